@@ -1,0 +1,13 @@
+import type { OpeningHours } from "../hours.ts";
+
+/** Everything bookability needs to know about a restaurant (a subset of the booking configuration). */
+export interface BookingRules extends OpeningHours {
+  timezone: string;
+  defaultDwellMinutes: number;
+  bookingLeadTimeHours: number;
+  bookingHorizonDays: number;
+  minMinutesBeforeClosing: number;
+  slotIntervalMinutes: number;
+  minPartySize: number;
+  maxPartySize: number;
+}

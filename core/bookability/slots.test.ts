@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { BookingRules } from "./rules.ts";
+import { listSlots } from "./slots.ts";
+
+const open = (o: string, c: string) => ({ closed: false, open: o, close: c });
+const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
+  timezone: "Europe/Berlin",
+  weeklyHours: {
+    monday: { closed: true, open: "00:00", close: "00:00" },
+    tuesday: open("12:00", "22:00"),
+    wednesday: open("12:00", "22:00"),
+    thursday: open("12:00", "22:00"),
+    friday: open("18:00", "02:00"),
+    saturday: open("12:00", "23:00"),
+    sunday: open("01:00", "04:00"),
+  },
+  dateExceptions: [],
+  defaultDwellMinutes: 60,
+  bookingLeadTimeHours: 0,
+  bookingHorizonDays: 365,
+  minMinutesBeforeClosing: 0,
+  slotIntervalMinutes: 30,
+  minPartySize: 1,
+  maxPartySize: 12,
+  ...over,
+});
+const now = new Date("2026-03-01T00:00:00Z");
+
+describe("listSlots", () => {
+  it("lists wall-clock slots of a weekday in the restaurant's zone", () => {
+    const slots = listSlots("2026-03-03", rules(), now);
+    expect(slots[0]).toMatchObject({ time: "12:00", date: "2026-03-03", startsAt: "2026-03-03T11:00:00Z", endsAt: "2026-03-03T12:00:00Z" });
+    expect(slots.at(-1)?.time).toBe("21:00");
+    expect(slots).toHaveLength(19);
+  });
+
+  it("offers nothing on a closed day", () => {
+    expect(listSlots("2026-03-02", rules(), now)).toEqual([]);
+  });
+
+  it("continues an overnight interval into the next date", () => {
+    const times = listSlots("2026-03-06", rules(), now).map((s) => `${s.date} ${s.time}`);
+    expect(times.at(0)).toBe("2026-03-06 18:00");
+    expect(times.at(-1)).toBe("2026-03-07 01:00");
+  });
+
+  it("skips wall times that do not exist on the spring-forward night", () => {
+    const times = listSlots("2026-03-29", rules(), now).map((s) => s.time);
+    expect(times).not.toContain("02:00");
+    expect(times).not.toContain("02:30");
+    expect(times).toContain("03:00");
+  });
+
+  it("offers an ambiguous fall-back time once, at its first occurrence", () => {
+    const slots = listSlots("2026-10-25", rules(), now).filter((s) => s.time === "02:30");
+    expect(slots).toHaveLength(1);
+    expect(slots[0]?.startsAt).toBe("2026-10-25T00:30:00Z");
+  });
+});

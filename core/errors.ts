@@ -1,0 +1,75 @@
+/**
+ * Every error code of the public API (seed §7 plus CONTRACT §1) with its HTTP status.
+ * The server turns these into error bodies; the widget turns them into translated messages.
+ */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  terms_required: 400,
+  last_name_required: 400,
+  contact_required: 400,
+  notify_channel_required: 400,
+  booking_lead_time: 400,
+  booking_horizon: 400,
+  outside_opening_hours: 400,
+  invalid_credentials: 401,
+  invalid_api_key: 401,
+  not_editable: 403,
+  module_not_enabled: 403,
+  restaurant_not_published: 403,
+  origin_not_allowed: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  slot_full: 409,
+  idempotency_in_progress: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  rate_limit_exceeded: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** One sentence per code, in English, for API clients (the widget has its own translated texts). */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  invalid_request: "The request is not valid.",
+  terms_required: "The terms must be accepted.",
+  last_name_required: "A last name is required.",
+  contact_required: "A phone number or an e-mail address is required.",
+  notify_channel_required: "At least one notification channel must be chosen.",
+  booking_lead_time: "This time is too soon to book.",
+  booking_horizon: "This time is too far ahead to book.",
+  outside_opening_hours: "The restaurant does not take bookings at this time.",
+  invalid_credentials: "The reservation number or PIN is wrong.",
+  invalid_api_key: "The API key is missing, malformed, unknown or revoked.",
+  not_editable: "This reservation can no longer be changed.",
+  module_not_enabled: "This API key does not have access to this module.",
+  restaurant_not_published: "This restaurant is not published.",
+  origin_not_allowed: "This API key may not be used from this origin.",
+  not_found: "Not found.",
+  method_not_allowed: "This method is not allowed on this path.",
+  slot_full: "This time is fully booked.",
+  idempotency_in_progress: "A request with this Idempotency-Key is still being handled.",
+  payload_too_large: "The request body is larger than 16 KiB.",
+  unsupported_media_type: "The request body must be application/json.",
+  idempotency_key_reused: "This Idempotency-Key was used with a different request body.",
+  rate_limit_exceeded: "Too many requests; try again later.",
+  internal_error: "Something went wrong on our side.",
+};
+
+/** A rule broken by an input: the code, and the input field at fault when there is one. */
+export interface DomainError {
+  code: ErrorCode;
+  field?: string;
+  message?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (code: ErrorCode, field?: string, message?: string): { ok: false; error: DomainError } => ({
+  ok: false,
+  error: { code, ...(field ? { field } : {}), ...(message ? { message } : {}) },
+});

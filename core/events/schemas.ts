@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+import { AccentHexSchema } from "../reservation/schemas.ts";
+
+/** CONTRACT §8: neutral names for the platforms events come from. */
+export const PLATFORMS = ["native", "social_network", "photo_sharing", "business_listing", "messaging_channel"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const EVENT_STATUSES = ["draft", "published", "archived"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const VIEW_MODES = ["list", "grid"] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+const IsoInstant = z.iso.datetime({ offset: true });
+const Url = z.url({ protocol: /^https?$/ });
+
+/** One element of `items` / `pastItems` (seed 2.3): every field present, optional ones null. */
+export const EventSchema = z.object({
+  id: z.string(),
+  platform: z.enum(PLATFORMS),
+  source: z.enum(PLATFORMS),
+  eventId: z.nullable(z.string()),
+  title: z.string(),
+  description: z.string(),
+  coverUrl: z.nullable(Url),
+  coverStoragePath: z.nullable(z.string()),
+  startAt: IsoInstant,
+  endAt: z.nullable(IsoInstant),
+  ticketUrl: z.nullable(Url),
+  location: z.nullable(z.string()),
+  status: z.enum(EVENT_STATUSES),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  externalUrl: z.nullable(Url),
+  createdAt: IsoInstant,
+  publishedAt: z.nullable(IsoInstant),
+  isPinned: z.boolean(),
+});
+export type RestaurantEvent = z.infer<typeof EventSchema>;
+
+/** `data` of GET /events (seed 2.4). */
+export const EventsEnvelopeSchema = z.object({
+  restaurantId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  accentHex: AccentHexSchema,
+  viewMode: z.enum(VIEW_MODES),
+  connectedPlatforms: z.array(z.enum(PLATFORMS)),
+  showAllPlatformFilter: z.boolean(),
+  items: z.array(EventSchema),
+  pastItems: z.array(EventSchema),
+});
+export type EventsEnvelope = z.infer<typeof EventsEnvelopeSchema>;

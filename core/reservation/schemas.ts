@@ -1,0 +1,116 @@
+import * as z from "zod/mini";
+import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../limits.ts";
+import { RESERVATION_STATUSES } from "./status.ts";
+
+const IsoInstantSchema = z.iso.datetime({ offset: true });
+const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+export const AccentHexSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Expected #rrggbb"));
+
+/** `data` of GET /reservation: seed 2.1 plus CONTRACT §4. */
+export const BookingConfigSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  accentHex: AccentHexSchema,
+  timezone: z.string(),
+  defaultDwellMinutes: z.int(),
+  bookingLeadTimeHours: z.int(),
+  minMinutesBeforeClosing: z.int(),
+  embedFormFooterText: z.nullable(z.string()),
+  weeklyHours: WeeklyHoursSchema,
+  dateExceptions: z.array(DateExceptionSchema),
+  minPartySize: z.int(),
+  maxPartySize: z.int(),
+  slotIntervalMinutes: z.int(),
+  bookingHorizonDays: z.int(),
+  termsUrl: z.nullable(z.string()),
+  maxCoversPerSlot: z.nullable(z.int()),
+});
+export type BookingConfig = z.infer<typeof BookingConfigSchema>;
+
+/**
+ * The reservation fields of seed 2.2 as they arrive, types and lengths only. Every field may be
+ * absent here: which absences are errors, and with which code, is decided in validate.ts, because
+ * CONTRACT §1 gives several of them codes of their own. Unknown fields (a `slug`, say) are dropped.
+ */
+export const ReservationFieldsSchema = z.object({
+  guest_first_name: optionalNullable(boundedText(NAME_MAX_LENGTH)),
+  guest_last_name: optionalNullable(boundedText(NAME_MAX_LENGTH)),
+  guest_phone: optionalNullable(boundedText(40)),
+  guest_email: optionalNullable(boundedText(EMAIL_MAX_LENGTH)),
+  party_size: optionalNullable(z.int()),
+  starts_at: optionalNullable(IsoInstantSchema),
+  ends_at: optionalNullable(IsoInstantSchema),
+  notify_email: optionalNullable(z.boolean()),
+  notify_whatsapp: optionalNullable(z.boolean()),
+  terms_accepted: optionalNullable(z.boolean()),
+});
+export type ReservationFieldsInput = z.input<typeof ReservationFieldsSchema>;
+export type ReservationFields = z.infer<typeof ReservationFieldsSchema>;
+
+/** A reservation's stored details, normalised: what a valid booking or change leaves behind. */
+export const ReservationDetailsSchema = z.object({
+  guest_first_name: z.nullable(z.string()),
+  guest_last_name: z.string(),
+  guest_phone: z.nullable(z.string()),
+  guest_email: z.nullable(z.string()),
+  party_size: z.int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  notify_email: z.boolean(),
+  notify_whatsapp: z.boolean(),
+});
+export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>;
+export type ReservationChanges = Partial<ReservationDetails>;
+
+export const BookingCreatedSchema = z.object({ reservation_number: z.int(), guest_pin: z.string() });
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+export const MANAGE_ACTIONS = ["load", "change", "cancel"] as const;
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
+
+/** The credentials and action of POST /reservation/manage; change fields are read separately. */
+export const ManageRequestSchema = z.object({
+  action: z.optional(z.nullable(z.enum(MANAGE_ACTIONS))),
+  reservation_number: z.int(),
+  pin: z.string().check(z.maxLength(32)),
+});
+export type ManageRequest = z.infer<typeof ManageRequestSchema>;
+
+export const CHANGE_REQUEST_STATUSES = ["open", "approved", "declined"] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+export const ChangeRequestViewSchema = z.object({
+  status: z.enum(CHANGE_REQUEST_STATUSES),
+  submitted_at: z.string(),
+  changes: z.partial(ReservationDetailsSchema),
+});
+export type ChangeRequestView = z.infer<typeof ChangeRequestViewSchema>;
+
+/** `data.reservation` of a load (CONTRACT §6): no internal identifiers. */
+export const GuestViewSchema = z.strictObject({
+  reservation_number: z.int(),
+  status: z.enum(RESERVATION_STATUSES),
+  guest_first_name: z.nullable(z.string()),
+  guest_last_name: z.string(),
+  guest_phone: z.nullable(z.string()),
+  guest_email: z.nullable(z.string()),
+  party_size: z.int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  notify_email: z.boolean(),
+  notify_whatsapp: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  change_request: z.nullable(ChangeRequestViewSchema),
+});
+export type GuestView = z.infer<typeof GuestViewSchema>;
+
+export const LoadResultSchema = z.object({ reservation: GuestViewSchema });
+export const ChangeResultSchema = z.object({ ok: z.literal(true), change_request: z.boolean() });
+export type ChangeResult = z.infer<typeof ChangeResultSchema>;
+export const CancelResultSchema = z.object({ ok: z.literal(true), status: z.literal("cancelled") });
+export type CancelResult = z.infer<typeof CancelResultSchema>;

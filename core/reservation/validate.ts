@@ -1,0 +1,154 @@
+import { DateTime } from "luxon";
+import { checkStay, resolveStay, type Stay } from "../bookability/check-stay.ts";
+import type { BookingRules } from "../bookability/rules.ts";
+import { fail, ok, type DomainError, type Result } from "../errors.ts";
+import { toUtcIso } from "../time.ts";
+import { normalizePhone } from "./phone.ts";
+import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+type PartyRules = Pick<BookingRules, "minPartySize" | "maxPartySize">;
+
+/**
+ * Every field error of a booking or change form, in CONTRACT §1 order: types and bounds
+ * (`invalid_request`) first, then terms, last name, contact, notification channel. The server
+ * answers with the first; the widget shows each beside its field as the guest types.
+ * `fields` are the values the reservation would have; `termsAccepted` comes from this request only.
+ */
+export function fieldErrors(raw: unknown, rules: PartyRules): DomainError[] {
+  const parsed = parseFields(raw);
+  if (!parsed.ok) return parsed.errors;
+  return ruleErrors(parsed.value, rules);
+}
+
+/** Types, lengths, formats; empty strings read as absent. */
+export function parseFields(raw: unknown): { ok: true; value: ReservationFields } | { ok: false; errors: DomainError[] } {
+  const result = ReservationFieldsSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    const fields = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? "body")))];
+    return { ok: false, errors: fields.map((field) => invalid(field, `${field} has the wrong type or length.`)) };
+  }
+  const fields = { ...result.data };
+  const errors: DomainError[] = [];
+  if (fields.guest_first_name === "") fields.guest_first_name = null;
+  if (fields.guest_email === "") fields.guest_email = null;
+  if (fields.guest_phone === "") fields.guest_phone = null;
+  if (fields.guest_email && !EMAIL_PATTERN.test(fields.guest_email)) {
+    errors.push(invalid("guest_email", "guest_email is not an e-mail address."));
+  }
+  if (fields.guest_phone) {
+    const phone = normalizePhone(fields.guest_phone);
+    if (phone) fields.guest_phone = phone;
+    else errors.push(invalid("guest_phone", "guest_phone must be an international number such as +49 30 1234567."));
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, value: fields };
+}
+
+function ruleErrors(fields: ReservationFields, rules: PartyRules): DomainError[] {
+  const errors: DomainError[] = [];
+  const party = fields.party_size;
+  if (party !== undefined && party !== null && (party < rules.minPartySize || party > rules.maxPartySize)) {
+    errors.push(invalid("party_size", `party_size must be between ${rules.minPartySize} and ${rules.maxPartySize}.`));
+  }
+  if (fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
+  if (!fields.guest_last_name) errors.push({ code: "last_name_required", field: "guest_last_name" });
+  if (!fields.guest_phone && !fields.guest_email) errors.push({ code: "contact_required", field: "guest_phone" });
+  if (fields.notify_email !== true && fields.notify_whatsapp !== true) {
+    errors.push({ code: "notify_channel_required", field: "notify_email" });
+  }
+  return errors;
+}
+
+const invalid = (field: string, message: string): DomainError => ({ code: "invalid_request", field, message });
+
+/** POST /reservation: the reservation to store, or the first rule it breaks (before capacity). */
+export function validateBooking(raw: unknown, rules: BookingRules, now: Date): Result<ReservationDetails> {
+  const parsed = parseFields(raw);
+  if (!parsed.ok) return { ok: false, error: parsed.errors[0]! };
+  const fields = parsed.value;
+  if (fields.party_size == null) return fail("invalid_request", "party_size", "party_size is required.");
+  if (fields.starts_at == null) return fail("invalid_request", "starts_at", "starts_at is required.");
+  const stay = resolveStay(instant(fields.starts_at), fields.ends_at ? instant(fields.ends_at) : null, rules);
+  if (!stay.ok) return stay;
+  const [firstError] = ruleErrors(fields, rules);
+  if (firstError) return { ok: false, error: firstError };
+  const checked = checkStay(stay.value, rules, now);
+  if (!checked.ok) return checked;
+  return ok(details(fields, stay.value));
+}
+
+export interface ValidatedChange {
+  /** The reservation as it would be after the change. */
+  merged: ReservationDetails;
+  /** Only the fields that differ from the stored reservation. */
+  changes: ReservationChanges;
+  /** Whether time, length or party size changed, so capacity must be checked again. */
+  timeChanged: boolean;
+}
+
+/**
+ * A guest's change (CONTRACT §6): the body's fields merged over the stored ones. Field rules always
+ * apply; time rules only when start, end or party size differ, so a guest can fix a typo in an
+ * e-mail an hour before dinner. When only the start moves, the stay keeps its length.
+ */
+export function validateChange(raw: unknown, stored: ReservationDetails, rules: BookingRules, now: Date): Result<ValidatedChange> {
+  const parsed = parseFields(raw);
+  if (!parsed.ok) return { ok: false, error: parsed.errors[0]! };
+  const body = parsed.value;
+  if (body.party_size === null) return fail("invalid_request", "party_size", "party_size may not be null.");
+  if (body.starts_at === null) return fail("invalid_request", "starts_at", "starts_at may not be null.");
+
+  const storedStart = instant(stored.starts_at);
+  const storedEnd = instant(stored.ends_at);
+  const start = body.starts_at ? instant(body.starts_at) : storedStart;
+  const end = body.ends_at ? instant(body.ends_at) : body.starts_at ? start.plus(storedEnd.diff(storedStart)) : storedEnd;
+  const stay = resolveStay(start, end, rules);
+  if (!stay.ok) return stay;
+
+  const mergedFields: ReservationFields = { ...stored, ...definedOnly(body) };
+  const [firstError] = ruleErrors(mergedFields, rules);
+  if (firstError) return { ok: false, error: firstError };
+
+  const merged = details(mergedFields, stay.value);
+  const timeChanged =
+    merged.starts_at !== stored.starts_at || merged.ends_at !== stored.ends_at || merged.party_size !== stored.party_size;
+  if (timeChanged) {
+    const checked = checkStay(stay.value, rules, now);
+    if (!checked.ok) return checked;
+  }
+  return ok({ merged, changes: diff(stored, merged), timeChanged });
+}
+
+/** Re-checks a stored reservation plus changes against today's rules (the owner approving a request). */
+export function revalidateChanges(stored: ReservationDetails, changes: ReservationChanges, rules: BookingRules, now: Date) {
+  return validateChange({ ...changes, terms_accepted: true }, stored, rules, now);
+}
+
+function details(fields: ReservationFields, stay: Stay): ReservationDetails {
+  return {
+    guest_first_name: fields.guest_first_name ?? null,
+    guest_last_name: fields.guest_last_name ?? "",
+    guest_phone: fields.guest_phone ?? null,
+    guest_email: fields.guest_email ?? null,
+    party_size: fields.party_size ?? 0,
+    starts_at: toUtcIso(stay.startsAt),
+    ends_at: toUtcIso(stay.endsAt),
+    notify_email: fields.notify_email === true,
+    notify_whatsapp: fields.notify_whatsapp === true,
+  };
+}
+
+function diff(stored: ReservationDetails, merged: ReservationDetails): ReservationChanges {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(merged) as (keyof ReservationDetails)[]) {
+    if (merged[key] !== stored[key]) changes[key] = merged[key];
+  }
+  return changes as ReservationChanges;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const instant = (iso: string): DateTime => DateTime.fromISO(iso, { setZone: true }).toUTC();

@@ -1,0 +1,54 @@
+import { DateTime } from "luxon";
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** "YYYY-MM-DD" */
+export type LocalDate = string;
+/** "HH:MM", 24-hour */
+export type LocalTime = string;
+
+export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The instant at which the wall clock in `zone` shows `date` `time` (CONTRACT §5.5):
+ * null when that wall time does not exist (spring-forward gap); the first occurrence when it is
+ * ambiguous (fall-back). Luxon alone would pick the later one.
+ */
+export function localToInstant(date: LocalDate, time: LocalTime, zone: string): DateTime | null {
+  const candidate = DateTime.fromISO(`${date}T${time}`, { zone });
+  if (!candidate.isValid) return null;
+  if (candidate.toFormat("yyyy-MM-dd'T'HH:mm") !== `${date}T${time}`) return null;
+  const occurrences = candidate.getPossibleOffsets();
+  return occurrences.reduce((first, dt) => (dt.toMillis() < first.toMillis() ? dt : first), candidate);
+}
+
+/** Minutes since midnight of "HH:MM". */
+export const minutesOfDay = (time: LocalTime): number => {
+  const [h, m] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export const formatMinutesOfDay = (minutes: number): LocalTime => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+};
+
+export const addDays = (date: LocalDate, days: number): LocalDate =>
+  DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
+
+export const weekdayOf = (date: LocalDate): Weekday =>
+  WEEKDAYS[DateTime.fromISO(date, { zone: "UTC" }).weekday - 1]!;
+
+export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate =>
+  toDateTime(instant).setZone(zone).toISODate()!;
+
+export const toDateTime = (instant: Date | DateTime): DateTime =>
+  instant instanceof Date ? DateTime.fromJSDate(instant, { zone: "UTC" }) : instant;
+
+/** The API's timestamp form: UTC, seconds precision, `Z` suffix. */
+export const toUtcIso = (instant: Date | DateTime): string =>
+  toDateTime(instant).toUTC().toISO({ suppressMilliseconds: true })!;
+
+export const isValidZone = (zone: string): boolean => DateTime.local().setZone(zone).isValid;
