@@ -1,0 +1,83 @@
+import type { ZodMiniType } from "zod/mini";
+import { ErrorBodySchema } from "../../core/api.ts";
+import type { ErrorCode } from "../../core/errors.ts";
+
+export type ClientErrorCode = ErrorCode | "network_error";
+
+/** Every failure of a call: an API error body, an unreadable answer, or no answer at all (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly status = 0,
+    readonly field?: string,
+    /** From `Retry-After` (429, 503). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** Whether trying the same call again later can help. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500 || this.code === "idempotency_in_progress";
+  }
+}
+
+export interface ApiClientOptions {
+  /** e.g. `https://couvert.example/api/v1` */
+  base: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+}
+
+/** A tiny typed client for the Couvert API: `{data}` bodies checked against core's schemas. */
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  get<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
+    return this.request("GET", path, schema);
+  }
+
+  post<T>(path: string, body: unknown, schema: ZodMiniType<T>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<T> {
+    return this.request("POST", path, schema, body, idempotencyKey);
+  }
+
+  private async request<T>(method: string, path: string, schema: ZodMiniType<T>, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const headers: Record<string, string> = { Accept: "application/json", Authorization: `Bearer ${this.options.apiKey}` };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? fetch)(this.options.base.replace(/\/+$/, "") + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "omit",
+      });
+    } catch (cause) {
+      throw new ApiError("network_error", cause instanceof Error ? cause.message : "The network request failed.");
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    const { status } = response;
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get("Retry-After"));
+      const parsed = ErrorBodySchema.safeParse(json);
+      const code = parsed.success ? (parsed.data.error.code as ErrorCode) : status === 429 ? "rate_limit_exceeded" : status === 404 ? "not_found" : "internal_error";
+      throw new ApiError(
+        code,
+        parsed.success ? parsed.data.error.message : `HTTP ${status}`,
+        status,
+        parsed.success ? parsed.data.error.field : undefined,
+        retryAfter > 0 ? retryAfter : undefined,
+      );
+    }
+    const data = schema.safeParse((json as { data?: unknown } | undefined)?.data);
+    if (!data.success) throw new ApiError("internal_error", "The answer did not have the expected shape.", status);
+    return data.data;
+  }
+}
+
+/** Any thrown value as an ApiError (a bug in our own code reads as `internal_error`). */
+export const toApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError("internal_error", error instanceof Error ? error.message : String(error));

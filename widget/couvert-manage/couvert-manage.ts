@@ -1,0 +1,9 @@
+import { html } from "lit";
+import { CouvertElement } from "../shared/couvert-element.ts";
+
+/** @summary Work in progress. */
+export class CouvertManage extends CouvertElement {
+  override render() {
+    return html`${this.loadingNotice()}`;
+  }
+}

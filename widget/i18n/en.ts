@@ -1,0 +1,108 @@
+import type { ErrorCode } from "../../core/errors.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+
+/** Fields of the reservation form that have a message of their own for `invalid_request`. */
+export type FormField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email" | "party_size" | "starts_at" | "ends_at";
+
+/**
+ * The English texts shared by the Couvert elements: every other language is typed as `Messages`,
+ * so a missing or misspelt key does not compile.
+ */
+export const en = {
+  loading: "Loading…",
+  retry: "Try again",
+  /** After a 429: how long to wait. */
+  wait: (seconds: number) => `Please wait ${seconds === 1 ? "1 second" : `${seconds} seconds`}, then try again.`,
+  copy: "Copy",
+  copied: "Copied to the clipboard.",
+  copyFailed: "Could not copy; please select the text and copy it.",
+  required: "required",
+  // Date and time picker
+  date: "Date",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  closed: "closed",
+  noTimes: "no free times",
+  time: "Time",
+  chooseDate: "Choose a date to see the free times.",
+  noSlots: "There are no free times on this date.",
+  nextDay: "next day",
+  timesIn: (zone: string) => `Times in ${zone}`,
+  currentTime: (when: string) => `Current time: ${when}. Choose a new time only to change it.`,
+  // Party size
+  partySize: "Party size",
+  guests: (n: number) => (n === 1 ? "1 guest" : `${n} guests`),
+  moreGuests: (n: number) => `More than ${n} guests`,
+  largerGroups: (n: number) => `For more than ${n} guests, please contact the restaurant directly.`,
+  // Guest details
+  firstName: "First name",
+  lastName: "Last name",
+  contact: "How can we reach you?",
+  contactHint: "A phone number or an e-mail address, at least one.",
+  phone: "Phone",
+  phoneHint: "International format, e.g. +49 30 1234567",
+  email: "E-mail",
+  notify: "Notifications",
+  notifyHint: "How should we tell you about your reservation?",
+  notifyEmail: "Notify me by e-mail",
+  notifyWhatsapp: "Notify me on WhatsApp",
+  acceptTerms: "I accept the",
+  terms: "terms and conditions",
+  termsNewWindow: "(opens in a new window)",
+  summary: (n: number) => (n === 1 ? "Please correct 1 entry." : `Please correct ${n} entries.`),
+  // Reservation details
+  reservationNumber: "Reservation number",
+  pin: "PIN",
+  name: "Name",
+  status: "Status",
+  notifications: "Notifications",
+  none: "none",
+  statuses: {
+    pending: "Requested, waiting for the restaurant's confirmation",
+    confirmed: "Confirmed",
+    seated: "Seated",
+    completed: "Completed",
+    cancelled: "Cancelled",
+    rejected: "Declined by the restaurant",
+    no_show: "Marked as not attended",
+  } as Record<ReservationStatus, string>,
+  /** One clear sentence per API error code, plus `network_error`. */
+  errors: {
+    invalid_request: "Please check your entries.",
+    terms_required: "Please accept the terms and conditions.",
+    last_name_required: "Please enter your last name.",
+    contact_required: "Please enter a phone number or an e-mail address.",
+    notify_channel_required: "Please choose at least one way to be notified.",
+    booking_lead_time: "This time is too soon to book online. Please choose a later time.",
+    booking_horizon: "This date is too far ahead to book. Please choose an earlier date.",
+    outside_opening_hours: "The restaurant does not take bookings at this time. Please choose another time.",
+    invalid_credentials: "The reservation number or PIN is not right. Please check both.",
+    invalid_api_key: "This booking form is not set up correctly (invalid key). Please contact the restaurant.",
+    not_editable: "This reservation has been cancelled, declined or closed, so it can no longer be changed.",
+    module_not_enabled: "Online booking is not enabled for this form. Please contact the restaurant.",
+    restaurant_not_published: "This restaurant does not take online bookings at the moment.",
+    origin_not_allowed: "This form may not be used on this website. Please contact the restaurant.",
+    not_found: "This could not be found. Please contact the restaurant.",
+    method_not_allowed: "This request is not supported. Please contact the restaurant.",
+    slot_full: "This time is fully booked. Please choose another time.",
+    idempotency_in_progress: "Your request is still being processed. Please wait a moment and try again.",
+    payload_too_large: "Your entries are too long. Please shorten them.",
+    unsupported_media_type: "This request could not be sent. Please contact the restaurant.",
+    idempotency_key_reused: "Your entries changed while sending. Please send the form again.",
+    rate_limit_exceeded: "Too many attempts.",
+    internal_error: "Something went wrong on our side. Please try again.",
+    network_error: "No connection to the booking service. Please check your connection and try again.",
+  } as Record<ErrorCode | "network_error", string>,
+  /** `invalid_request` at one field: what exactly to fix. */
+  invalid: {
+    guest_first_name: "Please shorten your first name (80 characters at most).",
+    guest_last_name: "Please shorten your last name (80 characters at most).",
+    guest_phone: "Please enter the number in international format, e.g. +49 30 1234567.",
+    guest_email: "Please enter a valid e-mail address, e.g. name@example.com.",
+    party_size: "Please choose a party size from the list.",
+    starts_at: "Please choose a time from the list.",
+    ends_at: "Please choose a time from the list.",
+  } as Record<FormField, string>,
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../core/errors.ts";
+import { common, langOf, LANGS, messageFor } from "./index.ts";
+
+/** Every key path of a text object, functions included ("wait()"). */
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (typeof value === "function") return [`${prefix}()`];
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+  return [prefix];
+}
+
+describe("translations", () => {
+  it("have the same keys, deeply, in every language", () => {
+    const english = keyPaths(common.en).sort();
+    for (const lang of LANGS) expect(keyPaths(common[lang]).sort()).toEqual(english);
+  });
+
+  it("have no empty text", () => {
+    for (const lang of LANGS) {
+      const texts = JSON.stringify(common[lang]);
+      expect(texts).not.toMatch(/:""/);
+    }
+  });
+
+  it("count in the singular and the plural", () => {
+    expect(common.en.guests(1)).toBe("1 guest");
+    expect(common.en.guests(4)).toBe("4 guests");
+    expect(common.de.guests(1)).toBe("1 Person");
+    expect(common.de.guests(4)).toBe("4 Personen");
+    expect(common.de.wait(30)).toContain("30 Sekunden");
+    expect(common.en.wait(1)).toContain("1 second,");
+  });
+});
+
+describe("messageFor", () => {
+  it("has a message of its own for every API error code and network_error, in every language", () => {
+    for (const lang of LANGS) {
+      const m = common[lang];
+      const fallback = m.errors.internal_error;
+      for (const code of [...ERROR_CODES, "network_error"] as const) {
+        expect(m.errors[code], `${lang}.${code}`).toBeTruthy();
+        if (code !== "internal_error") expect(messageFor(m, code), `${lang}.${code}`).not.toBe(fallback);
+      }
+      // Distinct texts: a copy-paste slip would give two codes the same sentence.
+      const texts = [...ERROR_CODES, "network_error"].map((c) => messageFor(m, c));
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+  });
+
+  it("says what to fix when invalid_request names a field", () => {
+    expect(messageFor(common.en, "invalid_request", "guest_email")).toMatch(/e-mail address/);
+    expect(messageFor(common.de, "invalid_request", "guest_phone")).toMatch(/internationalen Format/);
+    expect(messageFor(common.en, "invalid_request", "unknown_field")).toBe(common.en.errors.invalid_request);
+  });
+
+  it("falls back to the generic error for an unknown code", () => {
+    expect(messageFor(common.de, "brand_new_code")).toBe(common.de.errors.internal_error);
+  });
+});
+
+describe("langOf", () => {
+  it("reads the primary subtag and falls back to English", () => {
+    expect(langOf("de-AT")).toBe("de");
+    expect(langOf("DE")).toBe("de");
+    expect(langOf("en-GB")).toBe("en");
+    expect(langOf("fr")).toBe("en");
+    expect(langOf("")).toBe("en");
+  });
+});

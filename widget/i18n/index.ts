@@ -1,0 +1,48 @@
+import type { ErrorCode } from "../../core/errors.ts";
+import { de } from "./de.ts";
+import { en, type FormField, type Messages } from "./en.ts";
+
+export type { FormField, Messages };
+
+/** The languages the elements speak; English is the fallback. */
+export const LANGS = ["en", "de"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/**
+ * One typed text object per language. An element brings its own strings the same way:
+ *
+ * ```ts
+ * export const en = { title: "Events", count: (n: number) => (n === 1 ? "1 event" : `${n} events`) };
+ * export const de: typeof en = { title: "Veranstaltungen", count: (n) => … };
+ * export const messages: Catalog<typeof en> = { en, de };
+ * // in the element: this.pick(messages).title
+ * ```
+ */
+export type Catalog<T> = Record<Lang, T>;
+
+/** The texts shared by every element (errors, form fields, the date and time picker). */
+export const common: Catalog<Messages> = { en, de };
+
+/**
+ * The language tag that applies to `element`: its own `lang`, else the closest ancestor's (up to
+ * `<html lang>`, also across a shadow root), else "en".
+ */
+export function languageTag(element: Element): string {
+  for (let node: Node | null = element; node; ) {
+    if (node instanceof Element && node.getAttribute("lang")) return node.getAttribute("lang")!;
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+  return "en";
+}
+
+/** "de-AT" → "de"; anything we do not speak → "en". */
+export function langOf(tag: string): Lang {
+  const primary = tag.toLowerCase().split("-")[0];
+  return (LANGS as readonly string[]).includes(primary ?? "") ? (primary as Lang) : "en";
+}
+
+/** The translated sentence for an API error code (or `network_error`); a field-specific one for `invalid_request`. */
+export function messageFor(m: Messages, code: ErrorCode | "network_error" | string, field?: string): string {
+  if (code === "invalid_request" && field && field in m.invalid) return m.invalid[field as FormField];
+  return m.errors[code as ErrorCode] ?? m.errors.internal_error;
+}

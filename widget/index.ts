@@ -1,0 +1,50 @@
+/**
+ * The Couvert widget bundle: defines `<couvert-booking>`, `<couvert-manage>` and
+ * `<couvert-events>` (each only once, the page may load the script twice), and mounts an element
+ * where a script-tag-only install stands:
+ *
+ * ```html
+ * <script src="https://…/widget/couvert.js" data-widget="booking" data-api-key="ck_…" data-lang="de" defer></script>
+ * ```
+ * Every other `data-*` attribute is copied onto the element without its prefix (`data-theme` →
+ * `theme`, `data-party-size` → `party-size`, `data-api-base` → `api-base`, …).
+ */
+import { CouvertBooking } from "./couvert-booking/couvert-booking.ts";
+import { CouvertEvents } from "./couvert-events/couvert-events.ts";
+import { CouvertManage } from "./couvert-manage/couvert-manage.ts";
+import { define } from "./shared/define.ts";
+import { loaderScript } from "./shared/script.ts";
+
+export type { BookedDetail, CancelledDetail, ChangedDetail, ErrorDetail, ReadyDetail } from "./shared/events.ts";
+
+const ELEMENTS = {
+  booking: ["couvert-booking", CouvertBooking],
+  manage: ["couvert-manage", CouvertManage],
+  events: ["couvert-events", CouvertEvents],
+} as const;
+
+for (const [tag, element] of Object.values(ELEMENTS)) define(tag, element);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-booking": CouvertBooking;
+    "couvert-manage": CouvertManage;
+    "couvert-events": CouvertEvents;
+  }
+}
+
+/** The script-tag-only install: the element goes right where its script tag stands. */
+function mountFromScript(script: HTMLScriptElement): void {
+  const entry = ELEMENTS[script.dataset.widget as keyof typeof ELEMENTS];
+  if (!entry || !script.parentNode) return;
+  const element = document.createElement(entry[0]);
+  for (const { name, value } of Array.from(script.attributes)) {
+    if (name.startsWith("data-") && name !== "data-widget") element.setAttribute(name.slice(5), value);
+  }
+  if (!script.closest("head")) return script.after(element);
+  const put = () => document.body.append(element);
+  if (document.body) put();
+  else addEventListener("DOMContentLoaded", put);
+}
+
+if (loaderScript) mountFromScript(loaderScript);

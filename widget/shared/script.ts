@@ -1,0 +1,17 @@
+import { API_BASE_PATH } from "../../core/api.ts";
+
+/**
+ * The `<script>` that loaded this bundle, captured while the bundle is evaluated (later,
+ * `document.currentScript` is null). Null in tests and when loaded as a module.
+ */
+export const loaderScript: HTMLScriptElement | null =
+  typeof document !== "undefined" && document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+
+/** The API the elements talk to unless `api-base` says otherwise: the script's own origin + /api/v1. */
+export const defaultApiBase: string = (() => {
+  try {
+    return new URL(API_BASE_PATH, loaderScript?.src || location.href).href;
+  } catch {
+    return API_BASE_PATH;
+  }
+})();

@@ -1,0 +1,221 @@
+import { css } from "lit";
+
+/** Dark defaults, used by `theme="dark"` and by `theme="auto"` when the system prefers dark. */
+const dark = css`
+  --_bg: var(--couvert-bg, #1d1b19);
+  --_fg: var(--couvert-fg, #f3efea);
+  --_muted: var(--couvert-muted, #b9b1a8);
+  --_border: var(--couvert-border, #5c554e);
+  --_error: var(--couvert-error, #ffb4ab);
+  --_field: #2a2724;
+  color-scheme: dark;
+`;
+
+/**
+ * Base styles of every Couvert element: a reset so the host page's styles do not leak in, the
+ * public `--couvert-*` theme properties read with fallbacks into private `--_*` ones, and the
+ * shared controls (buttons, inputs, fieldsets, error text, spinner).
+ */
+export const baseStyles = css`
+  :host {
+    all: initial;
+    display: block;
+    --_accent: var(--couvert-accent, var(--_api-accent, #8a3b12));
+    --_on-accent: var(--_api-on-accent, #fff);
+    --_font: var(--couvert-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+    --_radius: var(--couvert-radius, 8px);
+    --_bg: var(--couvert-bg, #fff);
+    --_fg: var(--couvert-fg, #1d1b19);
+    --_muted: var(--couvert-muted, #5f5952);
+    --_border: var(--couvert-border, #8d857d);
+    --_error: var(--couvert-error, #b3261e);
+    --_field: var(--_bg);
+    color-scheme: light;
+    font: 16px/1.5 var(--_font);
+    color: var(--_fg);
+    background: var(--_bg);
+    text-align: start;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  :host([theme="dark"]) {
+    ${dark}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme="auto"]) {
+      ${dark}
+    }
+  }
+  *,
+  ::before,
+  ::after {
+    box-sizing: border-box;
+  }
+  h2,
+  h3,
+  p,
+  dl,
+  dd,
+  fieldset {
+    margin: 0;
+  }
+  h2 {
+    font-size: 1.25em;
+  }
+  h3 {
+    font-size: 1.05em;
+  }
+  .stack > * + * {
+    margin-top: 1rem;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem 1rem;
+  }
+  .row > * {
+    flex: 1 1 12rem;
+  }
+  fieldset {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.75rem 1rem 1rem;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
+  label {
+    display: block;
+    font-weight: 500;
+  }
+  .check {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    font-weight: 400;
+    margin-top: 0.25rem;
+  }
+  .check input {
+    width: 1.15rem;
+    height: 1.15rem;
+    margin: 0.2rem 0 0;
+    accent-color: var(--_accent);
+    flex: none;
+  }
+  input:not([type="checkbox"]),
+  select {
+    display: block;
+    width: 100%;
+    margin-top: 0.25rem;
+    padding: 0.55rem 0.7rem;
+    font: inherit;
+    color: inherit;
+    background: var(--_field);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  [aria-invalid="true"] {
+    border-color: var(--_error) !important;
+    box-shadow: inset 0 0 0 1px var(--_error);
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    border-radius: var(--_radius);
+    padding: 0.6rem 1.2rem;
+    border: 1px solid var(--_accent);
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  button.secondary {
+    background: transparent;
+    color: inherit;
+    border-color: var(--_border);
+  }
+  button.link {
+    background: none;
+    border: 0;
+    padding: 0;
+    color: var(--_accent);
+    text-decoration: underline;
+  }
+  button:disabled,
+  button[aria-disabled="true"] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 2px;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  input:focus-visible,
+  select:focus-visible {
+    outline-offset: 0;
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .error {
+    color: var(--_error);
+    font-size: 0.875em;
+    font-weight: 500;
+    margin-top: 0.25rem;
+  }
+  .error::before {
+    content: "⚠ ";
+  }
+  .notice {
+    border: 1px solid var(--_border);
+    border-inline-start: 4px solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: 0.75rem 1rem;
+  }
+  .notice.alert {
+    border-inline-start-color: var(--_error);
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: center;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .spinner {
+    display: inline-block;
+    width: 1em;
+    height: 1em;
+    vertical-align: -0.15em;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: couvert-spin 0.8s linear infinite;
+    margin-inline-end: 0.5em;
+  }
+  @keyframes couvert-spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation-duration: 3s;
+    }
+  }
+`;
