@@ -1,0 +1,18 @@
+import { systemClock, type Clock } from "./clock.ts";
+import type { ServerConfig } from "./config.ts";
+import { createContext, type AppContext } from "./context.ts";
+import { openDatabase } from "./db/connection.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { loadSecret } from "./security/secret.ts";
+
+/** Opens the database and builds the context the app and the command line share. */
+export function bootstrap(config: ServerConfig, overrides: { clock?: Clock; logger?: Logger } = {}): AppContext {
+  const db = openDatabase(config.databasePath);
+  return createContext({
+    db,
+    config,
+    secret: loadSecret(config.secret, config.databasePath),
+    clock: overrides.clock ?? systemClock,
+    logger: overrides.logger ?? createLogger(config.logLevel),
+  });
+}

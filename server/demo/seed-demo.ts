@@ -1,0 +1,60 @@
+import { MODULE_IDS } from "../../core/modules.ts";
+import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/connection.ts";
+import { issueKey, type IssuedKey } from "../keys/service.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import { demoHours } from "./demo-hours.ts";
+
+export const DEMO_SLUG = "trattoria-lumen";
+const DEMO_TIMEZONE = "Europe/Berlin";
+/** Keys made for the demo pages carry this label, so a restart can retire the previous one. */
+export const DEMO_PAGE_KEY_LABEL = "demo-page";
+
+/** A new, published demo restaurant with realistic settings and hours; `slug` defaults to DEMO_SLUG. */
+export function seedDemoRestaurant(ctx: AppContext, slug = DEMO_SLUG): Restaurant {
+  const now = ctx.clock.now();
+  return writeTransaction(ctx.db, () => {
+    const restaurant = ctx.restaurants.create({ slug, name: "Trattoria Lumen", timezone: DEMO_TIMEZONE }, now);
+    ctx.restaurants.updateSettings(
+      restaurant.id,
+      {
+        accentHex: "#b5542f",
+        defaultDwellMinutes: 120,
+        bookingLeadTimeHours: 2,
+        minMinutesBeforeClosing: 60,
+        slotIntervalMinutes: 15,
+        bookingHorizonDays: 60,
+        minPartySize: 1,
+        maxPartySize: 8,
+        maxCoversPerSlot: 40,
+        termsUrl: "https://trattoria-lumen.example/terms",
+        embedFormFooterText: "We hold your table for 15 minutes. For groups of more than 8, call us on +49 30 1234 5678.",
+        viewMode: "list",
+        connectedPlatforms: ["native", "social_network", "business_listing"],
+        showAllPlatformFilter: true,
+      },
+      now,
+    );
+    ctx.restaurants.setHours(restaurant.id, demoHours(now, DEMO_TIMEZONE), now);
+    ctx.restaurants.setPublished(restaurant.id, true, now);
+    return ctx.restaurants.findById(restaurant.id)!;
+  });
+}
+
+/** A key with every module, optionally labelled (the demo pages' key is). */
+export function issueDemoKey(ctx: AppContext, restaurant: Restaurant, label: string | null = null): IssuedKey {
+  return issueKey(ctx.keys, { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label }, ctx.clock.now());
+}
+
+/**
+ * The demo pages need a key in clear, and keys are stored only as hashes: so each start issues a
+ * fresh one for the pages and revokes the one the previous start made.
+ */
+export function rotateDemoPageKey(ctx: AppContext, restaurant: Restaurant): IssuedKey {
+  return writeTransaction(ctx.db, () => {
+    for (const key of ctx.keys.listByRestaurant(restaurant.id)) {
+      if (key.label === DEMO_PAGE_KEY_LABEL && !key.revokedAt) ctx.keys.revoke(key.id, ctx.clock.now());
+    }
+    return issueDemoKey(ctx, restaurant, DEMO_PAGE_KEY_LABEL);
+  });
+}

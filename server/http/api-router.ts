@@ -1,0 +1,52 @@
+import express, { type RequestHandler, type Router } from "express";
+import type { ModuleId } from "../../core/modules.ts";
+import type { AppContext } from "../context.ts";
+import { ApiError } from "./api-error.ts";
+import { authenticate } from "./auth.ts";
+import { corsHeaders } from "./cors.ts";
+import { notFound } from "./error-handler.ts";
+import { jsonBody } from "./json-body.ts";
+import { requestLimiters } from "./rate-limit.ts";
+import { sendData } from "./respond.ts";
+
+/** One endpoint of a module. Handlers run after every check of CONTRACT §1 has passed. */
+export interface ApiRoute {
+  method: "GET" | "POST";
+  path: string;
+  module: ModuleId;
+  handlers: RequestHandler[];
+}
+
+/**
+ * The /api/v1 router: builds each route's chain in CONTRACT §1's order (path/method → key →
+ * published → module → origin → rate limit → body) so no module can get the order wrong.
+ */
+export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
+  const router = express.Router();
+  const limit = requestLimiters(ctx);
+  router.use(corsHeaders);
+
+  const health = router.route("/health").get((req, res) => sendData(req, res, { ok: true }));
+  health.all(methodNotAllowed(["GET"]));
+
+  for (const path of new Set(routes.map((r) => r.path))) {
+    const pathRoutes = routes.filter((r) => r.path === path);
+    const route = router.route(path);
+    for (const r of pathRoutes) {
+      const chain = [authenticate(ctx, r.module), r.method === "GET" ? limit.read : limit.write];
+      if (r.method === "POST") chain.push(...jsonBody);
+      if (r.method === "GET") route.get(...chain, ...r.handlers);
+      else route.post(...chain, ...r.handlers);
+    }
+    route.all(methodNotAllowed(pathRoutes.map((r) => r.method)));
+  }
+  router.use(notFound);
+  return router;
+}
+
+function methodNotAllowed(methods: string[]): RequestHandler {
+  const allow = [...new Set([...methods, "OPTIONS"])].join(", ");
+  return () => {
+    throw new ApiError("method_not_allowed", { headers: { Allow: allow } });
+  };
+}

@@ -1,0 +1,49 @@
+import type { RequestHandler, Response } from "express";
+import type { ModuleId } from "../../core/modules.ts";
+import type { AppContext } from "../context.ts";
+import type { ApiKeyRecord } from "../keys/repository.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import { hashApiKey, isWellFormedApiKey } from "../security/api-keys.ts";
+import { ApiError } from "./api-error.ts";
+
+export interface Auth {
+  key: ApiKeyRecord;
+  restaurant: Restaurant;
+}
+
+/** The key and restaurant `authenticate` found; the restaurant never comes from the body. */
+export function authOf(res: Response): Auth {
+  const auth = res.locals.auth as Auth | undefined;
+  if (!auth) throw new Error("authOf() used on a route without authenticate()");
+  return auth;
+}
+
+/**
+ * CONTRACT §1's checks, in its order: key (401) → restaurant published → module enabled → origin
+ * allowlist. A request without `Origin` (server to server) is not subject to the allowlist.
+ */
+export function authenticate(ctx: AppContext, module: ModuleId): RequestHandler {
+  return (req, res, next) => {
+    const key = bearerToken(req.get("authorization"));
+    const record = key && isWellFormedApiKey(key) ? ctx.keys.findActiveByHash(hashApiKey(key)) : null;
+    if (!record) throw new ApiError("invalid_api_key");
+    const restaurant = ctx.restaurants.findById(record.restaurantId);
+    if (!restaurant) throw new ApiError("invalid_api_key");
+    if (!restaurant.published) throw new ApiError("restaurant_not_published");
+    if (!record.modules.includes(module)) throw new ApiError("module_not_enabled");
+
+    const origin = req.get("origin");
+    if (record.allowedOrigins) {
+      if (origin !== undefined && !record.allowedOrigins.includes(origin)) throw new ApiError("origin_not_allowed");
+      if (origin !== undefined) res.set("Access-Control-Allow-Origin", origin);
+    }
+    ctx.keys.touch(record.id, ctx.clock.now());
+    res.locals.auth = { key: record, restaurant } satisfies Auth;
+    next();
+  };
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}

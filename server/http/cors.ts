@@ -1,0 +1,23 @@
+import cors from "cors";
+import type { RequestHandler } from "express";
+
+/**
+ * CONTRACT §3. Preflights need no key and are answered for any path. Actual responses allow any
+ * origin by default, so a widget can read even an auth error; `authenticate` narrows this to the
+ * request's origin when the key has an allowlist.
+ */
+export const preflight: RequestHandler = cors({
+  origin: true,
+  methods: ["GET", "POST", "OPTIONS"],
+  allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
+  maxAge: 600,
+  optionsSuccessStatus: 204,
+  preflightContinue: false,
+});
+
+export const corsHeaders: RequestHandler = (req, res, next) => {
+  if (req.method === "OPTIONS") return preflight(req, res, next);
+  res.set("Access-Control-Allow-Origin", "*");
+  res.set("Access-Control-Expose-Headers", "RateLimit, RateLimit-Policy, Retry-After");
+  next();
+};

@@ -1,0 +1,6 @@
+import type { AppContext } from "../../context.ts";
+import type { ApiRoute } from "../../http/api-router.ts";
+
+export function contentRoutes(_ctx: AppContext): ApiRoute[] {
+  return [];
+}

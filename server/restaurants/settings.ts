@@ -1,0 +1,70 @@
+import * as z from "zod/mini";
+import type { BookingRules } from "../../core/bookability/rules.ts";
+import { EVENTS_DEFAULTS } from "../../core/limits.ts";
+import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
+import type { OpeningHours } from "../../core/hours.ts";
+import { AccentHexSchema } from "../../core/reservation/schemas.ts";
+import { isValidZone } from "../../core/time.ts";
+
+const positiveInt = (max: number) => z.int().check(z.minimum(1), z.maximum(max));
+const nonNegativeInt = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+
+/**
+ * Everything an owner may set on a restaurant (`restaurant update`), each with its bounds. Names
+ * follow the API's fields; `embed_max_items` is the seed's spelling of `embedMaxItems`.
+ */
+export const RestaurantSettingsSchema = z
+  .object({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    timezone: z.string().check(z.refine(isValidZone, "Unknown IANA time zone")),
+    accentHex: AccentHexSchema,
+    defaultDwellMinutes: positiveInt(12 * 60),
+    bookingLeadTimeHours: nonNegativeInt(24 * 30),
+    minMinutesBeforeClosing: nonNegativeInt(12 * 60),
+    embedFormFooterText: z.nullable(z.string().check(z.maxLength(1000))),
+    minPartySize: positiveInt(100),
+    maxPartySize: positiveInt(100),
+    slotIntervalMinutes: positiveInt(240),
+    bookingHorizonDays: positiveInt(730),
+    termsUrl: z.nullable(z.url({ protocol: /^https?$/ })),
+    maxCoversPerSlot: z.nullable(positiveInt(10_000)),
+    embedMaxItems: z.int().check(z.minimum(EVENTS_DEFAULTS.embedMaxItemsMin), z.maximum(EVENTS_DEFAULTS.embedMaxItemsMax)),
+    viewMode: z.enum(VIEW_MODES),
+    connectedPlatforms: z.array(z.enum(PLATFORMS)),
+    showAllPlatformFilter: z.boolean(),
+    eventsGraceMinutes: nonNegativeInt(24 * 60),
+  })
+  .check(
+    z.refine((s) => s.minPartySize <= s.maxPartySize, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }),
+  );
+export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
+
+export interface Restaurant extends RestaurantSettings, OpeningHours {
+  id: string;
+  slug: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** Settings names an owner may type, mapped to their field: the seed spells one of them differently. */
+export const SETTING_ALIASES: Record<string, keyof RestaurantSettings> = { embed_max_items: "embedMaxItems" };
+
+/** What the shared bookability code needs to know about a restaurant. */
+export const bookingRulesOf = (r: Restaurant): BookingRules => ({
+  timezone: r.timezone,
+  weeklyHours: r.weeklyHours,
+  dateExceptions: r.dateExceptions,
+  defaultDwellMinutes: r.defaultDwellMinutes,
+  bookingLeadTimeHours: r.bookingLeadTimeHours,
+  bookingHorizonDays: r.bookingHorizonDays,
+  minMinutesBeforeClosing: r.minMinutesBeforeClosing,
+  slotIntervalMinutes: r.slotIntervalMinutes,
+  minPartySize: r.minPartySize,
+  maxPartySize: r.maxPartySize,
+});
+
+/** The fields every module's `data` starts with (seed 2.4, CONTRACT §9). */
+export const envelopeOf = (r: Restaurant) => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });

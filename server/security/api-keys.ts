@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+import { crc32 } from "node:zlib";
+import { BASE62_PATTERN, randomBase62, toBase62 } from "./base62.ts";
+
+/**
+ * CONTRACT §2: `ck_` + 32 random base62 characters + a 6-character base62 CRC32 of those 32.
+ * The checksum lets a typo or a scanner's false hit be refused without touching the database,
+ * and the fixed shape lets secret scanners recognise a leaked key.
+ */
+const KEY_PATTERN = new RegExp(`^ck_(${BASE62_PATTERN}{32})(${BASE62_PATTERN}{6})$`);
+
+export function generateApiKey(): string {
+  const body = randomBase62(32);
+  return `ck_${body}${checksum(body)}`;
+}
+
+export function isWellFormedApiKey(key: string): boolean {
+  const match = KEY_PATTERN.exec(key);
+  return match !== null && checksum(match[1]!) === match[2];
+}
+
+/** What is stored and looked up: never the key itself. */
+export const hashApiKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+
+/** What listings show: enough to tell keys apart, too little to use. */
+export const displayPrefix = (key: string): string => `${key.slice(0, 7)}…`;
+
+const checksum = (body: string): string => toBase62(crc32(body), 6);

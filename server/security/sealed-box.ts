@@ -1,0 +1,22 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+
+/**
+ * AES-256-GCM under a key derived from the server secret and a context string, for data that must
+ * be kept but not in clear (an idempotent booking's first response, which holds the PIN).
+ */
+export function seal(secret: string, context: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(secret, context), iv);
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64")).join(".");
+}
+
+export function open(secret: string, context: string, sealed: string): string {
+  const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64"));
+  if (!iv || !tag || !body) throw new Error("Malformed sealed value");
+  const decipher = createDecipheriv("aes-256-gcm", deriveKey(secret, context), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+}
+
+const deriveKey = (secret: string, context: string): Buffer => createHmac("sha256", secret).update(`seal:${context}`).digest();

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Router } from "express";
+import { DEMO_DIR, WIDGET_DIR } from "./paths.ts";
+
+/** A page embedding the widgets must work under a strict policy: no inline script, no eval. */
+const DEMO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/**
+ * The widget file, at /widget/couvert.js for any site to embed, and the demo restaurant's site at
+ * `/`, its HTML filled in with the demo key and this server's origin.
+ */
+export function siteRouter(options: { demoApiKey: string | null }): Router {
+  const router = express.Router();
+  router.use(
+    "/widget",
+    express.static(WIDGET_DIR, {
+      fallthrough: false,
+      setHeaders: (res) => {
+        res.set("Cache-Control", "public, max-age=300");
+        res.set("Access-Control-Allow-Origin", "*");
+        res.set("Cross-Origin-Resource-Policy", "cross-origin");
+      },
+    }),
+  );
+  if (options.demoApiKey === null) return router;
+
+  const demoKey = options.demoApiKey;
+  router.get(["/", "/:page.html"], (req, res, next) => {
+    const page = String(req.params.page ?? "index");
+    if (!/^[a-z0-9-]+$/.test(page)) return next();
+    const file = path.join(DEMO_DIR, `${page}.html`);
+    if (!fs.existsSync(file)) return next();
+    const origin = `${req.protocol}://${req.get("host")}`;
+    const html = fs.readFileSync(file, "utf8").replaceAll("__COUVERT_DEMO_KEY__", demoKey).replaceAll("__COUVERT_ORIGIN__", origin);
+    res.set("Content-Security-Policy", DEMO_CSP);
+    res.set("Cache-Control", "no-store");
+    res.type("html").send(html);
+  });
+  router.use(express.static(DEMO_DIR, { index: false, setHeaders: (res) => res.set("Content-Security-Policy", DEMO_CSP) }));
+  return router;
+}

@@ -1,0 +1,52 @@
+import type { OpeningHours } from "../../core/hours.ts";
+import { MODULE_IDS, type ModuleId } from "../../core/modules.ts";
+import type { AppContext } from "../context.ts";
+import { issueKey } from "../keys/service.ts";
+import type { Restaurant, RestaurantSettings } from "../restaurants/settings.ts";
+
+const day = (open: string, close: string) => ({ closed: false, open, close });
+
+/** Tue–Sun 12:00–22:00, Saturday until 02:00, Monday closed; no exceptions. */
+export const TEST_HOURS: OpeningHours = {
+  weeklyHours: {
+    monday: { closed: true, open: "00:00", close: "00:00" },
+    tuesday: day("12:00", "22:00"),
+    wednesday: day("12:00", "22:00"),
+    thursday: day("12:00", "22:00"),
+    friday: day("12:00", "22:00"),
+    saturday: day("18:00", "02:00"),
+    sunday: day("12:00", "22:00"),
+  },
+  dateExceptions: [],
+};
+
+let counter = 0;
+
+/** A published restaurant in Europe/Berlin with TEST_HOURS, plus a key (every module unless told). */
+export function seedRestaurant(
+  ctx: AppContext,
+  options: {
+    settings?: Partial<RestaurantSettings>;
+    hours?: OpeningHours;
+    published?: boolean;
+    modules?: ModuleId[];
+    allowedOrigins?: string[] | null;
+    slug?: string;
+  } = {},
+): { restaurant: Restaurant; key: string; keyId: string } {
+  const now = ctx.clock.now();
+  counter += 1;
+  const created = ctx.restaurants.create(
+    { slug: options.slug ?? `test-bistro-${counter}`, name: `Test Bistro ${counter}`, timezone: "Europe/Berlin" },
+    now,
+  );
+  ctx.restaurants.updateSettings(created.id, { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, ...options.settings }, now);
+  ctx.restaurants.setHours(created.id, options.hours ?? TEST_HOURS, now);
+  ctx.restaurants.setPublished(created.id, options.published ?? true, now);
+  const issued = issueKey(
+    ctx.keys,
+    { restaurantId: created.id, modules: options.modules ?? [...MODULE_IDS], allowedOrigins: options.allowedOrigins ?? null },
+    now,
+  );
+  return { restaurant: ctx.restaurants.findById(created.id)!, key: issued.key, keyId: issued.id };
+}

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import { createApp } from "../app.ts";
+import { ManualClock } from "../clock.ts";
+import { loadConfig, type Limits } from "../config.ts";
+import { createContext, type AppContext } from "../context.ts";
+import { openDatabase } from "../db/connection.ts";
+import { silentLogger, type Logger } from "../logger.ts";
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  clock: ManualClock;
+  dbFile: string;
+  request(path: string, init?: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestRequest {
+  method?: string;
+  key?: string;
+  /** Sent as JSON unless it is a string (sent as is). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or null when the body is empty or not JSON. */
+  json: any;
+  text: string;
+}
+
+/**
+ * The real app over real HTTP on a fresh SQLite file in a temporary folder, with a clock that
+ * stands still until a test moves it.
+ */
+export async function startTestServer(options: { now?: string; limits?: Partial<Limits>; logger?: Logger; secret?: string } = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
+  const dbFile = path.join(dir, "couvert.db");
+  const base = loadConfig({ COUVERT_DB: dbFile });
+  const config = { ...base, limits: { ...base.limits, ...options.limits } };
+  const clock = new ManualClock(options.now ?? "2026-06-01T10:00:00Z");
+  const ctx = createContext({
+    db: openDatabase(dbFile),
+    config,
+    secret: options.secret ?? "test-secret-0123456789abcdef0123456789abcdef",
+    clock,
+    logger: options.logger ?? silentLogger,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(ctx).listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    ctx,
+    clock,
+    dbFile,
+    async request(requestPath, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.key) headers.authorization = `Bearer ${init.key}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+      const response = await fetch(`${url}${requestPath}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: response.status, headers: response.headers, json, text };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      ctx.db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
