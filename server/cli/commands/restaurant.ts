@@ -1,0 +1,125 @@
+import { isValidZone } from "../../../core/time.ts";
+import { writeTransaction } from "../../db/connection.ts";
+import { RestaurantSettingsSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant, type RestaurantSettings } from "../../restaurants/settings.ts";
+import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
+import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
+
+export const restaurantCommands: CliCommand[] = [
+  {
+    path: ["restaurant", "create"],
+    usage: "couvert restaurant create --name NAME --slug SLUG --timezone ZONE [--json]",
+    summary: "create an unpublished restaurant (closed every day until hours are set)",
+    options: { name: { type: "string" }, slug: { type: "string" }, timezone: { type: "string" } },
+    run(input, ctx) {
+      const name = requireString(input, "name").trim();
+      const slug = requireString(input, "slug");
+      const timezone = requireString(input, "timezone");
+      if (!SLUG_PATTERN.test(slug)) throw new CliError("--slug must be lower-case letters, digits and dashes, e.g. bistro-lumen");
+      if (!isValidZone(timezone)) throw new CliError(`--timezone "${timezone}" is not an IANA time zone, e.g. Europe/Berlin`);
+      if (ctx.restaurants.findBySlug(slug)) throw new CliError(`A restaurant with slug "${slug}" exists already`);
+      const restaurant = ctx.restaurants.create({ name, slug, timezone }, ctx.clock.now());
+      return { json: { restaurant: view(restaurant) }, text: `Created ${restaurant.name} (${restaurant.slug}), unpublished.` };
+    },
+  },
+  {
+    path: ["restaurant", "update"],
+    usage: "couvert restaurant update SLUG (--set field=value ... | --file settings.json) [--json]",
+    summary: "change settings; all are checked together and nothing is written if one is wrong",
+    options: { set: { type: "string", multiple: true }, file: { type: "string" } },
+    run(input, ctx) {
+      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+      const changes = typeof input.values.file === "string" ? settingsFromFile(input.values.file) : settingsFromPairs(input.values.set);
+      if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value or --file");
+      const merged = parseOrFail(RestaurantSettingsSchema, { ...settingsOf(restaurant), ...changes }, "The settings");
+      const changed = Object.fromEntries(Object.keys(changes).map((k) => [k, merged[k as keyof RestaurantSettings]]));
+      writeTransaction(ctx.db, () => ctx.restaurants.updateSettings(restaurant.id, changed, ctx.clock.now()));
+      const updated = ctx.restaurants.findById(restaurant.id)!;
+      return { json: { restaurant: view(updated) }, text: `Updated ${Object.keys(changed).join(", ")} of ${updated.slug}.` };
+    },
+  },
+  publishCommand("publish", true),
+  publishCommand("unpublish", false),
+  {
+    path: ["restaurant", "show"],
+    usage: "couvert restaurant show SLUG [--json]",
+    summary: "settings and hours of a restaurant",
+    run(input, ctx) {
+      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+      const { weeklyHours, dateExceptions, ...rest } = view(restaurant);
+      const text = [
+        ...Object.entries(rest).map(([k, v]) => `${k.padEnd(24)} ${JSON.stringify(v)}`),
+        "weeklyHours",
+        ...Object.entries(weeklyHours).map(([d, h]) => `  ${d.padEnd(10)} ${h.closed ? "closed" : `${h.open}–${h.close}`}`),
+        `dateExceptions           ${dateExceptions.length === 0 ? "none" : ""}`,
+        ...dateExceptions.map((e) => `  ${e.date} ${e.closed ? "closed" : `${e.open}–${e.close}`}${e.note ? `  ${e.note}` : ""}`),
+      ].join("\n");
+      return { json: { restaurant: view(restaurant) }, text };
+    },
+  },
+  {
+    path: ["restaurant", "list"],
+    usage: "couvert restaurant list [--json]",
+    summary: "every restaurant on this server",
+    run(_input, ctx) {
+      const restaurants = ctx.restaurants.list().map(view);
+      const rows = restaurants.map((r) => ({ slug: r.slug, name: r.name, timezone: r.timezone, published: r.published }));
+      return { json: { restaurants }, text: table(rows, ["slug", "name", "timezone", "published"]) };
+    },
+  },
+];
+
+function publishCommand(verb: "publish" | "unpublish", published: boolean): CliCommand {
+  return {
+    path: ["restaurant", verb],
+    usage: `couvert restaurant ${verb} SLUG [--json]`,
+    summary: published ? "let the restaurant's keys answer" : "make every key of the restaurant answer 403",
+    run(input, ctx) {
+      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+      ctx.restaurants.setPublished(restaurant.id, published, ctx.clock.now());
+      return { json: { restaurant: view(ctx.restaurants.findById(restaurant.id)!) }, text: `${restaurant.slug} is now ${published ? "published" : "unpublished"}.` };
+    },
+  };
+}
+
+function settingsFromFile(file: string): Record<string, unknown> {
+  const value = readJsonFile(file);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new CliError(`${file} must hold a JSON object of settings`);
+  return renameAliases(value as Record<string, unknown>);
+}
+
+/** `--set maxPartySize=10 --set termsUrl=null`: values read as JSON when they parse, else as text. */
+function settingsFromPairs(pairs: unknown): Record<string, unknown> {
+  const list = Array.isArray(pairs) ? (pairs as string[]) : [];
+  const settings: Record<string, unknown> = {};
+  for (const pair of list) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw new CliError(`--set ${pair}: expected field=value`);
+    const raw = pair.slice(eq + 1);
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = raw;
+    }
+    settings[pair.slice(0, eq)] = value;
+  }
+  return renameAliases(settings);
+}
+
+function renameAliases(settings: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set(Object.keys(RestaurantSettingsSchema.shape));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    const name = SETTING_ALIASES[key] ?? key;
+    if (!known.has(name)) throw new CliError(`Unknown setting "${key}". Settings: ${[...known].join(", ")}`);
+    out[name] = value;
+  }
+  return out;
+}
+
+function settingsOf(r: Restaurant): RestaurantSettings {
+  const { id: _id, slug: _slug, published: _p, createdAt: _c, updatedAt: _u, weeklyHours: _w, dateExceptions: _d, ...settings } = r;
+  return settings;
+}
+
+const view = (r: Restaurant) => ({ ...r });

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import type * as z from "zod/mini";
+import type { AppContext } from "../context.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import { CliError, requireString, type CommandInput } from "./command.ts";
+
+/** The restaurant named by `--restaurant SLUG` (or the given slug), or a clear error. */
+export function restaurantFrom(ctx: AppContext, input: CommandInput | string): Restaurant {
+  const slug = typeof input === "string" ? input : requireString(input, "restaurant");
+  const restaurant = ctx.restaurants.findBySlug(slug);
+  if (!restaurant) throw new CliError(`No restaurant with slug "${slug}"`);
+  return restaurant;
+}
+
+export function readJsonFile(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    throw new CliError(`Cannot read ${file}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Parses `value` with `schema` or fails naming the first bad element and field, e.g.
+ * `items[3].rating: Too big: expected number to be <=5`.
+ */
+export function parseOrFail<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as z.infer<S>;
+  const issue = result.error.issues[0]!;
+  const where = issue.path.reduce<string>(
+    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+    "",
+  );
+  throw new CliError(`${what} is not valid: ${where || "(top level)"}: ${issue.message}`);
+}

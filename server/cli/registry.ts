@@ -1,0 +1,8 @@
+import type { CliCommand } from "./command.ts";
+import { demoCommands } from "./commands/demo.ts";
+import { hoursCommands } from "./commands/hours.ts";
+import { keyCommands } from "./commands/key.ts";
+import { restaurantCommands } from "./commands/restaurant.ts";
+
+/** Every owner command; each module adds its own list here. */
+export const COMMANDS: CliCommand[] = [...demoCommands, ...restaurantCommands, ...hoursCommands, ...keyCommands];

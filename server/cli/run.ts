@@ -1,0 +1,49 @@
+import { parseArgs } from "node:util";
+import type { AppContext } from "../context.ts";
+import { CliError, type CliCommand } from "./command.ts";
+
+export interface CliResult {
+  exitCode: 0 | 1;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs one command line against `ctx` and returns what to print, so tests can call it directly.
+ * With --json, stdout holds exactly one JSON document and nothing else.
+ */
+export function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]): CliResult {
+  const command = findCommand(argv, commands);
+  if (!command) return { exitCode: 1, stdout: "", stderr: `${usage(argv, commands)}\n` };
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv.slice(command.path.length),
+      options: { json: { type: "boolean" }, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
+    const output = command.run({ values, positionals }, ctx);
+    const json = values.json === true;
+    return { exitCode: 0, stdout: json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`, stderr: "" };
+  } catch (error) {
+    if (error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${(error as Error).message}\nusage: ${command.usage}\n` };
+    }
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+      return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: that already exists (${error.message.replace(/^.*failed: /, "")})\n` };
+    }
+    throw error;
+  }
+}
+
+function findCommand(argv: string[], commands: CliCommand[]): CliCommand | undefined {
+  return commands
+    .filter((c) => c.path.every((word, i) => argv[i] === word))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+function usage(argv: string[], commands: CliCommand[]): string {
+  const asked = argv.filter((a) => !a.startsWith("-")).join(" ");
+  const head = asked ? `Unknown command: ${asked}\n\n` : "";
+  return `${head}Usage: couvert <command> [--json]\n\n${commands.map((c) => `  ${c.usage.padEnd(72)} ${c.summary}`).join("\n")}`;
+}
