@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { isUpcoming, partitionEvents } from "./partition.ts";
+
+const now = new Date("2026-06-01T18:00:00Z");
+const ev = (id: string, startAt: string, extra: { endAt?: string | null; isPinned?: boolean } = {}) => ({
+  id,
+  startAt,
+  endAt: extra.endAt ?? null,
+  isPinned: extra.isPinned ?? false,
+});
+
+describe("isUpcoming", () => {
+  it("keeps an event without an end until the grace period after its start has passed", () => {
+    expect(isUpcoming(ev("a", "2026-06-01T16:00:01Z"), now, 120)).toBe(true);
+    expect(isUpcoming(ev("a", "2026-06-01T16:00:00Z"), now, 120)).toBe(false);
+  });
+
+  it("keeps an event with an end until that end, whatever the grace", () => {
+    expect(isUpcoming(ev("a", "2026-06-01T10:00:00Z", { endAt: "2026-06-01T18:00:01Z" }), now, 0)).toBe(true);
+    expect(isUpcoming(ev("a", "2026-06-01T17:59:00Z", { endAt: "2026-06-01T18:00:00Z" }), now, 120)).toBe(false);
+  });
+});
+
+describe("partitionEvents", () => {
+  it("orders upcoming pinned first then soonest, past newest first, and caps both", () => {
+    const events = [
+      ev("later", "2026-06-10T18:00:00Z"),
+      ev("pinned-late", "2026-07-01T18:00:00Z", { isPinned: true }),
+      ev("soon", "2026-06-02T18:00:00Z"),
+      ev("old", "2026-05-01T18:00:00Z"),
+      ev("recent", "2026-05-30T18:00:00Z"),
+      ev("oldest", "2026-04-01T18:00:00Z"),
+    ];
+    const all = partitionEvents(events, now, { graceMinutes: 120, maxItems: 10 });
+    expect(all.items.map((e) => e.id)).toEqual(["pinned-late", "soon", "later"]);
+    expect(all.pastItems.map((e) => e.id)).toEqual(["recent", "old", "oldest"]);
+    const capped = partitionEvents(events, now, { graceMinutes: 120, maxItems: 2 });
+    expect(capped.items.map((e) => e.id)).toEqual(["pinned-late", "soon"]);
+    expect(capped.pastItems.map((e) => e.id)).toEqual(["recent", "old"]);
+  });
+});

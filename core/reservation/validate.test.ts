@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { testRules } from "../testing.ts";
+import { fieldErrors, validateBooking, validateChange } from "./validate.ts";
+import type { ReservationDetails } from "./schemas.ts";
+
+// Wednesday 2026-06-03, 10:00 in Berlin (08:00 UTC).
+const now = new Date("2026-06-03T08:00:00Z");
+const rules = testRules();
+const valid = {
+  guest_first_name: "Ada",
+  guest_last_name: "Lovelace",
+  guest_phone: null,
+  guest_email: "ada@example.org",
+  party_size: 2,
+  starts_at: "2026-06-04T17:00:00Z", // Thursday 19:00 Berlin
+  notify_email: true,
+  notify_whatsapp: false,
+  terms_accepted: true,
+};
+
+const codeOf = (body: unknown) => {
+  const result = validateBooking(body, rules, now);
+  return result.ok ? "ok" : `${result.error.code}${result.error.field ? `:${result.error.field}` : ""}`;
+};
+
+describe("validateBooking", () => {
+  it("accepts a valid booking and fills ends_at from the dwell time", () => {
+    const result = validateBooking(valid, rules, now);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        guest_first_name: "Ada",
+        guest_last_name: "Lovelace",
+        guest_phone: null,
+        guest_email: "ada@example.org",
+        party_size: 2,
+        starts_at: "2026-06-04T17:00:00Z",
+        ends_at: "2026-06-04T19:00:00Z",
+        notify_email: true,
+        notify_whatsapp: false,
+      },
+    });
+  });
+
+  it("reports the first failing rule in the contract's order", () => {
+    const everythingWrong = { party_size: 2, starts_at: "2026-06-03T08:30:00Z" };
+    expect(codeOf(everythingWrong)).toBe("terms_required:terms_accepted");
+    expect(codeOf({ ...everythingWrong, terms_accepted: true })).toBe("last_name_required:guest_last_name");
+    expect(codeOf({ ...everythingWrong, terms_accepted: true, guest_last_name: "  " })).toBe("last_name_required:guest_last_name");
+    expect(codeOf({ ...everythingWrong, terms_accepted: true, guest_last_name: "L" })).toBe("contact_required:guest_phone");
+    expect(codeOf({ ...everythingWrong, terms_accepted: true, guest_last_name: "L", guest_email: "a@b.de" })).toBe(
+      "notify_channel_required:notify_email",
+    );
+    expect(codeOf({ ...valid, starts_at: "2026-06-03T08:30:00Z" })).toBe("booking_lead_time:starts_at");
+    expect(codeOf({ ...valid, starts_at: "2026-09-01T17:00:00Z" })).toBe("booking_horizon:starts_at");
+    expect(codeOf({ ...valid, starts_at: "2026-06-08T17:00:00Z" })).toBe("outside_opening_hours:starts_at"); // a Monday
+  });
+
+  it("puts type and bound errors before every other rule", () => {
+    expect(codeOf({ terms_accepted: "yes" })).toBe("invalid_request:terms_accepted");
+    expect(codeOf({ ...valid, party_size: 2.5 })).toBe("invalid_request:party_size");
+    expect(codeOf({ ...valid, party_size: 13, terms_accepted: false })).toBe("invalid_request:party_size");
+    expect(codeOf({ ...valid, party_size: 0 })).toBe("invalid_request:party_size");
+    expect(codeOf({ ...valid, party_size: undefined })).toBe("invalid_request:party_size");
+    expect(codeOf({ ...valid, starts_at: undefined })).toBe("invalid_request:starts_at");
+    expect(codeOf({ ...valid, starts_at: "tomorrow at 7" })).toBe("invalid_request:starts_at");
+    expect(codeOf({ ...valid, guest_last_name: "x".repeat(81) })).toBe("invalid_request:guest_last_name");
+    expect(codeOf({ ...valid, guest_email: "not-an-address" })).toBe("invalid_request:guest_email");
+    expect(codeOf({ ...valid, guest_phone: "12345" })).toBe("invalid_request:guest_phone");
+    expect(codeOf({ ...valid, ends_at: valid.starts_at, terms_accepted: false })).toBe("invalid_request:ends_at");
+    expect(codeOf({ ...valid, ends_at: "2026-06-05T05:01:00Z" })).toBe("invalid_request:ends_at"); // over 12 h
+  });
+
+  it("normalises names, e-mail and phone", () => {
+    const result = validateBooking({ ...valid, guest_first_name: "  ", guest_last_name: "  Lovelace ", guest_phone: "0049 (30) 123-45 67" }, rules, now);
+    expect(result.ok && result.value).toMatchObject({ guest_first_name: null, guest_last_name: "Lovelace", guest_phone: "+49301234567" });
+  });
+
+  it("ignores unknown fields such as a slug", () => {
+    expect(validateBooking({ ...valid, slug: "other-restaurant", restaurant_id: "x" }, rules, now).ok).toBe(true);
+  });
+
+  it("accepts an explicit ends_at within the opening interval and refuses one past closing", () => {
+    expect(codeOf({ ...valid, ends_at: "2026-06-04T19:30:00Z" })).toBe("ok");
+    expect(codeOf({ ...valid, ends_at: "2026-06-04T20:30:00Z" })).toBe("outside_opening_hours:starts_at"); // 22:30 local
+  });
+});
+
+describe("fieldErrors", () => {
+  it("lists every field error at once, in order, for the form", () => {
+    const errors = fieldErrors({ guest_email: "nope", party_size: 2 }, rules);
+    expect(errors).toEqual([{ code: "invalid_request", field: "guest_email", message: "guest_email is not an e-mail address." }]);
+    const missing = fieldErrors({ party_size: 2 }, rules).map((e) => e.code);
+    expect(missing).toEqual(["terms_required", "last_name_required", "contact_required", "notify_channel_required"]);
+  });
+});
+
+describe("validateChange", () => {
+  const stored: ReservationDetails = {
+    guest_first_name: "Ada",
+    guest_last_name: "Lovelace",
+    guest_phone: null,
+    guest_email: "ada@exmaple.org",
+    party_size: 2,
+    starts_at: "2026-06-03T09:30:00Z", // today 11:30 Berlin: inside the lead time now
+    ends_at: "2026-06-03T11:30:00Z",
+    notify_email: true,
+    notify_whatsapp: false,
+  };
+
+  it("lets a guest fix an e-mail inside the lead time, since the time did not change", () => {
+    const result = validateChange({ guest_email: "ada@example.org", terms_accepted: true }, { ...stored, starts_at: "2026-06-03T10:00:00Z", ends_at: "2026-06-03T12:00:00Z" }, rules, now);
+    expect(result.ok && result.value.changes).toEqual({ guest_email: "ada@example.org" });
+    expect(result.ok && result.value.timeChanged).toBe(false);
+  });
+
+  it("requires terms on every change", () => {
+    const result = validateChange({ guest_email: "ada@example.org" }, stored, rules, now);
+    expect(!result.ok && result.error.code).toBe("terms_required");
+  });
+
+  it("applies the time rules when the start moves, keeping the stay's length", () => {
+    const moved = validateChange({ starts_at: "2026-06-04T16:00:00Z", terms_accepted: true }, stored, rules, now);
+    expect(moved.ok && moved.value.merged).toMatchObject({ starts_at: "2026-06-04T16:00:00Z", ends_at: "2026-06-04T18:00:00Z" });
+    const tooSoon = validateChange({ starts_at: "2026-06-03T08:45:00Z", terms_accepted: true }, stored, rules, now);
+    expect(!tooSoon.ok && tooSoon.error.code).toBe("booking_lead_time");
+  });
+
+  it("applies the time rules when only the party size changes", () => {
+    const result = validateChange({ party_size: 4, terms_accepted: true }, stored, rules, now);
+    expect(!result.ok && result.error.code).toBe("booking_lead_time");
+  });
+
+  it("checks merged fields: removing the only contact is refused", () => {
+    const result = validateChange({ guest_email: null, terms_accepted: true }, stored, rules, now);
+    expect(!result.ok && result.error.code).toBe("contact_required");
+  });
+});
