@@ -22,10 +22,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const type = (error as { type?: string } | null)?.type;
+  const { type, status } = (error ?? {}) as { type?: string; status?: number };
   if (type === "entity.too.large") return new ApiError("payload_too_large");
   if (type === "entity.parse.failed") return new ApiError("invalid_request", { message: "The body is not valid JSON.", field: "body" });
   if (type === "encoding.unsupported" || type === "charset.unsupported") return new ApiError("unsupported_media_type");
+  if (status === 404) return new ApiError("not_found"); // a missing static file
   return new ApiError("internal_error");
 }
 
