@@ -1,0 +1,116 @@
+import * as z from "zod/mini";
+import {
+  GalleryContentSchema,
+  MenuContentSchema,
+  NewsContentSchema,
+  ReviewsContentSchema,
+  type ContentModule,
+  type GalleryContent,
+  type MenuContent,
+  type NewsContent,
+  type ReviewsContent,
+} from "../../../core/content/schemas.ts";
+import { toUtcIso } from "../../../core/time.ts";
+import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
+import type { ContentRepository } from "./repository.ts";
+
+type Path = (string | number)[];
+
+/** A check that every id found by `idsOf` is unique in the document, naming the second holder. */
+const uniqueIds = <T>(idsOf: (doc: T) => { id: string; path: Path }[]) =>
+  z.superRefine<T>((doc, ctx) => {
+    const seen = new Map<string, string>();
+    for (const { id, path } of idsOf(doc)) {
+      const first = seen.get(id);
+      if (first !== undefined) ctx.addIssue({ code: "custom", input: id, path, message: `duplicate id "${id}" (also at ${first})` });
+      else seen.set(id, describe(path));
+    }
+  });
+
+const describe = (path: Path) => path.reduce<string>((acc, p) => (typeof p === "number" ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), "");
+const itemIds = (doc: { items: { id: string }[] }) => doc.items.map((item, i) => ({ id: item.id, path: ["items", i, "id"] }));
+
+/**
+ * What `content import` accepts: core's schema for the module, plus ids unique within the file
+ * (menu: section ids among sections, item ids across the whole menu).
+ */
+export const CONTENT_IMPORT_SCHEMAS = {
+  menu: MenuContentSchema.check(
+    uniqueIds<MenuContent>((doc) => doc.sections.map((s, i) => ({ id: s.id, path: ["sections", i, "id"] }))),
+    uniqueIds<MenuContent>((doc) =>
+      doc.sections.flatMap((s, i) => s.items.map((item, j) => ({ id: item.id, path: ["sections", i, "items", j, "id"] }))),
+    ),
+  ),
+  reviews: ReviewsContentSchema.check(uniqueIds<ReviewsContent>(itemIds)),
+  news: NewsContentSchema.check(uniqueIds<NewsContent>(itemIds)),
+  gallery: GalleryContentSchema.check(uniqueIds<GalleryContent>(itemIds)),
+} as const;
+
+export type ContentDocument = MenuContent | ReviewsContent | NewsContent | GalleryContent;
+
+/** The read-only modules of CONTRACT §9. Owners replace a module's document whole. */
+export class ContentService {
+  constructor(private readonly repo: ContentRepository) {}
+
+  /** Replaces the module's document; instants are stored as UTC, as the API writes them. */
+  import(restaurantId: string, module: ContentModule, document: ContentDocument, now: Date): void {
+    this.repo.replace(restaurantId, module, normalize(module, document), now);
+  }
+
+  /** The stored document, or null when nothing was imported yet. */
+  document(restaurantId: string, module: ContentModule): ContentDocument | null {
+    return this.repo.get(restaurantId, module) as ContentDocument | null;
+  }
+
+  /** `{sections}` in the owner's order; none imported: no sections. */
+  menu(restaurant: Restaurant) {
+    const doc = this.document(restaurant.id, "menu") as MenuContent | null;
+    return { ...envelopeOf(restaurant), sections: doc?.sections ?? [] };
+  }
+
+  /** Newest review first; the average over every item, to one decimal, null when there are none. */
+  reviews(restaurant: Restaurant) {
+    const items = [...((this.document(restaurant.id, "reviews") as ReviewsContent | null)?.items ?? [])];
+    items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return { ...envelopeOf(restaurant), averageRating: averageRating(items.map((r) => r.rating)), count: items.length, items };
+  }
+
+  /** Pinned items first, then newest `publishedAt` first; equal ones keep the file's order. */
+  news(restaurant: Restaurant) {
+    const items = [...((this.document(restaurant.id, "news") as NewsContent | null)?.items ?? [])];
+    items.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+    return { ...envelopeOf(restaurant), items };
+  }
+
+  /** Images in the owner's order. */
+  gallery(restaurant: Restaurant) {
+    const doc = this.document(restaurant.id, "gallery") as GalleryContent | null;
+    return { ...envelopeOf(restaurant), items: doc?.items ?? [] };
+  }
+}
+
+/** Mean rating rounded half up to one decimal; computed on integers so 4.35 cannot become 4.3. */
+export function averageRating(ratings: number[]): number | null {
+  if (ratings.length === 0) return null;
+  const sum = ratings.reduce((a, b) => a + b, 0);
+  return Math.round((sum * 10) / ratings.length) / 10;
+}
+
+/** A one-line account of a document, for the command line. */
+export function describeContent(module: ContentModule, document: ContentDocument): string {
+  if (module === "menu") {
+    const sections = (document as MenuContent).sections;
+    return `${sections.length} section(s), ${sections.reduce((n, s) => n + s.items.length, 0)} item(s)`;
+  }
+  return `${(document as { items: unknown[] }).items.length} item(s)`;
+}
+
+function normalize(module: ContentModule, document: ContentDocument): ContentDocument {
+  if (module === "reviews") {
+    return { items: (document as ReviewsContent).items.map((r) => ({ ...r, createdAt: toUtcIso(new Date(r.createdAt)) })) };
+  }
+  if (module === "news") {
+    return { items: (document as NewsContent).items.map((n) => ({ ...n, publishedAt: toUtcIso(new Date(n.publishedAt)) })) };
+  }
+  return document;
+}

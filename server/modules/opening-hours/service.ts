@@ -1,0 +1,19 @@
+import { openState } from "../../../core/bookability/open-now.ts";
+import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
+
+/**
+ * `data` of GET /opening-hours (CONTRACT §9): the restaurant's hours as stored, and whether it is
+ * open at `now` in its own zone, with the instant that changes next. No storage of its own: the
+ * hours live on the restaurant.
+ */
+export function openingHoursView(restaurant: Restaurant, now: Date) {
+  const { openNow, nextChangeAt } = openState(restaurant, restaurant.timezone, now);
+  return {
+    ...envelopeOf(restaurant),
+    timezone: restaurant.timezone,
+    weeklyHours: restaurant.weeklyHours,
+    dateExceptions: restaurant.dateExceptions,
+    openNow,
+    nextChangeAt,
+  };
+}
