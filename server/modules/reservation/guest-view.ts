@@ -1,0 +1,62 @@
+import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
+import type { Restaurant } from "../../restaurants/settings.ts";
+import type { ChangeRequestRecord, ReservationRecord } from "./repository.ts";
+
+/**
+ * `data.reservation` of a load (CONTRACT §6): built field by field, so no internal id, restaurant
+ * id or PIN HMAC can slip in when the stored record grows.
+ */
+export function toGuestView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null): GuestView {
+  return {
+    reservation_number: r.reservationNumber,
+    status: r.status,
+    guest_first_name: r.guest_first_name,
+    guest_last_name: r.guest_last_name,
+    guest_phone: r.guest_phone,
+    guest_email: r.guest_email,
+    party_size: r.party_size,
+    starts_at: r.starts_at,
+    ends_at: r.ends_at,
+    notify_email: r.notify_email,
+    notify_whatsapp: r.notify_whatsapp,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    change_request: changeRequest ? toChangeRequestView(changeRequest) : null,
+  };
+}
+
+export const toChangeRequestView = (c: ChangeRequestRecord): ChangeRequestView => ({
+  status: c.status,
+  submitted_at: c.submittedAt,
+  changes: c.changes,
+});
+
+/** What the owner's command line shows: the guest view, plus when a change request was decided. */
+export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null) {
+  const view = toGuestView(r, null);
+  return { ...view, change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null };
+}
+export type OwnerView = ReturnType<typeof toOwnerView>;
+
+/** `data` of GET /reservation: seed 2.1 plus CONTRACT §4, exactly `BookingConfigSchema`'s fields. */
+export function toBookingConfig(r: Restaurant): BookingConfig {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    accentHex: r.accentHex,
+    timezone: r.timezone,
+    defaultDwellMinutes: r.defaultDwellMinutes,
+    bookingLeadTimeHours: r.bookingLeadTimeHours,
+    minMinutesBeforeClosing: r.minMinutesBeforeClosing,
+    embedFormFooterText: r.embedFormFooterText,
+    weeklyHours: r.weeklyHours,
+    dateExceptions: r.dateExceptions,
+    minPartySize: r.minPartySize,
+    maxPartySize: r.maxPartySize,
+    slotIntervalMinutes: r.slotIntervalMinutes,
+    bookingHorizonDays: r.bookingHorizonDays,
+    termsUrl: r.termsUrl,
+    maxCoversPerSlot: r.maxCoversPerSlot,
+  };
+}

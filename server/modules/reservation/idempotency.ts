@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "../../../core/limits.ts";
+import { writeTransaction, type Db } from "../../db/connection.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { open, seal } from "../../security/sealed-box.ts";
+import type { IdempotencyRepository } from "./repository.ts";
+
+const TTL_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60_000;
+/**
+ * An `in_progress` record older than this belongs to an attempt that died with its process (a
+ * booking is handled in milliseconds); a new attempt may take the key over instead of answering
+ * 409 for the rest of the day.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
+
+/** A key taken for one attempt; hand it to `complete` or `release`. */
+export interface IdempotencyClaim {
+  apiKeyId: string;
+  key: string;
+  bodyHash: string;
+}
+
+export type IdempotencyStart = { kind: "replay"; statusCode: number; data: unknown } | { kind: "claimed"; claim: IdempotencyClaim };
+
+/** The `Idempotency-Key` header (CONTRACT §7): absent → null; 1–255 visible ASCII characters. */
+export function parseIdempotencyKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  if (header.length === 0 || header.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x20-\x7e]+$/.test(header)) {
+    throw new ApiError("invalid_request", {
+      field: "Idempotency-Key",
+      message: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters.`,
+    });
+  }
+  return header;
+}
+
+/** JSON with object keys sorted at every depth, so key order and whitespace do not change the hash. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export const bodyHashOf = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex");
+
+/**
+ * Idempotent booking, scoped to the API key. Only a successful booking is remembered: its response
+ * is sealed (it holds the guest's PIN) in the same transaction that inserts the reservation. A
+ * refused booking created nothing, so its key is released and may be used again, with this body or
+ * a corrected one — a guest who hit `slot_full` can pick another time without a new key. Records
+ * expire after 24 hours and are purged when the next key is claimed.
+ */
+export class IdempotencyStore {
+  constructor(
+    private readonly db: Db,
+    private readonly records: IdempotencyRepository,
+    private readonly secret: string,
+  ) {}
+
+  /** Replays the stored response, refuses (409, 422), or claims the key for this attempt. */
+  begin(apiKeyId: string, key: string, body: unknown, now: Date): IdempotencyStart {
+    const bodyHash = bodyHashOf(body);
+    const at = now.getTime();
+    return writeTransaction(this.db, () => {
+      this.records.purgeUntil(at - TTL_MS);
+      const existing = this.records.find(apiKeyId, key);
+      if (existing) {
+        if (existing.bodyHash !== bodyHash) throw new ApiError("idempotency_key_reused", { field: "Idempotency-Key" });
+        if (existing.state === "done" && existing.responseSealed !== null) {
+          const data: unknown = JSON.parse(open(this.secret, sealContext(apiKeyId, key), existing.responseSealed));
+          return { kind: "replay", statusCode: existing.statusCode ?? 200, data };
+        }
+        if (at - existing.createdAt < ABANDONED_AFTER_MS) throw new ApiError("idempotency_in_progress");
+      }
+      this.records.claim(apiKeyId, key, bodyHash, at);
+      return { kind: "claimed", claim: { apiKeyId, key, bodyHash } };
+    });
+  }
+
+  /** Stores the response; call it inside the transaction that did the work. */
+  complete(claim: IdempotencyClaim, statusCode: number, data: unknown): void {
+    this.records.complete(claim.apiKeyId, claim.key, statusCode, seal(this.secret, sealContext(claim.apiKeyId, claim.key), JSON.stringify(data)));
+  }
+
+  /** Frees the key after a failed attempt; a no-op once the attempt completed. */
+  release(claim: IdempotencyClaim): void {
+    writeTransaction(this.db, () => this.records.release(claim.apiKeyId, claim.key, claim.bodyHash));
+  }
+}
+
+/** Binds a sealed response to its key, so a record copied onto another key does not open. */
+const sealContext = (apiKeyId: string, key: string): string => `idempotency:${apiKeyId}:${key}`;

@@ -1,0 +1,71 @@
+import type { Limits } from "../../config.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { ManageFailureRepository } from "./repository.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * PIN-guessing lockouts (CONTRACT §7), kept in SQLite so a restart does not reset them.
+ *
+ * - per reservation number: `pinFailuresPerReservation` failures within `pinWindowMinutes` → every
+ *   manage request for that number answers 429, even with the right PIN, until enough of those
+ *   failures have left the window;
+ * - per client IP (across restaurants: one client guessing numbers everywhere is one attacker):
+ *   `pinFailuresPerIp` failures within the window → every manage request from it answers 429.
+ *
+ * Requests refused with 429 are not failures themselves: they never reach the PIN check, so a locked
+ * client cannot extend its own lockout by hammering, and the lock ends on a predictable schedule.
+ */
+export class PinLockout {
+  constructor(
+    private readonly failures: ManageFailureRepository,
+    private readonly limits: Pick<Limits, "pinFailuresPerReservation" | "pinFailuresPerIp" | "pinWindowMinutes">,
+  ) {}
+
+  private get windowMs(): number {
+    return this.limits.pinWindowMinutes * MINUTE;
+  }
+
+  /** 429 when the client IP is locked out. Checked before the body is even read. */
+  assertIpAllowed(clientIp: string, now: Date): void {
+    const times = this.failures.forIp(clientIp, now.getTime() - this.windowMs);
+    this.assertUnder(times, this.limits.pinFailuresPerIp, now);
+  }
+
+  /**
+   * 429 when the reservation number is locked out; checked before the PIN is. Returns how many
+   * failures the window holds, so a success only writes a reset when there is something to reset.
+   */
+  assertNumberAllowed(restaurantId: string, reservationNumber: number, now: Date): number {
+    const times = this.failures.forNumber(restaurantId, reservationNumber, now.getTime() - this.windowMs);
+    this.assertUnder(times, this.limits.pinFailuresPerReservation, now);
+    return times.length;
+  }
+
+  /** A wrong number or PIN. Old rows are purged on the way, so the table stays small. */
+  recordFailure(restaurantId: string, reservationNumber: number, clientIp: string, now: Date): void {
+    this.failures.purgeUntil(now.getTime() - this.windowMs);
+    this.failures.record(restaurantId, reservationNumber, clientIp, now.getTime());
+  }
+
+  /** The guest proved they hold the PIN: that number's counter starts again. */
+  reset(restaurantId: string, reservationNumber: number): void {
+    this.failures.resetNumber(restaurantId, reservationNumber);
+  }
+
+  /**
+   * `times` are the failures inside the window, oldest first. The lock holds while at least `limit`
+   * are inside, so it ends when the failure at index `times.length - limit` leaves the window (the
+   * oldest counted one, when exactly `limit` are counted).
+   */
+  private assertUnder(times: number[], limit: number, now: Date): void {
+    // A limit of 0 (COUVERT_PIN_FAILURES=0) switches that lockout off rather than locking everyone out.
+    if (limit <= 0 || times.length < limit) return;
+    const releasing = times[times.length - limit]!;
+    const seconds = Math.max(1, Math.ceil((releasing + this.windowMs - now.getTime()) / 1000));
+    throw new ApiError("rate_limit_exceeded", {
+      message: "Too many wrong reservation numbers or PINs; try again later.",
+      headers: { "Retry-After": String(seconds) },
+    });
+  }
+}

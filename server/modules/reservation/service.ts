@@ -1,0 +1,181 @@
+import type { DomainError } from "../../../core/errors.ts";
+import {
+  ManageRequestSchema,
+  type BookingConfig,
+  type BookingCreated,
+  type CancelResult,
+  type ChangeResult,
+  type GuestView,
+  type ManageAction,
+} from "../../../core/reservation/schemas.ts";
+import { changeOutcome, type ReservationStatus } from "../../../core/reservation/status.ts";
+import { validateBooking, validateChange } from "../../../core/reservation/validate.ts";
+import { toUtcIso } from "../../../core/time.ts";
+import type { AppContext } from "../../context.ts";
+import { writeTransaction } from "../../db/connection.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
+import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
+import { checkCapacity } from "./capacity.ts";
+import { toBookingConfig, toGuestView } from "./guest-view.ts";
+import { IdempotencyStore, type IdempotencyClaim } from "./idempotency.ts";
+import { PinLockout } from "./pin-lockout.ts";
+import { allocateReservationNumber } from "./reservation-number.ts";
+import { detailsOf, IdempotencyRepository, ManageFailureRepository, ReservationRepository, type ReservationRecord } from "./repository.ts";
+
+/**
+ * A guest may cancel a reservation that still lies ahead of them. Seated and completed ones are
+ * refused with `not_editable` like the end states: the guest is at, or has left, the table, and a
+ * cancellation then would rewrite what happened (CONTRACT §6 names only the end states; this is
+ * our reading of it).
+ */
+export const GUEST_CANCELLABLE: readonly ReservationStatus[] = ["pending", "confirmed"];
+
+export type ManageResult = { reservation: GuestView } | ChangeResult | CancelResult;
+
+/** The guest side of the reservation module: booking configuration, booking, load/change/cancel. */
+export class ReservationService {
+  readonly reservations: ReservationRepository;
+  readonly idempotency: IdempotencyStore;
+  private readonly lockout: PinLockout;
+  /** Compared against when the number does not exist, so both failures cost the same work. */
+  private readonly decoyHmac: string;
+
+  constructor(private readonly ctx: AppContext) {
+    this.reservations = new ReservationRepository(ctx.db);
+    this.idempotency = new IdempotencyStore(ctx.db, new IdempotencyRepository(ctx.db), ctx.secret);
+    this.lockout = new PinLockout(new ManageFailureRepository(ctx.db), ctx.config.limits);
+    this.decoyHmac = hashPin(ctx.secret, "decoy", 0, "decoy");
+  }
+
+  bookingConfig(restaurant: Restaurant): BookingConfig {
+    return toBookingConfig(restaurant);
+  }
+
+  /**
+   * POST /reservation. Rules in CONTRACT §1 order (core's `validateBooking`), then capacity, number
+   * and insert in one BEGIN IMMEDIATE transaction, together with the idempotent response if any.
+   */
+  book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null = null): BookingCreated {
+    const validated = validateBooking(body, bookingRulesOf(restaurant), now);
+    if (!validated.ok) throw ApiError.from(validated.error);
+    const details = validated.value;
+    return writeTransaction(this.ctx.db, () => {
+      orThrow(checkCapacity(this.reservations, restaurant, details));
+      const reservationNumber = allocateReservationNumber((n) => this.reservations.isNumberTaken(restaurant.id, n));
+      const pin = generatePin();
+      this.reservations.insert({
+        restaurantId: restaurant.id,
+        reservationNumber,
+        pinHmac: hashPin(this.ctx.secret, restaurant.id, reservationNumber, pin),
+        status: "pending",
+        details,
+        now: toUtcIso(now),
+      });
+      const created: BookingCreated = { reservation_number: reservationNumber, guest_pin: pin };
+      if (claim) this.idempotency.complete(claim, 200, created);
+      return created;
+    });
+  }
+
+  /**
+   * POST /reservation/manage: IP lockout → body → number lockout → number and PIN → action. Field
+   * rules of a change are read only after the credentials passed, so a stranger learns nothing.
+   */
+  manage(restaurant: Restaurant, body: unknown, clientIp: string, now: Date): ManageResult {
+    this.lockout.assertIpAllowed(clientIp, now);
+    const parsed = ManageRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? "body");
+      throw new ApiError("invalid_request", { field, message: manageFieldMessage(field) });
+    }
+    const { reservation_number: number, pin } = parsed.data;
+    const action: ManageAction = parsed.data.action ?? "change";
+
+    const recentFailures = this.lockout.assertNumberAllowed(restaurant.id, number, now);
+    const reservation = this.authenticate(restaurant, number, pin, clientIp, now);
+    if (recentFailures > 0) writeTransaction(this.ctx.db, () => this.lockout.reset(restaurant.id, number));
+
+    switch (action) {
+      case "load":
+        return { reservation: this.guestView(reservation.id) };
+      case "change":
+        return this.change(restaurant, reservation.id, body, now);
+      case "cancel":
+        return this.cancel(reservation.id, now);
+    }
+  }
+
+  /**
+   * The same work whether the number exists or not: one HMAC and one constant-time comparison,
+   * then the same failure record and the same 401. (A success resets the number's counter, in
+   * `manage`: the contract names a successful load; a change or cancel proves the PIN as well.)
+   */
+  private authenticate(restaurant: Restaurant, number: number, pin: string, clientIp: string, now: Date): ReservationRecord {
+    const found = this.reservations.findByNumber(restaurant.id, number);
+    const matches = pinMatches(this.ctx.secret, restaurant.id, number, pin, found?.pinHmac ?? this.decoyHmac);
+    if (!found || !matches) {
+      writeTransaction(this.ctx.db, () => this.lockout.recordFailure(restaurant.id, number, clientIp, now));
+      throw new ApiError("invalid_credentials");
+    }
+    return found;
+  }
+
+  private guestView(id: number): GuestView {
+    const reservation = this.reservations.findById(id)!;
+    return toGuestView(reservation, this.reservations.findChangeRequest(id));
+  }
+
+  /**
+   * CONTRACT §6 change, decided inside one write transaction on the reservation as it is now (the
+   * owner may have confirmed it a moment ago). An end state refuses any change before the body is
+   * judged: nothing the guest could correct would make it editable. A change that alters nothing
+   * writes nothing and answers `change_request: false`. Capacity is checked when time or party size
+   * change, for a direct change and for a request alike, so a guest hears "full" at once rather
+   * than through a declined request; the owner's approval checks it again.
+   */
+  private change(restaurant: Restaurant, id: number, body: unknown, now: Date): ChangeResult {
+    return writeTransaction(this.ctx.db, () => {
+      const current = this.reservations.findById(id)!;
+      const outcome = changeOutcome(current.status);
+      if (outcome === "refuse") throw new ApiError("not_editable");
+      const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now);
+      if (!validated.ok) throw ApiError.from(validated.error);
+      const { merged, changes, timeChanged } = validated.value;
+      if (Object.keys(changes).length === 0) return { ok: true, change_request: false };
+      if (timeChanged) orThrow(checkCapacity(this.reservations, restaurant, merged, current.id));
+      if (outcome === "apply") {
+        this.reservations.updateDetails(current.id, merged, toUtcIso(now));
+        return { ok: true, change_request: false };
+      }
+      this.reservations.saveOpenChangeRequest(current.id, changes, toUtcIso(now));
+      return { ok: true, change_request: true };
+    });
+  }
+
+  private cancel(id: number, now: Date): CancelResult {
+    return writeTransaction(this.ctx.db, () => {
+      const current = this.reservations.findById(id)!;
+      if (!GUEST_CANCELLABLE.includes(current.status)) throw new ApiError("not_editable");
+      this.reservations.updateStatus(current.id, "cancelled", toUtcIso(now));
+      return { ok: true, status: "cancelled" };
+    });
+  }
+}
+
+function orThrow(result: { ok: true } | { ok: false; error: DomainError }): void {
+  if (!result.ok) throw ApiError.from(result.error);
+}
+
+function manageFieldMessage(field: string): string {
+  switch (field) {
+    case "action":
+      return 'action must be "load", "change" or "cancel".';
+    case "reservation_number":
+      return "reservation_number must be an integer.";
+    case "pin":
+      return "pin must be a string.";
+    default:
+      return "The request is not valid.";
+  }
+}
