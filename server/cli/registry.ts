@@ -1,10 +1,12 @@
 import type { CliCommand } from "./command.ts";
+import { changeRequestCommands } from "./commands/change-request.ts";
 import { contentCommands } from "./commands/content.ts";
 import { demoCommands } from "./commands/demo.ts";
 import { eventCommands } from "./commands/event.ts";
 import { hoursCommands } from "./commands/hours.ts";
 import { keyCommands } from "./commands/key.ts";
+import { reservationCommands } from "./commands/reservation.ts";
 import { restaurantCommands } from "./commands/restaurant.ts";
 
 /** Every owner command; each module adds its own list here. */
-export const COMMANDS: CliCommand[] = [...demoCommands, ...restaurantCommands, ...hoursCommands, ...keyCommands, ...eventCommands, ...contentCommands];
+export const COMMANDS: CliCommand[] = [...demoCommands, ...restaurantCommands, ...hoursCommands, ...keyCommands, ...eventCommands, ...contentCommands, ...reservationCommands, ...changeRequestCommands];

@@ -1,0 +1,29 @@
+import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
+import type { CliCommand } from "../command.ts";
+import { restaurantFrom } from "../lookup.ts";
+import { describe, numberFrom, orFail } from "./reservation.ts";
+
+export const changeRequestCommands: CliCommand[] = [
+  {
+    path: ["change-request", "approve"],
+    usage: "couvert change-request approve --restaurant SLUG NUMBER [--json]",
+    summary: "apply a guest's open change request, after checking it against today's rules and capacity",
+    options: { restaurant: { type: "string" } },
+    run(input, ctx) {
+      const restaurant = restaurantFrom(ctx, input);
+      const reservation = orFail(new ReservationOwnerService(ctx).approve(restaurant, numberFrom(input)));
+      return { json: { reservation }, text: `Approved and applied.\n${describe(reservation, restaurant)}` };
+    },
+  },
+  {
+    path: ["change-request", "decline"],
+    usage: "couvert change-request decline --restaurant SLUG NUMBER [--json]",
+    summary: "decline a guest's open change request; the reservation stays as it is",
+    options: { restaurant: { type: "string" } },
+    run(input, ctx) {
+      const restaurant = restaurantFrom(ctx, input);
+      const reservation = orFail(new ReservationOwnerService(ctx).decline(restaurant, numberFrom(input)));
+      return { json: { reservation }, text: `Declined.\n${describe(reservation, restaurant)}` };
+    },
+  },
+];
