@@ -39,9 +39,18 @@ export interface TestResponse {
  * The real app over real HTTP on a fresh SQLite file in a temporary folder, with a clock that
  * stands still until a test moves it.
  */
-export async function startTestServer(options: { now?: string; limits?: Partial<Limits>; logger?: Logger; secret?: string } = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
-  const dbFile = path.join(dir, "couvert.db");
+export async function startTestServer(
+  options: {
+    now?: string;
+    limits?: Partial<Limits>;
+    logger?: Logger;
+    secret?: string;
+    /** Another server's database file, to test what survives a restart; left in place on close. */
+    dbFile?: string;
+  } = {},
+): Promise<TestServer> {
+  const ownDir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
+  const dbFile = options.dbFile ?? path.join(ownDir!, "couvert.db");
   const base = loadConfig({ COUVERT_DB: dbFile });
   const config = { ...base, limits: { ...base.limits, ...options.limits } };
   const clock = new ManualClock(options.now ?? "2026-06-01T10:00:00Z");
@@ -84,7 +93,7 @@ export async function startTestServer(options: { now?: string; limits?: Partial<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       ctx.db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { berlin, book, manage, owner, ownerJson } from "../../modules/reservation/test-support.ts";
+import { seedRestaurant } from "../../testing/fixtures.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+
+let server: TestServer;
+let slug: string;
+let key: string;
+beforeEach(async () => {
+  server = await startTestServer({ limits: { writesPerMinute: 1000, bookingsPerHour: 1000 } });
+  const seeded = seedRestaurant(server.ctx);
+  slug = seeded.restaurant.slug;
+  key = seeded.key;
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe("couvert reservation", () => {
+  it("lists by start time, filtered by status and by the restaurant's local date", async () => {
+    const late = await book(server, key, { starts_at: berlin("2026-06-07", "00:30"), ends_at: berlin("2026-06-07", "01:30") }); // 22:30Z on the 6th
+    const early = await book(server, key, { starts_at: berlin("2026-06-06", "18:00") });
+    const other = await book(server, key, { starts_at: berlin("2026-06-02", "12:00"), guest_last_name: "Hopper" });
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(other.reservation_number), "confirmed");
+
+    const all = ownerJson(server, "reservation", "list", "--restaurant", slug).reservations;
+    expect(all.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([other.reservation_number, early.reservation_number, late.reservation_number]);
+    expect(all[0]).not.toHaveProperty("id");
+    expect(all[0]).not.toHaveProperty("pin_hmac");
+
+    const onSixth = ownerJson(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-06").reservations;
+    expect(onSixth.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([early.reservation_number]);
+    const onSeventh = ownerJson(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-07").reservations;
+    expect(onSeventh.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([late.reservation_number]);
+
+    const confirmed = ownerJson(server, "reservation", "list", "--restaurant", slug, "--status", "confirmed").reservations;
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ guest_last_name: "Hopper", status: "confirmed" });
+
+    const text = owner(server, "reservation", "list", "--restaurant", slug);
+    expect(text.exitCode).toBe(0);
+    expect(text.stdout).toContain("2026-06-07 00:30");
+    expect(text.stdout).toContain("Ada Hopper");
+  });
+
+  it("refuses bad filters, unknown restaurants and numbers with a clear message", () => {
+    expect(owner(server, "reservation", "list", "--restaurant", slug, "--status", "eaten").stderr).toContain('"eaten" is not a status');
+    expect(owner(server, "reservation", "list", "--restaurant", slug, "--date", "6/2/2026").stderr).toContain("not a date");
+    expect(owner(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-31").stderr).toContain("not a date");
+    expect(owner(server, "reservation", "list", "--restaurant", "nope").stderr).toContain('No restaurant with slug "nope"');
+    const missing = owner(server, "reservation", "show", "--restaurant", slug, "123456");
+    expect([missing.exitCode, missing.stderr]).toEqual([1, expect.stringContaining("has no reservation 123456")]);
+    expect(owner(server, "reservation", "show", "--restaurant", slug, "12ab").stderr).toContain("NUMBER must be");
+  });
+
+  it("shows one reservation with its change request", async () => {
+    const { reservation_number, guest_pin } = await book(server, key);
+    const number = String(reservation_number);
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 6 });
+
+    const shown = ownerJson(server, "reservation", "show", "--restaurant", slug, number);
+    expect(shown.reservation).toMatchObject({
+      reservation_number,
+      status: "confirmed",
+      party_size: 2,
+      change_request: { status: "open", changes: { party_size: 6 }, submitted_at: "2026-06-01T10:00:00Z", decided_at: null },
+    });
+    const text = owner(server, "reservation", "show", "--restaurant", slug, number).stdout;
+    expect(text).toContain(`Reservation ${number} (confirmed)`);
+    expect(text).toContain("2026-06-02 19:00");
+    expect(text).toContain("change request: open");
+    expect(text).toMatch(/party_size\s+→ 6/);
+    expect(text).not.toContain(guest_pin);
+  });
+
+  it("moves a reservation only along the owner's transitions", async () => {
+    const { reservation_number } = await book(server, key);
+    const number = String(reservation_number);
+    const refused = owner(server, "reservation", "set-status", "--restaurant", slug, number, "seated");
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toContain("is pending and cannot move to seated; from pending it can move to confirmed, rejected, cancelled");
+    for (const status of ["confirmed", "seated", "completed"]) {
+      expect(ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, status).reservation.status).toBe(status);
+    }
+    expect(owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled").stderr).toContain("completed is final");
+    expect(owner(server, "reservation", "set-status", "--restaurant", slug, number, "gone").stderr).toContain('STATUS "gone" is not a status');
+    expect(owner(server, "reservation", "set-status", "--restaurant", slug, number).stderr).toContain("STATUS is required");
+  });
+});
+
+describe("couvert change-request", () => {
+  it("approves and declines with readable output, and says so when there is nothing to decide", async () => {
+    const { reservation_number, guest_pin } = await book(server, key);
+    const number = String(reservation_number);
+    expect(owner(server, "change-request", "decline", "--restaurant", slug, number).stderr).toContain(`Reservation ${number} has no open change request.`);
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, guest_email: "ada@lovelace.example" });
+
+    const approved = owner(server, "change-request", "approve", "--restaurant", slug, number);
+    expect(approved.exitCode).toBe(0);
+    expect(approved.stdout).toContain("Approved and applied.");
+    expect(approved.stdout).toContain("ada@lovelace.example");
+
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
+    const declined = owner(server, "change-request", "decline", "--restaurant", slug, number, "--json");
+    expect(JSON.parse(declined.stdout).reservation).toMatchObject({ party_size: 2, change_request: { status: "declined" } });
+  });
+
+  it("cannot approve the request of a reservation that was cancelled since", async () => {
+    const { reservation_number, guest_pin } = await book(server, key);
+    const number = String(reservation_number);
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
+    await manage(server, key, { action: "cancel", reservation_number, pin: guest_pin });
+    expect(owner(server, "change-request", "approve", "--restaurant", slug, number).stderr).toContain("is cancelled; its change request can only be declined");
+    expect(ownerJson(server, "change-request", "decline", "--restaurant", slug, number).reservation.change_request.status).toBe("declined");
+  });
+});

@@ -1,0 +1,419 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { BookingConfigSchema } from "../../../core/reservation/schemas.ts";
+import { PIN_ALPHABET } from "../../../core/limits.ts";
+import { seedRestaurant } from "../../testing/fixtures.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { berlin, book, bookingBody, codeOf, manage, postBooking } from "./test-support.ts";
+
+let server: TestServer;
+const servers: TestServer[] = [];
+async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+describe("GET /reservation", () => {
+  it("answers the booking configuration, exactly BookingConfigSchema's fields", async () => {
+    await start();
+    const exception = { date: "2026-06-09", closed: true, open: null, close: null, note: "Private party" };
+    const { key, restaurant } = seedRestaurant(server.ctx, {
+      settings: { termsUrl: "https://bistro.example/terms", embedFormFooterText: "See you soon" },
+      hours: { weeklyHours: restaurant0Hours(), dateExceptions: [exception] },
+    });
+    const res = await server.request("/api/v1/reservation?ignored=1", { key });
+    expect(res.status).toBe(200);
+    const parsed = BookingConfigSchema.parse(res.json.data);
+    expect(Object.keys(res.json.data).sort()).toEqual(Object.keys(BookingConfigSchema.shape).sort());
+    expect(parsed).toMatchObject({
+      id: restaurant.id,
+      slug: restaurant.slug,
+      timezone: "Europe/Berlin",
+      defaultDwellMinutes: 120,
+      bookingLeadTimeHours: 2,
+      minMinutesBeforeClosing: 60,
+      minPartySize: 1,
+      maxPartySize: 12,
+      slotIntervalMinutes: 15,
+      bookingHorizonDays: 60,
+      termsUrl: "https://bistro.example/terms",
+      embedFormFooterText: "See you soon",
+      maxCoversPerSlot: null,
+      dateExceptions: [exception],
+    });
+  });
+
+  it("is cacheable by shared caches, per key and origin, with a strong ETag and 304", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const first = await server.request("/api/v1/reservation", { key });
+    expect(first.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=300");
+    const vary = first.headers.get("vary") ?? "";
+    expect(vary).toContain("Authorization");
+    expect(vary).toContain("Origin");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/ prefix
+    // fetch() adds `Cache-Control: no-cache` to a conditional request unless one is given, and a
+    // server must not answer 304 to no-cache; a revalidating cache sends max-age=0.
+    const again = await server.request("/api/v1/reservation", { key, headers: { "if-none-match": etag, "cache-control": "max-age=0" } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+  });
+});
+
+describe("the checks before a reservation handler runs", () => {
+  it("refuses missing, malformed, unknown and revoked keys with 401 invalid_api_key", async () => {
+    await start();
+    const { key, keyId } = seedRestaurant(server.ctx);
+    expect(codeOf(await server.request("/api/v1/reservation"))).toBe("invalid_api_key");
+    expect(codeOf(await server.request("/api/v1/reservation", { key: "ck_nope" }))).toBe("invalid_api_key");
+    const typo = key.slice(0, -1) + (key.endsWith("A") ? "B" : "A");
+    expect(codeOf(await postBooking(server, typo, bookingBody()))).toBe("invalid_api_key");
+    server.ctx.keys.revoke(keyId, server.clock.now());
+    const revoked = await postBooking(server, key, bookingBody());
+    expect(revoked.status).toBe(401);
+    expect(codeOf(revoked)).toBe("invalid_api_key");
+  });
+
+  it("refuses an unpublished restaurant before looking at modules, and a key without the module", async () => {
+    await start();
+    const hidden = seedRestaurant(server.ctx, { published: false, modules: ["events"] });
+    const res = await manage(server, hidden.key, { action: "load", reservation_number: 1, pin: "x" });
+    expect([res.status, codeOf(res)]).toEqual([403, "restaurant_not_published"]);
+    const eventsOnly = seedRestaurant(server.ctx, { modules: ["events"] });
+    for (const res of [await server.request("/api/v1/reservation", { key: eventsOnly.key }), await postBooking(server, eventsOnly.key, bookingBody())]) {
+      expect([res.status, codeOf(res)]).toEqual([403, "module_not_enabled"]);
+    }
+  });
+
+  it("answers a wrong method with 405 and Allow before asking for a key, and an unknown path with 404", async () => {
+    await start();
+    const del = await server.request("/api/v1/reservation", { method: "DELETE" });
+    expect([del.status, codeOf(del)]).toEqual([405, "method_not_allowed"]);
+    expect(del.headers.get("allow")).toBe("GET, POST, OPTIONS");
+    const get = await server.request("/api/v1/reservation/manage");
+    expect([get.status, codeOf(get)]).toEqual([405, "method_not_allowed"]);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    const unknown = await server.request("/api/v1/reservation/42");
+    expect([unknown.status, codeOf(unknown)]).toEqual([404, "not_found"]);
+    expect(unknown.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  it("applies the origin allowlist of a key, and lets requests without Origin through", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
+    const allowed = await server.request("/api/v1/reservation", { key, headers: { origin: "https://bistro.example" } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://bistro.example");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After");
+
+    const other = await postBooking(server, key, bookingBody(), { origin: "https://thief.example" });
+    expect([other.status, codeOf(other)]).toEqual([403, "origin_not_allowed"]);
+    expect(await server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(0);
+
+    const serverToServer = await server.request("/api/v1/reservation", { key });
+    expect(serverToServer.status).toBe(200);
+
+    const open = seedRestaurant(server.ctx);
+    const anyOrigin = await server.request("/api/v1/reservation", { key: open.key, headers: { origin: "https://anywhere.example" } });
+    expect(anyOrigin.headers.get("access-control-allow-origin")).toBe("*");
+    expect(anyOrigin.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After");
+  });
+
+  it("refuses a body that is not JSON, not declared JSON, or over 16 KiB", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const notJson = await server.request("/api/v1/reservation", { key, body: "{nope" });
+    expect([notJson.status, codeOf(notJson), notJson.json.error.field]).toEqual([400, "invalid_request", "body"]);
+    const array = await server.request("/api/v1/reservation", { key, body: "[1]" });
+    expect([array.status, codeOf(array)]).toEqual([400, "invalid_request"]);
+    const text = await server.request("/api/v1/reservation", { key, body: "hello", headers: { "content-type": "text/plain" } });
+    expect([text.status, codeOf(text)]).toEqual([415, "unsupported_media_type"]);
+    const huge = await postBooking(server, key, bookingBody({ guest_first_name: "x".repeat(17 * 1024) }));
+    expect([huge.status, codeOf(huge)]).toEqual([413, "payload_too_large"]);
+    expect(huge.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  it("sends RateLimit headers and a Retry-After on 429 when writes run out", async () => {
+    await start({ limits: { writesPerMinute: 2 } });
+    const { key } = seedRestaurant(server.ctx);
+    const first = await postBooking(server, key, bookingBody());
+    expect(first.headers.get("ratelimit-policy")).toContain("q=2");
+    expect(first.headers.get("ratelimit")).toMatch(/r=1/);
+    await postBooking(server, key, bookingBody());
+    const third = await postBooking(server, key, bookingBody());
+    expect([third.status, codeOf(third)]).toEqual([429, "rate_limit_exceeded"]);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(third.headers.get("cache-control")).toContain("no-store");
+    const read = await server.request("/api/v1/reservation", { key });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("ratelimit-policy")).toContain("q=300");
+  });
+
+  it("caps successful bookings per client IP and restaurant; refused ones do not count", async () => {
+    await start({ limits: { bookingsPerHour: 2 } });
+    const { key } = seedRestaurant(server.ctx);
+    const other = seedRestaurant(server.ctx);
+    expect(codeOf(await postBooking(server, key, bookingBody({ terms_accepted: false })))).toBe("terms_required");
+    await book(server, key);
+    await book(server, key);
+    const third = await postBooking(server, key, bookingBody());
+    expect([third.status, codeOf(third)]).toEqual([429, "rate_limit_exceeded"]);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    await book(server, other.key); // another restaurant has its own count
+  });
+});
+
+describe("POST /reservation", () => {
+  it("books a pending reservation with a random number and a PIN stored only as an HMAC", async () => {
+    await start();
+    const { key, restaurant } = seedRestaurant(server.ctx);
+    const res = await postBooking(server, key, bookingBody({ guest_phone: "+49 (30) 123-4567" }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
+    const { reservation_number, guest_pin } = res.json.data;
+    expect(Object.keys(res.json.data).sort()).toEqual(["guest_pin", "reservation_number"]);
+    expect(String(reservation_number)).toMatch(/^\d{6,8}$/);
+    expect(guest_pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{6}$`));
+    const row = server.ctx.db.prepare("SELECT * FROM reservations WHERE reservation_number = ?").get(reservation_number) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      restaurant_id: restaurant.id,
+      status: "pending",
+      guest_phone: "+49301234567",
+      starts_at: "2026-06-02T17:00:00Z",
+      ends_at: "2026-06-02T19:00:00Z",
+    });
+    expect(row.pin_hmac).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(guest_pin);
+  });
+
+  it("draws numbers that are not sequential", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const numbers: number[] = [];
+    for (let i = 0; i < 5; i += 1) numbers.push((await book(server, key)).reservation_number);
+    expect(new Set(numbers).size).toBe(5);
+    const steps = numbers.slice(1).map((n, i) => n - numbers[i]!);
+    expect(steps.every((step) => Math.abs(step) === 1)).toBe(false);
+  });
+
+  it("ignores a slug and unknown fields in the body: the key decides the restaurant", async () => {
+    await start();
+    const mine = seedRestaurant(server.ctx);
+    const theirs = seedRestaurant(server.ctx);
+    const { reservation_number, guest_pin } = await book(server, mine.key, { slug: theirs.restaurant.slug, restaurant_id: theirs.restaurant.id, vip: true });
+    const row = server.ctx.db.prepare("SELECT restaurant_id FROM reservations WHERE reservation_number = ?").get(reservation_number) as { restaurant_id: string };
+    expect(row.restaurant_id).toBe(mine.restaurant.id);
+    expect((await manage(server, mine.key, { action: "load", reservation_number, pin: guest_pin })).status).toBe(200);
+    expect(codeOf(await manage(server, theirs.key, { action: "load", reservation_number, pin: guest_pin }))).toBe("invalid_credentials");
+  });
+
+  it.each([
+    ["terms_required", { terms_accepted: false }, "terms_accepted"],
+    ["terms_required", { terms_accepted: undefined }, "terms_accepted"],
+    ["last_name_required", { guest_last_name: undefined }, "guest_last_name"],
+    ["last_name_required", { guest_last_name: "   " }, "guest_last_name"],
+    ["contact_required", { guest_email: null, guest_phone: "" }, "guest_phone"],
+    ["notify_channel_required", { notify_email: false, notify_whatsapp: false }, "notify_email"],
+    ["booking_lead_time", { starts_at: berlin("2026-06-01", "13:00") }, "starts_at"],
+    ["booking_lead_time", { starts_at: "2026-05-30T17:00:00Z" }, "starts_at"],
+    ["booking_horizon", { starts_at: berlin("2026-08-04", "19:00") }, "starts_at"],
+    ["outside_opening_hours", { starts_at: berlin("2026-06-08", "19:00") }, "starts_at"],
+    ["outside_opening_hours", { starts_at: berlin("2026-06-02", "10:00") }, "starts_at"],
+    ["invalid_request", { party_size: 0 }, "party_size"],
+    ["invalid_request", { party_size: 13 }, "party_size"],
+    ["invalid_request", { party_size: 2.5 }, "party_size"],
+    ["invalid_request", { party_size: "2" }, "party_size"],
+    ["invalid_request", { party_size: undefined }, "party_size"],
+    ["invalid_request", { starts_at: undefined }, "starts_at"],
+    ["invalid_request", { starts_at: "2026-06-02 19:00" }, "starts_at"],
+    ["invalid_request", { guest_email: "not-an-address" }, "guest_email"],
+    ["invalid_request", { guest_email: `${"a".repeat(250)}@b.example` }, "guest_email"],
+    ["invalid_request", { guest_phone: "12345" }, "guest_phone"],
+    ["invalid_request", { guest_last_name: "x".repeat(81) }, "guest_last_name"],
+    ["invalid_request", { notify_email: "yes" }, "notify_email"],
+    ["invalid_request", { ends_at: berlin("2026-06-02", "19:00") }, "ends_at"],
+    ["invalid_request", { ends_at: berlin("2026-06-02", "18:00") }, "ends_at"],
+    ["invalid_request", { ends_at: berlin("2026-06-03", "07:01") }, "ends_at"],
+  ])("answers %s for %j", async (code, overrides, field) => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const res = await postBooking(server, key, bookingBody(overrides));
+    expect(res.json.error).toMatchObject({ code, field });
+    expect(res.status).toBe(code === "slot_full" ? 409 : 400);
+    expect(typeof res.json.error.message).toBe("string");
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(0);
+  });
+
+  it("reports the first failing rule in the contract's order", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const first = async (overrides: Record<string, unknown>) => codeOf(await postBooking(server, key, bookingBody(overrides)));
+    const past = "2026-05-01T10:00:00Z";
+    // types and bounds before everything else
+    expect(await first({ party_size: 99, terms_accepted: false, guest_last_name: null })).toBe("invalid_request");
+    expect(await first({ terms_accepted: false, guest_last_name: "" })).toBe("terms_required");
+    expect(await first({ guest_last_name: "", guest_email: null, notify_email: false })).toBe("last_name_required");
+    expect(await first({ guest_email: null, notify_email: false, starts_at: past })).toBe("contact_required");
+    expect(await first({ notify_email: false, starts_at: past })).toBe("notify_channel_required");
+    // lead time before horizon and hours: a past time on a closed Monday is "too soon"
+    expect(await first({ starts_at: "2026-06-01T02:00:00Z" })).toBe("booking_lead_time");
+    expect(await first({ starts_at: berlin("2026-12-07", "09:00") })).toBe("booking_horizon");
+  });
+
+  it("ends the stay after defaultDwellMinutes when ends_at is omitted, and takes an explicit ends_at", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx, { settings: { defaultDwellMinutes: 90 } });
+    const a = await book(server, key, { starts_at: berlin("2026-06-02", "18:00") });
+    const b = await book(server, key, { starts_at: berlin("2026-06-02", "18:00"), ends_at: berlin("2026-06-02", "18:45") });
+    const endOf = (n: number) => server.ctx.db.prepare("SELECT ends_at FROM reservations WHERE reservation_number = ?").pluck().get(n);
+    expect(endOf(a.reservation_number)).toBe(berlin("2026-06-02", "19:30"));
+    expect(endOf(b.reservation_number)).toBe(berlin("2026-06-02", "18:45"));
+  });
+});
+
+describe("capacity (maxCoversPerSlot)", () => {
+  it("counts the guests of overlapping, still-occupying reservations", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 6 } });
+    const four = await book(server, key, { party_size: 4, starts_at: berlin("2026-06-02", "18:00") }); // 18–20
+    await book(server, key, { party_size: 2, starts_at: berlin("2026-06-02", "19:00") }); // 19–21: 6 at 19–20
+    const full = await postBooking(server, key, bookingBody({ party_size: 1, starts_at: berlin("2026-06-02", "19:30") }));
+    expect([full.status, codeOf(full), full.json.error.field]).toEqual([409, "slot_full", "starts_at"]);
+    // [starts_at, ends_at) is half-open: a stay from 20:00 does not meet the 18:00 party of four
+    await book(server, key, { party_size: 4, starts_at: berlin("2026-06-02", "20:00"), ends_at: berlin("2026-06-02", "21:00") });
+    // a cancelled reservation gives its table back
+    const cancel = await manage(server, key, { action: "cancel", reservation_number: four.reservation_number, pin: four.guest_pin });
+    expect(cancel.json).toEqual({ data: { ok: true, status: "cancelled" } });
+    await book(server, key, { party_size: 4, starts_at: berlin("2026-06-02", "18:00"), ends_at: berlin("2026-06-02", "19:00") });
+  });
+
+  it("reports the rules before capacity, and does not count completed reservations", async () => {
+    await start();
+    const { key, restaurant } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    const first = await book(server, key, { party_size: 2 });
+    expect(codeOf(await postBooking(server, key, bookingBody({ terms_accepted: false })))).toBe("terms_required");
+    expect(codeOf(await postBooking(server, key, bookingBody()))).toBe("slot_full");
+    server.ctx.db.prepare("UPDATE reservations SET status = 'completed' WHERE restaurant_id = ? AND reservation_number = ?").run(restaurant.id, first.reservation_number);
+    await book(server, key, { party_size: 2 });
+  });
+
+  it("lets only one of two racing bookings take the last table", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
+    const results = await Promise.all([postBooking(server, key, bookingBody({ party_size: 3 })), postBooking(server, key, bookingBody({ party_size: 3 }))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(server.ctx.db.prepare("SELECT SUM(party_size) FROM reservations").pluck().get()).toBe(3);
+  });
+
+  it("does not limit anything when maxCoversPerSlot is null", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    for (let i = 0; i < 3; i += 1) await book(server, key, { party_size: 12 });
+  });
+});
+
+describe("Idempotency-Key", () => {
+  const countReservations = () => server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get();
+
+  it("answers a retry with the first response (same number and PIN) and creates nothing", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const body = bookingBody();
+    const first = await postBooking(server, key, body, { "idempotency-key": "order-1" });
+    // the same body with its keys in another order is the same body
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const retry = await postBooking(server, key, JSON.stringify(reordered, null, 2), { "idempotency-key": "order-1" });
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual(first.json);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
+    expect(countReservations()).toBe(1);
+    const stored = server.ctx.db.prepare("SELECT * FROM idempotency_keys").get() as Record<string, unknown>;
+    expect(stored).toMatchObject({ state: "done", status_code: 200 });
+    expect(String(stored.response_encrypted)).not.toContain(first.json.data.guest_pin);
+    expect(String(stored.response_encrypted)).not.toContain(String(first.json.data.reservation_number));
+  });
+
+  it("answers 422 idempotency_key_reused for the same key with another body", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
+    const other = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k" });
+    expect([other.status, codeOf(other)]).toEqual([422, "idempotency_key_reused"]);
+    expect(countReservations()).toBe(1);
+  });
+
+  it("answers 409 idempotency_in_progress while the first attempt is being handled", async () => {
+    await start();
+    const { key, keyId } = seedRestaurant(server.ctx);
+    const body = bookingBody();
+    const { bodyHashOf } = await import("./idempotency.ts");
+    // another process (or a request still on its way) holds the key
+    server.ctx.db
+      .prepare("INSERT INTO idempotency_keys (api_key_id, idempotency_key, body_hash, state, created_at) VALUES (?, 'busy', ?, 'in_progress', ?)")
+      .run(keyId, bodyHashOf(body), server.clock.now().getTime());
+    const res = await postBooking(server, key, body, { "idempotency-key": "busy" });
+    expect([res.status, codeOf(res)]).toEqual([409, "idempotency_in_progress"]);
+    expect(countReservations()).toBe(0);
+    // an attempt that has not finished after a minute died with its process; the key is taken over
+    server.clock.advance(61_000);
+    expect((await postBooking(server, key, body, { "idempotency-key": "busy" })).status).toBe(200);
+  });
+
+  it("is scoped to the API key", async () => {
+    await start();
+    const { key, restaurant } = seedRestaurant(server.ctx);
+    const { issueKey } = await import("../../keys/service.ts");
+    const second = issueKey(server.ctx.keys, { restaurantId: restaurant.id, modules: ["reservation"], allowedOrigins: null }, server.clock.now());
+    const a = await postBooking(server, key, bookingBody(), { "idempotency-key": "same" });
+    const b = await postBooking(server, second.key, bookingBody(), { "idempotency-key": "same" });
+    expect(b.status).toBe(200);
+    expect(b.json.data.reservation_number).not.toBe(a.json.data.reservation_number);
+    expect(countReservations()).toBe(2);
+  });
+
+  it("forgets a refused booking, so the key can carry a corrected body", async () => {
+    await start({ limits: { bookingsPerHour: 1 } });
+    const { key } = seedRestaurant(server.ctx);
+    const refused = await postBooking(server, key, bookingBody({ terms_accepted: false }), { "idempotency-key": "fix-me" });
+    expect(codeOf(refused)).toBe("terms_required");
+    const fixed = await postBooking(server, key, bookingBody(), { "idempotency-key": "fix-me" });
+    expect(fixed.status).toBe(200);
+    // a replay is not a new booking: the per-IP cap neither counts nor refuses it
+    const replay = await postBooking(server, key, bookingBody(), { "idempotency-key": "fix-me" });
+    expect(replay.json).toEqual(fixed.json);
+    const capped = await postBooking(server, key, bookingBody(), { "idempotency-key": "next" });
+    expect(codeOf(capped)).toBe("rate_limit_exceeded");
+    // the cap's refusal freed that key too
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE idempotency_key = 'next'").pluck().get()).toBe(0);
+  });
+
+  it("expires after 24 hours", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const first = await postBooking(server, key, bookingBody(), { "idempotency-key": "day" });
+    server.clock.advance(24 * 3600_000 + 1000);
+    const later = await postBooking(server, key, bookingBody(), { "idempotency-key": "day" });
+    expect(later.status).toBe(200);
+    expect(later.json.data.reservation_number).not.toBe(first.json.data.reservation_number);
+    expect(countReservations()).toBe(2);
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys").pluck().get()).toBe(1);
+  });
+
+  it("refuses a key longer than 255 characters with invalid_request on the header", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    expect((await postBooking(server, key, bookingBody(), { "idempotency-key": "k".repeat(255) })).status).toBe(200);
+    const res = await postBooking(server, key, bookingBody(), { "idempotency-key": "k".repeat(256) });
+    expect(res.json.error).toMatchObject({ code: "invalid_request", field: "Idempotency-Key" });
+  });
+});
+
+function restaurant0Hours() {
+  const day = { closed: false, open: "12:00", close: "22:00" };
+  return { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { seedRestaurant } from "../../testing/fixtures.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { berlin, book, bookingBody, manage, ownerJson, postBooking } from "./test-support.ts";
+
+let server: TestServer;
+afterEach(async () => {
+  await server.close();
+});
+
+/** Every byte SQLite keeps for this database: the main file, its WAL and shared-memory index. */
+function databaseBytes(dbFile: string): Buffer {
+  const dir = path.dirname(dbFile);
+  const files = fs.readdirSync(dir).filter((name) => name.startsWith(path.basename(dbFile)));
+  expect(files).toContain(`${path.basename(dbFile)}-wal`);
+  return Buffer.concat(files.map((name) => fs.readFileSync(path.join(dir, name))));
+}
+
+describe("what the database file holds", () => {
+  it("never holds a clear PIN or a clear API key, after bookings, replays, changes and key creation", async () => {
+    server = await startTestServer({ limits: { writesPerMinute: 1000, bookingsPerHour: 1000 } });
+    const seeded = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 40 } });
+    const slug = seeded.restaurant.slug;
+    const created = ownerJson(server, "key", "create", "--restaurant", slug, "--modules", "reservation", "--origins", "https://bistro.example");
+    const keys = [seeded.key, created.key];
+    const pins: string[] = [];
+
+    for (const [i, key] of keys.entries()) {
+      for (let n = 0; n < 3; n += 1) {
+        const body = bookingBody({ party_size: n + 1, guest_first_name: `Guest ${i}-${n}` });
+        const first = await postBooking(server, key, body, { "idempotency-key": `booking-${i}-${n}` });
+        const replay = await postBooking(server, key, body, { "idempotency-key": `booking-${i}-${n}` });
+        expect(replay.json).toEqual(first.json);
+        pins.push(first.json.data.guest_pin);
+        const creds = { reservation_number: first.json.data.reservation_number, pin: first.json.data.guest_pin };
+        await manage(server, key, { action: "load", ...creds });
+        await manage(server, key, { action: "load", ...creds, pin: "WRONG2" });
+        await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "18:00") });
+        if (n === 1) {
+          ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(creds.reservation_number), "confirmed");
+          await manage(server, key, { ...creds, terms_accepted: true, guest_email: "changed@example.org" });
+          ownerJson(server, "change-request", "approve", "--restaurant", slug, String(creds.reservation_number));
+        }
+        if (n === 2) await manage(server, key, { action: "cancel", ...creds });
+      }
+      pins.push((await book(server, key)).guest_pin);
+    }
+
+    const inspect = (bytes: Buffer) => {
+      for (const secret of [...pins, ...keys]) {
+        expect(bytes.includes(Buffer.from(secret)), `found ${secret.slice(0, 3)}… in the database`).toBe(false);
+      }
+      for (const pin of pins) expect(bytes.includes(Buffer.from(pin.toLowerCase()))).toBe(false);
+    };
+    inspect(databaseBytes(server.dbFile));
+    // and once everything has moved from the WAL into the main file
+    server.ctx.db.pragma("wal_checkpoint(TRUNCATE)");
+    inspect(databaseBytes(server.dbFile));
+    // the test proves something: the reservations are there
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(8);
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE state = 'done'").pluck().get()).toBe(6);
+  });
+});
