@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
+import type { BookingCreated } from "../../../core/reservation/schemas.ts";
 import type { AppContext } from "../../context.ts";
 import type { ApiRoute } from "../../http/api-router.ts";
 import { authOf } from "../../http/auth.ts";
@@ -52,7 +53,7 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     });
 
   const book: RequestHandler = (req, res) => {
-    let created;
+    let created: BookingCreated;
     try {
       created = service.book(authOf(res).restaurant, req.body, ctx.clock.now(), claimOf(res));
     } catch (error) {
