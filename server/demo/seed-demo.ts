@@ -3,6 +3,8 @@ import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/connection.ts";
 import { issueKey, type IssuedKey } from "../keys/service.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
+import { seedDemoContent } from "./demo-content.ts";
+import { seedDemoEvents } from "./demo-events.ts";
 import { demoHours } from "./demo-hours.ts";
 
 export const DEMO_SLUG = "trattoria-lumen";
@@ -10,7 +12,10 @@ const DEMO_TIMEZONE = "Europe/Berlin";
 /** Keys made for the demo pages carry this label, so a restart can retire the previous one. */
 export const DEMO_PAGE_KEY_LABEL = "demo-page";
 
-/** A new, published demo restaurant with realistic settings and hours; `slug` defaults to DEMO_SLUG. */
+/**
+ * A new, published demo restaurant with realistic settings, hours, an event programme and content
+ * (menu, reviews, news, gallery), all in one transaction; `slug` defaults to DEMO_SLUG.
+ */
 export function seedDemoRestaurant(ctx: AppContext, slug = DEMO_SLUG): Restaurant {
   const now = ctx.clock.now();
   return writeTransaction(ctx.db, () => {
@@ -36,6 +41,8 @@ export function seedDemoRestaurant(ctx: AppContext, slug = DEMO_SLUG): Restauran
       now,
     );
     ctx.restaurants.setHours(restaurant.id, demoHours(now, DEMO_TIMEZONE), now);
+    seedDemoEvents(ctx, restaurant.id, DEMO_TIMEZONE);
+    seedDemoContent(ctx, restaurant.id);
     ctx.restaurants.setPublished(restaurant.id, true, now);
     return ctx.restaurants.findById(restaurant.id)!;
   });
