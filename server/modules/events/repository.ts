@@ -75,12 +75,14 @@ export class EventRepository {
       findByExternal: db.prepare("SELECT * FROM events WHERE restaurant_id = ? AND platform = ? AND external_event_id = ?"),
       listAll: db.prepare("SELECT * FROM events WHERE restaurant_id = ? ORDER BY start_at DESC, id"),
       listByStatus: db.prepare("SELECT * FROM events WHERE restaurant_id = ? AND status = ? ORDER BY start_at DESC, id"),
-      // Published events starting at or after `from`, plus those still running at `from`.
+      // Published events starting at or after `from`, plus those still running at `from`. The second
+      // part walks the restaurant's older events in the index and reads only their end_at in SQLite.
       publishedFrom: db.prepare(
         `SELECT * FROM events WHERE restaurant_id = @restaurantId AND status = 'published' AND start_at >= @from
          UNION ALL
          SELECT * FROM events WHERE restaurant_id = @restaurantId AND status = 'published' AND start_at < @from
-           AND end_at >= @from`,
+           AND end_at >= @from
+         ORDER BY start_at, id`,
       ),
       // The complement of `publishedFrom`, newest first, at most `limit`.
       publishedBefore: db.prepare(
