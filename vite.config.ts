@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
@@ -27,6 +28,11 @@ function gzipBudget(limit: number): Plugin {
  */
 export default defineConfig({
   publicDir: false,
+  resolve: {
+    // core/ runs on luxon; in the browser bundle a 1 KB Intl-based subset stands in for its 22 KB
+    // (widget/shared/luxon-lite.ts, checked against real luxon by luxon-lite.test.ts).
+    alias: { luxon: fileURLToPath(new URL("./widget/shared/luxon-lite.ts", import.meta.url)) },
+  },
   build: {
     outDir: "dist/widget",
     emptyOutDir: true,

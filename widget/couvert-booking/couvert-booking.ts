@@ -1,9 +1,250 @@
-import { html } from "lit";
+import { html, nothing, type PropertyValues } from "lit";
+import type { Slot } from "../../core/bookability/slots.ts";
+import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
+import type { ApiError } from "../api/client.ts";
+import { copyText, newKey } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
+import { formatWhen } from "../shared/format.ts";
+import { formStyles } from "../shared/form.styles.ts";
+import { ReservationForm } from "../shared/reservation-form.ts";
+import { bookingStyles } from "./couvert-booking.styles.ts";
+import { buildIcs } from "./ics.ts";
+import { messages } from "./messages.ts";
 
-/** @summary Work in progress. */
+type Phase = "loading" | "failed" | "form" | "sending" | "done";
+
+interface Booked extends BookingCreated {
+  slot: Slot;
+  partySize: number;
+}
+
+/**
+ * A table booking form for one restaurant: date, time and party size from the restaurant's own
+ * rules (only what can be booked is offered), guest details, notification channels and terms.
+ * After booking it shows the reservation number and PIN, with copy buttons and an .ics file.
+ *
+ * @summary Book a table at the restaurant the API key belongs to.
+ *
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English.
+ * @attr theme - `light` (default), `dark` or `auto`.
+ * @attr party-size - Preselected party size.
+ * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked.
+ * @attr manage-url - Where guests manage a booking (linked from the confirmation).
+ *
+ * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
+ * @fires couvert-booked - A reservation was made; `detail`: reservationNumber, startsAt, endsAt, partySize (never the PIN).
+ * @fires couvert-error - An API call failed; `detail`: code, message, status, field.
+ *
+ * @csspart form - The booking form.
+ * @csspart field - Each field or group of fields.
+ * @csspart input - Each input, select and checkbox.
+ * @csspart button - Each button.
+ * @csspart day - Each day of the date grid.
+ * @csspart slot - Each time slot button.
+ * @csspart error - Each error message.
+ * @csspart confirmation - The confirmation after booking.
+ *
+ * @cssproperty --couvert-accent - Accent colour (defaults to the restaurant's `accentHex`).
+ * @cssproperty --couvert-font - Font family.
+ * @cssproperty --couvert-radius - Corner radius.
+ * @cssproperty --couvert-bg - Background colour.
+ * @cssproperty --couvert-fg - Text colour.
+ * @cssproperty --couvert-muted - Colour of hints.
+ * @cssproperty --couvert-border - Border colour.
+ * @cssproperty --couvert-error - Colour of error messages.
+ */
 export class CouvertBooking extends CouvertElement {
+  static override styles = [...CouvertElement.styles, formStyles, bookingStyles];
+
+  static override properties = {
+    partySize: { attribute: "party-size", type: Number },
+    date: {},
+    manageUrl: { attribute: "manage-url" },
+    config: { state: true },
+    phase: { state: true },
+    loadError: { state: true },
+    booked: { state: true },
+  };
+
+  declare partySize: number | null;
+  declare date: string | null;
+  declare manageUrl: string | null;
+  declare config: BookingConfig | null;
+  declare phase: Phase;
+  declare loadError: ApiError | null;
+  declare booked: Booked | null;
+
+  private readonly form = new ReservationForm(this, true, () => (this.idempotencyKey = null));
+  /** One key per form submission: kept for retries, dropped when the guest edits the form. */
+  private idempotencyKey: string | null = null;
+  private icsUrl = "";
+  private loads = 0;
+
+  constructor() {
+    super();
+    this.partySize = null;
+    this.date = null;
+    this.manageUrl = null;
+    this.config = null;
+    this.phase = "loading";
+    this.loadError = null;
+    this.booked = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const load = ++this.loads;
+    this.phase = "loading";
+    this.loadError = null;
+    try {
+      const config = await this.api.get("/reservation", BookingConfigSchema);
+      if (load !== this.loads) return;
+      this.config = config;
+      this.applyAccent(config.accentHex);
+      this.reset();
+      this.emit("couvert-ready", { element: "booking", restaurant: { id: config.id, name: config.name, slug: config.slug } });
+    } catch (error) {
+      if (load !== this.loads) return;
+      this.loadError = this.report(error);
+      this.phase = "failed";
+    }
+  }
+
+  /** A fresh form for the loaded configuration (also "make another reservation"). */
+  private reset(): void {
+    const config = this.config!;
+    const wanted = this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize);
+    const form = this.form;
+    form.values = { ...form.values, terms_accepted: false, party_size: wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize) };
+    form.touched.clear();
+    form.submitted = false;
+    form.formError = null;
+    form.picker.setRules(config, new Date(), this.date);
+    this.idempotencyKey = null;
+    this.booked = null;
+    this.phase = "form";
+  }
+
+  private async submit(event?: Event): Promise<void> {
+    event?.preventDefault();
+    if (this.phase !== "form" || !this.form.check()) return;
+    const slot = this.form.picker.slot!;
+    const fields = this.form.fields();
+    this.idempotencyKey ??= newKey();
+    this.phase = "sending";
+    try {
+      const created = await this.api.post("/reservation", fields, BookingCreatedSchema, { idempotencyKey: this.idempotencyKey });
+      this.booked = { ...created, slot, partySize: fields.party_size! };
+      this.idempotencyKey = null;
+      this.makeIcs();
+      this.phase = "done";
+      this.emit("couvert-booked", { reservationNumber: created.reservation_number, startsAt: slot.startsAt, endsAt: slot.endsAt, partySize: fields.party_size! });
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
+    } catch (error) {
+      this.phase = "form";
+      const apiError = this.report(error);
+      await this.form.showServerError(apiError);
+      if (this.form.formError) this.renderRoot.querySelector<HTMLElement>("#form-error")?.focus();
+    }
+  }
+
+  private makeIcs(): void {
+    const { booked, config } = this;
+    if (!booked || !config) return;
+    const t = this.pick(messages);
+    if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+    const ics = buildIcs(
+      {
+        uid: `reservation-${booked.reservation_number}-${config.slug}@couvert`,
+        start: booked.slot.startsAt,
+        end: booked.slot.endsAt,
+        summary: t.calendarTitle(this.m.guests(booked.partySize), config.name),
+        description: t.calendarText(booked.reservation_number),
+        ...(this.manageUrl ? { url: this.manageUrl } : {}),
+      },
+      new Date(),
+    );
+    this.icsUrl = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+  }
+
+  private async copy(text: string): Promise<void> {
+    this.announce((await copyText(text)) ? this.m.copied : this.m.copyFailed);
+  }
+
   override render() {
-    return html`${this.loadingNotice()}`;
+    const body =
+      this.phase === "loading"
+        ? this.loadingNotice()
+        : this.phase === "failed"
+          ? this.errorNotice(this.loadError, () => this.load())
+          : this.phase === "done"
+            ? this.renderDone()
+            : this.renderForm();
+    return html`${body}${this.liveRegion()}`;
+  }
+
+  private renderForm() {
+    const config = this.config!;
+    const t = this.pick(messages);
+    const form = this.form;
+    const errors = form.visibleErrors();
+    const sending = this.phase === "sending";
+    return html`<form part="form" novalidate @submit=${this.submit} aria-busy=${sending ? "true" : "false"}>
+      ${form.renderParty(errors)}
+      <div class="when">${form.renderPicker(errors)}</div>
+      ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+      ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
+      <div class="actions">
+        <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"}>
+          ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.submitting}` : t.submit}
+        </button>
+      </div>
+      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
+    </form>`;
+  }
+
+  private renderDone() {
+    const booked = this.booked!;
+    const config = this.config!;
+    const t = this.pick(messages);
+    const { m } = this;
+    const number = String(booked.reservation_number);
+    return html`<section part="confirmation" class="confirmation" aria-labelledby="done-title">
+      <h2 id="done-title" tabindex="-1">${t.doneTitle}</h2>
+      <p><strong>${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong></p>
+      <p>${t.doneNext}</p>
+      <dl class="codes">
+        <div>
+          <dt>${m.reservationNumber}</dt>
+          <dd>
+            <span class="code">${number}</span>
+            <button type="button" class="secondary" part="button" aria-label=${t.copyNumber} @click=${() => this.copy(number)}>${m.copy}</button>
+          </dd>
+        </div>
+        <div>
+          <dt>${m.pin}</dt>
+          <dd>
+            <span class="code">${booked.guest_pin}</span>
+            <button type="button" class="secondary" part="button" aria-label=${t.copyPin} @click=${() => this.copy(booked.guest_pin)}>${m.copy}</button>
+          </dd>
+        </div>
+      </dl>
+      <p>${t.keepCodes} ${this.manageUrl ? html`<a href=${this.manageUrl}>${t.manage}</a>` : nothing}</p>
+      <div class="actions">
+        <a class="button" part="button" href=${this.icsUrl} download="reservation-${number}.ics">${t.addToCalendar}</a>
+        <button type="button" class="secondary" part="button" @click=${() => this.reset()}>${t.again}</button>
+      </div>
+    </section>`;
   }
 }

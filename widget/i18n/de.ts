@@ -16,6 +16,7 @@ export const de: Messages = {
   noTimes: "keine freien Zeiten",
   time: "Uhrzeit",
   chooseDate: "Wählen Sie ein Datum, um die freien Zeiten zu sehen.",
+  timesFound: (n) => (n === 1 ? "1 freie Zeit" : `${n} freie Zeiten`),
   noSlots: "An diesem Datum gibt es keine freien Zeiten.",
   nextDay: "Folgetag",
   timesIn: (zone) => `Zeiten in ${zone}`,

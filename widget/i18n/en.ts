@@ -25,6 +25,7 @@ export const en = {
   noTimes: "no free times",
   time: "Time",
   chooseDate: "Choose a date to see the free times.",
+  timesFound: (n: number) => (n === 1 ? "1 free time" : `${n} free times`),
   noSlots: "There are no free times on this date.",
   nextDay: "next day",
   timesIn: (zone: string) => `Times in ${zone}`,

@@ -18,6 +18,7 @@ export class CouvertElement extends LitElement {
     apiKey: { attribute: "api-key" },
     apiBase: { attribute: "api-base" },
     theme: { reflect: true },
+    announcement: { state: true },
   };
 
   /** Observed so a change of `lang` re-renders (the native `lang` property stays untouched). */
@@ -30,12 +31,15 @@ export class CouvertElement extends LitElement {
   declare apiBase: string;
   /** `light` (default), `dark` or `auto` (follows the system). */
   declare theme: "light" | "dark" | "auto";
+  /** The text of the polite live region (see `liveRegion()`). */
+  declare announcement: string;
 
   constructor() {
     super();
     this.apiKey = "";
     this.apiBase = "";
     this.theme = "light";
+    this.announcement = "";
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -105,6 +109,17 @@ export class CouvertElement extends LitElement {
       <p>${this.errorText(error)}</p>
       ${retry && error.retryable ? html`<p><button type="button" class="secondary" part="button" @click=${retry}>${this.m.retry}</button></p>` : nothing}
     </div>`;
+  }
+
+  /** Says `text` to screen readers through `liveRegion()`, also when it is the same text again. */
+  announce(text: string): void {
+    this.announcement = "";
+    setTimeout(() => (this.announcement = text), 50);
+  }
+
+  /** The polite status region every element renders once. */
+  protected liveRegion(): TemplateResult {
+    return html`<div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 
   /** A polite "loading" line with a spinner. */

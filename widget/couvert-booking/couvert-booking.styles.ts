@@ -1,0 +1,47 @@
+import { css } from "lit";
+
+export const bookingStyles = css`
+  .confirmation > * + * {
+    margin-top: 1rem;
+  }
+  .confirmation h2:focus {
+    outline: none;
+  }
+  .codes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+  }
+  .codes > div {
+    flex: 1 1 12rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.75rem 1rem;
+  }
+  .codes dt {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .codes dd {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  .code {
+    font: 700 1.6em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+    letter-spacing: 0.12em;
+  }
+  .codes button {
+    padding: 0.3rem 0.8rem;
+  }
+  a.button {
+    display: inline-block;
+    font-weight: 600;
+    text-decoration: none;
+    border-radius: var(--_radius);
+    padding: 0.6rem 1.2rem;
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+`;

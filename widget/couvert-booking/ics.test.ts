@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { buildIcs, escapeText, foldLine } from "./ics.ts";
+
+const now = new Date("2026-03-01T09:30:15.123Z");
+const event = {
+  uid: "reservation-123456-lumen@couvert",
+  start: "2026-03-06T19:00:00+01:00",
+  end: "2026-03-06T20:00:00Z",
+  summary: "Table for 2, Trattoria Lumen",
+  description: "Reservation 123456; bring your appetite, please\nSee you!",
+};
+const octets = (s: string) => new TextEncoder().encode(s).length;
+
+describe("buildIcs", () => {
+  const ics = buildIcs(event, now);
+  const lines = ics.split("\r\n");
+
+  it("uses CRLF line endings only, and ends with one", () => {
+    expect(ics.endsWith("\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("wraps one VEVENT in a VCALENDAR with version and product id", () => {
+    expect(lines.slice(0, 3)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Couvert//Booking widget//EN"]);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+  });
+
+  it("has UID, DTSTAMP and start and end in UTC", () => {
+    expect(lines).toContain("UID:reservation-123456-lumen@couvert");
+    expect(lines).toContain("DTSTAMP:20260301T093015Z");
+    expect(lines).toContain("DTSTART:20260306T180000Z");
+    expect(lines).toContain("DTEND:20260306T200000Z");
+  });
+
+  it("escapes text values", () => {
+    expect(lines).toContain("SUMMARY:Table for 2\\, Trattoria Lumen");
+    expect(lines).toContain("DESCRIPTION:Reservation 123456\\; bring your appetite\\, please\\nSee you!");
+  });
+
+  it("folds long lines at 75 octets", () => {
+    const long = buildIcs({ ...event, description: "x".repeat(200) }, now).split("\r\n");
+    const start = long.findIndex((l) => l.startsWith("DESCRIPTION:"));
+    expect(octets(long[start]!)).toBe(75);
+    expect(long[start + 1]!.startsWith(" ")).toBe(true);
+    expect(long.every((l) => octets(l) <= 75)).toBe(true);
+    const unfolded = long.join("\r\n").replace(/\r\n /g, "").split("\r\n");
+    expect(unfolded).toContain(`DESCRIPTION:${"x".repeat(200)}`);
+  });
+});
+
+describe("escapeText", () => {
+  it("escapes backslashes first", () => {
+    expect(escapeText("a\\b;c,d\r\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+});
+
+describe("foldLine", () => {
+  it("leaves a line of 75 octets alone", () => {
+    expect(foldLine("a".repeat(75))).toBe("a".repeat(75));
+  });
+
+  it("never splits a multi-byte character", () => {
+    const line = `SUMMARY:${"ü".repeat(80)}`;
+    const parts = foldLine(line).split("\r\n");
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain("\uFFFD");
+    }
+    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join("")).toBe(line);
+  });
+});

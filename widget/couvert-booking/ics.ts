@@ -1,0 +1,68 @@
+/** One calendar event for an .ics file. */
+export interface CalendarEvent {
+  /** Globally unique, stable for the same reservation (a re-download updates, not duplicates). */
+  uid: string;
+  /** Instants, ISO 8601 (any offset; written in UTC). */
+  start: string;
+  end: string;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+}
+
+/** 20260306T180000Z */
+const utc = (instant: string | Date): string =>
+  new Date(instant).toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines escaped in TEXT values. */
+export const escapeText = (text: string): string =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8
+ * sequence (continuation lines count the leading space).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length ? 74 : 75;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** An RFC 5545 calendar with one event, CRLF line endings, times in UTC. */
+export function buildIcs(event: CalendarEvent, now: Date): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Couvert//Booking widget//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${utc(event.start)}`,
+    `DTEND:${utc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { BookingRules } from "../../core/bookability/rules.ts";
+import { listSlots } from "../../core/bookability/slots.ts";
+import { dayOptions, monthGrid, monthsOf } from "./date-list.ts";
+
+const day = (open: string, close: string) => ({ closed: false, open, close });
+const rules: BookingRules = {
+  timezone: "Europe/Berlin",
+  weeklyHours: {
+    monday: { closed: true, open: "00:00", close: "00:00" },
+    tuesday: day("17:30", "23:00"),
+    wednesday: day("17:30", "23:00"),
+    thursday: day("17:30", "23:00"),
+    friday: day("17:30", "23:00"),
+    saturday: day("12:00", "23:00"),
+    sunday: day("12:00", "23:00"),
+  },
+  dateExceptions: [
+    { date: "2026-03-11", closed: true, open: null, close: null, note: "Closed for a private party" },
+    { date: "2026-03-12", closed: false, open: "12:00", close: "15:00", note: "Lunch only today" },
+  ],
+  defaultDwellMinutes: 120,
+  bookingLeadTimeHours: 2,
+  bookingHorizonDays: 30,
+  minMinutesBeforeClosing: 60,
+  slotIntervalMinutes: 30,
+  minPartySize: 1,
+  maxPartySize: 8,
+};
+// Tuesday 3 March 2026, 20:00 in Berlin (19:00 UTC).
+const now = new Date("2026-03-03T19:00:00Z");
+
+describe("dayOptions", () => {
+  const days = dayOptions(rules, now);
+  const byDate = new Map(days.map((d) => [d.date, d]));
+
+  it("spans today through the horizon in the restaurant's zone", () => {
+    expect(days[0]?.date).toBe("2026-03-03");
+    expect(days.at(-1)?.date).toBe("2026-04-02");
+    expect(days).toHaveLength(31);
+  });
+
+  it("disables today once the lead time leaves no slot", () => {
+    // 20:00 + 2 h lead = 22:00, but the last start is 23:00 − 120 min dwell = 21:00.
+    expect(byDate.get("2026-03-03")).toMatchObject({ bookable: false, closed: false });
+    expect(listSlots("2026-03-03", rules, now)).toEqual([]);
+  });
+
+  it("disables the weekly closed day", () => {
+    expect(byDate.get("2026-03-09")).toMatchObject({ bookable: false, closed: true, note: null });
+  });
+
+  it("disables a closed exception and keeps its note", () => {
+    expect(byDate.get("2026-03-11")).toEqual({ date: "2026-03-11", bookable: false, closed: true, note: "Closed for a private party" });
+  });
+
+  it("offers an open exception with its own hours and note", () => {
+    expect(byDate.get("2026-03-12")).toEqual({ date: "2026-03-12", bookable: true, closed: false, note: "Lunch only today" });
+    const times = listSlots("2026-03-12", rules, now).map((s) => s.time);
+    expect(times).toEqual(["12:00", "12:30", "13:00"]);
+  });
+
+  it("offers an ordinary open day with the server's slots", () => {
+    expect(byDate.get("2026-03-04")).toMatchObject({ bookable: true, closed: false, note: null });
+    const slots = listSlots("2026-03-04", rules, now);
+    expect(slots[0]).toMatchObject({ time: "17:30", startsAt: "2026-03-04T16:30:00Z", endsAt: "2026-03-04T18:30:00Z" });
+    expect(slots.at(-1)?.time).toBe("21:00");
+  });
+
+  it("spans the months of the horizon", () => {
+    expect(monthsOf(days)).toEqual(["2026-03", "2026-04"]);
+  });
+});
+
+describe("monthGrid", () => {
+  it("lays a month out in Monday-first weeks", () => {
+    const weeks = monthGrid("2026-03");
+    // 1 March 2026 is a Sunday.
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, "2026-03-01"]);
+    expect(weeks.at(-1)).toEqual(["2026-03-30", "2026-03-31", null, null, null, null, null]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import { css } from "lit";
+
+/** The reservation form and the date/time picker, shared by booking and manage. */
+export const formStyles = css`
+  :host {
+    container-type: inline-size;
+  }
+  form > * + *,
+  fieldset > * + *:not(legend) {
+    margin-top: 1rem;
+  }
+  fieldset > legend + * {
+    margin-top: 0;
+  }
+  .req {
+    color: var(--_muted);
+    font-weight: 400;
+    font-size: 0.875em;
+  }
+  .when {
+    display: grid;
+    gap: 1rem;
+    align-items: start;
+  }
+  @container (min-width: 40rem) {
+    .when {
+      grid-template-columns: 1.2fr 1fr;
+    }
+  }
+  .month {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    margin-bottom: 0.5rem;
+  }
+  .nav {
+    padding: 0.25rem 0.75rem;
+    font-size: 1.25em;
+    line-height: 1.2;
+  }
+  .days {
+    display: grid;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 4px;
+    text-align: center;
+  }
+  .weekday {
+    font-size: 0.8em;
+    color: var(--_muted);
+  }
+  .day,
+  .slot {
+    position: relative;
+    padding: 0.45rem 0.25rem;
+    background: transparent;
+    color: inherit;
+    border: 1px solid var(--_border);
+    font-weight: 500;
+  }
+  .day.empty {
+    border-color: transparent;
+    opacity: 0.35;
+  }
+  .day[aria-disabled="true"] {
+    border-style: dashed;
+    color: var(--_muted);
+    text-decoration: line-through;
+    opacity: 0.75;
+    cursor: not-allowed;
+  }
+  .day[aria-pressed="true"],
+  .slot[aria-pressed="true"] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_on-accent);
+    font-weight: 700;
+    text-decoration: underline;
+  }
+  .mark {
+    position: absolute;
+    top: 3px;
+    right: 4px;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  .notes {
+    margin: 0.75rem 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
+  .slot-list {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
+    gap: 6px;
+  }
+  .slot[aria-pressed="true"]::before {
+    content: "✓ ";
+  }
+  .footer {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+`;

@@ -1,0 +1,181 @@
+import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import type { BookingRules } from "../../core/bookability/rules.ts";
+import { listSlots, type Slot } from "../../core/bookability/slots.ts";
+import { addDays, type LocalDate } from "../../core/time.ts";
+import type { CouvertElement } from "./couvert-element.ts";
+import { dayOptions, monthGrid, monthOf, monthsOf, type DayOption } from "./date-list.ts";
+import { browserZone, formatDay, formatMonth, formatTime, weekdayNames } from "./format.ts";
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * The date and time picker shared by `<couvert-booking>` and `<couvert-manage>`: a month grid over
+ * the booking horizon (closed and full days disabled, exception notes shown; one tab stop, arrow
+ * keys move between days) and the chosen date's slots from core's `listSlots`, the same code the
+ * server validates with. Rendered into the host's shadow root, so labels and ARIA references work.
+ */
+export class SlotPicker implements ReactiveController {
+  rules: BookingRules | null = null;
+  days = new Map<LocalDate, DayOption>();
+  months: string[] = [];
+  month = "";
+  date: LocalDate | null = null;
+  /** The day that holds the grid's single tab stop. */
+  focusDate: LocalDate | null = null;
+  slots: Slot[] = [];
+  slot: Slot | null = null;
+
+  constructor(
+    private readonly host: CouvertElement,
+    /** Called when the guest picks or drops a slot. */
+    private readonly onChange: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Loads the rules and selects `preferred` when it can be booked, else the first bookable day. */
+  setRules(rules: BookingRules, now: Date, preferred?: string | null): void {
+    this.rules = rules;
+    const options = dayOptions(rules, now);
+    this.days = new Map(options.map((d) => [d.date, d]));
+    this.months = monthsOf(options);
+    const start = (preferred && this.days.get(preferred)?.bookable ? preferred : null) ?? options.find((d) => d.bookable)?.date ?? null;
+    this.month = monthOf(start ?? options[0]?.date ?? "");
+    this.slot = null;
+    this.choose(start, now);
+  }
+
+  /** Recomputes the slots (after a slot_full or lead-time answer, time has moved on). */
+  refresh(now = new Date()): void {
+    if (this.rules) this.setRules(this.rules, now, this.date);
+  }
+
+  private choose(date: LocalDate | null, now = new Date()): void {
+    this.date = date;
+    this.focusDate = date ?? [...this.days.keys()][0] ?? null;
+    this.slots = date && this.rules ? listSlots(date, this.rules, now) : [];
+    if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt)) this.slot = null;
+    this.host.requestUpdate();
+  }
+
+  private pickDate(day: DayOption): void {
+    if (!day.bookable) return;
+    this.choose(day.date);
+    this.onChange();
+    this.host.announce(this.slots.length ? this.host.m.timesFound(this.slots.length) : this.host.m.noSlots);
+  }
+
+  private pickSlot(slot: Slot): void {
+    this.slot = slot;
+    this.onChange();
+    this.host.requestUpdate();
+  }
+
+  private showMonth(step: number): void {
+    const index = this.months.indexOf(this.month) + step;
+    const month = this.months[index];
+    if (!month) return;
+    this.month = month;
+    this.focusDate = [...this.days.values()].find((d) => monthOf(d.date) === month && d.bookable)?.date ?? [...this.days.keys()].find((d) => monthOf(d) === month) ?? null;
+    this.host.requestUpdate();
+  }
+
+  private focusDay(date: LocalDate): void {
+    if (this.focusDate === date) return;
+    this.focusDate = date;
+    this.host.requestUpdate();
+  }
+
+  private async onKey(event: KeyboardEvent): Promise<void> {
+    const step = KEY_STEPS[event.key];
+    if (!step || !this.focusDate) return;
+    const target = addDays(this.focusDate, step);
+    if (!this.days.has(target)) return;
+    event.preventDefault();
+    this.focusDate = target;
+    this.month = monthOf(target);
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
+  }
+
+  /**
+   * The date grid and the slot list. `error` (its text's id is `e-time`) goes below the slots;
+   * `currentTime` names the stored time when editing a reservation.
+   */
+  render(error: TemplateResult | typeof nothing, currentTime?: string): TemplateResult {
+    const { m, locale } = this.host;
+    const zone = this.rules?.timezone ?? "UTC";
+    const index = this.months.indexOf(this.month);
+    const notes = [...this.days.values()].filter((d) => d.note && monthOf(d.date) === this.month);
+    const selected = this.date ? this.days.get(this.date) : undefined;
+    return html`
+      <fieldset part="field" class="picker">
+        <legend>${m.date}</legend>
+        <div class="month">
+          <button type="button" class="secondary nav" part="button" aria-label=${m.previousMonth} ?disabled=${index <= 0} @click=${() => this.showMonth(-1)}>‹</button>
+          <h3 aria-live="polite">${this.month ? formatMonth(this.month, locale) : nothing}</h3>
+          <button type="button" class="secondary nav" part="button" aria-label=${m.nextMonth} ?disabled=${index >= this.months.length - 1} @click=${() => this.showMonth(1)}>›</button>
+        </div>
+        <div class="days" @keydown=${this.onKey}>
+          ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
+          ${monthGrid(this.month).flat().map((date) => this.renderDay(date))}
+        </div>
+        ${notes.length
+          ? html`<ul class="notes">
+              ${notes.map((d) => html`<li><span aria-hidden="true">• </span>${formatDay(d.date, locale)}: ${d.note}</li>`)}
+            </ul>`
+          : nothing}
+      </fieldset>
+      <fieldset part="field" class="slots" aria-describedby="e-time">
+        <legend>${m.time}${this.date ? html`<span class="sr-only">, ${formatDay(this.date, locale)}</span>` : nothing}</legend>
+        ${zone !== browserZone() ? html`<p class="hint">${m.timesIn(zone)}</p>` : nothing}
+        ${selected?.note ? html`<p class="hint">${selected.note}</p>` : nothing}
+        ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
+        ${!this.date
+          ? html`<p>${m.chooseDate}</p>`
+          : this.slots.length
+            ? html`<div class="slot-list">
+                ${this.slots.map(
+                  (slot) => html`<button
+                    type="button"
+                    part="slot"
+                    class="slot"
+                    data-starts-at=${slot.startsAt}
+                    aria-pressed=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
+                    @click=${() => this.pickSlot(slot)}
+                  >
+                    ${formatTime(slot.startsAt, zone, locale)}${slot.date !== this.date ? html` <small>(${m.nextDay})</small>` : nothing}
+                  </button>`,
+                )}
+              </div>`
+            : html`<p>${m.noSlots}</p>`}
+        ${error}
+      </fieldset>
+    `;
+  }
+
+  private renderDay(date: LocalDate | null): TemplateResult {
+    const day = date ? this.days.get(date) : undefined;
+    if (!date || !day) return html`<span class="day empty" aria-hidden="true">${date ? Number(date.slice(8)) : nothing}</span>`;
+    const { m, locale } = this.host;
+    const state = day.bookable ? "" : `, ${day.closed ? m.closed : m.noTimes}`;
+    return html`<button
+      type="button"
+      class="day"
+      part="day"
+      data-date=${date}
+      tabindex=${date === this.focusDate ? 0 : -1}
+      aria-label=${formatDay(date, locale) + state}
+      aria-pressed=${date === this.date ? "true" : "false"}
+      aria-disabled=${day.bookable ? "false" : "true"}
+      title=${day.note ?? nothing}
+      @click=${() => this.pickDate(day)}
+      @focus=${() => this.focusDay(date)}
+    >
+      ${Number(date.slice(8))}${day.note ? html`<span class="mark" aria-hidden="true"></span>` : nothing}
+    </button>`;
+  }
+}
