@@ -1,8 +1,10 @@
 import { DateTime } from "luxon";
-import { fail, ok, type Result } from "../errors.ts";
+import { fail, ok, type ErrorCode, type Result } from "../errors.ts";
 import { MAX_STAY_MINUTES } from "../limits.ts";
-import { intervalContaining } from "./opening-interval.ts";
+import { intervalContaining, type OpeningInterval } from "./opening-interval.ts";
 import type { BookingRules } from "./rules.ts";
+
+const MINUTE_MS = 60_000;
 
 /** A requested stay, `[startsAt, endsAt)`. */
 export interface Stay {
@@ -20,19 +22,45 @@ export function resolveStay(startsAt: DateTime, endsAt: DateTime | null, rules: 
   return ok({ startsAt, endsAt: end });
 }
 
+/** The earliest and latest start `now` allows (lead time and horizon), in epoch milliseconds. */
+export interface StartWindow {
+  earliestMs: number;
+  latestMs: number;
+}
+
+export function startWindow(rules: BookingRules, now: Date): StartWindow {
+  const current = DateTime.fromJSDate(now, { zone: rules.timezone });
+  return {
+    earliestMs: current.plus({ hours: rules.bookingLeadTimeHours }).toMillis(),
+    latestMs: current.plus({ days: rules.bookingHorizonDays }).toMillis(),
+  };
+}
+
 /**
- * CONTRACT §5.2–5.4, in that order: lead time, horizon, opening hours. Capacity (§5.7) needs the
- * stored reservations and is checked by the server inside its write transaction.
+ * CONTRACT §5.2–5.4, in that order: lead time, horizon, opening hours; in plain milliseconds, so
+ * the widget can run it for every slot of a 60-day horizon without luxon in the loop.
+ */
+export function stayProblem(
+  startMs: number,
+  endMs: number,
+  interval: Pick<OpeningInterval, "open" | "close"> | null,
+  window: StartWindow,
+  minMinutesBeforeClosing: number,
+): ErrorCode | null {
+  if (startMs < window.earliestMs) return "booking_lead_time";
+  if (startMs > window.latestMs) return "booking_horizon";
+  if (!interval) return "outside_opening_hours";
+  const closeMs = interval.close.toMillis();
+  const inside = startMs >= interval.open.toMillis() && startMs <= closeMs - minMinutesBeforeClosing * MINUTE_MS && endMs <= closeMs;
+  return inside ? null : "outside_opening_hours";
+}
+
+/**
+ * Whether a stay may be booked now. Capacity (§5.7) needs the stored reservations and is checked
+ * by the server inside its write transaction.
  */
 export function checkStay(stay: Stay, rules: BookingRules, now: Date): Result<Stay> {
-  const current = DateTime.fromJSDate(now, { zone: rules.timezone });
-  if (stay.startsAt < current.plus({ hours: rules.bookingLeadTimeHours })) return fail("booking_lead_time", "starts_at");
-  if (stay.startsAt > current.plus({ days: rules.bookingHorizonDays })) return fail("booking_horizon", "starts_at");
-
   const interval = intervalContaining(stay.startsAt, rules, rules.timezone);
-  const lastStart = interval?.close.minus({ minutes: rules.minMinutesBeforeClosing });
-  if (!interval || lastStart === undefined || stay.startsAt < interval.open || stay.startsAt > lastStart || stay.endsAt > interval.close) {
-    return fail("outside_opening_hours", "starts_at");
-  }
-  return ok(stay);
+  const problem = stayProblem(stay.startsAt.toMillis(), stay.endsAt.toMillis(), interval, startWindow(rules, now), rules.minMinutesBeforeClosing);
+  return problem ? fail(problem, "starts_at") : ok(stay);
 }

@@ -1,8 +1,10 @@
 import { DateTime } from "luxon";
-import { addDays, formatMinutesOfDay, localToInstant, minutesOfDay, toUtcIso, type LocalDate, type LocalTime } from "../time.ts";
-import { checkStay } from "./check-stay.ts";
-import { dayPlan, openingInterval, type DayPlan } from "./opening-interval.ts";
+import { addDays, formatMinutesOfDay, localToInstant, minutesOfDay, type LocalDate, type LocalTime } from "../time.ts";
+import { startWindow, stayProblem, type StartWindow } from "./check-stay.ts";
+import { dayPlan, openingInterval, type DayPlan, type OpeningInterval } from "./opening-interval.ts";
 import type { BookingRules } from "./rules.ts";
+
+const MINUTE_MS = 60_000;
 
 export interface Slot {
   /** Wall time in the restaurant's zone, as the guest sees it. */
@@ -15,26 +17,29 @@ export interface Slot {
 
 /**
  * CONTRACT §5.6: the slots offered for a local date, from its opening time every
- * `slotIntervalMinutes` of wall-clock time, each passing the same checks the server applies.
- * Wall times that do not exist are skipped; an ambiguous one is offered once (its first occurrence).
+ * `slotIntervalMinutes` of wall-clock time, each passing the rule the server applies
+ * (`stayProblem`). Wall times that do not exist are skipped; an ambiguous one is offered once,
+ * at its first occurrence.
  */
-export function listSlots(date: LocalDate, rules: BookingRules, now: Date): Slot[] {
+export function listSlots(date: LocalDate, rules: BookingRules, now: Date, window: StartWindow = startWindow(rules, now)): Slot[] {
   const plan = dayPlan(date, rules);
   const interval = openingInterval(date, rules, rules.timezone);
   if (!plan || !interval) return [];
+  const next = plan.overnight ? openingInterval(addDays(date, 1), rules, rules.timezone) : null;
+  const instantOf = wallClockToInstant(plan, interval, rules.timezone);
+  const dwellMs = rules.defaultDwellMinutes * MINUTE_MS;
+
   const slots: Slot[] = [];
-  const first = minutesOfDay(plan.open);
   const last = minutesOfDay(plan.close) + (plan.overnight ? 1440 : 0);
-  for (let minute = first; minute <= last; minute += rules.slotIntervalMinutes) {
+  for (let minute = minutesOfDay(plan.open); minute <= last; minute += rules.slotIntervalMinutes) {
     const slotDate = minute >= 1440 ? addDays(date, 1) : date;
-    const time = formatMinutesOfDay(minute);
-    const startsAt = localToInstant(slotDate, time, rules.timezone);
-    if (!startsAt) continue;
-    const endsAt = startsAt.plus({ minutes: rules.defaultDwellMinutes });
-    // Only this date's interval: a stay may not spill into the next date's own opening.
-    if (endsAt > interval.close) continue;
-    if (!checkStay({ startsAt, endsAt }, rules, now).ok) continue;
-    slots.push({ time, date: slotDate, startsAt: toUtcIso(startsAt), endsAt: toUtcIso(endsAt) });
+    const startMs = instantOf(slotDate, minute);
+    if (startMs === null) continue;
+    // From the next date's opening on, a start belongs to that date's interval (and its list).
+    if (next && startMs >= next.open.toMillis()) break;
+    const endMs = startMs + dwellMs;
+    if (stayProblem(startMs, endMs, interval, window, rules.minMinutesBeforeClosing)) continue;
+    slots.push({ time: formatMinutesOfDay(minute), date: slotDate, startsAt: utcIso(startMs), endsAt: utcIso(endMs) });
   }
   return slots;
 }
@@ -42,11 +47,28 @@ export function listSlots(date: LocalDate, rules: BookingRules, now: Date): Slot
 /** The local dates a guest may pick, today through the horizon, each with its plan (null = closed). */
 export function bookableDates(rules: BookingRules, now: Date): { date: LocalDate; plan: DayPlan | null; hasSlots: boolean }[] {
   const today = DateTime.fromJSDate(now, { zone: rules.timezone }).toISODate()!;
+  const window = startWindow(rules, now);
   const dates = [];
   for (let offset = 0; offset <= rules.bookingHorizonDays; offset += 1) {
     const date = addDays(today, offset);
     const plan = dayPlan(date, rules);
-    dates.push({ date, plan, hasSlots: plan !== null && listSlots(date, rules, now).length > 0 });
+    dates.push({ date, plan, hasSlots: plan !== null && listSlots(date, rules, now, window).length > 0 });
   }
   return dates;
 }
+
+/**
+ * Wall-clock minute → instant. When the zone's offset is the same at opening and closing (every
+ * night but two a year), that is plain arithmetic; otherwise each wall time goes through luxon,
+ * which knows the gaps and overlaps.
+ */
+function wallClockToInstant(plan: DayPlan, interval: OpeningInterval, zone: string): (date: LocalDate, minute: number) => number | null {
+  const openExactly = interval.open.toFormat("HH:mm") === plan.open;
+  if (openExactly && interval.open.offset === interval.close.offset) {
+    const base = interval.open.toMillis() - minutesOfDay(plan.open) * MINUTE_MS;
+    return (_date, minute) => base + minute * MINUTE_MS;
+  }
+  return (date, minute) => localToInstant(date, formatMinutesOfDay(minute), zone)?.toMillis() ?? null;
+}
+
+const utcIso = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
