@@ -1,12 +1,209 @@
-import { html } from "lit";
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from "lit";
+import { EventsEnvelopeSchema, type EventsEnvelope, type RestaurantEvent } from "../../core/events/schemas.ts";
+import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
+import { styles } from "./couvert-events.styles.ts";
+import { filterChoices, filterEvents, validFilter, type PlatformFilter } from "./filter.ts";
+import { formatEventWhen } from "./format.ts";
+import { messages } from "./messages.ts";
+
+/** Codes that mean the embed is misconfigured: trying again cannot help the visitor. */
+const SETUP_CODES = new Set(["invalid_api_key", "module_not_enabled", "restaurant_not_published", "origin_not_allowed"]);
+
+const pinIcon = svg`<path d="M9 2h6l-1 7 4 4v2h-5v7l-1 1-1-1v-7H6v-2l4-4z" />`;
+const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2.5" />`;
+const icon = (shape: TemplateResult) =>
+  html`<svg class="icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">${shape}</svg>`;
 
 /**
- * Placeholder until `<couvert-events>` lands (its engineer replaces this file).
+ * The restaurant's upcoming events, pinned ones first, with its past events in a collapsed
+ * section, from `GET /events`.
+ *
+ * Times: the events envelope carries no time zone, and the events key need not have the
+ * reservation module that does. So times are shown in the visitor's zone (right for nearly every
+ * visitor of a local restaurant, and never a wrong instant), unless the page names the
+ * restaurant's zone with `time-zone`.
+ *
+ * Cover images have an empty `alt`: the title is the heading right beside the image, so naming the
+ * image again would make screen readers read every title twice, and the API has no description of
+ * the picture itself.
+ *
  * @summary Upcoming and past events of the restaurant.
+ *
+ * @attr api-key - The restaurant's public key (`ck_…`).
+ * @attr api-base - The API address; defaults to the script's origin + `/api/v1`.
+ * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>`; else English.
+ * @attr theme - `light` (default), `dark` or `auto`.
+ * @attr time-zone - Optional IANA zone of the restaurant (e.g. `Europe/Berlin`); default: the visitor's.
+ *
+ * @fires couvert-ready - The events loaded; `detail.counts` holds `{ upcoming, past }`.
+ * @fires couvert-error - Loading failed; `detail.code` is the API's error code or `network_error`.
+ *
+ * @csspart list - Each list of events (`<ul>`), upcoming and past.
+ * @csspart event - One event (`<article>`).
+ * @csspart cover - The cover image.
+ * @csspart title - The event's title (`<h3>`).
+ * @csspart pinned - The "Pinned" marker.
+ * @csspart filter - The platform filter (`<fieldset>` of radio buttons).
+ * @csspart past - The past events section, its toggle button included.
+ * @csspart link - Ticket and "View on …" links.
+ * @csspart error - The error notice; `button` - its retry button.
+ *
+ * @cssproperty --couvert-accent - Accent colour; defaults to the restaurant's `accentHex`.
+ * @cssproperty --couvert-font - Font family.
+ * @cssproperty --couvert-radius - Corner radius of cards, buttons and images.
+ * @cssproperty --couvert-bg - Background colour.
+ * @cssproperty --couvert-fg - Text colour.
+ * @cssproperty --couvert-muted - Secondary text (dates, locations).
+ * @cssproperty --couvert-border - Borders of cards and controls.
+ * @cssproperty --couvert-error - Error notice.
  */
 export class CouvertEvents extends CouvertElement {
-  override render() {
-    return html``;
+  static override styles = [...CouvertElement.styles, styles];
+
+  static override properties = {
+    timeZone: { attribute: "time-zone" },
+    envelope: { state: true },
+    failure: { state: true },
+    platform: { state: true },
+    pastOpen: { state: true },
+  };
+
+  declare timeZone: string;
+  declare envelope: EventsEnvelope | null;
+  declare failure: ApiError | null;
+  declare platform: PlatformFilter;
+  declare pastOpen: boolean;
+  /** Counts loads, so an answer to an outdated one is dropped. */
+  declare private loads: number;
+
+  constructor() {
+    super();
+    this.timeZone = "";
+    this.envelope = null;
+    this.failure = null;
+    this.platform = "all";
+    this.pastOpen = false;
+    this.loads = 0;
   }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
+  }
+
+  /** (Re)loads the events; also the retry button's action. */
+  async load(): Promise<void> {
+    const load = ++this.loads;
+    this.envelope = null;
+    this.failure = null;
+    try {
+      const data = await this.api.get("/events", EventsEnvelopeSchema);
+      if (load !== this.loads) return;
+      this.applyAccent(data.accentHex);
+      this.platform = validFilter(this.platform, filterChoices(data));
+      this.envelope = data;
+      this.emit("couvert-ready", {
+        element: "events",
+        restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
+        counts: { upcoming: data.items.length, past: data.pastItems.length },
+      });
+    } catch (error) {
+      if (load === this.loads) this.failure = this.report(error);
+    }
+  }
+
+  override render() {
+    const t = this.pick(messages);
+    const data = this.envelope;
+    if (this.failure) return this.failureNotice(this.failure);
+    if (!data) return this.loadingNotice(t.loading);
+    const choices = filterChoices(data);
+    const upcoming = filterEvents(data.items, this.platform);
+    const past = filterEvents(data.pastItems, this.platform);
+    return html`${this.liveRegion()}
+      <div class="content">
+        ${choices.length
+          ? html`<fieldset part="filter" class="filter" @change=${this.choose}>
+              <legend class="sr-only">${t.filterLabel}</legend>
+              ${(["all", ...choices] as const).map(
+                (p) => html`<label><input type="radio" name="platform" .value=${p} .checked=${p === this.platform} /><span>${p === "all" ? t.all : t.platforms[p]}</span></label>`,
+              )}
+            </fieldset>`
+          : nothing}
+        ${upcoming.length
+          ? this.list(upcoming, data, "u")
+          : html`<p class="empty">${this.platform === "all" ? t.empty : t.emptyFiltered}</p>`}
+        ${past.length
+          ? html`<div part="past" class="past">
+              <button type="button" class="secondary toggle" id="past-toggle" aria-expanded=${this.pastOpen} aria-controls="past-list" @click=${this.togglePast}>
+                ${icon(chevron)}${t.past(past.length)}
+              </button>
+              ${this.list(past, data, "p")}
+            </div>`
+          : nothing}
+      </div>`;
+  }
+
+  private list(events: readonly RestaurantEvent[], data: EventsEnvelope, prefix: "u" | "p"): TemplateResult {
+    const isPast = prefix === "p";
+    return html`<ul
+      part="list"
+      role="list"
+      class="events ${data.viewMode}"
+      id=${isPast ? "past-list" : nothing}
+      aria-labelledby=${isPast ? "past-toggle" : nothing}
+      ?hidden=${isPast && !this.pastOpen}
+    >
+      ${events.map((event, i) => this.card(event, `${prefix}${i}`, isPast))}
+    </ul>`;
+  }
+
+  private card(event: RestaurantEvent, id: string, isPast: boolean): TemplateResult {
+    const t = this.pick(messages);
+    return html`<li>
+      <article part="event" class="event" aria-labelledby=${id}>
+        ${event.coverUrl
+          ? html`<img part="cover" class="cover" src=${event.coverUrl} alt="" loading="lazy" decoding="async" @error=${hide} />`
+          : nothing}
+        <div class="body">
+          <h3 part="title" id=${id}>${event.title}</h3>
+          ${event.isPinned ? html`<p part="pinned" class="pinned">${icon(pinIcon)}${t.pinned}</p>` : nothing}
+          <p class="meta"><time datetime=${event.startAt}>${formatEventWhen(event, this.locale, this.timeZone)}</time></p>
+          ${event.location ? html`<p class="meta"><span class="sr-only">${t.location} </span>${event.location}</p>` : nothing}
+          ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
+          ${(event.ticketUrl && !isPast) || event.externalUrl
+            ? html`<p class="links">
+                ${event.ticketUrl && !isPast ? html`<a part="link" class="tickets" href=${event.ticketUrl} aria-describedby=${id}>${t.tickets}</a>` : nothing}
+                ${event.externalUrl ? html`<a part="link" href=${event.externalUrl} aria-describedby=${id}>${t.viewOn[event.source]}</a>` : nothing}
+              </p>`
+            : nothing}
+        </div>
+      </article>
+    </li>`;
+  }
+
+  private choose(e: Event): void {
+    this.platform = (e.target as HTMLInputElement).value as PlatformFilter;
+    const data = this.envelope!;
+    this.announce(this.pick(messages).results(filterEvents(data.items, this.platform).length, filterEvents(data.pastItems, this.platform).length));
+  }
+
+  private togglePast(): void {
+    this.pastOpen = !this.pastOpen;
+  }
+
+  /** Like the shared error notice, but in the events' words: the shared texts speak of booking. */
+  private failureNotice(error: ApiError): TemplateResult {
+    const t = this.pick(messages);
+    const setup = SETUP_CODES.has(error.code);
+    return html`<div class="notice alert stack" part="error" role="alert">
+      <p>${setup ? t.unavailable : t.loadFailed}${error.retryAfterSeconds ? ` ${this.m.wait(error.retryAfterSeconds)}` : nothing}</p>
+      ${setup ? nothing : html`<p><button type="button" class="secondary" part="button" @click=${this.load}>${t.retry}</button></p>`}
+    </div>`;
+  }
+}
+
+/** A cover that fails to load leaves no broken-image box behind. */
+function hide(e: Event): void {
+  (e.target as HTMLElement).hidden = true;
 }

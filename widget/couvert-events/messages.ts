@@ -1,11 +1,13 @@
 import type { Platform } from "../../core/events/schemas.ts";
+import type { Catalog } from "../i18n/index.ts";
 
 const plural = (n: number, one: string, other: string): string => (n === 1 ? one : other);
 
 /** English texts of `<couvert-events>`; every other language must have exactly these keys. */
 export const en = {
   loading: "Loading events…",
-  loadFailed: "The events could not be loaded.",
+  loadFailed: "The events could not be loaded. Please check your connection and try again.",
+  unavailable: "The events cannot be shown here at the moment.",
   retry: "Try again",
   empty: "No upcoming events",
   emptyFiltered: "No upcoming events from this source",
@@ -38,7 +40,8 @@ export type EventsMessages = typeof en;
 
 export const de: EventsMessages = {
   loading: "Veranstaltungen werden geladen …",
-  loadFailed: "Die Veranstaltungen konnten nicht geladen werden.",
+  loadFailed: "Die Veranstaltungen konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  unavailable: "Die Veranstaltungen können hier zurzeit nicht angezeigt werden.",
   retry: "Erneut versuchen",
   empty: "Keine bevorstehenden Veranstaltungen",
   emptyFiltered: "Keine bevorstehenden Veranstaltungen aus dieser Quelle",
@@ -66,4 +69,4 @@ export const de: EventsMessages = {
   past: (n) => `Vergangene Veranstaltungen (${n})`,
 };
 
-export const messages = { en, de };
+export const messages: Catalog<EventsMessages> = { en, de };

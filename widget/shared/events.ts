@@ -4,6 +4,8 @@ import type { ErrorCode } from "../../core/errors.ts";
 export interface ReadyDetail {
   element: "booking" | "manage" | "events";
   restaurant: { id: string; name: string; slug: string };
+  /** `<couvert-events>` only: how many upcoming and past events it received. */
+  counts?: { upcoming: number; past: number };
 }
 
 /** `detail` of `couvert-booked`. The PIN is never part of an event. */

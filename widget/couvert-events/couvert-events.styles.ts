@@ -1,0 +1,167 @@
+import { css } from "lit";
+
+/** `<couvert-events>` on top of the shared base styles: cards, the grid, the filter pills. */
+export const styles = css`
+  :host {
+    container-type: inline-size;
+  }
+  .content {
+    display: grid;
+    gap: 1.25rem;
+  }
+  .events {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1rem;
+  }
+  .events.grid {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  }
+  .events[hidden] {
+    display: none;
+  }
+  .event {
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    overflow: hidden;
+  }
+  .cover {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: color-mix(in srgb, var(--_muted) 15%, transparent);
+  }
+  @container (min-width: 34rem) {
+    .list .event {
+      flex-direction: row;
+    }
+    .list .cover {
+      width: 13rem;
+      aspect-ratio: 4 / 3;
+      flex: none;
+    }
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 0.35rem;
+    padding: 0.85rem 1rem 1rem;
+    flex: 1;
+    min-width: 0;
+  }
+  .pinned {
+    order: -1;
+    align-self: flex-start;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    font-size: 0.8em;
+    font-weight: 600;
+    padding: 0.05rem 0.5rem 0.05rem 0.35rem;
+    border-radius: 999px;
+    border: 1px solid var(--_accent);
+    color: var(--_fg);
+  }
+  .icon {
+    width: 1.1em;
+    height: 1.1em;
+    flex: none;
+  }
+  .meta {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .description {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  .links {
+    margin-top: auto;
+    padding-top: 0.4rem;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+  }
+  .tickets {
+    font-weight: 600;
+    text-decoration: none;
+    padding: 0.35rem 0.9rem;
+    border-radius: var(--_radius);
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .filter {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    border: 0;
+    padding: 0;
+  }
+  .filter label {
+    position: relative;
+    font-weight: 500;
+  }
+  .filter input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  .filter span {
+    display: inline-block;
+    padding: 0.3rem 0.9rem;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    cursor: pointer;
+  }
+  .filter input:checked + span {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .filter input:checked + span::before {
+    content: "";
+    display: inline-block;
+    width: 0.35em;
+    height: 0.7em;
+    margin: 0 0.5em 0.15em 0.1em;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+  .filter input:focus-visible + span {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .empty {
+    color: var(--_muted);
+  }
+  .toggle {
+    text-align: start;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .toggle .icon {
+    transform: rotate(-90deg);
+    transition: transform 0.15s;
+  }
+  .toggle[aria-expanded="true"] .icon {
+    transform: none;
+  }
+  .past > .events {
+    margin-top: 1rem;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .toggle .icon {
+      transition: none;
+    }
+  }
+`;
