@@ -77,6 +77,11 @@ export class DateTime {
     private readonly o: number,
   ) {}
 
+  /** Minutes east of UTC (luxon's `offset`). */
+  get offset(): number {
+    return this.o;
+  }
+
   private static at(ts: number, zone: string): DateTime {
     return new DateTime(ts, zone, zoneOffset(zone, ts));
   }
@@ -125,6 +130,11 @@ export class DateTime {
   /** The wall clock, as a Date read through its UTC getters. */
   private get c(): Date {
     return new Date(this.ts + this.o * MINUTE);
+  }
+
+  /** Minutes east of UTC at this instant. */
+  get offset(): number {
+    return this.o;
   }
 
   /** 1 = Monday … 7 = Sunday. */
