@@ -4,7 +4,7 @@ import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type Boo
 import type { ApiError } from "../api/client.ts";
 import { copyText, newKey } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { formatWhen } from "../shared/format.ts";
+import { browserZone, formatWhen } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
@@ -222,7 +222,10 @@ export class CouvertBooking extends CouvertElement {
     const number = String(booked.reservation_number);
     return html`<section part="confirmation" class="confirmation" aria-labelledby="done-title">
       <h2 id="done-title" tabindex="-1">${t.doneTitle}</h2>
-      <p><strong>${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong></p>
+      <p>
+        <strong>${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong>
+        ${config.timezone !== browserZone() ? html`<span class="hint">(${m.timesIn(config.timezone)})</span>` : nothing}
+      </p>
       <p>${t.doneNext}</p>
       <dl class="codes">
         <div>

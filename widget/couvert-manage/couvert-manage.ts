@@ -1,9 +1,437 @@
-import { html } from "lit";
+import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { normalizePhone } from "../../core/reservation/phone.ts";
+import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
+import {
+  BookingConfigSchema,
+  CancelResultSchema,
+  ChangeResultSchema,
+  LoadResultSchema,
+  type BookingConfig,
+  type GuestView,
+  type ReservationDetails,
+} from "../../core/reservation/schemas.ts";
+import { isEndStatus } from "../../core/reservation/status.ts";
+import { localDateOf } from "../../core/time.ts";
+import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
+import { browserZone, formatWhen } from "../shared/format.ts";
+import { formStyles } from "../shared/form.styles.ts";
+import { ReservationForm } from "../shared/reservation-form.ts";
+import { manageStyles } from "./couvert-manage.styles.ts";
+import { messages } from "./messages.ts";
 
-/** @summary Work in progress. */
+type Phase = "login" | "loading" | "view" | "edit" | "sending";
+type Notice = "applied" | "requested" | "cancelled" | "nothingChanged";
+const NUMBER_PATTERN = /^\d{6,8}$/;
+
+/**
+ * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
+ * zone, status in words, an open change request), change it (the same date and time picker as
+ * the booking form; applied at once while pending, else sent as a request for the restaurant to
+ * confirm) or cancel it. The PIN stays in memory only.
+ *
+ * @summary View, change or cancel a reservation with its number and PIN.
+ *
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English.
+ * @attr theme - `light` (default), `dark` or `auto`.
+ *
+ * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
+ * @fires couvert-changed - A change was applied or requested; `detail`: reservationNumber, changeRequest, fields.
+ * @fires couvert-cancelled - The guest cancelled; `detail.reservationNumber`.
+ * @fires couvert-error - An API call failed; `detail`: code, message, status, field.
+ *
+ * @csspart form - The look-up form and the change form.
+ * @csspart field - Each field or group of fields.
+ * @csspart input - Each input, select and checkbox.
+ * @csspart button - Each button.
+ * @csspart day - Each day of the date grid.
+ * @csspart slot - Each time slot button.
+ * @csspart error - Each error message.
+ * @csspart reservation - The reservation's details.
+ *
+ * @cssproperty --couvert-accent - Accent colour (defaults to the restaurant's `accentHex`).
+ * @cssproperty --couvert-font - Font family.
+ * @cssproperty --couvert-radius - Corner radius.
+ * @cssproperty --couvert-bg - Background colour.
+ * @cssproperty --couvert-fg - Text colour.
+ * @cssproperty --couvert-muted - Colour of hints.
+ * @cssproperty --couvert-border - Border colour.
+ * @cssproperty --couvert-error - Colour of error messages.
+ */
 export class CouvertManage extends CouvertElement {
+  static override styles = [...CouvertElement.styles, formStyles, manageStyles];
+
+  static override properties = {
+    config: { state: true },
+    configError: { state: true },
+    phase: { state: true },
+    view: { state: true },
+    error: { state: true },
+    notice: { state: true },
+    confirmCancel: { state: true },
+    loginTouched: { state: true },
+  };
+
+  declare config: BookingConfig | null;
+  declare configError: ApiError | null;
+  declare phase: Phase;
+  declare view: GuestView | null;
+  /** The last failed call's error (look-up, change or cancel). */
+  declare error: ApiError | null;
+  /** What the last change or cancellation did (a key of the element's texts, translated when shown). */
+  declare notice: Notice | "";
+  declare confirmCancel: boolean;
+  declare loginTouched: boolean;
+
+  private readonly form = new ReservationForm(this, false);
+  private number = "";
+  /** In memory only: never in an attribute, a URL, storage or an event. */
+  private pin = "";
+  private loads = 0;
+
+  constructor() {
+    super();
+    this.config = null;
+    this.configError = null;
+    this.phase = "login";
+    this.view = null;
+    this.error = null;
+    this.notice = "";
+    this.confirmCancel = false;
+    this.loginTouched = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("apiKey") || changed.has("apiBase")) void this.loadConfig();
+  }
+
+  private async loadConfig(): Promise<void> {
+    const load = ++this.loads;
+    this.configError = null;
+    try {
+      const config = await this.api.get("/reservation", BookingConfigSchema);
+      if (load !== this.loads) return;
+      this.config = config;
+      this.applyAccent(config.accentHex);
+      this.emit("couvert-ready", { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } });
+    } catch (error) {
+      if (load === this.loads) this.configError = this.report(error);
+    }
+  }
+
+  private get credentials() {
+    return { reservation_number: Number(this.number), pin: normalizePin(this.pin) };
+  }
+
+  private loginErrors(): { number?: string; pin?: string } {
+    const t = this.pick(messages);
+    return {
+      ...(NUMBER_PATTERN.test(this.number.trim()) ? {} : { number: t.numberInvalid }),
+      ...(isPinShaped(this.pin) ? {} : { pin: t.pinInvalid }),
+    };
+  }
+
+  private async login(event: Event): Promise<void> {
+    event.preventDefault();
+    this.loginTouched = true;
+    this.number = this.number.trim();
+    const errors = this.loginErrors();
+    if (errors.number || errors.pin) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>(errors.number ? "#f-number" : "#f-pin")?.focus();
+      return;
+    }
+    this.notice = "";
+    if (await this.load()) this.focusSelector("#r-title");
+    else this.focusSelector("#action-error");
+  }
+
+  /** Loads the guest view; false (with `error` set) when that failed. */
+  private async load(): Promise<boolean> {
+    this.phase = "loading";
+    this.error = null;
+    try {
+      this.view = (await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, LoadResultSchema)).reservation;
+      this.phase = "view";
+      return true;
+    } catch (error) {
+      this.error = this.report(error);
+      this.phase = this.view ? "view" : "login";
+      return false;
+    }
+  }
+
+  private async focusSelector(selector: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  private startEdit(): void {
+    const view = this.view!;
+    const config = this.config!;
+    const form = this.form;
+    form.values = {
+      guest_first_name: view.guest_first_name ?? "",
+      guest_last_name: view.guest_last_name,
+      guest_phone: view.guest_phone ?? "",
+      guest_email: view.guest_email ?? "",
+      party_size: view.party_size > config.maxPartySize ? "more" : view.party_size,
+      notify_email: view.notify_email,
+      notify_whatsapp: view.notify_whatsapp,
+      terms_accepted: false,
+    };
+    form.touched.clear();
+    form.submitted = false;
+    form.formError = null;
+    form.picker.setRules(config, new Date(), localDateOf(new Date(view.starts_at), config.timezone));
+    this.notice = "";
+    this.error = null;
+    this.confirmCancel = false;
+    this.phase = "edit";
+    this.focusSelector("#edit-title");
+  }
+
+  /** The fields that differ from the stored reservation (phone compared normalised). */
+  private changes(): Partial<ReservationDetails> {
+    const view = this.view!;
+    const fields = this.form.fields();
+    const changes: Record<string, unknown> = {};
+    const same = { guest_phone: (a: unknown, b: unknown) => (typeof a === "string" ? normalizePhone(a) ?? a : a) === b };
+    for (const key of ["guest_first_name", "guest_last_name", "guest_phone", "guest_email", "party_size", "starts_at", "ends_at", "notify_email", "notify_whatsapp"] as const) {
+      const value = fields[key];
+      if (value === undefined) continue;
+      const equal = key === "guest_phone" ? same.guest_phone(value, view.guest_phone) : value === view[key];
+      if (!equal) changes[key] = value;
+    }
+    if (changes.starts_at === undefined) delete changes.ends_at;
+    return changes;
+  }
+
+  private async saveChange(event?: Event): Promise<void> {
+    event?.preventDefault();
+    if (this.phase !== "edit" || !this.form.check()) return;
+    const t = this.pick(messages);
+    const changes = this.changes();
+    if (!Object.keys(changes).length) {
+      this.announce(t.nothingChanged);
+      this.notice = "nothingChanged";
+      return;
+    }
+    this.phase = "sending";
+    try {
+      const body = { ...this.credentials, ...changes, terms_accepted: true };
+      const result = await this.api.post("/reservation/manage", body, ChangeResultSchema);
+      this.emit("couvert-changed", { reservationNumber: this.credentials.reservation_number, changeRequest: result.change_request, fields: Object.keys(changes) });
+      await this.load();
+      this.notice = result.change_request ? "requested" : "applied";
+      this.focusSelector("#notice");
+    } catch (error) {
+      this.phase = "edit";
+      await this.form.showServerError(this.report(error));
+      if (this.form.formError) this.focusSelector("#form-error");
+    }
+  }
+
+  private async cancel(): Promise<void> {
+    const t = this.pick(messages);
+    this.phase = "sending";
+    try {
+      await this.api.post("/reservation/manage", { action: "cancel", ...this.credentials }, CancelResultSchema);
+      this.emit("couvert-cancelled", { reservationNumber: this.credentials.reservation_number });
+      this.confirmCancel = false;
+      await this.load();
+      this.notice = "cancelled";
+      this.focusSelector("#notice");
+    } catch (error) {
+      this.error = this.report(error);
+      this.phase = "view";
+      this.focusSelector("#action-error");
+    }
+  }
+
+  private logout(): void {
+    this.pin = "";
+    this.number = "";
+    this.view = null;
+    this.notice = "";
+    this.error = null;
+    this.confirmCancel = false;
+    this.loginTouched = false;
+    this.phase = "login";
+    this.focusSelector("#f-number");
+  }
+
   override render() {
-    return html`${this.loadingNotice()}`;
+    let body: TemplateResult | typeof nothing;
+    if (this.configError) body = this.errorNotice(this.configError, () => this.loadConfig());
+    else if (!this.config) body = this.loadingNotice();
+    else if (this.phase === "login" || (this.phase === "loading" && !this.view)) body = this.renderLogin();
+    else if (this.phase === "edit" || (this.phase === "sending" && !this.confirmCancel)) body = this.renderEdit();
+    else body = this.renderView();
+    return html`${body}${this.liveRegion()}`;
+  }
+
+  private actionError(): TemplateResult | typeof nothing {
+    return this.error ? html`<div id="action-error" tabindex="-1">${this.errorNotice(this.error, this.error.retryable ? () => this.retry() : undefined)}</div>` : nothing;
+  }
+
+  private retry(): void {
+    if (this.confirmCancel) void this.cancel();
+    else void this.load().then((ok) => ok && void this.focusSelector("#r-title"));
+  }
+
+  private renderLogin(): TemplateResult {
+    const t = this.pick(messages);
+    const { m } = this;
+    const errors = this.loginTouched ? this.loginErrors() : {};
+    const busy = this.phase === "loading";
+    const field = (id: string, label: string, value: string, error: string | undefined, set: (v: string) => void, extra: Record<string, string>) => html`<div part="field" class="field">
+      <label for="f-${id}">${label}</label>
+      <input
+        id="f-${id}"
+        part="input"
+        .value=${value}
+        autocomplete="off"
+        spellcheck="false"
+        inputmode=${extra.inputmode ?? nothing}
+        autocapitalize=${extra.autocapitalize ?? nothing}
+        aria-invalid=${error ? "true" : "false"}
+        aria-describedby="e-${id}"
+        @input=${(e: Event) => {
+          set((e.target as HTMLInputElement).value);
+          this.requestUpdate();
+        }}
+      />
+      ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
+    </div>`;
+    return html`<form part="form" class="login" novalidate @submit=${this.login} aria-busy=${busy ? "true" : "false"}>
+      <p>${t.intro}</p>
+      <div class="row">
+        ${field("number", m.reservationNumber, this.number, errors.number, (v) => (this.number = v), { inputmode: "numeric" })}
+        ${field("pin", m.pin, this.pin, errors.pin, (v) => (this.pin = v), { autocapitalize: "characters" })}
+      </div>
+      ${this.actionError()}
+      <div class="actions">
+        <button type="submit" part="button" aria-disabled=${busy ? "true" : "false"}>
+          ${busy ? html`<span class="spinner" aria-hidden="true"></span>${m.loading}` : t.find}
+        </button>
+      </div>
+    </form>`;
+  }
+
+  private when(iso: string): string {
+    return formatWhen(iso, this.config!.timezone, this.locale);
+  }
+
+  /** One line per changed field of a change request, in words. */
+  private describe(changes: Partial<ReservationDetails>): TemplateResult[] {
+    const { m } = this;
+    const t = this.pick(messages);
+    const yesNo = (on: boolean | undefined) => (on ? m.on : m.off);
+    const lines: [string, string | undefined][] = [
+      [t.when, changes.starts_at && this.when(changes.starts_at)],
+      [m.partySize, changes.party_size === undefined ? undefined : m.guests(changes.party_size)],
+      [m.firstName, changes.guest_first_name ?? undefined],
+      [m.lastName, changes.guest_last_name],
+      [m.phone, changes.guest_phone ?? undefined],
+      [m.email, changes.guest_email ?? undefined],
+      [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
+      [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],
+    ];
+    return lines.filter(([, value]) => value !== undefined).map(([label, value]) => html`<li>${label}: ${value}</li>`);
+  }
+
+  private renderRequest(view: GuestView): TemplateResult | typeof nothing {
+    const request = view.change_request;
+    if (!request || isEndStatus(view.status)) return nothing;
+    const t = this.pick(messages);
+    const date = this.when(request.submitted_at);
+    if (request.status !== "open") return html`<p class="notice">${request.status === "approved" ? t.requestApproved(date) : t.requestDeclined(date)}</p>`;
+    return html`<div class="notice" id="change-request">
+      <p>${t.requestOpen(date)}</p>
+      <ul class="changes">${this.describe(request.changes)}</ul>
+    </div>`;
+  }
+
+  private renderView(): TemplateResult {
+    const view = this.view!;
+    const t = this.pick(messages);
+    const { m } = this;
+    const zone = this.config!.timezone;
+    const busy = this.phase !== "view";
+    const name = [view.guest_first_name, view.guest_last_name].filter(Boolean).join(" ");
+    const channels = [view.notify_email && m.email, view.notify_whatsapp && m.whatsapp].filter(Boolean).join(", ") || m.none;
+    const contact = [view.guest_phone, view.guest_email].filter(Boolean).join(" · ");
+    const editable = !isEndStatus(view.status) && view.status !== "completed";
+    return html`<section part="reservation" aria-labelledby="r-title">
+      <h2 id="r-title" tabindex="-1">${t.title(view.reservation_number)}</h2>
+      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1" role="status">${t[this.notice]}</p>` : nothing}
+      <dl class="details">
+        <dt>${m.status}</dt>
+        <dd><strong>${m.statuses[view.status]}</strong></dd>
+        <dt>${t.when}</dt>
+        <dd>${this.when(view.starts_at)}${zone !== browserZone() ? html` <span class="hint">(${m.timesIn(zone)})</span>` : nothing}</dd>
+        <dt>${m.partySize}</dt>
+        <dd>${m.guests(view.party_size)}</dd>
+        <dt>${m.name}</dt>
+        <dd>${name}</dd>
+        <dt>${t.contact}</dt>
+        <dd>${contact}</dd>
+        <dt>${m.notifications}</dt>
+        <dd>${channels}</dd>
+      </dl>
+      ${this.renderRequest(view)} ${this.actionError()}
+      ${!editable
+        ? html`<p class="notice">${t.closed}</p>`
+        : this.confirmCancel
+          ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
+              <p id="cancel-q">${t.cancelQuestion(this.when(view.starts_at))}</p>
+              <div class="actions">
+                <button type="button" part="button" id="cancel-yes" aria-disabled=${busy ? "true" : "false"} @click=${() => !busy && this.cancel()}>${t.cancelYes}</button>
+                <button type="button" class="secondary" part="button" @click=${() => {
+                  this.confirmCancel = false;
+                  this.error = null;
+                }}>${t.cancelNo}</button>
+              </div>
+            </div>`
+          : html`<div class="actions">
+              <button type="button" part="button" @click=${() => this.startEdit()}>${t.change}</button>
+              <button type="button" class="secondary" part="button" @click=${async () => {
+                this.confirmCancel = true;
+                this.error = null;
+                this.notice = "";
+                this.focusSelector("#cancel-yes");
+              }}>${t.cancel}</button>
+            </div>`}
+      <p><button type="button" class="link" part="button" @click=${() => this.logout()}>${t.other}</button></p>
+    </section>`;
+  }
+
+  private renderEdit(): TemplateResult {
+    const t = this.pick(messages);
+    const view = this.view!;
+    const form = this.form;
+    const errors = form.visibleErrors();
+    const sending = this.phase === "sending";
+    return html`<form part="form" novalidate @submit=${this.saveChange} aria-busy=${sending ? "true" : "false"} aria-labelledby="edit-title">
+      <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
+      ${this.renderRequest(view)} ${form.renderParty(errors)}
+      <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>
+      ${form.renderGuest(errors)} ${form.renderTerms(errors, this.config!.termsUrl)}
+      ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.saveChange())}</div>` : nothing}
+      ${this.notice ? html`<p class="notice" role="status">${t[this.notice]}</p>` : nothing}
+      <div class="actions">
+        <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"}>
+          ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.sending}` : t.save}
+        </button>
+        <button type="button" class="secondary" part="button" @click=${() => {
+          this.phase = "view";
+          this.notice = "";
+          this.focusSelector("#r-title");
+        }}>${t.back}</button>
+      </div>
+    </form>`;
   }
 }

@@ -4,7 +4,10 @@ import type { Messages } from "./en.ts";
 export const de: Messages = {
   loading: "Wird geladen …",
   retry: "Erneut versuchen",
-  wait: (seconds) => `Bitte warten Sie ${seconds === 1 ? "1 Sekunde" : `${seconds} Sekunden`} und versuchen Sie es dann erneut.`,
+  wait: (seconds) => {
+    const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}` : `${Math.ceil(seconds / 60)} Minuten`;
+    return `Bitte warten Sie ${span} und versuchen Sie es dann erneut.`;
+  },
   copy: "Kopieren",
   copied: "In die Zwischenablage kopiert.",
   copyFailed: "Kopieren nicht möglich; bitte markieren und kopieren Sie den Text.",
@@ -36,6 +39,9 @@ export const de: Messages = {
   notifyHint: "Wie sollen wir Sie über Ihre Reservierung informieren?",
   notifyEmail: "Per E-Mail benachrichtigen",
   notifyWhatsapp: "Per WhatsApp benachrichtigen",
+  whatsapp: "WhatsApp",
+  on: "ein",
+  off: "aus",
   acceptTerms: "Ich akzeptiere die",
   terms: "Geschäftsbedingungen",
   termsNewWindow: "(öffnet in einem neuen Fenster)",

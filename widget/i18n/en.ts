@@ -12,7 +12,11 @@ export const en = {
   loading: "Loading…",
   retry: "Try again",
   /** After a 429: how long to wait. */
-  wait: (seconds: number) => `Please wait ${seconds === 1 ? "1 second" : `${seconds} seconds`}, then try again.`,
+  wait: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "second" : "seconds"}` : `${minutes} minutes`;
+    return `Please wait ${span}, then try again.`;
+  },
   copy: "Copy",
   copied: "Copied to the clipboard.",
   copyFailed: "Could not copy; please select the text and copy it.",
@@ -47,6 +51,9 @@ export const en = {
   notifyHint: "How should we tell you about your reservation?",
   notifyEmail: "Notify me by e-mail",
   notifyWhatsapp: "Notify me on WhatsApp",
+  whatsapp: "WhatsApp",
+  on: "on",
+  off: "off",
   acceptTerms: "I accept the",
   terms: "terms and conditions",
   termsNewWindow: "(opens in a new window)",

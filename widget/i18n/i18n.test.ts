@@ -29,6 +29,8 @@ describe("translations", () => {
     expect(common.de.guests(4)).toBe("4 Personen");
     expect(common.de.wait(30)).toContain("30 Sekunden");
     expect(common.en.wait(1)).toContain("1 second,");
+    expect(common.en.wait(900)).toBe("Please wait 15 minutes, then try again.");
+    expect(common.de.wait(61)).toContain("61 Sekunden");
   });
 });
 

@@ -77,11 +77,6 @@ export class DateTime {
     private readonly o: number,
   ) {}
 
-  /** Minutes east of UTC (luxon's `offset`). */
-  get offset(): number {
-    return this.o;
-  }
-
   private static at(ts: number, zone: string): DateTime {
     return new DateTime(ts, zone, zoneOffset(zone, ts));
   }

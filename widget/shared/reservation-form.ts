@@ -22,10 +22,10 @@ export interface GuestValues {
 
 type TextField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email";
 
-/** Which control to focus for an error at each place of the form. */
+/** Which control to focus for an error at each place of the form (alternatives, first match wins). */
 const FOCUS: Record<FormKey, string> = {
   party_size: "#f-party_size",
-  time: ".slot, .day[tabindex='0']",
+  time: ".slot[aria-pressed='true'] | .slot | .day[tabindex='0']",
   guest_first_name: "#f-guest_first_name",
   guest_last_name: "#f-guest_last_name",
   guest_phone: "#f-guest_phone",
@@ -136,7 +136,8 @@ export class ReservationForm {
 
   async focus(key: FormKey): Promise<void> {
     await this.host.updateComplete;
-    const target = this.host.renderRoot.querySelector<HTMLElement>(FOCUS[key]);
+    const root = this.host.renderRoot;
+    const target = FOCUS[key].split(" | ").reduce<HTMLElement | null>((found, selector) => found ?? root.querySelector<HTMLElement>(selector), null);
     target?.focus();
     target?.scrollIntoView?.({ block: "center", behavior: "smooth" });
   }

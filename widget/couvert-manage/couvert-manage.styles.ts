@@ -1,0 +1,31 @@
+import { css } from "lit";
+
+export const manageStyles = css`
+  section > * + *,
+  .login > * + * {
+    margin-top: 1rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+  .details {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.35rem 1rem;
+  }
+  .details dt {
+    color: var(--_muted);
+  }
+  .changes {
+    margin: 0.5rem 0 0;
+    padding-inline-start: 1.25rem;
+  }
+  @container (max-width: 28rem) {
+    .details {
+      grid-template-columns: 1fr;
+    }
+    .details dd + dt {
+      margin-top: 0.5rem;
+    }
+  }
+`;
