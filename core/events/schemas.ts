@@ -44,6 +44,8 @@ export const EventsEnvelopeSchema = z.object({
   name: z.string(),
   slug: z.string(),
   accentHex: AccentHexSchema,
+  /** Our addition to seed 2.4: the restaurant's IANA zone, so event times show in it. */
+  timezone: z.string(),
   viewMode: z.enum(VIEW_MODES),
   connectedPlatforms: z.array(z.enum(PLATFORMS)),
   showAllPlatformFilter: z.boolean(),

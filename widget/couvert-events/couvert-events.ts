@@ -19,10 +19,7 @@ const icon = (shape: TemplateResult) =>
  * The restaurant's upcoming events, pinned ones first, with its past events in a collapsed
  * section, from `GET /events`.
  *
- * Times: the events envelope carries no time zone, and the events key need not have the
- * reservation module that does. So times are shown in the visitor's zone (right for nearly every
- * visitor of a local restaurant, and never a wrong instant), unless the page names the
- * restaurant's zone with `time-zone`.
+ * Times are shown in the restaurant's zone (the envelope's `timezone`), as the booking widget does.
  *
  * Cover images have an empty `alt`: the title is the heading right beside the image, so naming the
  * image again would make screen readers read every title twice, and the API has no description of
@@ -34,7 +31,6 @@ const icon = (shape: TemplateResult) =>
  * @attr api-base - The API address; defaults to the script's origin + `/api/v1`.
  * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>`; else English.
  * @attr theme - `light` (default), `dark` or `auto`.
- * @attr time-zone - Optional IANA zone of the restaurant (e.g. `Europe/Berlin`); default: the visitor's.
  *
  * @fires couvert-ready - The events loaded; `detail.counts` holds `{ upcoming, past }`.
  * @fires couvert-error - Loading failed; `detail.code` is the API's error code or `network_error`.
@@ -62,14 +58,12 @@ export class CouvertEvents extends CouvertElement {
   static override styles = [...CouvertElement.styles, styles];
 
   static override properties = {
-    timeZone: { attribute: "time-zone" },
     envelope: { state: true },
     failure: { state: true },
     platform: { state: true },
     pastOpen: { state: true },
   };
 
-  declare timeZone: string;
   declare envelope: EventsEnvelope | null;
   declare failure: ApiError | null;
   declare platform: PlatformFilter;
@@ -79,7 +73,6 @@ export class CouvertEvents extends CouvertElement {
 
   constructor() {
     super();
-    this.timeZone = "";
     this.envelope = null;
     this.failure = null;
     this.platform = "all";
@@ -168,7 +161,7 @@ export class CouvertEvents extends CouvertElement {
         <div class="body">
           <h3 part="title" id=${id}>${event.title}</h3>
           ${event.isPinned ? html`<p part="pinned" class="pinned">${icon(pinIcon)}${t.pinned}</p>` : nothing}
-          <p class="meta"><time datetime=${event.startAt}>${formatEventWhen(event, this.locale, this.timeZone)}</time></p>
+          <p class="meta"><time datetime=${event.startAt}>${formatEventWhen(event, this.locale, this.envelope?.timezone)}</time></p>
           ${event.location ? html`<p class="meta"><span class="sr-only">${t.location} </span>${event.location}</p>` : nothing}
           ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
           ${(event.ticketUrl && !isPast) || event.externalUrl

@@ -4,7 +4,7 @@ import { dateFormat } from "../shared/format.ts";
 /**
  * "Friday, 14 March 2025, 19:00–22:00" style text for an event, in `locale`: a range when it has an
  * end after its start (Intl collapses the shared date), otherwise the start alone. Times are in
- * `timeZone` when given (an IANA name), else in the browser's zone: GET /events carries no zone.
+ * `timeZone`: the restaurant's IANA zone from GET /events (else the browser's).
  * An unknown zone falls back to English in the browser's zone (the shared formatter's rule).
  */
 export function formatEventWhen(event: Pick<RestaurantEvent, "startAt" | "endAt">, locale: string, timeZone?: string | null): string {

@@ -85,13 +85,14 @@ describe("GET /events", () => {
     expect(res.status).toBe(200);
     const data = EventsEnvelopeSchema.parse(res.json.data);
     expect(Object.keys(res.json.data)).toEqual([
-      "restaurantId", "name", "slug", "accentHex", "viewMode", "connectedPlatforms", "showAllPlatformFilter", "items", "pastItems",
+      "restaurantId", "name", "slug", "accentHex", "timezone", "viewMode", "connectedPlatforms", "showAllPlatformFilter", "items", "pastItems",
     ]);
     expect(data).toMatchObject({
       restaurantId: restaurant.id,
       name: restaurant.name,
       slug: restaurant.slug,
       accentHex: "#224466",
+      timezone: "Europe/Berlin",
       viewMode: "list",
       connectedPlatforms: ["native", "social_network"],
       showAllPlatformFilter: false,

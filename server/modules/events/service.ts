@@ -118,6 +118,7 @@ export class EventService {
     const { items, pastItems } = partitionEvents(candidates, now, options);
     return {
       ...envelopeOf(restaurant),
+      timezone: restaurant.timezone,
       viewMode: restaurant.viewMode,
       connectedPlatforms: restaurant.connectedPlatforms,
       showAllPlatformFilter: restaurant.showAllPlatformFilter,
