@@ -119,7 +119,7 @@ export class SlotPicker implements ReactiveController {
           <h3 aria-live="polite">${this.month ? formatMonth(this.month, locale) : nothing}</h3>
           <button type="button" class="secondary nav" part="button" aria-label=${m.nextMonth} ?disabled=${index >= this.months.length - 1} @click=${() => this.showMonth(1)}>›</button>
         </div>
-        <div class="days" @keydown=${this.onKey}>
+        <div class="days" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
           ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
           ${monthGrid(this.month).flat().map((date) => this.renderDay(date))}
         </div>
