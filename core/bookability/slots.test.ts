@@ -1,29 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { testRules } from "../testing.ts";
 import type { BookingRules } from "./rules.ts";
 import { listSlots } from "./slots.ts";
 
-const open = (o: string, c: string) => ({ closed: false, open: o, close: c });
-const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
-  timezone: "Europe/Berlin",
-  weeklyHours: {
-    monday: { closed: true, open: "00:00", close: "00:00" },
-    tuesday: open("12:00", "22:00"),
-    wednesday: open("12:00", "22:00"),
-    thursday: open("12:00", "22:00"),
-    friday: open("18:00", "02:00"),
-    saturday: open("12:00", "23:00"),
-    sunday: open("01:00", "04:00"),
-  },
-  dateExceptions: [],
-  defaultDwellMinutes: 60,
-  bookingLeadTimeHours: 0,
-  bookingHorizonDays: 365,
-  minMinutesBeforeClosing: 0,
-  slotIntervalMinutes: 30,
-  minPartySize: 1,
-  maxPartySize: 12,
-  ...over,
-});
+const rules = (over: Partial<BookingRules> = {}): BookingRules =>
+  testRules({
+    weeklyHours: {
+      ...testRules().weeklyHours,
+      friday: { closed: false, open: "18:00", close: "02:00" },
+      saturday: { closed: false, open: "12:00", close: "23:00" },
+      sunday: { closed: false, open: "01:00", close: "04:00" },
+    },
+    defaultDwellMinutes: 60,
+    bookingLeadTimeHours: 0,
+    bookingHorizonDays: 365,
+    minMinutesBeforeClosing: 0,
+    slotIntervalMinutes: 30,
+    ...over,
+  });
 const now = new Date("2026-03-01T00:00:00Z");
 
 describe("listSlots", () => {

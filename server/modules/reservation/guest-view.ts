@@ -1,24 +1,16 @@
 import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import type { ChangeRequestRecord, ReservationRecord } from "./repository.ts";
+import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./repository.ts";
 
 /**
- * `data.reservation` of a load (CONTRACT §6): built field by field, so no internal id, restaurant
- * id or PIN HMAC can slip in when the stored record grows.
+ * `data.reservation` of a load (CONTRACT §6): built from named parts (the guest-editable details
+ * and a few more), so no internal id, restaurant id or PIN HMAC can slip in when the record grows.
  */
 export function toGuestView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null): GuestView {
   return {
     reservation_number: r.reservationNumber,
     status: r.status,
-    guest_first_name: r.guest_first_name,
-    guest_last_name: r.guest_last_name,
-    guest_phone: r.guest_phone,
-    guest_email: r.guest_email,
-    party_size: r.party_size,
-    starts_at: r.starts_at,
-    ends_at: r.ends_at,
-    notify_email: r.notify_email,
-    notify_whatsapp: r.notify_whatsapp,
+    ...detailsOf(r),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     change_request: changeRequest ? toChangeRequestView(changeRequest) : null,
