@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,21 +11,42 @@ import { createApp } from "../../server/app.ts";
 /**
  * The real server for the end-to-end tests, in its own process on a fresh database with the demo
  * restaurant. Prints one JSON line (url, key, slug, database) for the global setup to read.
+ *
+ * The port is taken first, so the demo data's image URLs (built from COUVERT_PUBLIC_URL) point at
+ * this server: under the demo site's CSP (`img-src 'self'`) another port would be blocked.
+ *
+ * The suite books dozens of tables from one IP within a minute, so the booking and write limits
+ * are raised; the PIN-guessing limits keep their defaults (a spec exercises the lockout).
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-e2e-"));
 const databasePath = path.join(dir, "couvert.db");
-const config = { ...loadConfig({ ...process.env, COUVERT_DB: databasePath, LOG_LEVEL: "warn" }) };
-const ctx = bootstrap(config);
-const restaurant = seedDemoRestaurant(ctx);
-const demoKey = rotateDemoPageKey(ctx, restaurant);
-const server = createApp(ctx, { demoApiKey: demoKey.key }).listen(0, "127.0.0.1", () => {
+const server = http.createServer();
+
+server.listen(0, "127.0.0.1", () => {
   const { port } = server.address() as AddressInfo;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, key: demoKey.key, slug: restaurant.slug, database: databasePath })}\n`);
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    ...process.env,
+    COUVERT_DB: databasePath,
+    COUVERT_PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+    COUVERT_BOOKINGS_PER_HOUR: "1000",
+    COUVERT_WRITES_PER_MIN: "1000",
+    COUVERT_READS_PER_MIN: "5000",
+  });
+  const ctx = bootstrap(config);
+  const restaurant = seedDemoRestaurant(ctx);
+  const demoKey = rotateDemoPageKey(ctx, restaurant);
+  server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
+  const stop = () => {
+    server.close(() => {
+      ctx.db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+    server.closeAllConnections();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.stdout.write(`${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath })}\n`);
 });
-const stop = () => server.close(() => {
-  ctx.db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-});
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
