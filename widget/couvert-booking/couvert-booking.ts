@@ -23,6 +23,7 @@ interface Booked extends BookingCreated {
  * rules (only what can be booked is offered), guest details, notification channels and terms.
  * After booking it shows the reservation number and PIN, with copy buttons and an .ics file.
  *
+ * @tagname couvert-booking
  * @summary Book a table at the restaurant the API key belongs to.
  *
  * @attr api-key - The restaurant's public API key (`ck_…`). Required.

@@ -25,6 +25,7 @@ const icon = (shape: TemplateResult) =>
  * image again would make screen readers read every title twice, and the API has no description of
  * the picture itself.
  *
+ * @tagname couvert-events
  * @summary Upcoming and past events of the restaurant.
  *
  * @attr api-key - The restaurant's public key (`ck_…`).

@@ -30,6 +30,7 @@ const NUMBER_PATTERN = /^\d{6,8}$/;
  * the booking form; applied at once while pending, else sent as a request for the restaurant to
  * confirm) or cancel it. The PIN stays in memory only.
  *
+ * @tagname couvert-manage
  * @summary View, change or cancel a reservation with its number and PIN.
  *
  * @attr api-key - The restaurant's public API key (`ck_…`). Required.
