@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { couvert, e2e } from "./support/env.ts";
+import {
+  bookingConfig,
+  detail,
+  expectedSlotTimes,
+  fillGuest,
+  guestFields,
+  instantOf,
+  lookUp,
+  openDay,
+  openDemo,
+  pickDate,
+  picker,
+  pickSlot,
+  readCodes,
+  shot,
+} from "./support/widgets.ts";
+
+const show = (number: string) => couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation;
+
+test("a guest books, changes the booking while pending, asks for a change once confirmed, and cancels", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const date = openDay(config, 3);
+  const times = expectedSlotTimes(config, date);
+  const seen: string[] = [];
+  page.on("framenavigated", (frame) => seen.push(frame.url()));
+  page.on("request", (req) => seen.push(req.url()));
+
+  const { booking, manage } = await openDemo(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { booked: unknown[] };
+    w.booked = [];
+    document.addEventListener("couvert-booked", (e) => w.booked.push((e as CustomEvent).detail));
+  });
+
+  // Book: party size, a date and one of its slots, names, contact, channel, terms.
+  const form = guestFields(booking);
+  await form.party.selectOption({ label: "3 guests" });
+  await pickDate(page, booking, date);
+  const slots = picker(booking).slots;
+  await expect(slots).toHaveCount(times.length);
+  const startsAt = await pickSlot(slots.nth(2));
+  expect(startsAt).toBe(instantOf(config, date, times[2]!));
+  await fillGuest(booking, { phone: "+49 30 1234567" });
+  await shot(booking, "booking-form");
+
+  const [created] = await Promise.all([
+    page.waitForResponse((r) => r.url() === `${e2e.url}/api/v1/reservation` && r.request().method() === "POST"),
+    booking.getByRole("button", { name: "Book table" }).click(),
+  ]);
+  expect(created.status()).toBe(200);
+  const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation." });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText("3 guests, Trattoria Lumen");
+  const { number, pin } = await readCodes(confirmation);
+  const body = (await created.json()).data;
+  expect([number, pin]).toEqual([String(body.reservation_number), body.guest_pin]);
+  await shot(booking, "booking-confirmation");
+
+  // couvert-booked tells the page what was booked, never the PIN.
+  const events = await page.evaluate(() => (window as unknown as { booked: unknown[] }).booked);
+  expect(events).toEqual([{ reservationNumber: Number(number), startsAt, endsAt: expect.any(String), partySize: 3 }]);
+  expect(JSON.stringify(events)).not.toContain(pin);
+
+  // Manage: number + PIN → the guest view of this booking, pending.
+  let view = await lookUp(manage, number, pin);
+  await expect(detail(view, "Status")).toHaveText("Requested, waiting for the restaurant's confirmation");
+  await expect(detail(view, "Party size")).toHaveText("3 guests");
+  await expect(detail(view, "Name")).toHaveText("Giulia Rossi");
+  await expect(detail(view, "Contact")).toHaveText("+49301234567 · giulia.rossi@example.com");
+  await expect(detail(view, "Notifications")).toHaveText("E-mail");
+  await shot(manage, "manage-loaded");
+
+  // A change while pending is applied at once.
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  let edit = manage.getByRole("form", { name: "Change your reservation" });
+  await guestFields(edit).party.selectOption({ label: "4 guests" });
+  await guestFields(edit).terms.check();
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(view.getByRole("status").filter({ hasText: "Your reservation has been changed." })).toBeVisible();
+  await expect(detail(view, "Party size")).toHaveText("4 guests");
+  await shot(manage, "manage-change-applied");
+  expect(show(number)).toMatchObject({ status: "pending", party_size: 4, starts_at: startsAt, change_request: null });
+
+  // The owner confirms; the guest comes back later (a reload: the PIN is kept nowhere).
+  expect(couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed").reservation.status).toBe("confirmed");
+  await page.reload();
+  await expect(manage.getByRole("textbox", { name: "PIN" })).toHaveValue("");
+  view = await lookUp(manage, number, pin);
+  await expect(detail(view, "Status")).toHaveText("Confirmed");
+
+  // A change to a confirmed booking goes to the restaurant as a request.
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  edit = manage.getByRole("form", { name: "Change your reservation" });
+  await expect(edit).toContainText("Current time:");
+  const requestedStart = await pickSlot(picker(edit).slots.nth(6));
+  expect(requestedStart).toBe(instantOf(config, date, times[6]!));
+  await guestFields(edit).terms.check();
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(view.getByRole("status").filter({ hasText: "Your change has been sent to the restaurant." })).toContainText(
+    "It applies once the restaurant confirms it; until then your reservation stays as it was.",
+  );
+  await expect(view).toContainText("The restaurant has not confirmed it yet:");
+  await expect(view.getByRole("listitem").filter({ hasText: /^Date and time: / })).toHaveCount(1);
+  await expect(detail(view, "Status")).toHaveText("Confirmed");
+  await shot(manage, "manage-change-request");
+  expect(show(number)).toMatchObject({
+    status: "confirmed",
+    starts_at: startsAt,
+    party_size: 4,
+    change_request: { status: "open", changes: { starts_at: requestedStart } },
+  });
+
+  // Cancel, with the confirmation step.
+  await manage.getByRole("button", { name: "Cancel reservation" }).click();
+  const question = manage.getByRole("group", { name: /^Do you really want to cancel your reservation for / });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "No, keep it" }).click();
+  await expect(question).toBeHidden();
+  expect(show(number).status).toBe("confirmed");
+  await manage.getByRole("button", { name: "Cancel reservation" }).click();
+  await question.getByRole("button", { name: "Yes, cancel reservation" }).click();
+  await expect(view.getByRole("status").filter({ hasText: "Your reservation has been cancelled." })).toBeVisible();
+  await expect(detail(view, "Status")).toHaveText("Cancelled");
+  await expect(view).toContainText("This reservation can no longer be changed or cancelled online.");
+  await expect(manage.getByRole("button", { name: "Change reservation" })).toHaveCount(0);
+  await shot(manage, "manage-cancelled");
+  expect(show(number).status).toBe("cancelled");
+
+  // The PIN never reached an address: not the page's, not any request's.
+  expect(page.url()).not.toContain(pin);
+  expect(seen.filter((url) => url.includes(pin))).toEqual([]);
+});

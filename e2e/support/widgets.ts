@@ -1,0 +1,312 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import { e2e } from "./env.ts";
+
+/**
+ * What the specs share: the restaurant's booking rules read from the real API, dates and slot
+ * times computed from them (independently of core's slot code, which the widget runs), and the
+ * steps a guest takes in the widgets, found through their accessibility tree.
+ */
+
+// ---------------------------------------------------------------- the API, as a test client
+
+export interface Hours {
+  closed: boolean;
+  open: string | null;
+  close: string | null;
+}
+export interface DateException extends Hours {
+  date: string;
+  note: string | null;
+}
+export interface BookingConfig {
+  name: string;
+  timezone: string;
+  accentHex: string;
+  defaultDwellMinutes: number;
+  bookingLeadTimeHours: number;
+  minMinutesBeforeClosing: number;
+  weeklyHours: Record<string, Hours>;
+  dateExceptions: DateException[];
+  minPartySize: number;
+  maxPartySize: number;
+  slotIntervalMinutes: number;
+  bookingHorizonDays: number;
+}
+
+const auth = () => ({ Authorization: `Bearer ${e2e.key}` });
+
+export async function apiGet<T = any>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${e2e.url}/api/v1${path}`, { headers: auth() });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()).data as T;
+}
+
+export const bookingConfig = (request: APIRequestContext) => apiGet<BookingConfig>(request, "/reservation");
+
+/** Books through the API (for specs about managing a booking, not making one). */
+export async function bookViaApi(request: APIRequestContext, config: BookingConfig, date: string, time: string, lastName = "Rossi") {
+  const response = await request.post(`${e2e.url}/api/v1/reservation`, {
+    headers: auth(),
+    data: {
+      guest_first_name: "Giulia",
+      guest_last_name: lastName,
+      guest_email: "giulia@example.com",
+      party_size: 2,
+      starts_at: instantOf(config, date, time),
+      notify_email: true,
+      notify_whatsapp: false,
+      terms_accepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { reservation_number: number; guest_pin: string };
+}
+
+// ---------------------------------------------------------------- dates from the rules
+
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/** Today in the restaurant's zone, `YYYY-MM-DD`. */
+export const today = (config: BookingConfig): string => DateTime.now().setZone(config.timezone).toISODate()!;
+export const addDays = (date: string, days: number): string => DateTime.fromISO(date).plus({ days }).toISODate()!;
+export const weekdayOf = (date: string): string => WEEKDAYS[DateTime.fromISO(date).weekday - 1]!;
+
+/** A date's hours: its exception if it has one, else its weekday's. */
+export function hoursOn(config: BookingConfig, date: string): Hours & { exception: DateException | null } {
+  const exception = config.dateExceptions.find((e) => e.date === date) ?? null;
+  return { ...(exception ?? config.weeklyHours[weekdayOf(date)]!), exception };
+}
+
+/** The first date from `fromDays` ahead, within the horizon, that `accept` takes. */
+export function findDate(config: BookingConfig, fromDays: number, accept: (date: string, hours: ReturnType<typeof hoursOn>) => boolean): string {
+  const start = today(config);
+  for (let offset = fromDays; offset < config.bookingHorizonDays; offset += 1) {
+    const date = addDays(start, offset);
+    if (accept(date, hoursOn(config, date))) return date;
+  }
+  throw new Error("No date within the booking horizon fits");
+}
+
+/** An ordinary open day (no exception), at least `fromDays` ahead, optionally on one weekday. */
+export const openDay = (config: BookingConfig, fromDays: number, weekday?: string) =>
+  findDate(config, fromDays, (date, hours) => !hours.closed && !hours.exception && (!weekday || weekdayOf(date) === weekday));
+
+/** The UTC instant of a wall time on a date in the restaurant's zone (`time` may be ≥ 24:00 for the small hours). */
+export function instantOf(config: BookingConfig, date: string, time: string): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const local = DateTime.fromISO(date, { zone: config.timezone }).plus({ minutes: h * 60 + m });
+  return local.toUTC().toISO({ suppressMilliseconds: true })!;
+}
+
+/**
+ * The start times a date should offer (for a date far enough ahead that the lead time does not
+ * bite): from opening, every slot interval, while the stay ends by closing and starts at least
+ * `minMinutesBeforeClosing` before it. "HH:MM", past 24:00 for the small hours.
+ */
+export function expectedSlotTimes(config: BookingConfig, date: string): string[] {
+  const hours = hoursOn(config, date);
+  if (hours.closed || !hours.open || !hours.close) return [];
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const open = minutes(hours.open);
+  const close = minutes(hours.close) + (minutes(hours.close) <= open ? 1440 : 0);
+  const last = close - Math.max(config.defaultDwellMinutes, config.minMinutesBeforeClosing);
+  const times: string[] = [];
+  for (let t = open; t <= last; t += config.slotIntervalMinutes) {
+    times.push(`${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`);
+  }
+  return times;
+}
+
+// ---------------------------------------------------------------- labels as the browser words them
+
+/** "Saturday, November 28, 2026": a day button's name, formatted by the page's own Intl. */
+export const dayLabel = (page: Page, date: string, locale = "en") =>
+  page.evaluate(
+    ([d, l]) => new Intl.DateTimeFormat(l, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`)),
+    [date, locale] as const,
+  );
+
+/** "November 2026": the month grid's heading. */
+export const monthLabel = (page: Page, date: string, locale = "en") =>
+  page.evaluate(
+    ([d, l]) => new Intl.DateTimeFormat(l, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${d.slice(0, 7)}-01T12:00:00Z`)),
+    [date, locale] as const,
+  );
+
+/** "7:00 PM" / "19:00": a slot's wall time in the restaurant's zone. */
+export const timeLabel = (page: Page, iso: string, zone: string, locale = "en") =>
+  page.evaluate(
+    ([i, z, l]) => new Intl.DateTimeFormat(l, { hour: "numeric", minute: "2-digit", timeZone: z }).format(new Date(i)),
+    [iso, zone, locale] as const,
+  );
+
+// ---------------------------------------------------------------- the widgets
+
+/** The demo site, with the booking form and the manage look-up ready. */
+export async function openDemo(page: Page): Promise<{ booking: Locator; manage: Locator; events: Locator }> {
+  await page.goto(`${e2e.url}/`);
+  const booking = page.locator("couvert-booking");
+  const manage = page.locator("couvert-manage");
+  const events = page.locator("couvert-events");
+  await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
+  await expect(manage.getByRole("button", { name: "Show reservation" })).toBeVisible();
+  return { booking, manage, events };
+}
+
+const words = {
+  en: { date: "Date", time: /^Time\b/, previous: "Previous month", next: "Next month" },
+  de: { date: "Datum", time: /^Uhrzeit\b/, previous: "Vorheriger Monat", next: "Nächster Monat" },
+};
+
+/** The date grid and slot list inside a booking or manage element. */
+export function picker(widget: Locator, lang: "en" | "de" = "en") {
+  const w = words[lang];
+  const dates = widget.getByRole("group", { name: w.date, exact: true });
+  const times = widget.getByRole("group", { name: w.time });
+  return {
+    dates,
+    times,
+    heading: dates.getByRole("heading", { level: 3 }),
+    previous: dates.getByRole("button", { name: w.previous }),
+    next: dates.getByRole("button", { name: w.next }),
+    slots: times.getByRole("button"),
+  };
+}
+
+/** Shows the month of `date` in the grid (from the first month on) and returns that day's button. */
+export async function dayButton(page: Page, widget: Locator, date: string, lang: "en" | "de" = "en"): Promise<Locator> {
+  const p = picker(widget, lang);
+  while (await p.previous.isEnabled()) {
+    const shown = await p.heading.innerText();
+    await p.previous.click();
+    await expect(p.heading).not.toHaveText(shown);
+  }
+  const wanted = await monthLabel(page, date, lang);
+  for (let i = 0; i < 4 && (await p.heading.innerText()) !== wanted; i += 1) {
+    const shown = await p.heading.innerText();
+    await p.next.click();
+    await expect(p.heading).not.toHaveText(shown);
+  }
+  await expect(p.heading).toHaveText(wanted);
+  const label = await dayLabel(page, date, lang);
+  return p.dates.getByRole("button", { name: new RegExp(`^${label}(,|$)`) });
+}
+
+/** Picks a bookable date and waits for its slots. */
+export async function pickDate(page: Page, widget: Locator, date: string, lang: "en" | "de" = "en"): Promise<void> {
+  const day = await dayButton(page, widget, date, lang);
+  await day.click();
+  await expect(day).toHaveAttribute("aria-pressed", "true");
+  await expect(picker(widget, lang).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date, lang)));
+}
+
+/** Presses a slot and returns its instant (the button's `data-starts-at`). */
+export async function pickSlot(slot: Locator): Promise<string> {
+  await slot.click();
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  return (await slot.getAttribute("data-starts-at"))!;
+}
+
+export interface Guest {
+  first?: string;
+  last?: string;
+  phone?: string;
+  email?: string;
+  notifyEmail?: boolean;
+  notifyWhatsapp?: boolean;
+  terms?: boolean;
+}
+
+export const GUEST: Required<Guest> = {
+  first: "Giulia",
+  last: "Rossi",
+  phone: "",
+  email: "giulia.rossi@example.com",
+  notifyEmail: true,
+  notifyWhatsapp: false,
+  terms: true,
+};
+
+/** The guest part of the booking form, in English. */
+export function guestFields(widget: Locator) {
+  return {
+    first: widget.getByRole("textbox", { name: "First name" }),
+    last: widget.getByRole("textbox", { name: "Last name" }),
+    phone: widget.getByRole("textbox", { name: "Phone", exact: true }),
+    email: widget.getByRole("textbox", { name: "E-mail", exact: true }),
+    contact: widget.getByRole("group", { name: "How can we reach you?" }),
+    notify: widget.getByRole("group", { name: "Notifications" }),
+    notifyEmail: widget.getByRole("checkbox", { name: "Notify me by e-mail" }),
+    notifyWhatsapp: widget.getByRole("checkbox", { name: "Notify me on WhatsApp" }),
+    terms: widget.getByRole("checkbox", { name: /^I accept the terms and conditions/ }),
+    party: widget.getByRole("combobox", { name: "Party size" }),
+  };
+}
+
+export async function fillGuest(widget: Locator, guest: Guest = {}): Promise<void> {
+  const g = { ...GUEST, ...guest };
+  const f = guestFields(widget);
+  await f.first.fill(g.first);
+  await f.last.fill(g.last);
+  await f.phone.fill(g.phone);
+  await f.email.fill(g.email);
+  await f.notifyEmail.setChecked(g.notifyEmail);
+  await f.notifyWhatsapp.setChecked(g.notifyWhatsapp);
+  await f.terms.setChecked(g.terms);
+}
+
+/** The number and PIN as the confirmation shows them. */
+export async function readCodes(confirmation: Locator): Promise<{ number: string; pin: string }> {
+  const text = await confirmation.innerText();
+  const number = /Reservation number\s+(\d{6,8})\b/.exec(text)?.[1] ?? /Reservierungsnummer\s+(\d{6,8})\b/.exec(text)?.[1];
+  const pin = /PIN\s+([2-9A-HJ-NP-Z]{6})\b/.exec(text)?.[1];
+  if (!number || !pin) throw new Error(`No reservation number and PIN in the confirmation:\n${text}`);
+  return { number, pin };
+}
+
+/** Looks a reservation up in `<couvert-manage>` and returns its details region. */
+export async function lookUp(manage: Locator, number: string, pin: string): Promise<Locator> {
+  await manage.getByRole("textbox", { name: "Reservation number" }).fill(number);
+  await manage.getByRole("textbox", { name: "PIN" }).fill(pin);
+  await manage.getByRole("button", { name: "Show reservation" }).click();
+  const region = manage.getByRole("region", { name: `Reservation ${number}` });
+  await expect(region).toBeVisible();
+  return region;
+}
+
+/** The value of one line (`<dt>label</dt><dd>value</dd>`) of the reservation's details. */
+export const detail = (region: Locator, label: string): Locator =>
+  region.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+
+// ---------------------------------------------------------------- screenshots
+
+export const SCREENS = path.join("test-results", "screens");
+
+/**
+ * Saves a screenshot of a key state: the whole page, or one element. For an element, the demo
+ * site's sticky header is hidden while the picture is taken, or it would cover the top of an element
+ * scrolled into view (through the CSSOM: the site's CSP refuses the `<style>` Playwright's own
+ * `style` option injects).
+ */
+export async function shot(target: Page | Locator, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const file = path.join(SCREENS, `${name}.png`);
+  if ("goto" in target) {
+    await target.screenshot({ path: file, fullPage: true, animations: "disabled" });
+    return;
+  }
+  const header = (hidden: boolean) =>
+    target.page().evaluate((h) => {
+      const el = document.querySelector<HTMLElement>(".site-header");
+      if (el) el.style.visibility = h ? "hidden" : "";
+    }, hidden);
+  await header(true);
+  try {
+    await target.screenshot({ path: file, animations: "disabled" });
+  } finally {
+    await header(false);
+  }
+}
