@@ -253,6 +253,9 @@ export async function fillGuest(widget: Locator, guest: Guest = {}): Promise<voi
   await f.last.fill(g.last);
   await f.phone.fill(g.phone);
   await f.email.fill(g.email);
+  // Leave the field before clicking on: its check runs on blur and may insert a message above the
+  // checkboxes, which would move them between mouse down and up (see the e2e report).
+  await f.email.blur();
   await f.notifyEmail.setChecked(g.notifyEmail);
   await f.notifyWhatsapp.setChecked(g.notifyWhatsapp);
   await f.terms.setChecked(g.terms);
