@@ -1,0 +1,94 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { couvert, e2e } from "./support/env.ts";
+import {
+  bookingConfig,
+  dayButton,
+  dayLabel,
+  expectedSlotTimes,
+  fillGuest,
+  findDate,
+  instantOf,
+  openDay,
+  openDemo,
+  pickDate,
+  picker,
+  pickSlot,
+  readCodes,
+  shot,
+  timeLabel,
+  weekdayOf,
+} from "./support/widgets.ts";
+
+/** Lets the element finish any render a click may have started. */
+const settled = (widget: Locator) => widget.evaluate((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete);
+
+const startsOf = (slots: Locator) => slots.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.startsAt));
+
+test("closed days, a Monday and the closed date exception, are offered as closed and cannot be picked", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const monday = findDate(config, 1, (date, hours) => weekdayOf(date) === "monday" && hours.closed && !hours.exception);
+  const exception = config.dateExceptions.find((e) => e.closed);
+  expect(exception, "the demo data has a closed date exception").toBeTruthy();
+
+  const { booking } = await openDemo(page);
+  const p = picker(booking);
+  for (const date of [monday, exception!.date]) {
+    const day = await dayButton(page, booking, date);
+    await expect(day).toHaveAccessibleName(`${await dayLabel(page, date)}, closed`);
+    await expect(day).toBeDisabled();
+    const chosen = await p.times.locator("legend").textContent();
+    await day.click({ force: true });
+    await settled(booking);
+    await expect(day).toHaveAttribute("aria-pressed", "false");
+    expect(await p.times.locator("legend").textContent(), "the chosen date stays").toBe(chosen);
+  }
+  // The exception's note is listed under its month.
+  await dayButton(page, booking, exception!.date);
+  await expect(p.dates.getByRole("listitem").filter({ hasText: `${await dayLabel(page, exception!.date)}: ${exception!.note}` })).toBeVisible();
+  await shot(p.dates, "calendar-closed-days");
+});
+
+test("the brunch-only date shows its note and offers exactly the exception's hours", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const brunch = config.dateExceptions.find((e) => !e.closed && e.note);
+  expect(brunch, "the demo data has an open date exception with a note").toBeTruthy();
+  const times = expectedSlotTimes(config, brunch!.date);
+
+  const { booking } = await openDemo(page);
+  const p = picker(booking);
+  await pickDate(page, booking, brunch!.date);
+  await expect(p.times.getByText(brunch!.note!, { exact: true })).toBeVisible();
+  await expect(p.dates.getByRole("listitem").filter({ hasText: `${await dayLabel(page, brunch!.date)}: ${brunch!.note}` })).toBeVisible();
+  expect(await startsOf(p.slots)).toEqual(times.map((t) => instantOf(config, brunch!.date, t)));
+  await expect(p.slots.first()).toHaveAccessibleName(await timeLabel(page, instantOf(config, brunch!.date, times[0]!), config.timezone));
+  await expect(p.slots.last()).toHaveAccessibleName(await timeLabel(page, instantOf(config, brunch!.date, times.at(-1)!), config.timezone));
+  await shot(booking.getByRole("group", { name: "Date", exact: true }).locator(".."), "calendar-brunch");
+});
+
+test("the first day's slots start after the lead time, and the latest slot of a late Saturday books", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const loadedAfter = Date.now();
+  const { booking } = await openDemo(page);
+  const p = picker(booking);
+
+  // Whatever day is preselected, its first slot respects the lead time, and is the earliest that does.
+  const first = Date.parse((await startsOf(p.slots))[0]!);
+  const lead = config.bookingLeadTimeHours * 3_600_000;
+  expect(first).toBeGreaterThanOrEqual(loadedAfter + lead);
+  expect(first - config.slotIntervalMinutes * 60_000).toBeLessThan(Date.now() + lead);
+
+  // A Saturday (open past midnight): its slots are exactly those the rules allow; book the latest.
+  const saturday = openDay(config, 1, "saturday");
+  const times = expectedSlotTimes(config, saturday);
+  await pickDate(page, booking, saturday);
+  expect(await startsOf(p.slots)).toEqual(times.map((t) => instantOf(config, saturday, t)));
+  const latest = p.slots.last();
+  await expect(latest).toHaveAccessibleName(new RegExp(`^${await timeLabel(page, instantOf(config, saturday, times.at(-1)!), config.timezone)}`));
+  const startsAt = await pickSlot(latest);
+  await fillGuest(booking, { last: "Late" });
+  await booking.getByRole("button", { name: "Book table" }).click();
+  const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation." });
+  await expect(confirmation).toBeVisible();
+  const { number } = await readCodes(confirmation);
+  expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({ starts_at: startsAt, status: "pending" });
+});
