@@ -289,16 +289,16 @@ export const detail = (region: Locator, label: string): Locator =>
 export const SCREENS = path.join("test-results", "screens");
 
 /**
- * Saves a screenshot of a key state: the whole page, or one element. For an element, the demo
+ * Saves a screenshot of a key state: the whole page (or its viewport), or one element. For an element, the demo
  * site's sticky header is hidden while the picture is taken, or it would cover the top of an element
  * scrolled into view (through the CSSOM: the site's CSP refuses the `<style>` Playwright's own
  * `style` option injects).
  */
-export async function shot(target: Page | Locator, name: string): Promise<void> {
+export async function shot(target: Page | Locator, name: string, options: { viewportOnly?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENS, { recursive: true });
   const file = path.join(SCREENS, `${name}.png`);
   if ("goto" in target) {
-    await target.screenshot({ path: file, fullPage: true, animations: "disabled" });
+    await target.screenshot({ path: file, fullPage: !options.viewportOnly, animations: "disabled" });
     return;
   }
   const header = (hidden: boolean) =>
