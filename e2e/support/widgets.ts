@@ -230,25 +230,53 @@ export const GUEST: Required<Guest> = {
   terms: true,
 };
 
-/** The guest part of the booking form, in English. */
-export function guestFields(widget: Locator) {
+const FIELD_NAMES = {
+  en: {
+    first: "First name",
+    last: "Last name",
+    phone: "Phone",
+    email: "E-mail",
+    contact: "How can we reach you?",
+    notify: "Notifications",
+    notifyEmail: "Notify me by e-mail",
+    notifyWhatsapp: "Notify me on WhatsApp",
+    terms: /^I accept the terms and conditions/,
+    party: "Party size",
+  },
+  de: {
+    first: "Vorname",
+    last: "Nachname",
+    phone: "Telefon",
+    email: "E-Mail",
+    contact: "Wie erreichen wir Sie?",
+    notify: "Benachrichtigungen",
+    notifyEmail: "Per E-Mail benachrichtigen",
+    notifyWhatsapp: "Per WhatsApp benachrichtigen",
+    terms: /^Ich akzeptiere die Geschäftsbedingungen/,
+    party: "Personenzahl",
+  },
+};
+
+/** The guest part of the booking (or change) form. */
+export function guestFields(widget: Locator, lang: "en" | "de" = "en") {
+  const n = FIELD_NAMES[lang];
   return {
-    first: widget.getByRole("textbox", { name: "First name" }),
-    last: widget.getByRole("textbox", { name: "Last name" }),
-    phone: widget.getByRole("textbox", { name: "Phone", exact: true }),
-    email: widget.getByRole("textbox", { name: "E-mail", exact: true }),
-    contact: widget.getByRole("group", { name: "How can we reach you?" }),
-    notify: widget.getByRole("group", { name: "Notifications" }),
-    notifyEmail: widget.getByRole("checkbox", { name: "Notify me by e-mail" }),
-    notifyWhatsapp: widget.getByRole("checkbox", { name: "Notify me on WhatsApp" }),
-    terms: widget.getByRole("checkbox", { name: /^I accept the terms and conditions/ }),
-    party: widget.getByRole("combobox", { name: "Party size" }),
+    first: widget.getByRole("textbox", { name: n.first }),
+    last: widget.getByRole("textbox", { name: n.last }),
+    phone: widget.getByRole("textbox", { name: n.phone, exact: true }),
+    email: widget.getByRole("textbox", { name: n.email, exact: true }),
+    contact: widget.getByRole("group", { name: n.contact }),
+    notify: widget.getByRole("group", { name: n.notify }),
+    notifyEmail: widget.getByRole("checkbox", { name: n.notifyEmail }),
+    notifyWhatsapp: widget.getByRole("checkbox", { name: n.notifyWhatsapp }),
+    terms: widget.getByRole("checkbox", { name: n.terms }),
+    party: widget.getByRole("combobox", { name: n.party }),
   };
 }
 
-export async function fillGuest(widget: Locator, guest: Guest = {}): Promise<void> {
+export async function fillGuest(widget: Locator, guest: Guest = {}, lang: "en" | "de" = "en"): Promise<void> {
   const g = { ...GUEST, ...guest };
-  const f = guestFields(widget);
+  const f = guestFields(widget, lang);
   await f.first.fill(g.first);
   await f.last.fill(g.last);
   await f.phone.fill(g.phone);
@@ -271,11 +299,12 @@ export async function readCodes(confirmation: Locator): Promise<{ number: string
 }
 
 /** Looks a reservation up in `<couvert-manage>` and returns its details region. */
-export async function lookUp(manage: Locator, number: string, pin: string): Promise<Locator> {
-  await manage.getByRole("textbox", { name: "Reservation number" }).fill(number);
+export async function lookUp(manage: Locator, number: string, pin: string, lang: "en" | "de" = "en"): Promise<Locator> {
+  const de = lang === "de";
+  await manage.getByRole("textbox", { name: de ? "Reservierungsnummer" : "Reservation number" }).fill(number);
   await manage.getByRole("textbox", { name: "PIN" }).fill(pin);
-  await manage.getByRole("button", { name: "Show reservation" }).click();
-  const region = manage.getByRole("region", { name: `Reservation ${number}` });
+  await manage.getByRole("button", { name: de ? "Reservierung anzeigen" : "Show reservation" }).click();
+  const region = manage.getByRole("region", { name: `${de ? "Reservierung" : "Reservation"} ${number}` });
   await expect(region).toBeVisible();
   return region;
 }
