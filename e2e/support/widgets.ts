@@ -97,7 +97,10 @@ export const openDay = (config: BookingConfig, fromDays: number, weekday?: strin
 /** The UTC instant of a wall time on a date in the restaurant's zone (`time` may be ≥ 24:00 for the small hours). */
 export function instantOf(config: BookingConfig, date: string, time: string): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  const local = DateTime.fromISO(date, { zone: config.timezone }).plus({ minutes: h * 60 + m });
+  const day = h >= 24 ? addDays(date, 1) : date;
+  const wall = `${String(h % 24).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+  // Wall-clock time in the zone (not midnight plus minutes, which is an hour off on DST days).
+  const local = DateTime.fromISO(`${day}T${wall}`, { zone: config.timezone });
   return local.toUTC().toISO({ suppressMilliseconds: true })!;
 }
 
