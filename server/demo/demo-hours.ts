@@ -2,7 +2,7 @@ import type { OpeningHours } from "../../core/hours.ts";
 import { addDays, localDateOf } from "../../core/time.ts";
 
 /**
- * Hours a real bistro might keep: closed Mondays, late on Saturdays (an interval past midnight),
+ * Hours a real bistro might keep (demo/index.html's footer repeats them: keep the two in step): closed Mondays, late on Saturdays (an interval past midnight),
  * and two date exceptions ahead of `now` so the widget shows them within the booking horizon.
  */
 export function demoHours(now: Date, timezone: string): OpeningHours {
