@@ -2,8 +2,9 @@ import type { OpeningHours } from "../../core/hours.ts";
 import { addDays, localDateOf } from "../../core/time.ts";
 
 /**
- * Hours a real bistro might keep (demo/index.html's footer repeats them: keep the two in step): closed Mondays, late on Saturdays (an interval past midnight),
+ * Hours a real bistro might keep: closed Mondays, late on Saturdays (an interval past midnight),
  * and two date exceptions ahead of `now` so the widget shows them within the booking horizon.
+ * demo/index.html's footer repeats the weekly hours: keep the two in step.
  */
 export function demoHours(now: Date, timezone: string): OpeningHours {
   const today = localDateOf(now, timezone);
