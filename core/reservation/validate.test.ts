@@ -89,9 +89,20 @@ describe("validateBooking", () => {
 describe("fieldErrors", () => {
   it("lists every field error at once, in order, for the form", () => {
     const errors = fieldErrors({ guest_email: "nope", party_size: 2 }, rules);
-    expect(errors).toEqual([{ code: "invalid_request", field: "guest_email", message: "guest_email is not an e-mail address." }]);
+    expect(errors[0]).toEqual({ code: "invalid_request", field: "guest_email", message: "guest_email is not an e-mail address." });
+    expect(errors.slice(1).map((e) => e.code)).toEqual(["terms_required", "last_name_required", "notify_channel_required"]);
     const missing = fieldErrors({ party_size: 2 }, rules).map((e) => e.code);
     expect(missing).toEqual(["terms_required", "last_name_required", "contact_required", "notify_channel_required"]);
+  });
+
+  it("keeps the other rules' errors while one field is malformed, without calling it missing", () => {
+    const errors = fieldErrors({ party_size: 2, guest_phone: "12", guest_last_name: "x".repeat(81) }, rules);
+    expect(errors.map((e) => `${e.code}:${e.field}`)).toEqual([
+      "invalid_request:guest_last_name",
+      "invalid_request:guest_phone",
+      "terms_required:terms_accepted",
+      "notify_channel_required:notify_email",
+    ]);
   });
 });
 

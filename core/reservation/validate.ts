@@ -11,39 +11,54 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 type PartyRules = Pick<BookingRules, "minPartySize" | "maxPartySize">;
 
 /**
- * Every field error of a booking or change form, in CONTRACT §1 order: types and bounds
+ * Every field error of a booking or change form, in CONTRACT §1 order: types, bounds and formats
  * (`invalid_request`) first, then terms, last name, contact, notification channel. The server
- * answers with the first; the widget shows each beside its field as the guest types.
- * `fields` are the values the reservation would have; `termsAccepted` comes from this request only.
+ * answers with the first; the widget shows each beside its field as the guest types. A field
+ * that is present but malformed counts as present for the other rules (a phone number with a
+ * typo is not also "no contact").
  */
 export function fieldErrors(raw: unknown, rules: PartyRules): DomainError[] {
-  const parsed = parseFields(raw);
-  if (!parsed.ok) return parsed.errors;
-  return ruleErrors(parsed.value, rules);
+  const { value, errors } = parseFields(raw);
+  const malformed = new Set(errors.map((e) => e.field));
+  const presentButMalformed = (error: DomainError) =>
+    malformed.has(error.field) || (error.code === "contact_required" && (malformed.has("guest_phone") || malformed.has("guest_email")));
+  return [...errors, ...ruleErrors(value, rules).filter((error) => !presentButMalformed(error))];
 }
 
-/** Types, lengths, formats; empty strings read as absent. */
-export function parseFields(raw: unknown): { ok: true; value: ReservationFields } | { ok: false; errors: DomainError[] } {
-  const result = ReservationFieldsSchema.safeParse(raw ?? {});
-  if (!result.success) {
-    const fields = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? "body")))];
-    return { ok: false, errors: fields.map((field) => invalid(field, `${field} has the wrong type or length.`)) };
-  }
-  const fields = { ...result.data };
+type ParsedFields = { value: ReservationFields; errors: DomainError[] };
+
+/**
+ * Types, lengths and formats, field by field, so one bad field leaves the others readable. Empty
+ * strings read as absent; phone numbers come back in E.164. Malformed fields are left out of
+ * `value` and listed in `errors`.
+ */
+export function parseFields(raw: unknown): ParsedFields {
+  const input = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const value: Record<string, unknown> = {};
   const errors: DomainError[] = [];
-  if (fields.guest_first_name === "") fields.guest_first_name = null;
-  if (fields.guest_email === "") fields.guest_email = null;
-  if (fields.guest_phone === "") fields.guest_phone = null;
+  for (const [field, schema] of Object.entries(ReservationFieldsSchema.shape)) {
+    const result = schema.safeParse(input[field]);
+    if (result.success) value[field] = result.data === "" && NULL_WHEN_EMPTY.has(field) ? null : result.data;
+    else errors.push(invalid(field, `${field} has the wrong type or length.`));
+  }
+  const fields = value as ReservationFields;
   if (fields.guest_email && !EMAIL_PATTERN.test(fields.guest_email)) {
+    delete fields.guest_email;
     errors.push(invalid("guest_email", "guest_email is not an e-mail address."));
   }
   if (fields.guest_phone) {
     const phone = normalizePhone(fields.guest_phone);
     if (phone) fields.guest_phone = phone;
-    else errors.push(invalid("guest_phone", "guest_phone must be an international number such as +49 30 1234567."));
+    else {
+      delete fields.guest_phone;
+      errors.push(invalid("guest_phone", "guest_phone must be an international number such as +49 30 1234567."));
+    }
   }
-  return errors.length ? { ok: false, errors } : { ok: true, value: fields };
+  return { value: fields, errors };
 }
+
+/** Optional text fields for which an empty string means "not given". */
+const NULL_WHEN_EMPTY = new Set(["guest_first_name", "guest_email", "guest_phone"]);
 
 function ruleErrors(fields: ReservationFields, rules: PartyRules): DomainError[] {
   const errors: DomainError[] = [];
@@ -64,9 +79,8 @@ const invalid = (field: string, message: string): DomainError => ({ code: "inval
 
 /** POST /reservation: the reservation to store, or the first rule it breaks (before capacity). */
 export function validateBooking(raw: unknown, rules: BookingRules, now: Date): Result<ReservationDetails> {
-  const parsed = parseFields(raw);
-  if (!parsed.ok) return { ok: false, error: parsed.errors[0]! };
-  const fields = parsed.value;
+  const { value: fields, errors } = parseFields(raw);
+  if (errors[0]) return { ok: false, error: errors[0] };
   if (fields.party_size == null) return fail("invalid_request", "party_size", "party_size is required.");
   if (fields.starts_at == null) return fail("invalid_request", "starts_at", "starts_at is required.");
   const stay = resolveStay(instant(fields.starts_at), fields.ends_at ? instant(fields.ends_at) : null, rules);
@@ -93,9 +107,8 @@ export interface ValidatedChange {
  * e-mail an hour before dinner. When only the start moves, the stay keeps its length.
  */
 export function validateChange(raw: unknown, stored: ReservationDetails, rules: BookingRules, now: Date): Result<ValidatedChange> {
-  const parsed = parseFields(raw);
-  if (!parsed.ok) return { ok: false, error: parsed.errors[0]! };
-  const body = parsed.value;
+  const { value: body, errors } = parseFields(raw);
+  if (errors[0]) return { ok: false, error: errors[0] };
   if (body.party_size === null) return fail("invalid_request", "party_size", "party_size may not be null.");
   if (body.starts_at === null) return fail("invalid_request", "starts_at", "starts_at may not be null.");
 
