@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { openState } from "../core/bookability/open-now.ts";
 import { bookableDates, listSlots } from "../core/bookability/slots.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
@@ -71,6 +72,8 @@ const rules = testRules({ bookingHorizonDays: 60, bookingLeadTimeHours: 0 });
 const now = new Date("2026-06-01T08:00:00Z");
 time("listSlots (one day, 15-min slots)", 2000, () => listSlots("2026-06-03", rules, now));
 time("bookableDates (60-day horizon, the date picker)", 50, () => bookableDates(rules, now));
+time("openState (GET /opening-hours), open now", 500, () => openState(rules, rules.timezone, new Date("2026-06-03T12:00:00Z")));
+time("openState, closed Sunday night to Tuesday", 500, () => openState(rules, rules.timezone, new Date("2026-06-07T21:30:00Z")));
 await httpBench();
 
 if (fs.existsSync(WIDGET_FILE)) {

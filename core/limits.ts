@@ -3,6 +3,8 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 15;
+/** What a guest may type in the phone field (spaces, dashes, parentheses) before normalising. */
+export const PHONE_INPUT_MAX_LENGTH = 40;
 export const MAX_STAY_MINUTES = 12 * 60;
 export const PIN_LENGTH = 6;
 /** No 0/O, 1/I/L: a PIN read aloud or copied by hand survives. */
@@ -12,16 +14,6 @@ export const RESERVATION_NUMBER_MAX = 99_999_999;
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_TTL_HOURS = 24;
-
-export const BOOKING_DEFAULTS = {
-  minPartySize: 1,
-  maxPartySize: 12,
-  slotIntervalMinutes: 15,
-  bookingHorizonDays: 60,
-  defaultDwellMinutes: 120,
-  bookingLeadTimeHours: 2,
-  minMinutesBeforeClosing: 60,
-} as const;
 
 export const EVENTS_DEFAULTS = {
   embedMaxItems: 24,

@@ -3,8 +3,9 @@ import type { BookingRules } from "./bookability/rules.ts";
 const open = (o: string, c: string) => ({ closed: false, open: o, close: c });
 
 /**
- * Rules for tests of core: Europe/Berlin, Monday closed, Tue–Fri 12:00–22:00, Saturday overnight
- * 18:00–02:00, Sunday 01:00–04:00 (so DST nights have slots), 2 h dwell, 2 h lead time.
+ * Rules for tests of core: Europe/Berlin, Monday closed, Tue–Fri and Sunday 12:00–22:00,
+ * Saturday overnight 18:00–02:00 (so both DST nights fall inside an interval), 2 h dwell, 2 h lead
+ * time, 60-day horizon.
  */
 export function testRules(over: Partial<BookingRules> = {}): BookingRules {
   return {

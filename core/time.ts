@@ -35,11 +35,13 @@ export const formatMinutesOfDay = (minutes: number): LocalTime => {
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 };
 
-export const addDays = (date: LocalDate, days: number): LocalDate =>
-  DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
+const DAY_MS = 86_400_000;
 
-export const weekdayOf = (date: LocalDate): Weekday =>
-  WEEKDAYS[DateTime.fromISO(date, { zone: "UTC" }).weekday - 1]!;
+/** Calendar arithmetic on local dates: plain UTC dates, no zone involved (and no luxon, it is hot). */
+export const addDays = (date: LocalDate, days: number): LocalDate =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate =>
   toDateTime(instant).setZone(zone).toISODate()!;
@@ -47,8 +49,13 @@ export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate =
 export const toDateTime = (instant: Date | DateTime): DateTime =>
   instant instanceof Date ? DateTime.fromJSDate(instant, { zone: "UTC" }) : instant;
 
-/** The API's timestamp form: UTC, seconds precision, `Z` suffix. */
-export const toUtcIso = (instant: Date | DateTime): string =>
-  toDateTime(instant).toUTC().toISO({ suppressMilliseconds: true })!;
+/** The API's timestamp form: UTC, whole seconds (fractions are cut off), `Z` suffix. */
+export const toUtcIso = (instant: Date | DateTime): string => {
+  const ms = instant instanceof Date ? instant.getTime() : instant.toMillis();
+  return `${new Date(ms - (((ms % 1000) + 1000) % 1000)).toISOString().slice(0, 19)}Z`;
+};
+
+/** An ISO 8601 instant as a UTC DateTime cut to whole seconds, the precision reservations keep. */
+export const parseInstant = (iso: string): DateTime => DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
 
 export const isValidZone = (zone: string): boolean => DateTime.local().setZone(zone).isValid;

@@ -1,14 +1,12 @@
 import * as z from "zod/mini";
 import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
+import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant, textUpTo as Text } from "../primitives.ts";
 
 /**
  * CONTRACT §9: the read-only modules. Each `*ContentSchema` is what an owner imports from a JSON
  * file; the response adds the restaurant envelope (`restaurantId`, `name`, `slug`, `accentHex`).
  */
 const Id = z.string().check(z.minLength(1), z.maxLength(100));
-const IsoInstant = z.iso.datetime({ offset: true });
-const Url = z.url({ protocol: /^https?$/ });
-const Text = (max: number) => z.string().check(z.maxLength(max));
 
 export const MoneySchema = z.object({
   amount: z.string().check(z.regex(/^\d+(\.\d{2})?$/, "Expected an amount such as 12.50")),

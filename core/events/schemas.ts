@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant } from "../primitives.ts";
 import { AccentHexSchema } from "../reservation/schemas.ts";
 
 /** CONTRACT §8: neutral names for the platforms events come from. */
@@ -11,8 +12,6 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const VIEW_MODES = ["list", "grid"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-const IsoInstant = z.iso.datetime({ offset: true });
-const Url = z.url({ protocol: /^https?$/ });
 
 /** One element of `items` / `pastItems` (seed 2.3): every field present, optional ones null. */
 export const EventSchema = z.object({

@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
 import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../limits.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
+import { IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
-const IsoInstantSchema = z.iso.datetime({ offset: true });
-const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 export const AccentHexSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Expected #rrggbb"));
@@ -39,7 +38,7 @@ export type BookingConfig = z.infer<typeof BookingConfigSchema>;
 export const ReservationFieldsSchema = z.object({
   guest_first_name: optionalNullable(boundedText(NAME_MAX_LENGTH)),
   guest_last_name: optionalNullable(boundedText(NAME_MAX_LENGTH)),
-  guest_phone: optionalNullable(boundedText(40)),
+  guest_phone: optionalNullable(boundedText(PHONE_INPUT_MAX_LENGTH)),
   guest_email: optionalNullable(boundedText(EMAIL_MAX_LENGTH)),
   party_size: optionalNullable(z.int()),
   starts_at: optionalNullable(IsoInstantSchema),

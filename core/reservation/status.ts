@@ -27,5 +27,18 @@ export function changeOutcome(status: ReservationStatus): ChangeOutcome {
   return status === "pending" ? "apply" : "request";
 }
 
-/** Statuses whose reservations still hold their table (capacity counts them). */
+/**
+ * A guest may cancel a reservation that still lies ahead of them. Seated and completed ones are
+ * refused with `not_editable` like the end states: the guest is at, or has left, the table, and a
+ * cancellation then would rewrite what happened (CONTRACT §6 names only the end states; this is
+ * our reading of it).
+ */
+export const GUEST_CANCELLABLE_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed"];
+
+export const canGuestCancel = (status: ReservationStatus): boolean => GUEST_CANCELLABLE_STATUSES.includes(status);
+
+/**
+ * Statuses whose reservations still hold their table (capacity counts them). A completed party
+ * has left, so its table is free again even if its booked stay has not ended.
+ */
 export const OCCUPYING_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed", "seated"];

@@ -1,8 +1,7 @@
-import { DateTime } from "luxon";
 import { checkStay, resolveStay, type Stay } from "../bookability/check-stay.ts";
 import type { BookingRules } from "../bookability/rules.ts";
 import { fail, ok, type DomainError, type Result } from "../errors.ts";
-import { toUtcIso } from "../time.ts";
+import { parseInstant, toUtcIso } from "../time.ts";
 import { normalizePhone } from "./phone.ts";
 import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
 
@@ -164,4 +163,4 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const instant = (iso: string): DateTime => DateTime.fromISO(iso, { setZone: true }).toUTC();
+const instant = parseInstant;

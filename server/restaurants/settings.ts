@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { RestaurantEnvelope } from "../../core/api.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { EVENTS_DEFAULTS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
@@ -67,4 +68,4 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
 });
 
 /** The fields every module's `data` starts with (seed 2.4, CONTRACT §9). */
-export const envelopeOf = (r: Restaurant) => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });
+export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });

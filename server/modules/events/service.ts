@@ -5,9 +5,9 @@ import { EventSchema, type EventStatus, type EventsEnvelope, type RestaurantEven
 import { toUtcIso } from "../../../core/time.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
+import { textUpTo as Text } from "../../../core/primitives.ts";
 
 const S = EventSchema.shape;
-const Text = (max: number) => z.string().check(z.maxLength(max));
 const ExternalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const endsAfterStart = <T extends { startAt: string; endAt?: string | null | undefined }>() =>
   z.refine<T>((e) => e.endAt === null || e.endAt === undefined || Date.parse(e.endAt) > Date.parse(e.startAt), {

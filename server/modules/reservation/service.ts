@@ -8,7 +8,7 @@ import {
   type GuestView,
   type ManageAction,
 } from "../../../core/reservation/schemas.ts";
-import { changeOutcome, type ReservationStatus } from "../../../core/reservation/status.ts";
+import { canGuestCancel, changeOutcome } from "../../../core/reservation/status.ts";
 import { validateBooking, validateChange } from "../../../core/reservation/validate.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
@@ -22,14 +22,6 @@ import { IdempotencyStore, type IdempotencyClaim } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import { detailsOf, IdempotencyRepository, ManageFailureRepository, ReservationRepository, type ReservationRecord } from "./repository.ts";
-
-/**
- * A guest may cancel a reservation that still lies ahead of them. Seated and completed ones are
- * refused with `not_editable` like the end states: the guest is at, or has left, the table, and a
- * cancellation then would rewrite what happened (CONTRACT §6 names only the end states; this is
- * our reading of it).
- */
-export const GUEST_CANCELLABLE: readonly ReservationStatus[] = ["pending", "confirmed"];
 
 export type ManageResult = { reservation: GuestView } | ChangeResult | CancelResult;
 
@@ -156,7 +148,7 @@ export class ReservationService {
   private cancel(id: number, now: Date): CancelResult {
     return writeTransaction(this.ctx.db, () => {
       const current = this.reservations.findById(id)!;
-      if (!GUEST_CANCELLABLE.includes(current.status)) throw new ApiError("not_editable");
+      if (!canGuestCancel(current.status)) throw new ApiError("not_editable");
       this.reservations.updateStatus(current.id, "cancelled", toUtcIso(now));
       return { ok: true, status: "cancelled" };
     });
