@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod/mini";
 
@@ -15,14 +16,65 @@ const IntFromEnv = (fallback: number) =>
     }),
   );
 
+/**
+ * Which proxies in front of the server may name the client in `X-Forwarded-For` (Express's
+ * `trust proxy`). Never `true`: that trusts every hop, so any client could pick its own address
+ * with the header and step around every per-IP limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_PRESETS = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * `TRUST_PROXY`: empty, `0` or `false` → off; a whole number N → N proxies in front (`1` and `true`
+ * → one, the usual reverse proxy); else a comma-separated list of proxy addresses, CIDR ranges or
+ * Express's presets (`loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(raw: string): { ok: true; value: TrustProxy } | { ok: false; message: string } {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "0" || value === "false") return { ok: true, value: false };
+  if (value === "true") return { ok: true, value: 1 };
+  if (/^\d+$/.test(value)) return { ok: true, value: Number(value) };
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !TRUST_PROXY_PRESETS.includes(entry) && !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    return {
+      ok: false,
+      message:
+        `"${bad}" is not a number of proxies, an IP address, a CIDR range or one of ${TRUST_PROXY_PRESETS.join(", ")} ` +
+        '(e.g. TRUST_PROXY=1 for one reverse proxy, or TRUST_PROXY="loopback, 10.0.0.0/8")',
+    };
+  }
+  return { ok: true, value: entries };
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TrustProxyFromEnv = z.pipe(
+  z.optional(z.string()),
+  z.transform((raw, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(raw ?? "");
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: "custom", message: parsed.message, input: raw });
+    return z.NEVER;
+  }),
+);
+
 const EnvSchema = z.object({
   PORT: IntFromEnv(8787),
   HOST: z._default(z.string(), "127.0.0.1"),
   COUVERT_DB: z._default(z.string(), "./data/couvert.db"),
   COUVERT_SECRET: z.optional(z.string().check(z.minLength(32, "COUVERT_SECRET must have at least 32 characters"))),
   COUVERT_PUBLIC_URL: z.optional(z.url()),
-  TRUST_PROXY: z._default(z.enum(["", "0", "1", "true", "false"]), ""),
+  TRUST_PROXY: TrustProxyFromEnv,
   LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
+  COUVERT_IP_REQUESTS_PER_MIN: IntFromEnv(1200),
   COUVERT_READS_PER_MIN: IntFromEnv(300),
   COUVERT_WRITES_PER_MIN: IntFromEnv(30),
   COUVERT_BOOKINGS_PER_HOUR: IntFromEnv(10),
@@ -34,6 +86,8 @@ const EnvSchema = z.object({
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Limits {
+  /** Every /api/v1 request per client IP, keyed or not: a generous guard against floods. */
+  ipRequestsPerMinute: number;
   readsPerMinute: number;
   writesPerMinute: number;
   bookingsPerHour: number;
@@ -49,7 +103,7 @@ export interface ServerConfig {
   /** Explicit secret; when absent one is kept in a file beside the database (security/secret.ts). */
   secret: string | undefined;
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   limits: Limits;
 }
@@ -68,9 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath: path.resolve(e.COUVERT_DB),
     secret: e.COUVERT_SECRET,
     publicUrl: (e.COUVERT_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
-    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     limits: {
+      ipRequestsPerMinute: e.COUVERT_IP_REQUESTS_PER_MIN,
       readsPerMinute: e.COUVERT_READS_PER_MIN,
       writesPerMinute: e.COUVERT_WRITES_PER_MIN,
       bookingsPerHour: e.COUVERT_BOOKINGS_PER_HOUR,

@@ -43,6 +43,8 @@ export async function startTestServer(
   options: {
     now?: string;
     limits?: Partial<Limits>;
+    /** Environment variables for `loadConfig` (TRUST_PROXY, say); `limits` still wins. */
+    env?: Record<string, string>;
     logger?: Logger;
     secret?: string;
     /** Another server's database file, to test what survives a restart; left in place on close. */
@@ -51,7 +53,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const ownDir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
   const dbFile = options.dbFile ?? path.join(ownDir!, "couvert.db");
-  const base = loadConfig({ COUVERT_DB: dbFile });
+  const base = loadConfig({ ...options.env, COUVERT_DB: dbFile });
   const config = { ...base, limits: { ...base.limits, ...options.limits } };
   const clock = new ManualClock(options.now ?? "2026-06-01T10:00:00Z");
   const ctx = createContext({
@@ -61,9 +63,17 @@ export async function startTestServer(
     clock,
     logger: options.logger ?? silentLogger,
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp(ctx).listen(0, "127.0.0.1", () => resolve(s));
-  });
+  let server: Server;
+  try {
+    server = await new Promise((resolve, reject) => {
+      // Express 5 hands a listen error to this callback.
+      const s = createApp(ctx).listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(s)));
+    });
+  } catch (error) {
+    ctx.db.close();
+    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+    throw error;
+  }
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
