@@ -2,13 +2,15 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { bootstrap } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { DEMO_SLUG, rotateDemoPageKey, seedDemoRestaurant } from "./demo/seed-demo.ts";
-import { listen } from "./main.ts";
+import { DEMO_SLUG, demoRestaurantForStart, rotateDemoPageKey } from "./demo/seed-demo.ts";
+import type { IssuedKey } from "./keys/service.ts";
+import { listen, stopOnSignals } from "./main.ts";
 import { PROJECT_ROOT, WIDGET_FILE } from "./site/paths.ts";
 
 /**
  * `npm start`: builds the widget if it is missing, creates the demo restaurant on an empty
- * database, and serves the API, the widget file and the demo site from one process.
+ * database, and serves the API, the widget file and (when there is a demo restaurant) the demo
+ * site from one process.
  */
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -17,24 +19,33 @@ async function start(): Promise<void> {
     execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build"], { cwd: PROJECT_ROOT, stdio: "inherit" });
   }
   const ctx = bootstrap(config);
-  const restaurant = ctx.restaurants.findBySlug(DEMO_SLUG) ?? seedDemoRestaurant(ctx);
-  const demoKey = rotateDemoPageKey(ctx, restaurant);
-  await listen(ctx, { demoApiKey: demoKey.key });
-  process.stdout.write(
-    [
-      "",
-      `Couvert is running at ${config.publicUrl}/`,
-      `  demo restaurant:  ${restaurant.name} (${restaurant.slug})`,
-      `  demo API key:     ${demoKey.key}   (every module; a new one each start)`,
-      `  API:              ${config.publicUrl}/api/v1`,
-      `  widget script:    ${config.publicUrl}/widget/couvert.js`,
-      `  owner snippets:   ${config.publicUrl}/snippets.html`,
-      "",
-    ].join("\n"),
-  );
+  const demo = demoRestaurantForStart(ctx);
+  const served: { demoKey: IssuedKey | null } = { demoKey: null };
+  const server = await listen(ctx, () => {
+    // Only now that the port is ours: rotating revokes the key a running server's pages use.
+    served.demoKey = demo ? rotateDemoPageKey(ctx, demo) : null;
+    return { demoApiKey: served.demoKey?.key ?? null };
+  });
+  stopOnSignals(server, ctx);
+  const lines = ["", `Couvert is running at ${config.publicUrl}/`];
+  if (demo && served.demoKey) {
+    lines.push(
+      `  demo restaurant:  ${demo.name} (${demo.slug})`,
+      `  demo API key:     ${served.demoKey.key}   (every module; a new one each start)`,
+    );
+  }
+  lines.push(`  API:              ${config.publicUrl}/api/v1`, `  widget script:    ${config.publicUrl}/widget/couvert.js`);
+  if (demo) lines.push(`  owner snippets:   ${config.publicUrl}/snippets.html`);
+  else {
+    lines.push(
+      `  no demo site:     this database has restaurants, but no demo restaurant (${DEMO_SLUG});`,
+      "                    create one with `npm run couvert -- demo` and start again",
+    );
+  }
+  process.stdout.write(`${lines.join("\n")}\n\n`);
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`couvert: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -48,6 +48,15 @@ export function seedDemoRestaurant(ctx: AppContext, slug = DEMO_SLUG): Restauran
   });
 }
 
+/**
+ * The demo restaurant `npm start` serves (CONTRACT §10): on an empty database a new one is
+ * created; on a database that has the demo restaurant, that one; on a database with only other
+ * restaurants, none — an owner's database does not get a demo restaurant it did not ask for.
+ */
+export function demoRestaurantForStart(ctx: AppContext): Restaurant | null {
+  return writeTransaction(ctx.db, () => (ctx.restaurants.count() === 0 ? seedDemoRestaurant(ctx) : ctx.restaurants.findBySlug(DEMO_SLUG)));
+}
+
 /** A key with every module, optionally labelled (the demo pages' key is). */
 export function issueDemoKey(ctx: AppContext, restaurant: Restaurant, label: string | null = null): IssuedKey {
   return issueKey(ctx.keys, { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label }, ctx.clock.now());

@@ -71,6 +71,10 @@ export class RestaurantRepository {
     return row ? toRestaurant(row) : null;
   }
 
+  count(): number {
+    return this.db.prepare("SELECT COUNT(*) FROM restaurants").pluck().get() as number;
+  }
+
   list(): Restaurant[] {
     return (this.db.prepare("SELECT * FROM restaurants ORDER BY created_at").all() as RestaurantRow[]).map(toRestaurant);
   }
