@@ -45,8 +45,13 @@ describe("formatEventWhen without a usable zone", () => {
     expect(formatEventWhen(event, "de", "")).toBe(inBrowserZone("de"));
   });
 
-  it("does not throw for an unknown zone or a malformed language tag", () => {
-    expect(formatEventWhen(event, "de", "Mars/Olympus")).toBe(inBrowserZone("en"));
-    expect(formatEventWhen(event, "not a tag!", berlin)).toBe(inBrowserZone("en"));
+  it("keeps the restaurant's zone under a malformed language tag (English instead)", () => {
+    expect(plain(formatEventWhen(event, "not a tag!", berlin))).toBe("Tuesday, July 1, 2025 at 8:00 PM");
+    expect(plain(formatEventWhen(event, "en_US", berlin))).toBe("Tuesday, July 1, 2025 at 8:00 PM");
+    expect(formatEventWhen(event, "de_DE", berlin)).toBe("Dienstag, 1. Juli 2025 um 20:00");
+  });
+
+  it("shows an unknown zone's times in UTC rather than throwing", () => {
+    expect(formatEventWhen(event, "de", "Mars/Olympus")).toBe("Dienstag, 1. Juli 2025 um 18:00");
   });
 });

@@ -65,6 +65,7 @@ describe("langOf", () => {
     expect(langOf("de-AT")).toBe("de");
     expect(langOf("DE")).toBe("de");
     expect(langOf("en-GB")).toBe("en");
+    expect(langOf("de_DE")).toBe("de");
     expect(langOf("fr")).toBe("en");
     expect(langOf("")).toBe("en");
   });

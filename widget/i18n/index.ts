@@ -35,10 +35,38 @@ export function languageTag(element: Element): string {
   return "en";
 }
 
-/** "de-AT" → "de"; anything we do not speak → "en". */
+/** "de-AT" or "de_AT" → "de"; anything we do not speak → "en". */
 export function langOf(tag: string): Lang {
-  const primary = tag.toLowerCase().split("-")[0];
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
   return (LANGS as readonly string[]).includes(primary ?? "") ? (primary as Lang) : "en";
+}
+
+/**
+ * A tag `Intl` accepts, from whatever a page wrote: `en_US` → "en-US", `de_DE` → "de-DE"; a
+ * malformed one falls back to its base language, then to "en" (so `Intl` never throws for it).
+ */
+export function canonicalLocale(tag: string): string {
+  const dashed = tag.trim().replace(/_/g, "-");
+  for (const candidate of [dashed, dashed.split("-")[0]!]) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(candidate);
+      if (canonical) return canonical;
+    } catch {
+      // not a language tag: try the next candidate
+    }
+  }
+  return "en";
+}
+
+/**
+ * The language of the texts and the locale for `Intl` that go with a page's tag. A language we do
+ * not speak falls back to English for both, so dates never come in another language than the
+ * words around them (and `lang` can say which one a screen reader should use).
+ */
+export function resolveLanguage(tag: string): { lang: Lang; locale: string } {
+  const locale = canonicalLocale(tag);
+  const lang = langOf(locale);
+  return { lang, locale: locale.toLowerCase().split("-")[0] === lang ? locale : lang };
 }
 
 /** The translated sentence for an API error code (or `network_error`); a field-specific one for `invalid_request`. */

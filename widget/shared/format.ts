@@ -1,20 +1,43 @@
 import type { LocalDate } from "../../core/time.ts";
+import { canonicalLocale } from "../i18n/index.ts";
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-/** A cached formatter; a language tag or zone `Intl` does not know falls back instead of throwing. */
+/**
+ * A cached formatter. The language tag is canonicalised first (`en_US` → `en-US`, garbage →
+ * "en"), so a page's odd `lang` never costs the zone: times stay in the restaurant's zone, which
+ * the label beside them names. Only a zone this browser does not know at all falls back, to UTC,
+ * never silently to the visitor's own zone.
+ */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = locale + JSON.stringify(options);
   let format = cache.get(key);
   if (!format) {
+    const tag = canonicalLocale(locale);
     try {
-      format = new Intl.DateTimeFormat(locale, options);
+      format = new Intl.DateTimeFormat(tag, options);
     } catch {
-      format = new Intl.DateTimeFormat("en", { ...options, timeZone: undefined });
+      format = new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
     }
     cache.set(key, format);
   }
   return format;
+}
+
+/**
+ * A zone's name for people: "Central European Time" / "Mitteleuropäische Zeit" for
+ * Europe/Berlin; the IANA name when `Intl` has none (it would say "GMT+00:00").
+ */
+export function zoneName(zone: string, locale: string, at = new Date()): string {
+  try {
+    const name = new Intl.DateTimeFormat(canonicalLocale(locale), { timeZone: zone, timeZoneName: "longGeneric" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
+    if (name && !/^GMT|^UTC/.test(name)) return name;
+  } catch {
+    // an unknown zone or no longGeneric support: the IANA name below
+  }
+  return zone.replace(/_/g, " ");
 }
 
 const noon = (date: LocalDate) => new Date(`${date}T12:00:00Z`);
