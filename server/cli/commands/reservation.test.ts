@@ -107,13 +107,36 @@ describe("couvert change-request", () => {
     expect(JSON.parse(declined.stdout).reservation).toMatchObject({ party_size: 2, change_request: { status: "declined" } });
   });
 
-  it("cannot approve the request of a reservation that was cancelled since", async () => {
+  it("a guest's cancel closes the open change request (declined), so there is nothing left to approve", async () => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
     ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
+    server.clock.advance(60_000);
     await manage(server, key, { action: "cancel", reservation_number, pin: guest_pin });
-    expect(owner(server, "change-request", "approve", "--restaurant", slug, number).stderr).toContain("is cancelled; its change request can only be declined");
-    expect(ownerJson(server, "change-request", "decline", "--restaurant", slug, number).reservation.change_request.status).toBe("declined");
+    const shown = ownerJson(server, "reservation", "show", "--restaurant", slug, number).reservation;
+    expect(shown).toMatchObject({ status: "cancelled", party_size: 2, change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" } });
+    const approve = owner(server, "change-request", "approve", "--restaurant", slug, number);
+    expect([approve.exitCode, approve.stderr]).toEqual([1, expect.stringContaining("has no open change request (the last one was declined)")]);
+  });
+
+  it.each([["cancelled"], ["no_show"]])("an owner's move to %s closes the open change request (declined)", async (end) => {
+    const { reservation_number, guest_pin } = await book(server, key);
+    const number = String(reservation_number);
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
+    server.clock.advance(60_000);
+    const moved = ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, end).reservation;
+    expect(moved).toMatchObject({ status: end, change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" } });
+    expect(owner(server, "change-request", "approve", "--restaurant", slug, number).stderr).toContain("has no open change request");
+  });
+
+  it("a move that is not an end state keeps the open change request", async () => {
+    const { reservation_number, guest_pin } = await book(server, key);
+    const number = String(reservation_number);
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, guest_first_name: "Augusta" });
+    const seated = ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "seated").reservation;
+    expect(seated.change_request).toMatchObject({ status: "open", decided_at: null });
   });
 });

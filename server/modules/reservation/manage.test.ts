@@ -256,6 +256,35 @@ describe("change", () => {
   });
 });
 
+describe("withdrawing a change request", () => {
+  it("a change back to the stored values withdraws the open request: nothing is left to approve", async () => {
+    await start();
+    const { key, creds, restaurant } = await withReservation();
+    const number = String(creds.reservation_number);
+    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    expect((await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 })).json.data.change_request).toBe(true);
+    expect((await viewOf(key, creds)).change_request).toMatchObject({ status: "open", changes: { party_size: 5 } });
+
+    const back = await manage(server, key, { ...creds, terms_accepted: true, party_size: 2 });
+    expect(back.json).toEqual({ data: { ok: true, change_request: false } });
+    expect(await viewOf(key, creds)).toMatchObject({ party_size: 2, change_request: null });
+    const approve = owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
+    expect([approve.exitCode, approve.stderr]).toEqual([1, expect.stringContaining("has no open change request.")]);
+    expect((await viewOf(key, creds)).party_size).toBe(2);
+  });
+
+  it("keeps a decided request as it was", async () => {
+    await start();
+    const { key, creds, restaurant } = await withReservation();
+    const number = String(creds.reservation_number);
+    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 });
+    ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, number);
+    await manage(server, key, { ...creds, terms_accepted: true, party_size: 2 });
+    expect((await viewOf(key, creds)).change_request).toMatchObject({ status: "declined", changes: { party_size: 5 } });
+  });
+});
+
 describe("cancel", () => {
   it("lets the guest cancel a pending or confirmed reservation, not a seated or completed one", async () => {
     await start();

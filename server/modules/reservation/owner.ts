@@ -41,7 +41,7 @@ export class ReservationOwnerService {
     return { ok: true, value: toOwnerView(reservation, this.reservations.findChangeRequest(reservation.id)) };
   }
 
-  /** Only the moves of CONTRACT §6 (`canOwnerMove`). */
+  /** Only the moves of CONTRACT §6 (`canOwnerMove`); a move to an end state declines an open change request. */
   setStatus(restaurant: Restaurant, number: number, status: ReservationStatus): OwnerResult<OwnerView> {
     return writeTransaction(this.ctx.db, () => {
       const reservation = this.reservations.findByNumber(restaurant.id, number);
@@ -53,7 +53,10 @@ export class ReservationOwnerService {
             (allowed.length ? `from ${reservation.status} it can move to ${allowed.join(", ")}.` : `${reservation.status} is final.`),
         );
       }
-      this.reservations.updateStatus(reservation.id, status, toUtcIso(this.ctx.clock.now()));
+      const at = toUtcIso(this.ctx.clock.now());
+      this.reservations.updateStatus(reservation.id, status, at);
+      // An end state leaves nothing to approve: its open change request is closed with it.
+      if (isEndStatus(status)) this.reservations.decideChangeRequest(reservation.id, "declined", at);
       return this.show(restaurant, number);
     });
   }

@@ -63,6 +63,7 @@ export class ReservationRepository {
     changeRequest: Statement<[number]>;
     upsertChangeRequest: Statement<[number, string, string]>;
     decideChangeRequest: Statement<[ChangeRequestStatus, string, number]>;
+    withdrawChangeRequest: Statement<[number]>;
   };
 
   constructor(db: Db) {
@@ -106,6 +107,7 @@ export class ReservationRepository {
            submitted_at = excluded.submitted_at, decided_at = NULL`,
       ),
       decideChangeRequest: db.prepare("UPDATE change_requests SET status = ?, decided_at = ? WHERE reservation_id = ? AND status = 'open'"),
+      withdrawChangeRequest: db.prepare("DELETE FROM change_requests WHERE reservation_id = ? AND status = 'open'"),
     };
     this.statements.covers.pluck();
   }
@@ -178,6 +180,11 @@ export class ReservationRepository {
   /** Returns false when the reservation has no open request. */
   decideChangeRequest(reservationId: number, status: "approved" | "declined", now: string): boolean {
     return this.statements.decideChangeRequest.run(status, now, reservationId).changes > 0;
+  }
+
+  /** The guest took their open request back; a decided one stays as the record of the decision. */
+  withdrawOpenChangeRequest(reservationId: number): void {
+    this.statements.withdrawChangeRequest.run(reservationId);
   }
 }
 

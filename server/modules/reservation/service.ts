@@ -122,7 +122,8 @@ export class ReservationService {
    * CONTRACT §6 change, decided inside one write transaction on the reservation as it is now (the
    * owner may have confirmed it a moment ago). An end state refuses any change before the body is
    * judged: nothing the guest could correct would make it editable. A change that alters nothing
-   * writes nothing and answers `change_request: false`. Capacity is checked when time or party size
+   * (the stored values sent back) withdraws an open change request, since a newer change replaces
+   * the open one, and answers `change_request: false`. Capacity is checked when time or party size
    * change, for a direct change and for a request alike, so a guest hears "full" at once rather
    * than through a declined request; the owner's approval checks it again.
    */
@@ -134,7 +135,10 @@ export class ReservationService {
       const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now);
       if (!validated.ok) throw ApiError.from(validated.error);
       const { merged, changes, timeChanged } = validated.value;
-      if (Object.keys(changes).length === 0) return { ok: true, change_request: false };
+      if (Object.keys(changes).length === 0) {
+        this.reservations.withdrawOpenChangeRequest(current.id);
+        return { ok: true, change_request: false };
+      }
       if (timeChanged) orThrow(checkCapacity(this.reservations, restaurant, merged, current.id));
       if (outcome === "apply") {
         this.reservations.updateDetails(current.id, merged, toUtcIso(now));
@@ -145,11 +149,15 @@ export class ReservationService {
     });
   }
 
+  /** The guest cancels; an open change request is closed (declined) in the same transaction. */
   private cancel(id: number, now: Date): CancelResult {
     return writeTransaction(this.ctx.db, () => {
       const current = this.reservations.findById(id)!;
       if (!canGuestCancel(current.status)) throw new ApiError("not_editable");
-      this.reservations.updateStatus(current.id, "cancelled", toUtcIso(now));
+      const at = toUtcIso(now);
+      this.reservations.updateStatus(current.id, "cancelled", at);
+      // Nothing is left to decide on a cancelled reservation.
+      this.reservations.decideChangeRequest(current.id, "declined", at);
       return { ok: true, status: "cancelled" };
     });
   }
