@@ -3,10 +3,10 @@ import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "./api-error.ts";
 import { authenticate } from "./auth.ts";
-import { corsHeaders } from "./cors.ts";
+import { answerPreflight, corsHeaders } from "./cors.ts";
 import { notFound } from "./error-handler.ts";
 import { jsonBody } from "./json-body.ts";
-import { requestLimiters } from "./rate-limit.ts";
+import { clientIpLimiter, requestLimiters } from "./rate-limit.ts";
 import { sendData } from "./respond.ts";
 
 /** One endpoint of a module. Handlers run after every check of CONTRACT §1 has passed. */
@@ -19,12 +19,16 @@ export interface ApiRoute {
 
 /**
  * The /api/v1 router: builds each route's chain in CONTRACT §1's order (path/method → key →
- * published → module → origin → rate limit → body) so no module can get the order wrong.
+ * published → module → origin → rate limit → body) so no module can get the order wrong. In
+ * front of all of it, a generous per-IP limit counts every request (a flood of unkeyed requests
+ * or preflights included), after the CORS headers so a browser can read its 429.
  */
 export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
   const router = express.Router();
   const limit = requestLimiters(ctx);
   router.use(corsHeaders);
+  router.use(clientIpLimiter(ctx));
+  router.use(answerPreflight);
 
   const health = router.route("/health").get((req, res) => sendData(req, res, { ok: true }));
   health.all(methodNotAllowed(["GET"]));

@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
  * origin by default, so a widget can read even an auth error; `authenticate` narrows this to the
  * request's origin when the key has an allowlist.
  */
-export const preflight: RequestHandler = cors({
+const preflight: RequestHandler = cors({
   origin: true,
   methods: ["GET", "POST", "OPTIONS"],
   allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
@@ -15,9 +15,14 @@ export const preflight: RequestHandler = cors({
   preflightContinue: false,
 });
 
+/** The headers of an actual (non-preflight) response; `authenticate` may narrow the origin later. */
 export const corsHeaders: RequestHandler = (req, res, next) => {
-  if (req.method === "OPTIONS") return preflight(req, res, next);
-  res.set("Access-Control-Allow-Origin", "*");
-  res.set("Access-Control-Expose-Headers", "RateLimit, RateLimit-Policy, Retry-After");
+  if (req.method !== "OPTIONS") {
+    res.set("Access-Control-Allow-Origin", "*");
+    res.set("Access-Control-Expose-Headers", "RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed");
+  }
   next();
 };
+
+/** Answers a preflight (204) on any path; other requests pass on. */
+export const answerPreflight: RequestHandler = (req, res, next) => (req.method === "OPTIONS" ? preflight(req, res, next) : next());

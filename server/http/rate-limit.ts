@@ -7,6 +7,27 @@ import { authOf } from "./auth.ts";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/**
+ * Every /api/v1 request per client IP, before anything else is looked at: keyed or not, found or
+ * not, preflight or not. Generous (COUVERT_IP_REQUESTS_PER_MIN), so it only stops floods, and it
+ * gives every response its RateLimit fields (CONTRACT §7), even a 404 or a 401.
+ *
+ * express-rate-limit's draft-8 fields are appended, not set: behind this one, the per-key limiter
+ * adds its own policy, so an authenticated response names both (`"ip"; q=1200; w=60; …, "reads";
+ * q=300; w=60; …`), a list the draft allows.
+ */
+export function clientIpLimiter(ctx: AppContext): RequestHandler {
+  return rateLimit({
+    windowMs: MINUTE,
+    limit: ctx.config.limits.ipRequestsPerMinute,
+    identifier: "ip",
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
+    handler: (req, _res, next) => next(tooMany(req)),
+  });
+}
+
 /** Per key and client IP, reads and writes counted apart (CONTRACT §7). */
 export function requestLimiters(ctx: AppContext): { read: RequestHandler; write: RequestHandler } {
   const perKeyAndIp = (name: string, limit: number) =>

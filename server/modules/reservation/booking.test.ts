@@ -108,7 +108,7 @@ describe("the checks before a reservation handler runs", () => {
     const allowed = await server.request("/api/v1/reservation", { key, headers: { origin: "https://bistro.example" } });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://bistro.example");
-    expect(allowed.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed");
 
     const other = await postBooking(server, key, bookingBody(), { origin: "https://thief.example" });
     expect([other.status, codeOf(other)]).toEqual([403, "origin_not_allowed"]);
@@ -120,7 +120,7 @@ describe("the checks before a reservation handler runs", () => {
     const open = seedRestaurant(server.ctx);
     const anyOrigin = await server.request("/api/v1/reservation", { key: open.key, headers: { origin: "https://anywhere.example" } });
     expect(anyOrigin.headers.get("access-control-allow-origin")).toBe("*");
-    expect(anyOrigin.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After");
+    expect(anyOrigin.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed");
   });
 
   it("refuses a body that is not JSON, not declared JSON, or over 16 KiB", async () => {
@@ -141,8 +141,8 @@ describe("the checks before a reservation handler runs", () => {
     await start({ limits: { writesPerMinute: 2 } });
     const { key } = seedRestaurant(server.ctx);
     const first = await postBooking(server, key, bookingBody());
-    expect(first.headers.get("ratelimit-policy")).toContain("q=2");
-    expect(first.headers.get("ratelimit")).toMatch(/r=1/);
+    expect(first.headers.get("ratelimit-policy")).toMatch(/"writes"; q=2;/);
+    expect(first.headers.get("ratelimit")).toMatch(/"writes"; r=1;/);
     await postBooking(server, key, bookingBody());
     const third = await postBooking(server, key, bookingBody());
     expect([third.status, codeOf(third)]).toEqual([429, "rate_limit_exceeded"]);
@@ -150,7 +150,7 @@ describe("the checks before a reservation handler runs", () => {
     expect(third.headers.get("cache-control")).toContain("no-store");
     const read = await server.request("/api/v1/reservation", { key });
     expect(read.status).toBe(200);
-    expect(read.headers.get("ratelimit-policy")).toContain("q=300");
+    expect(read.headers.get("ratelimit-policy")).toMatch(/"reads"; q=300;/);
   });
 
   it("caps successful bookings per client IP and restaurant; refused ones do not count", async () => {
