@@ -6,13 +6,18 @@ import { noStore } from "./respond.ts";
 /** Unknown path under /api/v1 (CONTRACT §1). */
 export const notFound: RequestHandler = (_req, _res, next) => next(new ApiError("not_found"));
 
-/** The one place that writes an error body, whatever threw. */
+/**
+ * The one place that writes an error body, whatever threw. A client's mistake caught by Express or
+ * its parsers (a body that does not inflate, an aborted upload, a bad escape in the URL, a path
+ * that climbs out of a static folder) answers its 4xx and is logged at debug; only a failure of
+ * ours answers 500 and is logged as an error.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) {
-      logger.error("request failed", { method: req.method, path: req.path, error: errorName(error), detail: errorMessage(error) });
-    }
+    const fields = { method: req.method, path: req.path, status: apiError.status, error: errorName(error), detail: errorMessage(error) };
+    if (apiError.status >= 500) logger.error("request failed", fields);
+    else if (!(error instanceof ApiError)) logger.debug("client error", fields);
     if (res.headersSent) return;
     noStore(res);
     res.set(apiError.headers);
@@ -22,12 +27,22 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const { type, status } = (error ?? {}) as { type?: string; status?: number };
-  if (type === "entity.too.large") return new ApiError("payload_too_large");
+  const { type, status, statusCode } = (error ?? {}) as { type?: unknown; status?: unknown; statusCode?: unknown };
   if (type === "entity.parse.failed") return new ApiError("invalid_request", { message: "The body is not valid JSON.", field: "body" });
-  if (type === "encoding.unsupported" || type === "charset.unsupported") return new ApiError("unsupported_media_type");
-  if (status === 404) return new ApiError("not_found"); // a missing static file
-  return new ApiError("internal_error");
+  const clientStatus = [status, statusCode].find((s): s is number => typeof s === "number" && Number.isInteger(s) && s >= 400 && s <= 499);
+  switch (clientStatus) {
+    case undefined:
+      return new ApiError("internal_error");
+    case 403: // serve-static refusing a path outside its folder: nothing is there, as far as anyone may know
+    case 404:
+      return new ApiError("not_found");
+    case 413:
+      return new ApiError("payload_too_large");
+    case 415:
+      return new ApiError("unsupported_media_type");
+    default:
+      return new ApiError("invalid_request", { message: "The request could not be read." });
+  }
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
