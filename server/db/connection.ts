@@ -12,10 +12,11 @@ export type Db = Database.Database;
 export function openDatabase(file: string): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // First, so that switching a new file to WAL waits for another process doing the same.
+  db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
   applyMigrations(db);
   return db;
 }
