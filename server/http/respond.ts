@@ -18,6 +18,12 @@ export function sendData(req: Request, res: Response, data: unknown): void {
   res.status(200).json({ data });
 }
 
+/** A stored response (an idempotent replay) as it was first sent: its status and body, never cached. */
+export function sendStored(res: Response, response: { status: number; body: unknown }): void {
+  res.set("Cache-Control", NO_STORE);
+  res.status(response.status).json(response.body);
+}
+
 export function noStore(res: Response): void {
   res.set("Cache-Control", NO_STORE);
 }

@@ -376,20 +376,72 @@ describe("Idempotency-Key", () => {
     expect(countReservations()).toBe(2);
   });
 
-  it("forgets a refused booking, so the key can carry a corrected body", async () => {
+  it("replays a refusal, with its status, to a retry with the same body", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const body = bookingBody({ terms_accepted: false });
+    const refused = await postBooking(server, key, body, { "idempotency-key": "no-terms" });
+    expect([refused.status, codeOf(refused), refused.headers.get("idempotent-replayed")]).toEqual([400, "terms_required", null]);
+    const retry = await postBooking(server, key, body, { "idempotency-key": "no-terms" });
+    expect(retry.status).toBe(400);
+    expect(retry.json).toEqual(refused.json);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
+    expect(server.ctx.db.prepare("SELECT state, status_code FROM idempotency_keys").get()).toEqual({ state: "done", status_code: 400 });
+    expect(countReservations()).toBe(0);
+  });
+
+  it("answers 422 to a refused key sent again with a corrected body: a correction needs a new key", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    await book(server, key);
+    const full = await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
+    expect([full.status, codeOf(full)]).toEqual([409, "slot_full"]);
+    const corrected = await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k" });
+    expect([corrected.status, codeOf(corrected)]).toEqual([422, "idempotency_key_reused"]);
+    expect(countReservations()).toBe(1);
+    expect((await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k2" })).status).toBe(200);
+  });
+
+  it("replays a booking past the per-IP booking cap: a replay neither counts toward it nor is refused by it", async () => {
     await start({ limits: { bookingsPerHour: 1 } });
     const { key } = seedRestaurant(server.ctx);
-    const refused = await postBooking(server, key, bookingBody({ terms_accepted: false }), { "idempotency-key": "fix-me" });
-    expect(codeOf(refused)).toBe("terms_required");
-    const fixed = await postBooking(server, key, bookingBody(), { "idempotency-key": "fix-me" });
-    expect(fixed.status).toBe(200);
-    // a replay is not a new booking: the per-IP cap neither counts nor refuses it
-    const replay = await postBooking(server, key, bookingBody(), { "idempotency-key": "fix-me" });
-    expect(replay.json).toEqual(fixed.json);
-    const capped = await postBooking(server, key, bookingBody(), { "idempotency-key": "next" });
-    expect(codeOf(capped)).toBe("rate_limit_exceeded");
-    // the cap's refusal freed that key too
-    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE idempotency_key = 'next'").pluck().get()).toBe(0);
+    const first = await postBooking(server, key, bookingBody(), { "idempotency-key": "once" });
+    expect(first.status).toBe(200);
+    const replay = await postBooking(server, key, bookingBody(), { "idempotency-key": "once" });
+    expect([replay.status, replay.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    expect(replay.json).toEqual(first.json);
+    expect(codeOf(await postBooking(server, key, bookingBody()))).toBe("rate_limit_exceeded");
+  });
+
+  it("does not spend the key on a 429 from the booking cap", async () => {
+    // one proxy in front, so two clients can be told apart by X-Forwarded-For
+    await start({ limits: { bookingsPerHour: 1 }, env: { TRUST_PROXY: "1" } });
+    const { key } = seedRestaurant(server.ctx);
+    const fromA = { "x-forwarded-for": "203.0.113.7" };
+    const fromB = { "x-forwarded-for": "198.51.100.1" };
+    await book(server, key, {}, fromA);
+    const capped = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromA });
+    expect([capped.status, codeOf(capped)]).toEqual([429, "rate_limit_exceeded"]);
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE idempotency_key = 'k'").pluck().get()).toBe(0);
+    // the same key and body, from where the cap has room: booked, not "in progress" or a replayed 429
+    const booked = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromB });
+    expect([booked.status, booked.headers.get("idempotent-replayed")]).toEqual([200, null]);
+    // and from then on the booking is what the key answers, to either client
+    const again = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromA });
+    expect([again.status, again.json]).toEqual([200, booked.json]);
+    expect(countReservations()).toBe(2);
+  });
+
+  it("does not spend the key on a failure of ours", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    server.ctx.db.exec("CREATE TRIGGER fail_once BEFORE INSERT ON reservations BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    const failed = await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
+    expect([failed.status, codeOf(failed)]).toEqual([500, "internal_error"]);
+    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys").pluck().get()).toBe(0);
+    server.ctx.db.exec("DROP TRIGGER fail_once");
+    expect((await postBooking(server, key, bookingBody(), { "idempotency-key": "k" })).status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {

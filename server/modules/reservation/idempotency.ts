@@ -20,7 +20,13 @@ export interface IdempotencyClaim {
   bodyHash: string;
 }
 
-export type IdempotencyStart = { kind: "replay"; statusCode: number; data: unknown } | { kind: "claimed"; claim: IdempotencyClaim };
+/** A final response as sent: its status and its body (`{data}` or `{error}`). */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export type IdempotencyStart = { kind: "replay"; response: StoredResponse } | { kind: "claimed"; claim: IdempotencyClaim };
 
 /** The `Idempotency-Key` header (CONTRACT §7): absent → null; 1–255 visible ASCII characters. */
 export function parseIdempotencyKey(header: string | undefined): string | null {
@@ -49,11 +55,14 @@ export function canonicalJson(value: unknown): string {
 export const bodyHashOf = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex");
 
 /**
- * Idempotent booking, scoped to the API key. Only a successful booking is remembered: its response
- * is sealed (it holds the guest's PIN) in the same transaction that inserts the reservation. A
- * refused booking created nothing, so its key is released and may be used again, with this body or
- * a corrected one — a guest who hit `slot_full` can pick another time without a new key. Records
- * expire after 24 hours and are purged when the next key is claimed.
+ * Idempotent booking, scoped to the API key (CONTRACT §7), as Stripe does it: every final response
+ * is remembered for 24 hours — a booking, and a refusal too — and replayed with its status for a
+ * retry with the same body; the same key with another body is 422 `idempotency_key_reused`. Not
+ * final, so not remembered (the key is released for a retry): a failure of ours (5xx), a 429, and
+ * the 409 of a key still in use. A client that corrects a refused body sends a new key.
+ *
+ * A response is sealed (a booking's holds the guest's PIN); a booking's is stored in the same
+ * transaction that inserts the reservation. Expired records are purged when the next key is used.
  */
 export class IdempotencyStore {
   constructor(
@@ -71,9 +80,10 @@ export class IdempotencyStore {
       const existing = this.records.find(apiKeyId, key);
       if (existing) {
         if (existing.bodyHash !== bodyHash) throw new ApiError("idempotency_key_reused", { field: "Idempotency-Key" });
-        if (existing.state === "done" && existing.responseSealed !== null) {
-          const data: unknown = JSON.parse(open(this.secret, sealContext(apiKeyId, key), existing.responseSealed));
-          return { kind: "replay", statusCode: existing.statusCode ?? 200, data };
+        if (existing.state === "done" && existing.statusCode !== null && existing.responseSealed !== null) {
+          const member: unknown = JSON.parse(open(this.secret, sealContext(apiKeyId, key), existing.responseSealed));
+          const status = existing.statusCode;
+          return { kind: "replay", response: { status, body: status < 400 ? { data: member } : { error: member } } };
         }
         if (at - existing.createdAt < ABANDONED_AFTER_MS) throw new ApiError("idempotency_in_progress");
       }
@@ -82,16 +92,25 @@ export class IdempotencyStore {
     });
   }
 
-  /** Stores the response; call it inside the transaction that did the work. */
-  complete(claim: IdempotencyClaim, statusCode: number, data: unknown): void {
-    this.records.complete(claim.apiKeyId, claim.key, statusCode, seal(this.secret, sealContext(claim.apiKeyId, claim.key), JSON.stringify(data)));
+  /**
+   * Stores the final response of the claimed attempt; for a booking, call it inside the transaction
+   * that inserted the reservation. Only the body's `data` or `error` member is kept, beside the status.
+   */
+  complete(claim: IdempotencyClaim, response: StoredResponse): void {
+    const { data, error } = response.body as { data?: unknown; error?: unknown };
+    const member = JSON.stringify(response.status < 400 ? data : error);
+    this.records.complete(claim.apiKeyId, claim.key, response.status, seal(this.secret, sealContext(claim.apiKeyId, claim.key), member));
   }
 
-  /** Frees the key after a failed attempt; a no-op once the attempt completed. */
+  /** Frees the key after an attempt without a final response; a no-op once the attempt completed. */
   release(claim: IdempotencyClaim): void {
     writeTransaction(this.db, () => this.records.release(claim.apiKeyId, claim.key, claim.bodyHash));
   }
 }
+
+/** Whether a refusal is final, so a retry with the same key and body gets it again (see IdempotencyStore). */
+export const isFinalRefusal = (error: ApiError): boolean =>
+  error.status < 500 && error.status !== 429 && error.code !== "idempotency_in_progress";
 
 /** Binds a sealed response to its key, so a record copied onto another key does not open. */
 const sealContext = (apiKeyId: string, key: string): string => `idempotency:${apiKeyId}:${key}`;

@@ -18,17 +18,20 @@ import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
 import { checkCapacity } from "./capacity.ts";
 import { toBookingConfig, toGuestView } from "./guest-view.ts";
-import { IdempotencyStore, type IdempotencyClaim } from "./idempotency.ts";
+import { IdempotencyStore, isFinalRefusal, type IdempotencyClaim, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import { detailsOf, IdempotencyRepository, ManageFailureRepository, ReservationRepository, type ReservationRecord } from "./repository.ts";
 
 export type ManageResult = { reservation: GuestView } | ChangeResult | CancelResult;
 
+/** What POST /reservation answers: a new booking, or the stored response of an earlier attempt. */
+export type BookingOutcome = { replayed: false; created: BookingCreated } | { replayed: true; response: StoredResponse };
+
 /** The guest side of the reservation module: booking configuration, booking, load/change/cancel. */
 export class ReservationService {
-  readonly reservations: ReservationRepository;
-  readonly idempotency: IdempotencyStore;
+  private readonly reservations: ReservationRepository;
+  private readonly idempotency: IdempotencyStore;
   private readonly lockout: PinLockout;
   /** Compared against when the number does not exist, so both failures cost the same work. */
   private readonly decoyHmac: string;
@@ -45,8 +48,42 @@ export class ReservationService {
   }
 
   /**
-   * POST /reservation. Rules in CONTRACT §1 order (core's `validateBooking`), then capacity, number
-   * and insert in one BEGIN IMMEDIATE transaction, together with the idempotent response if any.
+   * POST /reservation with its `Idempotency-Key`, if any (CONTRACT §7). A retry of a finished
+   * attempt gets its stored response and does nothing else: it neither counts toward nor is refused
+   * by the booking cap. Otherwise the key is claimed, `admit` (the per-IP booking cap) is asked,
+   * and the booking made; its response, or a final refusal, is stored for the key. Whatever else
+   * happens (a 429 from the cap, a failure of ours), the key is released on the way out, so the
+   * same request can be tried again.
+   */
+  async bookOnce(
+    restaurant: Restaurant,
+    request: { apiKeyId: string; idempotencyKey: string | null; body: unknown },
+    now: Date,
+    admit: () => Promise<void>,
+  ): Promise<BookingOutcome> {
+    const started = request.idempotencyKey === null ? null : this.idempotency.begin(request.apiKeyId, request.idempotencyKey, request.body, now);
+    if (started?.kind === "replay") return { replayed: true, response: started.response };
+    const claim = started?.claim ?? null;
+    let stored = false;
+    try {
+      await admit();
+      const created = this.book(restaurant, request.body, now, claim);
+      stored = true;
+      return { replayed: false, created };
+    } catch (error) {
+      if (claim && error instanceof ApiError && isFinalRefusal(error)) {
+        this.idempotency.complete(claim, { status: error.status, body: error.toBody() });
+        stored = true;
+      }
+      throw error;
+    } finally {
+      if (claim && !stored) this.idempotency.release(claim);
+    }
+  }
+
+  /**
+   * A booking. Rules in CONTRACT §1 order (core's `validateBooking`), then capacity, number and
+   * insert in one BEGIN IMMEDIATE transaction, together with the idempotent response if any.
    */
   book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null = null): BookingCreated {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now);
@@ -65,7 +102,7 @@ export class ReservationService {
         now: toUtcIso(now),
       });
       const created: BookingCreated = { reservation_number: reservationNumber, guest_pin: pin };
-      if (claim) this.idempotency.complete(claim, 200, created);
+      if (claim) this.idempotency.complete(claim, { status: 200, body: { data: created } });
       return created;
     });
   }

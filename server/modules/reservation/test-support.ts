@@ -35,8 +35,13 @@ export const postBooking = (server: TestServer, key: string, body: unknown, head
   server.request("/api/v1/reservation", { key, body, headers });
 
 /** Books and expects success: `{reservation_number, guest_pin}`. */
-export async function book(server: TestServer, key: string, overrides: Record<string, unknown> = {}): Promise<{ reservation_number: number; guest_pin: string }> {
-  const res = await postBooking(server, key, bookingBody(overrides));
+export async function book(
+  server: TestServer,
+  key: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ reservation_number: number; guest_pin: string }> {
+  const res = await postBooking(server, key, bookingBody(overrides), headers);
   expect(res.json, JSON.stringify(res.json)).toHaveProperty("data.reservation_number");
   expect(res.status).toBe(200);
   return res.json.data;
