@@ -15,3 +15,52 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("loadConfig: limits and the secret", () => {
+  it("takes each limit from its environment variable, and the defaults otherwise", () => {
+    expect(loadConfig({}).limits).toEqual({
+      ipRequestsPerMinute: 1200,
+      readsPerMinute: 300,
+      writesPerMinute: 30,
+      bookingsPerHour: 10,
+      pinFailuresPerReservation: 5,
+      pinFailuresPerIp: 20,
+      pinWindowMinutes: 15,
+    });
+    const limits = loadConfig({
+      COUVERT_IP_REQUESTS_PER_MIN: "5000",
+      COUVERT_READS_PER_MIN: "600",
+      COUVERT_WRITES_PER_MIN: "60",
+      COUVERT_BOOKINGS_PER_HOUR: "3",
+      COUVERT_PIN_FAILURES: "0",
+      COUVERT_PIN_FAILURES_PER_IP: "40",
+      COUVERT_PIN_WINDOW_MIN: "30",
+    }).limits;
+    expect(limits).toEqual({
+      ipRequestsPerMinute: 5000,
+      readsPerMinute: 600,
+      writesPerMinute: 60,
+      bookingsPerHour: 3,
+      pinFailuresPerReservation: 0,
+      pinFailuresPerIp: 40,
+      pinWindowMinutes: 30,
+    });
+  });
+
+  it.each([
+    ["COUVERT_READS_PER_MIN", "lots"],
+    ["COUVERT_WRITES_PER_MIN", "-1"],
+    ["COUVERT_BOOKINGS_PER_HOUR", "2.5"],
+    ["COUVERT_PIN_WINDOW_MIN", "15m"],
+    ["PORT", "http"],
+  ])("refuses %s=%s, naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: expected a whole number, got "${value}"`));
+  });
+
+  it("refuses a COUVERT_SECRET shorter than 32 characters, and other bad values, with a message", () => {
+    expect(() => loadConfig({ COUVERT_SECRET: "short" })).toThrow("COUVERT_SECRET must have at least 32 characters");
+    expect(loadConfig({ COUVERT_SECRET: "x".repeat(32) }).secret).toBe("x".repeat(32));
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/^Invalid configuration: LOG_LEVEL: /);
+    expect(() => loadConfig({ COUVERT_PUBLIC_URL: "not a url" })).toThrow(/^Invalid configuration: COUVERT_PUBLIC_URL: /);
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod/mini";
+import { SECRET_MIN_LENGTH } from "./security/secret.ts";
 
 const IntFromEnv = (fallback: number) =>
   z.pipe(
@@ -70,7 +71,7 @@ const EnvSchema = z.object({
   PORT: IntFromEnv(8787),
   HOST: z._default(z.string(), "127.0.0.1"),
   COUVERT_DB: z._default(z.string(), "./data/couvert.db"),
-  COUVERT_SECRET: z.optional(z.string().check(z.minLength(32, "COUVERT_SECRET must have at least 32 characters"))),
+  COUVERT_SECRET: z.optional(z.string().check(z.minLength(SECRET_MIN_LENGTH, `COUVERT_SECRET must have at least ${SECRET_MIN_LENGTH} characters`))),
   COUVERT_PUBLIC_URL: z.optional(z.url()),
   TRUST_PROXY: TrustProxyFromEnv,
   LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),

@@ -2,21 +2,32 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
+/** Shorter secrets are refused, from the environment (config.ts) and from the file alike. */
+export const SECRET_MIN_LENGTH = 32;
+
 /**
  * The server secret that keys PIN HMACs and idempotency encryption: COUVERT_SECRET when set,
  * else a random one kept in `couvert.secret` beside the database (created on first start, 0600).
- * Losing it makes every stored PIN unusable, so it is never regenerated over an existing file.
+ * Losing it makes every stored PIN unusable, so it is never regenerated over an existing file; a
+ * file too short to be a secret (truncated, or written by hand) stops the start instead.
  */
 export function loadSecret(explicit: string | undefined, databasePath: string): string {
-  if (explicit) return explicit;
+  if (explicit !== undefined) return checked(explicit, "COUVERT_SECRET");
   const file = path.join(path.dirname(databasePath), "couvert.secret");
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    return checked(fs.readFileSync(file, "utf8").trim(), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("hex");
   fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+function checked(secret: string, source: string): string {
+  if (secret.length < SECRET_MIN_LENGTH) {
+    throw new Error(`the secret in ${source} has ${secret.length} characters; at least ${SECRET_MIN_LENGTH} are needed`);
+  }
   return secret;
 }
