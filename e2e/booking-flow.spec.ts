@@ -8,6 +8,7 @@ import {
   guestFields,
   instantOf,
   lookUp,
+  notice,
   openDay,
   openDemo,
   pickDate,
@@ -78,7 +79,8 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await guestFields(edit).party.selectOption({ label: "4 guests" });
   await guestFields(edit).terms.check();
   await edit.getByRole("button", { name: "Send change" }).click();
-  await expect(view.getByRole("status").filter({ hasText: "Your reservation has been changed." })).toBeVisible();
+  await expect(notice(view)).toHaveText("Your reservation has been changed.");
+  await expect(notice(view)).toBeFocused();
   await expect(detail(view, "Party size")).toHaveText("4 guests");
   await shot(manage, "manage-change-applied");
   expect(show(number)).toMatchObject({ status: "pending", party_size: 4, starts_at: startsAt, change_request: null });
@@ -94,11 +96,14 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await manage.getByRole("button", { name: "Change reservation" }).click();
   edit = manage.getByRole("form", { name: "Change your reservation" });
   await expect(edit).toContainText("Current time:");
+  // Before sending, the guest learns that a change to a confirmed booking is a request.
+  await expect(edit.getByRole("button", { name: "Send change" })).toHaveAccessibleDescription(/goes to the restaurant as a request/);
   const requestedStart = await pickSlot(picker(edit).slots.nth(6));
   expect(requestedStart).toBe(instantOf(config, date, times[6]!));
   await guestFields(edit).terms.check();
   await edit.getByRole("button", { name: "Send change" }).click();
-  await expect(view.getByRole("status").filter({ hasText: "Your change has been sent to the restaurant." })).toContainText(
+  await expect(notice(view)).toContainText("Your change has been sent to the restaurant.");
+  await expect(notice(view)).toContainText(
     "It applies once the restaurant confirms it; until then your reservation stays as it was.",
   );
   await expect(view).toContainText("The restaurant has not confirmed it yet:");
@@ -116,12 +121,16 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await manage.getByRole("button", { name: "Cancel reservation" }).click();
   const question = manage.getByRole("group", { name: /^Do you really want to cancel your reservation for / });
   await expect(question).toBeVisible();
+  // The question has the focus, not the destructive answer.
+  await expect(question.getByText(/^Do you really want/)).toBeFocused();
+  await shot(manage, "manage-cancel-question");
   await question.getByRole("button", { name: "No, keep it" }).click();
   await expect(question).toBeHidden();
+  await expect(manage.getByRole("button", { name: "Cancel reservation" })).toBeFocused();
   expect(show(number).status).toBe("confirmed");
   await manage.getByRole("button", { name: "Cancel reservation" }).click();
   await question.getByRole("button", { name: "Yes, cancel reservation" }).click();
-  await expect(view.getByRole("status").filter({ hasText: "Your reservation has been cancelled." })).toBeVisible();
+  await expect(notice(view)).toHaveText("Your reservation has been cancelled.");
   await expect(detail(view, "Status")).toHaveText("Cancelled");
   await expect(view).toContainText("This reservation can no longer be changed or cancelled online.");
   await expect(manage.getByRole("button", { name: "Change reservation" })).toHaveCount(0);

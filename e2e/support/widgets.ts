@@ -164,18 +164,18 @@ const words = {
   de: { date: "Datum", time: /^Uhrzeit\b/, previous: "Vorheriger Monat", next: "Nächster Monat" },
 };
 
-/** The date grid and slot list inside a booking or manage element. */
+/** The date grid and the slots (a radio group) inside a booking or manage element. */
 export function picker(widget: Locator, lang: "en" | "de" = "en") {
   const w = words[lang];
   const dates = widget.getByRole("group", { name: w.date, exact: true });
-  const times = widget.getByRole("group", { name: w.time });
+  const times = widget.getByRole("radiogroup", { name: w.time });
   return {
     dates,
     times,
     heading: dates.getByRole("heading", { level: 3 }),
     previous: dates.getByRole("button", { name: w.previous }),
     next: dates.getByRole("button", { name: w.next }),
-    slots: times.getByRole("button"),
+    slots: times.getByRole("radio"),
   };
 }
 
@@ -209,7 +209,7 @@ export async function pickDate(page: Page, widget: Locator, date: string, lang: 
 /** Presses a slot and returns its instant (the button's `data-starts-at`). */
 export async function pickSlot(slot: Locator): Promise<string> {
   await slot.click();
-  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  await expect(slot).toHaveAttribute("aria-checked", "true");
   return (await slot.getAttribute("data-starts-at"))!;
 }
 
@@ -284,9 +284,8 @@ export async function fillGuest(widget: Locator, guest: Guest = {}, lang: "en" |
   await f.last.fill(g.last);
   await f.phone.fill(g.phone);
   await f.email.fill(g.email);
-  // Leave the field before clicking on: its check runs on blur and may insert a message above the
-  // checkboxes, which would move them between mouse down and up (see the e2e report).
-  await f.email.blur();
+  // Straight from the e-mail field to the checkbox: an error shown on leaving the field must not
+  // move the checkbox between mouse down and up (the widget holds it until the click is done).
   await f.notifyEmail.setChecked(g.notifyEmail);
   await f.notifyWhatsapp.setChecked(g.notifyWhatsapp);
   await f.terms.setChecked(g.terms);
@@ -311,6 +310,9 @@ export async function lookUp(manage: Locator, number: string, pin: string, lang:
   await expect(region).toBeVisible();
   return region;
 }
+
+/** What the last change or cancellation did: the notice that gets the focus. */
+export const notice = (view: Locator): Locator => view.locator("#notice");
 
 /** The value of one line (`<dt>label</dt><dd>value</dd>`) of the reservation's details. */
 export const detail = (region: Locator, label: string): Locator =>

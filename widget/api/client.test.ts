@@ -55,6 +55,14 @@ describe("ApiClient", () => {
     expect(error.retryable).toBe(true);
   });
 
+  it("counts Retry-After down from when the answer came", () => {
+    const error = new ApiError("rate_limit_exceeded", "Slow down", 429, undefined, 900);
+    expect(error.waitSeconds(error.receivedAt)).toBe(900);
+    expect(error.waitSeconds(error.receivedAt + 60_500)).toBe(840);
+    expect(error.waitSeconds(error.receivedAt + 900_000)).toBe(0);
+    expect(new ApiError("network_error", "offline").waitSeconds()).toBe(0);
+  });
+
   it("maps a body that is not an error body by its status", async () => {
     const { client } = clientWith(() => new Response("<html>Bad gateway</html>", { status: 502 }));
     const error = await caught(client.get("/reservation", Pong));

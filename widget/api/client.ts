@@ -6,6 +6,9 @@ export type ClientErrorCode = ErrorCode | "network_error";
 
 /** Every failure of a call: an API error body, an unreadable answer, or no answer at all (status 0). */
 export class ApiError extends Error {
+  /** When the answer came (to count `Retry-After` down from). */
+  readonly receivedAt = Date.now();
+
   constructor(
     readonly code: ClientErrorCode,
     message: string,
@@ -21,6 +24,11 @@ export class ApiError extends Error {
   /** Whether trying the same call again later can help. */
   get retryable(): boolean {
     return this.status === 0 || this.status === 429 || this.status >= 500 || this.code === "idempotency_in_progress";
+  }
+
+  /** Seconds until trying again makes sense (`Retry-After` counted down); 0 when it may be tried now. */
+  waitSeconds(now = Date.now()): number {
+    return this.retryAfterSeconds ? Math.max(0, Math.ceil((this.receivedAt + this.retryAfterSeconds * 1000 - now) / 1000)) : 0;
   }
 }
 

@@ -2,13 +2,14 @@ import { html, nothing, type PropertyValues } from "lit";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
 import type { ApiError } from "../api/client.ts";
-import { copyText, newKey } from "../shared/copy.ts";
+import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { browserZone, formatWhen } from "../shared/format.ts";
+import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
+import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
-import { buildIcs } from "./ics.ts";
+import { buildIcs, calendarUrl } from "./ics.ts";
 import { messages } from "./messages.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
@@ -28,7 +29,7 @@ interface Booked extends BookingCreated {
  *
  * @attr api-key - The restaurant's public API key (`ck_…`). Required.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English.
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  * @attr party-size - Preselected party size.
  * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked.
@@ -43,11 +44,12 @@ interface Booked extends BookingCreated {
  * @csspart input - Each input, select and checkbox.
  * @csspart button - Each button.
  * @csspart day - Each day of the date grid.
- * @csspart slot - Each time slot button.
+ * @csspart slot - Each time slot (a radio button).
  * @csspart error - Each error message.
  * @csspart confirmation - The confirmation after booking.
  *
  * @cssproperty --couvert-accent - Accent colour (defaults to the restaurant's `accentHex`).
+ * @cssproperty --couvert-on-accent - Text on the accent colour (defaults to black or white, whichever reads better on it).
  * @cssproperty --couvert-font - Font family.
  * @cssproperty --couvert-radius - Corner radius.
  * @cssproperty --couvert-bg - Background colour.
@@ -77,9 +79,9 @@ export class CouvertBooking extends CouvertElement {
   declare loadError: ApiError | null;
   declare booked: Booked | null;
 
-  private readonly form = new ReservationForm(this, true, () => (this.idempotencyKey = null));
-  /** One key per form submission: kept for retries, dropped when the guest edits the form. */
-  private idempotencyKey: string | null = null;
+  /** The Idempotency-Key of the submission: kept for a retry of the same request only. */
+  private readonly key = new SubmissionKey();
+  private readonly form = new ReservationForm(this, true, () => this.key.edited());
   private icsUrl = "";
   private loads = 0;
 
@@ -100,6 +102,7 @@ export class CouvertBooking extends CouvertElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
   }
 
@@ -130,10 +133,18 @@ export class CouvertBooking extends CouvertElement {
     form.touched.clear();
     form.submitted = false;
     form.formError = null;
+    form.picker.full.clear();
     form.picker.setRules(config, new Date(), this.date);
-    this.idempotencyKey = null;
+    this.key.reset();
     this.booked = null;
     this.phase = "form";
+  }
+
+  /** "Make another reservation": a fresh form, focus on its first control. */
+  private async again(): Promise<void> {
+    this.reset();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>("#f-party_size")?.focus();
   }
 
   private async submit(event?: Event): Promise<void> {
@@ -141,20 +152,21 @@ export class CouvertBooking extends CouvertElement {
     if (this.phase !== "form" || !this.form.check()) return;
     const slot = this.form.picker.slot!;
     const fields = this.form.fields();
-    this.idempotencyKey ??= newKey();
+    const idempotencyKey = this.key.begin();
     this.phase = "sending";
     try {
-      const created = await this.api.post("/reservation", fields, BookingCreatedSchema, { idempotencyKey: this.idempotencyKey });
+      const created = await this.api.post("/reservation", fields, BookingCreatedSchema, { idempotencyKey });
+      this.key.end();
       this.booked = { ...created, slot, partySize: fields.party_size! };
-      this.idempotencyKey = null;
       this.makeIcs();
       this.phase = "done";
       this.emit("couvert-booked", { reservationNumber: created.reservation_number, startsAt: slot.startsAt, endsAt: slot.endsAt, partySize: fields.party_size! });
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
     } catch (error) {
-      this.phase = "form";
       const apiError = this.report(error);
+      this.key.end(apiError);
+      this.phase = "form";
       await this.form.showServerError(apiError);
       if (this.form.formError) this.renderRoot.querySelector<HTMLElement>("#form-error")?.focus();
     }
@@ -165,6 +177,7 @@ export class CouvertBooking extends CouvertElement {
     if (!booked || !config) return;
     const t = this.pick(messages);
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+    const url = calendarUrl(this.manageUrl, location.href);
     const ics = buildIcs(
       {
         uid: `reservation-${booked.reservation_number}-${config.slug}@couvert`,
@@ -172,7 +185,7 @@ export class CouvertBooking extends CouvertElement {
         end: booked.slot.endsAt,
         summary: t.calendarTitle(this.m.guests(booked.partySize), config.name),
         description: t.calendarText(booked.reservation_number),
-        ...(this.manageUrl ? { url: this.manageUrl } : {}),
+        ...(url ? { url } : {}),
       },
       new Date(),
     );
@@ -183,16 +196,14 @@ export class CouvertBooking extends CouvertElement {
     this.announce((await copyText(text)) ? this.m.copied : this.m.copyFailed);
   }
 
-  override render() {
-    const body =
-      this.phase === "loading"
-        ? this.loadingNotice()
-        : this.phase === "failed"
-          ? this.errorNotice(this.loadError, () => this.load())
-          : this.phase === "done"
-            ? this.renderDone()
-            : this.renderForm();
-    return html`${body}${this.liveRegion()}`;
+  protected override renderBody() {
+    return this.phase === "loading"
+      ? this.loadingNotice()
+      : this.phase === "failed"
+        ? this.errorNotice(this.loadError, () => this.load())
+        : this.phase === "done"
+          ? this.renderDone()
+          : this.renderForm();
   }
 
   private renderForm() {
@@ -201,10 +212,13 @@ export class CouvertBooking extends CouvertElement {
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
-    return html`<form part="form" novalidate @submit=${this.submit} aria-busy=${sending ? "true" : "false"}>
-      ${form.renderParty(errors)}
-      <div class="when">${form.renderPicker(errors)}</div>
-      ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+    // While sending, the fields are disabled: what goes out under the key is what the guest sees.
+    return html`<form part="form" novalidate @submit=${this.submit} @pointerdown=${() => form.holdTouches()} aria-busy=${sending ? "true" : "false"}>
+      <fieldset class="plain" ?disabled=${sending}>
+        ${form.renderParty(errors)}
+        <div class="when">${form.renderPicker(errors)}</div>
+        ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+      </fieldset>
       ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
       <div class="actions">
         <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"}>
@@ -225,7 +239,7 @@ export class CouvertBooking extends CouvertElement {
       <h2 id="done-title" tabindex="-1">${t.doneTitle}</h2>
       <p>
         <strong>${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong>
-        ${config.timezone !== browserZone() ? html`<span class="hint">(${m.timesIn(config.timezone)})</span>` : nothing}
+        ${config.timezone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(config.timezone, this.locale))}</span>` : nothing}
       </p>
       <p>${t.doneNext}</p>
       <dl class="codes">
@@ -247,7 +261,7 @@ export class CouvertBooking extends CouvertElement {
       <p>${t.keepCodes} ${this.manageUrl ? html`<a href=${this.manageUrl}>${t.manage}</a>` : nothing}</p>
       <div class="actions">
         <a class="button" part="button" href=${this.icsUrl} download="reservation-${number}.ics">${t.addToCalendar}</a>
-        <button type="button" class="secondary" part="button" @click=${() => this.reset()}>${t.again}</button>
+        <button type="button" class="secondary" part="button" @click=${() => this.again()}>${t.again}</button>
       </div>
     </section>`;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine } from "./ics.ts";
+import { buildIcs, calendarUrl, escapeText, foldLine } from "./ics.ts";
 
 const now = new Date("2026-03-01T09:30:15.123Z");
 const event = {
@@ -69,5 +69,26 @@ describe("foldLine", () => {
       expect(part).not.toContain("\uFFFD");
     }
     expect(parts.map((p, i) => (i ? p.slice(1) : p)).join("")).toBe(line);
+  });
+});
+
+describe("calendarUrl", () => {
+  const page = "https://bistro.example/reserve/?utm=x#top";
+
+  it("resolves a relative manage-url against the page", () => {
+    expect(calendarUrl("#manage", page)).toBe("https://bistro.example/reserve/?utm=x#manage");
+    expect(calendarUrl("/booking/manage", page)).toBe("https://bistro.example/booking/manage");
+    expect(calendarUrl("https://other.example/m", page)).toBe("https://other.example/m");
+  });
+
+  it("gives no URL without a manage-url, or for one that is not a URL", () => {
+    expect(calendarUrl(null, page)).toBeNull();
+    expect(calendarUrl("", page)).toBeNull();
+    expect(calendarUrl("http://[bad", page)).toBeNull();
+  });
+
+  it("writes no URL line without one", () => {
+    expect(buildIcs(event, now)).not.toMatch(/\r\nURL:/);
+    expect(buildIcs({ ...event, url: "https://bistro.example/#manage" }, now)).toContain("\r\nURL:https://bistro.example/#manage\r\n");
   });
 });

@@ -11,6 +11,19 @@ export interface CalendarEvent {
   url?: string;
 }
 
+/**
+ * The manage page's address for the event's URL: absolute (a calendar has no page to resolve
+ * `#manage` against), or null when there is none or it is not a URL.
+ */
+export function calendarUrl(manageUrl: string | null | undefined, pageUrl: string): string | null {
+  if (!manageUrl) return null;
+  try {
+    return new URL(manageUrl, pageUrl).href;
+  } catch {
+    return null;
+  }
+}
+
 /** 20260306T180000Z */
 const utc = (instant: string | Date): string =>
   new Date(instant).toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");

@@ -1,8 +1,8 @@
 import { css } from "lit";
 
 /** `<couvert-events>` on top of the shared base styles: cards, the grid, the filter pills. */
-export const styles = css`
-  :host {
+export const eventsStyles = css`
+  .root {
     container-type: inline-size;
   }
   .content {
@@ -36,6 +36,13 @@ export const styles = css`
     aspect-ratio: 16 / 9;
     object-fit: cover;
     background: color-mix(in srgb, var(--_muted) 15%, transparent);
+  }
+  /* A cover that failed to load is hidden (display: block above would override [hidden]). */
+  .cover[hidden] {
+    display: none;
+  }
+  .event h3 {
+    overflow-wrap: anywhere;
   }
   @container (min-width: 34rem) {
     .list .event {
@@ -137,7 +144,7 @@ export const styles = css`
     transform: rotate(45deg);
   }
   .filter input:focus-visible + span {
-    outline: 3px solid var(--_accent);
+    outline: 3px solid var(--_ring);
     outline-offset: 2px;
   }
   .empty {

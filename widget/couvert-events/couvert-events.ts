@@ -2,13 +2,11 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from "li
 import { EventsEnvelopeSchema, type EventsEnvelope, type RestaurantEvent } from "../../core/events/schemas.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { styles } from "./couvert-events.styles.ts";
+import { browserZone, zoneName } from "../shared/format.ts";
+import { eventsStyles } from "./couvert-events.styles.ts";
 import { filterChoices, filterEvents, validFilter, type PlatformFilter } from "./filter.ts";
 import { formatEventWhen } from "./format.ts";
 import { messages } from "./messages.ts";
-
-/** Codes that mean the embed is misconfigured: trying again cannot help the visitor. */
-const SETUP_CODES = new Set(["invalid_api_key", "module_not_enabled", "restaurant_not_published", "origin_not_allowed"]);
 
 const pinIcon = svg`<path d="M9 2h6l-1 7 4 4v2h-5v7l-1 1-1-1v-7H6v-2l4-4z" />`;
 const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2.5" />`;
@@ -19,7 +17,8 @@ const icon = (shape: TemplateResult) =>
  * The restaurant's upcoming events, pinned ones first, with its past events in a collapsed
  * section, from `GET /events`.
  *
- * Times are shown in the restaurant's zone (the envelope's `timezone`), as the booking widget does.
+ * Times are shown in the restaurant's zone (the envelope's `timezone`), as the booking widget does,
+ * and named above the list when the visitor's own zone is another.
  *
  * Cover images have an empty `alt`: the title is the heading right beside the image, so naming the
  * image again would make screen readers read every title twice, and the API has no description of
@@ -30,7 +29,7 @@ const icon = (shape: TemplateResult) =>
  *
  * @attr api-key - The restaurant's public key (`ck_…`).
  * @attr api-base - The API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>`; else English.
+ * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>`; else English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The events loaded; `detail.counts` holds `{ upcoming, past }`.
@@ -44,9 +43,11 @@ const icon = (shape: TemplateResult) =>
  * @csspart filter - The platform filter (`<fieldset>` of radio buttons).
  * @csspart past - The past events section, its toggle button included.
  * @csspart link - Ticket and "View on …" links.
- * @csspart error - The error notice; `button` - its retry button.
+ * @csspart error - The error notice.
+ * @csspart button - The error notice's retry button.
  *
  * @cssproperty --couvert-accent - Accent colour; defaults to the restaurant's `accentHex`.
+ * @cssproperty --couvert-on-accent - Text on the accent colour (defaults to black or white, whichever reads better on it).
  * @cssproperty --couvert-font - Font family.
  * @cssproperty --couvert-radius - Corner radius of cards, buttons and images.
  * @cssproperty --couvert-bg - Background colour.
@@ -56,7 +57,7 @@ const icon = (shape: TemplateResult) =>
  * @cssproperty --couvert-error - Error notice.
  */
 export class CouvertEvents extends CouvertElement {
-  static override styles = [...CouvertElement.styles, styles];
+  static override styles = [...CouvertElement.styles, eventsStyles];
 
   static override properties = {
     envelope: { state: true },
@@ -82,11 +83,12 @@ export class CouvertEvents extends CouvertElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
   }
 
   /** (Re)loads the events; also the retry button's action. */
-  async load(): Promise<void> {
+  private async load(): Promise<void> {
     const load = ++this.loads;
     this.envelope = null;
     this.failure = null;
@@ -106,16 +108,17 @@ export class CouvertEvents extends CouvertElement {
     }
   }
 
-  override render() {
+  protected override renderBody() {
     const t = this.pick(messages);
     const data = this.envelope;
-    if (this.failure) return this.failureNotice(this.failure);
-    if (!data) return this.loadingNotice(t.loading);
+    // The shared notice, in the events' words: the shared texts speak of booking.
+    if (this.failure) return this.errorNotice(this.failure, () => this.load(), this.failure.retryable ? t.loadFailed : t.unavailable);
+    if (!data) return this.loadingNotice();
     const choices = filterChoices(data);
     const upcoming = filterEvents(data.items, this.platform);
     const past = filterEvents(data.pastItems, this.platform);
-    return html`${this.liveRegion()}
-      <div class="content">
+    return html`<div class="content">
+        ${data.timezone && data.timezone !== browserZone() ? html`<p class="hint">${this.m.timesIn(zoneName(data.timezone, this.locale))}</p>` : nothing}
         ${choices.length
           ? html`<fieldset part="filter" class="filter" @change=${this.choose}>
               <legend class="sr-only">${t.filterLabel}</legend>
@@ -186,15 +189,6 @@ export class CouvertEvents extends CouvertElement {
     this.pastOpen = !this.pastOpen;
   }
 
-  /** Like the shared error notice, but in the events' words: the shared texts speak of booking. */
-  private failureNotice(error: ApiError): TemplateResult {
-    const t = this.pick(messages);
-    const setup = SETUP_CODES.has(error.code);
-    return html`<div class="notice alert stack" part="error" role="alert">
-      <p>${setup ? t.unavailable : t.loadFailed}${error.retryAfterSeconds ? ` ${this.m.wait(error.retryAfterSeconds)}` : nothing}</p>
-      ${setup ? nothing : html`<p><button type="button" class="secondary" part="button" @click=${this.load}>${t.retry}</button></p>`}
-    </div>`;
-  }
 }
 
 /** A cover that fails to load leaves no broken-image box behind. */

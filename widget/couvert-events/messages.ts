@@ -5,10 +5,8 @@ const plural = (n: number, one: string, other: string): string => (n === 1 ? one
 
 /** English texts of `<couvert-events>`; every other language must have exactly these keys. */
 export const en = {
-  loading: "Loading events…",
   loadFailed: "The events could not be loaded. Please check your connection and try again.",
   unavailable: "The events cannot be shown here at the moment.",
-  retry: "Try again",
   empty: "No upcoming events",
   emptyFiltered: "No upcoming events from this source",
   pinned: "Pinned",
@@ -39,10 +37,8 @@ export const en = {
 export type EventsMessages = typeof en;
 
 export const de: EventsMessages = {
-  loading: "Veranstaltungen werden geladen …",
   loadFailed: "Die Veranstaltungen konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   unavailable: "Die Veranstaltungen können hier zurzeit nicht angezeigt werden.",
-  retry: "Erneut versuchen",
   empty: "Keine bevorstehenden Veranstaltungen",
   emptyFiltered: "Keine bevorstehenden Veranstaltungen aus dieser Quelle",
   pinned: "Angeheftet",

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../core/limits.ts";
 import { normalizePhone } from "../../core/reservation/phone.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
@@ -10,11 +11,11 @@ import {
   type GuestView,
   type ReservationDetails,
 } from "../../core/reservation/schemas.ts";
-import { isEndStatus } from "../../core/reservation/status.ts";
+import { canGuestCancel, changeOutcome, isEndStatus } from "../../core/reservation/status.ts";
 import { localDateOf } from "../../core/time.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { browserZone, formatWhen } from "../shared/format.ts";
+import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
@@ -22,7 +23,13 @@ import { messages } from "./messages.ts";
 
 type Phase = "login" | "loading" | "view" | "edit" | "sending";
 type Notice = "applied" | "requested" | "cancelled" | "nothingChanged";
-const NUMBER_PATTERN = /^\d{6,8}$/;
+
+/** A reservation number as core bounds it (6 to 8 digits, CONTRACT §6). */
+const isReservationNumber = (text: string): boolean =>
+  /^\d+$/.test(text) && Number(text) >= RESERVATION_NUMBER_MIN && Number(text) <= RESERVATION_NUMBER_MAX;
+
+/** Whether the guest may change the reservation online: core's rule, and not after the visit. */
+const canChange = (view: GuestView): boolean => changeOutcome(view.status) !== "refuse" && view.status !== "completed";
 
 /**
  * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
@@ -35,7 +42,7 @@ const NUMBER_PATTERN = /^\d{6,8}$/;
  *
  * @attr api-key - The restaurant's public API key (`ck_…`). Required.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English.
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
@@ -48,11 +55,12 @@ const NUMBER_PATTERN = /^\d{6,8}$/;
  * @csspart input - Each input, select and checkbox.
  * @csspart button - Each button.
  * @csspart day - Each day of the date grid.
- * @csspart slot - Each time slot button.
+ * @csspart slot - Each time slot (a radio button).
  * @csspart error - Each error message.
  * @csspart reservation - The reservation's details.
  *
  * @cssproperty --couvert-accent - Accent colour (defaults to the restaurant's `accentHex`).
+ * @cssproperty --couvert-on-accent - Text on the accent colour (defaults to black or white, whichever reads better on it).
  * @cssproperty --couvert-font - Font family.
  * @cssproperty --couvert-radius - Corner radius.
  * @cssproperty --couvert-bg - Background colour.
@@ -105,6 +113,7 @@ export class CouvertManage extends CouvertElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has("apiKey") || changed.has("apiBase")) void this.loadConfig();
   }
 
@@ -129,7 +138,7 @@ export class CouvertManage extends CouvertElement {
   private loginErrors(): { number?: string; pin?: string } {
     const t = this.pick(messages);
     return {
-      ...(NUMBER_PATTERN.test(this.number.trim()) ? {} : { number: t.numberInvalid }),
+      ...(isReservationNumber(this.number.trim()) ? {} : { number: t.numberInvalid }),
       ...(isPinShaped(this.pin) ? {} : { pin: t.pinInvalid }),
     };
   }
@@ -194,19 +203,21 @@ export class CouvertManage extends CouvertElement {
     this.focusSelector("#edit-title");
   }
 
-  /** The fields that differ from the stored reservation (phone compared normalised). */
+  /**
+   * The fields that differ from the stored reservation (phone compared normalised). A new time is
+   * `starts_at` alone: the server keeps the stored stay length (CONTRACT §6).
+   */
   private changes(): Partial<ReservationDetails> {
     const view = this.view!;
     const fields = this.form.fields();
     const changes: Record<string, unknown> = {};
     const same = { guest_phone: (a: unknown, b: unknown) => (typeof a === "string" ? normalizePhone(a) ?? a : a) === b };
-    for (const key of ["guest_first_name", "guest_last_name", "guest_phone", "guest_email", "party_size", "starts_at", "ends_at", "notify_email", "notify_whatsapp"] as const) {
+    for (const key of ["guest_first_name", "guest_last_name", "guest_phone", "guest_email", "party_size", "starts_at", "notify_email", "notify_whatsapp"] as const) {
       const value = fields[key];
       if (value === undefined) continue;
       const equal = key === "guest_phone" ? same.guest_phone(value, view.guest_phone) : value === view[key];
       if (!equal) changes[key] = value;
     }
-    if (changes.starts_at === undefined) delete changes.ends_at;
     return changes;
   }
 
@@ -216,6 +227,7 @@ export class CouvertManage extends CouvertElement {
     const t = this.pick(messages);
     const changes = this.changes();
     if (!Object.keys(changes).length) {
+      // Said once through the live region (again on every press); the notice below is not live.
       this.announce(t.nothingChanged);
       this.notice = "nothingChanged";
       return;
@@ -229,10 +241,27 @@ export class CouvertManage extends CouvertElement {
       this.notice = result.change_request ? "requested" : "applied";
       this.focusSelector("#notice");
     } catch (error) {
+      const apiError = this.report(error);
+      if (apiError.code === "not_editable") return this.refused(apiError);
       this.phase = "edit";
-      await this.form.showServerError(this.report(error));
+      await this.form.showServerError(apiError);
       if (this.form.formError) this.focusSelector("#form-error");
     }
+  }
+
+  /**
+   * `not_editable`: the reservation moved on meanwhile (the restaurant cancelled or seated it).
+   * Shows it as it is now; the notice says it can no longer be changed, or, when something is
+   * still possible, the error says what was refused.
+   */
+  private async refused(error: ApiError): Promise<void> {
+    this.confirmCancel = false;
+    this.notice = "";
+    if (!(await this.load())) return this.focusSelector("#action-error");
+    const view = this.view!;
+    const locked = !canChange(view) && !canGuestCancel(view.status);
+    if (!locked) this.error = error;
+    this.focusSelector(locked ? "#closed" : "#action-error");
   }
 
   private async cancel(): Promise<void> {
@@ -246,7 +275,9 @@ export class CouvertManage extends CouvertElement {
       this.notice = "cancelled";
       this.focusSelector("#notice");
     } catch (error) {
-      this.error = this.report(error);
+      const apiError = this.report(error);
+      if (apiError.code === "not_editable") return this.refused(apiError);
+      this.error = apiError;
       this.phase = "view";
       this.focusSelector("#action-error");
     }
@@ -264,14 +295,12 @@ export class CouvertManage extends CouvertElement {
     this.focusSelector("#f-number");
   }
 
-  override render() {
-    let body: TemplateResult | typeof nothing;
-    if (this.configError) body = this.errorNotice(this.configError, () => this.loadConfig());
-    else if (!this.config) body = this.loadingNotice();
-    else if (this.phase === "login" || (this.phase === "loading" && !this.view)) body = this.renderLogin();
-    else if (this.phase === "edit" || (this.phase === "sending" && !this.confirmCancel)) body = this.renderEdit();
-    else body = this.renderView();
-    return html`${body}${this.liveRegion()}`;
+  protected override renderBody(): TemplateResult | typeof nothing {
+    if (this.configError) return this.errorNotice(this.configError, () => this.loadConfig());
+    if (!this.config) return this.loadingNotice();
+    if (this.phase === "login" || (this.phase === "loading" && !this.view)) return this.renderLogin();
+    if (this.phase === "edit" || (this.phase === "sending" && !this.confirmCancel)) return this.renderEdit();
+    return this.renderView();
   }
 
   private actionError(): TemplateResult | typeof nothing {
@@ -341,7 +370,7 @@ export class CouvertManage extends CouvertElement {
       [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
       [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],
     ];
-    return lines.filter(([, value]) => value !== undefined).map(([label, value]) => html`<li>${label}: ${value}</li>`);
+    return lines.filter(([, value]) => value !== undefined).map(([label, value]) => html`<li>${m.changed(label, value!)}</li>`);
   }
 
   private renderRequest(view: GuestView): TemplateResult | typeof nothing {
@@ -365,15 +394,16 @@ export class CouvertManage extends CouvertElement {
     const name = [view.guest_first_name, view.guest_last_name].filter(Boolean).join(" ");
     const channels = [view.notify_email && m.email, view.notify_whatsapp && m.whatsapp].filter(Boolean).join(", ") || m.none;
     const contact = [view.guest_phone, view.guest_email].filter(Boolean).join(" · ");
-    const editable = !isEndStatus(view.status) && view.status !== "completed";
+    const change = canChange(view);
+    const cancel = canGuestCancel(view.status);
     return html`<section part="reservation" aria-labelledby="r-title">
       <h2 id="r-title" tabindex="-1">${t.title(view.reservation_number)}</h2>
-      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1" role="status">${t[this.notice]}</p>` : nothing}
+      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1">${t[this.notice]}</p>` : nothing}
       <dl class="details">
         <dt>${m.status}</dt>
         <dd><strong>${m.statuses[view.status]}</strong></dd>
         <dt>${t.when}</dt>
-        <dd>${this.when(view.starts_at)}${zone !== browserZone() ? html` <span class="hint">(${m.timesIn(zone)})</span>` : nothing}</dd>
+        <dd>${this.when(view.starts_at)}${zone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(zone, this.locale))}</span>` : nothing}</dd>
         <dt>${m.partySize}</dt>
         <dd>${m.guests(view.party_size)}</dd>
         <dt>${m.name}</dt>
@@ -384,27 +414,33 @@ export class CouvertManage extends CouvertElement {
         <dd>${channels}</dd>
       </dl>
       ${this.renderRequest(view)} ${this.actionError()}
-      ${!editable
-        ? html`<p class="notice">${t.closed}</p>`
-        : this.confirmCancel
+      ${!change && !cancel
+        ? html`<p class="notice" id="closed" tabindex="-1">${t.closed}</p>`
+        : this.confirmCancel && cancel
           ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
-              <p id="cancel-q">${t.cancelQuestion(this.when(view.starts_at))}</p>
+              <p id="cancel-q" tabindex="-1">${t.cancelQuestion(this.when(view.starts_at))}</p>
               <div class="actions">
-                <button type="button" part="button" id="cancel-yes" aria-disabled=${busy ? "true" : "false"} @click=${() => !busy && this.cancel()}>${t.cancelYes}</button>
-                <button type="button" class="secondary" part="button" @click=${() => {
+                <button type="button" class="danger" part="button" aria-disabled=${busy ? "true" : "false"} @click=${() => !busy && this.cancel()}>
+                  ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${t.cancelYes}
+                </button>
+                <button type="button" class="secondary" part="button" ?disabled=${busy} @click=${() => {
                   this.confirmCancel = false;
                   this.error = null;
+                  this.focusSelector("#cancel-start");
                 }}>${t.cancelNo}</button>
               </div>
             </div>`
           : html`<div class="actions">
-              <button type="button" part="button" @click=${() => this.startEdit()}>${t.change}</button>
-              <button type="button" class="secondary" part="button" @click=${async () => {
-                this.confirmCancel = true;
-                this.error = null;
-                this.notice = "";
-                this.focusSelector("#cancel-yes");
-              }}>${t.cancel}</button>
+              ${change ? html`<button type="button" part="button" @click=${() => this.startEdit()}>${t.change}</button>` : nothing}
+              ${cancel
+                ? html`<button type="button" class="secondary" part="button" id="cancel-start" @click=${() => {
+                    this.confirmCancel = true;
+                    this.error = null;
+                    this.notice = "";
+                    // The question, not the destructive answer, gets the focus.
+                    this.focusSelector("#cancel-q");
+                  }}>${t.cancel}</button>`
+                : nothing}
             </div>`}
       <p><button type="button" class="link" part="button" @click=${() => this.logout()}>${t.other}</button></p>
     </section>`;
@@ -416,18 +452,22 @@ export class CouvertManage extends CouvertElement {
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
-    return html`<form part="form" novalidate @submit=${this.saveChange} aria-busy=${sending ? "true" : "false"} aria-labelledby="edit-title">
+    return html`<form part="form" novalidate @submit=${this.saveChange} @pointerdown=${() => form.holdTouches()} aria-busy=${sending ? "true" : "false"} aria-labelledby="edit-title">
       <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
-      ${this.renderRequest(view)} ${form.renderParty(errors)}
-      <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>
-      ${form.renderGuest(errors)} ${form.renderTerms(errors, this.config!.termsUrl)}
+      ${this.renderRequest(view)}
+      <fieldset class="plain" ?disabled=${sending}>
+        ${form.renderParty(errors)}
+        <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>
+        ${form.renderGuest(errors)} ${form.renderTerms(errors, this.config!.termsUrl)}
+      </fieldset>
       ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.saveChange())}</div>` : nothing}
-      ${this.notice ? html`<p class="notice" role="status">${t[this.notice]}</p>` : nothing}
+      ${this.notice ? html`<p class="notice">${t[this.notice]}</p>` : nothing}
+      ${changeOutcome(view.status) === "request" ? html`<p class="hint" id="request-hint">${t.requestHint}</p>` : nothing}
       <div class="actions">
-        <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"}>
+        <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"} aria-describedby=${changeOutcome(view.status) === "request" ? "request-hint" : nothing}>
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.sending}` : t.save}
         </button>
-        <button type="button" class="secondary" part="button" @click=${() => {
+        <button type="button" class="secondary" part="button" ?disabled=${sending} @click=${() => {
           this.phase = "view";
           this.notice = "";
           this.focusSelector("#r-title");

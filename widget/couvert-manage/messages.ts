@@ -17,6 +17,8 @@ export const en = {
   nothingChanged: "You have not changed anything yet.",
   applied: "Your reservation has been changed.",
   requested: "Your change has been sent to the restaurant. It applies once the restaurant confirms it; until then your reservation stays as it was.",
+  /** Shown before sending, when a change will be a request (the reservation is confirmed). */
+  requestHint: "Your reservation is already confirmed, so your change goes to the restaurant as a request. It applies once the restaurant accepts it; until then your reservation stays as it is.",
   requestOpen: (date: string) => `You asked for a change on ${date}. The restaurant has not confirmed it yet:`,
   requestApproved: (date: string) => `The restaurant accepted your change from ${date}.`,
   requestDeclined: (date: string) => `The restaurant declined your change from ${date}; your reservation stays as shown.`,
@@ -45,6 +47,7 @@ export const de: typeof en = {
   nothingChanged: "Sie haben noch nichts geändert.",
   applied: "Ihre Reservierung wurde geändert.",
   requested: "Ihre Änderung wurde an das Restaurant gesendet. Sie gilt, sobald das Restaurant sie bestätigt; bis dahin bleibt Ihre Reservierung unverändert.",
+  requestHint: "Ihre Reservierung ist bereits bestätigt, daher geht Ihre Änderung als Anfrage an das Restaurant. Sie gilt, sobald das Restaurant sie annimmt; bis dahin bleibt Ihre Reservierung unverändert.",
   requestOpen: (date) => `Sie haben am ${date} eine Änderung angefragt. Das Restaurant hat sie noch nicht bestätigt:`,
   requestApproved: (date) => `Das Restaurant hat Ihre Änderung vom ${date} angenommen.`,
   requestDeclined: (date) => `Das Restaurant hat Ihre Änderung vom ${date} abgelehnt; Ihre Reservierung bleibt wie angezeigt.`,

@@ -17,21 +17,30 @@ export const en = {
     const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "second" : "seconds"}` : `${minutes} minutes`;
     return `Please wait ${span}, then try again.`;
   },
+  /** The countdown after a 429, e.g. "14:05". */
+  retryIn: (time: string) => `You can try again in ${time}.`,
   copy: "Copy",
   copied: "Copied to the clipboard.",
   copyFailed: "Could not copy; please select the text and copy it.",
-  required: "required",
+  required: "(required)",
   // Date and time picker
   date: "Date",
   previousMonth: "Previous month",
   nextMonth: "Next month",
   closed: "closed",
   noTimes: "no free times",
+  fullyBooked: "fully booked",
+  /** A day's or a time's name with its state: "Monday, March 2, 2026, closed". */
+  withState: (name: string, state: string) => `${name}, ${state}`,
+  /** A date exception's note under the month. */
+  dayNote: (day: string, note: string) => `${day}: ${note}`,
   time: "Time",
+  /** The time group's name once a date is chosen. */
+  timeOn: (day: string) => `Time, ${day}`,
   chooseDate: "Choose a date to see the free times.",
   timesFound: (n: number) => (n === 1 ? "1 free time" : `${n} free times`),
   noSlots: "There are no free times on this date.",
-  nextDay: "next day",
+  nextDay: "(next day)",
   timesIn: (zone: string) => `Times in ${zone}`,
   currentTime: (when: string) => `Current time: ${when}. Choose a new time only to change it.`,
   // Party size
@@ -54,7 +63,8 @@ export const en = {
   whatsapp: "WhatsApp",
   on: "on",
   off: "off",
-  acceptTerms: "I accept the",
+  /** `terms` is the (linked) name of the terms. */
+  acceptTerms: <T>(terms: T) => ["I accept the ", terms],
   terms: "terms and conditions",
   termsNewWindow: "(opens in a new window)",
   summary: (n: number) => (n === 1 ? "Please correct 1 entry." : `Please correct ${n} entries.`),
@@ -65,6 +75,8 @@ export const en = {
   status: "Status",
   notifications: "Notifications",
   none: "none",
+  /** One changed field of a change request. */
+  changed: (label: string, value: string) => `${label}: ${value}`,
   statuses: {
     pending: "Requested, waiting for the restaurant's confirmation",
     confirmed: "Confirmed",

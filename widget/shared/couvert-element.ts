@@ -1,13 +1,25 @@
-import { html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from "lit";
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from "lit";
 import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
-import { common, langOf, languageTag, messageFor, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
+import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
+import { rgbOf, textOn } from "./color.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName } from "./events.ts";
 import { defaultApiBase } from "./script.ts";
 import { baseStyles } from "./styles.ts";
 
+/** The accent when neither the page nor the API gives one (also in styles.ts). */
+const DEFAULT_ACCENT = "#8a3b12";
+
+/** Whether the visitor asked for less motion (no smooth scrolling, no spinning). */
+export const reducedMotion = (): boolean => matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/** "14:05" for 845 seconds. */
+const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
 /**
  * What every Couvert element shares: the API client from `api-key` / `api-base`, the language
- * from `lang` (or the page's), the theme, the restaurant's accent colour and typed events.
+ * from `lang` (or the page's), the theme, the restaurant's accent colour, typed events, and the
+ * inner wrapper every element renders into (the page's CSS reaches the host element, never the
+ * wrapper, so the text reset lives there).
  * Fields are `declare`d and defaulted in the constructor: no decorators, no class fields, so the
  * build's TypeScript transform and Lit's reactive accessors cannot clash.
  */
@@ -31,8 +43,14 @@ export class CouvertElement extends LitElement {
   declare apiBase: string;
   /** `light` (default), `dark` or `auto` (follows the system). */
   declare theme: "light" | "dark" | "auto";
-  /** The text of the polite live region (see `liveRegion()`). */
-  declare announcement: string;
+  /** The text of the polite live region. */
+  declare protected announcement: string;
+  declare private announceTimer: ReturnType<typeof setTimeout> | undefined;
+  declare private waitTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The restaurant's `accentHex`, once loaded. */
+  declare private apiAccent: string;
+  /** The accent the text colour on it was last computed for. */
+  declare private accentSeen: string;
 
   constructor() {
     super();
@@ -40,6 +58,8 @@ export class CouvertElement extends LitElement {
     this.apiBase = "";
     this.theme = "light";
     this.announcement = "";
+    this.apiAccent = "";
+    this.accentSeen = "";
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -47,41 +67,65 @@ export class CouvertElement extends LitElement {
     if (name === "lang") this.requestUpdate();
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.announceTimer);
+    clearTimeout(this.waitTimer);
+    this.waitTimer = undefined;
+  }
+
+  /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const previous = (changed as Map<PropertyKey, unknown>).get("phase");
+    if (previous !== undefined) {
+      clearTimeout(this.announceTimer);
+      this.announcement = "";
+    }
+  }
+
+  /** Picks black or white text for the accent in effect: the page's `--couvert-accent`, else the API's. */
+  protected override updated(): void {
+    const accent = getComputedStyle(this).getPropertyValue("--couvert-accent").trim() || this.apiAccent || DEFAULT_ACCENT;
+    if (accent === this.accentSeen) return;
+    this.accentSeen = accent;
+    const rgb = rgbOf(accent);
+    if (rgb) this.style.setProperty("--_auto-on-accent", textOn(rgb));
+  }
+
   /** A client for the current attributes (cheap; built on every call). */
   protected get api(): ApiClient {
     return new ApiClient({ base: this.apiBase || defaultApiBase, apiKey: this.apiKey });
   }
 
-  /** The BCP 47 tag for `Intl` formatting, e.g. "de-AT". */
+  /**
+   * The BCP 47 tag for `Intl` formatting, e.g. "de-AT"; "en" when the page's language is one we
+   * do not speak (dates then match the English words around them).
+   * @internal
+   */
   get locale(): string {
-    return languageTag(this);
+    return resolveLanguage(languageTag(this)).locale;
   }
 
-  /** The language of the texts: "en" or "de". */
+  /** The language of the texts: "en" or "de". @internal */
   get language(): Lang {
-    return langOf(this.locale);
+    return resolveLanguage(languageTag(this)).lang;
   }
 
-  /** The shared texts in the current language. */
+  /** The shared texts in the current language. @internal */
   get m(): Messages {
     return common[this.language];
   }
 
-  /** An element's own texts in the current language. */
+  /** An element's own texts in the current language. @internal */
   pick<T>(catalog: Catalog<T>): T {
     return catalog[this.language];
   }
 
-  /** Uses the restaurant's colour unless the page sets `--couvert-accent`; picks a readable text colour on it. */
+  /** Uses the restaurant's colour unless the page sets `--couvert-accent`. */
   protected applyAccent(hex: string): void {
     if (!/^#[0-9a-f]{6}$/i.test(hex)) return;
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    this.apiAccent = hex;
     this.style.setProperty("--_api-accent", hex);
-    this.style.setProperty("--_api-on-accent", luminance > 0.18 ? "#111" : "#fff");
   }
 
   /** Fires a `couvert-*` event (bubbling, composed). */
@@ -96,34 +140,48 @@ export class CouvertElement extends LitElement {
     return e;
   }
 
-  /** The translated text of an error, with the wait after a 429. */
-  protected errorText(error: ApiError): string {
-    const text = messageFor(this.m, error.code, error.field);
-    return error.retryAfterSeconds ? `${text} ${this.m.wait(error.retryAfterSeconds)}` : text;
-  }
-
-  /** An alert with the error's text, and a retry button when trying again can help. */
-  protected errorNotice(error: ApiError | null, retry?: () => void): TemplateResult | typeof nothing {
+  /**
+   * An alert with the error's text (or `text`), and a retry button when trying again can help.
+   * After a 429 the button waits for `Retry-After`: a timer counts down (role="timer", not read
+   * out every second) and the button appears when the time is up.
+   */
+  protected errorNotice(error: ApiError | null, retry?: () => void, text?: string): TemplateResult | typeof nothing {
     if (!error) return nothing;
+    const { m } = this;
+    const wait = error.waitSeconds();
+    if (wait && !this.waitTimer) this.waitTimer = setTimeout(() => ((this.waitTimer = undefined), this.requestUpdate()), 1000);
     return html`<div class="notice alert" part="error" role="alert">
-      <p>${this.errorText(error)}</p>
-      ${retry && error.retryable ? html`<p><button type="button" class="secondary" part="button" @click=${retry}>${this.m.retry}</button></p>` : nothing}
+      <p>${text ?? messageFor(m, error.code, error.field)}${wait ? ` ${m.wait(error.retryAfterSeconds!)}` : nothing}</p>
+      ${wait
+        ? html`<p class="hint" role="timer">${m.retryIn(clock(wait))}</p>`
+        : retry && error.retryable
+          ? html`<p><button type="button" class="secondary" part="button" @click=${retry}>${m.retry}</button></p>`
+          : nothing}
     </div>`;
   }
 
-  /** Says `text` to screen readers through `liveRegion()`, also when it is the same text again. */
+  /** Says `text` to screen readers through the live region, also when it is the same text again. @internal */
   announce(text: string): void {
     this.announcement = "";
-    setTimeout(() => (this.announcement = text), 50);
-  }
-
-  /** The polite status region every element renders once. */
-  protected liveRegion(): TemplateResult {
-    return html`<div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
+    clearTimeout(this.announceTimer);
+    this.announceTimer = setTimeout(() => (this.announcement = text), 50);
   }
 
   /** A polite "loading" line with a spinner. */
   protected loadingNotice(text = this.m.loading): TemplateResult {
     return html`<p role="status"><span class="spinner" aria-hidden="true"></span>${text}</p>`;
+  }
+
+  /** What the element shows; wrapped by `render()`. */
+  protected renderBody(): unknown {
+    return nothing;
+  }
+
+  /** The wrapper (text reset, theme, `lang` of the texts) around the body and the live region. */
+  protected override render(): TemplateResult {
+    return html`<div class="root" lang=${this.locale}>
+      ${this.renderBody()}
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
+    </div>`;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { listSlots } from "../../core/bookability/slots.ts";
-import { dayOptions, monthGrid, monthsOf } from "./date-list.ts";
+import { dayKeyTarget, dayOptions, monthGrid, monthsOf, shiftMonth } from "./date-list.ts";
 
 const day = (open: string, close: string) => ({ closed: false, open, close });
 const rules: BookingRules = {
@@ -80,5 +80,35 @@ describe("monthGrid", () => {
     expect(weeks.at(-1)).toEqual(["2026-03-30", "2026-03-31", null, null, null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(weeks.every((w) => w.length === 7)).toBe(true);
+  });
+});
+
+describe("dayKeyTarget", () => {
+  // 2026-03-11 is a Wednesday.
+  it("moves by a day or a week with the arrows", () => {
+    expect(dayKeyTarget("ArrowLeft", "2026-03-11")).toBe("2026-03-10");
+    expect(dayKeyTarget("ArrowRight", "2026-03-31")).toBe("2026-04-01");
+    expect(dayKeyTarget("ArrowUp", "2026-03-11")).toBe("2026-03-04");
+    expect(dayKeyTarget("ArrowDown", "2026-03-11")).toBe("2026-03-18");
+  });
+
+  it("goes to the week's Monday and Sunday with Home and End", () => {
+    expect(dayKeyTarget("Home", "2026-03-11")).toBe("2026-03-09");
+    expect(dayKeyTarget("End", "2026-03-11")).toBe("2026-03-15");
+    expect(dayKeyTarget("Home", "2026-03-09")).toBe("2026-03-09");
+    expect(dayKeyTarget("End", "2026-03-15")).toBe("2026-03-15");
+  });
+
+  it("moves by a month with PageUp and PageDown, clamped to the month's length", () => {
+    expect(dayKeyTarget("PageDown", "2026-03-11")).toBe("2026-04-11");
+    expect(dayKeyTarget("PageUp", "2026-03-31")).toBe("2026-02-28");
+    expect(dayKeyTarget("PageDown", "2026-12-15")).toBe("2027-01-15");
+    expect(dayKeyTarget("PageUp", "2026-01-15")).toBe("2025-12-15");
+    expect(dayKeyTarget("Enter", "2026-01-15")).toBeNull();
+  });
+
+  it("knows leap years", () => {
+    expect(shiftMonth("2028-01-31", 1)).toBe("2028-02-29");
+    expect(shiftMonth("2028-03-31", -13)).toBe("2027-02-28");
   });
 });

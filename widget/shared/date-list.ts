@@ -27,6 +27,28 @@ export function dayOptions(rules: BookingRules, now: Date): DayOption[] {
   }));
 }
 
+/** The same day `months` months on, clamped to that month's length (31 March − 1 month → 28/29 February). */
+export function shiftMonth(date: LocalDate, months: number): LocalDate {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${year}-${pad(month)}-${pad(Math.min(Number(date.slice(8, 10)), length))}`;
+}
+
+/**
+ * Where a key moves the date grid's focus (the APG date picker's keys): arrows by a day or a week,
+ * Home/End to the week's Monday/Sunday, PageUp/PageDown by a month. Null for other keys.
+ */
+export function dayKeyTarget(key: string, date: LocalDate): LocalDate | null {
+  const weekday = WEEKDAYS.indexOf(weekdayOf(date));
+  const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7, Home: -weekday, End: 6 - weekday };
+  if (key in steps) return addDays(date, steps[key]!);
+  if (key === "PageUp" || key === "PageDown") return shiftMonth(date, key === "PageUp" ? -1 : 1);
+  return null;
+}
+
 /** "2026-03" for a date. */
 export const monthOf = (date: LocalDate): string => date.slice(0, 7);
 

@@ -2,7 +2,7 @@ import { css } from "lit";
 
 /** The reservation form and the date/time picker, shared by booking and manage. */
 export const formStyles = css`
-  :host {
+  .root {
     container-type: inline-size;
   }
   form > * + *,
@@ -62,7 +62,8 @@ export const formStyles = css`
     border-color: transparent;
     opacity: 0.35;
   }
-  .day[aria-disabled="true"] {
+  .day[aria-disabled="true"],
+  .slot[aria-disabled="true"] {
     border-style: dashed;
     color: var(--_muted);
     text-decoration: line-through;
@@ -70,7 +71,7 @@ export const formStyles = css`
     cursor: not-allowed;
   }
   .day[aria-pressed="true"],
-  .slot[aria-pressed="true"] {
+  .slot[aria-checked="true"] {
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_on-accent);
@@ -93,13 +94,24 @@ export const formStyles = css`
     font-size: 0.875em;
     color: var(--_muted);
   }
+  .notes li::before {
+    content: "•\a0" / "";
+  }
   .slot-list {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
     gap: 6px;
   }
-  .slot[aria-pressed="true"]::before {
-    content: "✓ ";
+  /* The time never wraps (the tick included); "(next day)" and "fully booked" go below it. */
+  .slot .t {
+    white-space: nowrap;
+  }
+  .slot small {
+    display: block;
+    font-weight: 400;
+  }
+  .slot[aria-checked="true"] .t::before {
+    content: "✓\a0" / "";
   }
   .footer {
     color: var(--_muted);

@@ -1,10 +1,10 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../../core/limits.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import type { ApiError } from "../api/client.ts";
 import { messageFor } from "../i18n/index.ts";
-import type { CouvertElement } from "./couvert-element.ts";
+import { reducedMotion, type CouvertElement } from "./couvert-element.ts";
 import { FORM_KEYS, formKeyOf, type FormKey } from "./form-errors.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
@@ -25,7 +25,7 @@ type TextField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest
 /** Which control to focus for an error at each place of the form (alternatives, first match wins). */
 const FOCUS: Record<FormKey, string> = {
   party_size: "#f-party_size",
-  time: ".slot[aria-pressed='true'] | .slot | .day[tabindex='0']",
+  time: ".slot[tabindex='0'] | .day[tabindex='0']",
   guest_first_name: "#f-guest_first_name",
   guest_last_name: "#f-guest_last_name",
   guest_phone: "#f-guest_phone",
@@ -61,6 +61,8 @@ export class ReservationForm {
   formError: ApiError | null = null;
   /** An API error shown at its field until the guest edits the form. */
   private serverError: { key: FormKey; text: string } | null = null;
+  /** Places left (blurred) while a pointer is down: marked touched once it is up (see `holdTouches`). */
+  private held: FormKey[] | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -69,10 +71,14 @@ export class ReservationForm {
     /** Called on every edit (the booking drops its Idempotency-Key then). */
     private readonly onEdit: () => void = () => {},
   ) {
-    this.picker = new SlotPicker(host, () => this.edited("time"));
+    this.picker = new SlotPicker(host, (slotPicked) => this.edited(slotPicked ? "time" : undefined));
   }
 
-  /** The reservation fields as the API takes them (every field; manage picks the changed ones). */
+  /**
+   * The reservation fields as the API takes them (every field; manage picks the changed ones).
+   * Only `starts_at` of the time: the server adds the default stay, and a change keeps the
+   * stored stay length (CONTRACT §5, §6).
+   */
   fields(): ReservationFieldsInput {
     const v = this.values;
     const slot = this.picker.slot;
@@ -82,7 +88,7 @@ export class ReservationForm {
       guest_phone: emptyToNull(v.guest_phone),
       guest_email: emptyToNull(v.guest_email),
       party_size: v.party_size === "more" ? null : v.party_size,
-      ...(slot ? { starts_at: slot.startsAt, ends_at: slot.endsAt } : {}),
+      ...(slot ? { starts_at: slot.startsAt } : {}),
       notify_email: v.notify_email,
       notify_whatsapp: v.notify_whatsapp,
       terms_accepted: v.terms_accepted,
@@ -129,6 +135,7 @@ export class ReservationForm {
     const key = formKeyOf(error.code, error.field);
     if (key) this.serverError = { key, text: messageFor(this.host.m, error.code, error.field) };
     else this.formError = error;
+    if (error.code === "slot_full" && this.picker.slot) this.picker.full.add(this.picker.slot.startsAt);
     if (key === "time") this.picker.refresh();
     this.host.requestUpdate();
     if (key) await this.focus(key);
@@ -139,11 +146,39 @@ export class ReservationForm {
     const root = this.host.renderRoot;
     const target = FOCUS[key].split(" | ").reduce<HTMLElement | null>((found, selector) => found ?? root.querySelector<HTMLElement>(selector), null);
     target?.focus();
-    target?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    target?.scrollIntoView?.({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
   }
 
-  private edited(key: FormKey): void {
-    this.touched.add(key);
+  /**
+   * Call on `pointerdown` in the form. A field's check runs when it is left; when it is left
+   * because the guest presses on another control, an error line inserted above that control would
+   * move it between press and release and the click would be lost. So the places left meanwhile
+   * are marked touched only once the pointer is up and its click is done.
+   */
+  holdTouches(): void {
+    if (this.held) return;
+    this.held = [];
+    const release = () => {
+      removeEventListener("pointerup", release, true);
+      removeEventListener("pointercancel", release, true);
+      setTimeout(() => {
+        const held = this.held ?? [];
+        this.held = null;
+        this.touch(...held);
+      });
+    };
+    addEventListener("pointerup", release, true);
+    addEventListener("pointercancel", release, true);
+  }
+
+  private touch(...keys: FormKey[]): void {
+    if (this.held) return void this.held.push(...keys);
+    for (const key of keys) this.touched.add(key);
+    this.host.requestUpdate();
+  }
+
+  private edited(key?: FormKey): void {
+    if (key) this.touched.add(key);
     this.serverError = null;
     this.formError = null;
     this.onEdit();
@@ -197,7 +232,7 @@ export class ReservationForm {
     const invalid = errors.has(key) || (key !== "guest_first_name" && key !== "guest_last_name" && errors.has("contact"));
     const describedBy = [extra?.hint ? `h-${key}` : "", `e-${key}`, key === "guest_phone" || key === "guest_email" ? "e-contact" : ""].filter(Boolean).join(" ");
     return html`<div part="field" class="field">
-      <label for="f-${key}">${label}${extra?.required ? html` <span class="req">(${this.host.m.required})</span>` : nothing}</label>
+      <label for="f-${key}">${label}${extra?.required ? html` <span class="req">${this.host.m.required}</span>` : nothing}</label>
       <input
         id="f-${key}"
         part="input"
@@ -209,11 +244,7 @@ export class ReservationForm {
         aria-invalid=${invalid ? "true" : "false"}
         aria-describedby=${describedBy}
         @input=${(e: Event) => this.set(key, (e.target as HTMLInputElement).value)}
-        @blur=${() => {
-          this.touched.add(key);
-          if (extra?.blurKey) this.touched.add(extra.blurKey);
-          this.host.requestUpdate();
-        }}
+        @blur=${() => this.touch(key, ...(extra?.blurKey ? [extra.blurKey] : []))}
       />
       ${extra?.hint ? html`<p class="hint" id="h-${key}">${extra.hint}</p>` : nothing}
       ${this.error(errors, key)}
@@ -246,7 +277,7 @@ export class ReservationForm {
         <legend>${m.contact}</legend>
         <p class="hint" id="h-contact">${m.contactHint}</p>
         <div class="row">
-          ${this.input(errors, "guest_phone", m.phone, "tel", "tel", 40, { hint: m.phoneHint })}
+          ${this.input(errors, "guest_phone", m.phone, "tel", "tel", PHONE_INPUT_MAX_LENGTH, { hint: m.phoneHint })}
           ${this.input(errors, "guest_email", m.email, "email", "email", EMAIL_MAX_LENGTH, { blurKey: "contact" })}
         </div>
         ${this.error(errors, "contact")}
@@ -268,7 +299,7 @@ export class ReservationForm {
       ? html`<a href=${termsUrl} target="_blank" rel="noopener noreferrer">${m.terms}<span class="sr-only"> ${m.termsNewWindow}</span></a>`
       : m.terms;
     return html`<div part="field" class="field">
-      ${this.check_("terms_accepted", "f-terms", html`${m.acceptTerms} ${terms}`, "terms", errors)}
+      ${this.check_("terms_accepted", "f-terms", m.acceptTerms(terms), "terms", errors)}
       ${this.error(errors, "terms")}
     </div>`;
   }

@@ -1,18 +1,17 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { listSlots, type Slot } from "../../core/bookability/slots.ts";
-import { addDays, type LocalDate } from "../../core/time.ts";
+import type { LocalDate } from "../../core/time.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { dayOptions, monthGrid, monthOf, monthsOf, type DayOption } from "./date-list.ts";
-import { browserZone, formatDay, formatMonth, formatTime, weekdayNames } from "./format.ts";
-
-const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+import { dayKeyTarget, dayOptions, monthGrid, monthOf, monthsOf, type DayOption } from "./date-list.ts";
+import { browserZone, formatDay, formatMonth, formatTime, weekdayNames, zoneName } from "./format.ts";
 
 /**
  * The date and time picker shared by `<couvert-booking>` and `<couvert-manage>`: a month grid over
  * the booking horizon (closed and full days disabled, exception notes shown; one tab stop, arrow
- * keys move between days) and the chosen date's slots from core's `listSlots`, the same code the
- * server validates with. Rendered into the host's shadow root, so labels and ARIA references work.
+ * keys, Home/End and PageUp/PageDown move between days) and the chosen date's slots from core's
+ * `listSlots`, the same code the server validates with, as a radio group (one tab stop, arrow
+ * keys choose). Rendered into the host's shadow root, so labels and ARIA references work.
  */
 export class SlotPicker implements ReactiveController {
   rules: BookingRules | null = null;
@@ -24,11 +23,13 @@ export class SlotPicker implements ReactiveController {
   focusDate: LocalDate | null = null;
   slots: Slot[] = [];
   slot: Slot | null = null;
+  /** Start instants the server answered `slot_full` for: shown as fully booked, not choosable. */
+  readonly full = new Set<string>();
 
   constructor(
     private readonly host: CouvertElement,
-    /** Called when the guest picks or drops a slot. */
-    private readonly onChange: () => void,
+    /** Called when the guest picks a date (`false`) or a slot (`true`: the time was touched). */
+    private readonly onChange: (slotPicked: boolean) => void,
   ) {
     host.addController(this);
   }
@@ -63,13 +64,14 @@ export class SlotPicker implements ReactiveController {
   private pickDate(day: DayOption): void {
     if (!day.bookable) return;
     this.choose(day.date);
-    this.onChange();
+    this.onChange(false);
     this.host.announce(this.slots.length ? this.host.m.timesFound(this.slots.length) : this.host.m.noSlots);
   }
 
   private pickSlot(slot: Slot): void {
+    if (this.full.has(slot.startsAt)) return;
     this.slot = slot;
-    this.onChange();
+    this.onChange(true);
     this.host.requestUpdate();
   }
 
@@ -88,17 +90,35 @@ export class SlotPicker implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private async onKey(event: KeyboardEvent): Promise<void> {
-    const step = KEY_STEPS[event.key];
-    if (!step || !this.focusDate) return;
-    const target = addDays(this.focusDate, step);
-    if (!this.days.has(target)) return;
+  private async focusAfterRender(selector: string): Promise<void> {
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  /** Arrow keys, Home/End and PageUp/PageDown in the date grid (clamped to the bookable range). */
+  private onDayKey(event: KeyboardEvent): void {
+    const wanted = this.focusDate && dayKeyTarget(event.key, this.focusDate);
+    if (!wanted) return;
     event.preventDefault();
+    const dates = [...this.days.keys()];
+    const target = wanted < dates[0]! ? dates[0]! : wanted > dates.at(-1)! ? dates.at(-1)! : wanted;
     this.focusDate = target;
     this.month = monthOf(target);
     this.host.requestUpdate();
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
+    void this.focusAfterRender(`[data-date="${target}"]`);
+  }
+
+  /** Arrow keys in the slot radio group: the next or previous free slot, wrapping, chosen at once. */
+  private onSlotKey(event: KeyboardEvent): void {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const free = this.slots.filter((s) => !this.full.has(s.startsAt));
+    if (!free.length) return;
+    const current = free.findIndex((s) => s.startsAt === (event.target as HTMLElement).dataset.startsAt);
+    const next = free[(current + step + free.length) % free.length]!;
+    this.pickSlot(next);
+    void this.focusAfterRender(`[data-starts-at="${next.startsAt}"]`);
   }
 
   /**
@@ -108,9 +128,11 @@ export class SlotPicker implements ReactiveController {
   render(error: TemplateResult | typeof nothing, currentTime?: string): TemplateResult {
     const { m, locale } = this.host;
     const zone = this.rules?.timezone ?? "UTC";
+    const otherZone = zone !== browserZone();
     const index = this.months.indexOf(this.month);
     const notes = [...this.days.values()].filter((d) => d.note && monthOf(d.date) === this.month);
     const selected = this.date ? this.days.get(this.date) : undefined;
+    const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))?.startsAt;
     return html`
       <fieldset part="field" class="picker">
         <legend>${m.date}</legend>
@@ -119,37 +141,49 @@ export class SlotPicker implements ReactiveController {
           <h3 aria-live="polite">${this.month ? formatMonth(this.month, locale) : nothing}</h3>
           <button type="button" class="secondary nav" part="button" aria-label=${m.nextMonth} ?disabled=${index >= this.months.length - 1} @click=${() => this.showMonth(1)}>›</button>
         </div>
-        <div class="days" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
+        <div class="days" @keydown=${(e: KeyboardEvent) => this.onDayKey(e)}>
           ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
           ${monthGrid(this.month).flat().map((date) => this.renderDay(date))}
         </div>
         ${notes.length
           ? html`<ul class="notes">
-              ${notes.map((d) => html`<li><span aria-hidden="true">• </span>${formatDay(d.date, locale)}: ${d.note}</li>`)}
+              ${notes.map((d) => html`<li>${m.dayNote(formatDay(d.date, locale), d.note!)}</li>`)}
             </ul>`
           : nothing}
       </fieldset>
-      <fieldset part="field" class="slots" aria-describedby="e-time">
-        <legend>${m.time}${this.date ? html`<span class="sr-only">, ${formatDay(this.date, locale)}</span>` : nothing}</legend>
-        ${zone !== browserZone() ? html`<p class="hint">${m.timesIn(zone)}</p>` : nothing}
+      <fieldset
+        part="field"
+        class="slots"
+        role="radiogroup"
+        aria-label=${this.date ? m.timeOn(formatDay(this.date, locale)) : m.time}
+        aria-describedby=${otherZone ? "h-zone e-time" : "e-time"}
+      >
+        <legend>${m.time}</legend>
+        ${otherZone ? html`<p class="hint" id="h-zone">${m.timesIn(zoneName(zone, locale))}</p>` : nothing}
         ${selected?.note ? html`<p class="hint">${selected.note}</p>` : nothing}
         ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
         ${!this.date
           ? html`<p>${m.chooseDate}</p>`
           : this.slots.length
-            ? html`<div class="slot-list">
-                ${this.slots.map(
-                  (slot) => html`<button
+            ? html`<div class="slot-list" @keydown=${(e: KeyboardEvent) => this.onSlotKey(e)}>
+                ${this.slots.map((slot) => {
+                  const full = this.full.has(slot.startsAt);
+                  return html`<button
                     type="button"
+                    role="radio"
                     part="slot"
                     class="slot"
                     data-starts-at=${slot.startsAt}
-                    aria-pressed=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
+                    tabindex=${slot.startsAt === tabStop ? 0 : -1}
+                    aria-checked=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
+                    aria-disabled=${full ? "true" : "false"}
                     @click=${() => this.pickSlot(slot)}
                   >
-                    ${formatTime(slot.startsAt, zone, locale)}${slot.date !== this.date ? html` <small>(${m.nextDay})</small>` : nothing}
-                  </button>`,
-                )}
+                    <span class="t">${formatTime(slot.startsAt, zone, locale)}</span>
+                    ${slot.date !== this.date ? html`<small>${m.nextDay}</small>` : nothing}
+                    ${full ? html`<small class="full">${m.fullyBooked}</small>` : nothing}
+                  </button>`;
+                })}
               </div>`
             : html`<p>${m.noSlots}</p>`}
         ${error}
@@ -161,14 +195,14 @@ export class SlotPicker implements ReactiveController {
     const day = date ? this.days.get(date) : undefined;
     if (!date || !day) return html`<span class="day empty" aria-hidden="true">${date ? Number(date.slice(8)) : nothing}</span>`;
     const { m, locale } = this.host;
-    const state = day.bookable ? "" : `, ${day.closed ? m.closed : m.noTimes}`;
+    const name = formatDay(date, locale);
     return html`<button
       type="button"
       class="day"
       part="day"
       data-date=${date}
       tabindex=${date === this.focusDate ? 0 : -1}
-      aria-label=${formatDay(date, locale) + state}
+      aria-label=${day.bookable ? name : m.withState(name, day.closed ? m.closed : m.noTimes)}
       aria-pressed=${date === this.date ? "true" : "false"}
       aria-disabled=${day.bookable ? "false" : "true"}
       title=${day.note ?? nothing}

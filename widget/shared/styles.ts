@@ -1,27 +1,37 @@
 import { css } from "lit";
 
-/** Dark defaults, used by `theme="dark"` and by `theme="auto"` when the system prefers dark. */
+/**
+ * Dark defaults, used by `theme="dark"` and by `theme="auto"` when the system prefers dark.
+ * Borders reach 3:1 against the background and the fields (#857d75: 4.2:1 and 3.7:1).
+ */
 const dark = css`
   --_bg: var(--couvert-bg, #1d1b19);
   --_fg: var(--couvert-fg, #f3efea);
   --_muted: var(--couvert-muted, #b9b1a8);
-  --_border: var(--couvert-border, #5c554e);
+  --_border: var(--couvert-border, #857d75);
   --_error: var(--couvert-error, #ffb4ab);
   --_field: #2a2724;
   color-scheme: dark;
 `;
 
 /**
- * Base styles of every Couvert element: a reset so the host page's styles do not leak in, the
- * public `--couvert-*` theme properties read with fallbacks into private `--_*` ones, and the
- * shared controls (buttons, inputs, fieldsets, error text, spinner).
+ * Base styles of every Couvert element. The host only gets `all: initial` and its display: a page
+ * rule that matches the host element (`* {…}`, `couvert-booking {…}`) beats `:host`, so the text
+ * reset sits on the inner `.root` wrapper, which no page rule can reach. The public `--couvert-*`
+ * theme properties are read there with fallbacks into private `--_*` ones, then the shared
+ * controls (buttons, inputs, fieldsets, error text, spinner).
  */
 export const baseStyles = css`
   :host {
     all: initial;
     display: block;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .root {
     --_accent: var(--couvert-accent, var(--_api-accent, #8a3b12));
-    --_on-accent: var(--_api-on-accent, #fff);
+    --_on-accent: var(--couvert-on-accent, var(--_auto-on-accent, #fff));
     --_font: var(--couvert-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
     --_radius: var(--couvert-radius, 8px);
     --_bg: var(--couvert-bg, #fff);
@@ -30,20 +40,34 @@ export const baseStyles = css`
     --_border: var(--couvert-border, #8d857d);
     --_error: var(--couvert-error, #b3261e);
     --_field: var(--_bg);
+    /* The focus ring: the text colour, so it reaches 3:1 on the background in either theme and
+       whatever the accent (a pale or dark accent would not). */
+    --_ring: var(--_fg);
     color-scheme: light;
-    font: 16px/1.5 var(--_font);
+    display: block;
+    font: 400 16px/1.5 var(--_font);
     color: var(--_fg);
     background: var(--_bg);
+    direction: ltr;
     text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    word-break: normal;
+    overflow-wrap: break-word;
+    font-variant: normal;
+    font-kerning: auto;
+    visibility: visible;
+    cursor: auto;
   }
-  :host([hidden]) {
-    display: none;
-  }
-  :host([theme="dark"]) {
+  :host([theme="dark"]) .root {
     ${dark}
   }
   @media (prefers-color-scheme: dark) {
-    :host([theme="auto"]) {
+    :host([theme="auto"]) .root {
       ${dark}
     }
   }
@@ -82,6 +106,10 @@ export const baseStyles = css`
     border-radius: var(--_radius);
     padding: 0.75rem 1rem 1rem;
     min-width: 0;
+  }
+  fieldset.plain {
+    border: 0;
+    padding: 0;
   }
   legend {
     font-weight: 600;
@@ -136,12 +164,20 @@ export const baseStyles = css`
     color: inherit;
     border-color: var(--_border);
   }
+  /* Destructive: the error colour reads on the background, so the background reads on it. */
+  button.danger {
+    background: var(--_error);
+    border-color: var(--_error);
+    color: var(--_bg);
+  }
   button.link {
     background: none;
     border: 0;
     padding: 0;
-    color: var(--_accent);
+    color: inherit;
+    font-weight: 500;
     text-decoration: underline;
+    text-underline-offset: 2px;
   }
   button:disabled,
   button[aria-disabled="true"] {
@@ -154,7 +190,7 @@ export const baseStyles = css`
     text-underline-offset: 2px;
   }
   :focus-visible {
-    outline: 3px solid var(--_accent);
+    outline: 3px solid var(--_ring);
     outline-offset: 2px;
   }
   input:focus-visible,
@@ -171,8 +207,9 @@ export const baseStyles = css`
     font-weight: 500;
     margin-top: 0.25rem;
   }
+  /* Decorative: an empty alternative keeps it out of the accessible text. */
   .error::before {
-    content: "⚠ ";
+    content: "⚠\\a0" / "";
   }
   .notice {
     border: 1px solid var(--_border);
@@ -215,7 +252,7 @@ export const baseStyles = css`
   }
   @media (prefers-reduced-motion: reduce) {
     .spinner {
-      animation-duration: 3s;
+      animation: none;
     }
   }
 `;

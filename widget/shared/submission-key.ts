@@ -1,0 +1,43 @@
+import type { ApiError } from "../api/client.ts";
+import { newKey } from "./copy.ts";
+
+/**
+ * The `Idempotency-Key` of one form submission. The server stores its answer under the key, 4xx
+ * refusals included, and replays it for the same key. So the key is kept for a retry of the very
+ * same request (no answer, 429, 5xx, still in progress), dropped after a final answer, and dropped
+ * when the guest edits the form, except while a request is in flight (the form is disabled then,
+ * and a retry must still find its first answer).
+ */
+export class SubmissionKey {
+  private key: string | null = null;
+  private inFlight = false;
+
+  constructor(private readonly make: () => string = newKey) {}
+
+  /** The key for a send: the one kept for a retry, else a fresh one. */
+  begin(): string {
+    this.inFlight = true;
+    return (this.key ??= this.make());
+  }
+
+  /** After the answer; `error` when it failed. */
+  end(error?: ApiError): void {
+    this.inFlight = false;
+    if (!error || !mayRetrySame(error)) this.key = null;
+  }
+
+  /** The guest changed the form: the next send is a new request. */
+  edited(): void {
+    if (!this.inFlight) this.key = null;
+  }
+
+  /** Forget the key (a fresh form). */
+  reset(): void {
+    this.key = null;
+    this.inFlight = false;
+  }
+}
+
+/** Whether the same request may go again as it is: no answer, 429, 5xx, or the first still running. */
+export const mayRetrySame = (error: ApiError): boolean =>
+  !(error.status >= 400 && error.status < 500) || error.status === 429 || error.code === "idempotency_in_progress";
