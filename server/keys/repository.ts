@@ -1,4 +1,5 @@
 import type { ModuleId } from "../../core/modules.ts";
+import { toUtcIso } from "../../core/time.ts";
 import type { Db } from "../db/connection.ts";
 
 export interface ApiKeyRecord {
@@ -68,13 +69,13 @@ export class ApiKeyRepository {
 
   /** Returns false when there is no such key or it was revoked already. */
   revoke(id: string, now: Date): boolean {
-    return this.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(now.toISOString(), id).changes > 0;
+    return this.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(toUtcIso(now), id).changes > 0;
   }
 
   touch(id: string, now: Date): void {
     this.db
       .prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)")
-      .run(now.toISOString(), id, new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString());
+      .run(toUtcIso(now), id, toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)));
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ModuleId } from "../../core/modules.ts";
+import { toUtcIso } from "../../core/time.ts";
 import { displayPrefix, generateApiKey, hashApiKey } from "../security/api-keys.ts";
 import type { ApiKeyRecord, ApiKeyRepository } from "./repository.ts";
 
@@ -36,7 +37,7 @@ export function issueKey(
     label: input.label ?? null,
     modules: input.modules,
     allowedOrigins: input.allowedOrigins,
-    createdAt: now.toISOString(),
+    createdAt: toUtcIso(now),
   };
   keys.insert(record);
   return { id: record.id, key, prefix: record.prefix };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { OpeningHoursSchema, type OpeningHours } from "../../core/hours.ts";
+import { toUtcIso, WEEKDAYS } from "../../core/time.ts";
 import type { Platform, ViewMode } from "../../core/events/schemas.ts";
 import type { Db } from "../db/connection.ts";
 import type { Restaurant, RestaurantSettings } from "./settings.ts";
@@ -55,7 +56,7 @@ const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
 
 /** A new restaurant opens nowhere until its owner sets hours: every day closed. */
 export const CLOSED_WEEK: OpeningHours["weeklyHours"] = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { closed: true, open: "00:00", close: "00:00" }]),
+  WEEKDAYS.map((d) => [d, { closed: true, open: "00:00", close: "00:00" }]),
 ) as OpeningHours["weeklyHours"];
 
 export class RestaurantRepository {
@@ -81,7 +82,7 @@ export class RestaurantRepository {
 
   create(input: { slug: string; name: string; timezone: string }, now: Date): Restaurant {
     const id = randomUUID();
-    const at = now.toISOString();
+    const at = toUtcIso(now);
     this.db
       .prepare(
         `INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at)
@@ -91,24 +92,29 @@ export class RestaurantRepository {
     return this.findById(id)!;
   }
 
-  /** Writes validated settings; the caller has merged and checked them as a whole. */
+  /**
+   * Writes validated settings; the caller has merged and checked them as a whole. Column names come
+   * from COLUMN_OF alone: a key that is not a setting is a programming error, never SQL.
+   */
   updateSettings(id: string, settings: Partial<RestaurantSettings>, now: Date): void {
     const entries = Object.entries(settings) as [keyof RestaurantSettings, unknown][];
+    const unknown = entries.find(([key]) => !Object.hasOwn(COLUMN_OF, key));
+    if (unknown) throw new Error(`Not a restaurant setting: ${JSON.stringify(unknown[0])}`);
     if (entries.length === 0) return;
     const assignments = entries.map(([key]) => `${COLUMN_OF[key]} = ?`).join(", ");
     const values = entries.map(([, value]) => toColumnValue(value));
-    this.db.prepare(`UPDATE restaurants SET ${assignments}, updated_at = ? WHERE id = ?`).run(...values, now.toISOString(), id);
+    this.db.prepare(`UPDATE restaurants SET ${assignments}, updated_at = ? WHERE id = ?`).run(...values, toUtcIso(now), id);
   }
 
   setHours(id: string, hours: OpeningHours, now: Date): void {
     const valid = OpeningHoursSchema.parse(hours);
     this.db
       .prepare("UPDATE restaurants SET weekly_hours = ?, date_exceptions = ?, updated_at = ? WHERE id = ?")
-      .run(JSON.stringify(valid.weeklyHours), JSON.stringify(valid.dateExceptions), now.toISOString(), id);
+      .run(JSON.stringify(valid.weeklyHours), JSON.stringify(valid.dateExceptions), toUtcIso(now), id);
   }
 
   setPublished(id: string, published: boolean, now: Date): void {
-    this.db.prepare("UPDATE restaurants SET published = ?, updated_at = ? WHERE id = ?").run(published ? 1 : 0, now.toISOString(), id);
+    this.db.prepare("UPDATE restaurants SET published = ?, updated_at = ? WHERE id = ?").run(published ? 1 : 0, toUtcIso(now), id);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ContentModule } from "../../../core/content/schemas.ts";
+import { toUtcIso } from "../../../core/time.ts";
 import type { Db } from "../../db/connection.ts";
 
 /** The only SQL of the content modules: one JSON document per restaurant and module, replaced whole. */
@@ -23,6 +24,6 @@ export class ContentRepository {
 
   /** One statement: the old document stays until the new one is in. */
   replace(restaurantId: string, module: ContentModule, document: unknown, now: Date): void {
-    this.statements.replace.run(restaurantId, module, JSON.stringify(document), now.toISOString());
+    this.statements.replace.run(restaurantId, module, JSON.stringify(document), toUtcIso(now));
   }
 }

@@ -112,6 +112,14 @@ describe("GET /events", () => {
     expect(titles(data.pastItems)).toEqual(["Gone"]);
   });
 
+  it("shows createdAt and publishedAt in UTC to the whole second, whatever the clock's milliseconds", async () => {
+    const { restaurant, key } = seedRestaurant(server.ctx);
+    server.clock.set("2026-06-10T18:00:00.750Z");
+    add(restaurant.id, "Stamped", 2 * DAY);
+    const [element] = (await getEvents(key)).items;
+    expect(element).toMatchObject({ createdAt: "2026-06-10T18:00:00Z", publishedAt: "2026-06-10T18:00:00Z" });
+  });
+
   it("orders items pinned first then soonest first, and pastItems newest first", async () => {
     const { restaurant, key } = seedRestaurant(server.ctx);
     add(restaurant.id, "in 5 days", 5 * DAY);

@@ -309,6 +309,24 @@ describe("capacity (maxCoversPerSlot)", () => {
     expect(server.ctx.db.prepare("SELECT SUM(party_size) FROM reservations").pluck().get()).toBe(3);
   });
 
+  it("compares stays as instants, also against a row stored with fractional seconds", async () => {
+    await start();
+    const { key, restaurant } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
+    // a full table from 19:00Z, written before timestamps were cut to whole seconds
+    server.ctx.db
+      .prepare(
+        `INSERT INTO reservations (restaurant_id, reservation_number, pin_hmac, status, guest_last_name, party_size,
+           starts_at, ends_at, notify_email, notify_whatsapp, created_at, updated_at)
+         VALUES (?, 4242424, 'x', 'confirmed', 'Earlier', 4, '2026-06-02T19:00:00.000Z', '2026-06-02T21:00:00.000Z', 1, 0, 'x', 'x')`,
+      )
+      .run(restaurant.id);
+    // 17:00Z–19:00Z ends as it starts: no overlap (as text, "…19:00:00.000Z" < "…19:00:00Z" says otherwise)
+    await book(server, key, { party_size: 4, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:00Z" });
+    // one second more does overlap
+    const over = await postBooking(server, key, bookingBody({ party_size: 1, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:01Z" }));
+    expect(codeOf(over)).toBe("slot_full");
+  });
+
   it("does not limit anything when maxCoversPerSlot is null", async () => {
     await start();
     const { key } = seedRestaurant(server.ctx);

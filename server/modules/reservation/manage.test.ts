@@ -256,6 +256,24 @@ describe("change", () => {
   });
 });
 
+describe("timestamps", () => {
+  it("shows created_at, updated_at and submitted_at in UTC to the whole second, whatever the clock's milliseconds", async () => {
+    await start({ now: "2026-06-01T10:00:00.789Z" });
+    const { key, creds, restaurant } = await withReservation();
+    server.clock.set("2026-06-01T10:05:30.999Z");
+    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
+    server.clock.set("2026-06-01T10:07:00.500Z");
+    await manage(server, key, { ...creds, terms_accepted: true, party_size: 3 });
+    expect(await viewOf(key, creds)).toMatchObject({
+      created_at: "2026-06-01T10:00:00Z",
+      updated_at: "2026-06-01T10:05:30Z",
+      change_request: { submitted_at: "2026-06-01T10:07:00Z" },
+    });
+    const shown = ownerJson(server, "restaurant", "show", restaurant.slug).restaurant;
+    expect(shown.createdAt).toBe("2026-06-01T10:00:00Z");
+  });
+});
+
 describe("withdrawing a change request", () => {
   it("a change back to the stored values withdraws the open request: nothing is left to approve", async () => {
     await start();

@@ -49,7 +49,10 @@ interface ChangeRequestRow {
   decided_at: string | null;
 }
 
-/** Timestamps are stored as `toUtcIso` strings (`2026-06-02T18:00:00Z`), so they order as text. */
+/**
+ * Timestamps are stored as `toUtcIso` strings (`2026-06-02T18:00:00Z`). Queries compare them as
+ * instants, not as text, so a row from before timestamps were cut to whole seconds still compares right.
+ */
 export class ReservationRepository {
   private readonly statements: {
     numberTaken: Statement<[string, number]>;
@@ -78,11 +81,12 @@ export class ReservationRepository {
       ),
       byNumber: db.prepare("SELECT * FROM reservations WHERE restaurant_id = ? AND reservation_number = ?"),
       byId: db.prepare("SELECT * FROM reservations WHERE id = ?"),
-      // [starts_at, ends_at) overlaps [from, to) iff starts_at < to and ends_at > from.
+      // [starts_at, ends_at) overlaps [from, to) iff starts_at < to and ends_at > from, compared as
+      // instants (epoch seconds): a row written with fractional seconds must not sort as text.
       covers: db.prepare(
         `SELECT COALESCE(SUM(party_size), 0) FROM reservations
          WHERE restaurant_id = @restaurant_id AND status IN (${occupying})
-           AND starts_at < @ends_at AND ends_at > @starts_at AND id IS NOT @exclude_id`,
+           AND unixepoch(starts_at, 'subsec') < @ends_at AND unixepoch(ends_at, 'subsec') > @starts_at AND id IS NOT @exclude_id`,
       ),
       updateDetails: db.prepare(
         `UPDATE reservations SET guest_first_name = @guest_first_name, guest_last_name = @guest_last_name,
@@ -95,9 +99,9 @@ export class ReservationRepository {
         `SELECT * FROM reservations
          WHERE restaurant_id = @restaurant_id
            AND (@status IS NULL OR status = @status)
-           AND (@from IS NULL OR starts_at >= @from)
-           AND (@to IS NULL OR starts_at < @to)
-         ORDER BY starts_at, reservation_number`,
+           AND (@from IS NULL OR unixepoch(starts_at, 'subsec') >= @from)
+           AND (@to IS NULL OR unixepoch(starts_at, 'subsec') < @to)
+         ORDER BY unixepoch(starts_at, 'subsec'), reservation_number`,
       ),
       changeRequest: db.prepare("SELECT * FROM change_requests WHERE reservation_id = ?"),
       // One request per reservation: a newer one replaces whatever was there.
@@ -137,9 +141,14 @@ export class ReservationRepository {
     return row ? toRecord(row) : null;
   }
 
-  /** Guests of still-occupying reservations whose stay overlaps `[startsAt, endsAt)`. */
+  /** Guests of still-occupying reservations whose stay overlaps `[startsAt, endsAt)` (ISO instants). */
   coversOverlapping(restaurantId: string, startsAt: string, endsAt: string, excludeId: number | null = null): number {
-    return this.statements.covers.get({ restaurant_id: restaurantId, starts_at: startsAt, ends_at: endsAt, exclude_id: excludeId }) as number;
+    return this.statements.covers.get({
+      restaurant_id: restaurantId,
+      starts_at: epochSeconds(startsAt),
+      ends_at: epochSeconds(endsAt),
+      exclude_id: excludeId,
+    }) as number;
   }
 
   updateDetails(id: number, details: ReservationDetails, now: string): void {
@@ -154,8 +163,8 @@ export class ReservationRepository {
     const rows = this.statements.list.all({
       restaurant_id: restaurantId,
       status: filter.status ?? null,
-      from: filter.from ?? null,
-      to: filter.to ?? null,
+      from: filter.from ? epochSeconds(filter.from) : null,
+      to: filter.to ? epochSeconds(filter.to) : null,
     }) as ReservationRow[];
     return rows.map(toRecord);
   }
@@ -302,6 +311,9 @@ export class IdempotencyRepository {
     this.statements.purge.run(until);
   }
 }
+
+/** An ISO instant as epoch seconds, the form `unixepoch(…, 'subsec')` gives in SQL. */
+const epochSeconds = (iso: string): number => Date.parse(iso) / 1000;
 
 function detailColumns(d: ReservationDetails) {
   return {
