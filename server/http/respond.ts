@@ -4,11 +4,12 @@ const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=300";
 const NO_STORE = "private, no-cache, no-store, must-revalidate";
 
 /**
- * Sends `{data}` with CONTRACT §3's caching: GETs are cacheable by shared caches, but vary on the
- * key and origin, since one URL serves every restaurant; Express adds the strong ETag and the 304.
+ * Sends `{data}` with CONTRACT §3's caching: GETs (and HEADs, which Express answers with the GET
+ * route) are cacheable by shared caches, but vary on the key and origin, since one URL serves
+ * every restaurant; Express adds the strong ETag and the 304.
  */
 export function sendData(req: Request, res: Response, data: unknown): void {
-  if (req.method === "GET") {
+  if (req.method === "GET" || req.method === "HEAD") {
     res.set("Cache-Control", PUBLIC_CACHE);
     res.vary("Authorization");
     res.vary("Origin");
