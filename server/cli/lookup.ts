@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type * as z from "zod/mini";
 import type { AppContext } from "../context.ts";
+import { formatIssuePath } from "../issue-path.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { CliError, requireString, type CommandInput } from "./command.ts";
 
@@ -34,9 +35,5 @@ export function parseOrFail<S extends z.ZodMiniType>(schema: S, value: unknown, 
   const result = schema.safeParse(value);
   if (result.success) return result.data as z.infer<S>;
   const issue = result.error.issues[0]!;
-  const where = issue.path.reduce<string>(
-    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
-    "",
-  );
-  throw new CliError(`${what} is not valid: ${where || "(top level)"}: ${issue.message}`);
+  throw new CliError(`${what} is not valid: ${formatIssuePath(issue.path) || "(top level)"}: ${issue.message}`);
 }

@@ -11,6 +11,7 @@ import {
   type ReviewsContent,
 } from "../../../core/content/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
+import { formatIssuePath } from "../../issue-path.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { ContentRepository } from "./repository.ts";
 
@@ -23,11 +24,10 @@ const uniqueIds = <T>(idsOf: (doc: T) => { id: string; path: Path }[]) =>
     for (const { id, path } of idsOf(doc)) {
       const first = seen.get(id);
       if (first !== undefined) ctx.addIssue({ code: "custom", input: id, path, message: `duplicate id "${id}" (also at ${first})` });
-      else seen.set(id, describe(path));
+      else seen.set(id, formatIssuePath(path));
     }
   });
 
-const describe = (path: Path) => path.reduce<string>((acc, p) => (typeof p === "number" ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), "");
 const itemIds = (doc: { items: { id: string }[] }) => doc.items.map((item, i) => ({ id: item.id, path: ["items", i, "id"] }));
 
 /**
