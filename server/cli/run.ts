@@ -1,5 +1,9 @@
 import { parseArgs } from "node:util";
+import { bootstrap } from "../bootstrap.ts";
+import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
+import { silentLogger } from "../logger.ts";
+import { ApiError } from "../http/api-error.ts";
 import { CliError, type CliCommand } from "./command.ts";
 
 export interface CliResult {
@@ -29,12 +33,40 @@ export function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]):
     if (error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${(error as Error).message}\nusage: ${command.usage}\n` };
     }
+    // A rule of the domain refused the action (the server's one error type): its sentence is the message.
+    if (error instanceof ApiError && error.status < 500) {
+      return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${error.message}\n` };
+    }
     if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
       return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: that already exists (${error.message.replace(/^.*failed: /, "")})\n` };
     }
     throw error;
   }
 }
+
+/**
+ * The whole `couvert` process on the database COUVERT_DB names: configuration, database, command.
+ * Whatever fails — a bad setting, a database that will not open, a command — ends as one line on
+ * stderr and exit code 1, never a stack trace, and nothing on stdout (so `--json` output is either
+ * one document or nothing).
+ */
+export function runCommandLine(argv: string[], env: NodeJS.ProcessEnv, commands: CliCommand[]): CliResult {
+  let ctx: AppContext;
+  try {
+    ctx = bootstrap(loadConfig(env), { logger: silentLogger });
+  } catch (error) {
+    return { exitCode: 1, stdout: "", stderr: `couvert: ${messageOf(error)}\n` };
+  }
+  try {
+    return runCli(argv, ctx, commands);
+  } catch (error) {
+    return { exitCode: 1, stdout: "", stderr: `couvert: unexpected error: ${messageOf(error)}\n` };
+  } finally {
+    ctx.db.close();
+  }
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function findCommand(argv: string[], commands: CliCommand[]): CliCommand | undefined {
   return commands

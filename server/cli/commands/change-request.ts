@@ -1,7 +1,7 @@
 import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import type { CliCommand } from "../command.ts";
 import { restaurantFrom } from "../lookup.ts";
-import { describe, numberFrom, orFail } from "./reservation.ts";
+import { describe, numberFrom } from "./reservation.ts";
 
 export const changeRequestCommands: CliCommand[] = [
   {
@@ -11,7 +11,7 @@ export const changeRequestCommands: CliCommand[] = [
     options: { restaurant: { type: "string" } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
-      const reservation = orFail(new ReservationOwnerService(ctx).approve(restaurant, numberFrom(input)));
+      const reservation = new ReservationOwnerService(ctx).approve(restaurant, numberFrom(input));
       return { json: { reservation }, text: `Approved and applied.\n${describe(reservation, restaurant)}` };
     },
   },
@@ -22,7 +22,7 @@ export const changeRequestCommands: CliCommand[] = [
     options: { restaurant: { type: "string" } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
-      const reservation = orFail(new ReservationOwnerService(ctx).decline(restaurant, numberFrom(input)));
+      const reservation = new ReservationOwnerService(ctx).decline(restaurant, numberFrom(input));
       return { json: { reservation }, text: `Declined.\n${describe(reservation, restaurant)}` };
     },
   },

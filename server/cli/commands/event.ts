@@ -6,7 +6,6 @@ import {
   EVENT_FIELD_NAMES,
   EventFieldsSchema,
   EventImportFileSchema,
-  EventRuleError,
   EventService,
   fieldsOf,
 } from "../../modules/events/service.ts";
@@ -70,7 +69,7 @@ export const eventCommands: CliCommand[] = [
         publishedAt: null,
       };
       const fields = parseOrFail(EventFieldsSchema, draft, "The event");
-      const event = owned(() => service(ctx).create(restaurant.id, fields, ctx.clock.now()));
+      const event = service(ctx).create(restaurant.id, fields, ctx.clock.now());
       return { json: { event }, text: `Created event ${event.id}: "${event.title}" (${event.status}, starts ${event.startAt}).` };
     },
   },
@@ -85,7 +84,7 @@ export const eventCommands: CliCommand[] = [
       const changes = changesFrom(input.values.set, restaurant);
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value");
       const fields = parseOrFail(EventFieldsSchema, { ...fieldsOf(event), ...changes }, "The event");
-      const updated = owned(() => service(ctx).update(restaurant.id, event.id, fields, ctx.clock.now()))!;
+      const updated = service(ctx).update(restaurant.id, event.id, fields, ctx.clock.now())!;
       return { json: { event: updated }, text: `Updated ${Object.keys(changes).join(", ")} of event ${updated.id}.` };
     },
   },
@@ -182,13 +181,4 @@ function instantArg(value: string, restaurant: Restaurant): string {
   const instant = localToInstant(local[1]!, local[2]!, restaurant.timezone);
   if (!instant) throw new CliError(`${value} does not exist in ${restaurant.timezone} (the clocks skip it)`);
   return toUtcIso(instant);
-}
-
-function owned<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof EventRuleError) throw new CliError(error.message);
-    throw error;
-  }
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { berlin, book, manage, owner, ownerJson } from "../../modules/reservation/test-support.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
@@ -86,6 +88,42 @@ describe("couvert reservation", () => {
     expect(owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled").stderr).toContain("completed is final");
     expect(owner(server, "reservation", "set-status", "--restaurant", slug, number, "gone").stderr).toContain('STATUS "gone" is not a status');
     expect(owner(server, "reservation", "set-status", "--restaurant", slug, number).stderr).toContain("STATUS is required");
+  });
+});
+
+describe("owner actions that cannot be done", () => {
+  const thrown = (work: () => unknown): unknown => {
+    try {
+      work();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("expected a refusal");
+  };
+
+  it("throw the server's one error type with the contract's code; the command line prints its sentence, without usage", async () => {
+    const service = new ReservationOwnerService(server.ctx);
+    server.ctx.restaurants.updateSettings(server.ctx.restaurants.findBySlug(slug)!.id, { maxCoversPerSlot: 4 }, server.clock.now());
+    const restaurant = server.ctx.restaurants.findBySlug(slug)!;
+    const { reservation_number, guest_pin } = await book(server, key);
+    const number = String(reservation_number);
+
+    const missing = thrown(() => service.show(restaurant, 123456));
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ code: "not_found", message: `${slug} has no reservation 123456.` });
+    expect(thrown(() => service.setStatus(restaurant, reservation_number, "seated"))).toMatchObject({ code: "invalid_request", field: "status" });
+    expect(thrown(() => service.decline(restaurant, reservation_number))).toMatchObject({ code: "not_found" });
+
+    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 4 });
+    await book(server, key, { party_size: 2, starts_at: berlin("2026-06-02", "20:00") });
+    expect(thrown(() => service.approve(restaurant, reservation_number))).toMatchObject({ code: "slot_full", field: "starts_at" });
+
+    const printed = owner(server, "change-request", "approve", "--restaurant", slug, number, "--json");
+    expect([printed.exitCode, printed.stdout]).toEqual([1, ""]);
+    expect(printed.stderr).toBe(
+      `couvert change-request approve: Cannot approve the change request of reservation ${number}: slot_full (This time is fully booked.). Nothing was changed.\n`,
+    );
   });
 });
 

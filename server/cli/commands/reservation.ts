@@ -2,7 +2,7 @@ import { DateTime } from "luxon";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
 import { LOCAL_DATE_PATTERN } from "../../../core/time.ts";
 import type { OwnerView } from "../../modules/reservation/guest-view.ts";
-import { ReservationOwnerService, type OwnerResult } from "../../modules/reservation/owner.ts";
+import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, table, type CliCommand, type CommandInput } from "../command.ts";
 import { restaurantFrom } from "../lookup.ts";
@@ -41,7 +41,7 @@ export const reservationCommands: CliCommand[] = [
     options: { restaurant: { type: "string" } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
-      const reservation = orFail(new ReservationOwnerService(ctx).show(restaurant, numberFrom(input)));
+      const reservation = new ReservationOwnerService(ctx).show(restaurant, numberFrom(input));
       return { json: { reservation }, text: describe(reservation, restaurant) };
     },
   },
@@ -54,7 +54,7 @@ export const reservationCommands: CliCommand[] = [
       const restaurant = restaurantFrom(ctx, input);
       const number = numberFrom(input);
       const status = parseStatus(requirePositional(input, 1, "STATUS"), "STATUS");
-      const reservation = orFail(new ReservationOwnerService(ctx).setStatus(restaurant, number, status));
+      const reservation = new ReservationOwnerService(ctx).setStatus(restaurant, number, status);
       return { json: { reservation }, text: `Reservation ${number} is now ${reservation.status}.` };
     },
   },
@@ -65,11 +65,6 @@ export function numberFrom(input: CommandInput): number {
   const raw = requirePositional(input, 0, "NUMBER");
   if (!/^\d{1,9}$/.test(raw)) throw new CliError(`NUMBER must be a reservation number such as 4821937, not "${raw}"`);
   return Number(raw);
-}
-
-export function orFail<T>(result: OwnerResult<T>): T {
-  if (!result.ok) throw new CliError(result.message);
-  return result.value;
 }
 
 /** The readable form of `reservation show` (and of the change-request commands). */

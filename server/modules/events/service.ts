@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { partitionEvents } from "../../../core/events/partition.ts";
 import { EventSchema, type EventStatus, type EventsEnvelope, type RestaurantEvent } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
+import { ApiError } from "../../http/api-error.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
 import { textUpTo as Text } from "../../../core/primitives.ts";
@@ -88,11 +89,6 @@ export const EventImportFileSchema = z.array(EventImportElementSchema).check(
     });
   }),
 );
-
-/** A rule an owner broke (a taken eventId): the command line prints the message. */
-export class EventRuleError extends Error {
-  override name = "EventRuleError";
-}
 
 export interface ImportSummary {
   created: number;
@@ -193,7 +189,10 @@ export class EventService {
     if (fields.eventId === null) return;
     const holder = this.repo.findByExternal(restaurantId, fields.platform, fields.eventId);
     if (holder && holder.id !== ownId) {
-      throw new EventRuleError(`event ${holder.id} already has platform ${fields.platform} and eventId "${fields.eventId}"`);
+      throw new ApiError("invalid_request", {
+        field: "eventId",
+        message: `event ${holder.id} already has platform ${fields.platform} and eventId "${fields.eventId}"`,
+      });
     }
   }
 }

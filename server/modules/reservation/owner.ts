@@ -1,24 +1,23 @@
 import { DateTime } from "luxon";
 import { ERROR_MESSAGES, type DomainError } from "../../../core/errors.ts";
 import { OWNER_TRANSITIONS, canOwnerMove, isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
+import type { ReservationChanges } from "../../../core/reservation/schemas.ts";
 import { revalidateChanges } from "../../../core/reservation/validate.ts";
 import { toUtcIso, type LocalDate } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
 import { writeTransaction } from "../../db/connection.ts";
+import { ApiError } from "../../http/api-error.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { checkCapacity } from "./capacity.ts";
 import { toOwnerView, type OwnerView } from "./guest-view.ts";
-import { detailsOf, ReservationRepository } from "./repository.ts";
-
-/** An owner action's outcome: the reservation afterwards, or why nothing was done. */
-export type OwnerResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const refused = (message: string): { ok: false; message: string } => ({ ok: false, message });
+import { detailsOf, ReservationRepository, type ReservationRecord } from "./repository.ts";
 
 /**
  * The owner's side (CONTRACT §10): listing, status moves and change-request decisions. Each action
  * reads and writes inside one BEGIN IMMEDIATE transaction, so it decides on the reservation as it
- * is, even while guests use the API at the same moment.
+ * is, even while guests use the API at the same moment. An action that cannot be done throws the
+ * server's one error type, ApiError, with the contract's code and a sentence for the owner (the
+ * command line prints it); nothing is written then.
  */
 export class ReservationOwnerService {
   private readonly reservations: ReservationRepository;
@@ -35,23 +34,23 @@ export class ReservationOwnerService {
       .map((r) => toOwnerView(r, this.reservations.findChangeRequest(r.id)));
   }
 
-  show(restaurant: Restaurant, number: number): OwnerResult<OwnerView> {
-    const reservation = this.reservations.findByNumber(restaurant.id, number);
-    if (!reservation) return refused(noSuchReservation(restaurant, number));
-    return { ok: true, value: toOwnerView(reservation, this.reservations.findChangeRequest(reservation.id)) };
+  show(restaurant: Restaurant, number: number): OwnerView {
+    const reservation = this.find(restaurant, number);
+    return toOwnerView(reservation, this.reservations.findChangeRequest(reservation.id));
   }
 
   /** Only the moves of CONTRACT §6 (`canOwnerMove`); a move to an end state declines an open change request. */
-  setStatus(restaurant: Restaurant, number: number, status: ReservationStatus): OwnerResult<OwnerView> {
+  setStatus(restaurant: Restaurant, number: number, status: ReservationStatus): OwnerView {
     return writeTransaction(this.ctx.db, () => {
-      const reservation = this.reservations.findByNumber(restaurant.id, number);
-      if (!reservation) return refused(noSuchReservation(restaurant, number));
+      const reservation = this.find(restaurant, number);
       if (!canOwnerMove(reservation.status, status)) {
         const allowed = OWNER_TRANSITIONS[reservation.status];
-        return refused(
-          `Reservation ${number} is ${reservation.status} and cannot move to ${status}; ` +
+        throw new ApiError(allowed.length ? "invalid_request" : "not_editable", {
+          field: allowed.length ? "status" : undefined,
+          message:
+            `Reservation ${number} is ${reservation.status} and cannot move to ${status}; ` +
             (allowed.length ? `from ${reservation.status} it can move to ${allowed.join(", ")}.` : `${reservation.status} is final.`),
-        );
+        });
       }
       const at = toUtcIso(this.ctx.clock.now());
       this.reservations.updateStatus(reservation.id, status, at);
@@ -66,20 +65,19 @@ export class ReservationOwnerService {
    * capacity as they are NOW (hours or bookings may have changed since the guest asked). Either
    * everything happens — changes applied, request approved — or nothing does.
    */
-  approve(restaurant: Restaurant, number: number): OwnerResult<OwnerView> {
+  approve(restaurant: Restaurant, number: number): OwnerView {
     const now = this.ctx.clock.now();
     return writeTransaction(this.ctx.db, () => {
-      const found = this.openRequest(restaurant, number);
-      if (!found.ok) return found;
-      const { reservation, changes } = found.value;
+      const { reservation, changes } = this.openRequest(restaurant, number);
       if (isEndStatus(reservation.status)) {
-        return refused(`Reservation ${number} is ${reservation.status}; its change request can only be declined.`);
+        // Closed with the reservation since; only a database from before that keeps one open.
+        throw new ApiError("not_editable", { message: `Reservation ${number} is ${reservation.status}; its change request can only be declined.` });
       }
       const validated = revalidateChanges(detailsOf(reservation), changes, bookingRulesOf(restaurant), now);
-      if (!validated.ok) return refused(cannotApprove(number, validated.error));
+      if (!validated.ok) throw cannotApprove(number, validated.error);
       if (validated.value.timeChanged) {
         const capacity = checkCapacity(this.reservations, restaurant, validated.value.merged, reservation.id);
-        if (!capacity.ok) return refused(cannotApprove(number, capacity.error));
+        if (!capacity.ok) throw cannotApprove(number, capacity.error);
       }
       const at = toUtcIso(now);
       this.reservations.updateDetails(reservation.id, validated.value.merged, at);
@@ -88,23 +86,29 @@ export class ReservationOwnerService {
     });
   }
 
-  decline(restaurant: Restaurant, number: number): OwnerResult<OwnerView> {
+  decline(restaurant: Restaurant, number: number): OwnerView {
     return writeTransaction(this.ctx.db, () => {
-      const found = this.openRequest(restaurant, number);
-      if (!found.ok) return found;
-      this.reservations.decideChangeRequest(found.value.reservation.id, "declined", toUtcIso(this.ctx.clock.now()));
+      const { reservation } = this.openRequest(restaurant, number);
+      this.reservations.decideChangeRequest(reservation.id, "declined", toUtcIso(this.ctx.clock.now()));
       return this.show(restaurant, number);
     });
   }
 
-  private openRequest(restaurant: Restaurant, number: number) {
+  private find(restaurant: Restaurant, number: number): ReservationRecord {
     const reservation = this.reservations.findByNumber(restaurant.id, number);
-    if (!reservation) return refused(noSuchReservation(restaurant, number));
+    if (!reservation) throw new ApiError("not_found", { message: `${restaurant.slug} has no reservation ${number}.` });
+    return reservation;
+  }
+
+  private openRequest(restaurant: Restaurant, number: number): { reservation: ReservationRecord; changes: ReservationChanges } {
+    const reservation = this.find(restaurant, number);
     const request = this.reservations.findChangeRequest(reservation.id);
     if (!request || request.status !== "open") {
-      return refused(`Reservation ${number} has no open change request${request ? ` (the last one was ${request.status})` : ""}.`);
+      throw new ApiError("not_found", {
+        message: `Reservation ${number} has no open change request${request ? ` (the last one was ${request.status})` : ""}.`,
+      });
     }
-    return { ok: true as const, value: { reservation, changes: request.changes } };
+    return { reservation, changes: request.changes };
   }
 }
 
@@ -115,7 +119,9 @@ export function localDayRange(date: LocalDate, zone: string): { from: string; to
   return { from: toUtcIso(start), to: toUtcIso(start.plus({ days: 1 })) };
 }
 
-const noSuchReservation = (restaurant: Restaurant, number: number) => `${restaurant.slug} has no reservation ${number}.`;
-
+/** The rule the request now breaks, with its own code, in a sentence that says what happened. */
 const cannotApprove = (number: number, error: DomainError) =>
-  `Cannot approve the change request of reservation ${number}: ${error.code} (${error.message ?? ERROR_MESSAGES[error.code]}). Nothing was changed.`;
+  new ApiError(error.code, {
+    field: error.field,
+    message: `Cannot approve the change request of reservation ${number}: ${error.code} (${error.message ?? ERROR_MESSAGES[error.code]}). Nothing was changed.`,
+  });
