@@ -22,7 +22,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use(requestLog(ctx.logger));
   app.use(API_BASE_PATH, apiRouter(ctx, allRoutes(ctx)));
-  app.use(siteRouter({ demoApiKey: options.demoApiKey ?? null }));
+  app.use(siteRouter({ demoApiKey: options.demoApiKey ?? null, publicUrl: ctx.config.publicUrl }));
   app.use(errorHandler(ctx.logger));
   return app;
 }

@@ -17,9 +17,10 @@ const DEMO_CSP = [
 
 /**
  * The widget file, at /widget/couvert.js for any site to embed, and the demo restaurant's site at
- * `/`, its HTML filled in with the demo key and this server's origin.
+ * `/`, its HTML filled in with the demo key and this server's public address (COUVERT_PUBLIC_URL,
+ * never the request's Host header, which the client chooses).
  */
-export function siteRouter(options: { demoApiKey: string | null }): Router {
+export function siteRouter(options: { demoApiKey: string | null; publicUrl: string }): Router {
   const router = express.Router();
   router.use(
     "/widget",
@@ -34,13 +35,13 @@ export function siteRouter(options: { demoApiKey: string | null }): Router {
   );
   if (options.demoApiKey === null) return router;
 
-  const demoKey = options.demoApiKey;
+  const demoKey = escapeHtml(options.demoApiKey);
+  const origin = escapeHtml(options.publicUrl);
   router.get(["/", "/:page.html"], (req, res, next) => {
     const page = String(req.params.page ?? "index");
     if (!/^[a-z0-9-]+$/.test(page)) return next();
     const file = path.join(DEMO_DIR, `${page}.html`);
     if (!fs.existsSync(file)) return next();
-    const origin = `${req.protocol}://${req.get("host")}`;
     const html = fs.readFileSync(file, "utf8").replaceAll("__COUVERT_DEMO_KEY__", demoKey).replaceAll("__COUVERT_ORIGIN__", origin);
     res.set("Content-Security-Policy", DEMO_CSP);
     res.set("Cache-Control", "no-store");
@@ -49,3 +50,6 @@ export function siteRouter(options: { demoApiKey: string | null }): Router {
   router.use(express.static(DEMO_DIR, { index: false, setHeaders: (res) => res.set("Content-Security-Policy", DEMO_CSP) }));
   return router;
 }
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

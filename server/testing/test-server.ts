@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
-import { createApp } from "../app.ts";
+import { createApp, type AppOptions } from "../app.ts";
 import { ManualClock } from "../clock.ts";
 import { loadConfig, type Limits } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
@@ -47,6 +47,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     logger?: Logger;
     secret?: string;
+    /** What `createApp` is given (the demo pages' key, say). */
+    app?: AppOptions;
     /** Another server's database file, to test what survives a restart; left in place on close. */
     dbFile?: string;
   } = {},
@@ -67,7 +69,7 @@ export async function startTestServer(
   try {
     server = await new Promise((resolve, reject) => {
       // Express 5 hands a listen error to this callback.
-      const s = createApp(ctx).listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(s)));
+      const s = createApp(ctx, options.app).listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(s)));
     });
   } catch (error) {
     ctx.db.close();

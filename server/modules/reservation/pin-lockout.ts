@@ -26,7 +26,11 @@ export class PinLockout {
     return this.limits.pinWindowMinutes * MINUTE;
   }
 
-  /** 429 when the client IP is locked out. Checked before the body is even read. */
+  /**
+   * 429 when the client IP is locked out. Checked before the body's fields are looked at, so a
+   * locked-out client learns nothing from them; a body that is not a JSON object at all has been
+   * refused earlier, by the router (CONTRACT §1 puts the body last, after the rate limits).
+   */
   assertIpAllowed(clientIp: string, now: Date): void {
     const times = this.failures.forIp(clientIp, now.getTime() - this.windowMs);
     this.assertUnder(times, this.limits.pinFailuresPerIp, now);
