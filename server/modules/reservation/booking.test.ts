@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BookingConfigSchema } from "../../../core/reservation/schemas.ts";
-import { PIN_ALPHABET } from "../../../core/limits.ts";
+import { PIN_ALPHABET, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { berlin, book, bookingBody, codeOf, manage, postBooking } from "./test-support.ts";
@@ -190,14 +190,22 @@ describe("POST /reservation", () => {
     expect(JSON.stringify(row)).not.toContain(guest_pin);
   });
 
-  it("draws numbers that are not sequential", async () => {
-    await start();
+  it("draws numbers that are not sequential: 6 to 8 digits, unordered, never adjacent, spread over the range", async () => {
+    await start({ limits: { writesPerMinute: 100, bookingsPerHour: 100 } });
     const { key } = seedRestaurant(server.ctx);
     const numbers: number[] = [];
-    for (let i = 0; i < 5; i += 1) numbers.push((await book(server, key)).reservation_number);
-    expect(new Set(numbers).size).toBe(5);
-    const steps = numbers.slice(1).map((n, i) => n - numbers[i]!);
-    expect(steps.every((step) => Math.abs(step) === 1)).toBe(false);
+    for (let i = 0; i < 40; i += 1) numbers.push((await book(server, key)).reservation_number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of numbers) expect(String(n)).toMatch(/^[1-9]\d{5,7}$/);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    // in booking order they are not sorted either way (40 random draws: 2 in 40! would be)
+    expect(numbers).not.toEqual(sorted);
+    expect(numbers).not.toEqual([...sorted].reverse());
+    // no two are neighbours, so one guest's number does not lead to the next guest's
+    const gaps = sorted.slice(1).map((n, i) => n - sorted[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThan(1);
+    // they cover the range rather than counting up from somewhere (uniform draws span most of it)
+    expect(sorted.at(-1)! - sorted[0]!).toBeGreaterThan((RESERVATION_NUMBER_MAX - RESERVATION_NUMBER_MIN) / 2);
   });
 
   it("ignores a slug and unknown fields in the body: the key decides the restaurant", async () => {

@@ -4,11 +4,16 @@ import { bodyHashOf, canonicalJson, parseIdempotencyKey } from "./idempotency.ts
 import { allocateReservationNumber, randomReservationNumber } from "./reservation-number.ts";
 
 describe("reservation numbers", () => {
-  it("are 6 to 8 digits", () => {
-    for (let i = 0; i < 1000; i += 1) {
+  it("are 6 to 8 digits, drawn evenly over the whole range", () => {
+    const tenths = new Array<number>(10).fill(0);
+    const width = RESERVATION_NUMBER_MAX - RESERVATION_NUMBER_MIN + 1;
+    for (let i = 0; i < 10_000; i += 1) {
       const n = randomReservationNumber();
       expect(Number.isInteger(n) && n >= RESERVATION_NUMBER_MIN && n <= RESERVATION_NUMBER_MAX).toBe(true);
+      tenths[Math.floor(((n - RESERVATION_NUMBER_MIN) / width) * 10)]! += 1;
     }
+    // about 1,000 in each tenth of the range; 800 is more than six standard deviations below
+    for (const count of tenths) expect(count).toBeGreaterThan(800);
   });
 
   it("draw again when a number is taken, and give up after twenty clashes", () => {
