@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { couvert, e2e } from "./support/env.ts";
 import {
+  addDays,
   bookingConfig,
   dayButton,
   dayLabel,
@@ -91,4 +92,36 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   await expect(confirmation).toBeVisible();
   const { number } = await readCodes(confirmation);
   expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({ starts_at: startsAt, status: "pending" });
+});
+
+test("keyboard: Home, End and the arrows in the date grid; the slots are one tab stop and the arrows choose", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const saturday = openDay(config, 8, "saturday");
+  const { booking } = await openDemo(page);
+  const p = picker(booking);
+  const day = await dayButton(page, booking, saturday);
+  await day.focus();
+  const focusedDate = () => booking.evaluate((el) => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.date);
+  await page.keyboard.press("Home");
+  await expect.poll(focusedDate).toBe(addDays(saturday, -5));
+  await page.keyboard.press("End");
+  await expect.poll(focusedDate).toBe(addDays(saturday, 1));
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(focusedDate).toBe(saturday);
+  await page.keyboard.press("Enter");
+  await expect(day).toHaveAttribute("aria-pressed", "true");
+
+  // Tab enters the slots once, at the first; the arrows choose; Tab leaves them.
+  await page.keyboard.press("Tab");
+  await expect(p.slots.first()).toBeFocused();
+  await expect(booking.locator(".slot[tabindex='0']")).toHaveCount(1);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(p.slots.nth(2)).toBeFocused();
+  await expect(p.slots.nth(2)).toHaveAttribute("aria-checked", "true");
+  const times = expectedSlotTimes(config, saturday);
+  // The tick is decoration: the name is the time alone.
+  await expect(p.slots.nth(2)).toHaveAccessibleName(await timeLabel(page, instantOf(config, saturday, times[2]!), config.timezone));
+  await page.keyboard.press("Tab");
+  await expect(booking.getByRole("textbox", { name: "First name" })).toBeFocused();
 });

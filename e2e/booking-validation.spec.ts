@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2e } from "./support/env.ts";
-import { bookingConfig, bookViaApi, fillGuest, guestFields, hoursOn, openDay, openDemo, pickDate, picker, pickSlot, shot, type Guest } from "./support/widgets.ts";
+import { bookingConfig, bookViaApi, dayLabel, fillGuest, guestFields, hoursOn, openDay, openDemo, pickDate, picker, pickSlot, shot, type Guest } from "./support/widgets.ts";
 
 type Fields = ReturnType<typeof guestFields>;
 
@@ -143,6 +143,16 @@ test.describe("booking form validation", () => {
     await shot(booking.getByRole("combobox", { name: "Party size" }).locator(".."), "booking-party-too-large");
     expect(sent()).toBe(0);
   });
+});
+
+test("picking a date alone shows no time error; the time group is named by the date", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const { booking } = await openDemo(page);
+  const date = openDay(config, 3);
+  await pickDate(page, booking, date);
+  await expect(picker(booking).times).toHaveAccessibleName(`Time, ${await dayLabel(page, date)}`);
+  await expect(booking.getByText("Please choose a time from the list.")).toHaveCount(0);
+  await expect(picker(booking).times).not.toHaveAccessibleDescription(/Please choose a time/);
 });
 
 test.describe("manage look-up", () => {

@@ -30,6 +30,9 @@ test("after five wrong PINs the look-up is locked, even with the right PIN, and 
   expect(locked.status()).toBe(429);
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
   await expect(manage.getByRole("alert").getByText(/^Too many attempts\./)).toHaveText(/^Too many attempts\. Please wait \d+ (minutes|seconds), then try again\.$/);
+  // No "Try again" while the wait lasts: a countdown stands in its place.
+  await expect(manage.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(manage.getByRole("timer")).toHaveText(/^You can try again in \d+:\d\d\.$/);
   await expect(manage.getByRole("region", { name: `Reservation ${reservation_number}` })).toHaveCount(0);
   await shot(manage, "manage-locked");
 });

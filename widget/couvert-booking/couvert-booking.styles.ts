@@ -2,7 +2,7 @@ import { css } from "lit";
 
 export const bookingStyles = css`
   .confirmation > * + * {
-    margin-top: 1rem;
+    margin-top: 1em;
   }
   .confirmation h2:focus {
     outline: none;
@@ -10,13 +10,13 @@ export const bookingStyles = css`
   .codes {
     display: flex;
     flex-wrap: wrap;
-    gap: 1rem;
+    gap: 1em;
   }
   .codes > div {
-    flex: 1 1 12rem;
+    flex: 1 1 12em;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    padding: 0.75rem 1rem;
+    padding: 0.75em 1em;
   }
   .codes dt {
     color: var(--_muted);
@@ -26,21 +26,21 @@ export const bookingStyles = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.75rem;
+    gap: 0.75em;
   }
   .code {
     font: 700 1.6em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, monospace;
     letter-spacing: 0.12em;
   }
   .codes button {
-    padding: 0.3rem 0.8rem;
+    padding: 0.3em 0.8em;
   }
   a.button {
     display: inline-block;
     font-weight: 600;
     text-decoration: none;
     border-radius: var(--_radius);
-    padding: 0.6rem 1.2rem;
+    padding: 0.6em 1.2em;
     background: var(--_accent);
     color: var(--_on-accent);
   }

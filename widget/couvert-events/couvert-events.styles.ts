@@ -7,17 +7,17 @@ export const eventsStyles = css`
   }
   .content {
     display: grid;
-    gap: 1.25rem;
+    gap: 1.25em;
   }
   .events {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 1rem;
+    gap: 1em;
   }
   .events.grid {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr));
   }
   .events[hidden] {
     display: none;
@@ -44,12 +44,12 @@ export const eventsStyles = css`
   .event h3 {
     overflow-wrap: anywhere;
   }
-  @container (min-width: 34rem) {
+  @container (min-width: 34em) {
     .list .event {
       flex-direction: row;
     }
     .list .cover {
-      width: 13rem;
+      width: 13em;
       aspect-ratio: 4 / 3;
       flex: none;
     }
@@ -57,8 +57,8 @@ export const eventsStyles = css`
   .body {
     display: flex;
     flex-direction: column;
-    gap: 0.35rem;
-    padding: 0.85rem 1rem 1rem;
+    gap: 0.35em;
+    padding: 0.85em 1em 1em;
     flex: 1;
     min-width: 0;
   }
@@ -67,10 +67,10 @@ export const eventsStyles = css`
     align-self: flex-start;
     display: inline-flex;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0.25em;
     font-size: 0.8em;
     font-weight: 600;
-    padding: 0.05rem 0.5rem 0.05rem 0.35rem;
+    padding: 0.05em 0.5em 0.05em 0.35em;
     border-radius: 999px;
     border: 1px solid var(--_accent);
     color: var(--_fg);
@@ -90,16 +90,16 @@ export const eventsStyles = css`
   }
   .links {
     margin-top: auto;
-    padding-top: 0.4rem;
+    padding-top: 0.4em;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem 1rem;
+    gap: 0.5em 1em;
   }
   .tickets {
     font-weight: 600;
     text-decoration: none;
-    padding: 0.35rem 0.9rem;
+    padding: 0.35em 0.9em;
     border-radius: var(--_radius);
     background: var(--_accent);
     color: var(--_on-accent);
@@ -107,7 +107,7 @@ export const eventsStyles = css`
   .filter {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.5em;
     border: 0;
     padding: 0;
   }
@@ -123,7 +123,7 @@ export const eventsStyles = css`
   }
   .filter span {
     display: inline-block;
-    padding: 0.3rem 0.9rem;
+    padding: 0.3em 0.9em;
     border: 1px solid var(--_border);
     border-radius: 999px;
     cursor: pointer;
@@ -154,7 +154,7 @@ export const eventsStyles = css`
     text-align: start;
     display: inline-flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: 0.4em;
   }
   .toggle .icon {
     transform: rotate(-90deg);
@@ -164,7 +164,7 @@ export const eventsStyles = css`
     transform: none;
   }
   .past > .events {
-    margin-top: 1rem;
+    margin-top: 1em;
   }
   @media (prefers-reduced-motion: reduce) {
     .toggle .icon {

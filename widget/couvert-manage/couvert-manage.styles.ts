@@ -3,7 +3,7 @@ import { css } from "lit";
 export const manageStyles = css`
   section > * + *,
   .login > * + * {
-    margin-top: 1rem;
+    margin-top: 1em;
   }
   h2:focus {
     outline: none;
@@ -11,21 +11,21 @@ export const manageStyles = css`
   .details {
     display: grid;
     grid-template-columns: max-content 1fr;
-    gap: 0.35rem 1rem;
+    gap: 0.35em 1em;
   }
   .details dt {
     color: var(--_muted);
   }
   .changes {
-    margin: 0.5rem 0 0;
-    padding-inline-start: 1.25rem;
+    margin: 0.5em 0 0;
+    padding-inline-start: 1.25em;
   }
-  @container (max-width: 28rem) {
+  @container (max-width: 28em) {
     .details {
       grid-template-columns: 1fr;
     }
     .details dd + dt {
-      margin-top: 0.5rem;
+      margin-top: 0.5em;
     }
   }
 `;

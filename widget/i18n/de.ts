@@ -27,7 +27,7 @@ export const de: Messages = {
   timesFound: (n) => (n === 1 ? "1 freie Zeit" : `${n} freie Zeiten`),
   noSlots: "An diesem Datum gibt es keine freien Zeiten.",
   nextDay: "(Folgetag)",
-  timesIn: (zone) => `Zeiten in ${zone}`,
+  timesIn: (zone) => `Zeitzone: ${zone}`,
   currentTime: (when) => `Aktuelle Zeit: ${when}. Wählen Sie nur dann eine neue Zeit, wenn Sie sie ändern möchten.`,
   partySize: "Personenzahl",
   guests: (n) => (n === 1 ? "1 Person" : `${n} Personen`),

@@ -7,7 +7,7 @@ export const formStyles = css`
   }
   form > * + *,
   fieldset > * + *:not(legend) {
-    margin-top: 1rem;
+    margin-top: 1em;
   }
   fieldset > legend + * {
     margin-top: 0;
@@ -19,10 +19,10 @@ export const formStyles = css`
   }
   .when {
     display: grid;
-    gap: 1rem;
+    gap: 1em;
     align-items: start;
   }
-  @container (min-width: 40rem) {
+  @container (min-width: 40em) {
     .when {
       grid-template-columns: 1.2fr 1fr;
     }
@@ -31,11 +31,11 @@ export const formStyles = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
-    margin-bottom: 0.5rem;
+    gap: 0.5em;
+    margin-bottom: 0.5em;
   }
   .nav {
-    padding: 0.25rem 0.75rem;
+    padding: 0.25em 0.75em;
     font-size: 1.25em;
     line-height: 1.2;
   }
@@ -52,7 +52,7 @@ export const formStyles = css`
   .day,
   .slot {
     position: relative;
-    padding: 0.45rem 0.25rem;
+    padding: 0.45em 0.25em;
     background: transparent;
     color: inherit;
     border: 1px solid var(--_border);
@@ -63,10 +63,13 @@ export const formStyles = css`
     opacity: 0.35;
   }
   .day[aria-disabled="true"],
+  .slot[aria-disabled="true"] .t {
+    text-decoration: line-through;
+  }
+  .day[aria-disabled="true"],
   .slot[aria-disabled="true"] {
     border-style: dashed;
     color: var(--_muted);
-    text-decoration: line-through;
     opacity: 0.75;
     cursor: not-allowed;
   }
@@ -88,18 +91,18 @@ export const formStyles = css`
     background: currentColor;
   }
   .notes {
-    margin: 0.75rem 0 0;
+    margin: 0.75em 0 0;
     padding: 0;
     list-style: none;
     font-size: 0.875em;
     color: var(--_muted);
   }
   .notes li::before {
-    content: "•\a0" / "";
+    content: "•\\a0" / "";
   }
   .slot-list {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr));
     gap: 6px;
   }
   /* The time never wraps (the tick included); "(next day)" and "fully booked" go below it. */
@@ -111,7 +114,7 @@ export const formStyles = css`
     font-weight: 400;
   }
   .slot[aria-checked="true"] .t::before {
-    content: "✓\a0" / "";
+    content: "✓\\a0" / "";
   }
   .footer {
     color: var(--_muted);

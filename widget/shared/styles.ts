@@ -15,7 +15,8 @@ const dark = css`
 `;
 
 /**
- * Base styles of every Couvert element. The host only gets `all: initial` and its display: a page
+ * Base styles of every Couvert element. Lengths are in `em` of the wrapper's fixed 16px, never
+ * `rem`, which would follow the page's root font size. The host only gets `all: initial` and its display: a page
  * rule that matches the host element (`* {…}`, `couvert-booking {…}`) beats `:host`, so the text
  * reset sits on the inner `.root` wrapper, which no page rule can reach. The public `--couvert-*`
  * theme properties are read there with fallbacks into private `--_*` ones, then the shared
@@ -91,20 +92,20 @@ export const baseStyles = css`
     font-size: 1.05em;
   }
   .stack > * + * {
-    margin-top: 1rem;
+    margin-top: 1em;
   }
   .row {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.75rem 1rem;
+    gap: 0.75em 1em;
   }
   .row > * {
-    flex: 1 1 12rem;
+    flex: 1 1 12em;
   }
   fieldset {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    padding: 0.75rem 1rem 1rem;
+    padding: 0.75em 1em 1em;
     min-width: 0;
   }
   fieldset.plain {
@@ -113,7 +114,7 @@ export const baseStyles = css`
   }
   legend {
     font-weight: 600;
-    padding: 0 0.25rem;
+    padding: 0 0.25em;
   }
   label {
     display: block;
@@ -122,14 +123,14 @@ export const baseStyles = css`
   .check {
     display: flex;
     align-items: flex-start;
-    gap: 0.5rem;
+    gap: 0.5em;
     font-weight: 400;
-    margin-top: 0.25rem;
+    margin-top: 0.25em;
   }
   .check input {
-    width: 1.15rem;
-    height: 1.15rem;
-    margin: 0.2rem 0 0;
+    width: 1.15em;
+    height: 1.15em;
+    margin: 0.2em 0 0;
     accent-color: var(--_accent);
     flex: none;
   }
@@ -137,8 +138,8 @@ export const baseStyles = css`
   select {
     display: block;
     width: 100%;
-    margin-top: 0.25rem;
-    padding: 0.55rem 0.7rem;
+    margin-top: 0.25em;
+    padding: 0.55em 0.7em;
     font: inherit;
     color: inherit;
     background: var(--_field);
@@ -154,7 +155,7 @@ export const baseStyles = css`
     font-weight: 600;
     cursor: pointer;
     border-radius: var(--_radius);
-    padding: 0.6rem 1.2rem;
+    padding: 0.6em 1.2em;
     border: 1px solid var(--_accent);
     background: var(--_accent);
     color: var(--_on-accent);
@@ -205,7 +206,7 @@ export const baseStyles = css`
     color: var(--_error);
     font-size: 0.875em;
     font-weight: 500;
-    margin-top: 0.25rem;
+    margin-top: 0.25em;
   }
   /* Decorative: an empty alternative keeps it out of the accessible text. */
   .error::before {
@@ -215,7 +216,7 @@ export const baseStyles = css`
     border: 1px solid var(--_border);
     border-inline-start: 4px solid var(--_accent);
     border-radius: var(--_radius);
-    padding: 0.75rem 1rem;
+    padding: 0.75em 1em;
   }
   .notice.alert {
     border-inline-start-color: var(--_error);
@@ -223,7 +224,7 @@ export const baseStyles = css`
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.75rem;
+    gap: 0.75em;
     align-items: center;
   }
   .sr-only {
