@@ -85,7 +85,7 @@ export class ReservationService {
    * A booking. Rules in CONTRACT §1 order (core's `validateBooking`), then capacity, number and
    * insert in one BEGIN IMMEDIATE transaction, together with the idempotent response if any.
    */
-  book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null = null): BookingCreated {
+  private book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null): BookingCreated {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now);
     if (!validated.ok) throw ApiError.from(validated.error);
     const details = validated.value;
