@@ -38,6 +38,13 @@ export const GUEST_CANCELLABLE_STATUSES: readonly ReservationStatus[] = ["pendin
 export const canGuestCancel = (status: ReservationStatus): boolean => GUEST_CANCELLABLE_STATUSES.includes(status);
 
 /**
+ * Whether the guest is offered a change at all. The API accepts a change request for any status
+ * that is not an end state (CONTRACT §6), but once the visit is over there is nothing left to
+ * change, so the widget does not offer it for a completed reservation.
+ */
+export const offersGuestChange = (status: ReservationStatus): boolean => changeOutcome(status) !== "refuse" && status !== "completed";
+
+/**
  * Statuses whose reservations still hold their table (capacity counts them). A completed party
  * has left, so its table is free again even if its booked stay has not ended.
  */

@@ -11,7 +11,7 @@ import {
   type GuestView,
   type ReservationDetails,
 } from "../../core/reservation/schemas.ts";
-import { canGuestCancel, changeOutcome, isEndStatus } from "../../core/reservation/status.ts";
+import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { localDateOf } from "../../core/time.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
@@ -29,7 +29,6 @@ const isReservationNumber = (text: string): boolean =>
   /^\d+$/.test(text) && Number(text) >= RESERVATION_NUMBER_MIN && Number(text) <= RESERVATION_NUMBER_MAX;
 
 /** Whether the guest may change the reservation online: core's rule, and not after the visit. */
-const canChange = (view: GuestView): boolean => changeOutcome(view.status) !== "refuse" && view.status !== "completed";
 
 /**
  * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
@@ -259,7 +258,7 @@ export class CouvertManage extends CouvertElement {
     this.notice = "";
     if (!(await this.load())) return this.focusSelector("#action-error");
     const view = this.view!;
-    const locked = !canChange(view) && !canGuestCancel(view.status);
+    const locked = !offersGuestChange(view.status) && !canGuestCancel(view.status);
     if (!locked) this.error = error;
     this.focusSelector(locked ? "#closed" : "#action-error");
   }
@@ -394,7 +393,7 @@ export class CouvertManage extends CouvertElement {
     const name = [view.guest_first_name, view.guest_last_name].filter(Boolean).join(" ");
     const channels = [view.notify_email && m.email, view.notify_whatsapp && m.whatsapp].filter(Boolean).join(", ") || m.none;
     const contact = [view.guest_phone, view.guest_email].filter(Boolean).join(" · ");
-    const change = canChange(view);
+    const change = offersGuestChange(view.status);
     const cancel = canGuestCancel(view.status);
     return html`<section part="reservation" aria-labelledby="r-title">
       <h2 id="r-title" tabindex="-1">${t.title(view.reservation_number)}</h2>
