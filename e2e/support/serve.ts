@@ -33,6 +33,7 @@ server.listen(0, "127.0.0.1", () => {
     COUVERT_BOOKINGS_PER_HOUR: "1000",
     COUVERT_WRITES_PER_MIN: "1000",
     COUVERT_READS_PER_MIN: "5000",
+    COUVERT_IP_REQUESTS_PER_MIN: "10000",
   });
   const ctx = bootstrap(config);
   const restaurant = seedDemoRestaurant(ctx);
