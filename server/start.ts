@@ -16,7 +16,8 @@ async function start(): Promise<void> {
   const config = loadConfig();
   if (!fs.existsSync(WIDGET_FILE)) {
     process.stdout.write("Building the widget (first start)…\n");
-    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build"], { cwd: PROJECT_ROOT, stdio: "inherit" });
+    // The package's own build script (widget bundle and its custom-elements manifest).
+    execFileSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"], { cwd: PROJECT_ROOT, stdio: "inherit" });
   }
   const ctx = bootstrap(config);
   const demo = demoRestaurantForStart(ctx);
