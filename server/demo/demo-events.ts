@@ -1,5 +1,5 @@
 import type { Platform } from "../../core/events/schemas.ts";
-import { addDays, localDateOf, localToInstant, weekdayOf, type LocalDate } from "../../core/time.ts";
+import { addDays, localDateOf, localToInstant, toUtcIso, weekdayOf, type LocalDate } from "../../core/time.ts";
 import type { AppContext } from "../context.ts";
 import { EventRepository, type EventFields } from "../modules/events/repository.ts";
 import { EventService } from "../modules/events/service.ts";
@@ -107,7 +107,7 @@ const FORMATS: Format[] = [
  */
 export function demoEvents(now: Date, timezone: string, publicUrl: string): DemoEvent[] {
   const today = localDateOf(now, timezone);
-  const at = (day: LocalDate, time: string) => localToInstant(day, time, timezone)!.toJSDate().toISOString();
+  const at = (day: LocalDate, time: string) => toUtcIso(localToInstant(day, time, timezone)!);
   const openDay = (offset: number): LocalDate => {
     const day = addDays(today, offset);
     return weekdayOf(day) === "monday" ? addDays(day, offset < 0 ? -1 : 1) : day;

@@ -1,9 +1,10 @@
 import type { EventStatus, Platform } from "../../../core/events/schemas.ts";
+import { toUtcIso } from "../../../core/time.ts";
 import { writeTransaction, type Db } from "../../db/connection.ts";
 
 /**
- * An event as stored. Instants are kept as `Date#toISOString()` strings (UTC, fixed width,
- * milliseconds), so SQLite can compare them as text.
+ * An event as stored. Instants are kept in the API's form, `toUtcIso` (UTC, whole seconds, fixed
+ * width) like every other timestamp in the database, so SQLite can compare them as text.
  */
 export interface EventRecord {
   id: string;
@@ -133,12 +134,12 @@ export class EventRepository {
 
   /** Published events that start at or after `from`, or that have not ended by `from`. */
   listPublishedFrom(restaurantId: string, from: Date): EventRecord[] {
-    return (this.statements.publishedFrom.all({ restaurantId, from: from.toISOString() }) as EventRow[]).map(toRecord);
+    return (this.statements.publishedFrom.all({ restaurantId, from: toUtcIso(from) }) as EventRow[]).map(toRecord);
   }
 
   /** The newest `limit` published events that started and ended (if they have an end) before `from`. */
   listPublishedBefore(restaurantId: string, from: Date, limit: number): EventRecord[] {
-    return (this.statements.publishedBefore.all({ restaurantId, from: from.toISOString(), limit }) as EventRow[]).map(toRecord);
+    return (this.statements.publishedBefore.all({ restaurantId, from: toUtcIso(from), limit }) as EventRow[]).map(toRecord);
   }
 }
 

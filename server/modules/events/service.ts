@@ -137,7 +137,7 @@ export class EventService {
     return this.repo.transaction(() => {
       this.assertExternalIdFree(restaurantId, fields, null);
       const id = randomUUID();
-      this.repo.insert({ id, restaurantId, createdAt: now.toISOString(), ...prepare(fields, now) });
+      this.repo.insert({ id, restaurantId, createdAt: toUtcIso(now), ...prepare(fields, now) });
       return this.get(restaurantId, id)!;
     });
   }
@@ -176,7 +176,7 @@ export class EventService {
           ids.push(existing.id);
         } else {
           const id = randomUUID();
-          this.repo.insert({ id, restaurantId, createdAt: now.toISOString(), ...fields });
+          this.repo.insert({ id, restaurantId, createdAt: toUtcIso(now), ...fields });
           ids.push(id);
           created += 1;
         }
@@ -208,7 +208,7 @@ export function candidateCutoff(now: Date, graceMinutes: number): Date {
   return new Date(now.getTime() - (graceMinutes + 24 * 60) * 60_000);
 }
 
-/** The API's element (seed 2.3): every field present, in the seed's order, instants as UTC ISO. */
+/** The API's element (seed 2.3): every field present, in the seed's order (instants are stored in API form). */
 export function toApiEvent(r: EventRecord): RestaurantEvent {
   return {
     id: r.id,
@@ -219,16 +219,16 @@ export function toApiEvent(r: EventRecord): RestaurantEvent {
     description: r.description,
     coverUrl: r.coverUrl,
     coverStoragePath: r.coverStoragePath,
-    startAt: iso(r.startAt),
-    endAt: r.endAt === null ? null : iso(r.endAt),
+    startAt: r.startAt,
+    endAt: r.endAt,
     ticketUrl: r.ticketUrl,
     location: r.location,
     status: r.status,
     canEdit: r.platform === "native",
     canDelete: true,
     externalUrl: r.externalUrl,
-    createdAt: iso(r.createdAt),
-    publishedAt: r.publishedAt === null ? null : iso(r.publishedAt),
+    createdAt: r.createdAt,
+    publishedAt: r.publishedAt,
     isPinned: r.isPinned,
   };
 }
@@ -260,18 +260,17 @@ function fieldsFromImport(e: EventImportElement, existing: EventRecord | null): 
 }
 
 /**
- * Stored form: instants as `toISOString()` (comparable as text), and a published event without a
- * `publishedAt` is stamped `now` (the first time it is published; later edits keep the stamp).
+ * Stored form: instants as `toUtcIso` (whatever offset the owner typed), and a published event
+ * without a `publishedAt` is stamped `now` (the first time it is published; later edits keep it).
  */
 function prepare(fields: EventFields, now: Date): EventFields {
-  const publishedAt = fields.publishedAt ?? (fields.status === "published" ? now.toISOString() : null);
+  const publishedAt = fields.publishedAt ?? (fields.status === "published" ? toUtcIso(now) : null);
   return {
     ...fields,
-    startAt: stored(fields.startAt),
-    endAt: fields.endAt === null ? null : stored(fields.endAt),
-    publishedAt: publishedAt === null ? null : stored(publishedAt),
+    startAt: utc(fields.startAt),
+    endAt: fields.endAt === null ? null : utc(fields.endAt),
+    publishedAt: publishedAt === null ? null : utc(publishedAt),
   };
 }
 
-const stored = (instant: string): string => new Date(instant).toISOString();
-const iso = (stored: string): string => toUtcIso(new Date(stored));
+const utc = (instant: string): string => toUtcIso(new Date(instant));
