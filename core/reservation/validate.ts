@@ -132,11 +132,6 @@ export function validateChange(raw: unknown, stored: ReservationDetails, rules: 
   return ok({ merged, changes: diff(stored, merged), timeChanged });
 }
 
-/** Re-checks a stored reservation plus changes against today's rules (the owner approving a request). */
-export function revalidateChanges(stored: ReservationDetails, changes: ReservationChanges, rules: BookingRules, now: Date) {
-  return validateChange({ ...changes, terms_accepted: true }, stored, rules, now);
-}
-
 function details(fields: ReservationFields, stay: Stay): ReservationDetails {
   return {
     guest_first_name: fields.guest_first_name ?? null,

@@ -2,15 +2,14 @@ import { DateTime } from "luxon";
 import { ERROR_MESSAGES, type DomainError } from "../../../core/errors.ts";
 import { OWNER_TRANSITIONS, canOwnerMove, isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
 import type { ReservationChanges } from "../../../core/reservation/schemas.ts";
-import { revalidateChanges } from "../../../core/reservation/validate.ts";
 import { toUtcIso, type LocalDate } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
 import { writeTransaction } from "../../db/connection.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
-import { checkCapacity } from "./capacity.ts";
+import type { Restaurant } from "../../restaurants/settings.ts";
 import { toOwnerView, type OwnerView } from "./guest-view.ts";
-import { detailsOf, ReservationRepository, type ReservationRecord } from "./repository.ts";
+import { ReservationRepository, type ReservationRecord } from "./repository.ts";
+import { checkChange, moveToStatus } from "./rules.ts";
 
 /**
  * The owner's side (CONTRACT §10): listing, status moves and change-request decisions. Each action
@@ -52,10 +51,7 @@ export class ReservationOwnerService {
             (allowed.length ? `from ${reservation.status} it can move to ${allowed.join(", ")}.` : `${reservation.status} is final.`),
         });
       }
-      const at = toUtcIso(this.ctx.clock.now());
-      this.reservations.updateStatus(reservation.id, status, at);
-      // An end state leaves nothing to approve: its open change request is closed with it.
-      if (isEndStatus(status)) this.reservations.decideChangeRequest(reservation.id, "declined", at);
+      moveToStatus(this.reservations, reservation.id, status, toUtcIso(this.ctx.clock.now()));
       return this.show(restaurant, number);
     });
   }
@@ -73,12 +69,9 @@ export class ReservationOwnerService {
         // Closed with the reservation since; only a database from before that keeps one open.
         throw new ApiError("not_editable", { message: `Reservation ${number} is ${reservation.status}; its change request can only be declined.` });
       }
-      const validated = revalidateChanges(detailsOf(reservation), changes, bookingRulesOf(restaurant), now);
+      // As if the guest sent the stored changes now: today's rules and capacity decide.
+      const validated = checkChange(this.reservations, restaurant, reservation, { ...changes, terms_accepted: true }, now);
       if (!validated.ok) throw cannotApprove(number, validated.error);
-      if (validated.value.timeChanged) {
-        const capacity = checkCapacity(this.reservations, restaurant, validated.value.merged, reservation.id);
-        if (!capacity.ok) throw cannotApprove(number, capacity.error);
-      }
       const at = toUtcIso(now);
       this.reservations.updateDetails(reservation.id, validated.value.merged, at);
       this.reservations.decideChangeRequest(reservation.id, "approved", at);

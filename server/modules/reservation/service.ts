@@ -9,7 +9,7 @@ import {
   type ManageAction,
 } from "../../../core/reservation/schemas.ts";
 import { canGuestCancel, changeOutcome } from "../../../core/reservation/status.ts";
-import { validateBooking, validateChange } from "../../../core/reservation/validate.ts";
+import { validateBooking } from "../../../core/reservation/validate.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
 import { writeTransaction } from "../../db/connection.ts";
@@ -21,7 +21,8 @@ import { toBookingConfig, toGuestView } from "./guest-view.ts";
 import { IdempotencyStore, isFinalRefusal, type IdempotencyClaim, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
-import { detailsOf, IdempotencyRepository, ManageFailureRepository, ReservationRepository, type ReservationRecord } from "./repository.ts";
+import { checkChange, moveToStatus } from "./rules.ts";
+import { IdempotencyRepository, ManageFailureRepository, ReservationRepository, type ReservationRecord } from "./repository.ts";
 
 export type ManageResult = { reservation: GuestView } | ChangeResult | CancelResult;
 
@@ -169,14 +170,13 @@ export class ReservationService {
       const current = this.reservations.findById(id)!;
       const outcome = changeOutcome(current.status);
       if (outcome === "refuse") throw new ApiError("not_editable");
-      const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now);
+      const validated = checkChange(this.reservations, restaurant, current, body, now);
       if (!validated.ok) throw ApiError.from(validated.error);
-      const { merged, changes, timeChanged } = validated.value;
+      const { merged, changes } = validated.value;
       if (Object.keys(changes).length === 0) {
         this.reservations.withdrawOpenChangeRequest(current.id);
         return { ok: true, change_request: false };
       }
-      if (timeChanged) orThrow(checkCapacity(this.reservations, restaurant, merged, current.id));
       if (outcome === "apply") {
         this.reservations.updateDetails(current.id, merged, toUtcIso(now));
         return { ok: true, change_request: false };
@@ -186,15 +186,12 @@ export class ReservationService {
     });
   }
 
-  /** The guest cancels; an open change request is closed (declined) in the same transaction. */
+  /** The guest cancels (an open change request is declined with it). */
   private cancel(id: number, now: Date): CancelResult {
     return writeTransaction(this.ctx.db, () => {
       const current = this.reservations.findById(id)!;
       if (!canGuestCancel(current.status)) throw new ApiError("not_editable");
-      const at = toUtcIso(now);
-      this.reservations.updateStatus(current.id, "cancelled", at);
-      // Nothing is left to decide on a cancelled reservation.
-      this.reservations.decideChangeRequest(current.id, "declined", at);
+      moveToStatus(this.reservations, current.id, "cancelled", toUtcIso(now));
       return { ok: true, status: "cancelled" };
     });
   }
