@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type RateLimitInfo } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from "express-rate-limit";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "./api-error.ts";
 import { authOf } from "./auth.ts";
@@ -17,28 +17,22 @@ const HOUR = 60 * MINUTE;
  * q=300; w=60; …`), a list the draft allows.
  */
 export function clientIpLimiter(ctx: AppContext): RequestHandler {
-  return rateLimit({
+  return limiter({
     windowMs: MINUTE,
     limit: ctx.config.limits.ipRequestsPerMinute,
     identifier: "ip",
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
-    handler: (req, _res, next) => next(tooMany(req)),
   });
 }
 
 /** Per key and client IP, reads and writes counted apart (CONTRACT §7). */
 export function requestLimiters(ctx: AppContext): { read: RequestHandler; write: RequestHandler } {
   const perKeyAndIp = (name: string, limit: number) =>
-    rateLimit({
+    limiter({
       windowMs: MINUTE,
       limit,
       identifier: name,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
       keyGenerator: (req, res) => `${authOf(res).key.id}|${ipKeyGenerator(req.ip ?? "")}`,
-      handler: (req, _res, next) => next(tooMany(req)),
     });
   return { read: perKeyAndIp("reads", ctx.config.limits.readsPerMinute), write: perKeyAndIp("writes", ctx.config.limits.writesPerMinute) };
 }
@@ -48,17 +42,24 @@ export function requestLimiters(ctx: AppContext): { read: RequestHandler; write:
  * bookings that succeed count.
  */
 export function bookingLimiter(ctx: AppContext): RequestHandler {
-  return rateLimit({
+  return limiter({
     windowMs: HOUR,
     limit: ctx.config.limits.bookingsPerHour,
     identifier: "bookings",
     standardHeaders: false,
-    legacyHeaders: false,
     skipFailedRequests: true,
     keyGenerator: (req, res) => `${authOf(res).restaurant.id}|${ipKeyGenerator(req.ip ?? "")}`,
-    handler: (req, _res, next) => next(tooMany(req)),
   });
 }
+
+/** What every limiter shares: draft-8 `RateLimit` fields, and a 429 through the one error path. */
+const limiter = (options: Partial<Options>): RequestHandler =>
+  rateLimit({
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (req, _res, next) => next(tooMany(req)),
+    ...options,
+  });
 
 function tooMany(req: Request): ApiError {
   const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
