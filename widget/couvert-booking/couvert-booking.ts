@@ -128,13 +128,8 @@ export class CouvertBooking extends CouvertElement {
   private reset(): void {
     const config = this.config!;
     const wanted = this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize);
-    const form = this.form;
-    form.values = { ...form.values, terms_accepted: false, party_size: wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize) };
-    form.touched.clear();
-    form.submitted = false;
-    form.formError = null;
-    form.picker.full.clear();
-    form.picker.setRules(config, new Date(), this.date);
+    const party = wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize);
+    this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
     this.key.reset();
     this.booked = null;
     this.phase = "form";

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../core/limits.ts";
-import { normalizePhone } from "../../core/reservation/phone.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
   BookingConfigSchema,
@@ -8,9 +7,12 @@ import {
   ChangeResultSchema,
   LoadResultSchema,
   type BookingConfig,
+  ReservationDetailsSchema,
   type GuestView,
+  type ReservationChanges,
   type ReservationDetails,
 } from "../../core/reservation/schemas.ts";
+import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { localDateOf } from "../../core/time.ts";
 import type { ApiError } from "../api/client.ts";
@@ -28,7 +30,8 @@ type Notice = "applied" | "requested" | "cancelled" | "nothingChanged";
 const isReservationNumber = (text: string): boolean =>
   /^\d+$/.test(text) && Number(text) >= RESERVATION_NUMBER_MIN && Number(text) <= RESERVATION_NUMBER_MAX;
 
-/** Whether the guest may change the reservation online: core's rule, and not after the visit. */
+/** What the change form can alter (a new time is sent as `starts_at` only). */
+const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof ReservationDetails)[]).filter((key) => key !== "ends_at");
 
 /**
  * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
@@ -180,21 +183,20 @@ export class CouvertManage extends CouvertElement {
   private startEdit(): void {
     const view = this.view!;
     const config = this.config!;
-    const form = this.form;
-    form.values = {
-      guest_first_name: view.guest_first_name ?? "",
-      guest_last_name: view.guest_last_name,
-      guest_phone: view.guest_phone ?? "",
-      guest_email: view.guest_email ?? "",
-      party_size: view.party_size > config.maxPartySize ? "more" : view.party_size,
-      notify_email: view.notify_email,
-      notify_whatsapp: view.notify_whatsapp,
-      terms_accepted: false,
-    };
-    form.touched.clear();
-    form.submitted = false;
-    form.formError = null;
-    form.picker.setRules(config, new Date(), localDateOf(new Date(view.starts_at), config.timezone));
+    this.form.restart(
+      {
+        guest_first_name: view.guest_first_name ?? "",
+        guest_last_name: view.guest_last_name,
+        guest_phone: view.guest_phone ?? "",
+        guest_email: view.guest_email ?? "",
+        party_size: view.party_size > config.maxPartySize ? "more" : view.party_size,
+        notify_email: view.notify_email,
+        notify_whatsapp: view.notify_whatsapp,
+        terms_accepted: false,
+      },
+      config,
+      localDateOf(new Date(view.starts_at), config.timezone),
+    );
     this.notice = "";
     this.error = null;
     this.confirmCancel = false;
@@ -203,21 +205,15 @@ export class CouvertManage extends CouvertElement {
   }
 
   /**
-   * The fields that differ from the stored reservation (phone compared normalised). A new time is
-   * `starts_at` alone: the server keeps the stored stay length (CONTRACT §6).
+   * The fields that differ from the stored reservation, read the way the server reads them (core's
+   * `parseFields`: a phone in any spelling compares as E.164). A new time is `starts_at` alone: the
+   * server keeps the stored stay length (CONTRACT §6).
    */
-  private changes(): Partial<ReservationDetails> {
+  private changes(): ReservationChanges {
     const view = this.view!;
-    const fields = this.form.fields();
-    const changes: Record<string, unknown> = {};
-    const same = { guest_phone: (a: unknown, b: unknown) => (typeof a === "string" ? normalizePhone(a) ?? a : a) === b };
-    for (const key of ["guest_first_name", "guest_last_name", "guest_phone", "guest_email", "party_size", "starts_at", "notify_email", "notify_whatsapp"] as const) {
-      const value = fields[key];
-      if (value === undefined) continue;
-      const equal = key === "guest_phone" ? same.guest_phone(value, view.guest_phone) : value === view[key];
-      if (!equal) changes[key] = value;
-    }
-    return changes;
+    const { value } = parseFields(this.form.fields());
+    const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== view[key]);
+    return Object.fromEntries(changed.map((key) => [key, value[key]]));
   }
 
   private async saveChange(event?: Event): Promise<void> {

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from "lit";
+import type { BookingRules } from "../../core/bookability/rules.ts";
 import type { ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
@@ -72,6 +73,20 @@ export class ReservationForm {
     private readonly onEdit: () => void = () => {},
   ) {
     this.picker = new SlotPicker(host, (slotPicked) => this.edited(slotPicked ? "time" : undefined));
+  }
+
+  /**
+   * A fresh start: these values, nothing touched or refused, the picker on the restaurant's rules
+   * at `date` (or the first bookable day). For a new booking and for editing a stored one alike.
+   */
+  restart(values: GuestValues, rules: BookingRules, date: string | null): void {
+    this.values = values;
+    this.touched.clear();
+    this.submitted = false;
+    this.formError = null;
+    this.serverError = null;
+    this.picker.full.clear();
+    this.picker.setRules(rules, new Date(), date);
   }
 
   /**
