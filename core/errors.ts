@@ -59,6 +59,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   internal_error: "Something went wrong on our side.",
 };
 
+/**
+ * Whether an answer is final: the same request would get the same answer again, so retrying it
+ * as it is cannot help, and the Idempotency-Key that carried it is spent (the server stores such
+ * answers, CONTRACT §7). Not final: no answer at all (status 0), a 429, a failure of ours (5xx),
+ * or a key whose first request is still being handled. Server and widget both decide by this.
+ */
+export const isFinalAnswer = (status: number, code: string): boolean =>
+  status > 0 && status < 500 && status !== 429 && code !== "idempotency_in_progress";
+
 /** A rule broken by an input: the code, and the input field at fault when there is one. */
 export interface DomainError {
   code: ErrorCode;

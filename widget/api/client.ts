@@ -1,6 +1,6 @@
 import type { ZodMiniType } from "zod/mini";
 import { ErrorBodySchema } from "../../core/api.ts";
-import type { ErrorCode } from "../../core/errors.ts";
+import { isFinalAnswer, type ErrorCode } from "../../core/errors.ts";
 
 export type ClientErrorCode = ErrorCode | "network_error";
 
@@ -21,9 +21,9 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** Whether trying the same call again later can help. */
+  /** Whether trying the same call again later can help: the answer was not final (core's rule). */
   get retryable(): boolean {
-    return this.status === 0 || this.status === 429 || this.status >= 500 || this.code === "idempotency_in_progress";
+    return !isFinalAnswer(this.status, this.code);
   }
 
   /** Seconds until trying again makes sense (`Retry-After` counted down); 0 when it may be tried now. */

@@ -23,7 +23,7 @@ export class SubmissionKey {
   /** After the answer; `error` when it failed. */
   end(error?: ApiError): void {
     this.inFlight = false;
-    if (!error || !mayRetrySame(error)) this.key = null;
+    if (!error?.retryable) this.key = null;
   }
 
   /** The guest changed the form: the next send is a new request. */
@@ -37,7 +37,3 @@ export class SubmissionKey {
     this.inFlight = false;
   }
 }
-
-/** Whether the same request may go again as it is: no answer, 429, 5xx, or the first still running. */
-export const mayRetrySame = (error: ApiError): boolean =>
-  !(error.status >= 400 && error.status < 500) || error.status === 429 || error.code === "idempotency_in_progress";

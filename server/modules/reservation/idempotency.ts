@@ -108,9 +108,5 @@ export class IdempotencyStore {
   }
 }
 
-/** Whether a refusal is final, so a retry with the same key and body gets it again (see IdempotencyStore). */
-export const isFinalRefusal = (error: ApiError): boolean =>
-  error.status < 500 && error.status !== 429 && error.code !== "idempotency_in_progress";
-
 /** Binds a sealed response to its key, so a record copied onto another key does not open. */
 const sealContext = (apiKeyId: string, key: string): string => `idempotency:${apiKeyId}:${key}`;

@@ -1,4 +1,4 @@
-import type { DomainError } from "../../../core/errors.ts";
+import { isFinalAnswer, type DomainError } from "../../../core/errors.ts";
 import {
   ManageRequestSchema,
   type BookingConfig,
@@ -18,7 +18,7 @@ import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
 import { checkCapacity } from "./capacity.ts";
 import { toBookingConfig, toGuestView } from "./guest-view.ts";
-import { IdempotencyStore, isFinalRefusal, type IdempotencyClaim, type StoredResponse } from "./idempotency.ts";
+import { IdempotencyStore, type IdempotencyClaim, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
@@ -72,7 +72,7 @@ export class ReservationService {
       stored = true;
       return { replayed: false, created };
     } catch (error) {
-      if (claim && error instanceof ApiError && isFinalRefusal(error)) {
+      if (claim && error instanceof ApiError && isFinalAnswer(error.status, error.code)) {
         this.idempotency.complete(claim, { status: error.status, body: error.toBody() });
         stored = true;
       }
