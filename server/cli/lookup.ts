@@ -5,6 +5,9 @@ import { formatIssuePath } from "../issue-path.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { CliError, requireString, type CommandInput } from "./command.ts";
 
+/** The `--restaurant SLUG` option, for the commands that work on one restaurant. */
+export const RESTAURANT_OPTION = { restaurant: { type: "string" } } as const;
+
 /** The restaurant named by `--restaurant SLUG` (or the given slug), or a clear error. */
 export function restaurantFrom(ctx: AppContext, input: CommandInput | string): Restaurant {
   const slug = typeof input === "string" ? input : requireString(input, "restaurant");

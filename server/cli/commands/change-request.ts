@@ -1,6 +1,6 @@
 import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import type { CliCommand } from "../command.ts";
-import { restaurantFrom } from "../lookup.ts";
+import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 import { describe, numberFrom } from "./reservation.ts";
 
 export const changeRequestCommands: CliCommand[] = [
@@ -8,7 +8,7 @@ export const changeRequestCommands: CliCommand[] = [
     path: ["change-request", "approve"],
     usage: "couvert change-request approve --restaurant SLUG NUMBER [--json]",
     summary: "apply a guest's open change request, after checking it against today's rules and capacity",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const reservation = new ReservationOwnerService(ctx).approve(restaurant, numberFrom(input));
@@ -19,7 +19,7 @@ export const changeRequestCommands: CliCommand[] = [
     path: ["change-request", "decline"],
     usage: "couvert change-request decline --restaurant SLUG NUMBER [--json]",
     summary: "decline a guest's open change request; the reservation stays as it is",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const reservation = new ReservationOwnerService(ctx).decline(restaurant, numberFrom(input));

@@ -4,7 +4,7 @@ import { writeTransaction } from "../../db/connection.ts";
 import { ContentRepository } from "../../modules/content/repository.ts";
 import { CONTENT_IMPORT_SCHEMAS, ContentService, describeContent } from "../../modules/content/service.ts";
 import { CliError, requirePositional, type CliCommand } from "../command.ts";
-import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
+import { parseOrFail, readJsonFile, RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 
 const MODULES = Object.keys(CONTENT_SCHEMAS) as ContentModule[];
 const service = (ctx: AppContext) => new ContentService(new ContentRepository(ctx.db));
@@ -14,7 +14,7 @@ export const contentCommands: CliCommand[] = [
     path: ["content", "import"],
     usage: `couvert content import --restaurant SLUG ${MODULES.join("|")} FILE [--json]`,
     summary: "replace a module's content with a JSON file; a bad file is refused whole and the stored content kept",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const module = moduleFrom(requirePositional(input, 0, "MODULE"));
@@ -32,7 +32,7 @@ export const contentCommands: CliCommand[] = [
     path: ["content", "show"],
     usage: `couvert content show --restaurant SLUG ${MODULES.join("|")} [--json]`,
     summary: "the module's stored content (null when nothing was imported)",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const module = moduleFrom(requirePositional(input, 0, "MODULE"));

@@ -11,7 +11,7 @@ import {
 } from "../../modules/events/service.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand, type CommandInput } from "../command.ts";
-import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
+import { parseOrFail, readJsonFile, RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 
 const service = (ctx: AppContext) => new EventService(new EventRepository(ctx.db));
 
@@ -23,7 +23,6 @@ const INSTANTS: ReadonlySet<string> = new Set(["startAt", "endAt", "publishedAt"
 /** `2026-07-03T19:30` without an offset: a wall time in the restaurant's zone. */
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
-const restaurantOption = { restaurant: { type: "string" } } as const;
 
 export const eventCommands: CliCommand[] = [
   {
@@ -32,7 +31,7 @@ export const eventCommands: CliCommand[] = [
       "couvert event create --restaurant SLUG --title T --start ISO [--end ISO] [--description TEXT] [--cover-url URL] [--ticket-url URL] [--location TEXT] [--external-url URL] [--platform native] [--source PLATFORM] [--event-id ID] [--status draft|published|archived] [--pinned] [--json]",
     summary: "add an event (published unless --status says otherwise); times without an offset are the restaurant's local time",
     options: {
-      ...restaurantOption,
+      ...RESTAURANT_OPTION,
       title: { type: "string" },
       start: { type: "string" },
       end: { type: "string" },
@@ -77,7 +76,7 @@ export const eventCommands: CliCommand[] = [
     path: ["event", "update"],
     usage: "couvert event update --restaurant SLUG ID --set field=value ... [--json]",
     summary: `change fields of an event (${EVENT_FIELD_NAMES.join(", ")}); "null" clears an optional one`,
-    options: { ...restaurantOption, set: { type: "string", multiple: true } },
+    options: { ...RESTAURANT_OPTION, set: { type: "string", multiple: true } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const event = eventFrom(ctx, restaurant, input);
@@ -94,7 +93,7 @@ export const eventCommands: CliCommand[] = [
     path: ["event", "delete"],
     usage: "couvert event delete --restaurant SLUG ID [--json]",
     summary: "delete an event for good (archive it with --set status=archived to keep it)",
-    options: restaurantOption,
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const event = eventFrom(ctx, restaurant, input);
@@ -106,7 +105,7 @@ export const eventCommands: CliCommand[] = [
     path: ["event", "list"],
     usage: "couvert event list --restaurant SLUG [--status draft|published|archived] [--json]",
     summary: "every event of the restaurant, drafts and archived included, newest start first",
-    options: { ...restaurantOption, status: { type: "string" } },
+    options: { ...RESTAURANT_OPTION, status: { type: "string" } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const status = input.values.status;
@@ -121,7 +120,7 @@ export const eventCommands: CliCommand[] = [
     path: ["event", "import"],
     usage: "couvert event import --restaurant SLUG FILE [--json]",
     summary: "create or update events from a JSON array of API event elements, matched on platform + eventId; all or nothing",
-    options: restaurantOption,
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const file = requirePositional(input, 0, "FILE");
@@ -137,7 +136,7 @@ function pinCommand(verb: "pin" | "unpin", pinned: boolean): CliCommand {
     path: ["event", verb],
     usage: `couvert event ${verb} --restaurant SLUG ID [--json]`,
     summary: pinned ? "show an event first among the upcoming ones" : "order an event by its start again",
-    options: restaurantOption,
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const event = service(ctx).setPinned(restaurant.id, eventFrom(ctx, restaurant, input).id, pinned)!;

@@ -1,14 +1,14 @@
 import { isModuleId, MODULE_IDS, type ModuleId } from "../../../core/modules.ts";
 import { issueKey, normalizeOrigin } from "../../keys/service.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
-import { restaurantFrom } from "../lookup.ts";
+import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 
 export const keyCommands: CliCommand[] = [
   {
     path: ["key", "create"],
     usage: "couvert key create --restaurant SLUG --modules reservation,events [--origins URL,...] [--label TEXT] [--json]",
     summary: "create an API key; the key is shown this once and never again",
-    options: { restaurant: { type: "string" }, modules: { type: "string" }, origins: { type: "string" }, label: { type: "string" } },
+    options: { ...RESTAURANT_OPTION, modules: { type: "string" }, origins: { type: "string" }, label: { type: "string" } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const modules = parseModules(requireString(input, "modules"));
@@ -28,7 +28,7 @@ export const keyCommands: CliCommand[] = [
     path: ["key", "list"],
     usage: "couvert key list --restaurant SLUG [--json]",
     summary: "the restaurant's keys, by prefix only",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const keys = ctx.keys.listByRestaurant(restaurant.id).map(({ restaurantId: _r, ...key }) => key);

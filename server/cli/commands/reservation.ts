@@ -5,14 +5,14 @@ import type { OwnerView } from "../../modules/reservation/guest-view.ts";
 import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, table, type CliCommand, type CommandInput } from "../command.ts";
-import { restaurantFrom } from "../lookup.ts";
+import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 
 export const reservationCommands: CliCommand[] = [
   {
     path: ["reservation", "list"],
     usage: "couvert reservation list --restaurant SLUG [--status S] [--date YYYY-MM-DD] [--json]",
     summary: "the restaurant's reservations by start time; --date is a local date in its time zone",
-    options: { restaurant: { type: "string" }, status: { type: "string" }, date: { type: "string" } },
+    options: { ...RESTAURANT_OPTION, status: { type: "string" }, date: { type: "string" } },
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const status = typeof input.values.status === "string" ? parseStatus(input.values.status, "--status") : null;
@@ -38,7 +38,7 @@ export const reservationCommands: CliCommand[] = [
     path: ["reservation", "show"],
     usage: "couvert reservation show --restaurant SLUG NUMBER [--json]",
     summary: "one reservation with its change request",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const reservation = new ReservationOwnerService(ctx).show(restaurant, numberFrom(input));
@@ -49,7 +49,7 @@ export const reservationCommands: CliCommand[] = [
     path: ["reservation", "set-status"],
     usage: "couvert reservation set-status --restaurant SLUG NUMBER STATUS [--json]",
     summary: "move a reservation: pending→confirmed|rejected|cancelled, confirmed→seated|cancelled|no_show, seated→completed",
-    options: { restaurant: { type: "string" } },
+    options: RESTAURANT_OPTION,
     run(input, ctx) {
       const restaurant = restaurantFrom(ctx, input);
       const number = numberFrom(input);
