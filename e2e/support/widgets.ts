@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
+import type { DateException } from "../../core/hours.ts";
+import type { BookingConfig } from "../../core/reservation/schemas.ts";
+import { addDays, weekdayOf } from "../../core/time.ts";
 import { e2e } from "./env.ts";
 
 /**
@@ -12,29 +15,7 @@ import { e2e } from "./env.ts";
 
 // ---------------------------------------------------------------- the API, as a test client
 
-export interface Hours {
-  closed: boolean;
-  open: string | null;
-  close: string | null;
-}
-export interface DateException extends Hours {
-  date: string;
-  note: string | null;
-}
-export interface BookingConfig {
-  name: string;
-  timezone: string;
-  accentHex: string;
-  defaultDwellMinutes: number;
-  bookingLeadTimeHours: number;
-  minMinutesBeforeClosing: number;
-  weeklyHours: Record<string, Hours>;
-  dateExceptions: DateException[];
-  minPartySize: number;
-  maxPartySize: number;
-  slotIntervalMinutes: number;
-  bookingHorizonDays: number;
-}
+type Hours = { closed: boolean; open: string | null; close: string | null };
 
 const auth = () => ({ Authorization: `Bearer ${e2e.key}` });
 
@@ -67,12 +48,9 @@ export async function bookViaApi(request: APIRequestContext, config: BookingConf
 
 // ---------------------------------------------------------------- dates from the rules
 
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-
 /** Today in the restaurant's zone, `YYYY-MM-DD`. */
 export const today = (config: BookingConfig): string => DateTime.now().setZone(config.timezone).toISODate()!;
-export const addDays = (date: string, days: number): string => DateTime.fromISO(date).plus({ days }).toISODate()!;
-export const weekdayOf = (date: string): string => WEEKDAYS[DateTime.fromISO(date).weekday - 1]!;
+export { addDays, weekdayOf };
 
 /** A date's hours: its exception if it has one, else its weekday's. */
 export function hoursOn(config: BookingConfig, date: string): Hours & { exception: DateException | null } {
