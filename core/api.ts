@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ERROR_CODES } from "./errors.ts";
+import { AccentHexSchema } from "./primitives.ts";
 
 /** CONTRACT §1: every error body, every status. */
 export const ErrorBodySchema = z.object({
@@ -11,12 +12,13 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The fields every module's `data` carries about its restaurant (seed 2.4). */
-export interface RestaurantEnvelope {
-  restaurantId: string;
-  name: string;
-  slug: string;
-  accentHex: string;
-}
+/** The fields every module's `data` carries about its restaurant (seed 2.4, CONTRACT §9). */
+export const RestaurantEnvelopeSchema = z.object({
+  restaurantId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  accentHex: AccentHexSchema,
+});
+export type RestaurantEnvelope = z.infer<typeof RestaurantEnvelopeSchema>;
 
 export const API_BASE_PATH = "/api/v1";

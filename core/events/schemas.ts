@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant } from "../primitives.ts";
-import { AccentHexSchema } from "../reservation/schemas.ts";
+import { RestaurantEnvelopeSchema } from "../api.ts";
 
 /** CONTRACT §8: neutral names for the platforms events come from. */
 export const PLATFORMS = ["native", "social_network", "photo_sharing", "business_listing", "messaging_channel"] as const;
@@ -39,10 +39,7 @@ export type RestaurantEvent = z.infer<typeof EventSchema>;
 
 /** `data` of GET /events (seed 2.4). */
 export const EventsEnvelopeSchema = z.object({
-  restaurantId: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  accentHex: AccentHexSchema,
+  ...RestaurantEnvelopeSchema.shape,
   /** Our addition to seed 2.4: the restaurant's IANA zone, so event times show in it. */
   timezone: z.string(),
   viewMode: z.enum(VIEW_MODES),

@@ -1,12 +1,11 @@
 import * as z from "zod/mini";
 import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
-import { IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
+import { AccentHexSchema, IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
-export const AccentHexSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Expected #rrggbb"));
 
 /** `data` of GET /reservation: seed 2.1 plus CONTRACT §4. */
 export const BookingConfigSchema = z.object({

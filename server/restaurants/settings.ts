@@ -4,7 +4,7 @@ import type { BookingRules } from "../../core/bookability/rules.ts";
 import { EVENTS_DEFAULTS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
 import type { OpeningHours } from "../../core/hours.ts";
-import { AccentHexSchema } from "../../core/reservation/schemas.ts";
+import { AccentHexSchema } from "../../core/primitives.ts";
 import { isValidZone } from "../../core/time.ts";
 
 const positiveInt = (max: number) => z.int().check(z.minimum(1), z.maximum(max));
