@@ -72,11 +72,16 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   const { booking } = await openDemo(page);
   const p = picker(booking);
 
-  // Whatever day is preselected, its first slot respects the lead time, and is the earliest that does.
+  // Whatever day is preselected (late in the evening it is tomorrow, or later), its first slot
+  // respects the lead time, and every earlier slot of that day was excluded by it.
+  const preselected = await p.dates.locator(".day[aria-pressed='true']").getAttribute("data-date");
+  expect(preselected, "a day is preselected").toBeTruthy();
   const first = Date.parse((await startsOf(p.slots))[0]!);
   const lead = config.bookingLeadTimeHours * 3_600_000;
   expect(first).toBeGreaterThanOrEqual(loadedAfter + lead);
-  expect(first - config.slotIntervalMinutes * 60_000).toBeLessThan(Date.now() + lead);
+  const dayStarts = expectedSlotTimes(config, preselected!).map((t) => Date.parse(instantOf(config, preselected!, t)));
+  expect(dayStarts).toContain(first);
+  for (const earlier of dayStarts.filter((start) => start < first)) expect(earlier).toBeLessThan(Date.now() + lead);
 
   // A Saturday (open past midnight): its slots are exactly those the rules allow; book the latest.
   const saturday = openDay(config, 1, "saturday");
@@ -92,6 +97,31 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   await expect(confirmation).toBeVisible();
   const { number } = await readCodes(confirmation);
   expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({ starts_at: startsAt, status: "pending" });
+});
+
+test("late on a Saturday evening, the first day offered is the next one with a slot beyond the lead time", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const saturday = openDay(config, 1, "saturday");
+  const lateEvening = instantOf(config, saturday, "23:00");
+  await page.clock.setFixedTime(lateEvening);
+
+  // Worked out from the rules, independently of core: the first slot at least the lead time ahead.
+  const earliest = Date.parse(lateEvening) + config.bookingLeadTimeHours * 3_600_000;
+  let expected: { date: string; startsAt: string } | undefined;
+  for (let date = saturday; !expected; date = addDays(date, 1)) {
+    const startsAt = expectedSlotTimes(config, date)
+      .map((time) => instantOf(config, date, time))
+      .find((instant) => Date.parse(instant) >= earliest);
+    if (startsAt) expected = { date, startsAt };
+  }
+  expect(expected!.date, "the Saturday itself has no slot left").not.toBe(saturday);
+
+  const { booking } = await openDemo(page);
+  const p = picker(booking);
+  await expect(p.dates.locator(".day[aria-pressed='true']")).toHaveAttribute("data-date", expected!.date);
+  expect((await startsOf(p.slots))[0]).toBe(expected!.startsAt);
+  // Open today, but nothing left to book: said so, not called closed.
+  await expect(await dayButton(page, booking, saturday)).toHaveAccessibleName(`${await dayLabel(page, saturday)}, no free times`);
 });
 
 test("keyboard: Home, End and the arrows in the date grid; the slots are one tab stop and the arrows choose", async ({ page, request }) => {
