@@ -60,7 +60,12 @@ export function stayProblem(
  * by the server inside its write transaction.
  */
 export function checkStay(stay: Stay, rules: BookingRules, now: Date): Result<Stay> {
-  const interval = intervalContaining(stay.startsAt, rules, rules.timezone);
-  const problem = stayProblem(stay.startsAt.toMillis(), stay.endsAt.toMillis(), interval, startWindow(rules, now), rules.minMinutesBeforeClosing);
+  const window = startWindow(rules, now);
+  const startMs = stay.startsAt.toMillis();
+  // Hours are looked up only inside the window: lead time and horizon answer first (§5), and a
+  // start in the year 9999 has no next day to look up.
+  const inWindow = startMs >= window.earliestMs && startMs <= window.latestMs;
+  const interval = inWindow ? intervalContaining(stay.startsAt, rules, rules.timezone) : null;
+  const problem = stayProblem(startMs, stay.endsAt.toMillis(), interval, window, rules.minMinutesBeforeClosing);
   return problem ? fail(problem, "starts_at") : ok(stay);
 }

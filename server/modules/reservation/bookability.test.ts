@@ -61,6 +61,13 @@ describe("opening hours, lead time and horizon", () => {
     expect(await verdict(key, berlin("2026-06-09", "12:15"))).toBe("booking_horizon");
   });
 
+  it("answers the calendar's far ends with lead time and horizon, not an error", async () => {
+    const { key } = await restaurantWith({ now: "2026-06-01T10:00:00Z" });
+    expect(await verdict(key, "0000-01-01T00:00:00Z", "0000-01-01T02:00:00Z")).toBe("booking_lead_time");
+    expect(await verdict(key, "9999-12-31T21:00:00Z", "9999-12-31T23:00:00Z")).toBe("booking_horizon");
+    expect(await verdict(key, "9999-12-31T23:59:59Z")).toBe("booking_horizon");
+  });
+
   it("books the small hours of an overnight interval on the previous day's hours", async () => {
     // Saturday 6 June 2026 18:00–02:00; Sunday opens at 12:00
     const { key } = await restaurantWith({ now: "2026-06-01T10:00:00Z" });
