@@ -4,6 +4,19 @@ import { ApiError } from "./api-error.ts";
 
 const notAnObject = () => new ApiError("invalid_request", { message: "The body must be a JSON object.", field: "body" });
 
+/**
+ * No request of the API nests deeper than an object of arrays of objects; 16 KiB of `[[[[…` would
+ * nest 8000 levels and overflow the stack of anything that walks it (the idempotency hash does).
+ */
+const MAX_BODY_DEPTH = 8;
+
+/** Whether `value` nests deeper than `levels`; the recursion stops at the limit. */
+function nestsDeeperThan(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (levels === 0) return true;
+  return Object.values(value).some((child) => nestsDeeperThan(child, levels - 1));
+}
+
 const parseJson = express.json({
   limit: BODY_LIMIT_BYTES,
   strict: true,
@@ -19,7 +32,7 @@ const hasNoBody = (req: Request) => req.headers["transfer-encoding"] === undefin
 
 /**
  * The body of a POST: 400 when it is empty, 415 unless it is declared `application/json`, 413 over
- * 16 KiB, 400 when it is not JSON or not an object. Runs after authentication and rate limiting
+ * 16 KiB, 400 when it is not JSON, not an object, or nested absurdly deep. Runs after authentication and rate limiting
  * (CONTRACT §1 order).
  */
 export const jsonBody: RequestHandler[] = [
@@ -32,6 +45,9 @@ export const jsonBody: RequestHandler[] = [
   (req, _res, next) => {
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) return next(notAnObject());
+    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
+      return next(new ApiError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" }));
+    }
     next();
   },
 ];

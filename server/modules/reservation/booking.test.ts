@@ -137,6 +137,18 @@ describe("the checks before a reservation handler runs", () => {
     expect(huge.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
+  it("refuses a body nested thousands of levels deep with a 400, with or without an Idempotency-Key", async () => {
+    await start();
+    const { key } = seedRestaurant(server.ctx);
+    const deep = `{"x":${"[".repeat(8000)}${"]".repeat(8000)}}`;
+    for (const headers of [{}, { "idempotency-key": "deep-1" }]) {
+      const res = await postBooking(server, key, deep, headers);
+      expect([res.status, codeOf(res), res.json.error.field]).toEqual([400, "invalid_request", "body"]);
+    }
+    // An ordinary booking nests three levels at most and is not affected.
+    expect((await postBooking(server, key, bookingBody(), { "idempotency-key": "deep-2" })).status).toBe(200);
+  });
+
   it("sends RateLimit headers and a Retry-After on 429 when writes run out", async () => {
     await start({ limits: { writesPerMinute: 2 } });
     const { key } = seedRestaurant(server.ctx);
