@@ -58,4 +58,20 @@ export const toUtcIso = (instant: Date | DateTime): string => {
 /** An ISO 8601 instant as a UTC DateTime cut to whole seconds, the precision reservations keep. */
 export const parseInstant = (iso: string): DateTime => DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
 
-export const isValidZone = (zone: string): boolean => DateTime.local().setZone(zone).isValid;
+/**
+ * A named IANA zone in its canonical spelling (`europe/berlin` → `Europe/Berlin`), or null. Luxon
+ * alone also takes `system`, `local` and `UTC+5`: the first two are the server's own zone (§5.5
+ * forbids it) and none of them is a place the browser's Intl knows.
+ */
+export function canonicalZone(zone: string): string | null {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  // Newer engines accept bare offsets ("+05:00"): fixed, with no DST, and not a zone a place keeps.
+  return /^[+-]/.test(resolved) || !DateTime.local().setZone(resolved).isValid ? null : resolved;
+}
+
+export const isValidZone = (zone: string): boolean => canonicalZone(zone) !== null;

@@ -41,6 +41,17 @@ describe("restaurant commands", () => {
     expect(t.cli("restaurant", "create", "--name", "B2", "--slug", "b", "--timezone", "Europe/Berlin").stderr).toContain("exists already");
   });
 
+  it("takes only named zones, in their canonical spelling: not the server's own zone or a bare offset", () => {
+    t.json("restaurant", "create", "--name", "D", "--slug", "d", "--timezone", "Europe/Berlin");
+    for (const zone of ["system", "local", "UTC+5", "+05:00"]) {
+      expect(t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", zone).stderr, zone).toContain("IANA");
+      expect(t.cli("restaurant", "update", "d", "--set", `timezone=${zone}`).stderr, zone).toContain("IANA");
+    }
+    expect(t.json("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "europe/paris").restaurant.timezone).toBe("Europe/Paris");
+    expect(t.json("restaurant", "update", "c", "--set", "timezone=america/new_york").restaurant.timezone).toBe("America/New_York");
+    expect(t.json("restaurant", "show", "d").restaurant.timezone).toBe("Europe/Berlin");
+  });
+
   it("sets hours from a file and names the bad element of a bad one", () => {
     t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hours-"));

@@ -5,7 +5,7 @@ import { EVENTS_DEFAULTS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
 import type { OpeningHours } from "../../core/hours.ts";
 import { AccentHexSchema } from "../../core/primitives.ts";
-import { isValidZone } from "../../core/time.ts";
+import { canonicalZone, isValidZone } from "../../core/time.ts";
 
 const positiveInt = (max: number) => z.int().check(z.minimum(1), z.maximum(max));
 const nonNegativeInt = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
@@ -17,7 +17,10 @@ const nonNegativeInt = (max: number) => z.int().check(z.minimum(0), z.maximum(ma
 export const RestaurantSettingsSchema = z
   .object({
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-    timezone: z.string().check(z.refine(isValidZone, "Unknown IANA time zone")),
+    timezone: z.string().check(
+      z.refine(isValidZone, "Unknown IANA time zone, e.g. Europe/Berlin"),
+      z.overwrite((zone) => canonicalZone(zone) ?? zone),
+    ),
     accentHex: AccentHexSchema,
     defaultDwellMinutes: positiveInt(12 * 60),
     bookingLeadTimeHours: nonNegativeInt(24 * 30),

@@ -1,4 +1,4 @@
-import { isValidZone } from "../../../core/time.ts";
+import { canonicalZone } from "../../../core/time.ts";
 import { writeTransaction } from "../../db/connection.ts";
 import { RestaurantSettingsSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant, type RestaurantSettings } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
@@ -13,9 +13,9 @@ export const restaurantCommands: CliCommand[] = [
     run(input, ctx) {
       const name = requireString(input, "name").trim();
       const slug = requireString(input, "slug");
-      const timezone = requireString(input, "timezone");
+      const timezone = canonicalZone(requireString(input, "timezone"));
       if (!SLUG_PATTERN.test(slug)) throw new CliError("--slug must be lower-case letters, digits and dashes, e.g. bistro-lumen");
-      if (!isValidZone(timezone)) throw new CliError(`--timezone "${timezone}" is not an IANA time zone, e.g. Europe/Berlin`);
+      if (!timezone) throw new CliError(`--timezone "${requireString(input, "timezone")}" is not an IANA time zone, e.g. Europe/Berlin`);
       if (ctx.restaurants.findBySlug(slug)) throw new CliError(`A restaurant with slug "${slug}" exists already`);
       const restaurant = ctx.restaurants.create({ name, slug, timezone }, ctx.clock.now());
       return { json: { restaurant: view(restaurant) }, text: `Created ${restaurant.name} (${restaurant.slug}), unpublished.` };

@@ -141,7 +141,7 @@ describe("the checks before a reservation handler runs", () => {
     await start();
     const { key } = seedRestaurant(server.ctx);
     const deep = `{"x":${"[".repeat(8000)}${"]".repeat(8000)}}`;
-    for (const headers of [{}, { "idempotency-key": "deep-1" }]) {
+    for (const headers of [{}, { "idempotency-key": "deep-1" }] as Record<string, string>[]) {
       const res = await postBooking(server, key, deep, headers);
       expect([res.status, codeOf(res), res.json.error.field]).toEqual([400, "invalid_request", "body"]);
     }
