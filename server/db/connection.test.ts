@@ -52,6 +52,26 @@ describe("openDatabase (CONTRACT §7a)", () => {
   });
 });
 
+describe("upgrading a database made by an earlier version", () => {
+  it("002 forgets the lockout rows that held client addresses in clear, and keeps everything else", () => {
+    const firstOnly = fs.mkdtempSync(path.join(dir, "v1-"));
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, "001_initial.sql"), path.join(firstOnly, "001_initial.sql"));
+    const db = new Database(file);
+    try {
+      expect(applyMigrations(db, firstOnly)).toEqual([1]);
+      db.prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')").run();
+      db.prepare("INSERT INTO manage_failures (restaurant_id, reservation_number, client_ip, failed_at) VALUES ('r', 123456, '203.0.113.9', 1)").run();
+
+      expect(applyMigrations(db)).toEqual([2]);
+      expect(db.prepare("SELECT COUNT(*) FROM manage_failures").pluck().get()).toBe(0);
+      expect(db.prepare("SELECT name FROM pragma_table_info('manage_failures')").pluck().all()).toContain("client_tag");
+      expect(db.prepare("SELECT COUNT(*) FROM restaurants").pluck().get()).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe("applyMigrations with two connections on one new file", () => {
   it("does not run a migration again that the other connection applied while this one waited for the lock", async () => {
     const mine = new Database(file);

@@ -14,6 +14,8 @@ export interface ApiRoute {
   method: "GET" | "POST";
   path: string;
   module: ModuleId;
+  /** The module's own rate limits, after the shared ones and before the body is parsed. */
+  limits?: RequestHandler[];
   handlers: RequestHandler[];
 }
 
@@ -37,7 +39,7 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
     const pathRoutes = routes.filter((r) => r.path === path);
     const route = router.route(path);
     for (const r of pathRoutes) {
-      const chain = [authenticate(ctx, r.module), r.method === "GET" ? limit.read : limit.write];
+      const chain = [authenticate(ctx, r.module), r.method === "GET" ? limit.read : limit.write, ...(r.limits ?? [])];
       if (r.method === "POST") chain.push(...jsonBody);
       if (r.method === "GET") route.get(...chain, ...r.handlers);
       else route.post(...chain, ...r.handlers);

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from "express-rate-limit";
+import { rateLimit, type Options, type RateLimitInfo } from "express-rate-limit";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "./api-error.ts";
 import { authOf } from "./auth.ts";
+import { clientOf } from "./client-ip.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,7 +22,7 @@ export function clientIpLimiter(ctx: AppContext): RequestHandler {
     windowMs: MINUTE,
     limit: ctx.config.limits.ipRequestsPerMinute,
     identifier: "ip",
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
+    keyGenerator: clientOf,
   });
 }
 
@@ -32,7 +33,7 @@ export function requestLimiters(ctx: AppContext): { read: RequestHandler; write:
       windowMs: MINUTE,
       limit,
       identifier: name,
-      keyGenerator: (req, res) => `${authOf(res).key.id}|${ipKeyGenerator(req.ip ?? "")}`,
+      keyGenerator: (req, res) => `${authOf(res).key.id}|${clientOf(req)}`,
     });
   return { read: perKeyAndIp("reads", ctx.config.limits.readsPerMinute), write: perKeyAndIp("writes", ctx.config.limits.writesPerMinute) };
 }
@@ -48,7 +49,7 @@ export function bookingLimiter(ctx: AppContext): RequestHandler {
     identifier: "bookings",
     standardHeaders: false,
     skipFailedRequests: true,
-    keyGenerator: (req, res) => `${authOf(res).restaurant.id}|${ipKeyGenerator(req.ip ?? "")}`,
+    keyGenerator: (req, res) => `${authOf(res).restaurant.id}|${clientOf(req)}`,
   });
 }
 

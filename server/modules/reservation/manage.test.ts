@@ -370,6 +370,9 @@ describe("PIN-guessing lockout", () => {
     expect([locked.status, codeOf(locked)]).toEqual([429, "rate_limit_exceeded"]);
     expect(Number(locked.headers.get("retry-after"))).toBe(15 * 60);
     expect(codeOf(await manage(server, key, { nonsense: true }))).toBe("rate_limit_exceeded");
+    // a rate limit, so it answers before the body is parsed: broken JSON and no body get 429 too
+    expect(codeOf(await server.request("/api/v1/reservation/manage", { key, body: "{nope" }))).toBe("rate_limit_exceeded");
+    expect(codeOf(await server.request("/api/v1/reservation/manage", { key, method: "POST" }))).toBe("rate_limit_exceeded");
     // bookings are not manage requests
     expect((await postBooking(server, key, bookingBody())).status).toBe(200);
     server.clock.advance(15 * 60_000);

@@ -1,5 +1,6 @@
 import type { Limits } from "../../config.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { clientTag } from "../../security/client-tag.ts";
 import type { ManageFailureRepository } from "./repository.ts";
 
 const MINUTE = 60_000;
@@ -12,6 +13,7 @@ const MINUTE = 60_000;
  *   failures have left the window;
  * - per client IP (across restaurants: one client guessing numbers everywhere is one attacker):
  *   `pinFailuresPerIp` failures within the window → every manage request from it answers 429.
+ *   The address is stored only as its `clientTag`.
  *
  * Requests refused with 429 are not failures themselves: they never reach the PIN check, so a locked
  * client cannot extend its own lockout by hammering, and the lock ends on a predictable schedule.
@@ -20,6 +22,7 @@ export class PinLockout {
   constructor(
     private readonly failures: ManageFailureRepository,
     private readonly limits: Pick<Limits, "pinFailuresPerReservation" | "pinFailuresPerIp" | "pinWindowMinutes">,
+    private readonly secret: string,
   ) {}
 
   private get windowMs(): number {
@@ -27,12 +30,11 @@ export class PinLockout {
   }
 
   /**
-   * 429 when the client IP is locked out. Checked before the body's fields are looked at, so a
-   * locked-out client learns nothing from them; a body that is not a JSON object at all has been
-   * refused earlier, by the router (CONTRACT §1 puts the body last, after the rate limits).
+   * 429 when the client IP is locked out. A rate limit, so it runs before the body is parsed
+   * (CONTRACT §1): a locked-out client gets 429 whatever it sends, and learns nothing from it.
    */
-  assertIpAllowed(clientIp: string, now: Date): void {
-    const times = this.failures.forIp(clientIp, now.getTime() - this.windowMs);
+  assertClientAllowed(client: string, now: Date): void {
+    const times = this.failures.forClient(clientTag(this.secret, client), now.getTime() - this.windowMs);
     this.assertUnder(times, this.limits.pinFailuresPerIp, now);
   }
 
@@ -47,9 +49,9 @@ export class PinLockout {
   }
 
   /** A wrong number or PIN. Old rows are purged on the way, so the table stays small. */
-  recordFailure(restaurantId: string, reservationNumber: number, clientIp: string, now: Date): void {
+  recordFailure(restaurantId: string, reservationNumber: number, client: string, now: Date): void {
     this.failures.purgeUntil(now.getTime() - this.windowMs);
-    this.failures.record(restaurantId, reservationNumber, clientIp, now.getTime());
+    this.failures.record(restaurantId, reservationNumber, clientTag(this.secret, client), now.getTime());
   }
 
   /** The guest proved they hold the PIN: that number's counter starts again. */

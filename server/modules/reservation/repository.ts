@@ -202,27 +202,27 @@ export class ManageFailureRepository {
   private readonly statements: {
     insert: Statement<[string, number, string, number]>;
     byNumber: Statement<[string, number, number]>;
-    byIp: Statement<[string, number]>;
+    byClient: Statement<[string, number]>;
     resetNumber: Statement<[string, number]>;
     purge: Statement<[number]>;
   };
 
   constructor(db: Db) {
     this.statements = {
-      insert: db.prepare("INSERT INTO manage_failures (restaurant_id, reservation_number, client_ip, failed_at) VALUES (?, ?, ?, ?)"),
+      insert: db.prepare("INSERT INTO manage_failures (restaurant_id, reservation_number, client_tag, failed_at) VALUES (?, ?, ?, ?)"),
       byNumber: db.prepare(
         "SELECT failed_at FROM manage_failures WHERE restaurant_id = ? AND reservation_number = ? AND failed_at > ? ORDER BY failed_at",
       ),
-      byIp: db.prepare("SELECT failed_at FROM manage_failures WHERE client_ip = ? AND failed_at > ? ORDER BY failed_at"),
+      byClient: db.prepare("SELECT failed_at FROM manage_failures WHERE client_tag = ? AND failed_at > ? ORDER BY failed_at"),
       resetNumber: db.prepare("DELETE FROM manage_failures WHERE restaurant_id = ? AND reservation_number = ?"),
       purge: db.prepare("DELETE FROM manage_failures WHERE failed_at <= ?"),
     };
     this.statements.byNumber.pluck();
-    this.statements.byIp.pluck();
+    this.statements.byClient.pluck();
   }
 
-  record(restaurantId: string, reservationNumber: number, clientIp: string, at: number): void {
-    this.statements.insert.run(restaurantId, reservationNumber, clientIp, at);
+  record(restaurantId: string, reservationNumber: number, clientTag: string, at: number): void {
+    this.statements.insert.run(restaurantId, reservationNumber, clientTag, at);
   }
 
   /** Failure times after `since`, oldest first. */
@@ -230,8 +230,8 @@ export class ManageFailureRepository {
     return this.statements.byNumber.all(restaurantId, reservationNumber, since) as number[];
   }
 
-  forIp(clientIp: string, since: number): number[] {
-    return this.statements.byIp.all(clientIp, since) as number[];
+  forClient(clientTag: string, since: number): number[] {
+    return this.statements.byClient.all(clientTag, since) as number[];
   }
 
   resetNumber(restaurantId: string, reservationNumber: number): void {

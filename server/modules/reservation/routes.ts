@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import { ipKeyGenerator } from "express-rate-limit";
 import type { AppContext } from "../../context.ts";
 import type { ApiRoute } from "../../http/api-router.ts";
 import { authOf } from "../../http/auth.ts";
+import { clientOf } from "../../http/client-ip.ts";
 import { bookingLimiter } from "../../http/rate-limit.ts";
 import { sendData, sendStored } from "../../http/respond.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
@@ -10,7 +10,8 @@ import { ReservationService } from "./service.ts";
 
 /**
  * GET /reservation, POST /reservation, POST /reservation/manage. The router has already checked
- * key, publication, module, origin and rate limits and parsed the JSON body (CONTRACT §1).
+ * key, publication, module, origin and rate limits (the PIN lockout of a client among them) and
+ * parsed the JSON body (CONTRACT §1).
  */
 export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   const service = new ReservationService(ctx);
@@ -34,14 +35,17 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     sendStored(res, outcome.response);
   };
 
+  const admitManageClient: RequestHandler = (req, _res, next) => {
+    service.admitManageClient(clientOf(req), ctx.clock.now());
+    next();
+  };
   const manage: RequestHandler = (req, res) => {
-    const clientIp = ipKeyGenerator(req.ip ?? "");
-    sendData(req, res, service.manage(authOf(res).restaurant, req.body, clientIp, ctx.clock.now()));
+    sendData(req, res, service.manage(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
   };
 
   return [
     { method: "GET", path: "/reservation", module: "reservation", handlers: [config] },
     { method: "POST", path: "/reservation", module: "reservation", handlers: [book] },
-    { method: "POST", path: "/reservation/manage", module: "reservation", handlers: [manage] },
+    { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
   ];
 }

@@ -40,7 +40,7 @@ export class ReservationService {
   constructor(private readonly ctx: AppContext) {
     this.reservations = new ReservationRepository(ctx.db);
     this.idempotency = new IdempotencyStore(ctx.db, new IdempotencyRepository(ctx.db), ctx.secret);
-    this.lockout = new PinLockout(new ManageFailureRepository(ctx.db), ctx.config.limits);
+    this.lockout = new PinLockout(new ManageFailureRepository(ctx.db), ctx.config.limits, ctx.secret);
     this.decoyHmac = hashPin(ctx.secret, "decoy", 0, "decoy");
   }
 
@@ -108,12 +108,17 @@ export class ReservationService {
     });
   }
 
+  /** POST /reservation/manage's first step, a rate limit: run before the body is even parsed. */
+  admitManageClient(client: string, now: Date): void {
+    this.lockout.assertClientAllowed(client, now);
+  }
+
   /**
-   * POST /reservation/manage: IP lockout → body → number lockout → number and PIN → action. Field
-   * rules of a change are read only after the credentials passed, so a stranger learns nothing.
+   * POST /reservation/manage, once `admitManageClient` let the client in: body → number lockout →
+   * number and PIN → action. Field rules of a change are read only after the credentials passed,
+   * so a stranger learns nothing.
    */
-  manage(restaurant: Restaurant, body: unknown, clientIp: string, now: Date): ManageResult {
-    this.lockout.assertIpAllowed(clientIp, now);
+  manage(restaurant: Restaurant, body: unknown, client: string, now: Date): ManageResult {
     const parsed = ManageRequestSchema.safeParse(body);
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? "body");
@@ -123,7 +128,7 @@ export class ReservationService {
     const action: ManageAction = parsed.data.action ?? "change";
 
     const recentFailures = this.lockout.assertNumberAllowed(restaurant.id, number, now);
-    const reservation = this.authenticate(restaurant, number, pin, clientIp, now);
+    const reservation = this.authenticate(restaurant, number, pin, client, now);
     if (recentFailures > 0) writeTransaction(this.ctx.db, () => this.lockout.reset(restaurant.id, number));
 
     switch (action) {
@@ -141,11 +146,11 @@ export class ReservationService {
    * then the same failure record and the same 401. (A success resets the number's counter, in
    * `manage`: the contract names a successful load; a change or cancel proves the PIN as well.)
    */
-  private authenticate(restaurant: Restaurant, number: number, pin: string, clientIp: string, now: Date): ReservationRecord {
+  private authenticate(restaurant: Restaurant, number: number, pin: string, client: string, now: Date): ReservationRecord {
     const found = this.reservations.findByNumber(restaurant.id, number);
     const matches = pinMatches(this.ctx.secret, restaurant.id, number, pin, found?.pinHmac ?? this.decoyHmac);
     if (!found || !matches) {
-      writeTransaction(this.ctx.db, () => this.lockout.recordFailure(restaurant.id, number, clientIp, now));
+      writeTransaction(this.ctx.db, () => this.lockout.recordFailure(restaurant.id, number, client, now));
       throw new ApiError("invalid_credentials");
     }
     return found;

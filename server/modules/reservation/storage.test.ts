@@ -19,8 +19,9 @@ function databaseBytes(dbFile: string): Buffer {
 }
 
 describe("what the database file holds", () => {
-  it("never holds a clear PIN or a clear API key, after bookings, replays, changes and key creation", async () => {
-    server = await startTestServer({ limits: { writesPerMinute: 1000, bookingsPerHour: 1000 } });
+  it("never holds a clear PIN, API key or client address, after bookings, replays, changes, failures and key creation", async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: "1" }, limits: { writesPerMinute: 1000, bookingsPerHour: 1000 } });
+    const clientAddress = "203.0.113.77";
     const seeded = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 40 } });
     const slug = seeded.restaurant.slug;
     const created = ownerJson(server, "key", "create", "--restaurant", slug, "--modules", "reservation", "--origins", "https://bistro.example");
@@ -36,7 +37,7 @@ describe("what the database file holds", () => {
         pins.push(first.json.data.guest_pin);
         const creds = { reservation_number: first.json.data.reservation_number, pin: first.json.data.guest_pin };
         await manage(server, key, { action: "load", ...creds });
-        await manage(server, key, { action: "load", ...creds, pin: "WRONG2" });
+        await manage(server, key, { action: "load", ...creds, pin: "WRONG2" }, { "x-forwarded-for": clientAddress });
         await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "18:00") });
         if (n === 1) {
           ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(creds.reservation_number), "confirmed");
@@ -48,11 +49,17 @@ describe("what the database file holds", () => {
       pins.push((await book(server, key)).guest_pin);
     }
 
+    // Failures on numbers nobody holds stay on record (a right PIN clears its number's failures).
+    for (const number of [999_991, 999_992]) {
+      await manage(server, keys[0]!, { action: "load", reservation_number: number, pin: "ABC234" }, { "x-forwarded-for": clientAddress });
+    }
+
     const inspect = (bytes: Buffer) => {
       for (const secret of [...pins, ...keys]) {
         expect(bytes.includes(Buffer.from(secret)), `found ${secret.slice(0, 3)}… in the database`).toBe(false);
       }
       for (const pin of pins) expect(bytes.includes(Buffer.from(pin.toLowerCase()))).toBe(false);
+      expect(bytes.includes(Buffer.from(clientAddress)), "the client's address is in the database").toBe(false);
     };
     inspect(databaseBytes(server.dbFile));
     // and once everything has moved from the WAL into the main file
@@ -61,5 +68,7 @@ describe("what the database file holds", () => {
     // the test proves something: the reservations are there
     expect(server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(8);
     expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE state = 'done'").pluck().get()).toBe(6);
+    // and the failures are there, counted for the one client
+    expect(server.ctx.db.prepare("SELECT COUNT(DISTINCT client_tag) || '/' || COUNT(*) FROM manage_failures").pluck().get()).toBe("1/2");
   });
 });
