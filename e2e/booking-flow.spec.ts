@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { couvert, e2e } from "./support/env.ts";
 import {
   bookingConfig,
+  bookViaApi,
   detail,
   expectedSlotTimes,
   fillGuest,
@@ -140,4 +141,58 @@ test("a guest books, changes the booking while pending, asks for a change once c
   // The PIN never reached an address: not the page's, not any request's.
   expect(page.url()).not.toContain(pin);
   expect(seen.filter((url) => url.includes(pin))).toEqual([]);
+});
+
+test("a second change builds on the open request, names what it removes, and setting everything back withdraws it", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const date = openDay(config, 4);
+  const times = expectedSlotTimes(config, date);
+  const booked = await bookViaApi(request, config, date, times[1]!, "Weber");
+  const number = String(booked.reservation_number);
+  couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed");
+  const stored = instantOf(config, date, times[1]!);
+
+  const { manage } = await openDemo(page);
+  const view = await lookUp(manage, number, booked.guest_pin);
+  const slotAt = (edit: typeof view, startsAt: string) => edit.locator(`.slot[data-starts-at="${startsAt}"]`);
+
+  // First request: a later time.
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  let edit = manage.getByRole("form", { name: "Change your reservation" });
+  await expect(edit.getByText(/^The change you asked for is filled in below/)).toHaveCount(0);
+  const requested = await pickSlot(picker(edit).slots.nth(5));
+  await guestFields(edit).terms.check();
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(notice(view)).toContainText("Your change has been sent to the restaurant.");
+
+  // Second: the form starts from the request (its time chosen), and the guest removes the first name.
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  edit = manage.getByRole("form", { name: "Change your reservation" });
+  await expect(edit.getByText(/^The change you asked for is filled in below/)).toBeVisible();
+  await expect(slotAt(edit, requested)).toHaveAttribute("aria-checked", "true");
+  await expect(picker(edit).dates.locator(".day[aria-pressed='true']")).toHaveAttribute("data-date", date);
+  await guestFields(edit).first.fill("");
+  await guestFields(edit).terms.check();
+  await shot(manage, "manage-second-change");
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(notice(view)).toContainText("Your change has been sent to the restaurant.");
+  const requestList = view.locator("#change-request");
+  await expect(requestList.getByRole("listitem")).toHaveText([/^Date and time: /, "First name: removed"]);
+  expect(show(number)).toMatchObject({
+    starts_at: stored,
+    guest_first_name: "Giulia",
+    change_request: { status: "open", changes: { starts_at: requested, guest_first_name: null } },
+  });
+
+  // Third: everything back as stored withdraws the request; the reservation never changed.
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  edit = manage.getByRole("form", { name: "Change your reservation" });
+  await expect(guestFields(edit).first).toHaveValue("");
+  await pickSlot(slotAt(edit, stored));
+  await guestFields(edit).first.fill("Giulia");
+  await guestFields(edit).terms.check();
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(notice(view)).toHaveText("Your change request has been withdrawn; your reservation stays as it is.");
+  await expect(view.locator("#change-request")).toHaveCount(0);
+  expect(show(number)).toMatchObject({ status: "confirmed", starts_at: stored, guest_first_name: "Giulia", change_request: null });
 });

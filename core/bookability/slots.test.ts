@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testRules } from "../testing.ts";
 import type { BookingRules } from "./rules.ts";
-import { listSlots } from "./slots.ts";
+import { listingDateOf, listSlots } from "./slots.ts";
 
 const rules = (over: Partial<BookingRules> = {}): BookingRules =>
   testRules({
@@ -49,5 +49,19 @@ describe("listSlots", () => {
     const slots = listSlots("2026-10-25", rules(), now).filter((s) => s.time === "02:30");
     expect(slots).toHaveLength(1);
     expect(slots[0]?.startsAt).toBe("2026-10-25T00:30:00Z");
+  });
+});
+
+describe("listingDateOf", () => {
+  it("finds a start under the date whose list offers it, the evening before for the small hours", () => {
+    for (const date of ["2026-03-03", "2026-03-06", "2026-03-29", "2026-10-24"]) {
+      for (const slot of listSlots(date, rules(), now)) expect(listingDateOf(slot.startsAt, rules()), slot.startsAt).toBe(date);
+    }
+    expect(listingDateOf("2026-03-07T00:00:00Z", rules())).toBe("2026-03-06"); // Saturday 01:00, Friday's night
+  });
+
+  it("takes the local date of a start outside any opening", () => {
+    expect(listingDateOf("2026-03-02T10:00:00Z", rules())).toBe("2026-03-02"); // a closed Monday
+    expect(listingDateOf("2026-03-03T22:30:00Z", rules())).toBe("2026-03-03"); // Tuesday 23:30, after closing
   });
 });

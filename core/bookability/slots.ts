@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { addDays, formatMinutesOfDay, localToInstant, minutesOfDay, type LocalDate, type LocalTime } from "../time.ts";
 import { startWindow, stayProblem, type StartWindow } from "./check-stay.ts";
-import { dayPlan, openingInterval, type DayPlan, type OpeningInterval } from "./opening-interval.ts";
+import { dayPlan, intervalContaining, openingInterval, type DayPlan, type OpeningInterval } from "./opening-interval.ts";
 import type { BookingRules } from "./rules.ts";
 
 const MINUTE_MS = 60_000;
@@ -55,6 +55,15 @@ export function bookableDates(rules: BookingRules, now: Date): { date: LocalDate
     dates.push({ date, plan, hasSlots: plan !== null && listSlots(date, rules, now, window).length > 0 });
   }
   return dates;
+}
+
+/**
+ * The date whose list offers a start: the date of the opening interval it falls in (so 00:30 in
+ * a Saturday 18:00–02:00 interval is Saturday's), else its own local date.
+ */
+export function listingDateOf(startsAt: string, rules: BookingRules): LocalDate {
+  const start = DateTime.fromISO(startsAt, { zone: rules.timezone });
+  return intervalContaining(start, rules, rules.timezone)?.date ?? start.toISODate()!;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "../../core/reservation/schemas.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
-import { localDateOf } from "../../core/time.ts";
+import { listingDateOf } from "../../core/bookability/slots.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
@@ -24,7 +24,7 @@ import { manageStyles } from "./couvert-manage.styles.ts";
 import { messages } from "./messages.ts";
 
 type Phase = "login" | "loading" | "view" | "edit" | "sending";
-type Notice = "applied" | "requested" | "cancelled" | "nothingChanged";
+type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
 
 /** A reservation number as core bounds it (6 to 8 digits, CONTRACT §6). */
 const isReservationNumber = (text: string): boolean =>
@@ -48,7 +48,7 @@ const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof Reserv
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
- * @fires couvert-changed - A change was applied or requested; `detail`: reservationNumber, changeRequest, fields.
+ * @fires couvert-changed - A change was applied, requested or withdrawn; `detail`: reservationNumber, changeRequest, fields (empty when the guest withdrew an open change request).
  * @fires couvert-cancelled - The guest cancelled; `detail.reservationNumber`.
  * @fires couvert-error - An API call failed; `detail`: code, message, status, field.
  *
@@ -180,22 +180,37 @@ export class CouvertManage extends CouvertElement {
     this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
+  /** The change request the restaurant has not answered yet, if any. */
+  private openRequest(): Partial<ReservationDetails> | null {
+    const request = this.view?.change_request;
+    return request?.status === "open" && !isEndStatus(this.view!.status) ? request.changes : null;
+  }
+
+  /**
+   * What the change form starts from: the reservation with its open change request over it, so a
+   * second change builds on the first (the server replaces an open request with the newer one).
+   */
+  private editBaseline(): ReservationDetails {
+    return { ...this.view!, ...this.openRequest() };
+  }
+
   private startEdit(): void {
-    const view = this.view!;
     const config = this.config!;
+    const wanted = this.editBaseline();
     this.form.restart(
       {
-        guest_first_name: view.guest_first_name ?? "",
-        guest_last_name: view.guest_last_name,
-        guest_phone: view.guest_phone ?? "",
-        guest_email: view.guest_email ?? "",
-        party_size: view.party_size > config.maxPartySize ? "more" : view.party_size,
-        notify_email: view.notify_email,
-        notify_whatsapp: view.notify_whatsapp,
+        guest_first_name: wanted.guest_first_name ?? "",
+        guest_last_name: wanted.guest_last_name,
+        guest_phone: wanted.guest_phone ?? "",
+        guest_email: wanted.guest_email ?? "",
+        party_size: wanted.party_size > config.maxPartySize ? "more" : wanted.party_size,
+        notify_email: wanted.notify_email,
+        notify_whatsapp: wanted.notify_whatsapp,
         terms_accepted: false,
       },
       config,
-      localDateOf(new Date(view.starts_at), config.timezone),
+      listingDateOf(wanted.starts_at, config),
+      wanted.starts_at === this.view!.starts_at ? null : wanted.starts_at,
     );
     this.notice = "";
     this.error = null;
@@ -205,14 +220,13 @@ export class CouvertManage extends CouvertElement {
   }
 
   /**
-   * The fields that differ from the stored reservation, read the way the server reads them (core's
+   * The form's fields that differ from `from`, read the way the server reads them (core's
    * `parseFields`: a phone in any spelling compares as E.164). A new time is `starts_at` alone: the
    * server keeps the stored stay length (CONTRACT §6).
    */
-  private changes(): ReservationChanges {
-    const view = this.view!;
+  private differencesFrom(from: ReservationDetails): ReservationChanges {
     const { value } = parseFields(this.form.fields());
-    const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== view[key]);
+    const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== from[key]);
     return Object.fromEntries(changed.map((key) => [key, value[key]]));
   }
 
@@ -220,8 +234,9 @@ export class CouvertManage extends CouvertElement {
     event?.preventDefault();
     if (this.phase !== "edit" || !this.form.check()) return;
     const t = this.pick(messages);
-    const changes = this.changes();
-    if (!Object.keys(changes).length) {
+    // Sent: the difference from the stored reservation; none at all withdraws an open request.
+    const changes = this.differencesFrom(this.view!);
+    if (!Object.keys(this.differencesFrom(this.editBaseline())).length) {
       // Said once through the live region (again on every press); the notice below is not live.
       this.announce(t.nothingChanged);
       this.notice = "nothingChanged";
@@ -233,7 +248,7 @@ export class CouvertManage extends CouvertElement {
       const result = await this.api.post("/reservation/manage", body, ChangeResultSchema);
       this.emit("couvert-changed", { reservationNumber: this.credentials.reservation_number, changeRequest: result.change_request, fields: Object.keys(changes) });
       await this.load();
-      this.notice = result.change_request ? "requested" : "applied";
+      this.notice = result.change_request ? "requested" : Object.keys(changes).length ? "applied" : "withdrawn";
       this.focusSelector("#notice");
     } catch (error) {
       const apiError = this.report(error);
@@ -355,13 +370,15 @@ export class CouvertManage extends CouvertElement {
     const { m } = this;
     const t = this.pick(messages);
     const yesNo = (on: boolean | undefined) => (on ? m.on : m.off);
+    // null: the guest asked for the entry to be removed.
+    const text = (value: string | null | undefined) => (value === null ? t.removed : value);
     const lines: [string, string | undefined][] = [
       [t.when, changes.starts_at && this.when(changes.starts_at)],
       [m.partySize, changes.party_size === undefined ? undefined : m.guests(changes.party_size)],
-      [m.firstName, changes.guest_first_name ?? undefined],
+      [m.firstName, text(changes.guest_first_name)],
       [m.lastName, changes.guest_last_name],
-      [m.phone, changes.guest_phone ?? undefined],
-      [m.email, changes.guest_email ?? undefined],
+      [m.phone, text(changes.guest_phone)],
+      [m.email, text(changes.guest_email)],
       [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
       [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],
     ];
@@ -449,7 +466,7 @@ export class CouvertManage extends CouvertElement {
     const sending = this.phase === "sending";
     return html`<form part="form" novalidate @submit=${this.saveChange} @pointerdown=${() => form.holdTouches()} aria-busy=${sending ? "true" : "false"} aria-labelledby="edit-title">
       <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
-      ${this.renderRequest(view)}
+      ${this.renderRequest(view)} ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
       <fieldset class="plain" ?disabled=${sending}>
         ${form.renderParty(errors)}
         <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>

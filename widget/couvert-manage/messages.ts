@@ -20,6 +20,11 @@ export const en = {
   /** Shown before sending, when a change will be a request (the reservation is confirmed). */
   requestHint: "Your reservation is already confirmed, so your change goes to the restaurant as a request. It applies once the restaurant accepts it; until then your reservation stays as it is.",
   requestOpen: (date: string) => `You asked for a change on ${date}. The restaurant has not confirmed it yet:`,
+  /** In the change form, under an open request. */
+  requestPrefilled: "The change you asked for is filled in below. What you send now replaces that request; set everything back as it was to withdraw it.",
+  withdrawn: "Your change request has been withdrawn; your reservation stays as it is.",
+  /** A requested change that removes an entry (a phone number, say). */
+  removed: "removed",
   requestApproved: (date: string) => `The restaurant accepted your change from ${date}.`,
   requestDeclined: (date: string) => `The restaurant declined your change from ${date}; your reservation stays as shown.`,
   cancelQuestion: (when: string) => `Do you really want to cancel your reservation for ${when}?`,
@@ -49,6 +54,9 @@ export const de: typeof en = {
   requested: "Ihre Änderung wurde an das Restaurant gesendet. Sie gilt, sobald das Restaurant sie bestätigt; bis dahin bleibt Ihre Reservierung unverändert.",
   requestHint: "Ihre Reservierung ist bereits bestätigt, daher geht Ihre Änderung als Anfrage an das Restaurant. Sie gilt, sobald das Restaurant sie annimmt; bis dahin bleibt Ihre Reservierung unverändert.",
   requestOpen: (date) => `Sie haben am ${date} eine Änderung angefragt. Das Restaurant hat sie noch nicht bestätigt:`,
+  requestPrefilled: "Ihre angefragte Änderung ist unten eingetragen. Was Sie jetzt senden, ersetzt diese Anfrage; stellen Sie alles wieder her wie zuvor, um sie zurückzuziehen.",
+  withdrawn: "Ihre Änderungsanfrage wurde zurückgezogen; Ihre Reservierung bleibt unverändert.",
+  removed: "entfernt",
   requestApproved: (date) => `Das Restaurant hat Ihre Änderung vom ${date} angenommen.`,
   requestDeclined: (date) => `Das Restaurant hat Ihre Änderung vom ${date} abgelehnt; Ihre Reservierung bleibt wie angezeigt.`,
   cancelQuestion: (when) => `Möchten Sie Ihre Reservierung für ${when} wirklich stornieren?`,

@@ -85,7 +85,9 @@ describe("luxon-lite under core", () => {
       const sample = dates.length ? dates : ["2026-03-29", "2026-10-25"];
       for (const date of [...sample, "2026-06-15", "2026-01-07"]) {
         for (const day of [real.time.addDays(date, -1), date]) {
-          expect(lite.slots.listSlots(day, rules, EARLY), `${zone} ${day}`).toEqual(real.slots.listSlots(day, rules, EARLY));
+          const slots = real.slots.listSlots(day, rules, EARLY);
+          expect(lite.slots.listSlots(day, rules, EARLY), `${zone} ${day}`).toEqual(slots);
+          for (const { startsAt } of slots) expect(lite.slots.listingDateOf(startsAt, rules), startsAt).toBe(real.slots.listingDateOf(startsAt, rules));
         }
         for (let minute = 0; minute < 1440; minute += 30) {
           const time = real.time.formatMinutesOfDay(minute);

@@ -77,16 +77,17 @@ export class ReservationForm {
 
   /**
    * A fresh start: these values, nothing touched or refused, the picker on the restaurant's rules
-   * at `date` (or the first bookable day). For a new booking and for editing a stored one alike.
+   * at `date` (or the first bookable day), with the slot at `startsAt` chosen if it is offered.
+   * For a new booking and for editing a stored one alike.
    */
-  restart(values: GuestValues, rules: BookingRules, date: string | null): void {
+  restart(values: GuestValues, rules: BookingRules, date: string | null, startsAt: string | null = null): void {
     this.values = values;
     this.touched.clear();
     this.submitted = false;
     this.formError = null;
     this.serverError = null;
     this.picker.full.clear();
-    this.picker.setRules(rules, new Date(), date);
+    this.picker.setRules(rules, new Date(), date, startsAt);
   }
 
   /**

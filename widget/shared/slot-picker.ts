@@ -36,8 +36,11 @@ export class SlotPicker implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Loads the rules and selects `preferred` when it can be booked, else the first bookable day. */
-  setRules(rules: BookingRules, now: Date, preferred?: string | null): void {
+  /**
+   * Loads the rules and selects `preferred` when it can be booked, else the first bookable day;
+   * and the slot starting at `preferredStart` when that day still offers it.
+   */
+  setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
     const options = dayOptions(rules, now);
     this.days = new Map(options.map((d) => [d.date, d]));
@@ -46,6 +49,7 @@ export class SlotPicker implements ReactiveController {
     this.month = monthOf(start ?? options[0]?.date ?? "");
     this.slot = null;
     this.choose(start, now);
+    this.slot = this.slots.find((s) => s.startsAt === preferredStart) ?? null;
   }
 
   /** Recomputes the slots (after a slot_full or lead-time answer, time has moved on). */
