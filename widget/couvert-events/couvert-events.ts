@@ -49,6 +49,7 @@ const icon = (shape: TemplateResult) =>
  * @cssproperty --couvert-accent - Accent colour; defaults to the restaurant's `accentHex`.
  * @cssproperty --couvert-on-accent - Text on the accent colour (defaults to black or white, whichever reads better on it).
  * @cssproperty --couvert-font - Font family.
+ * @cssproperty --couvert-font-size - Text size; defaults to the reader's font size (1rem), at least 16px.
  * @cssproperty --couvert-radius - Corner radius of cards, buttons and images.
  * @cssproperty --couvert-bg - Background colour.
  * @cssproperty --couvert-fg - Text colour.

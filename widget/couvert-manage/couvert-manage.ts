@@ -64,6 +64,7 @@ const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof Reserv
  * @cssproperty --couvert-accent - Accent colour (defaults to the restaurant's `accentHex`).
  * @cssproperty --couvert-on-accent - Text on the accent colour (defaults to black or white, whichever reads better on it).
  * @cssproperty --couvert-font - Font family.
+ * @cssproperty --couvert-font-size - Text size; defaults to the reader's font size (1rem), at least 16px.
  * @cssproperty --couvert-radius - Corner radius.
  * @cssproperty --couvert-bg - Background colour.
  * @cssproperty --couvert-fg - Text colour.

@@ -15,8 +15,10 @@ const dark = css`
 `;
 
 /**
- * Base styles of every Couvert element. Lengths are in `em` of the wrapper's fixed 16px, never
- * `rem`, which would follow the page's root font size. The host only gets `all: initial` and its display: a page
+ * Base styles of every Couvert element. Lengths are in `em` of the wrapper's text size, which
+ * follows the reader's larger default font size (`1rem`) but never drops below 16px, the floor
+ * against pages that shrink their root (`html { font-size: 62.5% }`); `--couvert-font-size`
+ * overrides it. The host only gets `all: initial` and its display: a page
  * rule that matches the host element (`* {…}`, `couvert-booking {…}`) beats `:host`, so the text
  * reset sits on the inner `.root` wrapper, which no page rule can reach. The public `--couvert-*`
  * theme properties are read there with fallbacks into private `--_*` ones, then the shared
@@ -46,7 +48,7 @@ export const baseStyles = css`
     --_ring: var(--_fg);
     color-scheme: light;
     display: block;
-    font: 400 16px/1.5 var(--_font);
+    font: 400 var(--couvert-font-size, max(16px, 1rem)) / 1.5 var(--_font);
     color: var(--_fg);
     background: var(--_bg);
     direction: ltr;
@@ -128,6 +130,8 @@ export const baseStyles = css`
     margin-top: 0.25em;
   }
   .check input {
+    /* Controls do not inherit the text size: without this the box would stay small at large text. */
+    font-size: inherit;
     width: 1.15em;
     height: 1.15em;
     margin: 0.2em 0 0;
