@@ -154,4 +154,14 @@ test("keyboard: Home, End and the arrows in the date grid; the slots are one tab
   await expect(p.slots.nth(2)).toHaveAccessibleName(await timeLabel(page, instantOf(config, saturday, times[2]!), config.timezone));
   await page.keyboard.press("Tab");
   await expect(booking.getByRole("textbox", { name: "First name" })).toBeFocused();
+
+  // Paging to the last month by keyboard: the button says it is at the end and keeps the focus.
+  await p.next.focus();
+  for (let guard = 0; (await p.next.getAttribute("aria-disabled")) !== "true" && guard < 30; guard += 1) await page.keyboard.press("Enter");
+  await expect(p.next).toHaveAttribute("aria-disabled", "true");
+  await expect(p.next).toBeFocused();
+  const lastMonth = await p.heading.textContent();
+  await page.keyboard.press("Enter");
+  await expect(p.heading).toHaveText(lastMonth!);
+  await expect(p.next).toBeFocused();
 });

@@ -62,6 +62,8 @@ export class ReservationForm {
   formError: ApiError | null = null;
   /** An API error shown at its field until the guest edits the form. */
   private serverError: { key: FormKey; text: string } | null = null;
+  /** The date the picker started on (see `restart`). */
+  private startDate: string | null = null;
   /** Places left (blurred) while a pointer is down: marked touched once it is up (see `holdTouches`). */
   private held: FormKey[] | null = null;
 
@@ -88,6 +90,7 @@ export class ReservationForm {
     this.serverError = null;
     this.picker.full.clear();
     this.picker.setRules(rules, new Date(), date, startsAt);
+    this.startDate = this.picker.date;
   }
 
   /**
@@ -118,7 +121,11 @@ export class ReservationForm {
     const errors = new Map<FormKey, string>();
     if (!rules) return errors;
     if (this.values.party_size === "more") errors.set("party_size", m.largerGroups(rules.maxPartySize));
-    if (this.requireSlot && !this.picker.slot) errors.set("time", m.invalid.starts_at);
+    if (!this.picker.slot) {
+      // Editing may keep the stored time, but a new date without a time would be dropped silently.
+      if (this.requireSlot) errors.set("time", m.invalid.starts_at);
+      else if (this.picker.date !== this.startDate) errors.set("time", m.timeForNewDate);
+    }
     for (const error of fieldErrors(this.fields(), rules)) {
       const key = formKeyOf(error.code, error.field);
       if (key && !errors.has(key)) errors.set(key, messageFor(m, error.code, error.field));

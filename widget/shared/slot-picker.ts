@@ -141,9 +141,9 @@ export class SlotPicker implements ReactiveController {
       <fieldset part="field" class="picker">
         <legend>${m.date}</legend>
         <div class="month">
-          <button type="button" class="secondary nav" part="button" aria-label=${m.previousMonth} ?disabled=${index <= 0} @click=${() => this.showMonth(-1)}>‹</button>
+          ${this.monthButton(-1, m.previousMonth, index <= 0, "‹")}
           <h3 aria-live="polite">${this.month ? formatMonth(this.month, locale) : nothing}</h3>
-          <button type="button" class="secondary nav" part="button" aria-label=${m.nextMonth} ?disabled=${index >= this.months.length - 1} @click=${() => this.showMonth(1)}>›</button>
+          ${this.monthButton(1, m.nextMonth, index >= this.months.length - 1, "›")}
         </div>
         <div class="days" @keydown=${(e: KeyboardEvent) => this.onDayKey(e)}>
           ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
@@ -167,7 +167,7 @@ export class SlotPicker implements ReactiveController {
         ${selected?.note ? html`<p class="hint">${selected.note}</p>` : nothing}
         ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
         ${!this.date
-          ? html`<p>${m.chooseDate}</p>`
+          ? html`<p>${this.days.size && ![...this.days.values()].some((d) => d.bookable) ? m.noBookableDays : m.chooseDate}</p>`
           : this.slots.length
             ? html`<div class="slot-list" @keydown=${(e: KeyboardEvent) => this.onSlotKey(e)}>
                 ${this.slots.map((slot) => {
@@ -193,6 +193,14 @@ export class SlotPicker implements ReactiveController {
         ${error}
       </fieldset>
     `;
+  }
+
+  /**
+   * Previous/next month. At the first or last month it is `aria-disabled`, not `disabled`: a
+   * disabled button would drop the keyboard focus it holds to the page.
+   */
+  private monthButton(step: number, label: string, atEnd: boolean, arrow: string): TemplateResult {
+    return html`<button type="button" class="secondary nav" part="button" aria-label=${label} aria-disabled=${atEnd ? "true" : "false"} @click=${() => this.showMonth(step)}>${arrow}</button>`;
   }
 
   private renderDay(date: LocalDate | null): TemplateResult {
