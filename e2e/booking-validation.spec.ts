@@ -196,3 +196,15 @@ test.describe("manage look-up", () => {
     await expect(manage.getByRole("alert")).toHaveCount(0);
   });
 });
+
+test("when the booking service cannot be reached, Try again loads the form and puts the focus in it", async ({ page }) => {
+  await page.route("**/api/v1/reservation", (route) => (route.request().method() === "GET" ? route.abort() : route.fallback()));
+  await page.goto(`${e2e.url}/`);
+  const booking = page.locator("couvert-booking");
+  const retry = booking.getByRole("button", { name: "Try again" });
+  await expect(booking.getByRole("alert")).toContainText("No connection to the booking service.");
+  await page.unroute("**/api/v1/reservation");
+  await retry.focus();
+  await page.keyboard.press("Enter");
+  await expect(booking.getByRole("combobox", { name: "Party size" })).toBeFocused();
+});

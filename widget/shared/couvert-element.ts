@@ -145,19 +145,32 @@ export class CouvertElement extends LitElement {
    * After a 429 the button waits for `Retry-After`: a timer counts down (role="timer", not read
    * out every second) and the button appears when the time is up.
    */
-  protected errorNotice(error: ApiError | null, retry?: () => void, text?: string): TemplateResult | typeof nothing {
+  protected errorNotice(error: ApiError | null, retry?: () => unknown, text?: string): TemplateResult | typeof nothing {
     if (!error) return nothing;
     const { m } = this;
     const wait = error.waitSeconds();
     if (wait && !this.waitTimer) this.waitTimer = setTimeout(() => ((this.waitTimer = undefined), this.requestUpdate()), 1000);
-    return html`<div class="notice alert" part="error" role="alert">
+    return html`<div class="notice alert" part="error" role="alert" tabindex="-1">
       <p>${text ?? messageFor(m, error.code, error.field)}${wait ? ` ${m.wait(error.retryAfterSeconds!)}` : nothing}</p>
       ${wait
         ? html`<p class="hint" role="timer">${m.retryIn(clock(wait))}</p>`
         : retry && error.retryable
-          ? html`<p><button type="button" class="secondary" part="button" @click=${retry}>${m.retry}</button></p>`
+          ? html`<p><button type="button" class="secondary" part="button" @click=${() => this.retryKeepingFocus(retry)}>${m.retry}</button></p>`
           : nothing}
     </div>`;
+  }
+
+  /**
+   * Runs a retry; when it took away the focused button (a loading line replaced it) and put the
+   * focus nowhere itself, the focus goes to the new error, or else to the first control.
+   */
+  private async retryKeepingFocus(retry: () => unknown): Promise<void> {
+    await retry();
+    await this.updateComplete;
+    const root = this.renderRoot as ShadowRoot;
+    if (root.activeElement) return;
+    const target = root.querySelector<HTMLElement>('[role="alert"]') ?? root.querySelector<HTMLElement>("input, select, button, a[href]");
+    target?.focus();
   }
 
   /** Says `text` to screen readers through the live region, also when it is the same text again. @internal */
