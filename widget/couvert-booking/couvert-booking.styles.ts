@@ -35,6 +35,12 @@ export const bookingStyles = css`
   .codes button {
     padding: 0.3em 0.8em;
   }
+  .codes dd.copied {
+    display: block;
+    margin-top: 0.35em;
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
   a.button {
     display: inline-block;
     font-weight: 600;

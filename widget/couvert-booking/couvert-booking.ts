@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from "lit";
+import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
 import type { ApiError } from "../api/client.ts";
@@ -70,6 +70,7 @@ export class CouvertBooking extends CouvertElement {
     phase: { state: true },
     loadError: { state: true },
     booked: { state: true },
+    copied: { state: true },
   };
 
   declare partySize: number | null;
@@ -79,6 +80,9 @@ export class CouvertBooking extends CouvertElement {
   declare phase: Phase;
   declare loadError: ApiError | null;
   declare booked: Booked | null;
+  /** The outcome of the last copy button pressed, shown beside it (screen readers hear it too). */
+  declare copied: { code: "number" | "pin"; ok: boolean } | null;
+  private copiedTimer?: ReturnType<typeof setTimeout>;
 
   /** The Idempotency-Key of the submission: kept for a retry of the same request only. */
   private readonly key = new SubmissionKey();
@@ -95,10 +99,12 @@ export class CouvertBooking extends CouvertElement {
     this.phase = "loading";
     this.loadError = null;
     this.booked = null;
+    this.copied = null;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    clearTimeout(this.copiedTimer);
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
   }
 
@@ -133,6 +139,7 @@ export class CouvertBooking extends CouvertElement {
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
     this.key.reset();
     this.booked = null;
+    this.copied = null;
     this.phase = "form";
   }
 
@@ -188,8 +195,27 @@ export class CouvertBooking extends CouvertElement {
     this.icsUrl = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
   }
 
-  private async copy(text: string): Promise<void> {
-    this.announce((await copyText(text)) ? this.m.copied : this.m.copyFailed);
+  private async copy(code: "number" | "pin", text: string): Promise<void> {
+    const ok = await copyText(text);
+    this.announce(ok ? this.m.copied : this.m.copyFailed);
+    this.copied = { code, ok };
+    clearTimeout(this.copiedTimer);
+    // A success fades after a moment; a failure stays, since the guest still has to copy by hand.
+    if (ok) this.copiedTimer = setTimeout(() => (this.copied = null), 2500);
+  }
+
+  /** A code with its copy button, and what became of the last copy of it. */
+  private renderCode(code: "number" | "pin", value: string, label: string, copyLabel: string): TemplateResult {
+    const { m } = this;
+    const copied = this.copied?.code === code ? this.copied : null;
+    return html`<div>
+      <dt>${label}</dt>
+      <dd>
+        <span class="code">${value}</span>
+        <button type="button" class="secondary" part="button" aria-label=${copyLabel} @click=${() => this.copy(code, value)}>${m.copy}</button>
+      </dd>
+      ${copied ? html`<dd class="copied" aria-hidden="true">${copied.ok ? m.copiedShort : m.copyFailed}</dd>` : nothing}
+    </div>`;
   }
 
   protected override renderBody() {
@@ -239,20 +265,7 @@ export class CouvertBooking extends CouvertElement {
       </p>
       <p>${t.doneNext}</p>
       <dl class="codes">
-        <div>
-          <dt>${m.reservationNumber}</dt>
-          <dd>
-            <span class="code">${number}</span>
-            <button type="button" class="secondary" part="button" aria-label=${t.copyNumber} @click=${() => this.copy(number)}>${m.copy}</button>
-          </dd>
-        </div>
-        <div>
-          <dt>${m.pin}</dt>
-          <dd>
-            <span class="code">${booked.guest_pin}</span>
-            <button type="button" class="secondary" part="button" aria-label=${t.copyPin} @click=${() => this.copy(booked.guest_pin)}>${m.copy}</button>
-          </dd>
-        </div>
+        ${this.renderCode("number", number, m.reservationNumber, t.copyNumber)} ${this.renderCode("pin", booked.guest_pin, m.pin, t.copyPin)}
       </dl>
       <p>${t.keepCodes} ${this.manageUrl ? html`<a href=${this.manageUrl}>${t.manage}</a>` : nothing}</p>
       <div class="actions">
