@@ -58,6 +58,12 @@ test("a guest books, changes the booking while pending, asks for a change once c
   const { number, pin } = await readCodes(confirmation);
   const body = (await created.json()).data;
   expect([number, pin]).toEqual([String(body.reservation_number), body.guest_pin]);
+  // Copying says so where the guest looks, not only to screen readers.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await confirmation.getByRole("button", { name: "Copy PIN" }).click();
+  await expect(confirmation.getByText("✓ Copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pin);
+  await expect(confirmation.getByText("✓ Copied")).toBeHidden({ timeout: 5000 });
   await shot(booking, "booking-confirmation");
 
   // couvert-booked tells the page what was booked, never the PIN.
@@ -96,7 +102,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   // A change to a confirmed booking goes to the restaurant as a request.
   await manage.getByRole("button", { name: "Change reservation" }).click();
   edit = manage.getByRole("form", { name: "Change your reservation" });
-  await expect(edit).toContainText("Current time:");
+  await expect(edit).toContainText("Currently booked:");
   // Before sending, the guest learns that a change to a confirmed booking is a request.
   await expect(edit.getByRole("button", { name: "Send change" })).toHaveAccessibleDescription(/goes to the restaurant as a request/);
   const requestedStart = await pickSlot(picker(edit).slots.nth(6));
@@ -195,4 +201,59 @@ test("a second change builds on the open request, names what it removes, and set
   await expect(notice(view)).toHaveText("Your change request has been withdrawn; your reservation stays as it is.");
   await expect(view.locator("#change-request")).toHaveCount(0);
   expect(show(number)).toMatchObject({ status: "confirmed", starts_at: stored, guest_first_name: "Giulia", change_request: null });
+});
+
+test("a new date without a new time is not dropped silently: the guest is asked for a time, and nothing is sent", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const date = openDay(config, 4);
+  const other = openDay(config, 5);
+  const times = expectedSlotTimes(config, date);
+  const booked = await bookViaApi(request, config, date, times[0]!, "Neumann");
+  const { manage } = await openDemo(page);
+  const view = await lookUp(manage, String(booked.reservation_number), booked.guest_pin);
+  // The changes sent (loads aside), by their fields.
+  const sent: string[][] = [];
+  page.on("request", (req) => {
+    if (req.method() !== "POST" || !req.url().endsWith("/reservation/manage")) return;
+    const body = req.postDataJSON() as Record<string, unknown>;
+    if (body.action !== "load") sent.push(Object.keys(body).sort());
+  });
+
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  const edit = manage.getByRole("form", { name: "Change your reservation" });
+  await expect(edit).toContainText("Currently booked:");
+  await pickDate(page, manage, other);
+  await guestFields(edit).party.selectOption({ label: "3 guests" });
+  await guestFields(edit).terms.check();
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(picker(edit).times.getByText("Please choose a time on the new date, or go back to the booked date.")).toBeVisible();
+  await expect(picker(edit).slots.first()).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // Back on the booked date, the stored time may stay: the party size alone is sent.
+  await pickDate(page, manage, date);
+  await edit.getByRole("button", { name: "Send change" }).click();
+  await expect(notice(view)).toHaveText("Your reservation has been changed.");
+  expect(sent).toEqual([["party_size", "pin", "reservation_number", "terms_accepted"]]);
+  expect(show(String(booked.reservation_number))).toMatchObject({ party_size: 3, starts_at: instantOf(config, date, times[0]!) });
+});
+
+test("a cancel the restaurant overtook (the guests are seated) is refused in words about cancelling", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const date = openDay(config, 4);
+  const booked = await bookViaApi(request, config, date, expectedSlotTimes(config, date)[3]!, "Schulz");
+  const number = String(booked.reservation_number);
+  couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed");
+  const { manage } = await openDemo(page);
+  const view = await lookUp(manage, number, booked.guest_pin);
+  await manage.getByRole("button", { name: "Cancel reservation" }).click();
+  couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "seated");
+  await manage.getByRole("button", { name: "Yes, cancel reservation" }).click();
+
+  const refusal = manage.locator("#action-error");
+  await expect(refusal).toBeFocused();
+  await expect(refusal.getByRole("alert")).toHaveText("This reservation can no longer be cancelled online. Please contact the restaurant.");
+  await expect(detail(view, "Status")).toHaveText("Seated");
+  await expect(manage.getByRole("button", { name: "Cancel reservation" })).toHaveCount(0);
+  expect(show(number).status).toBe("seated");
 });

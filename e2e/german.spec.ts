@@ -88,7 +88,7 @@ test("booking and manage speak German: labels, dates, errors, confirmation, look
   await manage.getByRole("textbox", { name: "Reservierungsnummer" }).fill(number);
   await manage.getByRole("textbox", { name: "PIN" }).fill((pin[0] === "A" ? "B" : "A") + pin.slice(1));
   await manage.getByRole("button", { name: "Reservierung anzeigen" }).click();
-  await expect(manage.getByRole("alert")).toHaveText("Reservierungsnummer oder PIN stimmen nicht. Bitte prüfen Sie beides.");
+  await expect(manage.getByRole("alert")).toHaveText("Reservierungsnummer oder PIN stimmt nicht. Bitte prüfen Sie beides.");
   const view = await lookUp(manage, number, pin, "de");
   await expect(view.locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(
     "Angefragt, wartet auf Bestätigung durch das Restaurant",

@@ -41,10 +41,12 @@ const icon = (shape: TemplateResult) =>
  * @csspart title - The event's title (`<h3>`).
  * @csspart pinned - The "Pinned" marker.
  * @csspart filter - The platform filter (`<fieldset>` of radio buttons).
- * @csspart past - The past events section, its toggle button included.
+ * @csspart filter-option - Each choice of the filter, as shown (the radio button itself is hidden).
+ * @csspart past - The past events section.
+ * @csspart past-toggle - The button that shows and hides the past events (also a `button`).
  * @csspart link - Ticket and "View on …" links.
  * @csspart error - The error notice.
- * @csspart button - The error notice's retry button.
+ * @csspart button - The past events' toggle and the error notice's retry button.
  *
  * @cssproperty --couvert-accent - Accent colour; defaults to the restaurant's `accentHex`.
  * @cssproperty --couvert-on-accent - Text on the accent colour (defaults to black or white, whichever reads better on it).
@@ -124,7 +126,7 @@ export class CouvertEvents extends CouvertElement {
           ? html`<fieldset part="filter" class="filter" @change=${this.choose}>
               <legend class="sr-only">${t.filterLabel}</legend>
               ${(["all", ...choices] as const).map(
-                (p) => html`<label><input type="radio" name="platform" .value=${p} .checked=${p === this.platform} /><span>${p === "all" ? t.all : t.platforms[p]}</span></label>`,
+                (p) => html`<label><input type="radio" name="platform" .value=${p} .checked=${p === this.platform} /><span part="filter-option">${p === "all" ? t.all : t.platforms[p]}</span></label>`,
               )}
             </fieldset>`
           : nothing}
@@ -133,7 +135,7 @@ export class CouvertEvents extends CouvertElement {
           : html`<p class="empty">${this.platform === "all" ? t.empty : t.emptyFiltered}</p>`}
         ${past.length
           ? html`<div part="past" class="past">
-              <button type="button" class="secondary toggle" id="past-toggle" aria-expanded=${this.pastOpen} aria-controls="past-list" @click=${this.togglePast}>
+              <button type="button" part="button past-toggle" class="secondary toggle" id="past-toggle" aria-expanded=${this.pastOpen} aria-controls="past-list" @click=${this.togglePast}>
                 ${icon(chevron)}${t.past(past.length)}
               </button>
               ${this.list(past, data, "p")}

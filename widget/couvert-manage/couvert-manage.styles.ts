@@ -10,8 +10,13 @@ export const manageStyles = css`
   }
   .details {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: max-content minmax(0, 1fr);
     gap: 0.35em 1em;
+  }
+  /* A long e-mail address has no space to break at. */
+  .details dd,
+  .changes li {
+    overflow-wrap: anywhere;
   }
   .details dt {
     color: var(--_muted);
@@ -22,7 +27,7 @@ export const manageStyles = css`
   }
   @container (max-width: 28em) {
     .details {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
     .details dd + dt {
       margin-top: 0.5em;

@@ -92,6 +92,8 @@ export class CouvertManage extends CouvertElement {
   declare view: GuestView | null;
   /** The last failed call's error (look-up, change or cancel). */
   declare error: ApiError | null;
+  /** What the guest last sent: the words of a refusal depend on it. */
+  private lastSent: "change" | "cancel" | null = null;
   /** What the last change or cancellation did (a key of the element's texts, translated when shown). */
   declare notice: Notice | "";
   declare confirmCancel: boolean;
@@ -244,6 +246,7 @@ export class CouvertManage extends CouvertElement {
       return;
     }
     this.phase = "sending";
+    this.lastSent = "change";
     try {
       const body = { ...this.credentials, ...changes, terms_accepted: true };
       const result = await this.api.post("/reservation/manage", body, ChangeResultSchema);
@@ -278,6 +281,7 @@ export class CouvertManage extends CouvertElement {
   private async cancel(): Promise<void> {
     const t = this.pick(messages);
     this.phase = "sending";
+    this.lastSent = "cancel";
     try {
       await this.api.post("/reservation/manage", { action: "cancel", ...this.credentials }, CancelResultSchema);
       this.emit("couvert-cancelled", { reservationNumber: this.credentials.reservation_number });
@@ -315,7 +319,10 @@ export class CouvertManage extends CouvertElement {
   }
 
   private actionError(): TemplateResult | typeof nothing {
-    return this.error ? html`<div id="action-error" tabindex="-1">${this.errorNotice(this.error, this.error.retryable ? () => this.retry() : undefined)}</div>` : nothing;
+    if (!this.error) return nothing;
+    // The generic `not_editable` text speaks of changing; a refused cancel needs its own words.
+    const text = this.error.code === "not_editable" && this.lastSent === "cancel" ? this.pick(messages).notCancellable : undefined;
+    return html`<div id="action-error" tabindex="-1">${this.errorNotice(this.error, this.error.retryable ? () => this.retry() : undefined, text)}</div>`;
   }
 
   private retry(): void {

@@ -31,6 +31,7 @@ export const en = {
   cancelYes: "Yes, cancel reservation",
   cancelNo: "No, keep it",
   cancelled: "Your reservation has been cancelled.",
+  notCancellable: "This reservation can no longer be cancelled online. Please contact the restaurant.",
   closed: "This reservation can no longer be changed or cancelled online. Please contact the restaurant if you need anything.",
 };
 
@@ -63,6 +64,7 @@ export const de: typeof en = {
   cancelYes: "Ja, Reservierung stornieren",
   cancelNo: "Nein, behalten",
   cancelled: "Ihre Reservierung wurde storniert.",
+  notCancellable: "Diese Reservierung kann online nicht mehr storniert werden. Bitte wenden Sie sich an das Restaurant.",
   closed: "Diese Reservierung kann online nicht mehr geändert oder storniert werden. Bitte wenden Sie sich bei Fragen an das Restaurant.",
 };
 

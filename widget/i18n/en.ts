@@ -21,6 +21,8 @@ export const en = {
   retryIn: (time: string) => `You can try again in ${time}.`,
   copy: "Copy",
   copied: "Copied to the clipboard.",
+  /** Shown beside the copy button (screen readers hear `copied`). */
+  copiedShort: "✓ Copied",
   copyFailed: "Could not copy; please select the text and copy it.",
   required: "(required)",
   // Date and time picker
@@ -38,11 +40,13 @@ export const en = {
   /** The time group's name once a date is chosen. */
   timeOn: (day: string) => `Time, ${day}`,
   chooseDate: "Choose a date to see the free times.",
+  noBookableDays: "No table can be booked online in the coming weeks. Please contact the restaurant.",
   timesFound: (n: number) => (n === 1 ? "1 free time" : `${n} free times`),
   noSlots: "There are no free times on this date.",
   nextDay: "(next day)",
   timesIn: (zone: string) => `Times in ${zone}`,
-  currentTime: (when: string) => `Current time: ${when}. Choose a new time only to change it.`,
+  currentTime: (when: string) => `Currently booked: ${when}. Choose a new time only to change it.`,
+  timeForNewDate: "Please choose a time on the new date, or go back to the booked date.",
   // Party size
   partySize: "Party size",
   guests: (n: number) => (n === 1 ? "1 guest" : `${n} guests`),
@@ -57,7 +61,7 @@ export const en = {
   phoneHint: "International format, e.g. +49 30 1234567",
   email: "E-mail",
   notify: "Notifications",
-  notifyHint: "How should we tell you about your reservation?",
+  notifyHint: "How should we tell you about your reservation? Choose at least one.",
   notifyEmail: "Notify me by e-mail",
   notifyWhatsapp: "Notify me on WhatsApp",
   whatsapp: "WhatsApp",

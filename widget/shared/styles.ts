@@ -10,6 +10,7 @@ const dark = css`
   --_muted: var(--couvert-muted, #b9b1a8);
   --_border: var(--couvert-border, #857d75);
   --_error: var(--couvert-error, #ffb4ab);
+  --_on-error: #1d1b19;
   --_field: #2a2724;
   color-scheme: dark;
 `;
@@ -42,6 +43,8 @@ export const baseStyles = css`
     --_muted: var(--couvert-muted, #5f5952);
     --_border: var(--couvert-border, #8d857d);
     --_error: var(--couvert-error, #b3261e);
+    /* Not the background: a page may set that to transparent. */
+    --_on-error: #fff;
     --_field: var(--_bg);
     /* The focus ring: the text colour, so it reaches 3:1 on the background in either theme and
        whatever the accent (a pale or dark accent would not). */
@@ -169,11 +172,10 @@ export const baseStyles = css`
     color: inherit;
     border-color: var(--_border);
   }
-  /* Destructive: the error colour reads on the background, so the background reads on it. */
   button.danger {
     background: var(--_error);
     border-color: var(--_error);
-    color: var(--_bg);
+    color: var(--_on-error);
   }
   button.link {
     background: none;
