@@ -47,8 +47,18 @@ export function stayProblem(
   window: StartWindow,
   minMinutesBeforeClosing: number,
 ): ErrorCode | null {
+  return windowProblem(startMs, window) ?? hoursProblem(startMs, endMs, interval, minMinutesBeforeClosing);
+}
+
+/** §5.2–5.3: no sooner than the lead time, no later than the horizon. */
+function windowProblem(startMs: number, window: StartWindow): ErrorCode | null {
   if (startMs < window.earliestMs) return "booking_lead_time";
   if (startMs > window.latestMs) return "booking_horizon";
+  return null;
+}
+
+/** §5.4: the stay inside its opening interval, starting early enough before closing. */
+function hoursProblem(startMs: number, endMs: number, interval: Pick<OpeningInterval, "open" | "close"> | null, minMinutesBeforeClosing: number): ErrorCode | null {
   if (!interval) return "outside_opening_hours";
   const closeMs = interval.close.toMillis();
   const inside = startMs >= interval.open.toMillis() && startMs <= closeMs - minMinutesBeforeClosing * MINUTE_MS && endMs <= closeMs;
@@ -57,15 +67,13 @@ export function stayProblem(
 
 /**
  * Whether a stay may be booked now. Capacity (§5.7) needs the stored reservations and is checked
- * by the server inside its write transaction.
+ * by the server inside its write transaction. The hours are looked up only once lead time and
+ * horizon have passed: a start in the year 9999 has no next day to look up.
  */
 export function checkStay(stay: Stay, rules: BookingRules, now: Date): Result<Stay> {
-  const window = startWindow(rules, now);
   const startMs = stay.startsAt.toMillis();
-  // Hours are looked up only inside the window: lead time and horizon answer first (§5), and a
-  // start in the year 9999 has no next day to look up.
-  const inWindow = startMs >= window.earliestMs && startMs <= window.latestMs;
-  const interval = inWindow ? intervalContaining(stay.startsAt, rules, rules.timezone) : null;
-  const problem = stayProblem(startMs, stay.endsAt.toMillis(), interval, window, rules.minMinutesBeforeClosing);
+  const problem =
+    windowProblem(startMs, startWindow(rules, now)) ??
+    hoursProblem(startMs, stay.endsAt.toMillis(), intervalContaining(stay.startsAt, rules, rules.timezone), rules.minMinutesBeforeClosing);
   return problem ? fail(problem, "starts_at") : ok(stay);
 }
