@@ -71,7 +71,7 @@ export function canonicalZone(zone: string): string | null {
     return null;
   }
   // Newer engines accept bare offsets ("+05:00"): fixed, with no DST, and not a zone a place keeps.
-  return /^[+-]/.test(resolved) || !DateTime.local().setZone(resolved).isValid ? null : resolved;
+  return /^[+-]/.test(resolved) ? null : resolved;
 }
 
 export const isValidZone = (zone: string): boolean => canonicalZone(zone) !== null;

@@ -13,9 +13,10 @@ export const restaurantCommands: CliCommand[] = [
     run(input, ctx) {
       const name = requireString(input, "name").trim();
       const slug = requireString(input, "slug");
-      const timezone = canonicalZone(requireString(input, "timezone"));
+      const zone = requireString(input, "timezone");
+      const timezone = canonicalZone(zone);
       if (!SLUG_PATTERN.test(slug)) throw new CliError("--slug must be lower-case letters, digits and dashes, e.g. bistro-lumen");
-      if (!timezone) throw new CliError(`--timezone "${requireString(input, "timezone")}" is not an IANA time zone, e.g. Europe/Berlin`);
+      if (!timezone) throw new CliError(`--timezone "${zone}" is not an IANA time zone, e.g. Europe/Berlin`);
       if (ctx.restaurants.findBySlug(slug)) throw new CliError(`A restaurant with slug "${slug}" exists already`);
       const restaurant = ctx.restaurants.create({ name, slug, timezone }, ctx.clock.now());
       return { json: { restaurant: view(restaurant) }, text: `Created ${restaurant.name} (${restaurant.slug}), unpublished.` };
