@@ -8,7 +8,10 @@ import { performance } from "node:perf_hooks";
 import { openState } from "../core/bookability/open-now.ts";
 import { bookableDates, listSlots } from "../core/bookability/slots.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
+import type { DatabaseConfig } from "../server/config.ts";
+import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
+import { createTestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 import { testRules } from "../core/testing.ts";
 
@@ -24,11 +27,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function httpBench(): Promise<void> {
-  const limits = { readsPerMinute: 1e9, writesPerMinute: 1e9, bookingsPerHour: 1e9 };
-  const server = await startTestServer({ now: "2026-06-01T08:00:00Z", limits });
+async function httpBench(engine: DatabaseConfig["engine"]): Promise<void> {
+  const limits = { readsPerMinute: 1e9, writesPerMinute: 1e9, bookingsPerHour: 1e9, ipRequestsPerMinute: 1e9 };
+  const database = await createTestDatabase(engine);
+  const server = await startTestServer({ now: "2026-06-01T08:00:00Z", limits, database });
   try {
-    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 100_000, bookingHorizonDays: 60 } });
+    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 100_000, bookingHorizonDays: 60 } });
     const count = 400;
     const latencies: number[] = [];
     const started = performance.now();
@@ -52,7 +56,7 @@ async function httpBench(): Promise<void> {
     const total = performance.now() - started;
     latencies.sort((a, b) => a - b);
     console.log(
-      `${"POST /reservation (sequential, FULL sync)".padEnd(52)} ${(count / (total / 1000)).toFixed(0).padStart(9)} req/s  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+      `${`POST /reservation (${engine}, sequential, durable)`.padEnd(52)} ${(count / (total / 1000)).toFixed(0).padStart(9)} req/s  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms`,
     );
 
     const reads: number[] = [];
@@ -62,9 +66,10 @@ async function httpBench(): Promise<void> {
       reads.push(performance.now() - t0);
     }
     reads.sort((a, b) => a - b);
-    console.log(`${"GET /reservation".padEnd(52)} p50 ${percentile(reads, 50).toFixed(2)} ms  p95 ${percentile(reads, 95).toFixed(2)} ms`);
+    console.log(`${`GET /reservation (${engine})`.padEnd(52)} p50 ${percentile(reads, 50).toFixed(2)} ms  p95 ${percentile(reads, 95).toFixed(2)} ms`);
   } finally {
     await server.close();
+    await database.drop();
   }
 }
 
@@ -74,7 +79,15 @@ time("listSlots (one day, 15-min slots)", 2000, () => listSlots("2026-06-03", ru
 time("bookableDates (60-day horizon, the date picker)", 50, () => bookableDates(rules, now));
 time("openState (GET /opening-hours), open now", 500, () => openState(rules, rules.timezone, new Date("2026-06-03T12:00:00Z")));
 time("openState, closed Sunday night to Tuesday", 500, () => openState(rules, rules.timezone, new Date("2026-06-07T21:30:00Z")));
-await httpBench();
+await httpBench("sqlite");
+// PostgreSQL with its default durability (fsync on), like a production server.
+const postgres = await startEmbeddedPostgres({ durable: true });
+process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
+try {
+  await httpBench("postgres");
+} finally {
+  await postgres.stop();
+}
 
 if (fs.existsSync(WIDGET_FILE)) {
   const file = fs.readFileSync(WIDGET_FILE);

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { ERROR_CODES } from "./errors.ts";
 import { AccentHexSchema } from "./primitives.ts";
 
-/** CONTRACT §1: every error body, every status. */
+/** docs/api.md §1: every error body, every status. */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES as [string, ...string[]]),
@@ -12,7 +12,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The fields every module's `data` carries about its restaurant (seed 2.4, CONTRACT §9). */
+/** The fields every module's `data` carries about its restaurant (docs/api.md §9). */
 export const RestaurantEnvelopeSchema = z.object({
   restaurantId: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Every error code of the public API (seed §7 plus CONTRACT §1) with its HTTP status.
+ * Every error code of the public API (docs/api.md §1.3) with its HTTP status.
  * The server turns these into error bodies; the widget turns them into translated messages.
  */
 export const ERROR_STATUS = {
@@ -62,11 +62,41 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
 /**
  * Whether an answer is final: the same request would get the same answer again, so retrying it
  * as it is cannot help, and the Idempotency-Key that carried it is spent (the server stores such
- * answers, CONTRACT §7). Not final: no answer at all (status 0), a 429, a failure of ours (5xx),
+ * answers, docs/api.md §7). Not final: no answer at all (status 0), a 429, a failure of ours (5xx),
  * or a key whose first request is still being handled. Server and widget both decide by this.
  */
 export const isFinalAnswer = (status: number, code: string): boolean =>
   status > 0 && status < 500 && status !== 429 && code !== "idempotency_in_progress";
+
+/**
+ * The one error type of Couvert: services throw it, the server's HTTP layer alone turns it into a
+ * status, headers and the error body (docs/api.md §7), and the command line prints its sentence.
+ */
+export class CouvertError extends Error {
+  readonly code: ErrorCode;
+  /** The HTTP status the contract gives this code. A plain field: Express's parsers set `status` on errors that pass through them. */
+  readonly status: number;
+  readonly field: string | undefined;
+  /** For a refusal that ends by itself (a rate limit, a request still in progress): when to try again. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; field?: string | undefined; retryAfterSeconds?: number } = {}) {
+    super(options.message ?? ERROR_MESSAGES[code]);
+    this.name = "CouvertError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  static from(error: DomainError): CouvertError {
+    return new CouvertError(error.code, { message: error.message, field: error.field });
+  }
+
+  toBody(): { error: { code: ErrorCode; message: string; field?: string } } {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
 
 /** A rule broken by an input: the code, and the input field at fault when there is one. */
 export interface DomainError {

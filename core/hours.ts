@@ -4,7 +4,7 @@ import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, WEEKDAYS } from "./time.ts";
 export const LocalTimeSchema = z.string().check(z.regex(LOCAL_TIME_PATTERN, "Expected HH:MM (24-hour)"));
 export const LocalDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, "Expected YYYY-MM-DD"));
 
-/** One weekday's entry of seed 2.1. `close ≤ open` means the interval ends the next day. */
+/** One weekday's entry of docs/api.md §4. `close ≤ open` means the interval ends the next day. */
 export const DayHoursSchema = z.object({
   closed: z.boolean(),
   open: LocalTimeSchema,
@@ -20,7 +20,7 @@ export const WeeklyHoursSchema = z.object(
 );
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
-/** CONTRACT §4: an exception replaces that date's weekly entry. An open exception names both times. */
+/** docs/api.md §4: an exception replaces that date's weekly entry. An open exception names both times. */
 export const DateExceptionSchema = z
   .object({
     date: LocalDateSchema,

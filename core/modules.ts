@@ -1,4 +1,4 @@
-/** The API modules a key can be granted (seed §1). */
+/** The API modules a key can be granted (docs/api.md §2.2). */
 export const MODULE_IDS = ["menu", "reservation", "reviews", "news", "events", "gallery", "opening_hours"] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];

@@ -12,7 +12,7 @@ export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
 export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The instant at which the wall clock in `zone` shows `date` `time` (CONTRACT §5.5):
+ * The instant at which the wall clock in `zone` shows `date` `time` (docs/api.md §5.5):
  * null when that wall time does not exist (spring-forward gap); the first occurrence when it is
  * ambiguous (fall-back). Luxon alone would pick the later one.
  */

@@ -13,10 +13,10 @@
     area.className = "offscreen";
     document.body.appendChild(area);
     area.select();
-    var ok = false;
+    var ok;
     try {
       ok = document.execCommand("copy");
-    } catch (e) {
+    } catch {
       ok = false;
     }
     document.body.removeChild(area);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { bookingConfig, bookViaApi, hoursOn, openDay, openDemo, shot } from "./support/widgets.ts";
 
 /**
- * The 429 path, cheaply: the PIN-guessing lockout (CONTRACT §7, default 5 failures per reservation
+ * The 429 path, cheaply: the PIN-guessing lockout (docs/api.md §7, default 5 failures per reservation
  * within 15 minutes) needs six look-ups on one reservation, not hundreds of requests. The suite's
  * server raises only the booking and write limits, so this one keeps its default.
  */

@@ -70,7 +70,8 @@ const TrustProxyFromEnv = z.pipe(
 const EnvSchema = z.object({
   PORT: IntFromEnv(8787),
   HOST: z._default(z.string(), "127.0.0.1"),
-  COUVERT_DB: z._default(z.string(), "./data/couvert.db"),
+  COUVERT_DB: z._default(z.string().check(z.minLength(1, "COUVERT_DB must name a file or a postgres:// URL")), "./data/couvert.db"),
+  COUVERT_DB_POOL: IntFromEnv(10),
   COUVERT_SECRET: z.optional(z.string().check(z.minLength(SECRET_MIN_LENGTH, `COUVERT_SECRET must have at least ${SECRET_MIN_LENGTH} characters`))),
   COUVERT_PUBLIC_URL: z.optional(z.url()),
   TRUST_PROXY: TrustProxyFromEnv,
@@ -97,19 +98,24 @@ export interface Limits {
   pinWindowMinutes: number;
 }
 
+/** `COUVERT_DB`: a file path is SQLite, a `postgres://` or `postgresql://` URL is PostgreSQL. */
+export type DatabaseConfig = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; poolSize: number };
+
 export interface ServerConfig {
   port: number;
   host: string;
-  databasePath: string;
-  /** Explicit secret; when absent one is kept in a file beside the database (security/secret.ts). */
+  database: DatabaseConfig;
+  /** Explicit secret; when absent one is kept in `secretFile` (security/secret.ts). */
   secret: string | undefined;
+  /** Beside the SQLite file; for PostgreSQL in `./data`, for a single demo server (production sets COUVERT_SECRET). */
+  secretFile: string;
   publicUrl: string;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   limits: Limits;
 }
 
-/** Reads the environment once, at start, and refuses to start on a bad value (CONTRACT §7, §10). */
+/** Reads the environment once, at start, and refuses to start on a bad value (docs/api.md §7, §10). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -117,11 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const database = databaseConfig(e.COUVERT_DB, e.COUVERT_DB_POOL);
   return {
     port: e.PORT,
     host: e.HOST,
-    databasePath: path.resolve(e.COUVERT_DB),
+    database,
     secret: e.COUVERT_SECRET,
+    secretFile: path.join(database.engine === "sqlite" ? path.dirname(database.file) : path.resolve("data"), "couvert.secret"),
     publicUrl: (e.COUVERT_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -135,4 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pinWindowMinutes: e.COUVERT_PIN_WINDOW_MIN,
     },
   };
+}
+
+function databaseConfig(value: string, poolSize: number): DatabaseConfig {
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    if (poolSize < 1) throw new Error("Invalid configuration: COUVERT_DB_POOL: at least 1 connection is needed");
+    return { engine: "postgres", url: value, poolSize };
+  }
+  return { engine: "sqlite", file: path.resolve(value) };
+}
+
+/** Where the database is, for messages: the file, or the URL without its password. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.engine === "sqlite") return database.file;
+  const url = new URL(database.url);
+  if (url.password) url.password = "***";
+  return url.toString();
 }

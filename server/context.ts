@@ -1,22 +1,53 @@
-import type { ServerConfig } from "./config.ts";
 import type { Clock } from "./clock.ts";
-import type { Db } from "./db/connection.ts";
-import { ApiKeyRepository } from "./keys/repository.ts";
+import type { ServerConfig } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { ApiKeyRepository } from "./keys/repository.ts";
 import type { Logger } from "./logger.ts";
-import { RestaurantRepository } from "./restaurants/repository.ts";
+import { ContentService } from "./modules/content/service.ts";
+import { EventService } from "./modules/events/service.ts";
+import { ReservationOwnerService } from "./modules/reservation/owner.ts";
+import { ReservationService } from "./modules/reservation/service.ts";
+import type { RestaurantRepository } from "./restaurants/repository.ts";
+import { Store } from "./store.ts";
+
+export interface Services {
+  reservations: ReservationService;
+  owner: ReservationOwnerService;
+  events: EventService;
+  content: ContentService;
+}
 
 /** What every part of the server is built from: one per process (or per test). */
 export interface AppContext {
-  db: Db;
+  store: Store;
   config: ServerConfig;
   /** Keys PIN HMACs and sealed values (security/secret.ts). */
   secret: string;
   clock: Clock;
   logger: Logger;
+  services: Services;
+  /** Shorthands for `store.read.restaurants` and `store.read.keys`, which most callers want. */
   restaurants: RestaurantRepository;
   keys: ApiKeyRepository;
 }
 
-export function createContext(input: Pick<AppContext, "db" | "config" | "secret" | "clock" | "logger">): AppContext {
-  return { ...input, restaurants: new RestaurantRepository(input.db), keys: new ApiKeyRepository(input.db) };
+/**
+ * The composition root: the store and every service, built once and handed to the HTTP routes,
+ * the command line and the demo alike.
+ */
+export function createContext(input: { db: Db; config: ServerConfig; secret: string; clock: Clock; logger: Logger }): AppContext {
+  const { db, ...rest } = input;
+  const store = new Store(db);
+  return {
+    ...rest,
+    store,
+    restaurants: store.read.restaurants,
+    keys: store.read.keys,
+    services: {
+      reservations: new ReservationService(store, input.secret, input.config.limits),
+      owner: new ReservationOwnerService(store, input.clock),
+      events: new EventService(store),
+      content: new ContentService(store),
+    },
+  };
 }

@@ -6,35 +6,35 @@ import { DEMO_PAGE_KEY_LABEL, demoRestaurantForStart, rotateDemoPageKey } from "
 import { listen } from "./main.ts";
 import { cliContext } from "./testing/cli-context.ts";
 
-let t: ReturnType<typeof cliContext>;
-beforeEach(() => {
-  t = cliContext();
+let t: Awaited<ReturnType<typeof cliContext>>;
+beforeEach(async () => {
+  t = await cliContext();
 });
 afterEach(() => t.dispose());
 
 const on = (ctx: AppContext, port: number): AppContext => ({ ...ctx, config: { ...ctx.config, host: "127.0.0.1", port } });
-const activeDemoKeys = (ctx: AppContext, restaurantId: string) =>
-  ctx.keys.listByRestaurant(restaurantId).filter((k) => k.label === DEMO_PAGE_KEY_LABEL && !k.revokedAt);
+const activeDemoKeys = async (ctx: AppContext, restaurantId: string) =>
+  (await ctx.keys.listByRestaurant(restaurantId)).filter((k) => k.label === DEMO_PAGE_KEY_LABEL && !k.revokedAt);
 
 describe("listen", () => {
   it("rejects on a taken port with a message naming it, and leaves the running server's demo key alone", async () => {
-    const demo = demoRestaurantForStart(t.ctx)!;
-    const running = rotateDemoPageKey(t.ctx, demo); // the key of the server that holds the port
+    const demo = (await demoRestaurantForStart(t.ctx))!;
+    const running = await rotateDemoPageKey(t.ctx, demo); // the key of the server that holds the port
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
     const { port } = holder.address() as AddressInfo;
-    const prepare = vi.fn(() => ({ demoApiKey: rotateDemoPageKey(t.ctx, demo).key }));
+    const prepare = vi.fn(async () => ({ demoApiKey: (await rotateDemoPageKey(t.ctx, demo)).key }));
     try {
       await expect(listen(on(t.ctx, port), prepare)).rejects.toThrow(`port ${port} is in use; set PORT`);
       expect(prepare).not.toHaveBeenCalled();
-      expect(activeDemoKeys(t.ctx, demo.id).map((k) => k.id)).toEqual([running.id]);
+      expect((await activeDemoKeys(t.ctx, demo.id)).map((k) => k.id)).toEqual([running.id]);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
   });
 
   it("prepares the app once the port is taken, and serves it", async () => {
-    const prepare = vi.fn(() => ({ demoApiKey: null }));
+    const prepare = vi.fn(async () => ({ demoApiKey: null }));
     const server = await listen(on(t.ctx, 0), prepare);
     try {
       expect(prepare).toHaveBeenCalledTimes(1);
@@ -48,19 +48,19 @@ describe("listen", () => {
 });
 
 describe("the demo restaurant npm start serves", () => {
-  it("is created on an empty database, and found again on the next start", () => {
-    const first = demoRestaurantForStart(t.ctx);
+  it("is created on an empty database, and found again on the next start", async () => {
+    const first = await demoRestaurantForStart(t.ctx);
     expect(first).toMatchObject({ slug: "trattoria-lumen", published: true });
-    expect(demoRestaurantForStart(t.ctx)?.id).toBe(first!.id);
-    expect(t.ctx.restaurants.count()).toBe(1);
+    expect((await demoRestaurantForStart(t.ctx))?.id).toBe(first!.id);
+    expect(await t.ctx.restaurants.count()).toBe(1);
   });
 
-  it("is not created on a database that holds other restaurants: then there is none", () => {
-    t.json("restaurant", "create", "--name", "Bistro Lumen", "--slug", "bistro-lumen", "--timezone", "Europe/Paris");
-    expect(demoRestaurantForStart(t.ctx)).toBeNull();
-    expect(t.ctx.restaurants.list().map((r) => r.slug)).toEqual(["bistro-lumen"]);
+  it("is not created on a database that holds other restaurants: then there is none", async () => {
+    await t.json("restaurant", "create", "--name", "Bistro Lumen", "--slug", "bistro-lumen", "--timezone", "Europe/Paris");
+    expect(await demoRestaurantForStart(t.ctx)).toBeNull();
+    expect((await t.ctx.restaurants.list()).map((r) => r.slug)).toEqual(["bistro-lumen"]);
     // once the owner makes one (`couvert demo`), it is served
-    const made = t.json("demo");
-    expect(demoRestaurantForStart(t.ctx)?.id).toBe(made.restaurant.id);
+    const made = await t.json("demo");
+    expect((await demoRestaurantForStart(t.ctx))?.id).toBe(made.restaurant.id);
   });
 });

@@ -9,30 +9,48 @@ import type { AppContext } from "./context.ts";
  * rotating the demo key (which revokes the key of a server already running) must not happen for a
  * start that fails.
  */
-export function listen(ctx: AppContext, prepare: () => AppOptions = () => ({})): Promise<Server> {
+export function listen(ctx: AppContext, prepare: () => Promise<AppOptions> = async () => ({})): Promise<Server> {
   const { port, host } = ctx.config;
   return new Promise((resolve, reject) => {
     const server = http.createServer();
+    // Longer than a load balancer's idle timeout (60 s on the common ones), so the balancer, not
+    // the server, closes an idle connection: never one the balancer is just reusing (a 502).
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     server.once("error", (error) => reject(listenError(error, ctx.config)));
     server.listen(port, host, () => {
-      try {
-        server.on("request", createApp(ctx, prepare()));
-        resolve(server);
-      } catch (error) {
-        server.close();
-        reject(error);
-      }
+      prepare()
+        .then((options) => {
+          server.on("request", createApp(ctx, options));
+          resolve(server);
+        })
+        .catch((error: unknown) => {
+          server.close();
+          reject(error);
+        });
     });
   });
 }
 
-/** On SIGINT/SIGTERM: finish open requests, close the database, exit. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** How long a stop waits for open requests before it cuts the connections that still hold them. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * On SIGINT/SIGTERM: stop taking connections, let open requests finish, and close idle keep-alive
+ * connections at once; after SHUTDOWN_DEADLINE_MS cut whatever is left (a slow client must not
+ * hold a deploy forever), then close the database and exit.
+ */
 export function stopOnSignals(server: Server, ctx: AppContext): void {
   const shutdown = () => {
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     server.close(() => {
-      ctx.db.close();
-      process.exit(0);
+      clearTimeout(deadline);
+      void ctx.store.close().finally(() => process.exit(0));
     });
+    server.closeIdleConnections();
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

@@ -19,12 +19,12 @@ async function start(): Promise<void> {
     // The package's own build script (widget bundle and its custom-elements manifest).
     execFileSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"], { cwd: PROJECT_ROOT, stdio: "inherit" });
   }
-  const ctx = bootstrap(config);
-  const demo = demoRestaurantForStart(ctx);
+  const ctx = await bootstrap(config);
+  const demo = await demoRestaurantForStart(ctx);
   const served: { demoKey: IssuedKey | null } = { demoKey: null };
-  const server = await listen(ctx, () => {
+  const server = await listen(ctx, async () => {
     // Only now that the port is ours: rotating revokes the key a running server's pages use.
-    served.demoKey = demo ? rotateDemoPageKey(ctx, demo) : null;
+    served.demoKey = demo ? await rotateDemoPageKey(ctx, demo) : null;
     return { demoApiKey: served.demoKey?.key ?? null };
   });
   stopOnSignals(server, ctx);

@@ -12,7 +12,7 @@ export interface Stay {
   endsAt: DateTime;
 }
 
-/** CONTRACT §5.1: the stay a guest asks for, `ends_at` defaulting to the dwell time. */
+/** docs/api.md §5.1: the stay a guest asks for, `ends_at` defaulting to the dwell time. */
 export function resolveStay(startsAt: DateTime, endsAt: DateTime | null, rules: Pick<BookingRules, "defaultDwellMinutes">): Result<Stay> {
   const end = endsAt ?? startsAt.plus({ minutes: rules.defaultDwellMinutes });
   if (end <= startsAt) return fail("invalid_request", "ends_at", "ends_at must be after starts_at.");
@@ -37,7 +37,7 @@ export function startWindow(rules: BookingRules, now: Date): StartWindow {
 }
 
 /**
- * CONTRACT §5.2–5.4, in that order: lead time, horizon, opening hours; in plain milliseconds, so
+ * docs/api.md §5.2–5.4, in that order: lead time, horizon, opening hours; in plain milliseconds, so
  * the widget can run it for every slot of a 60-day horizon without luxon in the loop.
  */
 export function stayProblem(

@@ -13,7 +13,7 @@ export interface OpenState {
 }
 
 /**
- * CONTRACT §9 `/opening-hours`: whether the restaurant is open at `now`, and until when. Walks
+ * docs/api.md §9 `/opening-hours`: whether the restaurant is open at `now`, and until when. Walks
  * forward a day at a time and stops at the first answer, so a typical week costs a few intervals.
  */
 export function openState(hours: OpeningHours, zone: string, now: Date): OpenState {

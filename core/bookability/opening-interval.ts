@@ -56,7 +56,7 @@ function wallTimeOrLater(date: LocalDate, time: LocalTime, zone: string): DateTi
 }
 
 /**
- * The interval a stay starting at `start` belongs to (CONTRACT §5.4): the one of its local date,
+ * The interval a stay starting at `start` belongs to (docs/api.md §5.4): the one of its local date,
  * or, before that date opens, the previous date's overnight interval.
  */
 export function intervalContaining(start: DateTime, hours: OpeningHours, zone: string): OpeningInterval | null {

@@ -16,7 +16,7 @@ export interface Slot {
 }
 
 /**
- * CONTRACT §5.6: the slots offered for a local date, from its opening time every
+ * docs/api.md §5.6: the slots offered for a local date, from its opening time every
  * `slotIntervalMinutes` of wall-clock time, each passing the rule the server applies
  * (`stayProblem`). Wall times that do not exist are skipped; an ambiguous one is offered once,
  * at its first occurrence.

@@ -3,7 +3,7 @@ import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
 import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant, textUpTo as Text } from "../primitives.ts";
 
 /**
- * CONTRACT §9: the read-only modules. Each `*ContentSchema` is what an owner imports from a JSON
+ * docs/api.md §9: the read-only modules. Each `*ContentSchema` is what an owner imports from a JSON
  * file; the response adds the restaurant envelope (`restaurantId`, `name`, `slug`, `accentHex`).
  */
 const Id = z.string().check(z.minLength(1), z.maxLength(100));

@@ -3,7 +3,7 @@ import type { RestaurantEvent } from "./schemas.ts";
 type Schedulable = Pick<RestaurantEvent, "startAt" | "endAt" | "isPinned">;
 
 /**
- * CONTRACT §8: an event is upcoming until its end, or, without an end, until `graceMinutes` after
+ * docs/api.md §8: an event is upcoming until its end, or, without an end, until `graceMinutes` after
  * its start (a guest checking at 20:30 still finds the 20:00 concert).
  */
 export function isUpcoming(event: Pick<RestaurantEvent, "startAt" | "endAt">, now: Date, graceMinutes: number): boolean {

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant } from "../primitives.ts";
 import { RestaurantEnvelopeSchema } from "../api.ts";
 
-/** CONTRACT §8: neutral names for the platforms events come from. */
+/** docs/api.md §8: neutral names for the platforms events come from. */
 export const PLATFORMS = ["native", "social_network", "photo_sharing", "business_listing", "messaging_channel"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -13,7 +13,7 @@ export const VIEW_MODES = ["list", "grid"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 
-/** One element of `items` / `pastItems` (seed 2.3): every field present, optional ones null. */
+/** One element of `items` / `pastItems` (docs/api.md §8.2): every field present, optional ones null. */
 export const EventSchema = z.object({
   id: z.string(),
   platform: z.enum(PLATFORMS),
@@ -37,10 +37,10 @@ export const EventSchema = z.object({
 });
 export type RestaurantEvent = z.infer<typeof EventSchema>;
 
-/** `data` of GET /events (seed 2.4). */
+/** `data` of GET /events (docs/api.md §8.1). */
 export const EventsEnvelopeSchema = z.object({
   ...RestaurantEnvelopeSchema.shape,
-  /** Our addition to seed 2.4: the restaurant's IANA zone, so event times show in it. */
+  /** Our addition to the seed API (docs/api.md §8.1): the restaurant's IANA zone, so event times show in it. */
   timezone: z.string(),
   viewMode: z.enum(VIEW_MODES),
   connectedPlatforms: z.array(z.enum(PLATFORMS)),

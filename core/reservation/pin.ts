@@ -1,6 +1,6 @@
 import { PIN_ALPHABET, PIN_LENGTH } from "../limits.ts";
 
-/** CONTRACT §6: PINs compare case-insensitively after trimming. */
+/** docs/api.md §6: PINs compare case-insensitively after trimming. */
 export const normalizePin = (pin: string): string => pin.trim().toUpperCase();
 
 const PIN_PATTERN = new RegExp(`^[${PIN_ALPHABET}]{${PIN_LENGTH}}$`);

@@ -7,7 +7,7 @@ import { RESERVATION_STATUSES } from "./status.ts";
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 
-/** `data` of GET /reservation: seed 2.1 plus CONTRACT §4. */
+/** `data` of GET /reservation: docs/api.md §4. */
 export const BookingConfigSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,9 +30,9 @@ export const BookingConfigSchema = z.object({
 export type BookingConfig = z.infer<typeof BookingConfigSchema>;
 
 /**
- * The reservation fields of seed 2.2 as they arrive, types and lengths only. Every field may be
+ * The reservation fields of docs/api.md §6.1 as they arrive, types and lengths only. Every field may be
  * absent here: which absences are errors, and with which code, is decided in validate.ts, because
- * CONTRACT §1 gives several of them codes of their own. Unknown fields (a `slug`, say) are dropped.
+ * docs/api.md §1 gives several of them codes of their own. Unknown fields (a `slug`, say) are dropped.
  */
 export const ReservationFieldsSchema = z.object({
   guest_first_name: optionalNullable(boundedText(NAME_MAX_LENGTH)),
@@ -88,7 +88,7 @@ export const ChangeRequestViewSchema = z.object({
 });
 export type ChangeRequestView = z.infer<typeof ChangeRequestViewSchema>;
 
-/** `data.reservation` of a load (CONTRACT §6): no internal identifiers. */
+/** `data.reservation` of a load (docs/api.md §6): no internal identifiers. */
 export const GuestViewSchema = z.strictObject({
   reservation_number: z.int(),
   status: z.enum(RESERVATION_STATUSES),

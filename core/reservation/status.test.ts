@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canGuestCancel, canOwnerMove, changeOutcome, offersGuestChange, RESERVATION_STATUSES } from "./status.ts";
 
 describe("reservation status rules", () => {
-  it("decides a guest's change by status (seed §3)", () => {
+  it("decides a guest's change by status (docs/api.md §6.5)", () => {
     expect(RESERVATION_STATUSES.map((s) => [s, changeOutcome(s)])).toEqual([
       ["pending", "apply"],
       ["confirmed", "request"],
@@ -19,7 +19,7 @@ describe("reservation status rules", () => {
     expect(RESERVATION_STATUSES.filter(offersGuestChange)).toEqual(["pending", "confirmed", "seated"]);
   });
 
-  it("allows only the owner transitions of CONTRACT §6", () => {
+  it("allows only the owner transitions of docs/api.md §6", () => {
     const moves = RESERVATION_STATUSES.flatMap((from) => RESERVATION_STATUSES.filter((to) => canOwnerMove(from, to)).map((to) => `${from}>${to}`));
     expect(moves).toEqual([
       "pending>confirmed", "pending>cancelled", "pending>rejected",

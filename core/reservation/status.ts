@@ -1,4 +1,4 @@
-/** CONTRACT §6: reservation statuses and who may move a reservation between them. */
+/** docs/api.md §6: reservation statuses and who may move a reservation between them. */
 export const RESERVATION_STATUSES = ["pending", "confirmed", "seated", "completed", "cancelled", "rejected", "no_show"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export const isEndStatus = (status: ReservationStatus): boolean => END_STATUSES.
 
 export const canOwnerMove = (from: ReservationStatus, to: ReservationStatus): boolean => OWNER_TRANSITIONS[from].includes(to);
 
-/** What a guest's change does in each status (seed §3). */
+/** What a guest's change does in each status (docs/api.md §6.5). */
 export type ChangeOutcome = "apply" | "request" | "refuse";
 
 export function changeOutcome(status: ReservationStatus): ChangeOutcome {
@@ -30,7 +30,7 @@ export function changeOutcome(status: ReservationStatus): ChangeOutcome {
 /**
  * A guest may cancel a reservation that still lies ahead of them. Seated and completed ones are
  * refused with `not_editable` like the end states: the guest is at, or has left, the table, and a
- * cancellation then would rewrite what happened (CONTRACT §6 names only the end states; this is
+ * cancellation then would rewrite what happened (docs/api.md §6 names only the end states; this is
  * our reading of it).
  */
 export const GUEST_CANCELLABLE_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed"];
@@ -39,7 +39,7 @@ export const canGuestCancel = (status: ReservationStatus): boolean => GUEST_CANC
 
 /**
  * Whether the guest is offered a change at all. The API accepts a change request for any status
- * that is not an end state (CONTRACT §6), but once the visit is over there is nothing left to
+ * that is not an end state (docs/api.md §6), but once the visit is over there is nothing left to
  * change, so the widget does not offer it for a completed reservation.
  */
 export const offersGuestChange = (status: ReservationStatus): boolean => changeOutcome(status) !== "refuse" && status !== "completed";

@@ -10,7 +10,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 type PartyRules = Pick<BookingRules, "minPartySize" | "maxPartySize">;
 
 /**
- * Every field error of a booking or change form, in CONTRACT §1 order: types, bounds and formats
+ * Every field error of a booking or change form, in docs/api.md §1 order: types, bounds and formats
  * (`invalid_request`) first, then terms, last name, contact, notification channel. The server
  * answers with the first; the widget shows each beside its field as the guest types. A field
  * that is present but malformed counts as present for the other rules (a phone number with a
@@ -80,8 +80,8 @@ const invalid = (field: string, message: string): DomainError => ({ code: "inval
 export function validateBooking(raw: unknown, rules: BookingRules, now: Date): Result<ReservationDetails> {
   const { value: fields, errors } = parseFields(raw);
   if (errors[0]) return { ok: false, error: errors[0] };
-  if (fields.party_size == null) return fail("invalid_request", "party_size", "party_size is required.");
-  if (fields.starts_at == null) return fail("invalid_request", "starts_at", "starts_at is required.");
+  if (fields.party_size === null || fields.party_size === undefined) return fail("invalid_request", "party_size", "party_size is required.");
+  if (fields.starts_at === null || fields.starts_at === undefined) return fail("invalid_request", "starts_at", "starts_at is required.");
   const stay = resolveStay(instant(fields.starts_at), fields.ends_at ? instant(fields.ends_at) : null, rules);
   if (!stay.ok) return stay;
   const [firstError] = ruleErrors(fields, rules);
@@ -101,7 +101,7 @@ export interface ValidatedChange {
 }
 
 /**
- * A guest's change (CONTRACT §6): the body's fields merged over the stored ones. Field rules always
+ * A guest's change (docs/api.md §6): the body's fields merged over the stored ones. Field rules always
  * apply; time rules only when start, end or party size differ, so a guest can fix a typo in an
  * e-mail an hour before dinner. When only the start moves, the stay keeps its length.
  */

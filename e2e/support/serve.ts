@@ -22,7 +22,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-e2e-"));
 const databasePath = path.join(dir, "couvert.db");
 const server = http.createServer();
 
-server.listen(0, "127.0.0.1", () => {
+server.listen(0, "127.0.0.1", async () => {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -35,15 +35,16 @@ server.listen(0, "127.0.0.1", () => {
     COUVERT_READS_PER_MIN: "5000",
     COUVERT_IP_REQUESTS_PER_MIN: "10000",
   });
-  const ctx = bootstrap(config);
-  const restaurant = seedDemoRestaurant(ctx);
-  const demoKey = rotateDemoPageKey(ctx, restaurant);
+  const ctx = await bootstrap(config);
+  const restaurant = await seedDemoRestaurant(ctx);
+  const demoKey = await rotateDemoPageKey(ctx, restaurant);
   server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
   const stop = () => {
     server.close(() => {
-      ctx.db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
+      void ctx.store.close().finally(() => {
+          fs.rmSync(dir, { recursive: true, force: true });
+        process.exit(0);
+      });
     });
     server.closeAllConnections();
   };

@@ -5,90 +5,91 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cliContext } from "../testing/cli-context.ts";
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "../testing/test-database.ts";
 import { startTestServer } from "../testing/test-server.ts";
 import { COMMANDS } from "./registry.ts";
 import { runCommandLine } from "./run.ts";
 
-let t: ReturnType<typeof cliContext>;
-beforeEach(() => {
-  t = cliContext();
+let t: Awaited<ReturnType<typeof cliContext>>;
+beforeEach(async () => {
+  t = await cliContext();
 });
 afterEach(() => t.dispose());
 
 describe("restaurant commands", () => {
-  it("creates, updates, publishes and shows a restaurant", () => {
-    const created = t.json("restaurant", "create", "--name", "Bistro Lumen", "--slug", "bistro-lumen", "--timezone", "Europe/Paris");
+  it("creates, updates, publishes and shows a restaurant", async () => {
+    const created = await t.json("restaurant", "create", "--name", "Bistro Lumen", "--slug", "bistro-lumen", "--timezone", "Europe/Paris");
     expect(created.restaurant).toMatchObject({ slug: "bistro-lumen", timezone: "Europe/Paris", published: false });
 
-    t.json("restaurant", "update", "bistro-lumen", "--set", "maxPartySize=10", "--set", "embed_max_items=30", "--set", "termsUrl=https://b.example/terms");
-    t.json("restaurant", "publish", "bistro-lumen");
-    const shown = t.json("restaurant", "show", "bistro-lumen");
+    await t.json("restaurant", "update", "bistro-lumen", "--set", "maxPartySize=10", "--set", "embed_max_items=30", "--set", "termsUrl=https://b.example/terms");
+    await t.json("restaurant", "publish", "bistro-lumen");
+    const shown = await t.json("restaurant", "show", "bistro-lumen");
     expect(shown.restaurant).toMatchObject({ maxPartySize: 10, embedMaxItems: 30, termsUrl: "https://b.example/terms", published: true });
   });
 
-  it("refuses an invalid update whole and keeps the stored settings", () => {
-    t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
-    const result = t.cli("restaurant", "update", "b", "--set", "maxPartySize=6", "--set", "minPartySize=9");
+  it("refuses an invalid update whole and keeps the stored settings", async () => {
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    const result = await t.cli("restaurant", "update", "b", "--set", "maxPartySize=6", "--set", "minPartySize=9");
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain("minPartySize");
-    expect(t.json("restaurant", "show", "b").restaurant.maxPartySize).toBe(12);
+    expect((await t.json("restaurant", "show", "b")).restaurant.maxPartySize).toBe(12);
   });
 
-  it("rejects unknown settings, bad zones and taken slugs with a message", () => {
-    t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
-    expect(t.cli("restaurant", "update", "b", "--set", "colour=red").stderr).toContain('Unknown setting "colour"');
-    expect(t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "Mars/Olympus").stderr).toContain("IANA");
-    expect(t.cli("restaurant", "create", "--name", "B2", "--slug", "b", "--timezone", "Europe/Berlin").stderr).toContain("exists already");
+  it("rejects unknown settings, bad zones and taken slugs with a message", async () => {
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    expect((await t.cli("restaurant", "update", "b", "--set", "colour=red")).stderr).toContain('Unknown setting "colour"');
+    expect((await t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "Mars/Olympus")).stderr).toContain("IANA");
+    expect((await t.cli("restaurant", "create", "--name", "B2", "--slug", "b", "--timezone", "Europe/Berlin")).stderr).toContain("exists already");
   });
 
-  it("takes only named zones, in their canonical spelling: not the server's own zone or a bare offset", () => {
-    t.json("restaurant", "create", "--name", "D", "--slug", "d", "--timezone", "Europe/Berlin");
+  it("takes only named zones, in their canonical spelling: not the server's own zone or a bare offset", async () => {
+    await t.json("restaurant", "create", "--name", "D", "--slug", "d", "--timezone", "Europe/Berlin");
     for (const zone of ["system", "local", "UTC+5", "+05:00"]) {
-      expect(t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", zone).stderr, zone).toContain("IANA");
-      expect(t.cli("restaurant", "update", "d", "--set", `timezone=${zone}`).stderr, zone).toContain("IANA");
+      expect((await t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", zone)).stderr, zone).toContain("IANA");
+      expect((await t.cli("restaurant", "update", "d", "--set", `timezone=${zone}`)).stderr, zone).toContain("IANA");
     }
-    expect(t.json("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "europe/paris").restaurant.timezone).toBe("Europe/Paris");
-    expect(t.json("restaurant", "update", "c", "--set", "timezone=america/new_york").restaurant.timezone).toBe("America/New_York");
-    expect(t.json("restaurant", "show", "d").restaurant.timezone).toBe("Europe/Berlin");
+    expect((await t.json("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "europe/paris")).restaurant.timezone).toBe("Europe/Paris");
+    expect((await t.json("restaurant", "update", "c", "--set", "timezone=america/new_york")).restaurant.timezone).toBe("America/New_York");
+    expect((await t.json("restaurant", "show", "d")).restaurant.timezone).toBe("Europe/Berlin");
   });
 
-  it("sets hours from a file and names the bad element of a bad one", () => {
-    t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+  it("sets hours from a file and names the bad element of a bad one", async () => {
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hours-"));
     const day = { closed: false, open: "12:00", close: "22:00" };
     const week = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, day]));
     const good = path.join(dir, "good.json");
     fs.writeFileSync(good, JSON.stringify({ weeklyHours: week, dateExceptions: [{ date: "2026-12-24", closed: true, open: null, close: null, note: "Xmas" }] }));
-    expect(t.json("hours", "set", "b", good).dateExceptions).toHaveLength(1);
+    expect((await t.json("hours", "set", "b", good)).dateExceptions).toHaveLength(1);
 
     const bad = path.join(dir, "bad.json");
     fs.writeFileSync(bad, JSON.stringify({ weeklyHours: { ...week, friday: { closed: false, open: "25:00", close: "22:00" } }, dateExceptions: [] }));
-    const result = t.cli("hours", "set", "b", bad);
+    const result = await t.cli("hours", "set", "b", bad);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain("weeklyHours.friday.open");
-    expect(t.json("restaurant", "show", "b").restaurant.dateExceptions).toHaveLength(1);
+    expect((await t.json("restaurant", "show", "b")).restaurant.dateExceptions).toHaveLength(1);
   });
 });
 
 describe("key commands", () => {
   it("shows a key once, lists only prefixes, and revokes", async () => {
-    t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
-    const issued = t.json("key", "create", "--restaurant", "b", "--modules", "reservation,events", "--origins", "https://b.example");
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    const issued = await t.json("key", "create", "--restaurant", "b", "--modules", "reservation,events", "--origins", "https://b.example");
     expect(issued.key).toMatch(/^ck_[0-9A-Za-z]{38}$/);
     expect(issued.prefix).toBe(`${issued.key.slice(0, 7)}…`);
 
-    const listed = t.cli("key", "list", "--restaurant", "b", "--json");
+    const listed = await t.cli("key", "list", "--restaurant", "b", "--json");
     expect(listed.stdout).not.toContain(issued.key);
     expect(JSON.parse(listed.stdout).keys[0]).toMatchObject({ id: issued.id, modules: ["reservation", "events"], allowedOrigins: ["https://b.example"] });
 
-    expect(t.json("key", "revoke", issued.id)).toEqual({ id: issued.id, revoked: true });
-    expect(t.cli("key", "revoke", issued.id).stderr).toContain("revoked already");
+    expect(await t.json("key", "revoke", issued.id)).toEqual({ id: issued.id, revoked: true });
+    expect((await t.cli("key", "revoke", issued.id)).stderr).toContain("revoked already");
   });
 
-  it("refuses unknown modules and malformed origins", () => {
-    t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
-    expect(t.cli("key", "create", "--restaurant", "b", "--modules", "reservation,bar").stderr).toContain("unknown module(s) bar");
-    expect(t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://b.example/path").stderr).toContain("not an origin");
+  it("refuses unknown modules and malformed origins", async () => {
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    expect((await t.cli("key", "create", "--restaurant", "b", "--modules", "reservation,bar")).stderr).toContain("unknown module(s) bar");
+    expect((await t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://b.example/path")).stderr).toContain("not an origin");
   });
 
   it("a revoked key answers 401 at once, while its replacement works", async () => {
@@ -96,11 +97,11 @@ describe("key commands", () => {
     try {
       const { runCli } = await import("./run.ts");
       const { COMMANDS } = await import("./registry.ts");
-      const run = (...argv: string[]) => JSON.parse(runCli([...argv, "--json"], server.ctx, COMMANDS).stdout);
-      const demo = run("demo");
-      const next = run("key", "create", "--restaurant", demo.restaurant.slug, "--modules", "opening_hours,reservation");
-      const oldId = run("key", "list", "--restaurant", demo.restaurant.slug).keys.find((k: { id: string }) => k.id !== next.id).id;
-      run("key", "revoke", oldId);
+      const run = async (...argv: string[]) => JSON.parse((await runCli([...argv, "--json"], server.ctx, COMMANDS)).stdout);
+      const demo = await run("demo");
+      const next = await run("key", "create", "--restaurant", demo.restaurant.slug, "--modules", "opening_hours,reservation");
+      const oldId = (await run("key", "list", "--restaurant", demo.restaurant.slug)).keys.find((k: { id: string }) => k.id !== next.id).id;
+      await run("key", "revoke", oldId);
       expect((await server.request("/api/v1/health", { key: demo.key })).status).toBe(200);
       const probe = "/api/v1/reservation";
       expect((await server.request(probe, { key: demo.key })).json.error.code).toBe("invalid_api_key");
@@ -114,24 +115,31 @@ describe("key commands", () => {
 describe("the couvert process", () => {
   const BIN = fileURLToPath(new URL("../../bin/couvert.mjs", import.meta.url));
   let dir: string;
-  beforeEach(() => {
+  let database: TestDatabase;
+  beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-bin-"));
+    database = await createTestDatabase();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Runs the `couvert` bin from an unrelated folder, as an owner's script would. */
+  /**
+   * Runs the `couvert` bin from an unrelated folder, as an owner's script would, on the run's
+   * engine (on PostgreSQL its secret file goes to ./data of that folder).
+   */
   function couvert(args: string[], env: Record<string, string> = {}): { status: number; stdout: string; stderr: string } {
     const result = spawnSync(process.execPath, [BIN, ...args], {
       cwd: dir,
-      env: { ...process.env, COUVERT_DB: path.join(dir, "c.db"), ...env },
+      env: { ...process.env, COUVERT_DB: database.url, ...env },
       encoding: "utf8",
     });
     return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
   }
 
-  it("prints exactly one JSON document with --json, and on failure nothing on stdout and one line on stderr, exit 1", () => {
+  // Three processes, each loading the sources through tsx: seconds, not milliseconds.
+  it("prints exactly one JSON document with --json, and on failure nothing on stdout and one line on stderr, exit 1", { timeout: 60_000 }, () => {
     const made = couvert(["demo", "--json"]);
     expect(made.status).toBe(0);
     const doc = JSON.parse(made.stdout);
@@ -150,19 +158,33 @@ describe("the couvert process", () => {
 });
 
 describe("runCommandLine", () => {
-  it("turns a bad setting or a database that will not open into one line on stderr and exit 1", () => {
+  it("turns a bad setting or a database that will not open into one line on stderr and exit 1", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-run-"));
+    const database = await createTestDatabase();
+    // A fixed secret, so that only the database can fail to open (and no secret file lands in this process's folder).
+    const env = (COUVERT_DB: string, more: Record<string, string> = {}) => ({ COUVERT_DB, COUVERT_SECRET: "s".repeat(32), ...more });
     try {
-      const bad = runCommandLine(["restaurant", "list"], { COUVERT_DB: path.join(dir, "c.db"), COUVERT_READS_PER_MIN: "many" }, COMMANDS);
+      const bad = await runCommandLine(["restaurant", "list"], env(database.url, { COUVERT_READS_PER_MIN: "many" }), COMMANDS);
       expect(bad).toEqual({ exitCode: 1, stdout: "", stderr: 'couvert: Invalid configuration: COUVERT_READS_PER_MIN: expected a whole number, got "many"\n' });
-      fs.writeFileSync(path.join(dir, "not-a-folder"), "");
-      const unopenable = runCommandLine(["restaurant", "list"], { COUVERT_DB: path.join(dir, "not-a-folder", "c.db") }, COMMANDS);
+      const unopenable = await runCommandLine(["restaurant", "list"], env(await unopenableDatabase(dir)), COMMANDS);
       expect(unopenable.exitCode).toBe(1);
       expect(unopenable.stderr).toMatch(/^couvert: [^\n]+\n$/);
-      const ok = runCommandLine(["restaurant", "list", "--json"], { COUVERT_DB: path.join(dir, "c.db") }, COMMANDS);
+      const ok = await runCommandLine(["restaurant", "list", "--json"], env(database.url), COMMANDS);
       expect([ok.exitCode, JSON.parse(ok.stdout)]).toEqual([0, { restaurants: [] }]);
     } finally {
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
+
+/** A COUVERT_DB of the run's engine that cannot be opened: an SQLite file below a file, or a database the server does not have. */
+async function unopenableDatabase(dir: string): Promise<string> {
+  if (TEST_ENGINE === "sqlite") {
+    fs.writeFileSync(path.join(dir, "not-a-folder"), "");
+    return path.join(dir, "not-a-folder", "c.db");
+  }
+  const gone = await createTestDatabase();
+  await gone.drop();
+  return gone.url;
+}

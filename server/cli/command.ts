@@ -15,14 +15,14 @@ export interface CommandOutput {
   text: string;
 }
 
-/** One owner command (CONTRACT §10). `--json` is handled for every command by the runner. */
+/** One owner command (docs/api.md §10). `--json` is handled for every command by the runner. */
 export interface CliCommand {
   /** The words that name it: ["key", "create"]. */
   path: string[];
   usage: string;
   summary: string;
   options?: OptionSpec;
-  run(input: CommandInput, ctx: AppContext): CommandOutput;
+  run(input: CommandInput, ctx: AppContext): Promise<CommandOutput>;
 }
 
 /** A failure the owner can fix: printed on stderr as is, exit code 1. */

@@ -9,9 +9,9 @@ import { CliError, requireString, type CommandInput } from "./command.ts";
 export const RESTAURANT_OPTION = { restaurant: { type: "string" } } as const;
 
 /** The restaurant named by `--restaurant SLUG` (or the given slug), or a clear error. */
-export function restaurantFrom(ctx: AppContext, input: CommandInput | string): Restaurant {
+export async function restaurantFrom(ctx: AppContext, input: CommandInput | string): Promise<Restaurant> {
   const slug = typeof input === "string" ? input : requireString(input, "restaurant");
-  const restaurant = ctx.restaurants.findBySlug(slug);
+  const restaurant = await ctx.restaurants.findBySlug(slug);
   if (!restaurant) throw new CliError(`No restaurant with slug "${slug}"`);
   return restaurant;
 }

@@ -3,7 +3,7 @@ import { bootstrap } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { silentLogger } from "../logger.ts";
-import { ApiError } from "../http/api-error.ts";
+import { CouvertError } from "../../core/errors.ts";
 import { CliError, type CliCommand } from "./command.ts";
 
 export interface CliResult {
@@ -16,7 +16,7 @@ export interface CliResult {
  * Runs one command line against `ctx` and returns what to print, so tests can call it directly.
  * With --json, stdout holds exactly one JSON document and nothing else.
  */
-export function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]): CliResult {
+export async function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]): Promise<CliResult> {
   const command = findCommand(argv, commands);
   if (!command) return { exitCode: 1, stdout: "", stderr: `${usage(argv, commands)}\n` };
   try {
@@ -26,7 +26,7 @@ export function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]):
       allowPositionals: true,
       strict: true,
     });
-    const output = command.run({ values, positionals }, ctx);
+    const output = await command.run({ values, positionals }, ctx);
     const json = values.json === true;
     return { exitCode: 0, stdout: json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`, stderr: "" };
   } catch (error) {
@@ -34,10 +34,10 @@ export function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]):
       return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${(error as Error).message}\nusage: ${command.usage}\n` };
     }
     // A rule of the domain refused the action (the server's one error type): its sentence is the message.
-    if (error instanceof ApiError && error.status < 500) {
+    if (error instanceof CouvertError && error.status < 500) {
       return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${error.message}\n` };
     }
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+    if (isUniqueViolation(error)) {
       return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: that already exists (${error.message.replace(/^.*failed: /, "")})\n` };
     }
     throw error;
@@ -50,21 +50,25 @@ export function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]):
  * stderr and exit code 1, never a stack trace, and nothing on stdout (so `--json` output is either
  * one document or nothing).
  */
-export function runCommandLine(argv: string[], env: NodeJS.ProcessEnv, commands: CliCommand[]): CliResult {
+export async function runCommandLine(argv: string[], env: NodeJS.ProcessEnv, commands: CliCommand[]): Promise<CliResult> {
   let ctx: AppContext;
   try {
-    ctx = bootstrap(loadConfig(env), { logger: silentLogger });
+    ctx = await bootstrap(loadConfig(env), { logger: silentLogger });
   } catch (error) {
     return { exitCode: 1, stdout: "", stderr: `couvert: ${messageOf(error)}\n` };
   }
   try {
-    return runCli(argv, ctx, commands);
+    return await runCli(argv, ctx, commands);
   } catch (error) {
     return { exitCode: 1, stdout: "", stderr: `couvert: unexpected error: ${messageOf(error)}\n` };
   } finally {
-    ctx.db.close();
+    await ctx.store.close();
   }
 }
+
+/** SQLite's and PostgreSQL's words for a unique constraint that refused a row. */
+const isUniqueViolation = (error: unknown): error is Error =>
+  error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || (error as { code?: string }).code === "23505");
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

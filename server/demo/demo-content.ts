@@ -1,8 +1,7 @@
 import type { GalleryContent, MenuContent, NewsContent, ReviewsContent } from "../../core/content/schemas.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { AppContext } from "../context.ts";
-import { ContentRepository } from "../modules/content/repository.ts";
-import { CONTENT_IMPORT_SCHEMAS, ContentService } from "../modules/content/service.ts";
+import { CONTENT_IMPORT_SCHEMAS, type ContentService } from "../modules/content/service.ts";
 
 const eur = (amount: string) => ({ amount, currency: "EUR" });
 
@@ -110,14 +109,13 @@ export function demoContent(now: Date, publicUrl: string): { menu: MenuContent; 
 
 /**
  * Loads the demo content for `restaurantId` the way `content import` would (each document checked
- * against the import schema first); runs inside the caller's transaction.
+ * against the import schema first), through `service`, which the caller binds to its transaction.
  */
-export function seedDemoContent(ctx: AppContext, restaurantId: string): void {
+export async function seedDemoContent(service: ContentService, ctx: AppContext, restaurantId: string): Promise<void> {
   const now = ctx.clock.now();
-  const service = new ContentService(new ContentRepository(ctx.db));
   const content = demoContent(now, ctx.config.publicUrl);
-  service.import(restaurantId, "menu", CONTENT_IMPORT_SCHEMAS.menu.parse(content.menu), now);
-  service.import(restaurantId, "reviews", CONTENT_IMPORT_SCHEMAS.reviews.parse(content.reviews), now);
-  service.import(restaurantId, "news", CONTENT_IMPORT_SCHEMAS.news.parse(content.news), now);
-  service.import(restaurantId, "gallery", CONTENT_IMPORT_SCHEMAS.gallery.parse(content.gallery), now);
+  await service.import(restaurantId, "menu", CONTENT_IMPORT_SCHEMAS.menu.parse(content.menu), now);
+  await service.import(restaurantId, "reviews", CONTENT_IMPORT_SCHEMAS.reviews.parse(content.reviews), now);
+  await service.import(restaurantId, "news", CONTENT_IMPORT_SCHEMAS.news.parse(content.news), now);
+  await service.import(restaurantId, "gallery", CONTENT_IMPORT_SCHEMAS.gallery.parse(content.gallery), now);
 }

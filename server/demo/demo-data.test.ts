@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function demoAt(now: string) {
   server = await startTestServer({ now });
-  const result = runCli(["demo", "--json"], server.ctx, COMMANDS);
+  const result = await runCli(["demo", "--json"], server.ctx, COMMANDS);
   expect(result.stderr).toBe("");
   const { key, restaurant } = JSON.parse(result.stdout) as { key: string; restaurant: { slug: string } };
   const s = server;
@@ -51,7 +51,7 @@ describe("the demo restaurant's events", () => {
 
     // More past evenings than the default cap, so the cap shows.
     expect(data.pastItems).toHaveLength(24);
-    const stored = runCli(["event", "list", "--restaurant", slug, "--json"], ctx, COMMANDS);
+    const stored = await runCli(["event", "list", "--restaurant", slug, "--json"], ctx, COMMANDS);
     const all = JSON.parse(stored.stdout).events as { status: string; startAt: string }[];
     expect(all.filter((e) => e.status === "published" && Date.parse(e.startAt) < nowMs).length).toBeGreaterThan(24);
     expect(all.map((e) => e.status)).toEqual(expect.arrayContaining(["draft", "archived"]));

@@ -1,8 +1,8 @@
 import type { Platform } from "../../core/events/schemas.ts";
 import { addDays, localDateOf, localToInstant, toUtcIso, weekdayOf, type LocalDate } from "../../core/time.ts";
 import type { AppContext } from "../context.ts";
-import { EventRepository, type EventFields } from "../modules/events/repository.ts";
-import { EventService } from "../modules/events/service.ts";
+import type { EventFields } from "../modules/events/repository.ts";
+import type { EventService } from "../modules/events/service.ts";
 
 /** A demo event and when its owner created it (and, for published ones, published it). */
 export interface DemoEvent {
@@ -211,10 +211,9 @@ export function demoEvents(now: Date, timezone: string, publicUrl: string): Demo
   return events;
 }
 
-/** Stores the demo programme for `restaurantId`; runs inside the caller's transaction. */
-export function seedDemoEvents(ctx: AppContext, restaurantId: string, timezone: string): void {
-  const service = new EventService(new EventRepository(ctx.db));
+/** Stores the demo programme for `restaurantId` through `service`, which the caller binds to its transaction. */
+export async function seedDemoEvents(service: EventService, ctx: AppContext, restaurantId: string, timezone: string): Promise<void> {
   for (const event of demoEvents(ctx.clock.now(), timezone, ctx.config.publicUrl)) {
-    service.create(restaurantId, event.fields, event.createdAt);
+    await service.create(restaurantId, event.fields, event.createdAt);
   }
 }

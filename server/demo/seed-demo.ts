@@ -1,8 +1,10 @@
 import { MODULE_IDS } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
-import { writeTransaction } from "../db/connection.ts";
 import { issueKey, type IssuedKey } from "../keys/service.ts";
+import { ContentService } from "../modules/content/service.ts";
+import { EventService } from "../modules/events/service.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
+import type { Store } from "../store.ts";
 import { seedDemoContent } from "./demo-content.ts";
 import { seedDemoEvents } from "./demo-events.ts";
 import { demoHours } from "./demo-hours.ts";
@@ -16,49 +18,57 @@ export const DEMO_PAGE_KEY_LABEL = "demo-page";
  * A new, published demo restaurant with realistic settings, hours, an event programme and content
  * (menu, reviews, news, gallery), all in one transaction; `slug` defaults to DEMO_SLUG.
  */
-export function seedDemoRestaurant(ctx: AppContext, slug = DEMO_SLUG): Restaurant {
+export function seedDemoRestaurant(ctx: AppContext, slug = DEMO_SLUG): Promise<Restaurant> {
+  return ctx.store.transaction([], (store) => seedIn(store, ctx, slug));
+}
+
+async function seedIn(store: Store, ctx: AppContext, slug: string): Promise<Restaurant> {
   const now = ctx.clock.now();
-  return writeTransaction(ctx.db, () => {
-    const restaurant = ctx.restaurants.create({ slug, name: "Trattoria Lumen", timezone: DEMO_TIMEZONE }, now);
-    ctx.restaurants.updateSettings(
-      restaurant.id,
-      {
-        accentHex: "#b5542f",
-        defaultDwellMinutes: 120,
-        bookingLeadTimeHours: 2,
-        minMinutesBeforeClosing: 60,
-        slotIntervalMinutes: 15,
-        bookingHorizonDays: 60,
-        minPartySize: 1,
-        maxPartySize: 8,
-        maxCoversPerSlot: 40,
-        termsUrl: "https://trattoria-lumen.example/terms",
-        embedFormFooterText: "We hold your table for 15 minutes. For groups of more than 8, call us on +49 30 1234 5678.",
-        viewMode: "list",
-        connectedPlatforms: ["native", "social_network", "business_listing"],
-        showAllPlatformFilter: true,
-      },
-      now,
-    );
-    ctx.restaurants.setHours(restaurant.id, demoHours(now, DEMO_TIMEZONE), now);
-    seedDemoEvents(ctx, restaurant.id, DEMO_TIMEZONE);
-    seedDemoContent(ctx, restaurant.id);
-    ctx.restaurants.setPublished(restaurant.id, true, now);
-    return ctx.restaurants.findById(restaurant.id)!;
-  });
+  const { restaurants } = store.read;
+  const restaurant = await restaurants.create({ slug, name: "Trattoria Lumen", timezone: DEMO_TIMEZONE }, now);
+  await restaurants.updateSettings(
+    restaurant.id,
+    {
+      accentHex: "#b5542f",
+      defaultDwellMinutes: 120,
+      bookingLeadTimeHours: 2,
+      minMinutesBeforeClosing: 60,
+      slotIntervalMinutes: 15,
+      bookingHorizonDays: 60,
+      minPartySize: 1,
+      maxPartySize: 8,
+      maxCoversPerSlot: 40,
+      termsUrl: "https://trattoria-lumen.example/terms",
+      embedFormFooterText: "We hold your table for 15 minutes. For groups of more than 8, call us on +49 30 1234 5678.",
+      viewMode: "list",
+      connectedPlatforms: ["native", "social_network", "business_listing"],
+      showAllPlatformFilter: true,
+    },
+    now,
+  );
+  await restaurants.setHours(restaurant.id, demoHours(now, DEMO_TIMEZONE), now);
+  await seedDemoEvents(new EventService(store), ctx, restaurant.id, DEMO_TIMEZONE);
+  await seedDemoContent(new ContentService(store), ctx, restaurant.id);
+  await restaurants.setPublished(restaurant.id, true, now);
+  return (await restaurants.findById(restaurant.id))!;
 }
 
 /**
- * The demo restaurant `npm start` serves (CONTRACT §10): on an empty database a new one is
+ * The demo restaurant `npm start` serves (docs/api.md §10): on an empty database a new one is
  * created; on a database that has the demo restaurant, that one; on a database with only other
  * restaurants, none — an owner's database does not get a demo restaurant it did not ask for.
  */
-export function demoRestaurantForStart(ctx: AppContext): Restaurant | null {
-  return writeTransaction(ctx.db, () => (ctx.restaurants.count() === 0 ? seedDemoRestaurant(ctx) : ctx.restaurants.findBySlug(DEMO_SLUG)));
+export function demoRestaurantForStart(ctx: AppContext): Promise<Restaurant | null> {
+  return ctx.store.transaction([DEMO_SEED_LOCK], async (store) =>
+    (await store.read.restaurants.count()) === 0 ? seedIn(store, ctx, DEMO_SLUG) : store.read.restaurants.findBySlug(DEMO_SLUG),
+  );
 }
 
+/** Two servers starting on one new PostgreSQL database at once seed one demo restaurant. */
+const DEMO_SEED_LOCK = "demo-seed";
+
 /** A key with every module, optionally labelled (the demo pages' key is). */
-export function issueDemoKey(ctx: AppContext, restaurant: Restaurant, label: string | null = null): IssuedKey {
+export function issueDemoKey(ctx: AppContext, restaurant: Restaurant, label: string | null = null): Promise<IssuedKey> {
   return issueKey(ctx.keys, { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label }, ctx.clock.now());
 }
 
@@ -66,11 +76,11 @@ export function issueDemoKey(ctx: AppContext, restaurant: Restaurant, label: str
  * The demo pages need a key in clear, and keys are stored only as hashes: so each start issues a
  * fresh one for the pages and revokes the one the previous start made.
  */
-export function rotateDemoPageKey(ctx: AppContext, restaurant: Restaurant): IssuedKey {
-  return writeTransaction(ctx.db, () => {
-    for (const key of ctx.keys.listByRestaurant(restaurant.id)) {
-      if (key.label === DEMO_PAGE_KEY_LABEL && !key.revokedAt) ctx.keys.revoke(key.id, ctx.clock.now());
+export function rotateDemoPageKey(ctx: AppContext, restaurant: Restaurant): Promise<IssuedKey> {
+  return ctx.store.write([], async ({ keys }) => {
+    for (const key of await keys.listByRestaurant(restaurant.id)) {
+      if (key.label === DEMO_PAGE_KEY_LABEL && !key.revokedAt) await keys.revoke(key.id, ctx.clock.now());
     }
-    return issueDemoKey(ctx, restaurant, DEMO_PAGE_KEY_LABEL);
+    return issueKey(keys, { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label: DEMO_PAGE_KEY_LABEL }, ctx.clock.now());
   });
 }

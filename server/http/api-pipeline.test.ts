@@ -1,4 +1,5 @@
 import net from "node:net";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -47,7 +48,7 @@ describe("the /api/v1 pipeline", () => {
     const { createLogger } = await import("../logger.ts");
     const logged = await startTestServer({ logger: createLogger("debug", (line) => lines.push(line)) });
     try {
-      const { key } = seedRestaurant(logged.ctx);
+      const { key } = await seedRestaurant(logged.ctx);
       await logged.request("/api/v1/reservation?x=1", { key });
       expect(lines.length).toBeGreaterThan(0);
       const entry = JSON.parse(lines.at(-1)!);
@@ -74,7 +75,7 @@ async function raw(url: string, head: string[], body = ""): Promise<{ status: nu
 
 describe("an empty POST body", () => {
   it("answers 400 invalid_request on the body, with or without Content-Length, chunked, or without a type", async () => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const post = ["POST /api/v1/reservation HTTP/1.1", `Authorization: Bearer ${key}`];
     const json = "Content-Type: application/json";
     for (const [what, head, body] of [
@@ -87,11 +88,11 @@ describe("an empty POST body", () => {
       expect(res.status, what).toBe(400);
       expect(JSON.parse(res.body).error, what).toMatchObject({ code: "invalid_request", field: "body" });
     }
-    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(0);
+    expect(await server.rows(sql`SELECT COUNT(*) AS n FROM reservations`)).toEqual([{ n: 0 }]);
   });
 
   it("still answers 415 to a body that is there but not declared JSON", async () => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const res = await server.request("/api/v1/reservation", { key, body: "{}", headers: { "content-type": "text/plain" } });
     expect([res.status, res.json.error.code]).toEqual([415, "unsupported_media_type"]);
   });
@@ -99,7 +100,7 @@ describe("an empty POST body", () => {
 
 describe("HEAD", () => {
   it("is cached like GET: public, varying on the key and origin, with a strong ETag", async () => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const get = await server.request("/api/v1/reservation", { key });
     const head = await server.request("/api/v1/reservation", { key, method: "HEAD" });
     expect(head.status).toBe(200);

@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from "express";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
-import { ApiError } from "./api-error.ts";
+import { CouvertError } from "../../core/errors.ts";
 import { authenticate } from "./auth.ts";
 import { answerPreflight, corsHeaders } from "./cors.ts";
 import { notFound } from "./error-handler.ts";
@@ -9,7 +9,7 @@ import { jsonBody } from "./json-body.ts";
 import { clientIpLimiter, requestLimiters } from "./rate-limit.ts";
 import { sendData } from "./respond.ts";
 
-/** One endpoint of a module. Handlers run after every check of CONTRACT §1 has passed. */
+/** One endpoint of a module. Handlers run after every check of docs/api.md §1 has passed. */
 export interface ApiRoute {
   method: "GET" | "POST";
   path: string;
@@ -20,7 +20,7 @@ export interface ApiRoute {
 }
 
 /**
- * The /api/v1 router: builds each route's chain in CONTRACT §1's order (path/method → key →
+ * The /api/v1 router: builds each route's chain in docs/api.md §1's order (path/method → key →
  * published → module → origin → rate limit → body) so no module can get the order wrong. In
  * front of all of it, a generous per-IP limit counts every request (a flood of unkeyed requests
  * or preflights included), after the CORS headers so a browser can read its 429.
@@ -52,7 +52,8 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
 
 function methodNotAllowed(methods: string[]): RequestHandler {
   const allow = [...new Set([...methods, "OPTIONS"])].join(", ");
-  return () => {
-    throw new ApiError("method_not_allowed", { headers: { Allow: allow } });
+  return (_req, res) => {
+    res.set("Allow", allow);
+    throw new CouvertError("method_not_allowed");
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { ApiKeyRecord } from "../keys/repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { hashApiKey, isWellFormedApiKey } from "../security/api-keys.ts";
-import { ApiError } from "./api-error.ts";
+import { CouvertError } from "../../core/errors.ts";
 
 export interface Auth {
   key: ApiKeyRecord;
@@ -19,25 +19,25 @@ export function authOf(res: Response): Auth {
 }
 
 /**
- * CONTRACT §1's checks, in its order: key (401) → restaurant published → module enabled → origin
+ * docs/api.md §1's checks, in its order: key (401) → restaurant published → module enabled → origin
  * allowlist. A request without `Origin` (server to server) is not subject to the allowlist.
  */
 export function authenticate(ctx: AppContext, module: ModuleId): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const key = bearerToken(req.get("authorization"));
-    const record = key && isWellFormedApiKey(key) ? ctx.keys.findActiveByHash(hashApiKey(key)) : null;
-    if (!record) throw new ApiError("invalid_api_key");
-    const restaurant = ctx.restaurants.findById(record.restaurantId);
-    if (!restaurant) throw new ApiError("invalid_api_key");
-    if (!restaurant.published) throw new ApiError("restaurant_not_published");
-    if (!record.modules.includes(module)) throw new ApiError("module_not_enabled");
+    const record = key && isWellFormedApiKey(key) ? await ctx.keys.findActiveByHash(hashApiKey(key)) : null;
+    if (!record) throw new CouvertError("invalid_api_key");
+    const restaurant = await ctx.restaurants.findById(record.restaurantId);
+    if (!restaurant) throw new CouvertError("invalid_api_key");
+    if (!restaurant.published) throw new CouvertError("restaurant_not_published");
+    if (!record.modules.includes(module)) throw new CouvertError("module_not_enabled");
 
     const origin = req.get("origin");
     if (record.allowedOrigins) {
-      if (origin !== undefined && !record.allowedOrigins.includes(origin)) throw new ApiError("origin_not_allowed");
+      if (origin !== undefined && !record.allowedOrigins.includes(origin)) throw new CouvertError("origin_not_allowed");
       if (origin !== undefined) res.set("Access-Control-Allow-Origin", origin);
     }
-    ctx.keys.touch(record.id, ctx.clock.now());
+    await ctx.keys.touch(record.id, ctx.clock.now());
     res.locals.auth = { key: record, restaurant } satisfies Auth;
     next();
   };

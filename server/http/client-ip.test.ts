@@ -15,7 +15,7 @@ const guess = (key: string, n: number, headers: Record<string, string>) =>
 describe("which address is the client's (TRUST_PROXY)", () => {
   it("with one proxy hop, counts the address the proxy appended, whatever the client put before it", async () => {
     server = await startTestServer({ env: { TRUST_PROXY: "1" }, limits: { pinFailuresPerIp: 3 } });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     // The proxy appends the address it saw; the client controls only what comes before it.
     const via = (client: string, spoofed: string) => ({ "x-forwarded-for": `${spoofed}, ${client}` });
     for (let i = 0; i < 3; i += 1) {
@@ -29,7 +29,7 @@ describe("which address is the client's (TRUST_PROXY)", () => {
 
   it("by default, ignores X-Forwarded-For altogether", async () => {
     server = await startTestServer({ limits: { pinFailuresPerIp: 3 } });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     for (let i = 0; i < 3; i += 1) await guess(key, i, { "x-forwarded-for": `203.0.113.${i + 1}` });
     expect(codeOf(await guess(key, 3, { "x-forwarded-for": "198.51.100.1" }))).toBe("rate_limit_exceeded");
   });

@@ -2,7 +2,7 @@ import cors from "cors";
 import type { RequestHandler } from "express";
 
 /**
- * CONTRACT §3. Preflights need no key and are answered for any path. Actual responses allow any
+ * docs/api.md §3. Preflights need no key and are answered for any path. Actual responses allow any
  * origin by default, so a widget can read even an auth error; `authenticate` narrows this to the
  * request's origin when the key has an allowlist.
  */

@@ -10,7 +10,7 @@ let key: string;
 beforeEach(async () => {
   logged = [];
   server = await startTestServer({ logger: createLogger("debug", (line) => logged.push(JSON.parse(line))) });
-  key = seedRestaurant(server.ctx).key;
+  ({ key } = await seedRestaurant(server.ctx));
 });
 afterEach(async () => {
   await server.close();
@@ -68,7 +68,7 @@ describe("client errors caught by Express and its parsers", () => {
   });
 
   it("still answers 500 internal_error, logged as an error, to a failure of ours", async () => {
-    server.ctx.db.close();
+    await server.ctx.store.close();
     const res = await server.request("/api/v1/reservation", { key });
     expect([res.status, res.json.error.code]).toEqual([500, "internal_error"]);
     expect(res.text).not.toContain("database");

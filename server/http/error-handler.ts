@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger.ts";
-import { ApiError } from "./api-error.ts";
+import { CouvertError } from "../../core/errors.ts";
 import { noStore } from "./respond.ts";
 
-/** Unknown path under /api/v1 (CONTRACT §1). */
-export const notFound: RequestHandler = (_req, _res, next) => next(new ApiError("not_found"));
+/** Unknown path under /api/v1 (docs/api.md §1). */
+export const notFound: RequestHandler = (_req, _res, next) => next(new CouvertError("not_found"));
 
 /**
  * The one place that writes an error body, whatever threw. A client's mistake caught by Express or
@@ -14,34 +14,34 @@ export const notFound: RequestHandler = (_req, _res, next) => next(new ApiError(
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const apiError = toApiError(error);
+    const apiError = toCouvertError(error);
     const fields = { method: req.method, path: req.path, status: apiError.status, error: errorName(error), detail: errorMessage(error) };
     if (apiError.status >= 500) logger.error("request failed", fields);
-    else if (!(error instanceof ApiError)) logger.debug("client error", fields);
+    else if (!(error instanceof CouvertError)) logger.debug("client error", fields);
     if (res.headersSent) return;
     noStore(res);
-    res.set(apiError.headers);
+    if (apiError.retryAfterSeconds !== undefined) res.set("Retry-After", String(apiError.retryAfterSeconds));
     res.status(apiError.status).json(apiError.toBody());
   };
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function toCouvertError(error: unknown): CouvertError {
+  if (error instanceof CouvertError) return error;
   const { type, status, statusCode } = (error ?? {}) as { type?: unknown; status?: unknown; statusCode?: unknown };
-  if (type === "entity.parse.failed") return new ApiError("invalid_request", { message: "The body is not valid JSON.", field: "body" });
+  if (type === "entity.parse.failed") return new CouvertError("invalid_request", { message: "The body is not valid JSON.", field: "body" });
   const clientStatus = [status, statusCode].find((s): s is number => typeof s === "number" && Number.isInteger(s) && s >= 400 && s <= 499);
   switch (clientStatus) {
     case undefined:
-      return new ApiError("internal_error");
+      return new CouvertError("internal_error");
     case 403: // serve-static refusing a path outside its folder: nothing is there, as far as anyone may know
     case 404:
-      return new ApiError("not_found");
+      return new CouvertError("not_found");
     case 413:
-      return new ApiError("payload_too_large");
+      return new CouvertError("payload_too_large");
     case 415:
-      return new ApiError("unsupported_media_type");
+      return new CouvertError("unsupported_media_type");
     default:
-      return new ApiError("invalid_request", { message: "The request could not be read." });
+      return new CouvertError("invalid_request", { message: "The request could not be read." });
   }
 }
 

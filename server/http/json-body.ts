@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler } from "express";
 import { BODY_LIMIT_BYTES } from "../../core/limits.ts";
-import { ApiError } from "./api-error.ts";
+import { CouvertError } from "../../core/errors.ts";
 
-const notAnObject = () => new ApiError("invalid_request", { message: "The body must be a JSON object.", field: "body" });
+const notAnObject = () => new CouvertError("invalid_request", { message: "The body must be a JSON object.", field: "body" });
 
 /**
  * No request of the API nests deeper than an object of arrays of objects; 16 KiB of `[[[[…` would
@@ -33,12 +33,12 @@ const hasNoBody = (req: Request) => req.headers["transfer-encoding"] === undefin
 /**
  * The body of a POST: 400 when it is empty, 415 unless it is declared `application/json`, 413 over
  * 16 KiB, 400 when it is not JSON, not an object, or nested absurdly deep. Runs after authentication and rate limiting
- * (CONTRACT §1 order).
+ * (docs/api.md §1 order).
  */
 export const jsonBody: RequestHandler[] = [
   (req, _res, next) => {
     if (hasNoBody(req)) return next(notAnObject());
-    if (!req.is("application/json")) return next(new ApiError("unsupported_media_type"));
+    if (!req.is("application/json")) return next(new CouvertError("unsupported_media_type"));
     next();
   },
   parseJson,
@@ -46,7 +46,7 @@ export const jsonBody: RequestHandler[] = [
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) return next(notAnObject());
     if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
-      return next(new ApiError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" }));
+      return next(new CouvertError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" }));
     }
     next();
   },

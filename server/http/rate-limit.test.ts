@@ -21,7 +21,7 @@ function policies(res: TestResponse): string[] {
   return named as string[];
 }
 
-describe("RateLimit and RateLimit-Policy on every /api/v1 response (CONTRACT §7)", () => {
+describe("RateLimit and RateLimit-Policy on every /api/v1 response (docs/api.md §7)", () => {
   it("on responses without a key: health, 404, 405, 401, preflight", async () => {
     await start({ ipRequestsPerMinute: 50 });
     const cases: [string, Promise<TestResponse>, number][] = [
@@ -41,9 +41,9 @@ describe("RateLimit and RateLimit-Policy on every /api/v1 response (CONTRACT §7
 
   it("on the 403s of a known key", async () => {
     await start();
-    const hidden = seedRestaurant(server.ctx, { published: false });
-    const eventsOnly = seedRestaurant(server.ctx, { modules: ["events"] });
-    const fenced = seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
+    const hidden = await seedRestaurant(server.ctx, { published: false });
+    const eventsOnly = await seedRestaurant(server.ctx, { modules: ["events"] });
+    const fenced = await seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
     const cases: [string, TestResponse][] = [
       ["restaurant_not_published", await server.request("/api/v1/reservation", { key: hidden.key })],
       ["module_not_enabled", await server.request("/api/v1/reservation", { key: eventsOnly.key })],
@@ -57,7 +57,7 @@ describe("RateLimit and RateLimit-Policy on every /api/v1 response (CONTRACT §7
 
   it("on authenticated responses, the key's policy beside the IP's, for reads, writes and their errors", async () => {
     await start({ ipRequestsPerMinute: 100, readsPerMinute: 7, writesPerMinute: 5 });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const read = await server.request("/api/v1/reservation", { key });
     expect(read.status).toBe(200);
     expect(policies(read)).toEqual(["ip", "reads"]);
@@ -74,7 +74,7 @@ describe("RateLimit and RateLimit-Policy on every /api/v1 response (CONTRACT §7
 
   it("answers 429 with Retry-After when the reads of a key and IP run out; writes are counted apart", async () => {
     await start({ readsPerMinute: 2 });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     expect((await server.request("/api/v1/reservation", { key })).status).toBe(200);
     expect((await server.request("/api/v1/opening-hours", { key })).status).toBe(200);
     const third = await server.request("/api/v1/reservation", { key });
@@ -88,7 +88,7 @@ describe("RateLimit and RateLimit-Policy on every /api/v1 response (CONTRACT §7
 
   it("answers 429 to every request of an IP over its limit, keyed or not, before anything else", async () => {
     await start({ ipRequestsPerMinute: 3 });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     await server.request("/api/v1/health");
     await server.request("/api/v1/nope");
     await server.request("/api/v1/reservation", { key });

@@ -4,7 +4,7 @@ const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=300";
 const NO_STORE = "private, no-cache, no-store, must-revalidate";
 
 /**
- * Sends `{data}` with CONTRACT §3's caching: GETs (and HEADs, which Express answers with the GET
+ * Sends `{data}` with docs/api.md §3's caching: GETs (and HEADs, which Express answers with the GET
  * route) are cacheable by shared caches, but vary on the key and origin, since one URL serves
  * every restaurant; Express adds the strong ETag and the 304.
  */

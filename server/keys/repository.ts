@@ -1,6 +1,8 @@
 import type { ModuleId } from "../../core/modules.ts";
 import { toUtcIso } from "../../core/time.ts";
-import type { Db } from "../db/connection.ts";
+import type { Selectable } from "kysely";
+import type { ApiKeysTable } from "../db/schema.ts";
+import type { Tx } from "../db/transactions.ts";
 
 export interface ApiKeyRecord {
   id: string;
@@ -15,67 +17,64 @@ export interface ApiKeyRecord {
   revokedAt: string | null;
 }
 
-interface ApiKeyRow {
-  id: string;
-  restaurant_id: string;
-  prefix: string;
-  label: string | null;
-  modules: string;
-  allowed_origins: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** last_used_at is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export class ApiKeyRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Tx) {}
 
-  insert(key: Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt"> & { keyHash: string }): void {
-    this.db
-      .prepare(
-        `INSERT INTO api_keys (id, restaurant_id, key_hash, prefix, label, modules, allowed_origins, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        key.id,
-        key.restaurantId,
-        key.keyHash,
-        key.prefix,
-        key.label,
-        JSON.stringify(key.modules),
-        key.allowedOrigins ? JSON.stringify(key.allowedOrigins) : null,
-        key.createdAt,
-      );
+  async insert(key: Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt"> & { keyHash: string }): Promise<void> {
+    await this.db
+      .insertInto("api_keys")
+      .values({
+        id: key.id,
+        restaurant_id: key.restaurantId,
+        key_hash: key.keyHash,
+        prefix: key.prefix,
+        label: key.label,
+        modules: JSON.stringify(key.modules),
+        allowed_origins: key.allowedOrigins ? JSON.stringify(key.allowedOrigins) : null,
+        created_at: key.createdAt,
+      })
+      .execute();
   }
 
   /** The key with this hash if it exists and is not revoked. */
-  findActiveByHash(keyHash: string): ApiKeyRecord | null {
-    const row = this.db.prepare("SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL").get(keyHash) as ApiKeyRow | undefined;
+  async findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+    const row = await this.db.selectFrom("api_keys").selectAll().where("key_hash", "=", keyHash).where("revoked_at", "is", null).executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
-  findById(id: string): ApiKeyRecord | null {
-    const row = this.db.prepare("SELECT * FROM api_keys WHERE id = ?").get(id) as ApiKeyRow | undefined;
+  async findById(id: string): Promise<ApiKeyRecord | null> {
+    const row = await this.db.selectFrom("api_keys").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
-  listByRestaurant(restaurantId: string): ApiKeyRecord[] {
-    const rows = this.db.prepare("SELECT * FROM api_keys WHERE restaurant_id = ? ORDER BY created_at, id").all(restaurantId) as ApiKeyRow[];
+  async listByRestaurant(restaurantId: string): Promise<ApiKeyRecord[]> {
+    const rows = await this.db.selectFrom("api_keys").selectAll().where("restaurant_id", "=", restaurantId).orderBy("created_at").orderBy("id").execute();
     return rows.map(toRecord);
   }
 
   /** Returns false when there is no such key or it was revoked already. */
-  revoke(id: string, now: Date): boolean {
-    return this.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(toUtcIso(now), id).changes > 0;
+  async revoke(id: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable("api_keys")
+      .set({ revoked_at: toUtcIso(now) })
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
-  touch(id: string, now: Date): void {
-    this.db
-      .prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)")
-      .run(toUtcIso(now), id, toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)));
+  async touch(id: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable("api_keys")
+      .set({ last_used_at: toUtcIso(now) })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)))]))
+      .execute();
   }
 }
 

@@ -23,11 +23,11 @@ export function normalizeOrigin(raw: string): string | null {
   }
 }
 
-export function issueKey(
+export async function issueKey(
   keys: ApiKeyRepository,
   input: { restaurantId: string; modules: ModuleId[]; allowedOrigins: string[] | null; label?: string | null },
   now: Date,
-): IssuedKey {
+): Promise<IssuedKey> {
   const key = generateApiKey();
   const record: Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt"> & { keyHash: string } = {
     id: randomUUID(),
@@ -39,6 +39,6 @@ export function issueKey(
     allowedOrigins: input.allowedOrigins,
     createdAt: toUtcIso(now),
   };
-  keys.insert(record);
+  await keys.insert(record);
   return { id: record.id, key, prefix: record.prefix };
 }

@@ -2,36 +2,12 @@ import { randomUUID } from "node:crypto";
 import { OpeningHoursSchema, type OpeningHours } from "../../core/hours.ts";
 import { toUtcIso, WEEKDAYS } from "../../core/time.ts";
 import type { Platform, ViewMode } from "../../core/events/schemas.ts";
-import type { Db } from "../db/connection.ts";
+import type { Selectable } from "kysely";
+import type { RestaurantsTable } from "../db/schema.ts";
+import type { Tx } from "../db/transactions.ts";
 import type { Restaurant, RestaurantSettings } from "./settings.ts";
 
-interface RestaurantRow {
-  id: string;
-  slug: string;
-  name: string;
-  timezone: string;
-  accent_hex: string;
-  published: number;
-  default_dwell_minutes: number;
-  booking_lead_time_hours: number;
-  min_minutes_before_closing: number;
-  embed_form_footer_text: string | null;
-  min_party_size: number;
-  max_party_size: number;
-  slot_interval_minutes: number;
-  booking_horizon_days: number;
-  terms_url: string | null;
-  max_covers_per_slot: number | null;
-  weekly_hours: string;
-  date_exceptions: string;
-  embed_max_items: number;
-  events_view_mode: string;
-  connected_platforms: string;
-  show_all_platform_filter: number;
-  events_grace_minutes: number;
-  created_at: string;
-  updated_at: string;
-}
+type RestaurantRow = Selectable<RestaurantsTable>;
 
 const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
   name: "name",
@@ -60,61 +36,73 @@ export const CLOSED_WEEK: OpeningHours["weeklyHours"] = Object.fromEntries(
 ) as OpeningHours["weeklyHours"];
 
 export class RestaurantRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Tx) {}
 
-  findById(id: string): Restaurant | null {
-    const row = this.db.prepare("SELECT * FROM restaurants WHERE id = ?").get(id) as RestaurantRow | undefined;
+  async findById(id: string): Promise<Restaurant | null> {
+    const row = await this.db.selectFrom("restaurants").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toRestaurant(row) : null;
   }
 
-  findBySlug(slug: string): Restaurant | null {
-    const row = this.db.prepare("SELECT * FROM restaurants WHERE slug = ?").get(slug) as RestaurantRow | undefined;
+  async findBySlug(slug: string): Promise<Restaurant | null> {
+    const row = await this.db.selectFrom("restaurants").selectAll().where("slug", "=", slug).executeTakeFirst();
     return row ? toRestaurant(row) : null;
   }
 
-  count(): number {
-    return this.db.prepare("SELECT COUNT(*) FROM restaurants").pluck().get() as number;
+  async count(): Promise<number> {
+    const { n } = await this.db
+      .selectFrom("restaurants")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 
-  list(): Restaurant[] {
-    return (this.db.prepare("SELECT * FROM restaurants ORDER BY created_at").all() as RestaurantRow[]).map(toRestaurant);
+  async list(): Promise<Restaurant[]> {
+    const rows = await this.db.selectFrom("restaurants").selectAll().orderBy("created_at").orderBy("slug").execute();
+    return rows.map(toRestaurant);
   }
 
-  create(input: { slug: string; name: string; timezone: string }, now: Date): Restaurant {
-    const id = randomUUID();
+  async create(input: { slug: string; name: string; timezone: string }, now: Date): Promise<Restaurant> {
     const at = toUtcIso(now);
-    this.db
-      .prepare(
-        `INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, input.slug, input.name, input.timezone, JSON.stringify(CLOSED_WEEK), at, at);
-    return this.findById(id)!;
+    const row = await this.db
+      .insertInto("restaurants")
+      .values({ id: randomUUID(), ...input, weekly_hours: JSON.stringify(CLOSED_WEEK), created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRestaurant(row);
   }
 
   /**
    * Writes validated settings; the caller has merged and checked them as a whole. Column names come
    * from COLUMN_OF alone: a key that is not a setting is a programming error, never SQL.
    */
-  updateSettings(id: string, settings: Partial<RestaurantSettings>, now: Date): void {
+  async updateSettings(id: string, settings: Partial<RestaurantSettings>, now: Date): Promise<void> {
     const entries = Object.entries(settings) as [keyof RestaurantSettings, unknown][];
     const unknown = entries.find(([key]) => !Object.hasOwn(COLUMN_OF, key));
     if (unknown) throw new Error(`Not a restaurant setting: ${JSON.stringify(unknown[0])}`);
     if (entries.length === 0) return;
-    const assignments = entries.map(([key]) => `${COLUMN_OF[key]} = ?`).join(", ");
-    const values = entries.map(([, value]) => toColumnValue(value));
-    this.db.prepare(`UPDATE restaurants SET ${assignments}, updated_at = ? WHERE id = ?`).run(...values, toUtcIso(now), id);
+    const columns = Object.fromEntries(entries.map(([key, value]) => [COLUMN_OF[key], toColumnValue(value)]));
+    await this.db
+      .updateTable("restaurants")
+      .set({ ...columns, updated_at: toUtcIso(now) })
+      .where("id", "=", id)
+      .execute();
   }
 
-  setHours(id: string, hours: OpeningHours, now: Date): void {
+  async setHours(id: string, hours: OpeningHours, now: Date): Promise<void> {
     const valid = OpeningHoursSchema.parse(hours);
-    this.db
-      .prepare("UPDATE restaurants SET weekly_hours = ?, date_exceptions = ?, updated_at = ? WHERE id = ?")
-      .run(JSON.stringify(valid.weeklyHours), JSON.stringify(valid.dateExceptions), toUtcIso(now), id);
+    await this.db
+      .updateTable("restaurants")
+      .set({ weekly_hours: JSON.stringify(valid.weeklyHours), date_exceptions: JSON.stringify(valid.dateExceptions), updated_at: toUtcIso(now) })
+      .where("id", "=", id)
+      .execute();
   }
 
-  setPublished(id: string, published: boolean, now: Date): void {
-    this.db.prepare("UPDATE restaurants SET published = ?, updated_at = ? WHERE id = ?").run(published ? 1 : 0, toUtcIso(now), id);
+  async setPublished(id: string, published: boolean, now: Date): Promise<void> {
+    await this.db
+      .updateTable("restaurants")
+      .set({ published: published ? 1 : 0, updated_at: toUtcIso(now) })
+      .where("id", "=", id)
+      .execute();
   }
 }
 

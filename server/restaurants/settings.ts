@@ -70,5 +70,5 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
   maxPartySize: r.maxPartySize,
 });
 
-/** The fields every module's `data` starts with (seed 2.4, CONTRACT §9). */
+/** The fields every module's `data` starts with (docs/api.md §9). */
 export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });

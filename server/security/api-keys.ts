@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import { BASE62_PATTERN, randomBase62, toBase62 } from "./base62.ts";
 
 /**
- * CONTRACT §2: `ck_` + 32 random base62 characters + a 6-character base62 CRC32 of those 32.
+ * docs/api.md §2: `ck_` + 32 random base62 characters + a 6-character base62 CRC32 of those 32.
  * The checksum lets a typo or a scanner's false hit be refused without touching the database,
  * and the fixed shape lets secret scanners recognise a leaked key.
  */

@@ -9,7 +9,7 @@ export function generatePin(): string {
 }
 
 /**
- * The only form in which a PIN is stored (CONTRACT §6). Bound to its reservation, so two
+ * The only form in which a PIN is stored (docs/api.md §6). Bound to its reservation, so two
  * reservations with the same PIN do not share a stored value.
  */
 export function hashPin(secret: string, restaurantId: string, reservationNumber: number, pin: string): string {

@@ -7,13 +7,12 @@ export const SECRET_MIN_LENGTH = 32;
 
 /**
  * The server secret that keys PIN HMACs and idempotency encryption: COUVERT_SECRET when set,
- * else a random one kept in `couvert.secret` beside the database (created on first start, 0600).
+ * else a random one kept in `file` (`ServerConfig.secretFile`; created on first start, 0600).
  * Losing it makes every stored PIN unusable, so it is never regenerated over an existing file; a
  * file too short to be a secret (truncated, or written by hand) stops the start instead.
  */
-export function loadSecret(explicit: string | undefined, databasePath: string): string {
+export function loadSecret(explicit: string | undefined, file: string): string {
   if (explicit !== undefined) return checked(explicit, "COUVERT_SECRET");
-  const file = path.join(path.dirname(databasePath), "couvert.secret");
   try {
     return checked(fs.readFileSync(file, "utf8").trim(), file);
   } catch (error) {

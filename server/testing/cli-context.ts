@@ -1,30 +1,28 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { ManualClock } from "../clock.ts";
 import { COMMANDS } from "../cli/registry.ts";
 import { runCli, type CliResult } from "../cli/run.ts";
 import { loadConfig } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
-import { openDatabase } from "../db/connection.ts";
+import { openDatabase } from "../db/database.ts";
 import { silentLogger } from "../logger.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** A context on a fresh database for command-line tests, with `cli(...)` to run commands on it. */
-export function cliContext(now = "2026-06-01T10:00:00Z"): {
+export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{
   ctx: AppContext;
   clock: ManualClock;
-  dbFile: string;
-  cli: (...argv: string[]) => CliResult;
+  database: TestDatabase;
+  cli: (...argv: string[]) => Promise<CliResult>;
   /** Runs a command with --json, expects success, returns the parsed document. */
-  json: (...argv: string[]) => any;
-  dispose: () => void;
-} {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-cli-"));
-  const dbFile = path.join(dir, "couvert.db");
+  json: (...argv: string[]) => Promise<any>;
+  dispose: () => Promise<void>;
+}> {
+  const database = await createTestDatabase();
   const clock = new ManualClock(now);
+  const config = loadConfig({ COUVERT_DB: database.url });
   const ctx = createContext({
-    db: openDatabase(dbFile),
-    config: loadConfig({ COUVERT_DB: dbFile }),
+    db: await openDatabase(config.database),
+    config,
     secret: "test-secret-0123456789abcdef0123456789abcdef",
     clock,
     logger: silentLogger,
@@ -33,16 +31,16 @@ export function cliContext(now = "2026-06-01T10:00:00Z"): {
   return {
     ctx,
     clock,
-    dbFile,
+    database,
     cli,
-    json: (...argv) => {
-      const result = cli(...argv, "--json");
+    json: async (...argv) => {
+      const result = await cli(...argv, "--json");
       if (result.exitCode !== 0) throw new Error(`couvert ${argv.join(" ")} failed: ${result.stderr}`);
       return JSON.parse(result.stdout);
     },
-    dispose: () => {
-      ctx.db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+    dispose: async () => {
+      await ctx.store.close();
+      await database.drop();
     },
   };
 }

@@ -23,7 +23,7 @@ export const TEST_HOURS: OpeningHours = {
 let counter = 0;
 
 /** A published restaurant in Europe/Berlin with TEST_HOURS, plus a key (every module unless told). */
-export function seedRestaurant(
+export async function seedRestaurant(
   ctx: AppContext,
   options: {
     settings?: Partial<RestaurantSettings>;
@@ -33,20 +33,20 @@ export function seedRestaurant(
     allowedOrigins?: string[] | null;
     slug?: string;
   } = {},
-): { restaurant: Restaurant; key: string; keyId: string } {
+): Promise<{ restaurant: Restaurant; key: string; keyId: string }> {
   const now = ctx.clock.now();
   counter += 1;
-  const created = ctx.restaurants.create(
+  const created = await ctx.restaurants.create(
     { slug: options.slug ?? `test-bistro-${counter}`, name: `Test Bistro ${counter}`, timezone: "Europe/Berlin" },
     now,
   );
-  ctx.restaurants.updateSettings(created.id, { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, ...options.settings }, now);
-  ctx.restaurants.setHours(created.id, options.hours ?? TEST_HOURS, now);
-  ctx.restaurants.setPublished(created.id, options.published ?? true, now);
-  const issued = issueKey(
+  await ctx.restaurants.updateSettings(created.id, { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, ...options.settings }, now);
+  await ctx.restaurants.setHours(created.id, options.hours ?? TEST_HOURS, now);
+  await ctx.restaurants.setPublished(created.id, options.published ?? true, now);
+  const issued = await issueKey(
     ctx.keys,
     { restaurantId: created.id, modules: options.modules ?? [...MODULE_IDS], allowedOrigins: options.allowedOrigins ?? null },
     now,
   );
-  return { restaurant: ctx.restaurants.findById(created.id)!, key: issued.key, keyId: issued.id };
+  return { restaurant: (await ctx.restaurants.findById(created.id))!, key: issued.key, keyId: issued.id };
 }

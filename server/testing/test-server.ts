@@ -1,20 +1,22 @@
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Server } from "node:http";
+import type { RawBuilder } from "kysely";
 import { createApp, type AppOptions } from "../app.ts";
 import { ManualClock } from "../clock.ts";
 import { loadConfig, type Limits } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
-import { openDatabase } from "../db/connection.ts";
+import { openDatabase } from "../db/database.ts";
 import { silentLogger, type Logger } from "../logger.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface TestServer {
   url: string;
   ctx: AppContext;
   clock: ManualClock;
-  dbFile: string;
+  /** The database this server runs on (the test run's engine); pass it to another server to share it. */
+  database: TestDatabase;
+  /** Runs raw SQL (Kysely's `sql` template, so placeholders suit either engine) and returns its rows. */
+  rows<T = Record<string, unknown>>(query: RawBuilder<unknown>): Promise<T[]>;
   request(path: string, init?: TestRequest): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -36,8 +38,9 @@ export interface TestResponse {
 }
 
 /**
- * The real app over real HTTP on a fresh SQLite file in a temporary folder, with a clock that
- * stands still until a test moves it.
+ * The real app over real HTTP on a fresh database of the test run's engine (a SQLite file in a
+ * temporary folder, or a new database on the run's PostgreSQL server), with a clock that stands
+ * still until a test moves it.
  */
 export async function startTestServer(
   options: {
@@ -49,17 +52,17 @@ export async function startTestServer(
     secret?: string;
     /** What `createApp` is given (the demo pages' key, say). */
     app?: AppOptions;
-    /** Another server's database file, to test what survives a restart; left in place on close. */
-    dbFile?: string;
+    /** Another server's database, to test what survives a restart or what two servers share; left in place on close. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
-  const ownDir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
-  const dbFile = options.dbFile ?? path.join(ownDir!, "couvert.db");
-  const base = loadConfig({ ...options.env, COUVERT_DB: dbFile });
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = options.database === undefined;
+  const base = loadConfig({ ...options.env, COUVERT_DB: database.url });
   const config = { ...base, limits: { ...base.limits, ...options.limits } };
   const clock = new ManualClock(options.now ?? "2026-06-01T10:00:00Z");
   const ctx = createContext({
-    db: openDatabase(dbFile),
+    db: await openDatabase(config.database),
     config,
     secret: options.secret ?? "test-secret-0123456789abcdef0123456789abcdef",
     clock,
@@ -72,8 +75,8 @@ export async function startTestServer(
       const s = createApp(ctx, options.app).listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(s)));
     });
   } catch (error) {
-    ctx.db.close();
-    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+    await ctx.store.close();
+    if (ownsDatabase) await database.drop();
     throw error;
   }
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +85,10 @@ export async function startTestServer(
     url,
     ctx,
     clock,
-    dbFile,
+    database,
+    async rows<T>(query: RawBuilder<unknown>) {
+      return (await query.execute(ctx.store.db.kysely)).rows as T[];
+    },
     async request(requestPath, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.key) headers.authorization = `Bearer ${init.key}`;
@@ -93,7 +99,7 @@ export async function startTestServer(
       }
       const response = await fetch(`${url}${requestPath}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
       const text = await response.text();
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = text ? JSON.parse(text) : null;
       } catch {
@@ -104,8 +110,8 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
-      ctx.db.close();
-      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+      await ctx.store.close();
+      if (ownsDatabase) await database.drop();
     },
   };
 }

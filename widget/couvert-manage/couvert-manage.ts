@@ -26,7 +26,7 @@ import { messages } from "./messages.ts";
 type Phase = "login" | "loading" | "view" | "edit" | "sending";
 type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
 
-/** A reservation number as core bounds it (6 to 8 digits, CONTRACT §6). */
+/** A reservation number as core bounds it (6 to 8 digits, docs/api.md §6). */
 const isReservationNumber = (text: string): boolean =>
   /^\d+$/.test(text) && Number(text) >= RESERVATION_NUMBER_MIN && Number(text) <= RESERVATION_NUMBER_MAX;
 
@@ -225,7 +225,7 @@ export class CouvertManage extends CouvertElement {
   /**
    * The form's fields that differ from `from`, read the way the server reads them (core's
    * `parseFields`: a phone in any spelling compares as E.164). A new time is `starts_at` alone: the
-   * server keeps the stored stay length (CONTRACT §6).
+   * server keeps the stored stay length (docs/api.md §6).
    */
   private differencesFrom(from: ReservationDetails): ReservationChanges {
     const { value } = parseFields(this.form.fields());
@@ -279,7 +279,6 @@ export class CouvertManage extends CouvertElement {
   }
 
   private async cancel(): Promise<void> {
-    const t = this.pick(messages);
     this.phase = "sending";
     this.lastSent = "cancel";
     try {

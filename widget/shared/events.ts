@@ -50,6 +50,8 @@ export type CouvertEventName = keyof CouvertEventMap;
 export type CouvertEventDetail<K extends CouvertEventName> = CouvertEventMap[K]["detail"];
 
 declare global {
+  // Declaration merging: the empty body adds CouvertEventMap's events to the DOM's own map.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends CouvertEventMap {}
 }
 

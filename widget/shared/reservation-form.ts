@@ -96,7 +96,7 @@ export class ReservationForm {
   /**
    * The reservation fields as the API takes them (every field; manage picks the changed ones).
    * Only `starts_at` of the time: the server adds the default stay, and a change keeps the
-   * stored stay length (CONTRACT §5, §6).
+   * stored stay length (docs/api.md §5, §6).
    */
   fields(): ReservationFieldsInput {
     const v = this.values;

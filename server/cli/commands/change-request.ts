@@ -1,4 +1,3 @@
-import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import type { CliCommand } from "../command.ts";
 import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 import { describe, numberFrom } from "./reservation.ts";
@@ -9,9 +8,9 @@ export const changeRequestCommands: CliCommand[] = [
     usage: "couvert change-request approve --restaurant SLUG NUMBER [--json]",
     summary: "apply a guest's open change request, after checking it against today's rules and capacity",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const reservation = new ReservationOwnerService(ctx).approve(restaurant, numberFrom(input));
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const reservation = await ctx.services.owner.approve(restaurant, numberFrom(input));
       return { json: { reservation }, text: `Approved and applied.\n${describe(reservation, restaurant)}` };
     },
   },
@@ -20,9 +19,9 @@ export const changeRequestCommands: CliCommand[] = [
     usage: "couvert change-request decline --restaurant SLUG NUMBER [--json]",
     summary: "decline a guest's open change request; the reservation stays as it is",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const reservation = new ReservationOwnerService(ctx).decline(restaurant, numberFrom(input));
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const reservation = await ctx.services.owner.decline(restaurant, numberFrom(input));
       return { json: { reservation }, text: `Declined.\n${describe(reservation, restaurant)}` };
     },
   },

@@ -4,15 +4,15 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cliContext } from "../../testing/cli-context.ts";
 
-let t: ReturnType<typeof cliContext>;
+let t: Awaited<ReturnType<typeof cliContext>>;
 let dir: string;
-beforeEach(() => {
-  t = cliContext("2026-06-10T18:00:00Z");
+beforeEach(async () => {
+  t = await cliContext("2026-06-10T18:00:00Z");
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-content-"));
-  t.json("restaurant", "create", "--name", "Bistro", "--slug", "b", "--timezone", "Europe/Berlin");
+  await t.json("restaurant", "create", "--name", "Bistro", "--slug", "b", "--timezone", "Europe/Berlin");
 });
-afterEach(() => {
-  t.dispose();
+afterEach(async () => {
+  await t.dispose();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -22,7 +22,7 @@ function file(name: string, content: unknown): string {
   fs.writeFileSync(p, typeof content === "string" ? content : JSON.stringify(content));
   return p;
 }
-const show = (module: string) => t.json("content", "show", ...R, module).document;
+const show = async (module: string) => (await t.json("content", "show", ...R, module)).document;
 
 const review = (id: string, rating: number) => ({ id, author: "Anna", rating, text: "Wonderful pasta.", source: "business_listing", createdAt: "2026-05-01T20:00:00+02:00" });
 const menu = {
@@ -33,29 +33,29 @@ const menu = {
 };
 
 describe("content import", () => {
-  it("stores each module's file and replaces it whole on the next import", () => {
-    expect(show("menu")).toBeNull();
-    const imported = t.json("content", "import", ...R, "menu", file("menu.json", menu));
+  it("stores each module's file and replaces it whole on the next import", async () => {
+    expect(await show("menu")).toBeNull();
+    const imported = await t.json("content", "import", ...R, "menu", file("menu.json", menu));
     expect(imported).toEqual({ restaurant: { slug: "b" }, module: "menu", document: menu });
-    expect(t.cli("content", "import", ...R, "menu", file("menu.json", menu)).stdout).toBe("Imported menu into b: 2 section(s), 2 item(s).\n");
+    expect((await t.cli("content", "import", ...R, "menu", file("menu.json", menu))).stdout).toBe("Imported menu into b: 2 section(s), 2 item(s).\n");
 
-    t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r1", 5), review("r2", 4)] }));
-    expect(show("reviews").items.map((r: { createdAt: string }) => r.createdAt)).toEqual(["2026-05-01T18:00:00Z", "2026-05-01T18:00:00Z"]);
-    t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r3", 3)] }));
-    expect(show("reviews").items.map((r: { id: string }) => r.id)).toEqual(["r3"]);
+    await t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r1", 5), review("r2", 4)] }));
+    expect((await show("reviews")).items.map((r: { createdAt: string }) => r.createdAt)).toEqual(["2026-05-01T18:00:00Z", "2026-05-01T18:00:00Z"]);
+    await t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r3", 3)] }));
+    expect((await show("reviews")).items.map((r: { id: string }) => r.id)).toEqual(["r3"]);
 
-    t.json("content", "import", ...R, "news", file("news.json", { items: [{ id: "n1", title: "Summer terrace", body: "Open from June.", imageUrl: null, isPinned: true, publishedAt: "2026-05-20T09:00:00Z" }] }));
-    t.json("content", "import", ...R, "gallery", file("gallery.json", { items: [{ id: "g1", url: "https://img.example/room.svg", alt: "Dining room", width: 1200, height: 800 }] }));
-    expect(show("news").items).toHaveLength(1);
-    expect(show("gallery").items).toHaveLength(1);
+    await t.json("content", "import", ...R, "news", file("news.json", { items: [{ id: "n1", title: "Summer terrace", body: "Open from June.", imageUrl: null, isPinned: true, publishedAt: "2026-05-20T09:00:00Z" }] }));
+    await t.json("content", "import", ...R, "gallery", file("gallery.json", { items: [{ id: "g1", url: "https://img.example/room.svg", alt: "Dining room", width: 1200, height: 800 }] }));
+    expect((await show("news")).items).toHaveLength(1);
+    expect((await show("gallery")).items).toHaveLength(1);
     // An empty list is a valid import: it clears the module.
-    t.json("content", "import", ...R, "gallery", file("empty.json", { items: [] }));
-    expect(show("gallery")).toEqual({ items: [] });
+    await t.json("content", "import", ...R, "gallery", file("empty.json", { items: [] }));
+    expect(await show("gallery")).toEqual({ items: [] });
   });
 
-  it("refuses a bad file whole, naming the bad element, and keeps the stored content", () => {
-    t.json("content", "import", ...R, "menu", file("menu.json", menu));
-    t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r1", 5)] }));
+  it("refuses a bad file whole, naming the bad element, and keeps the stored content", async () => {
+    await t.json("content", "import", ...R, "menu", file("menu.json", menu));
+    await t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r1", 5)] }));
     const badPrice = structuredClone(menu);
     badPrice.sections[1]!.items[0]!.price!.amount = "8,50";
     const dupItem = structuredClone(menu);
@@ -72,20 +72,20 @@ describe("content import", () => {
       ["menu", "{ oops", "is not valid JSON"],
     ];
     for (const [module, content, message] of cases) {
-      const result = t.cli("content", "import", ...R, module, file("bad.json", content));
+      const result = await t.cli("content", "import", ...R, module, file("bad.json", content));
       expect(result.exitCode, message).toBe(1);
       expect(result.stdout).toBe("");
       expect(result.stderr).toContain(message);
     }
-    expect(show("menu")).toEqual(menu);
-    expect(show("reviews").items.map((r: { id: string }) => r.id)).toEqual(["r1"]);
+    expect(await show("menu")).toEqual(menu);
+    expect((await show("reviews")).items.map((r: { id: string }) => r.id)).toEqual(["r1"]);
   });
 
-  it("names the modules it knows, and where opening hours go instead", () => {
+  it("names the modules it knows, and where opening hours go instead", async () => {
     const p = file("x.json", { items: [] });
-    expect(t.cli("content", "import", ...R, "wine", p).stderr).toContain('unknown content module "wine"; choose from menu, reviews, news, gallery');
-    expect(t.cli("content", "import", ...R, "opening_hours", p).stderr).toContain("couvert hours set");
-    expect(t.cli("content", "import", "--restaurant", "nope", "menu", p).stderr).toContain('No restaurant with slug "nope"');
-    expect(t.cli("content", "import", ...R, "menu").stderr).toContain("FILE is required");
+    expect((await t.cli("content", "import", ...R, "wine", p)).stderr).toContain('unknown content module "wine"; choose from menu, reviews, news, gallery');
+    expect((await t.cli("content", "import", ...R, "opening_hours", p)).stderr).toContain("couvert hours set");
+    expect((await t.cli("content", "import", "--restaurant", "nope", "menu", p)).stderr).toContain('No restaurant with slug "nope"');
+    expect((await t.cli("content", "import", ...R, "menu")).stderr).toContain("FILE is required");
   });
 });

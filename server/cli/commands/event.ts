@@ -1,19 +1,18 @@
 import { EVENT_STATUSES, type RestaurantEvent } from "../../../core/events/schemas.ts";
 import { localToInstant, toUtcIso } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
-import { EventRepository, type EventFields } from "../../modules/events/repository.ts";
+import type { EventFields } from "../../modules/events/repository.ts";
 import {
   EVENT_FIELD_NAMES,
   EventFieldsSchema,
   EventImportFileSchema,
-  EventService,
   fieldsOf,
 } from "../../modules/events/service.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand, type CommandInput } from "../command.ts";
 import { parseOrFail, readJsonFile, RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 
-const service = (ctx: AppContext) => new EventService(new EventRepository(ctx.db));
+const service = (ctx: AppContext) => ctx.services.events;
 
 const LIST_COLUMNS = ["id", "status", "isPinned", "startAt", "endAt", "platform", "title"];
 
@@ -46,8 +45,8 @@ export const eventCommands: CliCommand[] = [
       status: { type: "string" },
       pinned: { type: "boolean" },
     },
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
       const text = (name: string): string | null => (typeof input.values[name] === "string" ? (input.values[name] as string) : null);
       const platform = text("platform") ?? "native";
       const draft = {
@@ -68,7 +67,7 @@ export const eventCommands: CliCommand[] = [
         publishedAt: null,
       };
       const fields = parseOrFail(EventFieldsSchema, draft, "The event");
-      const event = service(ctx).create(restaurant.id, fields, ctx.clock.now());
+      const event = await service(ctx).create(restaurant.id, fields, ctx.clock.now());
       return { json: { event }, text: `Created event ${event.id}: "${event.title}" (${event.status}, starts ${event.startAt}).` };
     },
   },
@@ -77,13 +76,13 @@ export const eventCommands: CliCommand[] = [
     usage: "couvert event update --restaurant SLUG ID --set field=value ... [--json]",
     summary: `change fields of an event (${EVENT_FIELD_NAMES.join(", ")}); "null" clears an optional one`,
     options: { ...RESTAURANT_OPTION, set: { type: "string", multiple: true } },
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const event = eventFrom(ctx, restaurant, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const event = (await eventFrom(ctx, restaurant, input));
       const changes = changesFrom(input.values.set, restaurant);
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value");
       const fields = parseOrFail(EventFieldsSchema, { ...fieldsOf(event), ...changes }, "The event");
-      const updated = service(ctx).update(restaurant.id, event.id, fields, ctx.clock.now())!;
+      const updated = (await service(ctx).update(restaurant.id, event.id, fields, ctx.clock.now()))!;
       return { json: { event: updated }, text: `Updated ${Object.keys(changes).join(", ")} of event ${updated.id}.` };
     },
   },
@@ -94,10 +93,10 @@ export const eventCommands: CliCommand[] = [
     usage: "couvert event delete --restaurant SLUG ID [--json]",
     summary: "delete an event for good (archive it with --set status=archived to keep it)",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const event = eventFrom(ctx, restaurant, input);
-      service(ctx).delete(restaurant.id, event.id);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const event = (await eventFrom(ctx, restaurant, input));
+      await service(ctx).delete(restaurant.id, event.id);
       return { json: { id: event.id, deleted: true }, text: `Deleted event ${event.id} ("${event.title}").` };
     },
   },
@@ -106,13 +105,13 @@ export const eventCommands: CliCommand[] = [
     usage: "couvert event list --restaurant SLUG [--status draft|published|archived] [--json]",
     summary: "every event of the restaurant, drafts and archived included, newest start first",
     options: { ...RESTAURANT_OPTION, status: { type: "string" } },
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
       const status = input.values.status;
       if (status !== undefined && !(EVENT_STATUSES as readonly unknown[]).includes(status)) {
         throw new CliError(`--status must be one of ${EVENT_STATUSES.join(", ")}`);
       }
-      const events = service(ctx).list(restaurant.id, status as (typeof EVENT_STATUSES)[number] | undefined);
+      const events = await service(ctx).list(restaurant.id, status as (typeof EVENT_STATUSES)[number] | undefined);
       return { json: { events }, text: table(events as unknown as Record<string, unknown>[], LIST_COLUMNS) };
     },
   },
@@ -121,11 +120,11 @@ export const eventCommands: CliCommand[] = [
     usage: "couvert event import --restaurant SLUG FILE [--json]",
     summary: "create or update events from a JSON array of API event elements, matched on platform + eventId; all or nothing",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
       const file = requirePositional(input, 0, "FILE");
       const elements = parseOrFail(EventImportFileSchema, readJsonFile(file), file);
-      const summary = service(ctx).import(restaurant.id, elements, ctx.clock.now());
+      const summary = await service(ctx).import(restaurant.id, elements, ctx.clock.now());
       return { json: summary, text: `Imported ${elements.length} event(s) into ${restaurant.slug}: ${summary.created} created, ${summary.updated} updated.` };
     },
   },
@@ -137,17 +136,17 @@ function pinCommand(verb: "pin" | "unpin", pinned: boolean): CliCommand {
     usage: `couvert event ${verb} --restaurant SLUG ID [--json]`,
     summary: pinned ? "show an event first among the upcoming ones" : "order an event by its start again",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const event = service(ctx).setPinned(restaurant.id, eventFrom(ctx, restaurant, input).id, pinned)!;
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const event = (await service(ctx).setPinned(restaurant.id, (await eventFrom(ctx, restaurant, input)).id, pinned))!;
       return { json: { event }, text: `Event ${event.id} ("${event.title}") is ${pinned ? "pinned" : "not pinned"}.` };
     },
   };
 }
 
-function eventFrom(ctx: AppContext, restaurant: Restaurant, input: CommandInput): RestaurantEvent {
+async function eventFrom(ctx: AppContext, restaurant: Restaurant, input: CommandInput): Promise<RestaurantEvent> {
   const id = requirePositional(input, 0, "ID");
-  const event = service(ctx).get(restaurant.id, id);
+  const event = await service(ctx).get(restaurant.id, id);
   if (!event) throw new CliError(`No event ${id} in ${restaurant.slug} (see: couvert event list --restaurant ${restaurant.slug})`);
   return event;
 }

@@ -1,5 +1,4 @@
 import { OpeningHoursSchema } from "../../../core/hours.ts";
-import { writeTransaction } from "../../db/connection.ts";
 import { requirePositional, type CliCommand } from "../command.ts";
 import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
 
@@ -8,11 +7,11 @@ export const hoursCommands: CliCommand[] = [
     path: ["hours", "set"],
     usage: "couvert hours set SLUG FILE [--json]",
     summary: "replace weekly hours and date exceptions from {weeklyHours, dateExceptions}",
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
       const file = requirePositional(input, 1, "FILE");
       const hours = parseOrFail(OpeningHoursSchema, readJsonFile(file), file);
-      writeTransaction(ctx.db, () => ctx.restaurants.setHours(restaurant.id, hours, ctx.clock.now()));
+      await ctx.restaurants.setHours(restaurant.id, hours, ctx.clock.now());
       return {
         json: { restaurant: { slug: restaurant.slug }, ...hours },
         text: `Set the hours of ${restaurant.slug}: ${hours.dateExceptions.length} date exception(s).`,

@@ -9,12 +9,12 @@ export const keyCommands: CliCommand[] = [
     usage: "couvert key create --restaurant SLUG --modules reservation,events [--origins URL,...] [--label TEXT] [--json]",
     summary: "create an API key; the key is shown this once and never again",
     options: { ...RESTAURANT_OPTION, modules: { type: "string" }, origins: { type: "string" }, label: { type: "string" } },
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
       const modules = parseModules(requireString(input, "modules"));
       const origins = typeof input.values.origins === "string" ? parseOrigins(input.values.origins) : null;
       const label = typeof input.values.label === "string" ? input.values.label : null;
-      const issued = issueKey(ctx.keys, { restaurantId: restaurant.id, modules, allowedOrigins: origins, label }, ctx.clock.now());
+      const issued = await issueKey(ctx.keys, { restaurantId: restaurant.id, modules, allowedOrigins: origins, label }, ctx.clock.now());
       return {
         json: issued,
         text: [
@@ -29,9 +29,9 @@ export const keyCommands: CliCommand[] = [
     usage: "couvert key list --restaurant SLUG [--json]",
     summary: "the restaurant's keys, by prefix only",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const keys = ctx.keys.listByRestaurant(restaurant.id).map(({ restaurantId: _r, ...key }) => key);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const keys = (await ctx.keys.listByRestaurant(restaurant.id)).map(({ restaurantId: _r, ...key }) => key);
       return {
         json: { keys },
         text: table(keys, ["id", "prefix", "label", "modules", "allowedOrigins", "createdAt", "lastUsedAt", "revokedAt"]),
@@ -42,11 +42,11 @@ export const keyCommands: CliCommand[] = [
     path: ["key", "revoke"],
     usage: "couvert key revoke KEY_ID [--json]",
     summary: "revoke a key at once (rotate: create the new key first, then revoke the old)",
-    run(input, ctx) {
+    async run(input, ctx) {
       const id = requirePositional(input, 0, "KEY_ID");
-      const key = ctx.keys.findById(id);
+      const key = await ctx.keys.findById(id);
       if (!key) throw new CliError(`No key with id ${id}`);
-      if (!ctx.keys.revoke(id, ctx.clock.now())) throw new CliError(`Key ${id} was revoked already, at ${key.revokedAt}`);
+      if (!(await ctx.keys.revoke(id, ctx.clock.now()))) throw new CliError(`Key ${id} was revoked already, at ${key.revokedAt}`);
       return { json: { id, revoked: true }, text: `Revoked key ${key.prefix} (${id}).` };
     },
   },

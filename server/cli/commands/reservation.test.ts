@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { berlin, book, manage, owner, ownerJson } from "../../modules/reservation/test-support.ts";
-import { ApiError } from "../../http/api-error.ts";
-import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
+import { CouvertError } from "../../../core/errors.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
@@ -10,7 +9,7 @@ let slug: string;
 let key: string;
 beforeEach(async () => {
   server = await startTestServer({ limits: { writesPerMinute: 1000, bookingsPerHour: 1000 } });
-  const seeded = seedRestaurant(server.ctx);
+  const seeded = await seedRestaurant(server.ctx);
   slug = seeded.restaurant.slug;
   key = seeded.key;
 });
@@ -23,52 +22,52 @@ describe("couvert reservation", () => {
     const late = await book(server, key, { starts_at: berlin("2026-06-07", "00:30"), ends_at: berlin("2026-06-07", "01:30") }); // 22:30Z on the 6th
     const early = await book(server, key, { starts_at: berlin("2026-06-06", "18:00") });
     const other = await book(server, key, { starts_at: berlin("2026-06-02", "12:00"), guest_last_name: "Hopper" });
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(other.reservation_number), "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(other.reservation_number), "confirmed");
 
-    const all = ownerJson(server, "reservation", "list", "--restaurant", slug).reservations;
+    const all = (await ownerJson(server, "reservation", "list", "--restaurant", slug)).reservations;
     expect(all.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([other.reservation_number, early.reservation_number, late.reservation_number]);
     expect(all[0]).not.toHaveProperty("id");
     expect(all[0]).not.toHaveProperty("pin_hmac");
 
-    const onSixth = ownerJson(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-06").reservations;
+    const onSixth = (await ownerJson(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-06")).reservations;
     expect(onSixth.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([early.reservation_number]);
-    const onSeventh = ownerJson(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-07").reservations;
+    const onSeventh = (await ownerJson(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-07")).reservations;
     expect(onSeventh.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([late.reservation_number]);
 
-    const confirmed = ownerJson(server, "reservation", "list", "--restaurant", slug, "--status", "confirmed").reservations;
+    const confirmed = (await ownerJson(server, "reservation", "list", "--restaurant", slug, "--status", "confirmed")).reservations;
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]).toMatchObject({ guest_last_name: "Hopper", status: "confirmed" });
 
-    const text = owner(server, "reservation", "list", "--restaurant", slug);
+    const text = await owner(server, "reservation", "list", "--restaurant", slug);
     expect(text.exitCode).toBe(0);
     expect(text.stdout).toContain("2026-06-07 00:30");
     expect(text.stdout).toContain("Ada Hopper");
   });
 
-  it("refuses bad filters, unknown restaurants and numbers with a clear message", () => {
-    expect(owner(server, "reservation", "list", "--restaurant", slug, "--status", "eaten").stderr).toContain('"eaten" is not a status');
-    expect(owner(server, "reservation", "list", "--restaurant", slug, "--date", "6/2/2026").stderr).toContain("not a date");
-    expect(owner(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-31").stderr).toContain("not a date");
-    expect(owner(server, "reservation", "list", "--restaurant", "nope").stderr).toContain('No restaurant with slug "nope"');
-    const missing = owner(server, "reservation", "show", "--restaurant", slug, "123456");
+  it("refuses bad filters, unknown restaurants and numbers with a clear message", async () => {
+    expect((await owner(server, "reservation", "list", "--restaurant", slug, "--status", "eaten")).stderr).toContain('"eaten" is not a status');
+    expect((await owner(server, "reservation", "list", "--restaurant", slug, "--date", "6/2/2026")).stderr).toContain("not a date");
+    expect((await owner(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-31")).stderr).toContain("not a date");
+    expect((await owner(server, "reservation", "list", "--restaurant", "nope")).stderr).toContain('No restaurant with slug "nope"');
+    const missing = await owner(server, "reservation", "show", "--restaurant", slug, "123456");
     expect([missing.exitCode, missing.stderr]).toEqual([1, expect.stringContaining("has no reservation 123456")]);
-    expect(owner(server, "reservation", "show", "--restaurant", slug, "12ab").stderr).toContain("NUMBER must be");
+    expect((await owner(server, "reservation", "show", "--restaurant", slug, "12ab")).stderr).toContain("NUMBER must be");
   });
 
   it("shows one reservation with its change request", async () => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 6 });
 
-    const shown = ownerJson(server, "reservation", "show", "--restaurant", slug, number);
+    const shown = await ownerJson(server, "reservation", "show", "--restaurant", slug, number);
     expect(shown.reservation).toMatchObject({
       reservation_number,
       status: "confirmed",
       party_size: 2,
       change_request: { status: "open", changes: { party_size: 6 }, submitted_at: "2026-06-01T10:00:00Z", decided_at: null },
     });
-    const text = owner(server, "reservation", "show", "--restaurant", slug, number).stdout;
+    const text = (await owner(server, "reservation", "show", "--restaurant", slug, number)).stdout;
     expect(text).toContain(`Reservation ${number} (confirmed)`);
     expect(text).toContain("2026-06-02 19:00");
     expect(text).toContain("change request: open");
@@ -79,22 +78,22 @@ describe("couvert reservation", () => {
   it("moves a reservation only along the owner's transitions", async () => {
     const { reservation_number } = await book(server, key);
     const number = String(reservation_number);
-    const refused = owner(server, "reservation", "set-status", "--restaurant", slug, number, "seated");
+    const refused = await owner(server, "reservation", "set-status", "--restaurant", slug, number, "seated");
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain("is pending and cannot move to seated; from pending it can move to confirmed, rejected, cancelled");
     for (const status of ["confirmed", "seated", "completed"]) {
-      expect(ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, status).reservation.status).toBe(status);
+      expect((await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, status)).reservation.status).toBe(status);
     }
-    expect(owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled").stderr).toContain("completed is final");
-    expect(owner(server, "reservation", "set-status", "--restaurant", slug, number, "gone").stderr).toContain('STATUS "gone" is not a status');
-    expect(owner(server, "reservation", "set-status", "--restaurant", slug, number).stderr).toContain("STATUS is required");
+    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled")).stderr).toContain("completed is final");
+    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "gone")).stderr).toContain('STATUS "gone" is not a status');
+    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number)).stderr).toContain("STATUS is required");
   });
 });
 
 describe("owner actions that cannot be done", () => {
-  const thrown = (work: () => unknown): unknown => {
+  const thrown = async (work: () => Promise<unknown>): Promise<unknown> => {
     try {
-      work();
+      await work();
     } catch (error) {
       return error;
     }
@@ -102,24 +101,24 @@ describe("owner actions that cannot be done", () => {
   };
 
   it("throw the server's one error type with the contract's code; the command line prints its sentence, without usage", async () => {
-    const service = new ReservationOwnerService(server.ctx);
-    server.ctx.restaurants.updateSettings(server.ctx.restaurants.findBySlug(slug)!.id, { maxCoversPerSlot: 4 }, server.clock.now());
-    const restaurant = server.ctx.restaurants.findBySlug(slug)!;
+    const service = server.ctx.services.owner;
+    await server.ctx.restaurants.updateSettings((await server.ctx.restaurants.findBySlug(slug))!.id, { maxCoversPerSlot: 4 }, server.clock.now());
+    const restaurant = (await server.ctx.restaurants.findBySlug(slug))!;
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
 
-    const missing = thrown(() => service.show(restaurant, 123456));
-    expect(missing).toBeInstanceOf(ApiError);
+    const missing = await thrown(() => service.show(restaurant, 123456));
+    expect(missing).toBeInstanceOf(CouvertError);
     expect(missing).toMatchObject({ code: "not_found", message: `${slug} has no reservation 123456.` });
-    expect(thrown(() => service.setStatus(restaurant, reservation_number, "seated"))).toMatchObject({ code: "invalid_request", field: "status" });
-    expect(thrown(() => service.decline(restaurant, reservation_number))).toMatchObject({ code: "not_found" });
+    expect(await thrown(() => service.setStatus(restaurant, reservation_number, "seated"))).toMatchObject({ code: "invalid_request", field: "status" });
+    expect(await thrown(() => service.decline(restaurant, reservation_number))).toMatchObject({ code: "not_found" });
 
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 4 });
     await book(server, key, { party_size: 2, starts_at: berlin("2026-06-02", "20:00") });
-    expect(thrown(() => service.approve(restaurant, reservation_number))).toMatchObject({ code: "slot_full", field: "starts_at" });
+    expect(await thrown(() => service.approve(restaurant, reservation_number))).toMatchObject({ code: "slot_full", field: "starts_at" });
 
-    const printed = owner(server, "change-request", "approve", "--restaurant", slug, number, "--json");
+    const printed = await owner(server, "change-request", "approve", "--restaurant", slug, number, "--json");
     expect([printed.exitCode, printed.stdout]).toEqual([1, ""]);
     expect(printed.stderr).toBe(
       `couvert change-request approve: Cannot approve the change request of reservation ${number}: slot_full (This time is fully booked.). Nothing was changed.\n`,
@@ -131,50 +130,50 @@ describe("couvert change-request", () => {
   it("approves and declines with readable output, and says so when there is nothing to decide", async () => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
-    expect(owner(server, "change-request", "decline", "--restaurant", slug, number).stderr).toContain(`Reservation ${number} has no open change request.`);
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    expect((await owner(server, "change-request", "decline", "--restaurant", slug, number)).stderr).toContain(`Reservation ${number} has no open change request.`);
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, guest_email: "ada@lovelace.example" });
 
-    const approved = owner(server, "change-request", "approve", "--restaurant", slug, number);
+    const approved = await owner(server, "change-request", "approve", "--restaurant", slug, number);
     expect(approved.exitCode).toBe(0);
     expect(approved.stdout).toContain("Approved and applied.");
     expect(approved.stdout).toContain("ada@lovelace.example");
 
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
-    const declined = owner(server, "change-request", "decline", "--restaurant", slug, number, "--json");
+    const declined = await owner(server, "change-request", "decline", "--restaurant", slug, number, "--json");
     expect(JSON.parse(declined.stdout).reservation).toMatchObject({ party_size: 2, change_request: { status: "declined" } });
   });
 
   it("a guest's cancel closes the open change request (declined), so there is nothing left to approve", async () => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
     server.clock.advance(60_000);
     await manage(server, key, { action: "cancel", reservation_number, pin: guest_pin });
-    const shown = ownerJson(server, "reservation", "show", "--restaurant", slug, number).reservation;
+    const shown = (await ownerJson(server, "reservation", "show", "--restaurant", slug, number)).reservation;
     expect(shown).toMatchObject({ status: "cancelled", party_size: 2, change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" } });
-    const approve = owner(server, "change-request", "approve", "--restaurant", slug, number);
+    const approve = await owner(server, "change-request", "approve", "--restaurant", slug, number);
     expect([approve.exitCode, approve.stderr]).toEqual([1, expect.stringContaining("has no open change request (the last one was declined)")]);
   });
 
   it.each([["cancelled"], ["no_show"]])("an owner's move to %s closes the open change request (declined)", async (end) => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
     server.clock.advance(60_000);
-    const moved = ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, end).reservation;
+    const moved = (await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, end)).reservation;
     expect(moved).toMatchObject({ status: end, change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" } });
-    expect(owner(server, "change-request", "approve", "--restaurant", slug, number).stderr).toContain("has no open change request");
+    expect((await owner(server, "change-request", "approve", "--restaurant", slug, number)).stderr).toContain("has no open change request");
   });
 
   it("a move that is not an end state keeps the open change request", async () => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, guest_first_name: "Augusta" });
-    const seated = ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "seated").reservation;
+    const seated = (await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "seated")).reservation;
     expect(seated.change_request).toMatchObject({ status: "open", decided_at: null });
   });
 });

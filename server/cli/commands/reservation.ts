@@ -2,7 +2,6 @@ import { DateTime } from "luxon";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
 import { LOCAL_DATE_PATTERN } from "../../../core/time.ts";
 import type { OwnerView } from "../../modules/reservation/guest-view.ts";
-import { ReservationOwnerService } from "../../modules/reservation/owner.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, table, type CliCommand, type CommandInput } from "../command.ts";
 import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
@@ -13,11 +12,11 @@ export const reservationCommands: CliCommand[] = [
     usage: "couvert reservation list --restaurant SLUG [--status S] [--date YYYY-MM-DD] [--json]",
     summary: "the restaurant's reservations by start time; --date is a local date in its time zone",
     options: { ...RESTAURANT_OPTION, status: { type: "string" }, date: { type: "string" } },
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
       const status = typeof input.values.status === "string" ? parseStatus(input.values.status, "--status") : null;
       const date = typeof input.values.date === "string" ? parseDate(input.values.date) : null;
-      const reservations = new ReservationOwnerService(ctx).list(restaurant, { status, date });
+      const reservations = await ctx.services.owner.list(restaurant, { status, date });
       const rows = reservations.map((r) => ({
         number: r.reservation_number,
         status: r.status,
@@ -39,9 +38,9 @@ export const reservationCommands: CliCommand[] = [
     usage: "couvert reservation show --restaurant SLUG NUMBER [--json]",
     summary: "one reservation with its change request",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
-      const reservation = new ReservationOwnerService(ctx).show(restaurant, numberFrom(input));
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const reservation = await ctx.services.owner.show(restaurant, numberFrom(input));
       return { json: { reservation }, text: describe(reservation, restaurant) };
     },
   },
@@ -50,11 +49,11 @@ export const reservationCommands: CliCommand[] = [
     usage: "couvert reservation set-status --restaurant SLUG NUMBER STATUS [--json]",
     summary: "move a reservation: pending→confirmed|rejected|cancelled, confirmed→seated|cancelled|no_show, seated→completed",
     options: RESTAURANT_OPTION,
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, input);
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
       const number = numberFrom(input);
       const status = parseStatus(requirePositional(input, 1, "STATUS"), "STATUS");
-      const reservation = new ReservationOwnerService(ctx).setStatus(restaurant, number, status);
+      const reservation = await ctx.services.owner.setStatus(restaurant, number, status);
       return { json: { reservation }, text: `Reservation ${number} is now ${reservation.status}.` };
     },
   },

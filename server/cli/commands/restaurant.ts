@@ -1,5 +1,4 @@
 import { canonicalZone } from "../../../core/time.ts";
-import { writeTransaction } from "../../db/connection.ts";
 import { RestaurantSettingsSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant, type RestaurantSettings } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
@@ -10,15 +9,15 @@ export const restaurantCommands: CliCommand[] = [
     usage: "couvert restaurant create --name NAME --slug SLUG --timezone ZONE [--json]",
     summary: "create an unpublished restaurant (closed every day until hours are set)",
     options: { name: { type: "string" }, slug: { type: "string" }, timezone: { type: "string" } },
-    run(input, ctx) {
+    async run(input, ctx) {
       const name = requireString(input, "name").trim();
       const slug = requireString(input, "slug");
       const zone = requireString(input, "timezone");
       const timezone = canonicalZone(zone);
       if (!SLUG_PATTERN.test(slug)) throw new CliError("--slug must be lower-case letters, digits and dashes, e.g. bistro-lumen");
       if (!timezone) throw new CliError(`--timezone "${zone}" is not an IANA time zone, e.g. Europe/Berlin`);
-      if (ctx.restaurants.findBySlug(slug)) throw new CliError(`A restaurant with slug "${slug}" exists already`);
-      const restaurant = ctx.restaurants.create({ name, slug, timezone }, ctx.clock.now());
+      if (await ctx.restaurants.findBySlug(slug)) throw new CliError(`A restaurant with slug "${slug}" exists already`);
+      const restaurant = await ctx.restaurants.create({ name, slug, timezone }, ctx.clock.now());
       return { json: { restaurant: view(restaurant) }, text: `Created ${restaurant.name} (${restaurant.slug}), unpublished.` };
     },
   },
@@ -27,14 +26,14 @@ export const restaurantCommands: CliCommand[] = [
     usage: "couvert restaurant update SLUG (--set field=value ... | --file settings.json) [--json]",
     summary: "change settings; all are checked together and nothing is written if one is wrong",
     options: { set: { type: "string", multiple: true }, file: { type: "string" } },
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
       const changes = typeof input.values.file === "string" ? settingsFromFile(input.values.file) : settingsFromPairs(input.values.set);
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value or --file");
       const merged = parseOrFail(RestaurantSettingsSchema, { ...settingsOf(restaurant), ...changes }, "The settings");
       const changed = Object.fromEntries(Object.keys(changes).map((k) => [k, merged[k as keyof RestaurantSettings]]));
-      writeTransaction(ctx.db, () => ctx.restaurants.updateSettings(restaurant.id, changed, ctx.clock.now()));
-      const updated = ctx.restaurants.findById(restaurant.id)!;
+      await ctx.restaurants.updateSettings(restaurant.id, changed, ctx.clock.now());
+      const updated = (await ctx.restaurants.findById(restaurant.id))!;
       return { json: { restaurant: view(updated) }, text: `Updated ${Object.keys(changed).join(", ")} of ${updated.slug}.` };
     },
   },
@@ -44,8 +43,8 @@ export const restaurantCommands: CliCommand[] = [
     path: ["restaurant", "show"],
     usage: "couvert restaurant show SLUG [--json]",
     summary: "settings and hours of a restaurant",
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
       const { weeklyHours, dateExceptions, ...rest } = view(restaurant);
       const text = [
         ...Object.entries(rest).map(([k, v]) => `${k.padEnd(24)} ${JSON.stringify(v)}`),
@@ -61,8 +60,8 @@ export const restaurantCommands: CliCommand[] = [
     path: ["restaurant", "list"],
     usage: "couvert restaurant list [--json]",
     summary: "every restaurant on this server",
-    run(_input, ctx) {
-      const restaurants = ctx.restaurants.list().map(view);
+    async run(_input, ctx) {
+      const restaurants = (await ctx.restaurants.list()).map(view);
       const rows = restaurants.map((r) => ({ slug: r.slug, name: r.name, timezone: r.timezone, published: r.published }));
       return { json: { restaurants }, text: table(rows, ["slug", "name", "timezone", "published"]) };
     },
@@ -74,10 +73,10 @@ function publishCommand(verb: "publish" | "unpublish", published: boolean): CliC
     path: ["restaurant", verb],
     usage: `couvert restaurant ${verb} SLUG [--json]`,
     summary: published ? "let the restaurant's keys answer" : "make every key of the restaurant answer 403",
-    run(input, ctx) {
-      const restaurant = restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
-      ctx.restaurants.setPublished(restaurant.id, published, ctx.clock.now());
-      return { json: { restaurant: view(ctx.restaurants.findById(restaurant.id)!) }, text: `${restaurant.slug} is now ${published ? "published" : "unpublished"}.` };
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
+      await ctx.restaurants.setPublished(restaurant.id, published, ctx.clock.now());
+      return { json: { restaurant: view((await ctx.restaurants.findById(restaurant.id))!) }, text: `${restaurant.slug} is now ${published ? "published" : "unpublished"}.` };
     },
   };
 }
@@ -96,7 +95,7 @@ function settingsFromPairs(pairs: unknown): Record<string, unknown> {
     const eq = pair.indexOf("=");
     if (eq <= 0) throw new CliError(`--set ${pair}: expected field=value`);
     const raw = pair.slice(eq + 1);
-    let value: unknown = raw;
+    let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch {

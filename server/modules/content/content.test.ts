@@ -4,22 +4,20 @@ import { GalleryContentSchema, MenuContentSchema, NewsContentSchema, ReviewsCont
 import { MODULE_IDS, type ModuleId } from "../../../core/modules.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import { ContentRepository } from "./repository.ts";
-import { averageRating, ContentService, type ContentDocument } from "./service.ts";
+import { averageRating, type ContentDocument } from "./service.ts";
 
 const NOW = "2026-06-10T18:00:00Z";
 
 let server: TestServer;
-let content: ContentService;
 beforeEach(async () => {
   server = await startTestServer({ now: NOW });
-  content = new ContentService(new ContentRepository(server.ctx.db));
 });
 afterEach(async () => {
   await server.close();
 });
 
-const load = (restaurantId: string, module: ContentModule, document: ContentDocument) => content.import(restaurantId, module, document, server.clock.now());
+const load = (restaurantId: string, module: ContentModule, document: ContentDocument) =>
+  server.ctx.services.content.import(restaurantId, module, document, server.clock.now());
 const envelope = (r: { id: string; name: string; slug: string; accentHex: string }) => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });
 
 const MENU = {
@@ -39,8 +37,8 @@ const MENU = {
 
 describe("GET /menu", () => {
   it("answers the imported sections in the owner's order", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    load(restaurant.id, "menu", MENU);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    await load(restaurant.id, "menu", MENU);
     const res = await server.request("/api/v1/menu", { key });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ ...envelope(restaurant), ...MENU });
@@ -48,7 +46,7 @@ describe("GET /menu", () => {
   });
 
   it("answers an empty menu before anything is imported", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     expect((await server.request("/api/v1/menu", { key })).json.data).toEqual({ ...envelope(restaurant), sections: [] });
   });
 });
@@ -57,8 +55,8 @@ describe("GET /reviews", () => {
   const review = (id: string, rating: number, createdAt: string) => ({ id, author: `Guest ${id}`, rating, text: "Lovely.", source: "native", createdAt });
 
   it("answers newest first with the count and the average to one decimal", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    load(restaurant.id, "reviews", {
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    await load(restaurant.id, "reviews", {
       items: [review("a", 5, "2026-05-01T12:00:00Z"), review("b", 4, "2026-06-01T14:00:00+02:00"), review("c", 4, "2026-05-20T09:00:00Z")],
     });
     const res = await server.request("/api/v1/reviews", { key });
@@ -71,7 +69,7 @@ describe("GET /reviews", () => {
   });
 
   it("answers no average and a count of 0 before anything is imported", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     const data = (await server.request("/api/v1/reviews", { key })).json.data;
     expect(data).toEqual({ ...envelope(restaurant), averageRating: null, count: 0, items: [] });
   });
@@ -87,9 +85,9 @@ describe("GET /reviews", () => {
 
 describe("GET /news", () => {
   it("answers pinned items first, then newest first", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     const item = (id: string, isPinned: boolean, publishedAt: string) => ({ id, title: id, body: "…", imageUrl: null, isPinned, publishedAt });
-    load(restaurant.id, "news", {
+    await load(restaurant.id, "news", {
       items: [
         item("old", false, "2026-01-01T10:00:00Z"),
         item("pinned-old", true, "2025-12-01T10:00:00Z"),
@@ -105,19 +103,19 @@ describe("GET /news", () => {
   });
 
   it("answers no items before anything is imported", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     expect((await server.request("/api/v1/news", { key })).json.data).toEqual({ ...envelope(restaurant), items: [] });
   });
 });
 
 describe("GET /gallery", () => {
   it("answers the images in the owner's order", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     const items = [
       { id: "room", url: "https://img.example/room.svg", alt: "The dining room", width: 1200, height: 800 },
       { id: "pasta", url: "https://img.example/pasta.svg", alt: "Fresh pasta", width: 800, height: 800 },
     ];
-    load(restaurant.id, "gallery", { items });
+    await load(restaurant.id, "gallery", { items });
     const res = await server.request("/api/v1/gallery", { key });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ ...envelope(restaurant), items });
@@ -125,7 +123,7 @@ describe("GET /gallery", () => {
   });
 
   it("answers no items before anything is imported", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     expect((await server.request("/api/v1/gallery", { key })).json.data).toEqual({ ...envelope(restaurant), items: [] });
   });
 });
@@ -140,16 +138,16 @@ describe("the content modules", () => {
   ];
 
   it.each(PATHS)("%s answers module_not_enabled to a key without %s, and only then", async (path, module) => {
-    const { key: without } = seedRestaurant(server.ctx, { modules: MODULE_IDS.filter((m) => m !== module) });
+    const { key: without } = await seedRestaurant(server.ctx, { modules: MODULE_IDS.filter((m) => m !== module) });
     const denied = await server.request(`/api/v1${path}`, { key: without });
     expect(denied.status).toBe(403);
     expect(denied.json.error.code).toBe("module_not_enabled");
-    const { key: only } = seedRestaurant(server.ctx, { modules: [module] });
+    const { key: only } = await seedRestaurant(server.ctx, { modules: [module] });
     expect((await server.request(`/api/v1${path}`, { key: only })).status).toBe(200);
   });
 
   it.each(PATHS)("%s is GET only, ignores the query string and is cacheable", async (path) => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const post = await server.request(`/api/v1${path}`, { key, body: {} });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, OPTIONS");
@@ -160,9 +158,9 @@ describe("the content modules", () => {
   });
 
   it("keeps each restaurant's content apart", async () => {
-    const a = seedRestaurant(server.ctx);
-    const b = seedRestaurant(server.ctx);
-    load(a.restaurant.id, "menu", MENU);
+    const a = await seedRestaurant(server.ctx);
+    const b = await seedRestaurant(server.ctx);
+    await load(a.restaurant.id, "menu", MENU);
     expect((await server.request("/api/v1/menu", { key: b.key })).json.data.sections).toEqual([]);
     expect((await server.request("/api/v1/menu", { key: a.key })).json.data.sections).toHaveLength(2);
   });
@@ -170,7 +168,7 @@ describe("the content modules", () => {
 
 // Keep the test honest about the envelope: every module's data starts with the same four fields.
 it("starts every module's data with restaurantId, name, slug, accentHex", async () => {
-  const { key } = seedRestaurant(server.ctx);
+  const { key } = await seedRestaurant(server.ctx);
   const Envelope = z.object({ restaurantId: z.string(), name: z.string(), slug: z.string(), accentHex: z.string() });
   for (const path of ["/menu", "/reviews", "/news", "/gallery", "/opening-hours"]) {
     const data = (await server.request(`/api/v1${path}`, { key })).json.data;

@@ -1,29 +1,29 @@
 import type { ContentModule } from "../../../core/content/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
-import type { Db } from "../../db/connection.ts";
+import type { Tx } from "../../db/transactions.ts";
 
 /** The only SQL of the content modules: one JSON document per restaurant and module, replaced whole. */
 export class ContentRepository {
-  private readonly statements;
-
-  constructor(db: Db) {
-    this.statements = {
-      get: db.prepare("SELECT document FROM content WHERE restaurant_id = ? AND module = ?").pluck(),
-      replace: db.prepare(
-        `INSERT INTO content (restaurant_id, module, document, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (restaurant_id, module) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
-      ),
-    };
-  }
+  constructor(private readonly db: Tx) {}
 
   /** The stored document (validated when it was imported), or null when nothing was imported. */
-  get(restaurantId: string, module: ContentModule): unknown {
-    const text = this.statements.get.get(restaurantId, module) as string | undefined;
-    return text === undefined ? null : JSON.parse(text);
+  async get(restaurantId: string, module: ContentModule): Promise<unknown> {
+    const row = await this.db
+      .selectFrom("content")
+      .select("document")
+      .where("restaurant_id", "=", restaurantId)
+      .where("module", "=", module)
+      .executeTakeFirst();
+    return row === undefined ? null : JSON.parse(row.document);
   }
 
   /** One statement: the old document stays until the new one is in. */
-  replace(restaurantId: string, module: ContentModule, document: unknown, now: Date): void {
-    this.statements.replace.run(restaurantId, module, JSON.stringify(document), toUtcIso(now));
+  async replace(restaurantId: string, module: ContentModule, document: unknown, now: Date): Promise<void> {
+    const values = { document: JSON.stringify(document), updated_at: toUtcIso(now) };
+    await this.db
+      .insertInto("content")
+      .values({ restaurant_id: restaurantId, module, ...values })
+      .onConflict((oc) => oc.columns(["restaurant_id", "module"]).doUpdateSet(values))
+      .execute();
   }
 }

@@ -4,13 +4,12 @@ import type { ApiRoute } from "../../http/api-router.ts";
 import { authOf } from "../../http/auth.ts";
 import { sendData } from "../../http/respond.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { ContentRepository } from "./repository.ts";
-import { ContentService } from "./service.ts";
 
-/** GET /menu, /reviews, /news, /gallery (CONTRACT §9), each behind its own module. */
+/** GET /menu, /reviews, /news, /gallery (docs/api.md §9), each behind its own module. */
 export function contentRoutes(ctx: AppContext): ApiRoute[] {
-  const content = new ContentService(new ContentRepository(ctx.db));
-  const read = (view: (restaurant: Restaurant) => unknown) => (req: Request, res: Response) => sendData(req, res, view(authOf(res).restaurant));
+  const { content } = ctx.services;
+  const read = (view: (restaurant: Restaurant) => Promise<unknown>) => async (req: Request, res: Response) =>
+    sendData(req, res, await view(authOf(res).restaurant));
   return [
     { method: "GET", path: "/menu", module: "menu", handlers: [read((r) => content.menu(r))] },
     { method: "GET", path: "/reviews", module: "reviews", handlers: [read((r) => content.reviews(r))] },

@@ -13,7 +13,7 @@ import {
 import { toUtcIso } from "../../../core/time.ts";
 import { formatIssuePath } from "../../issue-path.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
-import type { ContentRepository } from "./repository.ts";
+import type { Store } from "../../store.ts";
 
 type Path = (string | number)[];
 
@@ -48,43 +48,43 @@ export const CONTENT_IMPORT_SCHEMAS = {
 
 export type ContentDocument = MenuContent | ReviewsContent | NewsContent | GalleryContent;
 
-/** The read-only modules of CONTRACT §9. Owners replace a module's document whole. */
+/** The read-only modules of docs/api.md §9. Owners replace a module's document whole. */
 export class ContentService {
-  constructor(private readonly repo: ContentRepository) {}
+  constructor(private readonly store: Store) {}
 
   /** Replaces the module's document; instants are stored as UTC, as the API writes them. */
-  import(restaurantId: string, module: ContentModule, document: ContentDocument, now: Date): void {
-    this.repo.replace(restaurantId, module, normalize(module, document), now);
+  async import(restaurantId: string, module: ContentModule, document: ContentDocument, now: Date): Promise<void> {
+    await this.store.read.content.replace(restaurantId, module, normalize(module, document), now);
   }
 
   /** The stored document, or null when nothing was imported yet. */
-  document(restaurantId: string, module: ContentModule): ContentDocument | null {
-    return this.repo.get(restaurantId, module) as ContentDocument | null;
+  async document(restaurantId: string, module: ContentModule): Promise<ContentDocument | null> {
+    return (await this.store.read.content.get(restaurantId, module)) as ContentDocument | null;
   }
 
   /** `{sections}` in the owner's order; none imported: no sections. */
-  menu(restaurant: Restaurant) {
-    const doc = this.document(restaurant.id, "menu") as MenuContent | null;
+  async menu(restaurant: Restaurant) {
+    const doc = (await this.document(restaurant.id, "menu")) as MenuContent | null;
     return { ...envelopeOf(restaurant), sections: doc?.sections ?? [] };
   }
 
   /** Newest review first; the average over every item, to one decimal, null when there are none. */
-  reviews(restaurant: Restaurant) {
-    const items = [...((this.document(restaurant.id, "reviews") as ReviewsContent | null)?.items ?? [])];
+  async reviews(restaurant: Restaurant) {
+    const items = [...(((await this.document(restaurant.id, "reviews")) as ReviewsContent | null)?.items ?? [])];
     items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
     return { ...envelopeOf(restaurant), averageRating: averageRating(items.map((r) => r.rating)), count: items.length, items };
   }
 
   /** Pinned items first, then newest `publishedAt` first; equal ones keep the file's order. */
-  news(restaurant: Restaurant) {
-    const items = [...((this.document(restaurant.id, "news") as NewsContent | null)?.items ?? [])];
+  async news(restaurant: Restaurant) {
+    const items = [...(((await this.document(restaurant.id, "news")) as NewsContent | null)?.items ?? [])];
     items.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
     return { ...envelopeOf(restaurant), items };
   }
 
   /** Images in the owner's order. */
-  gallery(restaurant: Restaurant) {
-    const doc = this.document(restaurant.id, "gallery") as GalleryContent | null;
+  async gallery(restaurant: Restaurant) {
+    const doc = (await this.document(restaurant.id, "gallery")) as GalleryContent | null;
     return { ...envelopeOf(restaurant), items: doc?.items ?? [] };
   }
 }

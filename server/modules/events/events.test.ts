@@ -5,8 +5,6 @@ import { runCli } from "../../cli/run.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import type { EventFields } from "./repository.ts";
-import { EventRepository } from "./repository.ts";
-import { EventService } from "./service.ts";
 
 const NOW = "2026-06-10T18:00:00Z";
 const MINUTE = 60_000;
@@ -20,10 +18,8 @@ const EVENT_KEYS = [
 ].sort();
 
 let server: TestServer;
-let events: EventService;
 beforeEach(async () => {
   server = await startTestServer({ now: NOW });
-  events = new EventService(new EventRepository(server.ctx.db));
 });
 afterEach(async () => {
   await server.close();
@@ -31,8 +27,8 @@ afterEach(async () => {
 
 const at = (offsetMs: number) => new Date(Date.parse(NOW) + offsetMs).toISOString();
 
-function add(restaurantId: string, title: string, startOffsetMs: number, extra: Partial<EventFields> = {}): RestaurantEvent {
-  return events.create(
+function add(restaurantId: string, title: string, startOffsetMs: number, extra: Partial<EventFields> = {}): Promise<RestaurantEvent> {
+  return server.ctx.services.events.create(
     restaurantId,
     {
       platform: "native",
@@ -65,9 +61,9 @@ const titles = (list: { title: string }[]) => list.map((e) => e.title);
 
 describe("GET /events", () => {
   it("answers the seed's envelope with every field of every element, optional ones null", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx, { settings: { accentHex: "#224466", connectedPlatforms: ["native", "social_network"] } });
-    add(restaurant.id, "Bare", 2 * DAY);
-    add(restaurant.id, "Full", 3 * DAY, {
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { accentHex: "#224466", connectedPlatforms: ["native", "social_network"] } });
+    await add(restaurant.id, "Bare", 2 * DAY);
+    await add(restaurant.id, "Full", 3 * DAY, {
       platform: "social_network",
       source: "social_network",
       eventId: "sn-42",
@@ -79,7 +75,7 @@ describe("GET /events", () => {
       location: "Terrace",
       externalUrl: "https://social.example/events/42",
     });
-    add(restaurant.id, "Gone", -3 * DAY);
+    await add(restaurant.id, "Gone", -3 * DAY);
 
     const res = await server.request("/api/v1/events", { key });
     expect(res.status).toBe(200);
@@ -113,24 +109,24 @@ describe("GET /events", () => {
   });
 
   it("shows createdAt and publishedAt in UTC to the whole second, whatever the clock's milliseconds", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     server.clock.set("2026-06-10T18:00:00.750Z");
-    add(restaurant.id, "Stamped", 2 * DAY);
+    await add(restaurant.id, "Stamped", 2 * DAY);
     const [element] = (await getEvents(key)).items;
     expect(element).toMatchObject({ createdAt: "2026-06-10T18:00:00Z", publishedAt: "2026-06-10T18:00:00Z" });
   });
 
   it("orders items pinned first then soonest first, and pastItems newest first", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    add(restaurant.id, "in 5 days", 5 * DAY);
-    add(restaurant.id, "in 1 day", 1 * DAY);
-    add(restaurant.id, "pinned in 9 days", 9 * DAY, { isPinned: true });
-    add(restaurant.id, "in 3 days", 3 * DAY);
-    add(restaurant.id, "pinned in 4 days", 4 * DAY, { isPinned: true });
-    add(restaurant.id, "10 days ago", -10 * DAY);
-    add(restaurant.id, "2 days ago", -2 * DAY);
-    add(restaurant.id, "pinned 5 days ago", -5 * DAY, { isPinned: true });
-    add(restaurant.id, "40 days ago", -40 * DAY);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    await add(restaurant.id, "in 5 days", 5 * DAY);
+    await add(restaurant.id, "in 1 day", 1 * DAY);
+    await add(restaurant.id, "pinned in 9 days", 9 * DAY, { isPinned: true });
+    await add(restaurant.id, "in 3 days", 3 * DAY);
+    await add(restaurant.id, "pinned in 4 days", 4 * DAY, { isPinned: true });
+    await add(restaurant.id, "10 days ago", -10 * DAY);
+    await add(restaurant.id, "2 days ago", -2 * DAY);
+    await add(restaurant.id, "pinned 5 days ago", -5 * DAY, { isPinned: true });
+    await add(restaurant.id, "40 days ago", -40 * DAY);
 
     const data = await getEvents(key);
     expect(titles(data.items)).toEqual(["pinned in 4 days", "pinned in 9 days", "in 1 day", "in 3 days", "in 5 days"]);
@@ -138,9 +134,9 @@ describe("GET /events", () => {
   });
 
   it("keeps an event without an end upcoming until its start plus the grace period, to the second", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx); // default grace: 120 minutes
+    const { restaurant, key } = await seedRestaurant(server.ctx); // default grace: 120 minutes
     const start = Date.parse(NOW) + HOUR;
-    add(restaurant.id, "Concert", HOUR);
+    await add(restaurant.id, "Concert", HOUR);
 
     server.clock.set(new Date(start + 120 * MINUTE - 1000));
     let data = await getEvents(key);
@@ -154,19 +150,19 @@ describe("GET /events", () => {
   });
 
   it("applies the restaurant's own grace period", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx, { settings: { eventsGraceMinutes: 30 } });
-    add(restaurant.id, "Started 29 min ago", -29 * MINUTE);
-    add(restaurant.id, "Started 31 min ago", -31 * MINUTE);
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { eventsGraceMinutes: 30 } });
+    await add(restaurant.id, "Started 29 min ago", -29 * MINUTE);
+    await add(restaurant.id, "Started 31 min ago", -31 * MINUTE);
     const data = await getEvents(key);
     expect(titles(data.items)).toEqual(["Started 29 min ago"]);
     expect(titles(data.pastItems)).toEqual(["Started 31 min ago"]);
   });
 
   it("keeps an event with an end upcoming while it runs, long after its start plus grace", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    add(restaurant.id, "Exhibition", -20 * DAY, { endAt: at(10 * DAY) });
-    add(restaurant.id, "Long lunch", -3 * HOUR, { endAt: at(1000) });
-    add(restaurant.id, "Ended a second ago", -3 * HOUR, { endAt: at(-1000) });
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    await add(restaurant.id, "Exhibition", -20 * DAY, { endAt: at(10 * DAY) });
+    await add(restaurant.id, "Long lunch", -3 * HOUR, { endAt: at(1000) });
+    await add(restaurant.id, "Ended a second ago", -3 * HOUR, { endAt: at(-1000) });
     const data = await getEvents(key);
     expect(titles(data.items)).toEqual(["Exhibition", "Long lunch"]);
     expect(titles(data.pastItems)).toEqual(["Ended a second ago"]);
@@ -176,10 +172,10 @@ describe("GET /events", () => {
   });
 
   it("caps both lists at 24 by default, keeping the soonest upcoming and the newest past", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     for (let i = 1; i <= 30; i += 1) {
-      add(restaurant.id, `up ${i}`, i * DAY);
-      add(restaurant.id, `past ${i}`, -i * DAY);
+      await add(restaurant.id, `up ${i}`, i * DAY);
+      await add(restaurant.id, `past ${i}`, -i * DAY);
     }
     const data = await getEvents(key);
     expect(titles(data.items)).toEqual(Array.from({ length: 24 }, (_, i) => `up ${i + 1}`));
@@ -187,15 +183,15 @@ describe("GET /events", () => {
   });
 
   it("caps both lists at the restaurant's embed_max_items, with pinned events first", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx, { settings: { embedMaxItems: 3 } });
-    for (let i = 1; i <= 6; i += 1) add(restaurant.id, `up ${i}`, i * DAY);
-    add(restaurant.id, "pinned far ahead", 60 * DAY, { isPinned: true });
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { embedMaxItems: 3 } });
+    for (let i = 1; i <= 6; i += 1) await add(restaurant.id, `up ${i}`, i * DAY);
+    await add(restaurant.id, "pinned far ahead", 60 * DAY, { isPinned: true });
     // Past ones on both sides of the queries' split (now − grace − 1 day), so core merges them.
-    add(restaurant.id, "ended 1 h ago", -5 * HOUR, { endAt: at(-HOUR) });
-    add(restaurant.id, "started 3 h ago", -3 * HOUR);
-    add(restaurant.id, "2 days ago", -2 * DAY);
-    add(restaurant.id, "3 days ago", -3 * DAY);
-    add(restaurant.id, "ran until 30 min ago", -30 * DAY, { endAt: at(-30 * MINUTE) });
+    await add(restaurant.id, "ended 1 h ago", -5 * HOUR, { endAt: at(-HOUR) });
+    await add(restaurant.id, "started 3 h ago", -3 * HOUR);
+    await add(restaurant.id, "2 days ago", -2 * DAY);
+    await add(restaurant.id, "3 days ago", -3 * DAY);
+    await add(restaurant.id, "ran until 30 min ago", -30 * DAY, { endAt: at(-30 * MINUTE) });
 
     const data = await getEvents(key);
     expect(titles(data.items)).toEqual(["pinned far ahead", "up 1", "up 2"]);
@@ -203,35 +199,35 @@ describe("GET /events", () => {
   });
 
   it("never serves drafts or archived events", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    add(restaurant.id, "Draft", DAY, { status: "draft" });
-    add(restaurant.id, "Archived upcoming", DAY, { status: "archived", isPinned: true });
-    add(restaurant.id, "Archived past", -DAY, { status: "archived" });
-    add(restaurant.id, "Published", 2 * DAY);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    await add(restaurant.id, "Draft", DAY, { status: "draft" });
+    await add(restaurant.id, "Archived upcoming", DAY, { status: "archived", isPinned: true });
+    await add(restaurant.id, "Archived past", -DAY, { status: "archived" });
+    await add(restaurant.id, "Published", 2 * DAY);
     const data = await getEvents(key);
     expect(titles(data.items)).toEqual(["Published"]);
     expect(data.pastItems).toEqual([]);
-    expect(titles(events.list(restaurant.id))).toHaveLength(4);
+    expect(titles(await server.ctx.services.events.list(restaurant.id))).toHaveLength(4);
   });
 
   it("serves only the key's own restaurant", async () => {
-    const a = seedRestaurant(server.ctx);
-    const b = seedRestaurant(server.ctx);
-    add(a.restaurant.id, "A's", DAY);
-    add(b.restaurant.id, "B's", DAY);
+    const a = await seedRestaurant(server.ctx);
+    const b = await seedRestaurant(server.ctx);
+    await add(a.restaurant.id, "A's", DAY);
+    await add(b.restaurant.id, "B's", DAY);
     expect(titles((await getEvents(a.key)).items)).toEqual(["A's"]);
     expect(titles((await getEvents(b.key)).items)).toEqual(["B's"]);
   });
 
   it("answers module_not_enabled to a key without events", async () => {
-    const { key } = seedRestaurant(server.ctx, { modules: ["reservation", "menu"] });
+    const { key } = await seedRestaurant(server.ctx, { modules: ["reservation", "menu"] });
     const res = await server.request("/api/v1/events", { key });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("module_not_enabled");
   });
 
   it("answers POST with 405 and Allow, and a preflight with 204", async () => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const post = await server.request("/api/v1/events", { key, body: { title: "x" } });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, OPTIONS");
@@ -241,9 +237,9 @@ describe("GET /events", () => {
   });
 
   it("ignores any query string", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx, { settings: { embedMaxItems: 2 } });
-    for (let i = 1; i <= 3; i += 1) add(restaurant.id, `up ${i}`, i * DAY);
-    add(restaurant.id, "Draft", DAY, { status: "draft" });
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { embedMaxItems: 2 } });
+    for (let i = 1; i <= 3; i += 1) await add(restaurant.id, `up ${i}`, i * DAY);
+    await add(restaurant.id, "Draft", DAY, { status: "draft" });
     const plain = await server.request("/api/v1/events", { key });
     const queried = await server.request("/api/v1/events?limit=100&status=draft&embed_max_items=50&platform=native", { key });
     expect(queried.status).toBe(200);
@@ -252,8 +248,8 @@ describe("GET /events", () => {
   });
 
   it("is cacheable per key, with a strong ETag and 304", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    add(restaurant.id, "Jazz", DAY);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    await add(restaurant.id, "Jazz", DAY);
     const first = await server.request("/api/v1/events", { key });
     expect(first.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=300");
     expect(first.headers.get("vary")).toContain("Authorization");
@@ -266,10 +262,10 @@ describe("GET /events", () => {
   });
 
   it("follows the events settings an owner sets with restaurant update", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
-    for (let i = 1; i <= 4; i += 1) add(restaurant.id, `up ${i}`, i * DAY);
-    add(restaurant.id, "Started 45 min ago", -45 * MINUTE);
-    const result = runCli(
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    for (let i = 1; i <= 4; i += 1) await add(restaurant.id, `up ${i}`, i * DAY);
+    await add(restaurant.id, "Started 45 min ago", -45 * MINUTE);
+    const result = await runCli(
       [
         "restaurant", "update", restaurant.slug,
         "--set", "embed_max_items=2",
@@ -288,10 +284,10 @@ describe("GET /events", () => {
     expect(titles(data.items)).toEqual(["up 1", "up 2"]);
     expect(titles(data.pastItems)).toEqual(["Started 45 min ago"]);
 
-    const refused = runCli(["restaurant", "update", restaurant.slug, "--set", "embed_max_items=101"], server.ctx, COMMANDS);
+    const refused = await runCli(["restaurant", "update", restaurant.slug, "--set", "embed_max_items=101"], server.ctx, COMMANDS);
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain("embedMaxItems");
-    const viewMode = runCli(["restaurant", "update", restaurant.slug, "--set", "viewMode=cards"], server.ctx, COMMANDS);
+    const viewMode = await runCli(["restaurant", "update", restaurant.slug, "--set", "viewMode=cards"], server.ctx, COMMANDS);
     expect(viewMode.exitCode).toBe(1);
   });
 });

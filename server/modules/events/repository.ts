@@ -1,10 +1,12 @@
 import type { EventStatus, Platform } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
-import { writeTransaction, type Db } from "../../db/connection.ts";
+import type { Insertable, Selectable } from "kysely";
+import type { EventsTable } from "../../db/schema.ts";
+import type { Tx } from "../../db/transactions.ts";
 
 /**
  * An event as stored. Instants are kept in the API's form, `toUtcIso` (UTC, whole seconds, fixed
- * width) like every other timestamp in the database, so SQLite can compare them as text.
+ * width) like every other timestamp in the database, so both engines compare them as text.
  */
 export interface EventRecord {
   id: string;
@@ -31,120 +33,117 @@ export interface EventRecord {
 /** What an owner can change about an event. */
 export type EventFields = Omit<EventRecord, "id" | "restaurantId" | "createdAt">;
 
-interface EventRow {
-  id: string;
-  restaurant_id: string;
-  platform: string;
-  source: string;
-  external_event_id: string | null;
-  title: string;
-  description: string;
-  cover_url: string | null;
-  cover_storage_path: string | null;
-  start_at: string;
-  end_at: string | null;
-  ticket_url: string | null;
-  location: string | null;
-  status: string;
-  external_url: string | null;
-  is_pinned: number;
-  created_at: string;
-  published_at: string | null;
-}
-
-const FIELD_PARAMS = `platform = @platform, source = @source, external_event_id = @eventId, title = @title,
-  description = @description, cover_url = @coverUrl, cover_storage_path = @coverStoragePath, start_at = @startAt,
-  end_at = @endAt, ticket_url = @ticketUrl, location = @location, status = @status, external_url = @externalUrl,
-  is_pinned = @isPinned, published_at = @publishedAt`;
+type EventRow = Selectable<EventsTable>;
 
 /** The only SQL of the events module. */
 export class EventRepository {
-  private readonly statements;
+  constructor(private readonly db: Tx) {}
 
-  constructor(private readonly db: Db) {
-    this.statements = {
-      insert: db.prepare(
-        `INSERT INTO events (id, restaurant_id, platform, source, external_event_id, title, description, cover_url,
-           cover_storage_path, start_at, end_at, ticket_url, location, status, external_url, is_pinned, created_at, published_at)
-         VALUES (@id, @restaurantId, @platform, @source, @eventId, @title, @description, @coverUrl, @coverStoragePath,
-           @startAt, @endAt, @ticketUrl, @location, @status, @externalUrl, @isPinned, @createdAt, @publishedAt)`,
-      ),
-      update: db.prepare(`UPDATE events SET ${FIELD_PARAMS} WHERE restaurant_id = @restaurantId AND id = @id`),
-      setPinned: db.prepare("UPDATE events SET is_pinned = ? WHERE restaurant_id = ? AND id = ?"),
-      delete: db.prepare("DELETE FROM events WHERE restaurant_id = ? AND id = ?"),
-      findById: db.prepare("SELECT * FROM events WHERE restaurant_id = ? AND id = ?"),
-      findByExternal: db.prepare("SELECT * FROM events WHERE restaurant_id = ? AND platform = ? AND external_event_id = ?"),
-      listAll: db.prepare("SELECT * FROM events WHERE restaurant_id = ? ORDER BY start_at DESC, id"),
-      listByStatus: db.prepare("SELECT * FROM events WHERE restaurant_id = ? AND status = ? ORDER BY start_at DESC, id"),
-      // Published events starting at or after `from`, plus those still running at `from`. The second
-      // part walks the restaurant's older events in the index and reads only their end_at in SQLite.
-      publishedFrom: db.prepare(
-        `SELECT * FROM events WHERE restaurant_id = @restaurantId AND status = 'published' AND start_at >= @from
-         UNION ALL
-         SELECT * FROM events WHERE restaurant_id = @restaurantId AND status = 'published' AND start_at < @from
-           AND end_at >= @from
-         ORDER BY start_at, id`,
-      ),
-      // The complement of `publishedFrom`, newest first, at most `limit`.
-      publishedBefore: db.prepare(
-        `SELECT * FROM events WHERE restaurant_id = @restaurantId AND status = 'published' AND start_at < @from
-           AND (end_at IS NULL OR end_at < @from)
-         ORDER BY start_at DESC, id LIMIT @limit`,
-      ),
-    };
-  }
-
-  /** Runs `work` in one write transaction (an import is all or nothing). */
-  transaction<T>(work: () => T): T {
-    return writeTransaction(this.db, work);
-  }
-
-  insert(record: EventRecord): void {
-    this.statements.insert.run(toParams(record));
+  async insert(record: EventRecord): Promise<void> {
+    await this.db.insertInto("events").values(toColumns(record)).execute();
   }
 
   /** Replaces every owner-editable field; false when the event does not exist. */
-  update(restaurantId: string, id: string, fields: EventFields): boolean {
-    return this.statements.update.run({ ...fields, isPinned: fields.isPinned ? 1 : 0, restaurantId, id }).changes === 1;
+  async update(restaurantId: string, id: string, fields: EventFields): Promise<boolean> {
+    const result = await this.db.updateTable("events").set(fieldColumns(fields)).where("restaurant_id", "=", restaurantId).where("id", "=", id).executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   }
 
-  setPinned(restaurantId: string, id: string, pinned: boolean): boolean {
-    return this.statements.setPinned.run(pinned ? 1 : 0, restaurantId, id).changes === 1;
+  async setPinned(restaurantId: string, id: string, pinned: boolean): Promise<boolean> {
+    const result = await this.db
+      .updateTable("events")
+      .set({ is_pinned: pinned ? 1 : 0 })
+      .where("restaurant_id", "=", restaurantId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   }
 
-  delete(restaurantId: string, id: string): boolean {
-    return this.statements.delete.run(restaurantId, id).changes === 1;
+  async delete(restaurantId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("events").where("restaurant_id", "=", restaurantId).where("id", "=", id).executeTakeFirst();
+    return result.numDeletedRows === 1n;
   }
 
-  findById(restaurantId: string, id: string): EventRecord | null {
-    const row = this.statements.findById.get(restaurantId, id) as EventRow | undefined;
+  async findById(restaurantId: string, id: string): Promise<EventRecord | null> {
+    const row = await this.db.selectFrom("events").selectAll().where("restaurant_id", "=", restaurantId).where("id", "=", id).executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
-  findByExternal(restaurantId: string, platform: Platform, eventId: string): EventRecord | null {
-    const row = this.statements.findByExternal.get(restaurantId, platform, eventId) as EventRow | undefined;
+  async findByExternal(restaurantId: string, platform: Platform, eventId: string): Promise<EventRecord | null> {
+    const row = await this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("platform", "=", platform)
+      .where("external_event_id", "=", eventId)
+      .executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
   /** Every event of the restaurant, whatever its status, newest start first. */
-  list(restaurantId: string, status?: EventStatus): EventRecord[] {
-    const rows = status ? this.statements.listByStatus.all(restaurantId, status) : this.statements.listAll.all(restaurantId);
-    return (rows as EventRow[]).map(toRecord);
+  async list(restaurantId: string, status?: EventStatus): Promise<EventRecord[]> {
+    let query = this.db.selectFrom("events").selectAll().where("restaurant_id", "=", restaurantId);
+    if (status) query = query.where("status", "=", status);
+    const rows = await query.orderBy("start_at", "desc").orderBy("id").execute();
+    return rows.map(toRecord);
   }
 
-  /** Published events that start at or after `from`, or that have not ended by `from`. */
-  listPublishedFrom(restaurantId: string, from: Date): EventRecord[] {
-    return (this.statements.publishedFrom.all({ restaurantId, from: toUtcIso(from) }) as EventRow[]).map(toRecord);
+  /**
+   * Published events that start at or after `from`, or that have not ended by `from`. The second
+   * part walks the restaurant's older events in the index and reads only their end_at.
+   */
+  async listPublishedFrom(restaurantId: string, from: Date): Promise<EventRecord[]> {
+    const at = toUtcIso(from);
+    const published = this.db.selectFrom("events").selectAll().where("restaurant_id", "=", restaurantId).where("status", "=", "published");
+    const rows = await published
+      .where("start_at", ">=", at)
+      .unionAll(published.where("start_at", "<", at).where("end_at", ">=", at))
+      .orderBy("start_at")
+      .orderBy("id")
+      .execute();
+    return rows.map(toRecord);
   }
 
   /** The newest `limit` published events that started and ended (if they have an end) before `from`. */
-  listPublishedBefore(restaurantId: string, from: Date, limit: number): EventRecord[] {
-    return (this.statements.publishedBefore.all({ restaurantId, from: toUtcIso(from), limit }) as EventRow[]).map(toRecord);
+  async listPublishedBefore(restaurantId: string, from: Date, limit: number): Promise<EventRecord[]> {
+    const at = toUtcIso(from);
+    const rows = await this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("status", "=", "published")
+      .where("start_at", "<", at)
+      .where((eb) => eb.or([eb("end_at", "is", null), eb("end_at", "<", at)]))
+      .orderBy("start_at", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
   }
 }
 
-function toParams(r: EventRecord): Record<string, unknown> {
-  return { ...r, isPinned: r.isPinned ? 1 : 0 };
+function toColumns(r: EventRecord): Insertable<EventsTable> {
+  return { id: r.id, restaurant_id: r.restaurantId, created_at: r.createdAt, ...fieldColumns(r) };
+}
+
+function fieldColumns(r: EventFields) {
+  return {
+    platform: r.platform,
+    source: r.source,
+    external_event_id: r.eventId,
+    title: r.title,
+    description: r.description,
+    cover_url: r.coverUrl,
+    cover_storage_path: r.coverStoragePath,
+    start_at: r.startAt,
+    end_at: r.endAt,
+    ticket_url: r.ticketUrl,
+    location: r.location,
+    status: r.status,
+    external_url: r.externalUrl,
+    is_pinned: r.isPinned ? 1 : 0,
+    published_at: r.publishedAt,
+  };
 }
 
 function toRecord(row: EventRow): EventRecord {

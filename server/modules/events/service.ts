@@ -3,8 +3,10 @@ import * as z from "zod/mini";
 import { partitionEvents } from "../../../core/events/partition.ts";
 import { EventSchema, type EventStatus, type EventsEnvelope, type RestaurantEvent } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
-import { ApiError } from "../../http/api-error.ts";
+import { CouvertError } from "../../../core/errors.ts";
+import { lockNames } from "../../db/transactions.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
+import type { Store } from "../../store.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
 import { textUpTo as Text } from "../../../core/primitives.ts";
 
@@ -17,7 +19,7 @@ const endsAfterStart = <T extends { startAt: string; endAt?: string | null | und
   });
 
 /**
- * The fields an owner sets (seed 2.3 without the computed ones), taken from core's EventSchema
+ * The fields an owner sets (docs/api.md §8.2 without the computed ones), taken from core's EventSchema
  * with the bounds a response never needs: a non-blank title, text lengths, an end after the start.
  */
 const eventFieldsShape = {
@@ -96,21 +98,29 @@ export interface ImportSummary {
   events: RestaurantEvent[];
 }
 
-/** The events module's rules. Time always comes in as `now`; storage through the repository. */
+/**
+ * The events module's rules. Time always comes in as `now`; storage through the store. Writes that
+ * check before they write (an eventId still free) hold the restaurant's lock.
+ */
 export class EventService {
-  constructor(private readonly repo: EventRepository) {}
+  constructor(private readonly store: Store) {}
+
+  private get repo(): EventRepository {
+    return this.store.read.events;
+  }
 
   /**
-   * `data` of GET /events (seed 2.4). Which events are upcoming, their order and the cap are
+   * `data` of GET /events (docs/api.md §8.1). Which events are upcoming, their order and the cap are
    * decided by core's `partitionEvents` alone; the queries only narrow what is loaded.
    */
-  envelope(restaurant: Restaurant, now: Date): EventsEnvelope {
+  async envelope(restaurant: Restaurant, now: Date): Promise<EventsEnvelope> {
     const options = { graceMinutes: restaurant.eventsGraceMinutes, maxItems: restaurant.embedMaxItems };
     const from = candidateCutoff(now, options.graceMinutes);
-    const candidates = [
-      ...this.repo.listPublishedFrom(restaurant.id, from),
-      ...this.repo.listPublishedBefore(restaurant.id, from, options.maxItems),
-    ].map(toApiEvent);
+    const [upcoming, past] = await Promise.all([
+      this.repo.listPublishedFrom(restaurant.id, from),
+      this.repo.listPublishedBefore(restaurant.id, from, options.maxItems),
+    ]);
+    const candidates = [...upcoming, ...past].map(toApiEvent);
     const { items, pastItems } = partitionEvents(candidates, now, options);
     return {
       ...envelopeOf(restaurant),
@@ -124,39 +134,40 @@ export class EventService {
   }
 
   /** Every event of the restaurant (drafts and archived too), newest start first. */
-  list(restaurantId: string, status?: EventStatus): RestaurantEvent[] {
-    return this.repo.list(restaurantId, status).map(toApiEvent);
+  async list(restaurantId: string, status?: EventStatus): Promise<RestaurantEvent[]> {
+    return (await this.repo.list(restaurantId, status)).map(toApiEvent);
   }
 
-  get(restaurantId: string, id: string): RestaurantEvent | null {
-    const record = this.repo.findById(restaurantId, id);
+  async get(restaurantId: string, id: string): Promise<RestaurantEvent | null> {
+    const record = await this.repo.findById(restaurantId, id);
     return record ? toApiEvent(record) : null;
   }
 
-  create(restaurantId: string, fields: EventFields, now: Date): RestaurantEvent {
-    return this.repo.transaction(() => {
-      this.assertExternalIdFree(restaurantId, fields, null);
-      const id = randomUUID();
-      this.repo.insert({ id, restaurantId, createdAt: toUtcIso(now), ...prepare(fields, now) });
-      return this.get(restaurantId, id)!;
+  create(restaurantId: string, fields: EventFields, now: Date): Promise<RestaurantEvent> {
+    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
+      await assertExternalIdFree(events, restaurantId, fields, null);
+      const record = { id: randomUUID(), restaurantId, createdAt: toUtcIso(now), ...prepare(fields, now) };
+      await events.insert(record);
+      return toApiEvent(record);
     });
   }
 
   /** Replaces the event's fields (the caller merged and validated them); null when there is no such event. */
-  update(restaurantId: string, id: string, fields: EventFields, now: Date): RestaurantEvent | null {
-    return this.repo.transaction(() => {
-      if (!this.repo.findById(restaurantId, id)) return null;
-      this.assertExternalIdFree(restaurantId, fields, id);
-      this.repo.update(restaurantId, id, prepare(fields, now));
-      return this.get(restaurantId, id);
+  update(restaurantId: string, id: string, fields: EventFields, now: Date): Promise<RestaurantEvent | null> {
+    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
+      if (!(await events.findById(restaurantId, id))) return null;
+      await assertExternalIdFree(events, restaurantId, fields, id);
+      await events.update(restaurantId, id, prepare(fields, now));
+      const updated = await events.findById(restaurantId, id);
+      return updated && toApiEvent(updated);
     });
   }
 
-  setPinned(restaurantId: string, id: string, pinned: boolean): RestaurantEvent | null {
-    return this.repo.setPinned(restaurantId, id, pinned) ? this.get(restaurantId, id) : null;
+  async setPinned(restaurantId: string, id: string, pinned: boolean): Promise<RestaurantEvent | null> {
+    return (await this.repo.setPinned(restaurantId, id, pinned)) ? this.get(restaurantId, id) : null;
   }
 
-  delete(restaurantId: string, id: string): boolean {
+  delete(restaurantId: string, id: string): Promise<boolean> {
     return this.repo.delete(restaurantId, id);
   }
 
@@ -164,36 +175,37 @@ export class EventService {
    * Imports a validated file in one transaction, idempotent on platform + eventId: an element
    * whose event exists already updates it, any other creates one.
    */
-  import(restaurantId: string, elements: EventImportElement[], now: Date): ImportSummary {
-    return this.repo.transaction(() => {
+  import(restaurantId: string, elements: EventImportElement[], now: Date): Promise<ImportSummary> {
+    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
       let created = 0;
       const ids: string[] = [];
       for (const element of elements) {
-        const existing = this.repo.findByExternal(restaurantId, element.platform, element.eventId);
+        const existing = await events.findByExternal(restaurantId, element.platform, element.eventId);
         const fields = prepare(fieldsFromImport(element, existing), now);
         if (existing) {
-          this.repo.update(restaurantId, existing.id, fields);
+          await events.update(restaurantId, existing.id, fields);
           ids.push(existing.id);
         } else {
           const id = randomUUID();
-          this.repo.insert({ id, restaurantId, createdAt: toUtcIso(now), ...fields });
+          await events.insert({ id, restaurantId, createdAt: toUtcIso(now), ...fields });
           ids.push(id);
           created += 1;
         }
       }
-      return { created, updated: elements.length - created, events: ids.map((id) => this.get(restaurantId, id)!) };
+      const imported = await Promise.all(ids.map(async (id) => toApiEvent((await events.findById(restaurantId, id))!)));
+      return { created, updated: elements.length - created, events: imported };
     });
   }
+}
 
-  private assertExternalIdFree(restaurantId: string, fields: EventFields, ownId: string | null): void {
-    if (fields.eventId === null) return;
-    const holder = this.repo.findByExternal(restaurantId, fields.platform, fields.eventId);
-    if (holder && holder.id !== ownId) {
-      throw new ApiError("invalid_request", {
-        field: "eventId",
-        message: `event ${holder.id} already has platform ${fields.platform} and eventId "${fields.eventId}"`,
-      });
-    }
+async function assertExternalIdFree(events: EventRepository, restaurantId: string, fields: EventFields, ownId: string | null): Promise<void> {
+  if (fields.eventId === null) return;
+  const holder = await events.findByExternal(restaurantId, fields.platform, fields.eventId);
+  if (holder && holder.id !== ownId) {
+    throw new CouvertError("invalid_request", {
+      field: "eventId",
+      message: `event ${holder.id} already has platform ${fields.platform} and eventId "${fields.eventId}"`,
+    });
   }
 }
 
@@ -208,7 +220,7 @@ export function candidateCutoff(now: Date, graceMinutes: number): Date {
   return new Date(now.getTime() - (graceMinutes + 24 * 60) * 60_000);
 }
 
-/** The API's element (seed 2.3): every field present, in the seed's order (instants are stored in API form). */
+/** The API's element (docs/api.md §8.2): every field present, in the seed's order (instants are stored in API form). */
 export function toApiEvent(r: EventRecord): RestaurantEvent {
   return {
     id: r.id,

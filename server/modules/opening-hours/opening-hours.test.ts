@@ -21,7 +21,7 @@ async function hoursAt(key: string, now: string) {
 
 describe("GET /opening-hours", () => {
   it("answers the hours, the zone and whether the restaurant is open now", async () => {
-    const { restaurant, key } = seedRestaurant(server.ctx);
+    const { restaurant, key } = await seedRestaurant(server.ctx);
     const data = await hoursAt(key, "2026-06-10T12:00:00Z");
     expect(OpeningHoursViewSchema.safeParse(data).success).toBe(true);
     expect(data).toEqual({
@@ -38,14 +38,14 @@ describe("GET /opening-hours", () => {
   });
 
   it("names the next opening while closed, in the restaurant's zone", async () => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     expect(await hoursAt(key, "2026-06-10T08:00:00Z")).toMatchObject({ openNow: false, nextChangeAt: "2026-06-10T10:00:00Z" });
     // Sunday 22:30: closed, Monday closed all day, so Tuesday 12:00.
     expect(await hoursAt(key, "2026-06-14T20:30:00Z")).toMatchObject({ openNow: false, nextChangeAt: "2026-06-16T10:00:00Z" });
   });
 
   it("is open inside an overnight interval, until its close on the next day", async () => {
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     // Sunday 01:00 in Berlin belongs to Saturday's 18:00–02:00.
     expect(await hoursAt(key, "2026-06-13T23:00:00Z")).toMatchObject({ openNow: true, nextChangeAt: "2026-06-14T00:00:00Z" });
     // Sunday 02:00 exactly: closed until Sunday 12:00.
@@ -54,7 +54,7 @@ describe("GET /opening-hours", () => {
 
   it("follows date exceptions and lists them", async () => {
     const exception = { date: "2026-06-11", closed: true, open: null, close: null, note: "Private party" };
-    const { key } = seedRestaurant(server.ctx, { hours: { ...TEST_HOURS, dateExceptions: [exception] } });
+    const { key } = await seedRestaurant(server.ctx, { hours: { ...TEST_HOURS, dateExceptions: [exception] } });
     const data = await hoursAt(key, "2026-06-10T21:00:00Z"); // Wednesday 23:00: closed; Thursday is the exception
     expect(data.dateExceptions).toEqual([exception]);
     expect(data).toMatchObject({ openNow: false, nextChangeAt: "2026-06-12T10:00:00Z" });
@@ -62,7 +62,7 @@ describe("GET /opening-hours", () => {
 
   it("says closed with no next change for a restaurant that never opens", async () => {
     const closed = Object.fromEntries(Object.keys(TEST_HOURS.weeklyHours).map((d) => [d, { closed: true, open: "00:00", close: "00:00" }]));
-    const { key } = seedRestaurant(server.ctx, { hours: { weeklyHours: closed as typeof TEST_HOURS.weeklyHours, dateExceptions: [] } });
+    const { key } = await seedRestaurant(server.ctx, { hours: { weeklyHours: closed as typeof TEST_HOURS.weeklyHours, dateExceptions: [] } });
     expect(await hoursAt(key, "2026-06-10T12:00:00Z")).toMatchObject({ openNow: false, nextChangeAt: null });
   });
 });

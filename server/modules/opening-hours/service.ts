@@ -2,7 +2,7 @@ import { openState } from "../../../core/bookability/open-now.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 
 /**
- * `data` of GET /opening-hours (CONTRACT §9): the restaurant's hours as stored, and whether it is
+ * `data` of GET /opening-hours (docs/api.md §9): the restaurant's hours as stored, and whether it is
  * open at `now` in its own zone, with the instant that changes next. No storage of its own: the
  * hours live on the restaurant.
  */

@@ -8,7 +8,7 @@ import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { berlin, bookingBody, codeOf, postBooking } from "./test-support.ts";
 
-/** CONTRACT §5 through the real API: every verdict comes from POST /reservation. */
+/** docs/api.md §5 through the real API: every verdict comes from POST /reservation. */
 
 let server: TestServer;
 afterEach(async () => {
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 async function restaurantWith(options: { now: string; settings?: Partial<RestaurantSettings>; hours?: OpeningHours }) {
   server = await startTestServer({ now: options.now, limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
-  return seedRestaurant(server.ctx, {
+  return await seedRestaurant(server.ctx, {
     settings: options.settings ?? {},
     ...(options.hours ? { hours: options.hours } : {}),
   });

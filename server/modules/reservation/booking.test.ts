@@ -1,7 +1,9 @@
+import { sql, type RawBuilder } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { BookingConfigSchema } from "../../../core/reservation/schemas.ts";
 import { PIN_ALPHABET, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
+import { TEST_ENGINE } from "../../testing/test-database.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { berlin, book, bookingBody, codeOf, manage, postBooking } from "./test-support.ts";
 
@@ -16,11 +18,17 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
+/** The one value a query such as `SELECT COUNT(*) AS n …` answers. */
+async function scalar(query: RawBuilder<unknown>): Promise<unknown> {
+  const [row] = await server.rows<{ n: unknown }>(query);
+  return row!.n;
+}
+
 describe("GET /reservation", () => {
   it("answers the booking configuration, exactly BookingConfigSchema's fields", async () => {
     await start();
     const exception = { date: "2026-06-09", closed: true, open: null, close: null, note: "Private party" };
-    const { key, restaurant } = seedRestaurant(server.ctx, {
+    const { key, restaurant } = await seedRestaurant(server.ctx, {
       settings: { termsUrl: "https://bistro.example/terms", embedFormFooterText: "See you soon" },
       hours: { weeklyHours: restaurant0Hours(), dateExceptions: [exception] },
     });
@@ -48,7 +56,7 @@ describe("GET /reservation", () => {
 
   it("is cacheable by shared caches, per key and origin, with a strong ETag and 304", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const first = await server.request("/api/v1/reservation", { key });
     expect(first.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=300");
     const vary = first.headers.get("vary") ?? "";
@@ -67,12 +75,12 @@ describe("GET /reservation", () => {
 describe("the checks before a reservation handler runs", () => {
   it("refuses missing, malformed, unknown and revoked keys with 401 invalid_api_key", async () => {
     await start();
-    const { key, keyId } = seedRestaurant(server.ctx);
+    const { key, keyId } = await seedRestaurant(server.ctx);
     expect(codeOf(await server.request("/api/v1/reservation"))).toBe("invalid_api_key");
     expect(codeOf(await server.request("/api/v1/reservation", { key: "ck_nope" }))).toBe("invalid_api_key");
     const typo = key.slice(0, -1) + (key.endsWith("A") ? "B" : "A");
     expect(codeOf(await postBooking(server, typo, bookingBody()))).toBe("invalid_api_key");
-    server.ctx.keys.revoke(keyId, server.clock.now());
+    await server.ctx.keys.revoke(keyId, server.clock.now());
     const revoked = await postBooking(server, key, bookingBody());
     expect(revoked.status).toBe(401);
     expect(codeOf(revoked)).toBe("invalid_api_key");
@@ -80,10 +88,10 @@ describe("the checks before a reservation handler runs", () => {
 
   it("refuses an unpublished restaurant before looking at modules, and a key without the module", async () => {
     await start();
-    const hidden = seedRestaurant(server.ctx, { published: false, modules: ["events"] });
+    const hidden = await seedRestaurant(server.ctx, { published: false, modules: ["events"] });
     const res = await manage(server, hidden.key, { action: "load", reservation_number: 1, pin: "x" });
     expect([res.status, codeOf(res)]).toEqual([403, "restaurant_not_published"]);
-    const eventsOnly = seedRestaurant(server.ctx, { modules: ["events"] });
+    const eventsOnly = await seedRestaurant(server.ctx, { modules: ["events"] });
     for (const res of [await server.request("/api/v1/reservation", { key: eventsOnly.key }), await postBooking(server, eventsOnly.key, bookingBody())]) {
       expect([res.status, codeOf(res)]).toEqual([403, "module_not_enabled"]);
     }
@@ -104,7 +112,7 @@ describe("the checks before a reservation handler runs", () => {
 
   it("applies the origin allowlist of a key, and lets requests without Origin through", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
+    const { key } = await seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
     const allowed = await server.request("/api/v1/reservation", { key, headers: { origin: "https://bistro.example" } });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://bistro.example");
@@ -112,12 +120,12 @@ describe("the checks before a reservation handler runs", () => {
 
     const other = await postBooking(server, key, bookingBody(), { origin: "https://thief.example" });
     expect([other.status, codeOf(other)]).toEqual([403, "origin_not_allowed"]);
-    expect(await server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(0);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM reservations`)).toBe(0);
 
     const serverToServer = await server.request("/api/v1/reservation", { key });
     expect(serverToServer.status).toBe(200);
 
-    const open = seedRestaurant(server.ctx);
+    const open = await seedRestaurant(server.ctx);
     const anyOrigin = await server.request("/api/v1/reservation", { key: open.key, headers: { origin: "https://anywhere.example" } });
     expect(anyOrigin.headers.get("access-control-allow-origin")).toBe("*");
     expect(anyOrigin.headers.get("access-control-expose-headers")).toBe("RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed");
@@ -125,7 +133,7 @@ describe("the checks before a reservation handler runs", () => {
 
   it("refuses a body that is not JSON, not declared JSON, or over 16 KiB", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const notJson = await server.request("/api/v1/reservation", { key, body: "{nope" });
     expect([notJson.status, codeOf(notJson), notJson.json.error.field]).toEqual([400, "invalid_request", "body"]);
     const array = await server.request("/api/v1/reservation", { key, body: "[1]" });
@@ -139,7 +147,7 @@ describe("the checks before a reservation handler runs", () => {
 
   it("refuses a body nested thousands of levels deep with a 400, with or without an Idempotency-Key", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const deep = `{"x":${"[".repeat(8000)}${"]".repeat(8000)}}`;
     for (const headers of [{}, { "idempotency-key": "deep-1" }] as Record<string, string>[]) {
       const res = await postBooking(server, key, deep, headers);
@@ -151,7 +159,7 @@ describe("the checks before a reservation handler runs", () => {
 
   it("sends RateLimit headers and a Retry-After on 429 when writes run out", async () => {
     await start({ limits: { writesPerMinute: 2 } });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const first = await postBooking(server, key, bookingBody());
     expect(first.headers.get("ratelimit-policy")).toMatch(/"writes"; q=2;/);
     expect(first.headers.get("ratelimit")).toMatch(/"writes"; r=1;/);
@@ -167,8 +175,8 @@ describe("the checks before a reservation handler runs", () => {
 
   it("caps successful bookings per client IP and restaurant; refused ones do not count", async () => {
     await start({ limits: { bookingsPerHour: 2 } });
-    const { key } = seedRestaurant(server.ctx);
-    const other = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
+    const other = await seedRestaurant(server.ctx);
     expect(codeOf(await postBooking(server, key, bookingBody({ terms_accepted: false })))).toBe("terms_required");
     await book(server, key);
     await book(server, key);
@@ -182,7 +190,7 @@ describe("the checks before a reservation handler runs", () => {
 describe("POST /reservation", () => {
   it("books a pending reservation with a random number and a PIN stored only as an HMAC", async () => {
     await start();
-    const { key, restaurant } = seedRestaurant(server.ctx);
+    const { key, restaurant } = await seedRestaurant(server.ctx);
     const res = await postBooking(server, key, bookingBody({ guest_phone: "+49 (30) 123-4567" }));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
@@ -190,7 +198,7 @@ describe("POST /reservation", () => {
     expect(Object.keys(res.json.data).sort()).toEqual(["guest_pin", "reservation_number"]);
     expect(String(reservation_number)).toMatch(/^\d{6,8}$/);
     expect(guest_pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{6}$`));
-    const row = server.ctx.db.prepare("SELECT * FROM reservations WHERE reservation_number = ?").get(reservation_number) as Record<string, unknown>;
+    const [row] = await server.rows(sql`SELECT * FROM reservations WHERE reservation_number = ${reservation_number}`);
     expect(row).toMatchObject({
       restaurant_id: restaurant.id,
       status: "pending",
@@ -198,13 +206,13 @@ describe("POST /reservation", () => {
       starts_at: "2026-06-02T17:00:00Z",
       ends_at: "2026-06-02T19:00:00Z",
     });
-    expect(row.pin_hmac).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.pin_hmac).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(guest_pin);
   });
 
   it("draws numbers that are not sequential: 6 to 8 digits, unordered, never adjacent, spread over the range", async () => {
     await start({ limits: { writesPerMinute: 100, bookingsPerHour: 100 } });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const numbers: number[] = [];
     for (let i = 0; i < 40; i += 1) numbers.push((await book(server, key)).reservation_number);
     expect(new Set(numbers).size).toBe(numbers.length);
@@ -222,11 +230,11 @@ describe("POST /reservation", () => {
 
   it("ignores a slug and unknown fields in the body: the key decides the restaurant", async () => {
     await start();
-    const mine = seedRestaurant(server.ctx);
-    const theirs = seedRestaurant(server.ctx);
+    const mine = await seedRestaurant(server.ctx);
+    const theirs = await seedRestaurant(server.ctx);
     const { reservation_number, guest_pin } = await book(server, mine.key, { slug: theirs.restaurant.slug, restaurant_id: theirs.restaurant.id, vip: true });
-    const row = server.ctx.db.prepare("SELECT restaurant_id FROM reservations WHERE reservation_number = ?").get(reservation_number) as { restaurant_id: string };
-    expect(row.restaurant_id).toBe(mine.restaurant.id);
+    const [row] = await server.rows<{ restaurant_id: string }>(sql`SELECT restaurant_id FROM reservations WHERE reservation_number = ${reservation_number}`);
+    expect(row!.restaurant_id).toBe(mine.restaurant.id);
     expect((await manage(server, mine.key, { action: "load", reservation_number, pin: guest_pin })).status).toBe(200);
     expect(codeOf(await manage(server, theirs.key, { action: "load", reservation_number, pin: guest_pin }))).toBe("invalid_credentials");
   });
@@ -260,17 +268,17 @@ describe("POST /reservation", () => {
     ["invalid_request", { ends_at: berlin("2026-06-03", "07:01") }, "ends_at"],
   ])("answers %s for %j", async (code, overrides, field) => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const res = await postBooking(server, key, bookingBody(overrides));
     expect(res.json.error).toMatchObject({ code, field });
     expect(res.status).toBe(code === "slot_full" ? 409 : 400);
     expect(typeof res.json.error.message).toBe("string");
-    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get()).toBe(0);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM reservations`)).toBe(0);
   });
 
   it("reports the first failing rule in the contract's order", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const first = async (overrides: Record<string, unknown>) => codeOf(await postBooking(server, key, bookingBody(overrides)));
     const past = "2026-05-01T10:00:00Z";
     // types and bounds before everything else
@@ -286,19 +294,19 @@ describe("POST /reservation", () => {
 
   it("ends the stay after defaultDwellMinutes when ends_at is omitted, and takes an explicit ends_at", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx, { settings: { defaultDwellMinutes: 90 } });
+    const { key } = await seedRestaurant(server.ctx, { settings: { defaultDwellMinutes: 90 } });
     const a = await book(server, key, { starts_at: berlin("2026-06-02", "18:00") });
     const b = await book(server, key, { starts_at: berlin("2026-06-02", "18:00"), ends_at: berlin("2026-06-02", "18:45") });
-    const endOf = (n: number) => server.ctx.db.prepare("SELECT ends_at FROM reservations WHERE reservation_number = ?").pluck().get(n);
-    expect(endOf(a.reservation_number)).toBe(berlin("2026-06-02", "19:30"));
-    expect(endOf(b.reservation_number)).toBe(berlin("2026-06-02", "18:45"));
+    const endOf = (n: number) => scalar(sql`SELECT ends_at AS n FROM reservations WHERE reservation_number = ${n}`);
+    expect(await endOf(a.reservation_number)).toBe(berlin("2026-06-02", "19:30"));
+    expect(await endOf(b.reservation_number)).toBe(berlin("2026-06-02", "18:45"));
   });
 });
 
 describe("capacity (maxCoversPerSlot)", () => {
   it("counts the guests of overlapping, still-occupying reservations", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 6 } });
+    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 6 } });
     const four = await book(server, key, { party_size: 4, starts_at: berlin("2026-06-02", "18:00") }); // 18–20
     await book(server, key, { party_size: 2, starts_at: berlin("2026-06-02", "19:00") }); // 19–21: 6 at 19–20
     const full = await postBooking(server, key, bookingBody({ party_size: 1, starts_at: berlin("2026-06-02", "19:30") }));
@@ -313,34 +321,34 @@ describe("capacity (maxCoversPerSlot)", () => {
 
   it("reports the rules before capacity, and does not count completed reservations", async () => {
     await start();
-    const { key, restaurant } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
     const first = await book(server, key, { party_size: 2 });
     expect(codeOf(await postBooking(server, key, bookingBody({ terms_accepted: false })))).toBe("terms_required");
     expect(codeOf(await postBooking(server, key, bookingBody()))).toBe("slot_full");
-    server.ctx.db.prepare("UPDATE reservations SET status = 'completed' WHERE restaurant_id = ? AND reservation_number = ?").run(restaurant.id, first.reservation_number);
+    await server.rows(sql`UPDATE reservations SET status = 'completed' WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${first.reservation_number}`);
     await book(server, key, { party_size: 2 });
   });
 
   it("lets only one of two racing bookings take the last table", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
+    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
     const results = await Promise.all([postBooking(server, key, bookingBody({ party_size: 3 })), postBooking(server, key, bookingBody({ party_size: 3 }))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(server.ctx.db.prepare("SELECT SUM(party_size) FROM reservations").pluck().get()).toBe(3);
+    expect(await scalar(sql`SELECT SUM(party_size) AS n FROM reservations`)).toBe(3);
   });
 
-  it("compares stays as instants, also against a row stored with fractional seconds", async () => {
+  // Against a row stored with fractional seconds (only SQLite databases from before migration 003
+  // have them): booking.sqlite.test.ts.
+  it("compares stays as instants, to the second", async () => {
     await start();
-    const { key, restaurant } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
-    // a full table from 19:00Z, written before timestamps were cut to whole seconds
-    server.ctx.db
-      .prepare(
-        `INSERT INTO reservations (restaurant_id, reservation_number, pin_hmac, status, guest_last_name, party_size,
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
+    // a full table from 19:00Z
+    await server.rows(
+      sql`INSERT INTO reservations (restaurant_id, reservation_number, pin_hmac, status, guest_last_name, party_size,
            starts_at, ends_at, notify_email, notify_whatsapp, created_at, updated_at)
-         VALUES (?, 4242424, 'x', 'confirmed', 'Earlier', 4, '2026-06-02T19:00:00.000Z', '2026-06-02T21:00:00.000Z', 1, 0, 'x', 'x')`,
-      )
-      .run(restaurant.id);
-    // 17:00Z–19:00Z ends as it starts: no overlap (as text, "…19:00:00.000Z" < "…19:00:00Z" says otherwise)
+         VALUES (${restaurant.id}, 4242424, 'x', 'confirmed', 'Earlier', 4, '2026-06-02T19:00:00Z', '2026-06-02T21:00:00Z', 1, 0, 'x', 'x')`,
+    );
+    // 17:00Z–19:00Z ends as it starts: no overlap
     await book(server, key, { party_size: 4, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:00Z" });
     // one second more does overlap
     const over = await postBooking(server, key, bookingBody({ party_size: 1, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:01Z" }));
@@ -349,17 +357,17 @@ describe("capacity (maxCoversPerSlot)", () => {
 
   it("does not limit anything when maxCoversPerSlot is null", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     for (let i = 0; i < 3; i += 1) await book(server, key, { party_size: 12 });
   });
 });
 
 describe("Idempotency-Key", () => {
-  const countReservations = () => server.ctx.db.prepare("SELECT COUNT(*) FROM reservations").pluck().get();
+  const countReservations = () => scalar(sql`SELECT COUNT(*) AS n FROM reservations`);
 
   it("answers a retry with the first response (same number and PIN) and creates nothing", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const body = bookingBody();
     const first = await postBooking(server, key, body, { "idempotency-key": "order-1" });
     // the same body with its keys in another order is the same body
@@ -369,34 +377,35 @@ describe("Idempotency-Key", () => {
     expect(retry.json).toEqual(first.json);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(retry.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
-    expect(countReservations()).toBe(1);
-    const stored = server.ctx.db.prepare("SELECT * FROM idempotency_keys").get() as Record<string, unknown>;
+    expect(await countReservations()).toBe(1);
+    const [stored] = await server.rows(sql`SELECT * FROM idempotency_keys`);
     expect(stored).toMatchObject({ state: "done", status_code: 200 });
-    expect(String(stored.response_encrypted)).not.toContain(first.json.data.guest_pin);
-    expect(String(stored.response_encrypted)).not.toContain(String(first.json.data.reservation_number));
+    expect(String(stored!.response_encrypted)).not.toContain(first.json.data.guest_pin);
+    expect(String(stored!.response_encrypted)).not.toContain(String(first.json.data.reservation_number));
   });
 
   it("answers 422 idempotency_key_reused for the same key with another body", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
     const other = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k" });
     expect([other.status, codeOf(other)]).toEqual([422, "idempotency_key_reused"]);
-    expect(countReservations()).toBe(1);
+    expect(await countReservations()).toBe(1);
   });
 
   it("answers 409 idempotency_in_progress while the first attempt is being handled", async () => {
     await start();
-    const { key, keyId } = seedRestaurant(server.ctx);
+    const { key, keyId } = await seedRestaurant(server.ctx);
     const body = bookingBody();
     const { bodyHashOf } = await import("./idempotency.ts");
     // another process (or a request still on its way) holds the key
-    server.ctx.db
-      .prepare("INSERT INTO idempotency_keys (api_key_id, idempotency_key, body_hash, state, created_at) VALUES (?, 'busy', ?, 'in_progress', ?)")
-      .run(keyId, bodyHashOf(body), server.clock.now().getTime());
+    await server.rows(
+      sql`INSERT INTO idempotency_keys (api_key_id, idempotency_key, body_hash, state, created_at)
+          VALUES (${keyId}, 'busy', ${bodyHashOf(body)}, 'in_progress', ${server.clock.now().getTime()})`,
+    );
     const res = await postBooking(server, key, body, { "idempotency-key": "busy" });
     expect([res.status, codeOf(res)]).toEqual([409, "idempotency_in_progress"]);
-    expect(countReservations()).toBe(0);
+    expect(await countReservations()).toBe(0);
     // an attempt that has not finished after a minute died with its process; the key is taken over
     server.clock.advance(61_000);
     expect((await postBooking(server, key, body, { "idempotency-key": "busy" })).status).toBe(200);
@@ -404,19 +413,19 @@ describe("Idempotency-Key", () => {
 
   it("is scoped to the API key", async () => {
     await start();
-    const { key, restaurant } = seedRestaurant(server.ctx);
+    const { key, restaurant } = await seedRestaurant(server.ctx);
     const { issueKey } = await import("../../keys/service.ts");
-    const second = issueKey(server.ctx.keys, { restaurantId: restaurant.id, modules: ["reservation"], allowedOrigins: null }, server.clock.now());
+    const second = await issueKey(server.ctx.keys, { restaurantId: restaurant.id, modules: ["reservation"], allowedOrigins: null }, server.clock.now());
     const a = await postBooking(server, key, bookingBody(), { "idempotency-key": "same" });
     const b = await postBooking(server, second.key, bookingBody(), { "idempotency-key": "same" });
     expect(b.status).toBe(200);
     expect(b.json.data.reservation_number).not.toBe(a.json.data.reservation_number);
-    expect(countReservations()).toBe(2);
+    expect(await countReservations()).toBe(2);
   });
 
   it("replays a refusal, with its status, to a retry with the same body", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const body = bookingBody({ terms_accepted: false });
     const refused = await postBooking(server, key, body, { "idempotency-key": "no-terms" });
     expect([refused.status, codeOf(refused), refused.headers.get("idempotent-replayed")]).toEqual([400, "terms_required", null]);
@@ -425,25 +434,25 @@ describe("Idempotency-Key", () => {
     expect(retry.json).toEqual(refused.json);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(retry.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
-    expect(server.ctx.db.prepare("SELECT state, status_code FROM idempotency_keys").get()).toEqual({ state: "done", status_code: 400 });
-    expect(countReservations()).toBe(0);
+    expect(await server.rows(sql`SELECT state, status_code FROM idempotency_keys`)).toEqual([{ state: "done", status_code: 400 }]);
+    expect(await countReservations()).toBe(0);
   });
 
   it("answers 422 to a refused key sent again with a corrected body: a correction needs a new key", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
     await book(server, key);
     const full = await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
     expect([full.status, codeOf(full)]).toEqual([409, "slot_full"]);
     const corrected = await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k" });
     expect([corrected.status, codeOf(corrected)]).toEqual([422, "idempotency_key_reused"]);
-    expect(countReservations()).toBe(1);
+    expect(await countReservations()).toBe(1);
     expect((await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k2" })).status).toBe(200);
   });
 
   it("replays a booking past the per-IP booking cap: a replay neither counts toward it nor is refused by it", async () => {
     await start({ limits: { bookingsPerHour: 1 } });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const first = await postBooking(server, key, bookingBody(), { "idempotency-key": "once" });
     expect(first.status).toBe(200);
     const replay = await postBooking(server, key, bookingBody(), { "idempotency-key": "once" });
@@ -455,53 +464,72 @@ describe("Idempotency-Key", () => {
   it("does not spend the key on a 429 from the booking cap", async () => {
     // one proxy in front, so two clients can be told apart by X-Forwarded-For
     await start({ limits: { bookingsPerHour: 1 }, env: { TRUST_PROXY: "1" } });
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const fromA = { "x-forwarded-for": "203.0.113.7" };
     const fromB = { "x-forwarded-for": "198.51.100.1" };
     await book(server, key, {}, fromA);
     const capped = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromA });
     expect([capped.status, codeOf(capped)]).toEqual([429, "rate_limit_exceeded"]);
-    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE idempotency_key = 'k'").pluck().get()).toBe(0);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = 'k'`)).toBe(0);
     // the same key and body, from where the cap has room: booked, not "in progress" or a replayed 429
     const booked = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromB });
     expect([booked.status, booked.headers.get("idempotent-replayed")]).toEqual([200, null]);
     // and from then on the booking is what the key answers, to either client
     const again = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromA });
     expect([again.status, again.json]).toEqual([200, booked.json]);
-    expect(countReservations()).toBe(2);
+    expect(await countReservations()).toBe(2);
   });
 
   it("does not spend the key on a failure of ours", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
-    server.ctx.db.exec("CREATE TRIGGER fail_once BEFORE INSERT ON reservations BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    const { key } = await seedRestaurant(server.ctx);
+    await failInsertsIntoReservations(server);
     const failed = await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
     expect([failed.status, codeOf(failed)]).toEqual([500, "internal_error"]);
-    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys").pluck().get()).toBe(0);
-    server.ctx.db.exec("DROP TRIGGER fail_once");
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys`)).toBe(0);
+    await stopFailingInserts(server);
     expect((await postBooking(server, key, bookingBody(), { "idempotency-key": "k" })).status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const first = await postBooking(server, key, bookingBody(), { "idempotency-key": "day" });
     server.clock.advance(24 * 3600_000 + 1000);
     const later = await postBooking(server, key, bookingBody(), { "idempotency-key": "day" });
     expect(later.status).toBe(200);
     expect(later.json.data.reservation_number).not.toBe(first.json.data.reservation_number);
-    expect(countReservations()).toBe(2);
-    expect(server.ctx.db.prepare("SELECT COUNT(*) FROM idempotency_keys").pluck().get()).toBe(1);
+    expect(await countReservations()).toBe(2);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys`)).toBe(1);
   });
 
   it("refuses a key longer than 255 characters with invalid_request on the header", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     expect((await postBooking(server, key, bookingBody(), { "idempotency-key": "k".repeat(255) })).status).toBe(200);
     const res = await postBooking(server, key, bookingBody(), { "idempotency-key": "k".repeat(256) });
     expect(res.json.error).toMatchObject({ code: "invalid_request", field: "Idempotency-Key" });
   });
 });
+
+/** Makes every insert into reservations fail, as a full disk would: a failure of ours, not the guest's. */
+async function failInsertsIntoReservations(server: TestServer): Promise<void> {
+  if (TEST_ENGINE === "sqlite") {
+    await server.rows(sql`CREATE TRIGGER fail_once BEFORE INSERT ON reservations BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`);
+    return;
+  }
+  await server.rows(sql`CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$`);
+  await server.rows(sql`CREATE TRIGGER fail_once BEFORE INSERT ON reservations FOR EACH ROW EXECUTE FUNCTION fail_once()`);
+}
+
+async function stopFailingInserts(server: TestServer): Promise<void> {
+  if (TEST_ENGINE === "sqlite") {
+    await server.rows(sql`DROP TRIGGER fail_once`);
+    return;
+  }
+  await server.rows(sql`DROP TRIGGER fail_once ON reservations`);
+  await server.rows(sql`DROP FUNCTION fail_once()`);
+}
 
 function restaurant0Hours() {
   const day = { closed: false, open: "12:00", close: "22:00" };

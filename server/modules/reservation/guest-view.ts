@@ -1,9 +1,9 @@
 import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./repository.ts";
+import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./reservation-repository.ts";
 
 /**
- * `data.reservation` of a load (CONTRACT §6): built from named parts (the guest-editable details
+ * `data.reservation` of a load (docs/api.md §6): built from named parts (the guest-editable details
  * and a few more), so no internal id, restaurant id or PIN HMAC can slip in when the record grows.
  */
 export function toGuestView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null): GuestView {
@@ -30,7 +30,7 @@ export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRe
 }
 export type OwnerView = ReturnType<typeof toOwnerView>;
 
-/** `data` of GET /reservation: seed 2.1 plus CONTRACT §4, exactly `BookingConfigSchema`'s fields. */
+/** `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields. */
 export function toBookingConfig(r: Restaurant): BookingConfig {
   return {
     id: r.id,

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "../../../core/limits.ts";
-import { writeTransaction, type Db } from "../../db/connection.ts";
-import { ApiError } from "../../http/api-error.ts";
+import { CouvertError } from "../../../core/errors.ts";
 import { open, seal } from "../../security/sealed-box.ts";
-import type { IdempotencyRepository } from "./repository.ts";
+import { lockNames } from "../../db/transactions.ts";
+import type { Repositories, Store } from "../../store.ts";
 
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60_000;
 /**
@@ -28,11 +28,11 @@ export interface StoredResponse {
 
 export type IdempotencyStart = { kind: "replay"; response: StoredResponse } | { kind: "claimed"; claim: IdempotencyClaim };
 
-/** The `Idempotency-Key` header (CONTRACT §7): absent → null; 1–255 visible ASCII characters. */
+/** The `Idempotency-Key` header (docs/api.md §7): absent → null; 1–255 visible ASCII characters. */
 export function parseIdempotencyKey(header: string | undefined): string | null {
   if (header === undefined) return null;
   if (header.length === 0 || header.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x20-\x7e]+$/.test(header)) {
-    throw new ApiError("invalid_request", {
+    throw new CouvertError("invalid_request", {
       field: "Idempotency-Key",
       message: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters.`,
     });
@@ -55,7 +55,7 @@ export function canonicalJson(value: unknown): string {
 export const bodyHashOf = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex");
 
 /**
- * Idempotent booking, scoped to the API key (CONTRACT §7), as Stripe does it: every final response
+ * Idempotent booking, scoped to the API key (docs/api.md §7), as Stripe does it: every final response
  * is remembered for 24 hours — a booking, and a refusal too — and replayed with its status for a
  * retry with the same body; the same key with another body is 422 `idempotency_key_reused`. Not
  * final, so not remembered (the key is released for a retry): a failure of ours (5xx), a 429, and
@@ -63,48 +63,52 @@ export const bodyHashOf = (body: unknown): string => createHash("sha256").update
  *
  * A response is sealed (a booking's holds the guest's PIN); a booking's is stored in the same
  * transaction that inserts the reservation. Expired records are purged when the next key is used.
+ * The claim holds the key's lock, so two server processes that get the same key at once cannot
+ * both claim it: the second sees it in progress.
  */
 export class IdempotencyStore {
   constructor(
-    private readonly db: Db,
-    private readonly records: IdempotencyRepository,
+    private readonly store: Store,
     private readonly secret: string,
   ) {}
 
   /** Replays the stored response, refuses (409, 422), or claims the key for this attempt. */
-  begin(apiKeyId: string, key: string, body: unknown, now: Date): IdempotencyStart {
+  begin(apiKeyId: string, key: string, body: unknown, now: Date): Promise<IdempotencyStart> {
     const bodyHash = bodyHashOf(body);
     const at = now.getTime();
-    return writeTransaction(this.db, () => {
-      this.records.purgeUntil(at - TTL_MS);
-      const existing = this.records.find(apiKeyId, key);
+    return this.store.write([lockNames.idempotencyKey(apiKeyId, key)], async ({ idempotency }) => {
+      await idempotency.purgeUntil(at - TTL_MS);
+      const existing = await idempotency.find(apiKeyId, key);
       if (existing) {
-        if (existing.bodyHash !== bodyHash) throw new ApiError("idempotency_key_reused", { field: "Idempotency-Key" });
+        if (existing.bodyHash !== bodyHash) throw new CouvertError("idempotency_key_reused", { field: "Idempotency-Key" });
         if (existing.state === "done" && existing.statusCode !== null && existing.responseSealed !== null) {
           const member: unknown = JSON.parse(open(this.secret, sealContext(apiKeyId, key), existing.responseSealed));
           const status = existing.statusCode;
-          return { kind: "replay", response: { status, body: status < 400 ? { data: member } : { error: member } } };
+          return { kind: "replay", response: { status, body: status < 400 ? { data: member } : { error: member } } } as const;
         }
-        if (at - existing.createdAt < ABANDONED_AFTER_MS) throw new ApiError("idempotency_in_progress");
+        const abandonedIn = existing.createdAt + ABANDONED_AFTER_MS - at;
+        if (abandonedIn > 0) throw new CouvertError("idempotency_in_progress", { retryAfterSeconds: Math.ceil(abandonedIn / 1000) });
       }
-      this.records.claim(apiKeyId, key, bodyHash, at);
-      return { kind: "claimed", claim: { apiKeyId, key, bodyHash } };
+      await idempotency.claim(apiKeyId, key, bodyHash, at);
+      return { kind: "claimed", claim: { apiKeyId, key, bodyHash } } as const;
     });
   }
 
   /**
-   * Stores the final response of the claimed attempt; for a booking, call it inside the transaction
-   * that inserted the reservation. Only the body's `data` or `error` member is kept, beside the status.
+   * Stores the final response of the claimed attempt; for a booking, call it with the repositories
+   * of the transaction that inserted the reservation. Only the body's `data` or `error` member is
+   * kept, beside the status.
    */
-  complete(claim: IdempotencyClaim, response: StoredResponse): void {
+  async complete(repositories: Pick<Repositories, "idempotency">, claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
     const { data, error } = response.body as { data?: unknown; error?: unknown };
     const member = JSON.stringify(response.status < 400 ? data : error);
-    this.records.complete(claim.apiKeyId, claim.key, response.status, seal(this.secret, sealContext(claim.apiKeyId, claim.key), member));
+    const sealed = seal(this.secret, sealContext(claim.apiKeyId, claim.key), member);
+    await repositories.idempotency.complete(claim.apiKeyId, claim.key, response.status, sealed);
   }
 
   /** Frees the key after an attempt without a final response; a no-op once the attempt completed. */
-  release(claim: IdempotencyClaim): void {
-    writeTransaction(this.db, () => this.records.release(claim.apiKeyId, claim.key, claim.bodyHash));
+  async release(claim: IdempotencyClaim): Promise<void> {
+    await this.store.read.idempotency.release(claim.apiKeyId, claim.key, claim.bodyHash);
   }
 }
 

@@ -2,25 +2,26 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GuestViewSchema } from "../../../core/reservation/schemas.ts";
 import type { Limits } from "../../config.ts";
 import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
+import type { TestDatabase } from "../../testing/test-database.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { berlin, book, bookingBody, codeOf, manage, owner, ownerJson, postBooking } from "./test-support.ts";
 
 let server: TestServer;
 const servers: TestServer[] = [];
-async function start(options: { limits?: Partial<Limits>; now?: string; dbFile?: string } = {}): Promise<TestServer> {
+async function start(options: { limits?: Partial<Limits>; now?: string; database?: TestDatabase } = {}): Promise<TestServer> {
   const started = await startTestServer({ ...options, limits: { writesPerMinute: 1000, ...options.limits } });
   servers.push(started);
   server = started;
   return started;
 }
 afterEach(async () => {
-  // the last started first: a server on another's database file must close before that one is removed
+  // the last started first: a server on another's database must close before that one is removed
   for (const s of servers.splice(0).reverse()) await s.close();
 });
 
 /** A published restaurant with a key and one booked reservation (pending, Tuesday 2 June 19:00–21:00). */
 async function withReservation(settings: Parameters<typeof seedRestaurant>[1] = {}) {
-  const seeded = seedRestaurant(server.ctx, settings);
+  const seeded = await seedRestaurant(server.ctx, settings);
   const booked = await book(server, seeded.key);
   const creds = { reservation_number: booked.reservation_number, pin: booked.guest_pin };
   return { ...seeded, ...booked, creds };
@@ -94,7 +95,7 @@ describe("load", () => {
     [{ action: "delete", reservation_number: 123456, pin: "ABC234" }, "action"],
   ])("answers invalid_request naming the field for %j", async (body, field) => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     const res = await manage(server, key, body);
     expect([res.status, res.json.error.code, res.json.error.field]).toEqual([400, "invalid_request", field]);
   });
@@ -159,7 +160,7 @@ describe("change", () => {
   it("turns a change of a confirmed reservation into one open change request, which the owner approves", async () => {
     await start();
     const { key, creds, restaurant } = await withReservation();
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
 
     const first = await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 });
     expect(first.json).toEqual({ data: { ok: true, change_request: true } });
@@ -176,7 +177,7 @@ describe("change", () => {
       changes: { starts_at: berlin("2026-06-02", "20:00"), ends_at: berlin("2026-06-02", "22:00") },
     });
 
-    const approved = ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, String(creds.reservation_number));
+    const approved = await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, String(creds.reservation_number));
     expect(approved.reservation).toMatchObject({ starts_at: berlin("2026-06-02", "20:00"), change_request: { status: "approved" } });
     expect(await viewOf(key, creds)).toMatchObject({
       status: "confirmed",
@@ -190,53 +191,53 @@ describe("change", () => {
     await start();
     const { key, creds, restaurant } = await withReservation();
     const number = String(creds.reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "seated");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "seated");
     // seated is neither pending nor an end state: a change becomes a request
     expect((await manage(server, key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" })).json.data.change_request).toBe(true);
-    ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, number);
+    await ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, number);
     expect(await viewOf(key, creds)).toMatchObject({ guest_first_name: "Ada", change_request: { status: "declined", changes: { guest_first_name: "Augusta" } } });
-    expect(owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number).stderr).toContain("no open change request");
+    expect((await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number)).stderr).toContain("no open change request");
   });
 
   it("approving re-checks the request against the rules and capacity of today, and changes nothing when it fails", async () => {
     await start();
     const { key, creds, restaurant } = await withReservation({ settings: { maxCoversPerSlot: 6 } });
     const number = String(creds.reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
     await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-03", "19:00"), party_size: 4 });
 
     // meanwhile the 3rd of June closes for a private party
-    server.ctx.restaurants.setHours(
+    await server.ctx.restaurants.setHours(
       restaurant.id,
       { ...TEST_HOURS, dateExceptions: [{ date: "2026-06-03", closed: true, open: null, close: null, note: "Private party" }] },
       server.clock.now(),
     );
-    const closed = owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
+    const closed = await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
     expect(closed.exitCode).toBe(1);
     expect(closed.stderr).toContain("outside_opening_hours");
     expect(await viewOf(key, creds)).toMatchObject({ starts_at: berlin("2026-06-02", "19:00"), party_size: 2, change_request: { status: "open" } });
 
     // it opens again, but another party has taken most of the room in the meantime
-    server.ctx.restaurants.setHours(restaurant.id, TEST_HOURS, server.clock.now());
+    await server.ctx.restaurants.setHours(restaurant.id, TEST_HOURS, server.clock.now());
     await book(server, key, { party_size: 3, starts_at: berlin("2026-06-03", "19:30") });
-    const full = owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
+    const full = await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
     expect(full.exitCode).toBe(1);
     expect(full.stderr).toContain("slot_full");
     expect((await viewOf(key, creds)).change_request.status).toBe("open");
 
     // and the lead time is that of the moment of approval
     server.clock.set(berlin("2026-06-03", "18:00"));
-    expect(owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number).stderr).toContain("booking_lead_time");
+    expect((await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number)).stderr).toContain("booking_lead_time");
   });
 
   it("refuses any change to a cancelled, rejected or no-show reservation with 403 not_editable", async () => {
     await start();
-    const seeded = seedRestaurant(server.ctx);
+    const seeded = await seedRestaurant(server.ctx);
     for (const path of [["cancelled"], ["rejected"], ["confirmed", "no_show"]]) {
       const { reservation_number, guest_pin } = await book(server, seeded.key);
       const creds = { reservation_number, pin: guest_pin };
-      for (const status of path) ownerJson(server, "reservation", "set-status", "--restaurant", seeded.restaurant.slug, String(reservation_number), status);
+      for (const status of path) await ownerJson(server, "reservation", "set-status", "--restaurant", seeded.restaurant.slug, String(reservation_number), status);
       const change = await manage(server, seeded.key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" });
       expect([change.status, codeOf(change)]).toEqual([403, "not_editable"]);
       // even with a body that breaks the rules: nothing could make it editable
@@ -249,7 +250,7 @@ describe("change", () => {
   it("answers a change that alters nothing without storing a request", async () => {
     await start();
     const { key, creds, restaurant } = await withReservation();
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
     const res = await manage(server, key, { ...creds, terms_accepted: true, guest_last_name: " Lovelace " });
     expect(res.json).toEqual({ data: { ok: true, change_request: false } });
     expect((await viewOf(key, creds)).change_request).toBeNull();
@@ -261,7 +262,7 @@ describe("timestamps", () => {
     await start({ now: "2026-06-01T10:00:00.789Z" });
     const { key, creds, restaurant } = await withReservation();
     server.clock.set("2026-06-01T10:05:30.999Z");
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
     server.clock.set("2026-06-01T10:07:00.500Z");
     await manage(server, key, { ...creds, terms_accepted: true, party_size: 3 });
     expect(await viewOf(key, creds)).toMatchObject({
@@ -269,7 +270,7 @@ describe("timestamps", () => {
       updated_at: "2026-06-01T10:05:30Z",
       change_request: { submitted_at: "2026-06-01T10:07:00Z" },
     });
-    const shown = ownerJson(server, "restaurant", "show", restaurant.slug).restaurant;
+    const shown = (await ownerJson(server, "restaurant", "show", restaurant.slug)).restaurant;
     expect(shown.createdAt).toBe("2026-06-01T10:00:00Z");
   });
 });
@@ -279,14 +280,14 @@ describe("withdrawing a change request", () => {
     await start();
     const { key, creds, restaurant } = await withReservation();
     const number = String(creds.reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
     expect((await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 })).json.data.change_request).toBe(true);
     expect((await viewOf(key, creds)).change_request).toMatchObject({ status: "open", changes: { party_size: 5 } });
 
     const back = await manage(server, key, { ...creds, terms_accepted: true, party_size: 2 });
     expect(back.json).toEqual({ data: { ok: true, change_request: false } });
     expect(await viewOf(key, creds)).toMatchObject({ party_size: 2, change_request: null });
-    const approve = owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
+    const approve = await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
     expect([approve.exitCode, approve.stderr]).toEqual([1, expect.stringContaining("has no open change request.")]);
     expect((await viewOf(key, creds)).party_size).toBe(2);
   });
@@ -295,9 +296,9 @@ describe("withdrawing a change request", () => {
     await start();
     const { key, creds, restaurant } = await withReservation();
     const number = String(creds.reservation_number);
-    ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
     await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 });
-    ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, number);
+    await ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, number);
     await manage(server, key, { ...creds, terms_accepted: true, party_size: 2 });
     expect((await viewOf(key, creds)).change_request).toMatchObject({ status: "declined", changes: { party_size: 5 } });
   });
@@ -306,11 +307,11 @@ describe("withdrawing a change request", () => {
 describe("cancel", () => {
   it("lets the guest cancel a pending or confirmed reservation, not a seated or completed one", async () => {
     await start();
-    const seeded = seedRestaurant(server.ctx);
+    const seeded = await seedRestaurant(server.ctx);
     const slug = seeded.restaurant.slug;
     const cancelAfter = async (statuses: string[]) => {
       const { reservation_number, guest_pin } = await book(server, seeded.key);
-      for (const s of statuses) ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(reservation_number), s);
+      for (const s of statuses) await ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(reservation_number), s);
       const res = await manage(server, seeded.key, { action: "cancel", reservation_number, pin: guest_pin, party_size: 99 });
       return { res, creds: { reservation_number, pin: guest_pin } };
     };
@@ -357,7 +358,7 @@ describe("PIN-guessing lockout", () => {
 
   it("locks a number that does not exist the same way", async () => {
     await start();
-    const { key } = seedRestaurant(server.ctx);
+    const { key } = await seedRestaurant(server.ctx);
     for (let i = 0; i < 5; i += 1) await load(key, { reservation_number: 123_456, pin: "ABC234" });
     expect(codeOf(await load(key, { reservation_number: 123_456, pin: "ABC234" }))).toBe("rate_limit_exceeded");
   });
@@ -379,13 +380,13 @@ describe("PIN-guessing lockout", () => {
     expect((await load(key, creds)).status).toBe(200);
   });
 
-  it("survives a restart: a new app on the same database file keeps the lockout", async () => {
+  it("survives a restart: a new app on the same database keeps the lockout", async () => {
     const first = await start();
     const { key, creds } = await withReservation();
     const wrong = { ...creds, pin: creds.pin === "222222" ? "333333" : "222222" };
     for (let i = 0; i < 5; i += 1) await load(key, wrong);
 
-    const restarted = await start({ dbFile: first.dbFile, now: first.clock.now().toISOString() });
+    const restarted = await start({ database: first.database, now: first.clock.now().toISOString() });
     expect(restarted).not.toBe(first);
     const locked = await load(key, creds);
     expect([locked.status, codeOf(locked)]).toEqual([429, "rate_limit_exceeded"]);

@@ -1,12 +1,13 @@
 import type { Limits } from "../../config.ts";
-import { ApiError } from "../../http/api-error.ts";
+import { CouvertError } from "../../../core/errors.ts";
 import { clientTag } from "../../security/client-tag.ts";
-import type { ManageFailureRepository } from "./repository.ts";
+import type { ManageFailureRepository } from "./manage-failure-repository.ts";
 
 const MINUTE = 60_000;
 
 /**
- * PIN-guessing lockouts (CONTRACT §7), kept in SQLite so a restart does not reset them.
+ * PIN-guessing lockouts (docs/api.md §7), kept in the database so a restart does not reset them, and
+ * shared by every server process on it. The repository passed in is the caller's transaction's.
  *
  * - per reservation number: `pinFailuresPerReservation` failures within `pinWindowMinutes` → every
  *   manage request for that number answers 429, even with the right PIN, until enough of those
@@ -20,7 +21,6 @@ const MINUTE = 60_000;
  */
 export class PinLockout {
   constructor(
-    private readonly failures: ManageFailureRepository,
     private readonly limits: Pick<Limits, "pinFailuresPerReservation" | "pinFailuresPerIp" | "pinWindowMinutes">,
     private readonly secret: string,
   ) {}
@@ -31,10 +31,10 @@ export class PinLockout {
 
   /**
    * 429 when the client IP is locked out. A rate limit, so it runs before the body is parsed
-   * (CONTRACT §1): a locked-out client gets 429 whatever it sends, and learns nothing from it.
+   * (docs/api.md §1): a locked-out client gets 429 whatever it sends, and learns nothing from it.
    */
-  assertClientAllowed(client: string, now: Date): void {
-    const times = this.failures.forClient(clientTag(this.secret, client), now.getTime() - this.windowMs);
+  async assertClientAllowed(failures: ManageFailureRepository, client: string, now: Date): Promise<void> {
+    const times = await failures.forClient(clientTag(this.secret, client), now.getTime() - this.windowMs);
     this.assertUnder(times, this.limits.pinFailuresPerIp, now);
   }
 
@@ -42,21 +42,21 @@ export class PinLockout {
    * 429 when the reservation number is locked out; checked before the PIN is. Returns how many
    * failures the window holds, so a success only writes a reset when there is something to reset.
    */
-  assertNumberAllowed(restaurantId: string, reservationNumber: number, now: Date): number {
-    const times = this.failures.forNumber(restaurantId, reservationNumber, now.getTime() - this.windowMs);
+  async assertNumberAllowed(failures: ManageFailureRepository, restaurantId: string, reservationNumber: number, now: Date): Promise<number> {
+    const times = await failures.forNumber(restaurantId, reservationNumber, now.getTime() - this.windowMs);
     this.assertUnder(times, this.limits.pinFailuresPerReservation, now);
     return times.length;
   }
 
   /** A wrong number or PIN. Old rows are purged on the way, so the table stays small. */
-  recordFailure(restaurantId: string, reservationNumber: number, client: string, now: Date): void {
-    this.failures.purgeUntil(now.getTime() - this.windowMs);
-    this.failures.record(restaurantId, reservationNumber, clientTag(this.secret, client), now.getTime());
+  async recordFailure(failures: ManageFailureRepository, restaurantId: string, reservationNumber: number, client: string, now: Date): Promise<void> {
+    await failures.purgeUntil(now.getTime() - this.windowMs);
+    await failures.record(restaurantId, reservationNumber, clientTag(this.secret, client), now.getTime());
   }
 
   /** The guest proved they hold the PIN: that number's counter starts again. */
-  reset(restaurantId: string, reservationNumber: number): void {
-    this.failures.resetNumber(restaurantId, reservationNumber);
+  async reset(failures: ManageFailureRepository, restaurantId: string, reservationNumber: number): Promise<void> {
+    await failures.resetNumber(restaurantId, reservationNumber);
   }
 
   /**
@@ -69,9 +69,9 @@ export class PinLockout {
     if (limit <= 0 || times.length < limit) return;
     const releasing = times[times.length - limit]!;
     const seconds = Math.max(1, Math.ceil((releasing + this.windowMs - now.getTime()) / 1000));
-    throw new ApiError("rate_limit_exceeded", {
+    throw new CouvertError("rate_limit_exceeded", {
       message: "Too many wrong reservation numbers or PINs; try again later.",
-      headers: { "Retry-After": String(seconds) },
+      retryAfterSeconds: seconds,
     });
   }
 }

@@ -6,15 +6,14 @@ import { clientOf } from "../../http/client-ip.ts";
 import { bookingLimiter } from "../../http/rate-limit.ts";
 import { sendData, sendStored } from "../../http/respond.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
-import { ReservationService } from "./service.ts";
 
 /**
  * GET /reservation, POST /reservation, POST /reservation/manage. The router has already checked
  * key, publication, module, origin and rate limits (the PIN lockout of a client among them) and
- * parsed the JSON body (CONTRACT §1).
+ * parsed the JSON body (docs/api.md §1).
  */
 export function reservationRoutes(ctx: AppContext): ApiRoute[] {
-  const service = new ReservationService(ctx);
+  const service = ctx.services.reservations;
 
   const config: RequestHandler = (req, res) => {
     sendData(req, res, service.bookingConfig(authOf(res).restaurant));
@@ -35,12 +34,12 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     sendStored(res, outcome.response);
   };
 
-  const admitManageClient: RequestHandler = (req, _res, next) => {
-    service.admitManageClient(clientOf(req), ctx.clock.now());
+  const admitManageClient: RequestHandler = async (req, _res, next) => {
+    await service.admitManageClient(clientOf(req), ctx.clock.now());
     next();
   };
-  const manage: RequestHandler = (req, res) => {
-    sendData(req, res, service.manage(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
+  const manage: RequestHandler = async (req, res) => {
+    sendData(req, res, await service.manage(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
   };
 
   return [

@@ -3,23 +3,23 @@ import { isEndStatus, type ReservationStatus } from "../../../core/reservation/s
 import { validateChange, type ValidatedChange } from "../../../core/reservation/validate.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { checkCapacity } from "./capacity.ts";
-import { detailsOf, type ReservationRecord, type ReservationRepository } from "./repository.ts";
+import { detailsOf, type ReservationRecord, type ReservationRepository } from "./reservation-repository.ts";
 
 /**
- * A change to a stored reservation, checked as a whole: core's rules (CONTRACT §6), then capacity
+ * A change to a stored reservation, checked as a whole: core's rules (docs/api.md §6), then capacity
  * when time or party size change. The guest's change and the owner's approval both go through
  * here, inside their write transaction.
  */
-export function checkChange(
+export async function checkChange(
   reservations: ReservationRepository,
   restaurant: Restaurant,
   current: ReservationRecord,
   body: unknown,
   now: Date,
-): Result<ValidatedChange> {
+): Promise<Result<ValidatedChange>> {
   const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now);
   if (!validated.ok || !validated.value.timeChanged) return validated;
-  const capacity = checkCapacity(reservations, restaurant, validated.value.merged, current.id);
+  const capacity = await checkCapacity(reservations, restaurant, validated.value.merged, current.id);
   return capacity.ok ? validated : capacity;
 }
 
@@ -27,7 +27,7 @@ export function checkChange(
  * Moves a reservation to `status`. An end state leaves nothing to decide, so an open change
  * request is declined with it (the guest's cancel and the owner's moves alike).
  */
-export function moveToStatus(reservations: ReservationRepository, id: number, status: ReservationStatus, at: string): void {
-  reservations.updateStatus(id, status, at);
-  if (isEndStatus(status)) reservations.decideChangeRequest(id, "declined", at);
+export async function moveToStatus(reservations: ReservationRepository, id: number, status: ReservationStatus, at: string): Promise<void> {
+  await reservations.updateStatus(id, status, at);
+  if (isEndStatus(status)) await reservations.decideChangeRequest(id, "declined", at);
 }

@@ -1,4 +1,4 @@
-import { isFinalAnswer, type DomainError } from "../../../core/errors.ts";
+import { CouvertError, isFinalAnswer, type DomainError } from "../../../core/errors.ts";
 import {
   ManageRequestSchema,
   type BookingConfig,
@@ -11,9 +11,9 @@ import {
 import { canGuestCancel, changeOutcome } from "../../../core/reservation/status.ts";
 import { validateBooking } from "../../../core/reservation/validate.ts";
 import { toUtcIso } from "../../../core/time.ts";
-import type { AppContext } from "../../context.ts";
-import { writeTransaction } from "../../db/connection.ts";
-import { ApiError } from "../../http/api-error.ts";
+import type { Limits } from "../../config.ts";
+import { lockNames } from "../../db/transactions.ts";
+import type { Store } from "../../store.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
 import { checkCapacity } from "./capacity.ts";
@@ -22,7 +22,7 @@ import { IdempotencyStore, type IdempotencyClaim, type StoredResponse } from "./
 import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
-import { IdempotencyRepository, ManageFailureRepository, ReservationRepository, type ReservationRecord } from "./repository.ts";
+import type { ReservationRecord } from "./reservation-repository.ts";
 
 export type ManageResult = { reservation: GuestView } | ChangeResult | CancelResult;
 
@@ -31,17 +31,19 @@ export type BookingOutcome = { replayed: false; created: BookingCreated } | { re
 
 /** The guest side of the reservation module: booking configuration, booking, load/change/cancel. */
 export class ReservationService {
-  private readonly reservations: ReservationRepository;
   private readonly idempotency: IdempotencyStore;
   private readonly lockout: PinLockout;
   /** Compared against when the number does not exist, so both failures cost the same work. */
   private readonly decoyHmac: string;
 
-  constructor(private readonly ctx: AppContext) {
-    this.reservations = new ReservationRepository(ctx.db);
-    this.idempotency = new IdempotencyStore(ctx.db, new IdempotencyRepository(ctx.db), ctx.secret);
-    this.lockout = new PinLockout(new ManageFailureRepository(ctx.db), ctx.config.limits, ctx.secret);
-    this.decoyHmac = hashPin(ctx.secret, "decoy", 0, "decoy");
+  constructor(
+    private readonly store: Store,
+    private readonly secret: string,
+    limits: Limits,
+  ) {
+    this.idempotency = new IdempotencyStore(store, secret);
+    this.lockout = new PinLockout(limits, secret);
+    this.decoyHmac = hashPin(secret, "decoy", 0, "decoy");
   }
 
   bookingConfig(restaurant: Restaurant): BookingConfig {
@@ -49,7 +51,7 @@ export class ReservationService {
   }
 
   /**
-   * POST /reservation with its `Idempotency-Key`, if any (CONTRACT §7). A retry of a finished
+   * POST /reservation with its `Idempotency-Key`, if any (docs/api.md §7). A retry of a finished
    * attempt gets its stored response and does nothing else: it neither counts toward nor is refused
    * by the booking cap. Otherwise the key is claimed, `admit` (the per-IP booking cap) is asked,
    * and the booking made; its response, or a final refusal, is stored for the key. Whatever else
@@ -62,55 +64,56 @@ export class ReservationService {
     now: Date,
     admit: () => Promise<void>,
   ): Promise<BookingOutcome> {
-    const started = request.idempotencyKey === null ? null : this.idempotency.begin(request.apiKeyId, request.idempotencyKey, request.body, now);
+    const started = request.idempotencyKey === null ? null : await this.idempotency.begin(request.apiKeyId, request.idempotencyKey, request.body, now);
     if (started?.kind === "replay") return { replayed: true, response: started.response };
     const claim = started?.claim ?? null;
     let stored = false;
     try {
       await admit();
-      const created = this.book(restaurant, request.body, now, claim);
+      const created = await this.book(restaurant, request.body, now, claim);
       stored = true;
       return { replayed: false, created };
     } catch (error) {
-      if (claim && error instanceof ApiError && isFinalAnswer(error.status, error.code)) {
-        this.idempotency.complete(claim, { status: error.status, body: error.toBody() });
+      if (claim && error instanceof CouvertError && isFinalAnswer(error.status, error.code)) {
+        await this.idempotency.complete(this.store.read, claim, { status: error.status, body: error.toBody() });
         stored = true;
       }
       throw error;
     } finally {
-      if (claim && !stored) this.idempotency.release(claim);
+      if (claim && !stored) await this.idempotency.release(claim);
     }
   }
 
   /**
-   * A booking. Rules in CONTRACT §1 order (core's `validateBooking`), then capacity, number and
-   * insert in one BEGIN IMMEDIATE transaction, together with the idempotent response if any.
+   * A booking. Rules in docs/api.md §1 order (core's `validateBooking`), then capacity, number and
+   * insert in one transaction that holds the restaurant's lock (so two servers cannot both take
+   * the last table), together with the idempotent response if any.
    */
-  private book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null): BookingCreated {
+  private async book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null): Promise<BookingCreated> {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now);
-    if (!validated.ok) throw ApiError.from(validated.error);
+    if (!validated.ok) throw CouvertError.from(validated.error);
     const details = validated.value;
-    return writeTransaction(this.ctx.db, () => {
-      orThrow(checkCapacity(this.reservations, restaurant, details));
-      const reservationNumber = allocateReservationNumber((n) => this.reservations.isNumberTaken(restaurant.id, n));
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      orThrow(await checkCapacity(tx.reservations, restaurant, details));
+      const reservationNumber = await allocateReservationNumber((n) => tx.reservations.isNumberTaken(restaurant.id, n));
       const pin = generatePin();
-      this.reservations.insert({
+      await tx.reservations.insert({
         restaurantId: restaurant.id,
         reservationNumber,
-        pinHmac: hashPin(this.ctx.secret, restaurant.id, reservationNumber, pin),
+        pinHmac: hashPin(this.secret, restaurant.id, reservationNumber, pin),
         status: "pending",
         details,
         now: toUtcIso(now),
       });
       const created: BookingCreated = { reservation_number: reservationNumber, guest_pin: pin };
-      if (claim) this.idempotency.complete(claim, { status: 200, body: { data: created } });
+      if (claim) await this.idempotency.complete(tx, claim, { status: 200, body: { data: created } });
       return created;
     });
   }
 
   /** POST /reservation/manage's first step, a rate limit: run before the body is even parsed. */
-  admitManageClient(client: string, now: Date): void {
-    this.lockout.assertClientAllowed(client, now);
+  async admitManageClient(client: string, now: Date): Promise<void> {
+    await this.lockout.assertClientAllowed(this.store.read.manageFailures, client, now);
   }
 
   /**
@@ -118,51 +121,56 @@ export class ReservationService {
    * number and PIN → action. Field rules of a change are read only after the credentials passed,
    * so a stranger learns nothing.
    */
-  manage(restaurant: Restaurant, body: unknown, client: string, now: Date): ManageResult {
+  async manage(restaurant: Restaurant, body: unknown, client: string, now: Date): Promise<ManageResult> {
     const parsed = ManageRequestSchema.safeParse(body);
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? "body");
-      throw new ApiError("invalid_request", { field, message: manageFieldMessage(field) });
+      throw new CouvertError("invalid_request", { field, message: manageFieldMessage(field) });
     }
     const { reservation_number: number, pin } = parsed.data;
     const action: ManageAction = parsed.data.action ?? "change";
 
-    const recentFailures = this.lockout.assertNumberAllowed(restaurant.id, number, now);
-    const reservation = this.authenticate(restaurant, number, pin, client, now);
-    if (recentFailures > 0) writeTransaction(this.ctx.db, () => this.lockout.reset(restaurant.id, number));
-
+    const reservation = await this.authenticate(restaurant, number, pin, client, now);
     switch (action) {
       case "load":
-        return { reservation: this.guestView(reservation.id) };
+        return { reservation: await this.guestView(reservation.id) };
       case "change":
         return this.change(restaurant, reservation.id, body, now);
       case "cancel":
-        return this.cancel(reservation.id, now);
+        return this.cancel(restaurant, reservation.id, now);
     }
   }
 
   /**
-   * The same work whether the number exists or not: one HMAC and one constant-time comparison,
-   * then the same failure record and the same 401. (A success resets the number's counter, in
-   * `manage`: the contract names a successful load; a change or cancel proves the PIN as well.)
+   * The number's lockout, then the number and PIN, in one transaction holding the number's lock:
+   * however many servers receive guesses for one number at once, each guess is checked against
+   * the failures recorded before it, so no more than the limit are ever checked. The same work
+   * whether the number exists or not: one HMAC and one constant-time comparison, then the same
+   * failure record and the same 401. A success resets the number's counter (the contract names a
+   * successful load; a change or cancel proves the PIN as well).
    */
-  private authenticate(restaurant: Restaurant, number: number, pin: string, client: string, now: Date): ReservationRecord {
-    const found = this.reservations.findByNumber(restaurant.id, number);
-    const matches = pinMatches(this.ctx.secret, restaurant.id, number, pin, found?.pinHmac ?? this.decoyHmac);
-    if (!found || !matches) {
-      writeTransaction(this.ctx.db, () => this.lockout.recordFailure(restaurant.id, number, client, now));
-      throw new ApiError("invalid_credentials");
-    }
+  private async authenticate(restaurant: Restaurant, number: number, pin: string, client: string, now: Date): Promise<ReservationRecord> {
+    const found = await this.store.write([lockNames.reservationNumber(restaurant.id, number)], async (tx) => {
+      const recentFailures = await this.lockout.assertNumberAllowed(tx.manageFailures, restaurant.id, number, now);
+      const reservation = await tx.reservations.findByNumber(restaurant.id, number);
+      if (!pinMatches(this.secret, restaurant.id, number, pin, reservation?.pinHmac ?? this.decoyHmac) || !reservation) {
+        await this.lockout.recordFailure(tx.manageFailures, restaurant.id, number, client, now);
+        return null;
+      }
+      if (recentFailures > 0) await this.lockout.reset(tx.manageFailures, restaurant.id, number);
+      return reservation;
+    });
+    if (!found) throw new CouvertError("invalid_credentials");
     return found;
   }
 
-  private guestView(id: number): GuestView {
-    const reservation = this.reservations.findById(id)!;
-    return toGuestView(reservation, this.reservations.findChangeRequest(id));
+  private async guestView(id: number): Promise<GuestView> {
+    const reservation = (await this.store.read.reservations.findById(id))!;
+    return toGuestView(reservation, await this.store.read.reservations.findChangeRequest(id));
   }
 
   /**
-   * CONTRACT §6 change, decided inside one write transaction on the reservation as it is now (the
+   * docs/api.md §6 change, decided inside one write transaction on the reservation as it is now (the
    * owner may have confirmed it a moment ago). An end state refuses any change before the body is
    * judged: nothing the guest could correct would make it editable. A change that alters nothing
    * (the stored values sent back) withdraws an open change request, since a newer change replaces
@@ -170,40 +178,40 @@ export class ReservationService {
    * change, for a direct change and for a request alike, so a guest hears "full" at once rather
    * than through a declined request; the owner's approval checks it again.
    */
-  private change(restaurant: Restaurant, id: number, body: unknown, now: Date): ChangeResult {
-    return writeTransaction(this.ctx.db, () => {
-      const current = this.reservations.findById(id)!;
+  private change(restaurant: Restaurant, id: number, body: unknown, now: Date): Promise<ChangeResult> {
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const current = (await tx.reservations.findById(id))!;
       const outcome = changeOutcome(current.status);
-      if (outcome === "refuse") throw new ApiError("not_editable");
-      const validated = checkChange(this.reservations, restaurant, current, body, now);
-      if (!validated.ok) throw ApiError.from(validated.error);
+      if (outcome === "refuse") throw new CouvertError("not_editable");
+      const validated = await checkChange(tx.reservations, restaurant, current, body, now);
+      if (!validated.ok) throw CouvertError.from(validated.error);
       const { merged, changes } = validated.value;
       if (Object.keys(changes).length === 0) {
-        this.reservations.withdrawOpenChangeRequest(current.id);
+        await tx.reservations.withdrawOpenChangeRequest(current.id);
         return { ok: true, change_request: false };
       }
       if (outcome === "apply") {
-        this.reservations.updateDetails(current.id, merged, toUtcIso(now));
+        await tx.reservations.updateDetails(current.id, merged, toUtcIso(now));
         return { ok: true, change_request: false };
       }
-      this.reservations.saveOpenChangeRequest(current.id, changes, toUtcIso(now));
+      await tx.reservations.saveOpenChangeRequest(current.id, changes, toUtcIso(now));
       return { ok: true, change_request: true };
     });
   }
 
   /** The guest cancels (an open change request is declined with it). */
-  private cancel(id: number, now: Date): CancelResult {
-    return writeTransaction(this.ctx.db, () => {
-      const current = this.reservations.findById(id)!;
-      if (!canGuestCancel(current.status)) throw new ApiError("not_editable");
-      moveToStatus(this.reservations, current.id, "cancelled", toUtcIso(now));
-      return { ok: true, status: "cancelled" };
+  private cancel(restaurant: Restaurant, id: number, now: Date): Promise<CancelResult> {
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const current = (await tx.reservations.findById(id))!;
+      if (!canGuestCancel(current.status)) throw new CouvertError("not_editable");
+      await moveToStatus(tx.reservations, current.id, "cancelled", toUtcIso(now));
+      return { ok: true, status: "cancelled" } as const;
     });
   }
 }
 
 function orThrow(result: { ok: true } | { ok: false; error: DomainError }): void {
-  if (!result.ok) throw ApiError.from(result.error);
+  if (!result.ok) throw CouvertError.from(result.error);
 }
 
 function manageFieldMessage(field: string): string {

@@ -59,8 +59,8 @@ export function owner(server: TestServer, ...argv: string[]) {
 }
 
 /** Runs an owner command with --json, expects success, returns the document. */
-export function ownerJson(server: TestServer, ...argv: string[]): any {
-  const result = runCli([...argv, "--json"], server.ctx, COMMANDS);
+export async function ownerJson(server: TestServer, ...argv: string[]): Promise<any> {
+  const result = await runCli([...argv, "--json"], server.ctx, COMMANDS);
   if (result.exitCode !== 0) throw new Error(`couvert ${argv.join(" ")} failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }

@@ -16,10 +16,10 @@ describe("reservation numbers", () => {
     for (const count of tenths) expect(count).toBeGreaterThan(800);
   });
 
-  it("draw again when a number is taken, and give up after twenty clashes", () => {
+  it("draw again when a number is taken, and give up after twenty clashes", async () => {
     const draws = [111_111, 222_222, 333_333];
-    expect(allocateReservationNumber((n) => n !== 333_333, () => draws.shift()!)).toBe(333_333);
-    expect(() => allocateReservationNumber(() => true, () => 123_456)).toThrow(/No free reservation number/);
+    expect(await allocateReservationNumber(async (n) => n !== 333_333, () => draws.shift()!)).toBe(333_333);
+    await expect(allocateReservationNumber(async () => true, () => 123_456)).rejects.toThrow(/No free reservation number/);
   });
 });
 

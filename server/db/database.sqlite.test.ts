@@ -5,8 +5,9 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./connection.ts";
-import { applyMigrations } from "./migrate.ts";
+import { sql } from "kysely";
+import { openDatabase, type Db } from "./database.ts";
+import { migrateSqlite, migrationsFor } from "./migrate.ts";
 
 let dir: string;
 let file: string;
@@ -18,51 +19,38 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
-const versionsIn = (db: Database.Database) => db.prepare("SELECT version FROM schema_migrations ORDER BY version").pluck().all();
+const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations", "sqlite");
+const MIGRATIONS = migrationsFor("sqlite");
+const upTo = (version: number) => MIGRATIONS.filter((m) => m.version <= version);
+const sqliteOf = (db: Db): Database.Database => {
+  if (db.engine !== "sqlite") throw new Error("expected SQLite");
+  return db.sqlite;
+};
 
-describe("openDatabase (CONTRACT §7a)", () => {
-  it("sets WAL, synchronous FULL, foreign keys on and a busy timeout of at least 5 s", () => {
-    const db = openDatabase(file);
+describe("openDatabase on SQLite (docs/api.md §7a)", () => {
+  it("sets WAL, synchronous FULL, foreign keys on and a busy timeout of at least 5 s", async () => {
+    const db = await openDatabase({ engine: "sqlite", file });
     try {
-      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
-      expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
-      expect(db.pragma("busy_timeout", { simple: true })).toBeGreaterThanOrEqual(5000);
+      const sqlite = sqliteOf(db);
+      expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(sqlite.pragma("synchronous", { simple: true })).toBe(2); // FULL
+      expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+      expect(sqlite.pragma("busy_timeout", { simple: true })).toBeGreaterThanOrEqual(5000);
     } finally {
-      db.close();
-    }
-  });
-
-  it("applies the migrations once: reopening the file applies nothing again", () => {
-    const first = openDatabase(file);
-    const versions = versionsIn(first);
-    expect(versions.length).toBeGreaterThan(0);
-    first.prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')").run();
-    first.close();
-
-    const again = openDatabase(file);
-    try {
-      expect(applyMigrations(again)).toEqual([]);
-      expect(versionsIn(again)).toEqual(versions);
-      expect(again.prepare("SELECT COUNT(*) FROM restaurants").pluck().get()).toBe(1);
-    } finally {
-      again.close();
+      await db.close();
     }
   });
 });
 
 describe("upgrading a database made by an earlier version", () => {
   it("002 forgets the lockout rows that held client addresses in clear, and keeps everything else", () => {
-    const firstOnly = fs.mkdtempSync(path.join(dir, "v1-"));
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, "001_initial.sql"), path.join(firstOnly, "001_initial.sql"));
     const db = new Database(file);
     try {
-      expect(applyMigrations(db, firstOnly)).toEqual([1]);
+      expect(migrateSqlite(db, upTo(1))).toEqual([1]);
       db.prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')").run();
       db.prepare("INSERT INTO manage_failures (restaurant_id, reservation_number, client_ip, failed_at) VALUES ('r', 123456, '203.0.113.9', 1)").run();
 
-      expect(applyMigrations(db)).toEqual([2]);
+      expect(migrateSqlite(db, upTo(2))).toEqual([2]);
       expect(db.prepare("SELECT COUNT(*) FROM manage_failures").pluck().get()).toBe(0);
       expect(db.prepare("SELECT name FROM pragma_table_info('manage_failures')").pluck().all()).toContain("client_tag");
       expect(db.prepare("SELECT COUNT(*) FROM restaurants").pluck().get()).toBe(1);
@@ -70,14 +58,43 @@ describe("upgrading a database made by an earlier version", () => {
       db.close();
     }
   });
+
+  it("003 rewrites instants kept with fractions of a second into the fixed form that compares as text", async () => {
+    const raw = new Database(file);
+    migrateSqlite(raw, upTo(2));
+    raw.prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')").run();
+    const insert = raw.prepare(
+      `INSERT INTO reservations (restaurant_id, reservation_number, pin_hmac, status, guest_last_name, party_size, starts_at, ends_at,
+         notify_email, notify_whatsapp, created_at, updated_at) VALUES ('r', ?, 'h', 'pending', 'Doe', 2, ?, ?, 1, 0, 'x', 'x')`,
+    );
+    insert.run(100001, "2026-06-02T18:00:00.250Z", "2026-06-02T20:00:00.000Z");
+    insert.run(100002, "2026-06-02T17:00:00Z", "2026-06-02T19:00:00Z");
+    raw.prepare(
+      "INSERT INTO events (id, restaurant_id, platform, source, title, description, start_at, end_at, status, created_at) VALUES ('e', 'r', 'native', 'native', 't', 'd', '2026-07-01T19:30:00.5Z', NULL, 'published', 'x')",
+    ).run();
+    raw.close();
+
+    const db = await openDatabase({ engine: "sqlite", file });
+    try {
+      const stays = await sql<{ starts_at: string; ends_at: string }>`SELECT starts_at, ends_at FROM reservations ORDER BY starts_at`.execute(db.kysely);
+      expect(stays.rows).toEqual([
+        { starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:00Z" },
+        { starts_at: "2026-06-02T18:00:00Z", ends_at: "2026-06-02T20:00:00Z" },
+      ]);
+      const events = await sql<{ start_at: string }>`SELECT start_at FROM events`.execute(db.kysely);
+      expect(events.rows).toEqual([{ start_at: "2026-07-01T19:30:00Z" }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
-describe("applyMigrations with two connections on one new file", () => {
+describe("migrations with two connections on one new file", () => {
   it("does not run a migration again that the other connection applied while this one waited for the lock", async () => {
     const mine = new Database(file);
     mine.pragma("busy_timeout = 5000");
     mine.pragma("journal_mode = WAL");
-    applyMigrations(mine, fs.mkdtempSync(path.join(dir, "none-"))); // the bookkeeping table only
+    migrateSqlite(mine, []); // the bookkeeping table only
     const first = fs.readdirSync(MIGRATIONS_DIR).filter((n) => n.endsWith(".sql")).sort()[0]!;
 
     // Another process applies the first migration and holds its transaction open a moment, so this
@@ -111,7 +128,7 @@ describe("applyMigrations with two connections on one new file", () => {
       other.once("error", reject);
     });
     try {
-      const applied = applyMigrations(mine);
+      const applied = migrateSqlite(mine, MIGRATIONS);
       expect(applied).not.toContain(Number(/^\d+/.exec(first)![0]));
       expect(mine.prepare("SELECT applied_at FROM schema_migrations ORDER BY version").pluck().get()).toBe("then");
     } finally {

@@ -1,0 +1,79 @@
+import { parseArgs } from "node:util";
+import { describeDatabase, loadConfig, type DatabaseConfig } from "../config.ts";
+import { copyDatabase } from "../db/copy.ts";
+import { connectDatabase, openDatabase, type Db } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import type { CliResult } from "./run.ts";
+
+export const DB_USAGE = [
+  "couvert db migrate [--json]                                  bring the COUVERT_DB database's schema up to date",
+  "couvert db copy --from DB --to DB [--json]                   copy a whole installation (file or postgres:// URL) into an empty database",
+];
+
+/**
+ * `couvert db …`: commands on databases named on the command line or by COUVERT_DB, not on the
+ * owner's restaurants, so they do not go through the owner command runner (which opens
+ * COUVERT_DB first). Failures are one line on stderr and exit code 1.
+ */
+export async function runDbCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  try {
+    const [verb, ...rest] = argv;
+    if (verb === "migrate") return await dbMigrate(rest, env);
+    if (verb === "copy") return await dbCopy(rest, env);
+    return failure(`usage:\n  ${DB_USAGE.join("\n  ")}`);
+  } catch (error) {
+    return failure(`couvert db ${argv[0] ?? ""}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function dbMigrate(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const { values } = parseArgs({ args: argv, options: { json: { type: "boolean" } }, strict: true });
+  const config = loadConfig(env).database;
+  const db = connectDatabase(config);
+  try {
+    const applied = await migrate(db);
+    const where = describeDatabase(config);
+    if (values.json) return success({ database: where, engine: config.engine, applied });
+    return success(applied.length ? `Applied migration(s) ${applied.join(", ")} to ${where}.` : `${where} is up to date.`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function dbCopy(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const { values } = parseArgs({ args: argv, options: { from: { type: "string" }, to: { type: "string" }, json: { type: "boolean" } }, strict: true });
+  if (!values.from || !values.to) return failure("couvert db copy: --from and --to are required (a file path or a postgres:// URL each)");
+  const from = databaseOf(values.from, env);
+  const to = databaseOf(values.to, env);
+  if (describeDatabase(from) === describeDatabase(to)) return failure("couvert db copy: --from and --to name the same database");
+  const opened: Db[] = [];
+  try {
+    const source = await openDatabase(from);
+    opened.push(source);
+    const target = await openDatabase(to);
+    opened.push(target);
+    const report = await copyDatabase(source, target);
+    if (values.json) return success({ from: describeDatabase(from), to: describeDatabase(to), ...report });
+    const rows = report.tables.map((t) => `  ${t.table.padEnd(18)} ${String(t.target).padStart(9)}`);
+    return success(
+      [
+        `Copied ${describeDatabase(from)} to ${describeDatabase(to)}; every table's row count matches:`,
+        ...rows,
+        "Keys and PINs stay valid only with the same server secret: set COUVERT_SECRET on the new servers to the old one",
+        "(the value in couvert.secret beside the old database file, unless the old server had COUVERT_SECRET).",
+      ].join("\n"),
+    );
+  } finally {
+    await Promise.all(opened.map((db) => db.close()));
+  }
+}
+
+/** `--from`/`--to` read like COUVERT_DB (a file, or a postgres:// URL with COUVERT_DB_POOL). */
+const databaseOf = (value: string, env: NodeJS.ProcessEnv): DatabaseConfig => loadConfig({ COUVERT_DB_POOL: env.COUVERT_DB_POOL, COUVERT_DB: value }).database;
+
+const success = (output: unknown): CliResult => ({
+  exitCode: 0,
+  stdout: typeof output === "string" ? `${output}\n` : `${JSON.stringify(output, null, 2)}\n`,
+  stderr: "",
+});
+const failure = (message: string): CliResult => ({ exitCode: 1, stdout: "", stderr: `${message}\n` });

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import { migrate } from "./migrate.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * An open database of either engine. Queries go through `kysely` and are written once; what truly
+ * differs between the engines (opening, locking, migrating, copying) is decided here, in
+ * transactions.ts and in migrate.ts, by `engine`.
+ */
+export type Db =
+  | { engine: "sqlite"; kysely: Kysely<Database>; sqlite: SqliteDatabase.Database; close(): Promise<void> }
+  | { engine: "postgres"; kysely: Kysely<Database>; pool: pg.Pool; close(): Promise<void> };
+
+export type Engine = Db["engine"];
+
+/** Opens (creating an SQLite file if needed) the database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const db = connectDatabase(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Opens the database as it is, without migrating it (`couvert db migrate` reports what it applies). */
+export function connectDatabase(config: DatabaseConfig): Db {
+  return config.engine === "sqlite" ? openSqlite(config.file) : openPostgres(config.url, config.poolSize);
+}
+
+/**
+ * docs/api.md §7a's settings. FULL synchronous: a booking the guest saw confirmed survives a power
+ * cut. One connection, as Kysely's SQLite dialect has it: every query of this process waits its
+ * turn, and a write transaction takes the file's write lock up front (transactions.ts).
+ */
+function openSqlite(file: string): Db {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // First, so that switching a new file to WAL waits for another process doing the same.
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { engine: "sqlite", kysely, sqlite, close: () => kysely.destroy() };
+}
+
+/** BIGINT (int8) and NUMERIC (SUM's result) as JavaScript numbers: every value stored fits in 2^53. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, poolSize: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle client that loses its server (a failover, say) must not take the process down.
+  pool.on("error", () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { engine: "postgres", kysely, pool, close: () => kysely.destroy() };
+}

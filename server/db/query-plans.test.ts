@@ -1,0 +1,91 @@
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { EventRepository } from "../modules/events/repository.ts";
+import { ManageFailureRepository } from "../modules/reservation/manage-failure-repository.ts";
+import { ReservationRepository } from "../modules/reservation/reservation-repository.ts";
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "../testing/test-database.ts";
+import { openDatabase, type Db } from "./database.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * The range queries use their indexes on both engines: the instant column is compared as it is
+ * stored (no function around it), so the index bounds the scan. PostgreSQL is told not to
+ * sequential-scan, so a plan that still does could not use the index at all.
+ */
+let database: TestDatabase;
+let db: Db;
+let captured: CompiledQuery[];
+let logged: Kysely<Database>;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = await openDatabase(loadConfig({ COUVERT_DB: database.url }).database);
+  captured = [];
+  const log = (event: LogEvent) => void captured.push(event.query);
+  // A second Kysely over the same connection(s), which logs what the repositories send.
+  logged = new Kysely<Database>({
+    dialect: db.engine === "sqlite" ? new SqliteDialect({ database: db.sqlite }) : new PostgresDialect({ pool: db.pool }),
+    log,
+  });
+});
+afterEach(async () => {
+  await db.close();
+  await database.drop();
+});
+
+async function planOf(query: CompiledQuery): Promise<string> {
+  if (db.engine === "sqlite") {
+    const rows = db.sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[];
+    return rows.map((r) => r.detail).join("\n");
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`SET enable_seqscan = off`.execute(connection);
+    const result = await connection.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+    await sql`RESET enable_seqscan`.execute(connection);
+    return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+/** The one query the work sent, and its plan. */
+async function planOfOnly(work: () => Promise<unknown>): Promise<string> {
+  captured = [];
+  await work();
+  expect(captured).toHaveLength(1);
+  return planOf(captured[0]!);
+}
+
+const INDEX_RANGE = {
+  sqlite: (index: string, column: string) => new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(restaurant_id=\\? AND ${column}[<>]`),
+  postgres: (index: string, column: string) => new RegExp(`Index (Only )?Scan[^\\n]* using ${index}[\\s\\S]*Index Cond: [^\\n]*${column} [<>]`),
+};
+
+describe(`query plans on ${TEST_ENGINE}`, () => {
+  it("capacity and the owner's day list use reservations_by_time for their time range", async () => {
+    const reservations = new ReservationRepository(logged);
+    const covers = await planOfOnly(() => reservations.coversOverlapping("r", "2026-06-02T18:00:00Z", "2026-06-02T20:00:00Z"));
+    expect(covers).toMatch(INDEX_RANGE[db.engine]("reservations_by_time", "starts_at"));
+    expect(covers).not.toMatch(/SCAN reservations|Seq Scan/);
+    const day = await planOfOnly(() => reservations.list("r", { from: "2026-06-02T00:00:00Z", to: "2026-06-03T00:00:00Z" }));
+    expect(day).toMatch(INDEX_RANGE[db.engine]("reservations_by_time", "starts_at"));
+    expect(day).not.toMatch(/SCAN reservations|Seq Scan/);
+  });
+
+  it("the events module's lists use events_by_restaurant for their time range", async () => {
+    const events = new EventRepository(logged);
+    const before = await planOfOnly(() => events.listPublishedBefore("r", new Date("2026-06-02T00:00:00Z"), 24));
+    expect(before).not.toMatch(/SCAN events|Seq Scan/);
+    expect(before).toMatch(db.engine === "sqlite" ? /USING INDEX events_by_restaurant \(restaurant_id=\? AND status=\? AND start_at<\?\)/ : /events_by_restaurant[\s\S]*start_at </);
+    const from = await planOfOnly(() => events.listPublishedFrom("r", new Date("2026-06-02T00:00:00Z")));
+    expect(from).not.toMatch(/SCAN events|Seq Scan/);
+  });
+
+  it("PIN lockouts read their window through an index", async () => {
+    const failures = new ManageFailureRepository(logged);
+    const byNumber = await planOfOnly(() => failures.forNumber("r", 123456, 0));
+    expect(byNumber).toMatch(/manage_failures_by_number/);
+    const byClient = await planOfOnly(() => failures.forClient("tag", 0));
+    expect(byClient).toMatch(/manage_failures_by_client/);
+    expect(`${byNumber}\n${byClient}`).not.toMatch(/SCAN manage_failures|Seq Scan/);
+  });
+});

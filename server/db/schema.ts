@@ -1,0 +1,150 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables as Kysely sees them, one interface each, with the columns as stored. The same on
+ * both engines: text, integers, booleans as 0/1, JSON as text, and every instant the API shows as
+ * `toUtcIso` text (UTC, whole seconds, fixed width), so an instant range is a plain comparison
+ * that uses its index. Instants only the server reads (lockouts, idempotency, rate limits) are
+ * epoch milliseconds.
+ */
+export interface Database {
+  schema_migrations: SchemaMigrationsTable;
+  restaurants: RestaurantsTable;
+  api_keys: ApiKeysTable;
+  reservations: ReservationsTable;
+  change_requests: ChangeRequestsTable;
+  manage_failures: ManageFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
+  events: EventsTable;
+  content: ContentTable;
+  rate_limit_hits: RateLimitHitsTable;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface RestaurantsTable {
+  id: string;
+  slug: string;
+  name: string;
+  timezone: string;
+  accent_hex: Generated<string>;
+  published: Generated<number>;
+  default_dwell_minutes: Generated<number>;
+  booking_lead_time_hours: Generated<number>;
+  min_minutes_before_closing: Generated<number>;
+  embed_form_footer_text: string | null;
+  min_party_size: Generated<number>;
+  max_party_size: Generated<number>;
+  slot_interval_minutes: Generated<number>;
+  booking_horizon_days: Generated<number>;
+  terms_url: string | null;
+  max_covers_per_slot: number | null;
+  weekly_hours: string;
+  date_exceptions: Generated<string>;
+  embed_max_items: Generated<number>;
+  events_view_mode: Generated<string>;
+  connected_platforms: Generated<string>;
+  show_all_platform_filter: Generated<number>;
+  events_grace_minutes: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  restaurant_id: string;
+  key_hash: string;
+  prefix: string;
+  label: string | null;
+  modules: string;
+  allowed_origins: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  reservation_number: number;
+  pin_hmac: string;
+  status: string;
+  guest_first_name: string | null;
+  guest_last_name: string;
+  guest_phone: string | null;
+  guest_email: string | null;
+  party_size: number;
+  starts_at: string;
+  ends_at: string;
+  notify_email: number;
+  notify_whatsapp: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChangeRequestsTable {
+  reservation_id: number;
+  status: string;
+  changes: string;
+  submitted_at: string;
+  decided_at: string | null;
+}
+
+export interface ManageFailuresTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  reservation_number: number;
+  client_tag: string;
+  /** Epoch milliseconds. */
+  failed_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  api_key_id: string;
+  idempotency_key: string;
+  body_hash: string;
+  state: string;
+  status_code: number | null;
+  response_encrypted: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+}
+
+export interface EventsTable {
+  id: string;
+  restaurant_id: string;
+  platform: string;
+  source: string;
+  external_event_id: string | null;
+  title: string;
+  description: string;
+  cover_url: string | null;
+  cover_storage_path: string | null;
+  start_at: string;
+  end_at: string | null;
+  ticket_url: string | null;
+  location: string | null;
+  status: string;
+  external_url: string | null;
+  is_pinned: Generated<number>;
+  created_at: string;
+  published_at: string | null;
+}
+
+export interface ContentTable {
+  restaurant_id: string;
+  module: string;
+  document: string;
+  updated_at: string;
+}
+
+/** Rate-limit windows shared by every server process (PostgreSQL); epoch milliseconds. */
+export interface RateLimitHitsTable {
+  bucket: string;
+  hits: number;
+  reset_at: number;
+}

@@ -1,0 +1,53 @@
+import { sql, type Kysely } from "kysely";
+import type { Db } from "./database.ts";
+import type { Database } from "./schema.ts";
+
+/** What a transaction's work runs its queries on. */
+export type Tx = Kysely<Database>;
+
+/**
+ * Runs `work` in one write transaction that holds `locks` (names such as `restaurant:<id>`) from
+ * its first statement to its end, so that a read-then-write (a capacity check and its insert, an
+ * Idempotency-Key claim) cannot be overtaken by another writer, in this process or another.
+ *
+ * - SQLite: `BEGIN IMMEDIATE` takes the file's one write lock up front, which holds every name.
+ * - PostgreSQL: a transaction-scoped advisory lock per name, taken in sorted order (so two
+ *   transactions never wait on each other in a cycle). A waiter queues; no conflict reaches a client
+ *   as an error.
+ */
+export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, locks: readonly string[] = []): Promise<T> {
+  if (db.engine === "postgres") {
+    return db.kysely.transaction().execute(async (tx) => {
+      await takeLocks(db, tx, locks);
+      return work(tx);
+    });
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/** Takes `locks` inside the running transaction `tx` (on SQLite its write lock holds them all). */
+export async function takeLocks(db: Db, tx: Tx, locks: readonly string[]): Promise<void> {
+  if (db.engine !== "postgres") return;
+  for (const name of [...new Set(locks)].sort()) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(tx);
+  }
+}
+
+/** Lock names, one place for their spelling. */
+export const lockNames = {
+  /** Every booking write of one restaurant: capacity and reservation numbers are per restaurant. */
+  restaurant: (restaurantId: string) => `restaurant:${restaurantId}`,
+  /** Manage attempts on one reservation number, so a lockout counts every guess it lets through. */
+  reservationNumber: (restaurantId: string, number: number) => `reservation-number:${restaurantId}:${number}`,
+  idempotencyKey: (apiKeyId: string, key: string) => `idempotency:${apiKeyId}:${key}`,
+};

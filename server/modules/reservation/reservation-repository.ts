@@ -1,0 +1,218 @@
+import type { Selectable } from "kysely";
+import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
+import type { ChangeRequestStatus, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
+import { OCCUPYING_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
+import { toUtcIso } from "../../../core/time.ts";
+import type { Tx } from "../../db/transactions.ts";
+import type { ReservationsTable } from "../../db/schema.ts";
+
+/** A stored reservation. `pinHmac` never leaves the module: views are built without it. */
+export interface ReservationRecord extends ReservationDetails {
+  id: number;
+  restaurantId: string;
+  reservationNumber: number;
+  pinHmac: string;
+  status: ReservationStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ChangeRequestRecord {
+  reservationId: number;
+  status: ChangeRequestStatus;
+  changes: ReservationChanges;
+  submittedAt: string;
+  decidedAt: string | null;
+}
+
+/**
+ * Reservations and their change requests. Instants are `toUtcIso` text (fixed width, UTC), so a
+ * range is a plain comparison on the indexed column.
+ */
+export class ReservationRepository {
+  constructor(private readonly db: Tx) {}
+
+  async isNumberTaken(restaurantId: string, reservationNumber: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("reservations")
+      .select("id")
+      .where("restaurant_id", "=", restaurantId)
+      .where("reservation_number", "=", reservationNumber)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(input: {
+    restaurantId: string;
+    reservationNumber: number;
+    pinHmac: string;
+    status: ReservationStatus;
+    details: ReservationDetails;
+    now: string;
+  }): Promise<number> {
+    const { id } = await this.db
+      .insertInto("reservations")
+      .values({
+        restaurant_id: input.restaurantId,
+        reservation_number: input.reservationNumber,
+        pin_hmac: input.pinHmac,
+        status: input.status,
+        ...detailColumns(input.details),
+        created_at: input.now,
+        updated_at: input.now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async findByNumber(restaurantId: string, reservationNumber: number): Promise<ReservationRecord | null> {
+    const row = await this.db
+      .selectFrom("reservations")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("reservation_number", "=", reservationNumber)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async findById(id: number): Promise<ReservationRecord | null> {
+    const row = await this.db.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  /**
+   * Guests of still-occupying reservations whose stay overlaps `[startsAt, endsAt)` (ISO instants):
+   * `starts_at < endsAt and ends_at > startsAt`. The index on (restaurant_id, starts_at) bounds
+   * the scan from above, and, since no stay lasts longer than MAX_STAY_MINUTES, from below too:
+   * the cost stays flat however many past bookings a restaurant has.
+   */
+  async coversOverlapping(restaurantId: string, startsAt: string, endsAt: string, excludeId: number | null = null): Promise<number> {
+    let query = this.db
+      .selectFrom("reservations")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("party_size"), eb.lit(0)).as("covers"))
+      .where("restaurant_id", "=", restaurantId)
+      .where("status", "in", OCCUPYING_STATUSES)
+      .where("starts_at", "<", endsAt)
+      .where("starts_at", ">", longestStayBefore(startsAt))
+      .where("ends_at", ">", startsAt);
+    if (excludeId !== null) query = query.where("id", "!=", excludeId);
+    const { covers } = await query.executeTakeFirstOrThrow();
+    return Number(covers);
+  }
+
+  async updateDetails(id: number, details: ReservationDetails, now: string): Promise<void> {
+    await this.db
+      .updateTable("reservations")
+      .set({ ...detailColumns(details), updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async updateStatus(id: number, status: ReservationStatus, now: string): Promise<void> {
+    await this.db.updateTable("reservations").set({ status, updated_at: now }).where("id", "=", id).execute();
+  }
+
+  async list(
+    restaurantId: string,
+    filter: { status?: ReservationStatus | null; from?: string | null; to?: string | null } = {},
+  ): Promise<ReservationRecord[]> {
+    let query = this.db.selectFrom("reservations").selectAll().where("restaurant_id", "=", restaurantId);
+    if (filter.status) query = query.where("status", "=", filter.status);
+    if (filter.from) query = query.where("starts_at", ">=", filter.from);
+    if (filter.to) query = query.where("starts_at", "<", filter.to);
+    const rows = await query.orderBy("starts_at").orderBy("reservation_number").execute();
+    return rows.map(toRecord);
+  }
+
+  async findChangeRequest(reservationId: number): Promise<ChangeRequestRecord | null> {
+    const row = await this.db.selectFrom("change_requests").selectAll().where("reservation_id", "=", reservationId).executeTakeFirst();
+    return row
+      ? {
+          reservationId: row.reservation_id,
+          status: row.status as ChangeRequestStatus,
+          changes: JSON.parse(row.changes) as ReservationChanges,
+          submittedAt: row.submitted_at,
+          decidedAt: row.decided_at,
+        }
+      : null;
+  }
+
+  /** One request per reservation: a newer one replaces whatever was there. */
+  async saveOpenChangeRequest(reservationId: number, changes: ReservationChanges, now: string): Promise<void> {
+    const values = { status: "open", changes: JSON.stringify(changes), submitted_at: now, decided_at: null };
+    await this.db
+      .insertInto("change_requests")
+      .values({ reservation_id: reservationId, ...values })
+      .onConflict((oc) => oc.column("reservation_id").doUpdateSet(values))
+      .execute();
+  }
+
+  /** Returns false when the reservation has no open request. */
+  async decideChangeRequest(reservationId: number, status: "approved" | "declined", now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("change_requests")
+      .set({ status, decided_at: now })
+      .where("reservation_id", "=", reservationId)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** The guest took their open request back; a decided one stays as the record of the decision. */
+  async withdrawOpenChangeRequest(reservationId: number): Promise<void> {
+    await this.db.deleteFrom("change_requests").where("reservation_id", "=", reservationId).where("status", "=", "open").execute();
+  }
+}
+
+const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
+
+function detailColumns(d: ReservationDetails) {
+  return {
+    guest_first_name: d.guest_first_name,
+    guest_last_name: d.guest_last_name,
+    guest_phone: d.guest_phone,
+    guest_email: d.guest_email,
+    party_size: d.party_size,
+    starts_at: d.starts_at,
+    ends_at: d.ends_at,
+    notify_email: d.notify_email ? 1 : 0,
+    notify_whatsapp: d.notify_whatsapp ? 1 : 0,
+  };
+}
+
+function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    reservationNumber: row.reservation_number,
+    pinHmac: row.pin_hmac,
+    status: row.status as ReservationStatus,
+    guest_first_name: row.guest_first_name,
+    guest_last_name: row.guest_last_name,
+    guest_phone: row.guest_phone,
+    guest_email: row.guest_email,
+    party_size: row.party_size,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    notify_email: row.notify_email === 1,
+    notify_whatsapp: row.notify_whatsapp === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The guest-editable part of a stored reservation. */
+export function detailsOf(r: ReservationRecord): ReservationDetails {
+  return {
+    guest_first_name: r.guest_first_name,
+    guest_last_name: r.guest_last_name,
+    guest_phone: r.guest_phone,
+    guest_email: r.guest_email,
+    party_size: r.party_size,
+    starts_at: r.starts_at,
+    ends_at: r.ends_at,
+    notify_email: r.notify_email,
+    notify_whatsapp: r.notify_whatsapp,
+  };
+}

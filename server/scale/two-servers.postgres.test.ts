@@ -1,0 +1,125 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpeningHours } from "../../core/hours.ts";
+import { addDays, localDateOf, localToInstant, toUtcIso, WEEKDAYS } from "../../core/time.ts";
+import { seedRestaurant } from "../testing/fixtures.ts";
+import { spawnServer, type ServerProcess } from "../testing/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+
+/**
+ * Two real `couvert serve` processes on one PostgreSQL database, the way a load balancer runs
+ * them: whatever one process knows, the other must respect.
+ */
+const SECRET = "two-servers-secret-0123456789abcdef0123456789";
+const OPEN_DAILY: OpeningHours = {
+  weeklyHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, open: "10:00", close: "23:00" }])) as OpeningHours["weeklyHours"],
+  dateExceptions: [],
+};
+
+let database: TestDatabase;
+let seeder: TestServer;
+let servers: ServerProcess[];
+
+beforeAll(async () => {
+  database = await createTestDatabase("postgres");
+  seeder = await startTestServer({ database, secret: SECRET });
+  servers = await Promise.all(
+    [1, 2].map(() =>
+      spawnServer({
+        COUVERT_DB: database.url,
+        COUVERT_SECRET: SECRET,
+        COUVERT_IP_REQUESTS_PER_MIN: "100000",
+        COUVERT_WRITES_PER_MIN: "100000",
+        COUVERT_BOOKINGS_PER_HOUR: "100000",
+        COUVERT_PIN_FAILURES_PER_IP: "1000",
+        COUVERT_READS_PER_MIN: "20",
+      }),
+    ),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await seeder.close();
+  await database.drop();
+});
+
+/** The i-th request goes to server i mod 2. */
+const send = (i: number, path: string, init: { key: string; body?: unknown; headers?: Record<string, string> }) =>
+  fetch(`${servers[i % 2]!.url}/api/v1${path}`, {
+    method: init.body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${init.key}`, "content-type": "application/json", ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+
+/** 19:00 in Berlin, three days from now: inside the hours, the lead time and the horizon. */
+function eveningSlot(): string {
+  const date = addDays(localDateOf(new Date(), "Europe/Berlin"), 3);
+  return toUtcIso(localToInstant(date, "19:00", "Europe/Berlin")!);
+}
+
+const booking = (i: number, startsAt: string) => ({
+  guest_last_name: `Guest ${i}`,
+  guest_email: `guest${i}@example.org`,
+  party_size: 1,
+  starts_at: startsAt,
+  notify_email: true,
+  terms_accepted: true,
+});
+
+describe("two server processes on one PostgreSQL database", () => {
+  it("accept exactly the last 10 covers of 200 concurrent bookings, and refuse the rest as slot_full", async () => {
+    const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY, settings: { maxCoversPerSlot: 10 } });
+    const startsAt = eveningSlot();
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => send(i, "/reservation", { key, body: booking(i, startsAt) })));
+    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ error?: { code: string } }>));
+    const accepted = responses.filter((r) => r.status === 200).length;
+    const full = bodies.filter((b, i) => responses[i]!.status === 409 && b.error?.code === "slot_full").length;
+    expect({ accepted, full }).toEqual({ accepted: 10, full: 190 });
+    const [stored] = await seeder.rows<{ covers: number }>(
+      sql`SELECT SUM(party_size) AS covers FROM reservations WHERE restaurant_id = ${restaurant.id}`,
+    );
+    expect(Number(stored!.covers)).toBe(10);
+  }, 60_000);
+
+  it("lock a reservation number after 5 wrong PINs, however the 20 guesses are spread over both", async () => {
+    const { key } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY });
+    const created = await send(0, "/reservation", { key, body: booking(1, eveningSlot()) });
+    const { data } = (await created.json()) as { data: { reservation_number: number; guest_pin: string } };
+    const wrongPin = data.guest_pin === "000000" ? "000001" : "000000";
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(i, "/reservation/manage", { key, body: { action: "load", reservation_number: data.reservation_number, pin: wrongPin } }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.status);
+    expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({ checked: 5, refused: 15 });
+    const right = await send(1, "/reservation/manage", { key, body: { action: "load", reservation_number: data.reservation_number, pin: data.guest_pin } });
+    expect(right.status).toBe(429);
+  }, 60_000);
+
+  it("make one reservation for one Idempotency-Key sent to both at once", async () => {
+    const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY });
+    const startsAt = eveningSlot();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const body = booking(1000 + attempt, startsAt);
+      const headers = { "idempotency-key": `twice-${attempt}` };
+      const [a, b] = await Promise.all([send(0, "/reservation", { key, body, headers }), send(1, "/reservation", { key, body, headers })]);
+      const statuses = [a.status, b.status].sort();
+      // One books; the other replays it, or hears that the first is still in progress.
+      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      const [row] = await seeder.rows<{ n: number }>(
+        sql`SELECT COUNT(*) AS n FROM reservations WHERE restaurant_id = ${restaurant.id} AND guest_last_name = ${body.guest_last_name}`,
+      );
+      expect(Number(row!.n)).toBe(1);
+    }
+  }, 60_000);
+
+  it("count one rate-limit allowance for a client, not one per process", async () => {
+    const { key } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await send(i, "/reservation", { key })).status);
+    expect({ served: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length }).toEqual({ served: 20, limited: 10 });
+  }, 60_000);
+});

@@ -1,0 +1,28 @@
+import type { AddressInfo } from "node:net";
+import { bootstrap } from "./bootstrap.ts";
+import { describeDatabase, loadConfig } from "./config.ts";
+import { listen, stopOnSignals } from "./main.ts";
+
+/**
+ * `couvert serve` (`npm run serve`): the production server. Unlike `npm start` it never creates a
+ * demo restaurant, never issues or revokes a key, serves no demo site, and will not start without
+ * COUVERT_SECRET: every server sharing one database must key PINs and sealed responses alike,
+ * and a secret file beside one server's data would differ on the next.
+ */
+export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
+  const config = loadConfig(env);
+  if (config.secret === undefined) {
+    throw new Error("couvert serve needs COUVERT_SECRET (the same on every server of one database), e.g. from `openssl rand -hex 32`");
+  }
+  const ctx = await bootstrap(config);
+  const server = await listen(ctx);
+  stopOnSignals(server, ctx);
+  const { port } = server.address() as AddressInfo;
+  const lines = [
+    `Couvert is serving on http://${config.host}:${port}/ (public address ${config.publicUrl})`,
+    `  database:  ${config.database.engine} ${describeDatabase(config.database)}`,
+    `  API:       ${config.publicUrl}/api/v1`,
+    `  widget:    ${config.publicUrl}/widget/couvert.js`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}

