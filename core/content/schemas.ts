@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { RestaurantEnvelopeSchema } from "../api.ts";
 import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
 import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant, textUpTo as Text } from "../primitives.ts";
 
@@ -80,3 +81,25 @@ export const OpeningHoursViewSchema = z.object({
   openNow: z.boolean(),
   nextChangeAt: z.nullable(IsoInstant),
 });
+
+/** `data` of each read-only module: the restaurant envelope, then the module's own fields. */
+export const MenuEnvelopeSchema = z.object({ ...RestaurantEnvelopeSchema.shape, ...MenuContentSchema.shape });
+export type MenuEnvelope = z.infer<typeof MenuEnvelopeSchema>;
+
+/** Reviews newest first, with their count and their mean rating to one decimal (null without reviews). */
+export const ReviewsEnvelopeSchema = z.object({
+  ...RestaurantEnvelopeSchema.shape,
+  averageRating: z.nullable(z.number().check(z.minimum(1), z.maximum(5))),
+  count: z.int().check(z.minimum(0)),
+  ...ReviewsContentSchema.shape,
+});
+export type ReviewsEnvelope = z.infer<typeof ReviewsEnvelopeSchema>;
+
+export const NewsEnvelopeSchema = z.object({ ...RestaurantEnvelopeSchema.shape, ...NewsContentSchema.shape });
+export type NewsEnvelope = z.infer<typeof NewsEnvelopeSchema>;
+
+export const GalleryEnvelopeSchema = z.object({ ...RestaurantEnvelopeSchema.shape, ...GalleryContentSchema.shape });
+export type GalleryEnvelope = z.infer<typeof GalleryEnvelopeSchema>;
+
+export const OpeningHoursEnvelopeSchema = z.object({ ...RestaurantEnvelopeSchema.shape, ...OpeningHoursViewSchema.shape });
+export type OpeningHoursEnvelope = z.infer<typeof OpeningHoursEnvelopeSchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
+import { EMAIL_MAX_LENGTH, IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
 import { AccentHexSchema, IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
@@ -67,6 +67,9 @@ export type ReservationChanges = Partial<ReservationDetails>;
 export const BookingCreatedSchema = z.object({ reservation_number: z.int(), guest_pin: z.string() });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
+/** The `Idempotency-Key` header of POST /reservation: 1 to 255 printable ASCII characters. */
+export const IdempotencyKeySchema = z.string().check(z.minLength(1), z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH), z.regex(/^[\x20-\x7e]+$/));
+
 export const MANAGE_ACTIONS = ["load", "change", "cancel"] as const;
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
@@ -77,6 +80,20 @@ export const ManageRequestSchema = z.object({
   pin: z.string().check(z.maxLength(32)),
 });
 export type ManageRequest = z.infer<typeof ManageRequestSchema>;
+
+/**
+ * The bodies of POST /reservation/manage, one per action, as a client writes them. The server
+ * reads the credentials with ManageRequestSchema and a change's fields with validate.ts; these
+ * say the same for the API's readers. A change is also what a body without `action` asks for.
+ */
+export const ManageLoadBodySchema = z.object({ ...ManageRequestSchema.shape, action: z.literal("load") });
+export const ManageCancelBodySchema = z.object({ ...ManageRequestSchema.shape, action: z.literal("cancel") });
+export const ManageChangeBodySchema = z.object({
+  ...ReservationFieldsSchema.shape,
+  ...ManageRequestSchema.shape,
+  action: z.optional(z.nullable(z.literal("change"))),
+});
+export const ManageBodySchema = z.union([ManageLoadBodySchema, ManageChangeBodySchema, ManageCancelBodySchema]);
 
 export const CHANGE_REQUEST_STATUSES = ["open", "approved", "declined"] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -100,7 +117,12 @@ export const GuestViewSchema = z.strictObject({
 export type GuestView = z.infer<typeof GuestViewSchema>;
 
 export const LoadResultSchema = z.object({ reservation: GuestViewSchema });
+export type LoadResult = z.infer<typeof LoadResultSchema>;
 export const ChangeResultSchema = z.object({ ok: z.literal(true), change_request: z.boolean() });
 export type ChangeResult = z.infer<typeof ChangeResultSchema>;
 export const CancelResultSchema = z.object({ ok: z.literal(true), status: z.literal("cancelled") });
 export type CancelResult = z.infer<typeof CancelResultSchema>;
+
+/** `data` of POST /reservation/manage: the result of the action asked for. */
+export const ManageResultSchema = z.union([LoadResultSchema, ChangeResultSchema, CancelResultSchema]);
+export type ManageResult = z.infer<typeof ManageResultSchema>;

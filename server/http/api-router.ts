@@ -6,6 +6,7 @@ import { authenticate } from "./auth.ts";
 import { answerPreflight, corsHeaders } from "./cors.ts";
 import { notFound } from "./error-handler.ts";
 import { jsonBody } from "./json-body.ts";
+import { serveOpenApi } from "./openapi.ts";
 import { clientIpLimiter, requestLimiters } from "./rate-limit.ts";
 import { sendData } from "./respond.ts";
 
@@ -34,6 +35,8 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
 
   const health = router.route("/health").get((req, res) => sendData(req, res, { ok: true }));
   health.all(methodNotAllowed(["GET"]));
+  // Public documentation, like /health: no key, no module; only the per-IP limit counts it.
+  router.route("/openapi.json").get(serveOpenApi()).all(methodNotAllowed(["GET"]));
 
   for (const path of new Set(routes.map((r) => r.path))) {
     const pathRoutes = routes.filter((r) => r.path === path);

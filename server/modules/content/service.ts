@@ -6,9 +6,13 @@ import {
   ReviewsContentSchema,
   type ContentModule,
   type GalleryContent,
+  type GalleryEnvelope,
   type MenuContent,
+  type MenuEnvelope,
   type NewsContent,
+  type NewsEnvelope,
   type ReviewsContent,
+  type ReviewsEnvelope,
 } from "../../../core/content/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { formatIssuePath } from "../../issue-path.ts";
@@ -63,27 +67,27 @@ export class ContentService {
   }
 
   /** `{sections}` in the owner's order; none imported: no sections. */
-  async menu(restaurant: Restaurant) {
+  async menu(restaurant: Restaurant): Promise<MenuEnvelope> {
     const doc = (await this.document(restaurant.id, "menu")) as MenuContent | null;
     return { ...envelopeOf(restaurant), sections: doc?.sections ?? [] };
   }
 
   /** Newest review first; the average over every item, to one decimal, null when there are none. */
-  async reviews(restaurant: Restaurant) {
+  async reviews(restaurant: Restaurant): Promise<ReviewsEnvelope> {
     const items = [...(((await this.document(restaurant.id, "reviews")) as ReviewsContent | null)?.items ?? [])];
     items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
     return { ...envelopeOf(restaurant), averageRating: averageRating(items.map((r) => r.rating)), count: items.length, items };
   }
 
   /** Pinned items first, then newest `publishedAt` first; equal ones keep the file's order. */
-  async news(restaurant: Restaurant) {
+  async news(restaurant: Restaurant): Promise<NewsEnvelope> {
     const items = [...(((await this.document(restaurant.id, "news")) as NewsContent | null)?.items ?? [])];
     items.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
     return { ...envelopeOf(restaurant), items };
   }
 
   /** Images in the owner's order. */
-  async gallery(restaurant: Restaurant) {
+  async gallery(restaurant: Restaurant): Promise<GalleryEnvelope> {
     const doc = (await this.document(restaurant.id, "gallery")) as GalleryContent | null;
     return { ...envelopeOf(restaurant), items: doc?.items ?? [] };
   }

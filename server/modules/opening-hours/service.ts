@@ -1,4 +1,5 @@
 import { openState } from "../../../core/bookability/open-now.ts";
+import type { OpeningHoursEnvelope } from "../../../core/content/schemas.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 
 /**
@@ -6,7 +7,7 @@ import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
  * open at `now` in its own zone, with the instant that changes next. No storage of its own: the
  * hours live on the restaurant.
  */
-export function openingHoursView(restaurant: Restaurant, now: Date) {
+export function openingHoursView(restaurant: Restaurant, now: Date): OpeningHoursEnvelope {
   const { openNow, nextChangeAt } = openState(restaurant, restaurant.timezone, now);
   return {
     ...envelopeOf(restaurant),

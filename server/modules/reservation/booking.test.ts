@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BookingConfigSchema } from "../../../core/reservation/schemas.ts";
 import { PIN_ALPHABET, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
-import { TEST_ENGINE } from "../../testing/test-database.ts";
+import { failInsertsIntoReservations, stopFailingInserts } from "../../testing/failing-inserts.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { berlin, book, bookingBody, codeOf, manage, postBooking } from "./test-support.ts";
 
@@ -511,25 +511,6 @@ describe("Idempotency-Key", () => {
     expect(res.json.error).toMatchObject({ code: "invalid_request", field: "Idempotency-Key" });
   });
 });
-
-/** Makes every insert into reservations fail, as a full disk would: a failure of ours, not the guest's. */
-async function failInsertsIntoReservations(server: TestServer): Promise<void> {
-  if (TEST_ENGINE === "sqlite") {
-    await server.rows(sql`CREATE TRIGGER fail_once BEFORE INSERT ON reservations BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`);
-    return;
-  }
-  await server.rows(sql`CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$`);
-  await server.rows(sql`CREATE TRIGGER fail_once BEFORE INSERT ON reservations FOR EACH ROW EXECUTE FUNCTION fail_once()`);
-}
-
-async function stopFailingInserts(server: TestServer): Promise<void> {
-  if (TEST_ENGINE === "sqlite") {
-    await server.rows(sql`DROP TRIGGER fail_once`);
-    return;
-  }
-  await server.rows(sql`DROP TRIGGER fail_once ON reservations`);
-  await server.rows(sql`DROP FUNCTION fail_once()`);
-}
 
 function restaurant0Hours() {
   const day = { closed: false, open: "12:00", close: "22:00" };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "../../../core/limits.ts";
 import { CouvertError } from "../../../core/errors.ts";
+import { IdempotencyKeySchema } from "../../../core/reservation/schemas.ts";
 import { open, seal } from "../../security/sealed-box.ts";
 import { lockNames } from "../../db/transactions.ts";
 import type { Repositories, Store } from "../../store.ts";
@@ -31,7 +32,7 @@ export type IdempotencyStart = { kind: "replay"; response: StoredResponse } | { 
 /** The `Idempotency-Key` header (docs/api.md §7): absent → null; 1–255 visible ASCII characters. */
 export function parseIdempotencyKey(header: string | undefined): string | null {
   if (header === undefined) return null;
-  if (header.length === 0 || header.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x20-\x7e]+$/.test(header)) {
+  if (!IdempotencyKeySchema.safeParse(header).success) {
     throw new CouvertError("invalid_request", {
       field: "Idempotency-Key",
       message: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters.`,

@@ -7,6 +7,7 @@ import {
   type ChangeResult,
   type GuestView,
   type ManageAction,
+  type ManageResult,
 } from "../../../core/reservation/schemas.ts";
 import { canGuestCancel, changeOutcome } from "../../../core/reservation/status.ts";
 import { validateBooking } from "../../../core/reservation/validate.ts";
@@ -23,8 +24,6 @@ import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
-
-export type ManageResult = { reservation: GuestView } | ChangeResult | CancelResult;
 
 /** What POST /reservation answers: a new booking, or the stored response of an earlier attempt. */
 export type BookingOutcome = { replayed: false; created: BookingCreated } | { replayed: true; response: StoredResponse };

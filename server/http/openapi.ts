@@ -1,0 +1,367 @@
+import type { RequestHandler } from "express";
+import { STATUS_CODES } from "node:http";
+import * as z from "zod/mini";
+import { API_BASE_PATH, dataBodyOf, errorBodyOf, ErrorBodySchema, HealthSchema } from "../../core/api.ts";
+import {
+  GalleryEnvelopeSchema,
+  GalleryImageSchema,
+  MenuEnvelopeSchema,
+  MenuItemSchema,
+  MenuSectionSchema,
+  MoneySchema,
+  NewsEnvelopeSchema,
+  NewsItemSchema,
+  OpeningHoursEnvelopeSchema,
+  ReviewSchema,
+  ReviewsEnvelopeSchema,
+} from "../../core/content/schemas.ts";
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
+import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
+import { DateExceptionSchema, DayHoursSchema, WeeklyHoursSchema } from "../../core/hours.ts";
+import { IDEMPOTENCY_TTL_HOURS } from "../../core/limits.ts";
+import type { ModuleId } from "../../core/modules.ts";
+import {
+  BookingConfigSchema,
+  BookingCreatedSchema,
+  CancelResultSchema,
+  ChangeRequestViewSchema,
+  ChangeResultSchema,
+  GuestViewSchema,
+  IdempotencyKeySchema,
+  LoadResultSchema,
+  ManageBodySchema,
+  ManageCancelBodySchema,
+  ManageChangeBodySchema,
+  ManageLoadBodySchema,
+  ManageResultSchema,
+  ReservationFieldsSchema,
+} from "../../core/reservation/schemas.ts";
+
+/**
+ * The OpenAPI 3.1 document of /api/v1, served at /api/v1/openapi.json. Every schema in it is zod's
+ * JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) of a core schema: responses as the server
+ * sends them, request bodies as a client may write them. What is written here is only what zod
+ * cannot know: the endpoints, which error codes each can answer, and the headers.
+ */
+
+type Json = Record<string, unknown>;
+
+const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
+
+/** Parts that several responses share, then each endpoint's `data` with its `{data}` body beside it. */
+const RESPONSE_PARTS = {
+  ErrorBody: ErrorBodySchema,
+  DayHours: DayHoursSchema,
+  WeeklyHours: WeeklyHoursSchema,
+  DateException: DateExceptionSchema,
+  GuestView: GuestViewSchema,
+  ChangeRequestView: ChangeRequestViewSchema,
+  LoadResult: LoadResultSchema,
+  ChangeResult: ChangeResultSchema,
+  CancelResult: CancelResultSchema,
+  Event: EventSchema,
+  Money: MoneySchema,
+  MenuItem: MenuItemSchema,
+  MenuSection: MenuSectionSchema,
+  Review: ReviewSchema,
+  NewsItem: NewsItemSchema,
+  GalleryImage: GalleryImageSchema,
+  OpenApiDocument: z.looseObject({ openapi: z.string() }),
+};
+const RESULTS = {
+  Health: HealthSchema,
+  BookingConfig: BookingConfigSchema,
+  BookingCreated: BookingCreatedSchema,
+  ManageResult: ManageResultSchema,
+  EventsEnvelope: EventsEnvelopeSchema,
+  MenuEnvelope: MenuEnvelopeSchema,
+  ReviewsEnvelope: ReviewsEnvelopeSchema,
+  NewsEnvelope: NewsEnvelopeSchema,
+  GalleryEnvelope: GalleryEnvelopeSchema,
+  OpeningHoursEnvelope: OpeningHoursEnvelopeSchema,
+};
+type ResultName = keyof typeof RESULTS;
+const REQUESTS = {
+  BookingRequest: ReservationFieldsSchema,
+  ManageLoadRequest: ManageLoadBodySchema,
+  ManageChangeRequest: ManageChangeBodySchema,
+  ManageCancelRequest: ManageCancelBodySchema,
+  ManageRequest: ManageBodySchema,
+};
+type RequestName = keyof typeof REQUESTS;
+
+/** Named schemas as components: a schema nested in another named one becomes a `$ref` to it. */
+function components(schemas: Record<string, z.ZodMiniType>, io: "input" | "output"): Record<string, Json> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const converted = z.toJSONSchema(registry, { target: "draft-2020-12", io, uri: (id) => ref("schemas", id).$ref }).schemas;
+  // A component takes its dialect from the document and its address from where it stands.
+  return Object.fromEntries(Object.entries(converted).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
+}
+
+/** One schema, written out where it is used. */
+function inline(schema: z.ZodMiniType, io: "input" | "output" = "output"): Json {
+  const { $schema: _s, ...converted } = z.toJSONSchema(schema, { target: "draft-2020-12", io });
+  return converted;
+}
+
+const jsonContent = (schema: Json) => ({ "application/json": { schema } });
+
+/** Response headers; every one but Idempotent-Replayed is always sent where it is listed. */
+const HEADERS: Record<string, { description: string; schema: z.ZodMiniType; required?: false }> = {
+  ETag: { description: "Strong validator of the body; send it back in If-None-Match to get a 304 while nothing changed.", schema: z.string() },
+  "Cache-Control": { description: "How long shared caches may keep the answer.", schema: z.string() },
+  RateLimit: {
+    description: "What is left of each rate limit that counted this request (IETF draft-8 fields; one entry per policy).",
+    schema: z.string(),
+  },
+  "RateLimit-Policy": { description: "The rate limits that counted this request: quota and window per policy.", schema: z.string() },
+  "Retry-After": { description: "Seconds until a retry may succeed.", schema: z.int().check(z.minimum(1)) },
+  Allow: { description: "The methods this path answers.", schema: z.string() },
+  "Idempotent-Replayed": {
+    description: "Present on an answer stored for the Idempotency-Key and replayed: nothing was done again.",
+    schema: z.literal("true"),
+    required: false,
+  },
+};
+
+const headers = (names: string[]): Json => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
+const RATE_LIMIT_HEADERS = ["RateLimit", "RateLimit-Policy"];
+
+const ALWAYS: ErrorCode[] = ["rate_limit_exceeded", "internal_error"];
+const KEYED: ErrorCode[] = ["invalid_api_key", "restaurant_not_published", "module_not_enabled", "origin_not_allowed", ...ALWAYS];
+const BODY: ErrorCode[] = ["invalid_request", "payload_too_large", "unsupported_media_type"];
+const BOOKING_RULES: ErrorCode[] = [
+  "terms_required",
+  "last_name_required",
+  "contact_required",
+  "notify_channel_required",
+  "booking_lead_time",
+  "booking_horizon",
+  "outside_opening_hours",
+  "slot_full",
+];
+const PER_IP = "requests per client IP";
+const READS = `${PER_IP}; reads per key and client IP`;
+const WRITES = `${PER_IP}; writes per key and client IP`;
+
+interface Operation {
+  method: "get" | "post";
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** The module the key must be granted; none: no key is asked for. */
+  module?: ModuleId;
+  request?: RequestName;
+  /** The 200 body: `{data}` of a result, or (the document itself) a bare schema. */
+  result: ResultName | "OpenApiDocument";
+  errors: ErrorCode[];
+  /** The rate limits that count a request, for the 429's description. */
+  limits: string;
+  /** Takes an Idempotency-Key; a stored answer is replayed with Idempotent-Replayed. */
+  idempotent?: boolean;
+}
+
+const content = (module: ModuleId, path: string, summary: string, result: ResultName): Operation => ({
+  method: "get",
+  path,
+  operationId: `get${result.replace("Envelope", "")}`,
+  summary,
+  module,
+  result,
+  errors: KEYED,
+  limits: READS,
+});
+
+const OPERATIONS: Operation[] = [
+  {
+    method: "get",
+    path: "/health",
+    operationId: "getHealth",
+    summary: "Whether the server is up",
+    result: "Health",
+    errors: ALWAYS,
+    limits: PER_IP,
+  },
+  {
+    method: "get",
+    path: "/openapi.json",
+    operationId: "getOpenApi",
+    summary: "This document",
+    result: "OpenApiDocument",
+    errors: ALWAYS,
+    limits: PER_IP,
+  },
+  {
+    method: "get",
+    path: "/reservation",
+    operationId: "getBookingConfig",
+    summary: "What the booking form needs: hours, party sizes, lead time, horizon, slot interval",
+    module: "reservation",
+    result: "BookingConfig",
+    errors: KEYED,
+    limits: READS,
+  },
+  {
+    method: "post",
+    path: "/reservation",
+    operationId: "createReservation",
+    summary: "Book a table",
+    description:
+      "Creates a pending reservation and answers its number and the guest's PIN (shown once; only its HMAC is stored). " +
+      "A refused body answers the first rule it breaks: field types and formats first, capacity last.",
+    module: "reservation",
+    request: "BookingRequest",
+    result: "BookingCreated",
+    errors: [...KEYED, ...BODY, ...BOOKING_RULES, "idempotency_in_progress", "idempotency_key_reused"],
+    limits: `${WRITES}; successful bookings per client IP and restaurant per hour`,
+    idempotent: true,
+  },
+  {
+    method: "post",
+    path: "/reservation/manage",
+    operationId: "manageReservation",
+    summary: "Load, change or cancel a reservation with its number and PIN",
+    description:
+      "`action` load answers the reservation; cancel cancels it; change (or no action) changes the fields sent, at once while it " +
+      "is pending, else as a change request for the restaurant. A wrong number and a wrong PIN get the same 401. A change's " +
+      "fields are judged only after the PIN, by the booking's rules.",
+    module: "reservation",
+    request: "ManageRequest",
+    result: "ManageResult",
+    errors: [...KEYED, ...BODY, ...BOOKING_RULES, "invalid_credentials", "not_editable"],
+    limits: `${WRITES}; wrong reservation numbers or PINs per client IP, and per reservation number`,
+  },
+  {
+    method: "get",
+    path: "/events",
+    operationId: "getEvents",
+    summary: "Upcoming and past published events",
+    module: "events",
+    result: "EventsEnvelope",
+    errors: KEYED,
+    limits: READS,
+  },
+  content("menu", "/menu", "The menu, section by section", "MenuEnvelope"),
+  content("reviews", "/reviews", "Reviews, newest first, with their count and mean rating", "ReviewsEnvelope"),
+  content("news", "/news", "News, pinned first, then newest first", "NewsEnvelope"),
+  content("gallery", "/gallery", "Gallery images in the owner's order", "GalleryEnvelope"),
+  content("opening_hours", "/opening-hours", "Opening hours, and whether the restaurant is open now", "OpeningHoursEnvelope"),
+];
+
+function errorResponse(status: number, codes: ErrorCode[], op: Pick<Operation, "limits" | "idempotent">): Json {
+  const lines = codes.map((code) => `- \`${code}\`: ${ERROR_MESSAGES[code]}`);
+  const limits = status === 429 ? ` (counted: ${op.limits})` : "";
+  return {
+    description: [`${STATUS_CODES[status]}${limits}, with one of these codes:`, ...lines].join("\n"),
+    headers: headers([
+      ...RATE_LIMIT_HEADERS,
+      ...(status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : []),
+      // A refusal the idempotency store keeps (a broken rule, a full slot) is replayed like a booking.
+      ...(op.idempotent && (status === 400 || status === 409) ? ["Idempotent-Replayed"] : []),
+    ]),
+    content: jsonContent(inline(errorBodyOf(codes))),
+  };
+}
+
+function operation(op: Operation): Json {
+  const responses: Json = {
+    200: {
+      description: "OK.",
+      headers: headers([...RATE_LIMIT_HEADERS, ...(op.method === "get" ? ["ETag", "Cache-Control"] : []), ...(op.idempotent ? ["Idempotent-Replayed"] : [])]),
+      content: jsonContent(ref("schemas", op.result === "OpenApiDocument" ? op.result : `${op.result}Response`)),
+    },
+  };
+  if (op.method === "get") {
+    responses[304] = { description: "Not Modified: the ETag sent in If-None-Match still matches.", headers: headers([...RATE_LIMIT_HEADERS, "ETag", "Cache-Control"]) };
+  }
+  for (const status of [...new Set(op.errors.map((code) => ERROR_STATUS[code]))].sort((a, b) => a - b)) {
+    responses[status] = errorResponse(status, op.errors.filter((code) => ERROR_STATUS[code] === status), op);
+  }
+  const description = [op.description, op.module ? `Needs a key granted the \`${op.module}\` module.` : "Needs no key."].filter(Boolean).join("\n\n");
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description,
+    tags: [op.module ?? "meta"],
+    ...(op.module ? {} : { security: [] }),
+    ...(op.idempotent ? { parameters: [ref("parameters", "IdempotencyKey")] } : {}),
+    ...(op.request ? { requestBody: { required: true, content: jsonContent(ref("schemas", op.request)) } } : {}),
+    responses,
+  };
+}
+
+const INFO = `Restaurant bookings, events and content for the restaurant's own website.
+
+- Every endpoint but /health and /openapi.json needs the restaurant's API key as \`Authorization: Bearer <key>\`. The key decides the restaurant and the modules it may read; the body never does.
+- A success is \`{data}\`; a failure is \`{error: {code, message, field?}}\` (components/schemas/ErrorBody), its code one of the codes listed with each status.
+- Checks run in this order: path and method, key, restaurant published, module, origin, rate limits, body.
+- Every GET also answers HEAD, and GETs are cacheable, with a strong ETag. OPTIONS preflights are answered on any path without a key.
+- A path not documented here answers 404 \`not_found\` (components/responses/NotFound); a documented path asked with another method answers 405 \`method_not_allowed\` with Allow (components/responses/MethodNotAllowed).`;
+
+function build(): Json {
+  const paths: Record<string, Json> = {};
+  for (const op of OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
+  const results = Object.entries(RESULTS).flatMap(([name, schema]) => [
+    [name, schema],
+    [`${name}Response`, dataBodyOf(schema)],
+  ]);
+  const unknown = { limits: PER_IP };
+  return {
+    openapi: "3.1.1",
+    info: { title: "Couvert API", version: API_BASE_PATH.split("/").pop(), description: INFO },
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    servers: [{ url: API_BASE_PATH }],
+    security: [{ apiKey: [] }],
+    paths,
+    components: {
+      schemas: {
+        ...components({ ...RESPONSE_PARTS, ...Object.fromEntries(results) }, "output"),
+        ...components(REQUESTS, "input"),
+      },
+      responses: {
+        NotFound: errorResponse(404, ["not_found"], unknown),
+        MethodNotAllowed: errorResponse(405, ["method_not_allowed"], unknown),
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            `Makes a retry safe: for ${IDEMPOTENCY_TTL_HOURS} hours, the same key with the same body gets the first final answer again (a booking or a refusal) ` +
+            "and books nothing more; with another body it gets 422. Scoped to the API key.",
+          schema: inline(IdempotencyKeySchema, "input"),
+        },
+      },
+      headers: Object.fromEntries(
+        Object.entries(HEADERS).map(([name, h]) => [name, { description: h.description, required: h.required ?? true, schema: inline(h.schema) }]),
+      ),
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", bearerFormat: "Couvert API key", description: "The restaurant's API key." },
+      },
+    },
+  };
+}
+
+let built: { document: Json; text: string } | undefined;
+function once(): { document: Json; text: string } {
+  if (!built) {
+    const document = build();
+    built = { document, text: JSON.stringify(document) };
+  }
+  return built;
+}
+
+/** The document, built on first use and kept. */
+export const openApiDocument = (): Json => once().document;
+
+/** GET /openapi.json: public documentation, cacheable; the document is built when the router is. */
+export function serveOpenApi(): RequestHandler {
+  const { text } = once();
+  return (_req, res) => {
+    res.set("Cache-Control", "public, max-age=300");
+    res.type("json").send(text);
+  };
+}
