@@ -1,8 +1,8 @@
+import type { Logger } from "pino";
 import type { ServerConfig } from "./config.ts";
 import type { Clock } from "./clock.ts";
 import type { Db } from "./db/connection.ts";
 import { ApiKeyRepository } from "./keys/repository.ts";
-import type { Logger } from "./logger.ts";
 import { RestaurantRepository } from "./restaurants/repository.ts";
 
 /** What every part of the server is built from: one per process (or per test). */

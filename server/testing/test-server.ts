@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
+import type { Logger } from "pino";
 import { createApp, type AppOptions } from "../app.ts";
 import { ManualClock } from "../clock.ts";
 import { loadConfig, type Limits } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { openDatabase } from "../db/connection.ts";
-import { silentLogger, type Logger } from "../logger.ts";
+import { silentLogger } from "../logger.ts";
 
 export interface TestServer {
   url: string;
