@@ -1,8 +1,9 @@
+import type { Logger } from "pino";
 import { systemClock, type Clock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import { createContext, type AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import { createLogger } from "./logger.ts";
 import { loadSecret } from "./security/secret.ts";
 
 /** Opens the database and builds the context the app and the command line share. */

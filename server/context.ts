@@ -1,8 +1,8 @@
+import type { Logger } from "pino";
 import type { Clock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { ApiKeyRepository } from "./keys/repository.ts";
-import type { Logger } from "./logger.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { EventService } from "./modules/events/service.ts";
 import { ReservationOwnerService } from "./modules/reservation/owner.ts";

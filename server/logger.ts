@@ -1,26 +1,41 @@
+import { pino, type DestinationStream, type Logger } from "pino";
 import type { LogLevel } from "./config.ts";
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
-
-export interface Logger {
-  debug(message: string, fields?: LogFields): void;
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, fields?: LogFields): void;
-}
+const SECRET_FIELDS = ["key", "apiKey", "api_key", "pin", "guest_pin", "password", "secret", "token"];
 
 /**
- * One JSON object per line on stderr. Callers pass only the fields they mean to log: nothing
- * here walks a request, so a header or body (and the key or PIN in it) cannot slip in.
+ * A second line of defence: the serializers log no headers and no bodies at all, so these paths
+ * only catch a secret a caller passes by name in its own fields.
  */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stderr.write(line + "\n")): Logger {
-  const log = (lvl: LogLevel) => (message: string, fields: LogFields = {}) => {
-    if (RANK[lvl] < RANK[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields }));
-  };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+export const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+];
+
+/**
+ * Name, message and stack only. pino's standard serializer also copies every enumerable property,
+ * and body-parser puts the raw request body on its errors as `body`.
+ */
+export function serializeError(error: unknown): { type: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  return { type: error.name, message: error.message, stack: error.stack };
 }
 
-export const silentLogger: Logger = createLogger("silent");
+/** JSON lines, to stderr unless a test passes its own destination. */
+export function createLogger(level: LogLevel, destination: DestinationStream = pino.destination({ dest: 2, sync: true })): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+      redact: { paths: REDACT_PATHS },
+    },
+    destination,
+  );
+}
+
+export const silentLogger: Logger = createLogger("silent", { write: () => {} });

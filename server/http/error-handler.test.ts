@@ -1,23 +1,23 @@
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../logger.ts";
+import { captureLog } from "../testing/capture-log.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
-let logged: { level: string; message: string; status?: number }[];
+let log: ReturnType<typeof captureLog>;
 let key: string;
 beforeEach(async () => {
-  logged = [];
-  server = await startTestServer({ logger: createLogger("debug", (line) => logged.push(JSON.parse(line))) });
+  log = captureLog("debug");
+  server = await startTestServer({ logger: log.logger });
   ({ key } = await seedRestaurant(server.ctx));
 });
 afterEach(async () => {
   await server.close();
 });
 
-const errorLogs = () => logged.filter((l) => l.level === "error");
-const clientErrorLogs = () => logged.filter((l) => l.message === "client error");
+const errorLogs = () => log.entries().filter((l) => l.level === "error");
+const clientErrorLogs = () => log.entries().filter((l) => l.msg === "client error");
 
 describe("client errors caught by Express and its parsers", () => {
   it.each(["gzip", "br", "deflate"])("answers 400 invalid_request to a body declared %s that is not", async (encoding) => {
@@ -72,6 +72,34 @@ describe("client errors caught by Express and its parsers", () => {
     const res = await server.request("/api/v1/reservation", { key });
     expect([res.status, res.json.error.code]).toEqual([500, "internal_error"]);
     expect(res.text).not.toContain("database");
-    expect(errorLogs()).toMatchObject([{ message: "request failed", status: 500 }]);
+    expect(errorLogs()).toMatchObject([
+      { msg: "request failed", status: 500 },
+      { msg: "request errored", res: { statusCode: 500 } },
+    ]);
+  });
+
+  it("logs a 500 with the error's stack and the request id", async () => {
+    await server.ctx.store.close();
+    const res = await server.request("/api/v1/reservation", { key });
+    const id = res.headers.get("x-request-id");
+    const [failed] = errorLogs();
+    expect(failed).toMatchObject({ msg: "request failed", req: { id, method: "GET", path: "/api/v1/reservation" } });
+    expect(failed!.err).toMatchObject({ type: expect.any(String), message: expect.any(String) });
+    expect(failed!.err.stack).toMatch(/\n\s+at /);
+  });
+});
+
+describe("a body that is not JSON", () => {
+  // The parser's message quotes the body near the fault (`Unexpected token 'S', ..."st_name": Secretname"...`).
+  it.each([
+    ['{"pin":"4711", "guest_last_name": "Secretname"'],
+    ['{"pin":"4711", "guest_last_name": Secretname}'],
+    ['"4711 Secretname"'],
+  ])("reaches the log by no part of it, even at debug: %s", async (body) => {
+    const res = await server.request("/api/v1/reservation/manage", { key, body });
+    expect([res.status, res.json.error.code]).toEqual([400, "invalid_request"]);
+    expect(clientErrorLogs()).toMatchObject([{ level: "debug", status: 400, error: "SyntaxError", type: "entity.parse.failed" }]);
+    expect(log.text()).not.toContain("4711");
+    expect(log.text()).not.toContain("Secretname");
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "pino";
 import { CouvertError } from "../../core/errors.ts";
 import { noStore } from "./respond.ts";
 
@@ -10,14 +10,18 @@ export const notFound: RequestHandler = (_req, _res, next) => next(new CouvertEr
  * The one place that writes an error body, whatever threw. A client's mistake caught by Express or
  * its parsers (a body that does not inflate, an aborted upload, a bad escape in the URL, a path
  * that climbs out of a static folder) answers its 4xx and is logged at debug; only a failure of
- * ours answers 500 and is logged as an error.
+ * ours answers 500 and is logged as an error, with its stack.
+ *
+ * A client error is logged by its name and type, never its message: a JSON parser's message quotes
+ * the start of the body, which can hold a PIN or a guest's name.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toCouvertError(error);
-    const fields = { method: req.method, path: req.path, status: apiError.status, error: errorName(error), detail: errorMessage(error) };
-    if (apiError.status >= 500) logger.error("request failed", fields);
-    else if (!(error instanceof CouvertError)) logger.debug("client error", fields);
+    // `req.log` is pino-http's, bound to the request id; the fallback is for an app built without it.
+    const log = req.log ?? logger;
+    if (apiError.status >= 500) log.error({ err: error, status: apiError.status }, "request failed");
+    else if (!(error instanceof CouvertError)) log.debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
     if (res.headersSent) return;
     noStore(res);
     if (apiError.retryAfterSeconds !== undefined) res.set("Retry-After", String(apiError.retryAfterSeconds));
@@ -46,4 +50,8 @@ function toCouvertError(error: unknown): CouvertError {
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** body-parser's and http-errors' machine-readable kind, e.g. "entity.parse.failed". */
+const errorType = (error: unknown) => {
+  const { type } = (error ?? {}) as { type?: unknown };
+  return typeof type === "string" ? type : undefined;
+};

@@ -1,12 +1,13 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { RawBuilder } from "kysely";
+import type { Logger } from "pino";
 import { createApp, type AppOptions } from "../app.ts";
 import { ManualClock } from "../clock.ts";
 import { loadConfig, type Limits } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
-import { silentLogger, type Logger } from "../logger.ts";
+import { silentLogger } from "../logger.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface TestServer {

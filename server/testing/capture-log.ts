@@ -1,0 +1,13 @@
+import type { Logger } from "pino";
+import type { LogLevel } from "../config.ts";
+import { createLogger } from "../logger.ts";
+
+/** A logged line, parsed. */
+export type LogEntry = { level: string; msg: string; [field: string]: any };
+
+/** A real logger (the production options) writing into memory: the raw text, and each line parsed. */
+export function captureLog(level: LogLevel = "debug"): { logger: Logger; text(): string; entries(): LogEntry[] } {
+  const lines: string[] = [];
+  const logger = createLogger(level, { write: (line) => void lines.push(line) });
+  return { logger, text: () => lines.join(""), entries: () => lines.map((line) => JSON.parse(line) as LogEntry) };
+}
