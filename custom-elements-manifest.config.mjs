@@ -22,7 +22,8 @@ function internalStateIsNotApi() {
     analyzePhase({ ts, node }) {
       if (!ts.isClassDeclaration(node) || !node.name) return;
       const properties = node.members.find(
-        (m) => ts.isPropertyDeclaration(m) && m.name.getText() === "properties" && m.initializer && ts.isObjectLiteralExpression(m.initializer),
+        (m) =>
+          ts.isPropertyDeclaration(m) && m.name.getText() === "properties" && m.initializer && ts.isObjectLiteralExpression(m.initializer),
       );
       if (!properties) return;
       const isState = (p) =>

@@ -66,7 +66,9 @@ async function httpBench(engine: DatabaseConfig["engine"]): Promise<void> {
       reads.push(performance.now() - t0);
     }
     reads.sort((a, b) => a - b);
-    console.log(`${`GET /reservation (${engine})`.padEnd(52)} p50 ${percentile(reads, 50).toFixed(2)} ms  p95 ${percentile(reads, 95).toFixed(2)} ms`);
+    console.log(
+      `${`GET /reservation (${engine})`.padEnd(52)} p50 ${percentile(reads, 50).toFixed(2)} ms  p95 ${percentile(reads, 95).toFixed(2)} ms`,
+    );
   } finally {
     await server.close();
     await database.drop();
@@ -91,7 +93,9 @@ try {
 
 if (fs.existsSync(WIDGET_FILE)) {
   const file = fs.readFileSync(WIDGET_FILE);
-  console.log(`${"widget dist/widget/couvert.js".padEnd(52)} ${(file.length / 1024).toFixed(1)} KB raw, ${(gzipSync(file, { level: 9 }).length / 1024).toFixed(1)} KB gzip (budget 45 KB)`);
+  console.log(
+    `${"widget dist/widget/couvert.js".padEnd(52)} ${(file.length / 1024).toFixed(1)} KB raw, ${(gzipSync(file, { level: 9 }).length / 1024).toFixed(1)} KB gzip (budget 45 KB)`,
+  );
 } else {
   console.log("widget: not built (npm run build)");
 }

@@ -13,10 +13,7 @@ export const DayHoursSchema = z.object({
 export type DayHours = z.infer<typeof DayHoursSchema>;
 
 export const WeeklyHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
-    (typeof WEEKDAYS)[number],
-    typeof DayHoursSchema
-  >,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<(typeof WEEKDAYS)[number], typeof DayHoursSchema>,
 );
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
@@ -39,8 +36,8 @@ export type DateException = z.infer<typeof DateExceptionSchema>;
 
 export const OpeningHoursSchema = z.object({
   weeklyHours: WeeklyHoursSchema,
-  dateExceptions: z.array(DateExceptionSchema).check(
-    z.refine((list) => new Set(list.map((e) => e.date)).size === list.length, "Each date may have one exception only"),
-  ),
+  dateExceptions: z
+    .array(DateExceptionSchema)
+    .check(z.refine((list) => new Set(list.map((e) => e.date)).size === list.length, "Each date may have one exception only")),
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;

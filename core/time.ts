@@ -43,8 +43,7 @@ export const addDays = (date: LocalDate, days: number): LocalDate =>
 
 export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
-export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate =>
-  toDateTime(instant).setZone(zone).toISODate()!;
+export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate => toDateTime(instant).setZone(zone).toISODate()!;
 
 export const toDateTime = (instant: Date | DateTime): DateTime =>
   instant instanceof Date ? DateTime.fromJSDate(instant, { zone: "UTC" }) : instant;
@@ -56,7 +55,8 @@ export const toUtcIso = (instant: Date | DateTime): string => {
 };
 
 /** An ISO 8601 instant as a UTC DateTime cut to whole seconds, the precision reservations keep. */
-export const parseInstant = (iso: string): DateTime => DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
+export const parseInstant = (iso: string): DateTime =>
+  DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
 
 /**
  * A named IANA zone in its canonical spelling (`europe/berlin` → `Europe/Berlin`), or null. Luxon

@@ -47,16 +47,18 @@
       // Clear first so that repeated copies are announced again.
       status.textContent = "";
       window.setTimeout(function () {
-        status.textContent = state === "ok"
-          ? "Snippet copied to clipboard."
-          : "Could not copy automatically. The snippet is selected: press Ctrl+C or Cmd+C.";
+        status.textContent =
+          state === "ok" ? "Snippet copied to clipboard." : "Could not copy automatically. The snippet is selected: press Ctrl+C or Cmd+C.";
       }, 50);
     }
     window.clearTimeout(resetTimers.get(button));
-    resetTimers.set(button, window.setTimeout(function () {
-      button.textContent = "Copy";
-      delete button.dataset.state;
-    }, 2000));
+    resetTimers.set(
+      button,
+      window.setTimeout(function () {
+        button.textContent = "Copy";
+        delete button.dataset.state;
+      }, 2000),
+    );
   }
 
   document.querySelectorAll("button[data-copy]").forEach(function (button) {
@@ -72,8 +74,13 @@
     }
     button.addEventListener("click", function () {
       copyText(code.textContent).then(
-        function () { show(button, "Copied ✓", "ok"); },
-        function () { selectCode(code); show(button, "Press Ctrl+C", "error"); }
+        function () {
+          show(button, "Copied ✓", "ok");
+        },
+        function () {
+          selectCode(code);
+          show(button, "Press Ctrl+C", "error");
+        },
       );
     });
   });

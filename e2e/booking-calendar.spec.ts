@@ -45,7 +45,9 @@ test("closed days, a Monday and the closed date exception, are offered as closed
   }
   // The exception's note is listed under its month.
   await dayButton(page, booking, exception!.date);
-  await expect(p.dates.getByRole("listitem").filter({ hasText: `${await dayLabel(page, exception!.date)}: ${exception!.note}` })).toBeVisible();
+  await expect(
+    p.dates.getByRole("listitem").filter({ hasText: `${await dayLabel(page, exception!.date)}: ${exception!.note}` }),
+  ).toBeVisible();
   await shot(p.dates, "calendar-closed-days");
 });
 
@@ -89,14 +91,19 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   await pickDate(page, booking, saturday);
   expect(await startsOf(p.slots)).toEqual(times.map((t) => instantOf(config, saturday, t)));
   const latest = p.slots.last();
-  await expect(latest).toHaveAccessibleName(new RegExp(`^${await timeLabel(page, instantOf(config, saturday, times.at(-1)!), config.timezone)}`));
+  await expect(latest).toHaveAccessibleName(
+    new RegExp(`^${await timeLabel(page, instantOf(config, saturday, times.at(-1)!), config.timezone)}`),
+  );
   const startsAt = await pickSlot(latest);
   await fillGuest(booking, { last: "Late" });
   await booking.getByRole("button", { name: "Book table" }).click();
   const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation." });
   await expect(confirmation).toBeVisible();
   const { number } = await readCodes(confirmation);
-  expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({ starts_at: startsAt, status: "pending" });
+  expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({
+    starts_at: startsAt,
+    status: "pending",
+  });
 });
 
 test("late on a Saturday evening, the first day offered is the next one with a slot beyond the lead time", async ({ page, request }) => {

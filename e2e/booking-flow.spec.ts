@@ -110,9 +110,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await guestFields(edit).terms.check();
   await edit.getByRole("button", { name: "Send change" }).click();
   await expect(notice(view)).toContainText("Your change has been sent to the restaurant.");
-  await expect(notice(view)).toContainText(
-    "It applies once the restaurant confirms it; until then your reservation stays as it was.",
-  );
+  await expect(notice(view)).toContainText("It applies once the restaurant confirms it; until then your reservation stays as it was.");
   await expect(view).toContainText("The restaurant has not confirmed it yet:");
   await expect(view.getByRole("listitem").filter({ hasText: /^Date and time: / })).toHaveCount(1);
   await expect(detail(view, "Status")).toHaveText("Confirmed");
@@ -149,7 +147,10 @@ test("a guest books, changes the booking while pending, asks for a change once c
   expect(seen.filter((url) => url.includes(pin))).toEqual([]);
 });
 
-test("a second change builds on the open request, names what it removes, and setting everything back withdraws it", async ({ page, request }) => {
+test("a second change builds on the open request, names what it removes, and setting everything back withdraws it", async ({
+  page,
+  request,
+}) => {
   const config = await bookingConfig(request);
   const date = openDay(config, 4);
   const times = expectedSlotTimes(config, date);
@@ -203,7 +204,10 @@ test("a second change builds on the open request, names what it removes, and set
   expect(show(number)).toMatchObject({ status: "confirmed", starts_at: stored, guest_first_name: "Giulia", change_request: null });
 });
 
-test("a new date without a new time is not dropped silently: the guest is asked for a time, and nothing is sent", async ({ page, request }) => {
+test("a new date without a new time is not dropped silently: the guest is asked for a time, and nothing is sent", async ({
+  page,
+  request,
+}) => {
   const config = await bookingConfig(request);
   const date = openDay(config, 4);
   const other = openDay(config, 5);

@@ -1,6 +1,20 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2e } from "./support/env.ts";
-import { bookingConfig, bookViaApi, dayLabel, fillGuest, guestFields, hoursOn, openDay, openDemo, pickDate, picker, pickSlot, shot, type Guest } from "./support/widgets.ts";
+import {
+  bookingConfig,
+  bookViaApi,
+  dayLabel,
+  fillGuest,
+  guestFields,
+  hoursOn,
+  openDay,
+  openDemo,
+  pickDate,
+  picker,
+  pickSlot,
+  shot,
+  type Guest,
+} from "./support/widgets.ts";
 
 type Fields = ReturnType<typeof guestFields>;
 
@@ -32,7 +46,14 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: "missing last name", guest: { last: "  " }, message: "Please enter your last name.", at: (f) => f.last, control: (f) => f.last, fix: { last: "Rossi" } },
+  {
+    name: "missing last name",
+    guest: { last: "  " },
+    message: "Please enter your last name.",
+    at: (f) => f.last,
+    control: (f) => f.last,
+    fix: { last: "Rossi" },
+  },
   {
     name: "no contact",
     guest: { phone: "", email: "" },
@@ -120,7 +141,7 @@ test.describe("booking form validation", () => {
     await pickDate(page, booking, openDay(config, 2));
     await pickSlot(picker(booking).slots.first());
     await fillGuest(booking);
-    await expect(booking.locator("[aria-invalid=\"true\"]")).toHaveCount(0);
+    await expect(booking.locator('[aria-invalid="true"]')).toHaveCount(0);
     await booking.getByRole("button", { name: "Book table" }).click();
     await expect(booking.getByRole("region", { name: "Thank you! We have received your reservation." })).toBeVisible();
     expect(sent()).toBe(1);
@@ -165,8 +186,12 @@ test.describe("manage look-up", () => {
     await manage.getByRole("textbox", { name: "Reservation number" }).fill("12-34");
     await manage.getByRole("textbox", { name: "PIN" }).fill("abc");
     await manage.getByRole("button", { name: "Show reservation" }).click();
-    await expect(manage.getByRole("textbox", { name: "Reservation number" })).toHaveAccessibleDescription(/Please enter the reservation number \(6 to 8 digits\)\.$/);
-    await expect(manage.getByRole("textbox", { name: "PIN" })).toHaveAccessibleDescription(/Please enter the 6-character PIN from your confirmation\.$/);
+    await expect(manage.getByRole("textbox", { name: "Reservation number" })).toHaveAccessibleDescription(
+      /Please enter the reservation number \(6 to 8 digits\)\.$/,
+    );
+    await expect(manage.getByRole("textbox", { name: "PIN" })).toHaveAccessibleDescription(
+      /Please enter the 6-character PIN from your confirmation\.$/,
+    );
     await expect(manage.getByRole("textbox", { name: "Reservation number" })).toBeFocused();
     expect(sent).toBe(0);
   });

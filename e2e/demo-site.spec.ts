@@ -35,7 +35,12 @@ test.describe("under the host page's CSS", () => {
         const root = el.shadowRoot!.querySelector(".root")!;
         const button = el.shadowRoot!.querySelector("button[type=submit]")!;
         const style = (e: Element) => getComputedStyle(e);
-        return { text: style(root).fontSize, transform: style(root).textTransform, heading: style(el.shadowRoot!.querySelector("h2, h3, legend")!).fontSize, button: style(button).fontStyle };
+        return {
+          text: style(root).fontSize,
+          transform: style(root).textTransform,
+          heading: style(el.shadowRoot!.querySelector("h2, h3, legend")!).fontSize,
+          button: style(button).fontStyle,
+        };
       });
     const withPageCss = async (css: string) => {
       await page.evaluate((text) => {
@@ -59,8 +64,12 @@ test.describe("under the host page's CSS", () => {
     // The owner's choice wins.
     expect((await withPageCss("couvert-booking { --couvert-font-size: 18px }")).text).toBe("18px");
     // Rules aimed at everything or at the element itself do not get in.
-    const hostile = await withPageCss("body, body *, couvert-booking { font-size: 40px !important; text-transform: uppercase !important; font-style: italic !important }");
+    const hostile = await withPageCss(
+      "body, body *, couvert-booking { font-size: 40px !important; text-transform: uppercase !important; font-style: italic !important }",
+    );
     expect(hostile).toEqual(plain);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).textTransform), "the page itself took it").toBe("uppercase");
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).textTransform), "the page itself took it").toBe(
+      "uppercase",
+    );
   });
 });

@@ -42,7 +42,10 @@ test("upcoming events come in the API's order, pinned ones first and marked Pinn
   const pinned = envelope.items.filter((e) => e.isPinned);
   expect(pinned.length, "the demo data pins events").toBeGreaterThan(0);
   // The server's order: every pinned event before every other, each group by start time.
-  expect(envelope.items.map((e) => e.isPinned)).toEqual([...pinned.map(() => true), ...envelope.items.slice(pinned.length).map(() => false)]);
+  expect(envelope.items.map((e) => e.isPinned)).toEqual([
+    ...pinned.map(() => true),
+    ...envelope.items.slice(pinned.length).map(() => false),
+  ]);
   for (const group of [pinned, envelope.items.filter((e) => !e.isPinned)]) {
     expect(group.map((e) => e.startAt)).toEqual(group.map((e) => e.startAt).sort((a, b) => Date.parse(a) - Date.parse(b)));
   }

@@ -6,7 +6,10 @@ import { bookingConfig, bookViaApi, hoursOn, openDay, openDemo, shot } from "./s
  * within 15 minutes) needs six look-ups on one reservation, not hundreds of requests. The suite's
  * server raises only the booking and write limits, so this one keeps its default.
  */
-test("after five wrong PINs the look-up is locked, even with the right PIN, and the guest is told how long to wait", async ({ page, request }) => {
+test("after five wrong PINs the look-up is locked, even with the right PIN, and the guest is told how long to wait", async ({
+  page,
+  request,
+}) => {
   const config = await bookingConfig(request);
   const date = openDay(config, 6);
   const { reservation_number, guest_pin } = await bookViaApi(request, config, date, hoursOn(config, date).open!, "Lockout");
@@ -29,7 +32,9 @@ test("after five wrong PINs the look-up is locked, even with the right PIN, and 
   const locked = await attempt(guest_pin);
   expect(locked.status()).toBe(429);
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
-  await expect(manage.getByRole("alert").getByText(/^Too many attempts\./)).toHaveText(/^Too many attempts\. Please wait \d+ (minutes|seconds), then try again\.$/);
+  await expect(manage.getByRole("alert").getByText(/^Too many attempts\./)).toHaveText(
+    /^Too many attempts\. Please wait \d+ (minutes|seconds), then try again\.$/,
+  );
   // No "Try again" while the wait lasts: a countdown stands in its place.
   await expect(manage.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await expect(manage.getByRole("timer")).toHaveText(/^You can try again in \d+:\d\d\.$/);

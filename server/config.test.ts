@@ -54,7 +54,9 @@ describe("loadConfig: limits and the secret", () => {
     ["COUVERT_PIN_WINDOW_MIN", "15m"],
     ["PORT", "http"],
   ])("refuses %s=%s, naming the variable", (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: expected a whole number, got "${value}"`));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name}: expected a whole number, got "${value}"`),
+    );
   });
 
   it("refuses a COUVERT_SECRET shorter than 32 characters, and other bad values, with a message", () => {

@@ -72,7 +72,9 @@ const EnvSchema = z.object({
   HOST: z._default(z.string(), "127.0.0.1"),
   COUVERT_DB: z._default(z.string().check(z.minLength(1, "COUVERT_DB must name a file or a postgres:// URL")), "./data/couvert.db"),
   COUVERT_DB_POOL: IntFromEnv(10),
-  COUVERT_SECRET: z.optional(z.string().check(z.minLength(SECRET_MIN_LENGTH, `COUVERT_SECRET must have at least ${SECRET_MIN_LENGTH} characters`))),
+  COUVERT_SECRET: z.optional(
+    z.string().check(z.minLength(SECRET_MIN_LENGTH, `COUVERT_SECRET must have at least ${SECRET_MIN_LENGTH} characters`)),
+  ),
   COUVERT_PUBLIC_URL: z.optional(z.url()),
   TRUST_PROXY: TrustProxyFromEnv,
   LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),

@@ -3,5 +3,8 @@
  * "" for the top level.
  */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), "");
+  return path.reduce<string>(
+    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+    "",
+  );
 }

@@ -14,7 +14,11 @@ function check(start: string, minutes = 120, over = {}) {
 
 describe("checkStay", () => {
   it("enforces the lead time, past included", () => {
-    expect(check("2026-03-01T13:59:00Z", 60, { weeklyHours: { ...testRules().weeklyHours, sunday: { closed: false, open: "00:00", close: "00:00" } } })).toBe("booking_lead_time");
+    expect(
+      check("2026-03-01T13:59:00Z", 60, {
+        weeklyHours: { ...testRules().weeklyHours, sunday: { closed: false, open: "00:00", close: "00:00" } },
+      }),
+    ).toBe("booking_lead_time");
     expect(check("2026-02-01T12:00:00Z")).toBe("booking_lead_time");
   });
 

@@ -58,7 +58,12 @@ function windowProblem(startMs: number, window: StartWindow): ErrorCode | null {
 }
 
 /** §5.4: the stay inside its opening interval, starting early enough before closing. */
-function hoursProblem(startMs: number, endMs: number, interval: Pick<OpeningInterval, "open" | "close"> | null, minMinutesBeforeClosing: number): ErrorCode | null {
+function hoursProblem(
+  startMs: number,
+  endMs: number,
+  interval: Pick<OpeningInterval, "open" | "close"> | null,
+  minMinutesBeforeClosing: number,
+): ErrorCode | null {
   if (!interval) return "outside_opening_hours";
   const closeMs = interval.close.toMillis();
   const inside = startMs >= interval.open.toMillis() && startMs <= closeMs - minMinutesBeforeClosing * MINUTE_MS && endMs <= closeMs;

@@ -33,6 +33,9 @@ describe("openState", () => {
   it("never changes when the restaurant is closed every day", () => {
     const closed = { closed: true, open: "00:00", close: "00:00" };
     const weeklyHours = Object.fromEntries(Object.keys(hours.weeklyHours).map((d) => [d, closed])) as typeof hours.weeklyHours;
-    expect(openState({ weeklyHours, dateExceptions: [] }, zone, new Date("2026-06-03T10:00:00Z"))).toEqual({ openNow: false, nextChangeAt: null });
+    expect(openState({ weeklyHours, dateExceptions: [] }, zone, new Date("2026-06-03T10:00:00Z"))).toEqual({
+      openNow: false,
+      nextChangeAt: null,
+    });
   });
 });

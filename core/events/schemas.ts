@@ -12,7 +12,6 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const VIEW_MODES = ["list", "grid"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-
 /** One element of `items` / `pastItems` (docs/api.md §8.2): every field present, optional ones null. */
 export const EventSchema = z.object({
   id: z.string(),

@@ -6,7 +6,6 @@ import { RESERVATION_STATUSES } from "./status.ts";
 
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
-
 /** `data` of GET /reservation: docs/api.md §4. */
 export const BookingConfigSchema = z.object({
   id: z.string(),

@@ -20,10 +20,16 @@ describe("reservation status rules", () => {
   });
 
   it("allows only the owner transitions of docs/api.md §6", () => {
-    const moves = RESERVATION_STATUSES.flatMap((from) => RESERVATION_STATUSES.filter((to) => canOwnerMove(from, to)).map((to) => `${from}>${to}`));
+    const moves = RESERVATION_STATUSES.flatMap((from) =>
+      RESERVATION_STATUSES.filter((to) => canOwnerMove(from, to)).map((to) => `${from}>${to}`),
+    );
     expect(moves).toEqual([
-      "pending>confirmed", "pending>cancelled", "pending>rejected",
-      "confirmed>seated", "confirmed>cancelled", "confirmed>no_show",
+      "pending>confirmed",
+      "pending>cancelled",
+      "pending>rejected",
+      "confirmed>seated",
+      "confirmed>cancelled",
+      "confirmed>no_show",
       "seated>completed",
     ]);
   });

@@ -72,7 +72,11 @@ describe("validateBooking", () => {
   });
 
   it("normalises names, e-mail and phone", () => {
-    const result = validateBooking({ ...valid, guest_first_name: "  ", guest_last_name: "  Lovelace ", guest_phone: "0049 (30) 123-45 67" }, rules, now);
+    const result = validateBooking(
+      { ...valid, guest_first_name: "  ", guest_last_name: "  Lovelace ", guest_phone: "0049 (30) 123-45 67" },
+      rules,
+      now,
+    );
     expect(result.ok && result.value).toMatchObject({ guest_first_name: null, guest_last_name: "Lovelace", guest_phone: "+49301234567" });
   });
 
@@ -120,7 +124,12 @@ describe("validateChange", () => {
   };
 
   it("lets a guest fix an e-mail inside the lead time, since the time did not change", () => {
-    const result = validateChange({ guest_email: "ada@example.org", terms_accepted: true }, { ...stored, starts_at: "2026-06-03T10:00:00Z", ends_at: "2026-06-03T12:00:00Z" }, rules, now);
+    const result = validateChange(
+      { guest_email: "ada@example.org", terms_accepted: true },
+      { ...stored, starts_at: "2026-06-03T10:00:00Z", ends_at: "2026-06-03T12:00:00Z" },
+      rules,
+      now,
+    );
     expect(result.ok && result.value.changes).toEqual({ guest_email: "ada@example.org" });
     expect(result.ok && result.value.timeChanged).toBe(false);
   });

@@ -80,7 +80,8 @@ const invalid = (field: string, message: string): DomainError => ({ code: "inval
 export function validateBooking(raw: unknown, rules: BookingRules, now: Date): Result<ReservationDetails> {
   const { value: fields, errors } = parseFields(raw);
   if (errors[0]) return { ok: false, error: errors[0] };
-  if (fields.party_size === null || fields.party_size === undefined) return fail("invalid_request", "party_size", "party_size is required.");
+  if (fields.party_size === null || fields.party_size === undefined)
+    return fail("invalid_request", "party_size", "party_size is required.");
   if (fields.starts_at === null || fields.starts_at === undefined) return fail("invalid_request", "starts_at", "starts_at is required.");
   const stay = resolveStay(instant(fields.starts_at), fields.ends_at ? instant(fields.ends_at) : null, rules);
   if (!stay.ok) return stay;
@@ -123,8 +124,7 @@ export function validateChange(raw: unknown, stored: ReservationDetails, rules: 
   if (firstError) return { ok: false, error: firstError };
 
   const merged = details(mergedFields, stay.value);
-  const timeChanged =
-    merged.starts_at !== stored.starts_at || merged.ends_at !== stored.ends_at || merged.party_size !== stored.party_size;
+  const timeChanged = merged.starts_at !== stored.starts_at || merged.ends_at !== stored.ends_at || merged.party_size !== stored.party_size;
   if (timeChanged) {
     const checked = checkStay(stay.value, rules, now);
     if (!checked.ok) return checked;

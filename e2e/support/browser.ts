@@ -22,4 +22,10 @@ export function chromiumPath(): string {
   return found;
 }
 
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-gpu",
+];

@@ -42,7 +42,7 @@ server.listen(0, "127.0.0.1", async () => {
   const stop = () => {
     server.close(() => {
       void ctx.store.close().finally(() => {
-          fs.rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(dir, { recursive: true, force: true });
         process.exit(0);
       });
     });

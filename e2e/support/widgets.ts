@@ -59,7 +59,11 @@ export function hoursOn(config: BookingConfig, date: string): Hours & { exceptio
 }
 
 /** The first date from `fromDays` ahead, within the horizon, that `accept` takes. */
-export function findDate(config: BookingConfig, fromDays: number, accept: (date: string, hours: ReturnType<typeof hoursOn>) => boolean): string {
+export function findDate(
+  config: BookingConfig,
+  fromDays: number,
+  accept: (date: string, hours: ReturnType<typeof hoursOn>) => boolean,
+): string {
   const start = today(config);
   for (let offset = fromDays; offset < config.bookingHorizonDays; offset += 1) {
     const date = addDays(start, offset);
@@ -106,23 +110,28 @@ export function expectedSlotTimes(config: BookingConfig, date: string): string[]
 /** "Saturday, November 28, 2026": a day button's name, formatted by the page's own Intl. */
 export const dayLabel = (page: Page, date: string, locale = "en") =>
   page.evaluate(
-    ([d, l]) => new Intl.DateTimeFormat(l, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`)),
+    ([d, l]) =>
+      new Intl.DateTimeFormat(l, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${d}T12:00:00Z`),
+      ),
     [date, locale] as const,
   );
 
 /** "November 2026": the month grid's heading. */
 export const monthLabel = (page: Page, date: string, locale = "en") =>
   page.evaluate(
-    ([d, l]) => new Intl.DateTimeFormat(l, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${d.slice(0, 7)}-01T12:00:00Z`)),
+    ([d, l]) =>
+      new Intl.DateTimeFormat(l, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${d.slice(0, 7)}-01T12:00:00Z`)),
     [date, locale] as const,
   );
 
 /** "7:00 PM" / "19:00": a slot's wall time in the restaurant's zone. */
 export const timeLabel = (page: Page, iso: string, zone: string, locale = "en") =>
-  page.evaluate(
-    ([i, z, l]) => new Intl.DateTimeFormat(l, { hour: "numeric", minute: "2-digit", timeZone: z }).format(new Date(i)),
-    [iso, zone, locale] as const,
-  );
+  page.evaluate(([i, z, l]) => new Intl.DateTimeFormat(l, { hour: "numeric", minute: "2-digit", timeZone: z }).format(new Date(i)), [
+    iso,
+    zone,
+    locale,
+  ] as const);
 
 // ---------------------------------------------------------------- the widgets
 

@@ -21,7 +21,17 @@ describe("restaurant commands", () => {
     const created = await t.json("restaurant", "create", "--name", "Bistro Lumen", "--slug", "bistro-lumen", "--timezone", "Europe/Paris");
     expect(created.restaurant).toMatchObject({ slug: "bistro-lumen", timezone: "Europe/Paris", published: false });
 
-    await t.json("restaurant", "update", "bistro-lumen", "--set", "maxPartySize=10", "--set", "embed_max_items=30", "--set", "termsUrl=https://b.example/terms");
+    await t.json(
+      "restaurant",
+      "update",
+      "bistro-lumen",
+      "--set",
+      "maxPartySize=10",
+      "--set",
+      "embed_max_items=30",
+      "--set",
+      "termsUrl=https://b.example/terms",
+    );
     await t.json("restaurant", "publish", "bistro-lumen");
     const shown = await t.json("restaurant", "show", "bistro-lumen");
     expect(shown.restaurant).toMatchObject({ maxPartySize: 10, embedMaxItems: 30, termsUrl: "https://b.example/terms", published: true });
@@ -39,7 +49,9 @@ describe("restaurant commands", () => {
     await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     expect((await t.cli("restaurant", "update", "b", "--set", "colour=red")).stderr).toContain('Unknown setting "colour"');
     expect((await t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "Mars/Olympus")).stderr).toContain("IANA");
-    expect((await t.cli("restaurant", "create", "--name", "B2", "--slug", "b", "--timezone", "Europe/Berlin")).stderr).toContain("exists already");
+    expect((await t.cli("restaurant", "create", "--name", "B2", "--slug", "b", "--timezone", "Europe/Berlin")).stderr).toContain(
+      "exists already",
+    );
   });
 
   it("takes only named zones, in their canonical spelling: not the server's own zone or a bare offset", async () => {
@@ -48,7 +60,9 @@ describe("restaurant commands", () => {
       expect((await t.cli("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", zone)).stderr, zone).toContain("IANA");
       expect((await t.cli("restaurant", "update", "d", "--set", `timezone=${zone}`)).stderr, zone).toContain("IANA");
     }
-    expect((await t.json("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "europe/paris")).restaurant.timezone).toBe("Europe/Paris");
+    expect((await t.json("restaurant", "create", "--name", "C", "--slug", "c", "--timezone", "europe/paris")).restaurant.timezone).toBe(
+      "Europe/Paris",
+    );
     expect((await t.json("restaurant", "update", "c", "--set", "timezone=america/new_york")).restaurant.timezone).toBe("America/New_York");
     expect((await t.json("restaurant", "show", "d")).restaurant.timezone).toBe("Europe/Berlin");
   });
@@ -59,11 +73,17 @@ describe("restaurant commands", () => {
     const day = { closed: false, open: "12:00", close: "22:00" };
     const week = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, day]));
     const good = path.join(dir, "good.json");
-    fs.writeFileSync(good, JSON.stringify({ weeklyHours: week, dateExceptions: [{ date: "2026-12-24", closed: true, open: null, close: null, note: "Xmas" }] }));
+    fs.writeFileSync(
+      good,
+      JSON.stringify({ weeklyHours: week, dateExceptions: [{ date: "2026-12-24", closed: true, open: null, close: null, note: "Xmas" }] }),
+    );
     expect((await t.json("hours", "set", "b", good)).dateExceptions).toHaveLength(1);
 
     const bad = path.join(dir, "bad.json");
-    fs.writeFileSync(bad, JSON.stringify({ weeklyHours: { ...week, friday: { closed: false, open: "25:00", close: "22:00" } }, dateExceptions: [] }));
+    fs.writeFileSync(
+      bad,
+      JSON.stringify({ weeklyHours: { ...week, friday: { closed: false, open: "25:00", close: "22:00" } }, dateExceptions: [] }),
+    );
     const result = await t.cli("hours", "set", "b", bad);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain("weeklyHours.friday.open");
@@ -80,7 +100,11 @@ describe("key commands", () => {
 
     const listed = await t.cli("key", "list", "--restaurant", "b", "--json");
     expect(listed.stdout).not.toContain(issued.key);
-    expect(JSON.parse(listed.stdout).keys[0]).toMatchObject({ id: issued.id, modules: ["reservation", "events"], allowedOrigins: ["https://b.example"] });
+    expect(JSON.parse(listed.stdout).keys[0]).toMatchObject({
+      id: issued.id,
+      modules: ["reservation", "events"],
+      allowedOrigins: ["https://b.example"],
+    });
 
     expect(await t.json("key", "revoke", issued.id)).toEqual({ id: issued.id, revoked: true });
     expect((await t.cli("key", "revoke", issued.id)).stderr).toContain("revoked already");
@@ -89,7 +113,9 @@ describe("key commands", () => {
   it("refuses unknown modules and malformed origins", async () => {
     await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     expect((await t.cli("key", "create", "--restaurant", "b", "--modules", "reservation,bar")).stderr).toContain("unknown module(s) bar");
-    expect((await t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://b.example/path")).stderr).toContain("not an origin");
+    expect(
+      (await t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://b.example/path")).stderr,
+    ).toContain("not an origin");
   });
 
   it("a revoked key answers 401 at once, while its replacement works", async () => {
@@ -139,22 +165,26 @@ describe("the couvert process", () => {
   }
 
   // Three processes, each loading the sources through tsx: seconds, not milliseconds.
-  it("prints exactly one JSON document with --json, and on failure nothing on stdout and one line on stderr, exit 1", { timeout: 60_000 }, () => {
-    const made = couvert(["demo", "--json"]);
-    expect(made.status).toBe(0);
-    const doc = JSON.parse(made.stdout);
-    expect(doc.restaurant.slug).toBe("trattoria-lumen");
-    expect(doc.key).toMatch(/^ck_/);
+  it(
+    "prints exactly one JSON document with --json, and on failure nothing on stdout and one line on stderr, exit 1",
+    { timeout: 60_000 },
+    () => {
+      const made = couvert(["demo", "--json"]);
+      expect(made.status).toBe(0);
+      const doc = JSON.parse(made.stdout);
+      expect(doc.restaurant.slug).toBe("trattoria-lumen");
+      expect(doc.key).toMatch(/^ck_/);
 
-    const missing = couvert(["restaurant", "show", "nope", "--json"]);
-    expect([missing.status, missing.stdout]).toEqual([1, ""]);
-    expect(missing.stderr).toContain('No restaurant with slug "nope"');
+      const missing = couvert(["restaurant", "show", "nope", "--json"]);
+      expect([missing.status, missing.stdout]).toEqual([1, ""]);
+      expect(missing.stderr).toContain('No restaurant with slug "nope"');
 
-    // a configuration error: one clear line, no stack trace
-    const badSecret = couvert(["restaurant", "list", "--json"], { COUVERT_SECRET: "short" });
-    expect([badSecret.status, badSecret.stdout]).toEqual([1, ""]);
-    expect(badSecret.stderr).toBe("couvert: Invalid configuration: COUVERT_SECRET: COUVERT_SECRET must have at least 32 characters\n");
-  });
+      // a configuration error: one clear line, no stack trace
+      const badSecret = couvert(["restaurant", "list", "--json"], { COUVERT_SECRET: "short" });
+      expect([badSecret.status, badSecret.stdout]).toEqual([1, ""]);
+      expect(badSecret.stderr).toBe("couvert: Invalid configuration: COUVERT_SECRET: COUVERT_SECRET must have at least 32 characters\n");
+    },
+  );
 });
 
 describe("runCommandLine", () => {
@@ -165,7 +195,11 @@ describe("runCommandLine", () => {
     const env = (COUVERT_DB: string, more: Record<string, string> = {}) => ({ COUVERT_DB, COUVERT_SECRET: "s".repeat(32), ...more });
     try {
       const bad = await runCommandLine(["restaurant", "list"], env(database.url, { COUVERT_READS_PER_MIN: "many" }), COMMANDS);
-      expect(bad).toEqual({ exitCode: 1, stdout: "", stderr: 'couvert: Invalid configuration: COUVERT_READS_PER_MIN: expected a whole number, got "many"\n' });
+      expect(bad).toEqual({
+        exitCode: 1,
+        stdout: "",
+        stderr: 'couvert: Invalid configuration: COUVERT_READS_PER_MIN: expected a whole number, got "many"\n',
+      });
       const unopenable = await runCommandLine(["restaurant", "list"], env(await unopenableDatabase(dir)), COMMANDS);
       expect(unopenable.exitCode).toBe(1);
       expect(unopenable.stderr).toMatch(/^couvert: [^\n]+\n$/);

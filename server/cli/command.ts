@@ -48,7 +48,11 @@ export function table(rows: Record<string, unknown>[], columns: string[]): strin
   if (rows.length === 0) return "(none)";
   const cells = rows.map((row) => columns.map((c) => formatCell(row[c])));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
 }
 

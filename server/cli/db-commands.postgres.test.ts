@@ -31,18 +31,34 @@ async function seededSqlite() {
       const res = await server.request("/api/v1/reservation", {
         key,
         headers: { "idempotency-key": `seed-${i}` },
-        body: { guest_last_name: `Guest ${i}`, guest_phone: "+49 30 1234567", party_size: 2 + i, starts_at: "2026-06-05T17:00:00Z", notify_whatsapp: true, terms_accepted: true },
+        body: {
+          guest_last_name: `Guest ${i}`,
+          guest_phone: "+49 30 1234567",
+          party_size: 2 + i,
+          starts_at: "2026-06-05T17:00:00Z",
+          notify_whatsapp: true,
+          terms_accepted: true,
+        },
       });
       expect(res.status).toBe(200);
       guests.push(res.json.data as { reservation_number: number; guest_pin: string });
     }
     await server.ctx.services.owner.setStatus(restaurant, guests[0]!.reservation_number, "confirmed");
     const manage = (body: object) => server.request("/api/v1/reservation/manage", { key, body });
-    const change = await manage({ reservation_number: guests[0]!.reservation_number, pin: guests[0]!.guest_pin, party_size: 3, terms_accepted: true });
+    const change = await manage({
+      reservation_number: guests[0]!.reservation_number,
+      pin: guests[0]!.guest_pin,
+      party_size: 3,
+      terms_accepted: true,
+    });
     expect(change.json).toEqual({ data: { ok: true, change_request: true } });
-    expect((await manage({ action: "cancel", reservation_number: guests[1]!.reservation_number, pin: guests[1]!.guest_pin })).status).toBe(200);
+    expect((await manage({ action: "cancel", reservation_number: guests[1]!.reservation_number, pin: guests[1]!.guest_pin })).status).toBe(
+      200,
+    );
     const reads = Object.fromEntries(await Promise.all(READS.map(async (p) => [p, (await server.request(`/api/v1${p}`, { key })).text])));
-    const views = await Promise.all(guests.map(async (g) => (await manage({ action: "load", reservation_number: g.reservation_number, pin: g.guest_pin })).text));
+    const views = await Promise.all(
+      guests.map(async (g) => (await manage({ action: "load", reservation_number: g.reservation_number, pin: g.guest_pin })).text),
+    );
     // Last, so that no successful load resets it: a lockout failure to carry over.
     expect((await manage({ action: "load", reservation_number: guests[2]!.reservation_number, pin: "999999" })).status).toBe(401);
     return { source, key, guests, reads, views };
@@ -80,12 +96,26 @@ describe("couvert db copy", () => {
       const replay = await moved.request("/api/v1/reservation", {
         key,
         headers: { "idempotency-key": "seed-0" },
-        body: { guest_last_name: "Guest 0", guest_phone: "+49 30 1234567", party_size: 2, starts_at: "2026-06-05T17:00:00Z", notify_whatsapp: true, terms_accepted: true },
+        body: {
+          guest_last_name: "Guest 0",
+          guest_phone: "+49 30 1234567",
+          party_size: 2,
+          starts_at: "2026-06-05T17:00:00Z",
+          notify_whatsapp: true,
+          terms_accepted: true,
+        },
       });
       expect(replay.json.data).toEqual(guests[0]);
       const next = await moved.request("/api/v1/reservation", {
         key,
-        body: { guest_last_name: "After", guest_phone: "+49 30 7654321", party_size: 2, starts_at: "2026-06-06T17:00:00Z", notify_whatsapp: true, terms_accepted: true },
+        body: {
+          guest_last_name: "After",
+          guest_phone: "+49 30 7654321",
+          party_size: 2,
+          starts_at: "2026-06-06T17:00:00Z",
+          notify_whatsapp: true,
+          terms_accepted: true,
+        },
       });
       expect(next.status).toBe(200);
     } finally {

@@ -41,7 +41,11 @@ async function dbMigrate(argv: string[], env: NodeJS.ProcessEnv): Promise<CliRes
 }
 
 async function dbCopy(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  const { values } = parseArgs({ args: argv, options: { from: { type: "string" }, to: { type: "string" }, json: { type: "boolean" } }, strict: true });
+  const { values } = parseArgs({
+    args: argv,
+    options: { from: { type: "string" }, to: { type: "string" }, json: { type: "boolean" } },
+    strict: true,
+  });
   if (!values.from || !values.to) return failure("couvert db copy: --from and --to are required (a file path or a postgres:// URL each)");
   const from = databaseOf(values.from, env);
   const to = databaseOf(values.to, env);
@@ -69,7 +73,8 @@ async function dbCopy(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult
 }
 
 /** `--from`/`--to` read like COUVERT_DB (a file, or a postgres:// URL with COUVERT_DB_POOL). */
-const databaseOf = (value: string, env: NodeJS.ProcessEnv): DatabaseConfig => loadConfig({ COUVERT_DB_POOL: env.COUVERT_DB_POOL, COUVERT_DB: value }).database;
+const databaseOf = (value: string, env: NodeJS.ProcessEnv): DatabaseConfig =>
+  loadConfig({ COUVERT_DB_POOL: env.COUVERT_DB_POOL, COUVERT_DB: value }).database;
 
 const success = (output: unknown): CliResult => ({
   exitCode: 0,

@@ -16,7 +16,8 @@ if (argv[0] === "serve") {
     process.exitCode = 1;
   }
 } else {
-  const result: CliResult = argv[0] === "db" ? await runDbCommand(argv.slice(1), process.env) : await runCommandLine(argv, process.env, COMMANDS);
+  const result: CliResult =
+    argv[0] === "db" ? await runDbCommand(argv.slice(1), process.env) : await runCommandLine(argv, process.env, COMMANDS);
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.exitCode;

@@ -9,4 +9,13 @@ import { reservationCommands } from "./commands/reservation.ts";
 import { restaurantCommands } from "./commands/restaurant.ts";
 
 /** Every owner command; each module adds its own list here. */
-export const COMMANDS: CliCommand[] = [...demoCommands, ...restaurantCommands, ...hoursCommands, ...keyCommands, ...eventCommands, ...contentCommands, ...reservationCommands, ...changeRequestCommands];
+export const COMMANDS: CliCommand[] = [
+  ...demoCommands,
+  ...restaurantCommands,
+  ...hoursCommands,
+  ...keyCommands,
+  ...eventCommands,
+  ...contentCommands,
+  ...reservationCommands,
+  ...changeRequestCommands,
+];

@@ -31,14 +31,22 @@ export async function runCli(argv: string[], ctx: AppContext, commands: CliComma
     return { exitCode: 0, stdout: json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`, stderr: "" };
   } catch (error) {
     if (error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${(error as Error).message}\nusage: ${command.usage}\n` };
+      return {
+        exitCode: 1,
+        stdout: "",
+        stderr: `couvert ${command.path.join(" ")}: ${(error as Error).message}\nusage: ${command.usage}\n`,
+      };
     }
     // A rule of the domain refused the action (the server's one error type): its sentence is the message.
     if (error instanceof CouvertError && error.status < 500) {
       return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: ${error.message}\n` };
     }
     if (isUniqueViolation(error)) {
-      return { exitCode: 1, stdout: "", stderr: `couvert ${command.path.join(" ")}: that already exists (${error.message.replace(/^.*failed: /, "")})\n` };
+      return {
+        exitCode: 1,
+        stdout: "",
+        stderr: `couvert ${command.path.join(" ")}: that already exists (${error.message.replace(/^.*failed: /, "")})\n`,
+      };
     }
     throw error;
   }
@@ -73,9 +81,7 @@ const isUniqueViolation = (error: unknown): error is Error =>
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function findCommand(argv: string[], commands: CliCommand[]): CliCommand | undefined {
-  return commands
-    .filter((c) => c.path.every((word, i) => argv[i] === word))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  return commands.filter((c) => c.path.every((word, i) => argv[i] === word)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 function usage(argv: string[], commands: CliCommand[]): string {

@@ -35,31 +35,48 @@ export interface CopyReport {
  */
 export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> {
   const occupied = await nonEmptyTables(target);
-  if (occupied.length > 0) throw new Error(`the target database is not empty (${occupied.join(", ")} hold rows); copy into a new, empty one`);
+  if (occupied.length > 0)
+    throw new Error(`the target database is not empty (${occupied.join(", ")} hold rows); copy into a new, empty one`);
   await writeTransaction(target, async (tx) => {
     for (const { table, key, identity } of COPIED_TABLES) {
       for (let offset = 0; ; offset += BATCH) {
         // Table and key names come from the list above alone; the rows go back as they came.
-        const rows = await source.kysely.selectFrom(table).selectAll().orderBy(key as never).limit(BATCH).offset(offset).execute();
+        const rows = await source.kysely
+          .selectFrom(table)
+          .selectAll()
+          .orderBy(key as never)
+          .limit(BATCH)
+          .offset(offset)
+          .execute();
         if (rows.length === 0) break;
-        await tx.insertInto(table).values(rows as never).execute();
+        await tx
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
         if (rows.length < BATCH) break;
       }
       if (identity && target.engine === "postgres") {
         // Rows came with their ids: the identity's sequence must continue after the highest.
-        await sql`SELECT setval(pg_get_serial_sequence(${table}, ${identity}), COALESCE((SELECT MAX(${sql.ref(identity)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(tx);
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, ${identity}), COALESCE((SELECT MAX(${sql.ref(identity)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+          tx,
+        );
       }
     }
   });
   const tables = [];
-  for (const { table } of COPIED_TABLES) tables.push({ table, source: await countRows(source, table), target: await countRows(target, table) });
+  for (const { table } of COPIED_TABLES)
+    tables.push({ table, source: await countRows(source, table), target: await countRows(target, table) });
   const differing = tables.filter((t) => t.source !== t.target);
-  if (differing.length > 0) throw new Error(`row counts differ after the copy: ${differing.map((t) => `${t.table} ${t.source} → ${t.target}`).join(", ")}`);
+  if (differing.length > 0)
+    throw new Error(`row counts differ after the copy: ${differing.map((t) => `${t.table} ${t.source} → ${t.target}`).join(", ")}`);
   return { tables };
 }
 
 async function countRows(db: Db, table: TableName): Promise<number> {
-  const { n } = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

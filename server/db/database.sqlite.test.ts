@@ -47,8 +47,12 @@ describe("upgrading a database made by an earlier version", () => {
     const db = new Database(file);
     try {
       expect(migrateSqlite(db, upTo(1))).toEqual([1]);
-      db.prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')").run();
-      db.prepare("INSERT INTO manage_failures (restaurant_id, reservation_number, client_ip, failed_at) VALUES ('r', 123456, '203.0.113.9', 1)").run();
+      db.prepare(
+        "INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')",
+      ).run();
+      db.prepare(
+        "INSERT INTO manage_failures (restaurant_id, reservation_number, client_ip, failed_at) VALUES ('r', 123456, '203.0.113.9', 1)",
+      ).run();
 
       expect(migrateSqlite(db, upTo(2))).toEqual([2]);
       expect(db.prepare("SELECT COUNT(*) FROM manage_failures").pluck().get()).toBe(0);
@@ -62,21 +66,30 @@ describe("upgrading a database made by an earlier version", () => {
   it("003 rewrites instants kept with fractions of a second into the fixed form that compares as text", async () => {
     const raw = new Database(file);
     migrateSqlite(raw, upTo(2));
-    raw.prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')").run();
+    raw
+      .prepare(
+        "INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 's', 'n', 'UTC', '{}', 'x', 'x')",
+      )
+      .run();
     const insert = raw.prepare(
       `INSERT INTO reservations (restaurant_id, reservation_number, pin_hmac, status, guest_last_name, party_size, starts_at, ends_at,
          notify_email, notify_whatsapp, created_at, updated_at) VALUES ('r', ?, 'h', 'pending', 'Doe', 2, ?, ?, 1, 0, 'x', 'x')`,
     );
     insert.run(100001, "2026-06-02T18:00:00.250Z", "2026-06-02T20:00:00.000Z");
     insert.run(100002, "2026-06-02T17:00:00Z", "2026-06-02T19:00:00Z");
-    raw.prepare(
-      "INSERT INTO events (id, restaurant_id, platform, source, title, description, start_at, end_at, status, created_at) VALUES ('e', 'r', 'native', 'native', 't', 'd', '2026-07-01T19:30:00.5Z', NULL, 'published', 'x')",
-    ).run();
+    raw
+      .prepare(
+        "INSERT INTO events (id, restaurant_id, platform, source, title, description, start_at, end_at, status, created_at) VALUES ('e', 'r', 'native', 'native', 't', 'd', '2026-07-01T19:30:00.5Z', NULL, 'published', 'x')",
+      )
+      .run();
     raw.close();
 
     const db = await openDatabase({ engine: "sqlite", file });
     try {
-      const stays = await sql<{ starts_at: string; ends_at: string }>`SELECT starts_at, ends_at FROM reservations ORDER BY starts_at`.execute(db.kysely);
+      const stays = await sql<{
+        starts_at: string;
+        ends_at: string;
+      }>`SELECT starts_at, ends_at FROM reservations ORDER BY starts_at`.execute(db.kysely);
       expect(stays.rows).toEqual([
         { starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:00Z" },
         { starts_at: "2026-06-02T18:00:00Z", ends_at: "2026-06-02T20:00:00Z" },
@@ -95,7 +108,10 @@ describe("migrations with two connections on one new file", () => {
     mine.pragma("busy_timeout = 5000");
     mine.pragma("journal_mode = WAL");
     migrateSqlite(mine, []); // the bookkeeping table only
-    const first = fs.readdirSync(MIGRATIONS_DIR).filter((n) => n.endsWith(".sql")).sort()[0]!;
+    const first = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((n) => n.endsWith(".sql"))
+      .sort()[0]!;
 
     // Another process applies the first migration and holds its transaction open a moment, so this
     // connection sees the migration unapplied, then waits for the write lock, then gets it.

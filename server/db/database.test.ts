@@ -15,7 +15,9 @@ afterEach(async () => {
 
 const configOf = (db: TestDatabase) => loadConfig({ COUVERT_DB: db.url }).database;
 const versionsIn = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
-  (await sql<{ version: number }>`SELECT version FROM schema_migrations ORDER BY version`.execute(db.kysely)).rows.map((r) => Number(r.version));
+  (await sql<{ version: number }>`SELECT version FROM schema_migrations ORDER BY version`.execute(db.kysely)).rows.map((r) =>
+    Number(r.version),
+  );
 
 describe(`migrations (${TEST_ENGINE})`, () => {
   it("are applied once: reopening the database applies nothing again and keeps the data", async () => {
@@ -32,7 +34,10 @@ describe(`migrations (${TEST_ENGINE})`, () => {
     try {
       expect(await migrate(again)).toEqual([]);
       expect(await versionsIn(again)).toEqual(versions);
-      const { n } = await again.kysely.selectFrom("restaurants").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const { n } = await again.kysely
+        .selectFrom("restaurants")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(1);
     } finally {
       await again.close();
@@ -62,14 +67,87 @@ describe(`migrations (${TEST_ENGINE})`, () => {
 
 /** The schema both engines must have; a migration that changes one folder and not the other fails here. */
 const EXPECTED_SCHEMA = {
-  api_keys: ["allowed_origins", "created_at", "id", "key_hash", "label", "last_used_at", "modules", "prefix", "restaurant_id", "revoked_at"],
+  api_keys: [
+    "allowed_origins",
+    "created_at",
+    "id",
+    "key_hash",
+    "label",
+    "last_used_at",
+    "modules",
+    "prefix",
+    "restaurant_id",
+    "revoked_at",
+  ],
   change_requests: ["changes", "decided_at", "reservation_id", "status", "submitted_at"],
   content: ["document", "module", "restaurant_id", "updated_at"],
-  events: ["cover_storage_path", "cover_url", "created_at", "description", "end_at", "external_event_id", "external_url", "id", "is_pinned", "location", "platform", "published_at", "restaurant_id", "source", "start_at", "status", "ticket_url", "title"],
+  events: [
+    "cover_storage_path",
+    "cover_url",
+    "created_at",
+    "description",
+    "end_at",
+    "external_event_id",
+    "external_url",
+    "id",
+    "is_pinned",
+    "location",
+    "platform",
+    "published_at",
+    "restaurant_id",
+    "source",
+    "start_at",
+    "status",
+    "ticket_url",
+    "title",
+  ],
   idempotency_keys: ["api_key_id", "body_hash", "created_at", "idempotency_key", "response_encrypted", "state", "status_code"],
   manage_failures: ["client_tag", "failed_at", "id", "reservation_number", "restaurant_id"],
   rate_limit_hits: ["bucket", "hits", "reset_at"],
-  reservations: ["created_at", "ends_at", "guest_email", "guest_first_name", "guest_last_name", "guest_phone", "id", "notify_email", "notify_whatsapp", "party_size", "pin_hmac", "reservation_number", "restaurant_id", "starts_at", "status", "updated_at"],
-  restaurants: ["accent_hex", "booking_horizon_days", "booking_lead_time_hours", "connected_platforms", "created_at", "date_exceptions", "default_dwell_minutes", "embed_form_footer_text", "embed_max_items", "events_grace_minutes", "events_view_mode", "id", "max_covers_per_slot", "max_party_size", "min_minutes_before_closing", "min_party_size", "name", "published", "show_all_platform_filter", "slot_interval_minutes", "slug", "terms_url", "timezone", "updated_at", "weekly_hours"],
+  reservations: [
+    "created_at",
+    "ends_at",
+    "guest_email",
+    "guest_first_name",
+    "guest_last_name",
+    "guest_phone",
+    "id",
+    "notify_email",
+    "notify_whatsapp",
+    "party_size",
+    "pin_hmac",
+    "reservation_number",
+    "restaurant_id",
+    "starts_at",
+    "status",
+    "updated_at",
+  ],
+  restaurants: [
+    "accent_hex",
+    "booking_horizon_days",
+    "booking_lead_time_hours",
+    "connected_platforms",
+    "created_at",
+    "date_exceptions",
+    "default_dwell_minutes",
+    "embed_form_footer_text",
+    "embed_max_items",
+    "events_grace_minutes",
+    "events_view_mode",
+    "id",
+    "max_covers_per_slot",
+    "max_party_size",
+    "min_minutes_before_closing",
+    "min_party_size",
+    "name",
+    "published",
+    "show_all_platform_filter",
+    "slot_interval_minutes",
+    "slug",
+    "terms_url",
+    "timezone",
+    "updated_at",
+    "weekly_hours",
+  ],
   schema_migrations: ["applied_at", "name", "version"],
 };

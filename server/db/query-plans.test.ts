@@ -41,7 +41,9 @@ async function planOf(query: CompiledQuery): Promise<string> {
   }
   return db.kysely.connection().execute(async (connection) => {
     await sql`SET enable_seqscan = off`.execute(connection);
-    const result = await connection.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+    const result = await connection.executeQuery<{ "QUERY PLAN": string }>(
+      CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+    );
     await sql`RESET enable_seqscan`.execute(connection);
     return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
   });
@@ -56,8 +58,10 @@ async function planOfOnly(work: () => Promise<unknown>): Promise<string> {
 }
 
 const INDEX_RANGE = {
-  sqlite: (index: string, column: string) => new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(restaurant_id=\\? AND ${column}[<>]`),
-  postgres: (index: string, column: string) => new RegExp(`Index (Only )?Scan[^\\n]* using ${index}[\\s\\S]*Index Cond: [^\\n]*${column} [<>]`),
+  sqlite: (index: string, column: string) =>
+    new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(restaurant_id=\\? AND ${column}[<>]`),
+  postgres: (index: string, column: string) =>
+    new RegExp(`Index (Only )?Scan[^\\n]* using ${index}[\\s\\S]*Index Cond: [^\\n]*${column} [<>]`),
 };
 
 describe(`query plans on ${TEST_ENGINE}`, () => {
@@ -75,7 +79,11 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     const events = new EventRepository(logged);
     const before = await planOfOnly(() => events.listPublishedBefore("r", new Date("2026-06-02T00:00:00Z"), 24));
     expect(before).not.toMatch(/SCAN events|Seq Scan/);
-    expect(before).toMatch(db.engine === "sqlite" ? /USING INDEX events_by_restaurant \(restaurant_id=\? AND status=\? AND start_at<\?\)/ : /events_by_restaurant[\s\S]*start_at </);
+    expect(before).toMatch(
+      db.engine === "sqlite"
+        ? /USING INDEX events_by_restaurant \(restaurant_id=\? AND status=\? AND start_at<\?\)/
+        : /events_by_restaurant[\s\S]*start_at </,
+    );
     const from = await planOfOnly(() => events.listPublishedFrom("r", new Date("2026-06-02T00:00:00Z")));
     expect(from).not.toMatch(/SCAN events|Seq Scan/);
   });

@@ -63,7 +63,9 @@ describe("the demo restaurant's events", () => {
     expect(served.some((e) => e.coverUrl === null)).toBe(true);
     for (const e of served) if (e.coverUrl) expect(fs.existsSync(demoFile(e.coverUrl, ctx.config.publicUrl)), e.coverUrl).toBe(true);
     const weekday = (iso: string) => new Intl.DateTimeFormat("en", { weekday: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
-    expect(served.filter((e) => !e.endAt || Date.parse(e.endAt) - Date.parse(e.startAt) < 86_400_000).map((e) => weekday(e.startAt))).not.toContain("Monday");
+    expect(
+      served.filter((e) => !e.endAt || Date.parse(e.endAt) - Date.parse(e.startAt) < 86_400_000).map((e) => weekday(e.startAt)),
+    ).not.toContain("Monday");
     expect(served.filter((e) => e.platform !== "native").every((e) => e.eventId && e.externalUrl)).toBe(true);
     expect(served.every((e) => e.publishedAt !== null && Date.parse(e.publishedAt) <= nowMs && e.createdAt === e.publishedAt)).toBe(true);
   });

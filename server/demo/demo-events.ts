@@ -155,7 +155,8 @@ export function demoEvents(now: Date, timezone: string, publicUrl: string): Demo
       source: "native",
       eventId: null,
       title: "Photo exhibition: Rome in black and white",
-      description: "Rooftops, arches and café tables of Trastevere, photographed by Chiara Benedetti in the 1990s. On our walls during opening hours.",
+      description:
+        "Rooftops, arches and café tables of Trastevere, photographed by Chiara Benedetti in the 1990s. On our walls during opening hours.",
       coverUrl: coverUrl("exhibition"),
       coverStoragePath: "img/events/exhibition.svg",
       startAt: at(addDays(today, -12), "12:00"),
@@ -205,7 +206,12 @@ export function demoEvents(now: Date, timezone: string, publicUrl: string): Demo
   for (let i = 1; i <= 30; i += 1) events.push(fromFormat(rotation[i % rotation.length]!, openDay(-3 * i)));
 
   // Not served: a draft being prepared and a cancelled evening the owner archived.
-  const chefsTable = { ...opera, title: "Chef's table: nine courses", description: "Menu still in the works.", platform: "native" as const };
+  const chefsTable = {
+    ...opera,
+    title: "Chef's table: nine courses",
+    description: "Menu still in the works.",
+    platform: "native" as const,
+  };
   events.push(fromFormat(chefsTable, openDay(45), { status: "draft" }));
   events.push(fromFormat({ ...jazz, title: "Garden concert (cancelled)", platform: "native" }, openDay(-40), { status: "archived" }));
   return events;

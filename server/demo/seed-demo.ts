@@ -81,6 +81,10 @@ export function rotateDemoPageKey(ctx: AppContext, restaurant: Restaurant): Prom
     for (const key of await keys.listByRestaurant(restaurant.id)) {
       if (key.label === DEMO_PAGE_KEY_LABEL && !key.revokedAt) await keys.revoke(key.id, ctx.clock.now());
     }
-    return issueKey(keys, { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label: DEMO_PAGE_KEY_LABEL }, ctx.clock.now());
+    return issueKey(
+      keys,
+      { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label: DEMO_PAGE_KEY_LABEL },
+      ctx.clock.now(),
+    );
   });
 }

@@ -35,7 +35,10 @@ describe("the /api/v1 pipeline", () => {
   });
 
   it("answers a preflight on any path without a key", async () => {
-    const res = await server.request("/api/v1/reservation", { method: "OPTIONS", headers: { origin: "https://bistro.example", "access-control-request-method": "POST" } });
+    const res = await server.request("/api/v1/reservation", {
+      method: "OPTIONS",
+      headers: { origin: "https://bistro.example", "access-control-request-method": "POST" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("https://bistro.example");
     expect(res.headers.get("access-control-allow-methods")).toBe("GET,POST,OPTIONS");

@@ -36,7 +36,10 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
   const health = router.route("/health").get((req, res) => sendData(req, res, { ok: true }));
   health.all(methodNotAllowed(["GET"]));
   // Public documentation, like /health: no key, no module; only the per-IP limit counts it.
-  router.route("/openapi.json").get(serveOpenApi()).all(methodNotAllowed(["GET"]));
+  router
+    .route("/openapi.json")
+    .get(serveOpenApi())
+    .all(methodNotAllowed(["GET"]));
 
   for (const path of new Set(routes.map((r) => r.path))) {
     const pathRoutes = routes.filter((r) => r.path === path);

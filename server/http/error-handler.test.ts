@@ -91,15 +91,14 @@ describe("client errors caught by Express and its parsers", () => {
 
 describe("a body that is not JSON", () => {
   // The parser's message quotes the body near the fault (`Unexpected token 'S', ..."st_name": Secretname"...`).
-  it.each([
-    ['{"pin":"4711", "guest_last_name": "Secretname"'],
-    ['{"pin":"4711", "guest_last_name": Secretname}'],
-    ['"4711 Secretname"'],
-  ])("reaches the log by no part of it, even at debug: %s", async (body) => {
-    const res = await server.request("/api/v1/reservation/manage", { key, body });
-    expect([res.status, res.json.error.code]).toEqual([400, "invalid_request"]);
-    expect(clientErrorLogs()).toMatchObject([{ level: "debug", status: 400, error: "SyntaxError", type: "entity.parse.failed" }]);
-    expect(log.text()).not.toContain("4711");
-    expect(log.text()).not.toContain("Secretname");
-  });
+  it.each([['{"pin":"4711", "guest_last_name": "Secretname"'], ['{"pin":"4711", "guest_last_name": Secretname}'], ['"4711 Secretname"']])(
+    "reaches the log by no part of it, even at debug: %s",
+    async (body) => {
+      const res = await server.request("/api/v1/reservation/manage", { key, body });
+      expect([res.status, res.json.error.code]).toEqual([400, "invalid_request"]);
+      expect(clientErrorLogs()).toMatchObject([{ level: "debug", status: 400, error: "SyntaxError", type: "entity.parse.failed" }]);
+      expect(log.text()).not.toContain("4711");
+      expect(log.text()).not.toContain("Secretname");
+    },
+  );
 });

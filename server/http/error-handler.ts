@@ -21,7 +21,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // `req.log` is pino-http's, bound to the request id; the fallback is for an app built without it.
     const log = req.log ?? logger;
     if (apiError.status >= 500) log.error({ err: error, status: apiError.status }, "request failed");
-    else if (!(error instanceof CouvertError)) log.debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
+    else if (!(error instanceof CouvertError))
+      log.debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
     if (res.headersSent) return;
     noStore(res);
     if (apiError.retryAfterSeconds !== undefined) res.set("Retry-After", String(apiError.retryAfterSeconds));

@@ -46,7 +46,9 @@ export const jsonBody: RequestHandler[] = [
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) return next(notAnObject());
     if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
-      return next(new CouvertError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" }));
+      return next(
+        new CouvertError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" }),
+      );
     }
     next();
   },

@@ -89,12 +89,33 @@ async function seedEverything(ctx: AppContext, options: Parameters<typeof seedRe
   const { content } = ctx.services;
   const price = { amount: "12.50", currency: "EUR" };
   const item = { id: "burrata", name: "Burrata", description: "Tomatoes", price, tags: ["vegetarian"], allergens: ["milk"] };
-  await content.import(seeded.restaurant.id, "menu", { sections: [{ id: "starters", title: "Starters", description: null, items: [item, { ...item, id: "bread", description: null, price: null }] }] }, now);
+  await content.import(
+    seeded.restaurant.id,
+    "menu",
+    {
+      sections: [
+        { id: "starters", title: "Starters", description: null, items: [item, { ...item, id: "bread", description: null, price: null }] },
+      ],
+    },
+    now,
+  );
   const review = { id: "r1", author: "Ada", rating: 5, text: "Lovely.", source: "native", createdAt: "2026-05-01T12:00:00+02:00" };
   await content.import(seeded.restaurant.id, "reviews", { items: [review, { ...review, id: "r2", rating: 4 }] }, now);
-  const news = { id: "n1", title: "Terrace open", body: "From June.", imageUrl: "https://img.example/t.jpg", isPinned: true, publishedAt: "2026-05-30T08:00:00Z" };
+  const news = {
+    id: "n1",
+    title: "Terrace open",
+    body: "From June.",
+    imageUrl: "https://img.example/t.jpg",
+    isPinned: true,
+    publishedAt: "2026-05-30T08:00:00Z",
+  };
   await content.import(seeded.restaurant.id, "news", { items: [news, { ...news, id: "n2", imageUrl: null, isPinned: false }] }, now);
-  await content.import(seeded.restaurant.id, "gallery", { items: [{ id: "g1", url: "https://img.example/g1.jpg", alt: "The room", width: 1200, height: 800 }] }, now);
+  await content.import(
+    seeded.restaurant.id,
+    "gallery",
+    { items: [{ id: "g1", url: "https://img.example/g1.jpg", alt: "The room", width: 1200, height: 800 }] },
+    now,
+  );
   return seeded;
 }
 
@@ -119,7 +140,10 @@ describe.each(READS)("GET %s", (path, module, other) => {
       expect(res.status).toBe(200);
       const head = await call(`HEAD ${path}`, { key: seeded.key });
       expect(head.status).toBe(200);
-      const again = await call(op, { key: seeded.key, headers: { "if-none-match": res.headers.get("etag")!, "cache-control": "max-age=0" } });
+      const again = await call(op, {
+        key: seeded.key,
+        headers: { "if-none-match": res.headers.get("etag")!, "cache-control": "max-age=0" },
+      });
       expect(again.status).toBe(304);
     }
   });
@@ -129,8 +153,14 @@ describe.each(READS)("GET %s", (path, module, other) => {
     const allowed = await seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
     expect(answer(await call(op))).toEqual([401, "invalid_api_key"]);
     expect(answer(await call(op, { key: "ck_nope" }))).toEqual([401, "invalid_api_key"]);
-    expect(answer(await call(op, { key: (await seedRestaurant(server.ctx, { modules: [other] })).key }))).toEqual([403, "module_not_enabled"]);
-    expect(answer(await call(op, { key: (await seedRestaurant(server.ctx, { published: false })).key }))).toEqual([403, "restaurant_not_published"]);
+    expect(answer(await call(op, { key: (await seedRestaurant(server.ctx, { modules: [other] })).key }))).toEqual([
+      403,
+      "module_not_enabled",
+    ]);
+    expect(answer(await call(op, { key: (await seedRestaurant(server.ctx, { published: false })).key }))).toEqual([
+      403,
+      "restaurant_not_published",
+    ]);
     expect(answer(await call(op, { key: allowed.key, headers: { origin: "https://thief.example" } }))).toEqual([403, "origin_not_allowed"]);
     expect(answer(await call(`DELETE ${path}`, { key: allowed.key }))).toEqual([405, "method_not_allowed"]);
   });
@@ -177,7 +207,14 @@ describe("POST /reservation", () => {
     expect(first.status).toBe(200);
     const replay = await post(key, bookingBody(), { "idempotency-key": "k1" });
     expect([replay.status, replay.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
-    const minimal = { guest_last_name: "Byron", guest_email: "b@example.org", party_size: 2, starts_at: berlin("2026-06-02", "20:00"), notify_email: true, terms_accepted: true };
+    const minimal = {
+      guest_last_name: "Byron",
+      guest_email: "b@example.org",
+      party_size: 2,
+      starts_at: berlin("2026-06-02", "20:00"),
+      notify_email: true,
+      terms_accepted: true,
+    };
     expectRequestConforms(op, minimal);
     expect((await post(key, minimal)).status).toBe(200);
   });
@@ -216,8 +253,14 @@ describe("POST /reservation", () => {
     await start();
     const allowed = await seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
     expect(answer(await call(op, { body: bookingBody() }))).toEqual([401, "invalid_api_key"]);
-    expect(answer(await post((await seedRestaurant(server.ctx, { modules: ["events"] })).key, bookingBody()))).toEqual([403, "module_not_enabled"]);
-    expect(answer(await post((await seedRestaurant(server.ctx, { published: false })).key, bookingBody()))).toEqual([403, "restaurant_not_published"]);
+    expect(answer(await post((await seedRestaurant(server.ctx, { modules: ["events"] })).key, bookingBody()))).toEqual([
+      403,
+      "module_not_enabled",
+    ]);
+    expect(answer(await post((await seedRestaurant(server.ctx, { published: false })).key, bookingBody()))).toEqual([
+      403,
+      "restaurant_not_published",
+    ]);
     expect(answer(await post(allowed.key, bookingBody(), { origin: "https://thief.example" }))).toEqual([403, "origin_not_allowed"]);
     expect(answer(await call("PUT /reservation", { key: allowed.key, body: bookingBody() }))).toEqual([405, "method_not_allowed"]);
   });
@@ -311,7 +354,10 @@ describe("POST /reservation/manage", () => {
     await start();
     const { key } = await seedRestaurant(server.ctx);
     for (const body of ["{nope", "[]", "7"]) expect(answer(await manage(key, body))).toEqual([400, "invalid_request"]);
-    expect(answer(await manage(key, { action: "load", reservation_number: 123456, pin: "x".repeat(17 * 1024) }))).toEqual([413, "payload_too_large"]);
+    expect(answer(await manage(key, { action: "load", reservation_number: 123456, pin: "x".repeat(17 * 1024) }))).toEqual([
+      413,
+      "payload_too_large",
+    ]);
     expect(answer(await manage(key, "{}", { "content-type": "text/plain" }))).toEqual([415, "unsupported_media_type"]);
   });
 
@@ -322,7 +368,10 @@ describe("POST /reservation/manage", () => {
     expect(answer(await manage(key, { action: "load", ...creds, pin: "222222" }))).toEqual([401, "invalid_credentials"]);
     const load = { action: "load", ...creds };
     expect(answer(await manage((await seedRestaurant(server.ctx, { modules: ["menu"] })).key, load))).toEqual([403, "module_not_enabled"]);
-    expect(answer(await manage((await seedRestaurant(server.ctx, { published: false })).key, load))).toEqual([403, "restaurant_not_published"]);
+    expect(answer(await manage((await seedRestaurant(server.ctx, { published: false })).key, load))).toEqual([
+      403,
+      "restaurant_not_published",
+    ]);
     expect(answer(await manage(key, load, { origin: "https://thief.example" }))).toEqual([403, "origin_not_allowed"]);
     expect((await manage(key, { action: "cancel", ...creds })).status).toBe(200);
     expect(answer(await manage(key, { action: "cancel", ...creds }))).toEqual([403, "not_editable"]);
@@ -334,19 +383,29 @@ describe("POST /reservation/manage", () => {
     await start();
     const { key, creds } = await booked({ settings: { maxCoversPerSlot: 4 } });
     await call("POST /reservation", { key, body: bookingBody({ starts_at: berlin("2026-06-02", "12:00"), party_size: 4 }) });
-    expect(answer(await manage(key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "12:30") }))).toEqual([409, "slot_full"]);
+    expect(answer(await manage(key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "12:30") }))).toEqual([
+      409,
+      "slot_full",
+    ]);
   });
 
   it("answers 429 after too many wrong PINs, and when writes run out", async () => {
     await start({ pinFailuresPerReservation: 2 });
     const { key, creds } = await booked();
-    for (let i = 0; i < 2; i += 1) expect(answer(await manage(key, { action: "load", ...creds, pin: "222222" }))).toEqual([401, "invalid_credentials"]);
+    for (let i = 0; i < 2; i += 1)
+      expect(answer(await manage(key, { action: "load", ...creds, pin: "222222" }))).toEqual([401, "invalid_credentials"]);
     expect(answer(await manage(key, { action: "load", ...creds }))).toEqual([429, "rate_limit_exceeded"]);
 
     await start({ writesPerMinute: 1 });
     const other = await seedRestaurant(server.ctx);
-    expect(answer(await manage(other.key, { action: "load", reservation_number: 123456, pin: "222222" }))).toEqual([401, "invalid_credentials"]);
-    expect(answer(await manage(other.key, { action: "load", reservation_number: 123456, pin: "222222" }))).toEqual([429, "rate_limit_exceeded"]);
+    expect(answer(await manage(other.key, { action: "load", reservation_number: 123456, pin: "222222" }))).toEqual([
+      401,
+      "invalid_credentials",
+    ]);
+    expect(answer(await manage(other.key, { action: "load", reservation_number: 123456, pin: "222222" }))).toEqual([
+      429,
+      "rate_limit_exceeded",
+    ]);
   });
 });
 
@@ -367,11 +426,17 @@ describe("expectConforms", () => {
 
   it("fails a body or a header that is not what the document says", () => {
     expectConforms("GET /health", response(200, { data: { ok: true } }, { etag: '"x"', "cache-control": "public" }));
-    expect(() => expectConforms("GET /health", response(200, { data: { ok: false } }, { etag: '"x"', "cache-control": "public" }))).toThrow();
-    expect(() => expectConforms("GET /health", response(200, { data: { ok: true }, extra: 1 }, { etag: '"x"', "cache-control": "public" }))).toThrow();
+    expect(() =>
+      expectConforms("GET /health", response(200, { data: { ok: false } }, { etag: '"x"', "cache-control": "public" })),
+    ).toThrow();
+    expect(() =>
+      expectConforms("GET /health", response(200, { data: { ok: true }, extra: 1 }, { etag: '"x"', "cache-control": "public" })),
+    ).toThrow();
     expect(() => expectConforms("GET /health", response(200, { data: { ok: true } }))).toThrow(/etag/i);
     expect(() => expectConforms("POST /reservation", response(400, error("slot_full")))).toThrow();
     expect(() => expectConforms("GET /events", response(429, error("rate_limit_exceeded")))).toThrow(/retry-after/i);
-    expect(() => expectRequestConforms("POST /reservation/manage", { action: "load", reservation_number: "123456", pin: "ABC234" })).toThrow();
+    expect(() =>
+      expectRequestConforms("POST /reservation/manage", { action: "load", reservation_number: "123456", pin: "ABC234" }),
+    ).toThrow();
   });
 });

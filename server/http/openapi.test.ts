@@ -86,7 +86,9 @@ describe("the OpenAPI document", () => {
   it("asks for the API key everywhere but /health and /openapi.json", () => {
     expect(apiDocument.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     expect(apiDocument.security).toEqual([{ apiKey: [] }]);
-    const open = operations().filter(({ operation }) => operation.security?.length === 0).map(({ name }) => name);
+    const open = operations()
+      .filter(({ operation }) => operation.security?.length === 0)
+      .map(({ name }) => name);
     expect(open.sort()).toEqual(["GET /health", "GET /openapi.json"]);
   });
 
@@ -106,7 +108,11 @@ describe("the document against the server", () => {
 
   it("documents exactly the routes the router serves", () => {
     const served = [...allRoutes(server.ctx).map((r) => `${r.method} ${r.path}`), "GET /health", "GET /openapi.json"];
-    expect(operations().map(({ name }) => name).sort()).toEqual(served.sort());
+    expect(
+      operations()
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual(served.sort());
   });
 
   it("serves the document at /api/v1/openapi.json without a key: cacheable, with CORS open", async () => {

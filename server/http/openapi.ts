@@ -109,7 +109,10 @@ const jsonContent = (schema: Json) => ({ "application/json": { schema } });
 
 /** Response headers; every one but Idempotent-Replayed is always sent where it is listed. */
 const HEADERS: Record<string, { description: string; schema: z.ZodMiniType; required?: false }> = {
-  ETag: { description: "Strong validator of the body; send it back in If-None-Match to get a 304 while nothing changed.", schema: z.string() },
+  ETag: {
+    description: "Strong validator of the body; send it back in If-None-Match to get a 304 while nothing changed.",
+    schema: z.string(),
+  },
   "Cache-Control": { description: "How long shared caches may keep the answer.", schema: z.string() },
   RateLimit: {
     description: "What is left of each rate limit that counted this request (IETF draft-8 fields; one entry per policy).",
@@ -269,17 +272,30 @@ function operation(op: Operation): Json {
   const responses: Json = {
     200: {
       description: "OK.",
-      headers: headers([...RATE_LIMIT_HEADERS, ...(op.method === "get" ? ["ETag", "Cache-Control"] : []), ...(op.idempotent ? ["Idempotent-Replayed"] : [])]),
+      headers: headers([
+        ...RATE_LIMIT_HEADERS,
+        ...(op.method === "get" ? ["ETag", "Cache-Control"] : []),
+        ...(op.idempotent ? ["Idempotent-Replayed"] : []),
+      ]),
       content: jsonContent(ref("schemas", op.result === "OpenApiDocument" ? op.result : `${op.result}Response`)),
     },
   };
   if (op.method === "get") {
-    responses[304] = { description: "Not Modified: the ETag sent in If-None-Match still matches.", headers: headers([...RATE_LIMIT_HEADERS, "ETag", "Cache-Control"]) };
+    responses[304] = {
+      description: "Not Modified: the ETag sent in If-None-Match still matches.",
+      headers: headers([...RATE_LIMIT_HEADERS, "ETag", "Cache-Control"]),
+    };
   }
   for (const status of [...new Set(op.errors.map((code) => ERROR_STATUS[code]))].sort((a, b) => a - b)) {
-    responses[status] = errorResponse(status, op.errors.filter((code) => ERROR_STATUS[code] === status), op);
+    responses[status] = errorResponse(
+      status,
+      op.errors.filter((code) => ERROR_STATUS[code] === status),
+      op,
+    );
   }
-  const description = [op.description, op.module ? `Needs a key granted the \`${op.module}\` module.` : "Needs no key."].filter(Boolean).join("\n\n");
+  const description = [op.description, op.module ? `Needs a key granted the \`${op.module}\` module.` : "Needs no key."]
+    .filter(Boolean)
+    .join("\n\n");
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -336,7 +352,10 @@ function build(): Json {
         },
       },
       headers: Object.fromEntries(
-        Object.entries(HEADERS).map(([name, h]) => [name, { description: h.description, required: h.required ?? true, schema: inline(h.schema) }]),
+        Object.entries(HEADERS).map(([name, h]) => [
+          name,
+          { description: h.description, required: h.required ?? true, schema: inline(h.schema) },
+        ]),
       ),
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", bearerFormat: "Couvert API key", description: "The restaurant's API key." },

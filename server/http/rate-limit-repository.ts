@@ -16,8 +16,18 @@ export class RateLimitRepository {
         oc.column("bucket").doUpdateSet((eb) => {
           const ended = eb("rate_limit_hits.reset_at", "<=", now);
           return {
-            hits: eb.case().when(ended).then(1).else(eb("rate_limit_hits.hits", "+", 1)).end(),
-            reset_at: eb.case().when(ended).then(now + windowMs).else(eb.ref("rate_limit_hits.reset_at")).end(),
+            hits: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb("rate_limit_hits.hits", "+", 1))
+              .end(),
+            reset_at: eb
+              .case()
+              .when(ended)
+              .then(now + windowMs)
+              .else(eb.ref("rate_limit_hits.reset_at"))
+              .end(),
           };
         }),
       )

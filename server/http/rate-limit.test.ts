@@ -47,7 +47,10 @@ describe("RateLimit and RateLimit-Policy on every /api/v1 response (docs/api.md 
     const cases: [string, TestResponse][] = [
       ["restaurant_not_published", await server.request("/api/v1/reservation", { key: hidden.key })],
       ["module_not_enabled", await server.request("/api/v1/reservation", { key: eventsOnly.key })],
-      ["origin_not_allowed", await server.request("/api/v1/reservation", { key: fenced.key, headers: { origin: "https://thief.example" } })],
+      [
+        "origin_not_allowed",
+        await server.request("/api/v1/reservation", { key: fenced.key, headers: { origin: "https://thief.example" } }),
+      ],
     ];
     for (const [code, res] of cases) {
       expect([res.status, codeOf(res)]).toEqual([403, code]);

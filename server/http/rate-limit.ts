@@ -64,7 +64,9 @@ const limiter = (ctx: AppContext, options: Partial<Options> & { identifier: stri
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, _res, next) => next(tooMany(req)),
-    ...(ctx.store.db.engine === "postgres" ? { store: new DatabaseRateLimitStore(ctx.store.read.rateLimits, options.identifier, ctx.secret) } : {}),
+    ...(ctx.store.db.engine === "postgres"
+      ? { store: new DatabaseRateLimitStore(ctx.store.read.rateLimits, options.identifier, ctx.secret) }
+      : {}),
     ...options,
   });
 

@@ -102,7 +102,16 @@ describe("the line per completed request", () => {
 
   it("levelFor: the same policy for the statuses no test provokes over HTTP", () => {
     expect([201, 304, 400, 403, 409, 413, 401, 429, 500, 503].map((s) => levelFor(s))).toEqual([
-      "info", "info", "info", "info", "info", "info", "debug", "debug", "error", "error",
+      "info",
+      "info",
+      "info",
+      "info",
+      "info",
+      "info",
+      "debug",
+      "debug",
+      "error",
+      "error",
     ]);
     expect(levelFor(200, new Error("response failed"))).toBe("error");
   });

@@ -43,7 +43,12 @@ export class ApiKeyRepository {
 
   /** The key with this hash if it exists and is not revoked. */
   async findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null> {
-    const row = await this.db.selectFrom("api_keys").selectAll().where("key_hash", "=", keyHash).where("revoked_at", "is", null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("api_keys")
+      .selectAll()
+      .where("key_hash", "=", keyHash)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
@@ -53,7 +58,13 @@ export class ApiKeyRepository {
   }
 
   async listByRestaurant(restaurantId: string): Promise<ApiKeyRecord[]> {
-    const rows = await this.db.selectFrom("api_keys").selectAll().where("restaurant_id", "=", restaurantId).orderBy("created_at").orderBy("id").execute();
+    const rows = await this.db
+      .selectFrom("api_keys")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
     return rows.map(toRecord);
   }
 
@@ -73,7 +84,9 @@ export class ApiKeyRepository {
       .updateTable("api_keys")
       .set({ last_used_at: toUtcIso(now) })
       .where("id", "=", id)
-      .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)))]))
+      .where((eb) =>
+        eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)))]),
+      )
       .execute();
   }
 }

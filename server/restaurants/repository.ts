@@ -92,7 +92,11 @@ export class RestaurantRepository {
     const valid = OpeningHoursSchema.parse(hours);
     await this.db
       .updateTable("restaurants")
-      .set({ weekly_hours: JSON.stringify(valid.weeklyHours), date_exceptions: JSON.stringify(valid.dateExceptions), updated_at: toUtcIso(now) })
+      .set({
+        weekly_hours: JSON.stringify(valid.weeklyHours),
+        date_exceptions: JSON.stringify(valid.dateExceptions),
+        updated_at: toUtcIso(now),
+      })
       .where("id", "=", id)
       .execute();
   }

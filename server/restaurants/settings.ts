@@ -71,4 +71,9 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
 });
 
 /** The fields every module's `data` starts with (docs/api.md §9). */
-export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });
+export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({
+  restaurantId: r.id,
+  name: r.name,
+  slug: r.slug,
+  accentHex: r.accentHex,
+});

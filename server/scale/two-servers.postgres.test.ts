@@ -13,7 +13,9 @@ import { startTestServer, type TestServer } from "../testing/test-server.ts";
  */
 const SECRET = "two-servers-secret-0123456789abcdef0123456789";
 const OPEN_DAILY: OpeningHours = {
-  weeklyHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, open: "10:00", close: "23:00" }])) as OpeningHours["weeklyHours"],
+  weeklyHours: Object.fromEntries(
+    WEEKDAYS.map((d) => [d, { closed: false, open: "10:00", close: "23:00" }]),
+  ) as OpeningHours["weeklyHours"],
   dateExceptions: [],
 };
 
@@ -72,7 +74,9 @@ describe("two server processes on one PostgreSQL database", () => {
   it("accept exactly the last 10 covers of 200 concurrent bookings, and refuse the rest as slot_full", async () => {
     const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY, settings: { maxCoversPerSlot: 10 } });
     const startsAt = eveningSlot();
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => send(i, "/reservation", { key, body: booking(i, startsAt) })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => send(i, "/reservation", { key, body: booking(i, startsAt) })),
+    );
     const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ error?: { code: string } }>));
     const accepted = responses.filter((r) => r.status === 200).length;
     const full = bodies.filter((b, i) => responses[i]!.status === 409 && b.error?.code === "slot_full").length;
@@ -94,8 +98,14 @@ describe("two server processes on one PostgreSQL database", () => {
       ),
     );
     const statuses = guesses.map((r) => r.status);
-    expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({ checked: 5, refused: 15 });
-    const right = await send(1, "/reservation/manage", { key, body: { action: "load", reservation_number: data.reservation_number, pin: data.guest_pin } });
+    expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({
+      checked: 5,
+      refused: 15,
+    });
+    const right = await send(1, "/reservation/manage", {
+      key,
+      body: { action: "load", reservation_number: data.reservation_number, pin: data.guest_pin },
+    });
     expect(right.status).toBe(429);
   }, 60_000);
 
@@ -108,7 +118,10 @@ describe("two server processes on one PostgreSQL database", () => {
       const [a, b] = await Promise.all([send(0, "/reservation", { key, body, headers }), send(1, "/reservation", { key, body, headers })]);
       const statuses = [a.status, b.status].sort();
       // One books; the other replays it, or hears that the first is still in progress.
-      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
       const [row] = await seeder.rows<{ n: number }>(
         sql`SELECT COUNT(*) AS n FROM reservations WHERE restaurant_id = ${restaurant.id} AND guest_last_name = ${body.guest_last_name}`,
       );
@@ -120,6 +133,9 @@ describe("two server processes on one PostgreSQL database", () => {
     const { key } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await send(i, "/reservation", { key })).status);
-    expect({ served: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length }).toEqual({ served: 20, limited: 10 });
+    expect({ served: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length }).toEqual({
+      served: 20,
+      limited: 10,
+    });
   }, 60_000);
 });

@@ -13,7 +13,9 @@ export function generatePin(): string {
  * reservations with the same PIN do not share a stored value.
  */
 export function hashPin(secret: string, restaurantId: string, reservationNumber: number, pin: string): string {
-  return createHmac("sha256", secret).update(`${restaurantId}:${reservationNumber}:${normalizePin(pin)}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`${restaurantId}:${reservationNumber}:${normalizePin(pin)}`)
+    .digest("hex");
 }
 
 /** Constant-time comparison of a guest's PIN against the stored HMAC. */

@@ -40,7 +40,11 @@ export async function seedRestaurant(
     { slug: options.slug ?? `test-bistro-${counter}`, name: `Test Bistro ${counter}`, timezone: "Europe/Berlin" },
     now,
   );
-  await ctx.restaurants.updateSettings(created.id, { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, ...options.settings }, now);
+  await ctx.restaurants.updateSettings(
+    created.id,
+    { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, ...options.settings },
+    now,
+  );
   await ctx.restaurants.setHours(created.id, options.hours ?? TEST_HOURS, now);
   await ctx.restaurants.setPublished(created.id, options.published ?? true, now);
   const issued = await issueKey(

@@ -47,10 +47,15 @@ function expectValid(pointer: string, value: unknown, what: string): void {
 export function expectConforms(operation: string, res: Pick<TestResponse, "status" | "headers" | "json" | "text">): void {
   const what = `${operation} → ${res.status}`;
   const { pointer, fallback } = operationPointer(operation);
-  const response = pointer ? at(`${pointer}/responses/${res.status}`) : res.status === fallback[0] ? at(`/components/responses/${fallback[1]}`) : undefined;
+  const response = pointer
+    ? at(`${pointer}/responses/${res.status}`)
+    : res.status === fallback[0]
+      ? at(`/components/responses/${fallback[1]}`)
+      : undefined;
   if (!response) throw new Error(`${what} is not documented (${res.text.slice(0, 200)})`);
   for (const name of Object.keys(response.value.headers ?? {})) {
-    if (at(`${response.pointer}/headers/${escape(name)}`)!.value.required) expect(res.headers.get(name), `${what}: header ${name}`).not.toBeNull();
+    if (at(`${response.pointer}/headers/${escape(name)}`)!.value.required)
+      expect(res.headers.get(name), `${what}: header ${name}`).not.toBeNull();
   }
   if (!response.value.content || operation.startsWith("HEAD ")) {
     expect(res.text, `${what}: no body`).toBe("");

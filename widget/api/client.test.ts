@@ -7,7 +7,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const clientWith = (respond: (url: string, init: RequestInit) => Response | Promise<Response>) => {
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => respond(String(url), init ?? {}));
-  return { fetch, client: new ApiClient({ base: "https://api.example/api/v1/", apiKey: "ck_test", fetch: fetch as typeof globalThis.fetch }) };
+  return {
+    fetch,
+    client: new ApiClient({ base: "https://api.example/api/v1/", apiKey: "ck_test", fetch: fetch as typeof globalThis.fetch }),
+  };
 };
 
 const Pong = z.object({ pong: z.boolean() });
@@ -49,7 +52,9 @@ describe("ApiClient", () => {
   });
 
   it("reads Retry-After on a 429 and calls it retryable", async () => {
-    const { client } = clientWith(() => json(429, { error: { code: "rate_limit_exceeded", message: "Slow down" } }, { "Retry-After": "42" }));
+    const { client } = clientWith(() =>
+      json(429, { error: { code: "rate_limit_exceeded", message: "Slow down" } }, { "Retry-After": "42" }),
+    );
     const error = await caught(client.get("/reservation", Pong));
     expect(error).toMatchObject({ code: "rate_limit_exceeded", status: 429, retryAfterSeconds: 42 });
     expect(error.retryable).toBe(true);

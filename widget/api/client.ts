@@ -71,7 +71,13 @@ export class ApiClient {
     if (!response.ok) {
       const retryAfter = Number(response.headers.get("Retry-After"));
       const parsed = ErrorBodySchema.safeParse(json);
-      const code = parsed.success ? (parsed.data.error.code as ErrorCode) : status === 429 ? "rate_limit_exceeded" : status === 404 ? "not_found" : "internal_error";
+      const code = parsed.success
+        ? (parsed.data.error.code as ErrorCode)
+        : status === 429
+          ? "rate_limit_exceeded"
+          : status === 404
+            ? "not_found"
+            : "internal_error";
       throw new ApiError(
         code,
         parsed.success ? parsed.data.error.message : `HTTP ${status}`,

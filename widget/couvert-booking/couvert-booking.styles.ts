@@ -29,7 +29,12 @@ export const bookingStyles = css`
     gap: 0.75em;
   }
   .code {
-    font: 700 1.6em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+    font:
+      700 1.6em/1.2 ui-monospace,
+      "SF Mono",
+      Menlo,
+      Consolas,
+      monospace;
     letter-spacing: 0.12em;
   }
   .codes button {

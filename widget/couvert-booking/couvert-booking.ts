@@ -163,7 +163,12 @@ export class CouvertBooking extends CouvertElement {
       this.booked = { ...created, slot, partySize: fields.party_size! };
       this.makeIcs();
       this.phase = "done";
-      this.emit("couvert-booked", { reservationNumber: created.reservation_number, startsAt: slot.startsAt, endsAt: slot.endsAt, partySize: fields.party_size! });
+      this.emit("couvert-booked", {
+        reservationNumber: created.reservation_number,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        partySize: fields.party_size!,
+      });
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
     } catch (error) {
@@ -212,7 +217,9 @@ export class CouvertBooking extends CouvertElement {
       <dt>${label}</dt>
       <dd>
         <span class="code">${value}</span>
-        <button type="button" class="secondary" part="button" aria-label=${copyLabel} @click=${() => this.copy(code, value)}>${m.copy}</button>
+        <button type="button" class="secondary" part="button" aria-label=${copyLabel} @click=${() => this.copy(code, value)}>
+          ${m.copy}
+        </button>
       </dd>
       ${copied ? html`<dd class="copied" aria-hidden="true">${copied.ok ? m.copiedShort : m.copyFailed}</dd>` : nothing}
     </div>`;
@@ -235,7 +242,13 @@ export class CouvertBooking extends CouvertElement {
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
     // While sending, the fields are disabled: what goes out under the key is what the guest sees.
-    return html`<form part="form" novalidate @submit=${this.submit} @pointerdown=${() => form.holdTouches()} aria-busy=${sending ? "true" : "false"}>
+    return html`<form
+      part="form"
+      novalidate
+      @submit=${this.submit}
+      @pointerdown=${() => form.holdTouches()}
+      aria-busy=${sending ? "true" : "false"}
+    >
       <fieldset class="plain" ?disabled=${sending}>
         ${form.renderParty(errors)}
         <div class="when">${form.renderPicker(errors)}</div>
@@ -260,12 +273,15 @@ export class CouvertBooking extends CouvertElement {
     return html`<section part="confirmation" class="confirmation" aria-labelledby="done-title">
       <h2 id="done-title" tabindex="-1">${t.doneTitle}</h2>
       <p>
-        <strong>${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong>
+        <strong
+          >${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong
+        >
         ${config.timezone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(config.timezone, this.locale))}</span>` : nothing}
       </p>
       <p>${t.doneNext}</p>
       <dl class="codes">
-        ${this.renderCode("number", number, m.reservationNumber, t.copyNumber)} ${this.renderCode("pin", booked.guest_pin, m.pin, t.copyPin)}
+        ${this.renderCode("number", number, m.reservationNumber, t.copyNumber)}
+        ${this.renderCode("pin", booked.guest_pin, m.pin, t.copyPin)}
       </dl>
       <p>${t.keepCodes} ${this.manageUrl ? html`<a href=${this.manageUrl}>${t.manage}</a>` : nothing}</p>
       <div class="actions">

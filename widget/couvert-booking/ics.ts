@@ -26,11 +26,18 @@ export function calendarUrl(manageUrl: string | null | undefined, pageUrl: strin
 
 /** 20260306T180000Z */
 const utc = (instant: string | Date): string =>
-  new Date(instant).toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
+  new Date(instant)
+    .toISOString()
+    .replace(/\.\d{3}/, "")
+    .replace(/[-:]/g, "");
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines escaped in TEXT values. */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 const encoder = new TextEncoder();
 

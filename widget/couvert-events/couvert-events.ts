@@ -121,27 +121,44 @@ export class CouvertEvents extends CouvertElement {
     const upcoming = filterEvents(data.items, this.platform);
     const past = filterEvents(data.pastItems, this.platform);
     return html`<div class="content">
-        ${data.timezone && data.timezone !== browserZone() ? html`<p class="hint">${this.m.timesIn(zoneName(data.timezone, this.locale))}</p>` : nothing}
-        ${choices.length
+      ${data.timezone && data.timezone !== browserZone() ? html`<p class="hint">${this.m.timesIn(zoneName(data.timezone, this.locale))}</p>` : nothing}
+      ${
+        choices.length
           ? html`<fieldset part="filter" class="filter" @change=${this.choose}>
               <legend class="sr-only">${t.filterLabel}</legend>
               ${(["all", ...choices] as const).map(
-                (p) => html`<label><input type="radio" name="platform" .value=${p} .checked=${p === this.platform} /><span part="filter-option">${p === "all" ? t.all : t.platforms[p]}</span></label>`,
+                (p) =>
+                  html`<label
+                    ><input type="radio" name="platform" .value=${p} .checked=${p === this.platform} /><span part="filter-option"
+                      >${p === "all" ? t.all : t.platforms[p]}</span
+                    ></label
+                  >`,
               )}
             </fieldset>`
-          : nothing}
-        ${upcoming.length
-          ? this.list(upcoming, data, "u")
-          : html`<p class="empty">${this.platform === "all" ? t.empty : t.emptyFiltered}</p>`}
-        ${past.length
+          : nothing
+      }
+      ${
+        upcoming.length ? this.list(upcoming, data, "u") : html`<p class="empty">${this.platform === "all" ? t.empty : t.emptyFiltered}</p>`
+      }
+      ${
+        past.length
           ? html`<div part="past" class="past">
-              <button type="button" part="button past-toggle" class="secondary toggle" id="past-toggle" aria-expanded=${this.pastOpen} aria-controls="past-list" @click=${this.togglePast}>
+              <button
+                type="button"
+                part="button past-toggle"
+                class="secondary toggle"
+                id="past-toggle"
+                aria-expanded=${this.pastOpen}
+                aria-controls="past-list"
+                @click=${this.togglePast}
+              >
                 ${icon(chevron)}${t.past(past.length)}
               </button>
               ${this.list(past, data, "p")}
             </div>`
-          : nothing}
-      </div>`;
+          : nothing
+      }
+    </div>`;
   }
 
   private list(events: readonly RestaurantEvent[], data: EventsEnvelope, prefix: "u" | "p"): TemplateResult {
@@ -162,21 +179,25 @@ export class CouvertEvents extends CouvertElement {
     const t = this.pick(messages);
     return html`<li>
       <article part="event" class="event" aria-labelledby=${id}>
-        ${event.coverUrl
-          ? html`<img part="cover" class="cover" src=${event.coverUrl} alt="" loading="lazy" decoding="async" @error=${hide} />`
-          : nothing}
+        ${
+          event.coverUrl
+            ? html`<img part="cover" class="cover" src=${event.coverUrl} alt="" loading="lazy" decoding="async" @error=${hide} />`
+            : nothing
+        }
         <div class="body">
           <h3 part="title" id=${id}>${event.title}</h3>
           ${event.isPinned ? html`<p part="pinned" class="pinned">${icon(pinIcon)}${t.pinned}</p>` : nothing}
           <p class="meta"><time datetime=${event.startAt}>${formatEventWhen(event, this.locale, this.envelope?.timezone)}</time></p>
           ${event.location ? html`<p class="meta"><span class="sr-only">${t.location} </span>${event.location}</p>` : nothing}
           ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-          ${(event.ticketUrl && !isPast) || event.externalUrl
-            ? html`<p class="links">
-                ${event.ticketUrl && !isPast ? html`<a part="link" class="tickets" href=${event.ticketUrl} aria-describedby=${id}>${t.tickets}</a>` : nothing}
-                ${event.externalUrl ? html`<a part="link" href=${event.externalUrl} aria-describedby=${id}>${t.viewOn[event.source]}</a>` : nothing}
-              </p>`
-            : nothing}
+          ${
+            (event.ticketUrl && !isPast) || event.externalUrl
+              ? html`<p class="links">
+                  ${event.ticketUrl && !isPast ? html`<a part="link" class="tickets" href=${event.ticketUrl} aria-describedby=${id}>${t.tickets}</a>` : nothing}
+                  ${event.externalUrl ? html`<a part="link" href=${event.externalUrl} aria-describedby=${id}>${t.viewOn[event.source]}</a>` : nothing}
+                </p>`
+              : nothing
+          }
         </div>
       </article>
     </li>`;
@@ -185,13 +206,14 @@ export class CouvertEvents extends CouvertElement {
   private choose(e: Event): void {
     this.platform = (e.target as HTMLInputElement).value as PlatformFilter;
     const data = this.envelope!;
-    this.announce(this.pick(messages).results(filterEvents(data.items, this.platform).length, filterEvents(data.pastItems, this.platform).length));
+    this.announce(
+      this.pick(messages).results(filterEvents(data.items, this.platform).length, filterEvents(data.pastItems, this.platform).length),
+    );
   }
 
   private togglePast(): void {
     this.pastOpen = !this.pastOpen;
   }
-
 }
 
 /** A cover that fails to load leaves no broken-image box behind. */

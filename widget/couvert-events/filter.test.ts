@@ -11,7 +11,10 @@ const events = [
 describe("filterChoices", () => {
   it("offers each connected platform once, in the server's order", () => {
     expect(
-      filterChoices({ showAllPlatformFilter: true, connectedPlatforms: ["social_network", "native", "social_network", "business_listing"] }),
+      filterChoices({
+        showAllPlatformFilter: true,
+        connectedPlatforms: ["social_network", "native", "social_network", "business_listing"],
+      }),
     ).toEqual(["social_network", "native", "business_listing"]);
   });
 

@@ -250,7 +250,11 @@ export class CouvertManage extends CouvertElement {
     try {
       const body = { ...this.credentials, ...changes, terms_accepted: true };
       const result = await this.api.post("/reservation/manage", body, ChangeResultSchema);
-      this.emit("couvert-changed", { reservationNumber: this.credentials.reservation_number, changeRequest: result.change_request, fields: Object.keys(changes) });
+      this.emit("couvert-changed", {
+        reservationNumber: this.credentials.reservation_number,
+        changeRequest: result.change_request,
+        fields: Object.keys(changes),
+      });
       await this.load();
       this.notice = result.change_request ? "requested" : Object.keys(changes).length ? "applied" : "withdrawn";
       this.focusSelector("#notice");
@@ -321,7 +325,9 @@ export class CouvertManage extends CouvertElement {
     if (!this.error) return nothing;
     // The generic `not_editable` text speaks of changing; a refused cancel needs its own words.
     const text = this.error.code === "not_editable" && this.lastSent === "cancel" ? this.pick(messages).notCancellable : undefined;
-    return html`<div id="action-error" tabindex="-1">${this.errorNotice(this.error, this.error.retryable ? () => this.retry() : undefined, text)}</div>`;
+    return html`<div id="action-error" tabindex="-1">
+      ${this.errorNotice(this.error, this.error.retryable ? () => this.retry() : undefined, text)}
+    </div>`;
   }
 
   private retry(): void {
@@ -334,25 +340,33 @@ export class CouvertManage extends CouvertElement {
     const { m } = this;
     const errors = this.loginTouched ? this.loginErrors() : {};
     const busy = this.phase === "loading";
-    const field = (id: string, label: string, value: string, error: string | undefined, set: (v: string) => void, extra: Record<string, string>) => html`<div part="field" class="field">
-      <label for="f-${id}">${label}</label>
-      <input
-        id="f-${id}"
-        part="input"
-        .value=${value}
-        autocomplete="off"
-        spellcheck="false"
-        inputmode=${extra.inputmode ?? nothing}
-        autocapitalize=${extra.autocapitalize ?? nothing}
-        aria-invalid=${error ? "true" : "false"}
-        aria-describedby="e-${id}"
-        @input=${(e: Event) => {
-          set((e.target as HTMLInputElement).value);
-          this.requestUpdate();
-        }}
-      />
-      ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
-    </div>`;
+    const field = (
+      id: string,
+      label: string,
+      value: string,
+      error: string | undefined,
+      set: (v: string) => void,
+      extra: Record<string, string>,
+    ) =>
+      html`<div part="field" class="field">
+        <label for="f-${id}">${label}</label>
+        <input
+          id="f-${id}"
+          part="input"
+          .value=${value}
+          autocomplete="off"
+          spellcheck="false"
+          inputmode=${extra.inputmode ?? nothing}
+          autocapitalize=${extra.autocapitalize ?? nothing}
+          aria-invalid=${error ? "true" : "false"}
+          aria-describedby="e-${id}"
+          @input=${(e: Event) => {
+            set((e.target as HTMLInputElement).value);
+            this.requestUpdate();
+          }}
+        />
+        ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
+      </div>`;
     return html`<form part="form" class="login" novalidate @submit=${this.login} aria-busy=${busy ? "true" : "false"}>
       <p>${t.intro}</p>
       <div class="row">
@@ -397,10 +411,13 @@ export class CouvertManage extends CouvertElement {
     if (!request || isEndStatus(view.status)) return nothing;
     const t = this.pick(messages);
     const date = this.when(request.submitted_at);
-    if (request.status !== "open") return html`<p class="notice">${request.status === "approved" ? t.requestApproved(date) : t.requestDeclined(date)}</p>`;
+    if (request.status !== "open")
+      return html`<p class="notice">${request.status === "approved" ? t.requestApproved(date) : t.requestDeclined(date)}</p>`;
     return html`<div class="notice" id="change-request">
       <p>${t.requestOpen(date)}</p>
-      <ul class="changes">${this.describe(request.changes)}</ul>
+      <ul class="changes">
+        ${this.describe(request.changes)}
+      </ul>
     </div>`;
   }
 
@@ -422,7 +439,9 @@ export class CouvertManage extends CouvertElement {
         <dt>${m.status}</dt>
         <dd><strong>${m.statuses[view.status]}</strong></dd>
         <dt>${t.when}</dt>
-        <dd>${this.when(view.starts_at)}${zone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(zone, this.locale))}</span>` : nothing}</dd>
+        <dd>
+          ${this.when(view.starts_at)}${zone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(zone, this.locale))}</span>` : nothing}
+        </dd>
         <dt>${m.partySize}</dt>
         <dd>${m.guests(view.party_size)}</dd>
         <dt>${m.name}</dt>
@@ -433,34 +452,60 @@ export class CouvertManage extends CouvertElement {
         <dd>${channels}</dd>
       </dl>
       ${this.renderRequest(view)} ${this.actionError()}
-      ${!change && !cancel
-        ? html`<p class="notice" id="closed" tabindex="-1">${t.closed}</p>`
-        : this.confirmCancel && cancel
-          ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
-              <p id="cancel-q" tabindex="-1">${t.cancelQuestion(this.when(view.starts_at))}</p>
-              <div class="actions">
-                <button type="button" class="danger" part="button" aria-disabled=${busy ? "true" : "false"} @click=${() => !busy && this.cancel()}>
-                  ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${t.cancelYes}
-                </button>
-                <button type="button" class="secondary" part="button" ?disabled=${busy} @click=${() => {
-                  this.confirmCancel = false;
-                  this.error = null;
-                  this.focusSelector("#cancel-start");
-                }}>${t.cancelNo}</button>
-              </div>
-            </div>`
-          : html`<div class="actions">
-              ${change ? html`<button type="button" part="button" @click=${() => this.startEdit()}>${t.change}</button>` : nothing}
-              ${cancel
-                ? html`<button type="button" class="secondary" part="button" id="cancel-start" @click=${() => {
-                    this.confirmCancel = true;
-                    this.error = null;
-                    this.notice = "";
-                    // The question, not the destructive answer, gets the focus.
-                    this.focusSelector("#cancel-q");
-                  }}>${t.cancel}</button>`
-                : nothing}
-            </div>`}
+      ${
+        !change && !cancel
+          ? html`<p class="notice" id="closed" tabindex="-1">${t.closed}</p>`
+          : this.confirmCancel && cancel
+            ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
+                <p id="cancel-q" tabindex="-1">${t.cancelQuestion(this.when(view.starts_at))}</p>
+                <div class="actions">
+                  <button
+                    type="button"
+                    class="danger"
+                    part="button"
+                    aria-disabled=${busy ? "true" : "false"}
+                    @click=${() => !busy && this.cancel()}
+                  >
+                    ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${t.cancelYes}
+                  </button>
+                  <button
+                    type="button"
+                    class="secondary"
+                    part="button"
+                    ?disabled=${busy}
+                    @click=${() => {
+                      this.confirmCancel = false;
+                      this.error = null;
+                      this.focusSelector("#cancel-start");
+                    }}
+                  >
+                    ${t.cancelNo}
+                  </button>
+                </div>
+              </div>`
+            : html`<div class="actions">
+                ${change ? html`<button type="button" part="button" @click=${() => this.startEdit()}>${t.change}</button>` : nothing}
+                ${
+                  cancel
+                    ? html`<button
+                        type="button"
+                        class="secondary"
+                        part="button"
+                        id="cancel-start"
+                        @click=${() => {
+                          this.confirmCancel = true;
+                          this.error = null;
+                          this.notice = "";
+                          // The question, not the destructive answer, gets the focus.
+                          this.focusSelector("#cancel-q");
+                        }}
+                      >
+                        ${t.cancel}
+                      </button>`
+                    : nothing
+                }
+              </div>`
+      }
       <p><button type="button" class="link" part="button" @click=${() => this.logout()}>${t.other}</button></p>
     </section>`;
   }
@@ -471,7 +516,14 @@ export class CouvertManage extends CouvertElement {
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
-    return html`<form part="form" novalidate @submit=${this.saveChange} @pointerdown=${() => form.holdTouches()} aria-busy=${sending ? "true" : "false"} aria-labelledby="edit-title">
+    return html`<form
+      part="form"
+      novalidate
+      @submit=${this.saveChange}
+      @pointerdown=${() => form.holdTouches()}
+      aria-busy=${sending ? "true" : "false"}
+      aria-labelledby="edit-title"
+    >
       <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
       ${this.renderRequest(view)} ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
       <fieldset class="plain" ?disabled=${sending}>
@@ -483,14 +535,27 @@ export class CouvertManage extends CouvertElement {
       ${this.notice ? html`<p class="notice">${t[this.notice]}</p>` : nothing}
       ${changeOutcome(view.status) === "request" ? html`<p class="hint" id="request-hint">${t.requestHint}</p>` : nothing}
       <div class="actions">
-        <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"} aria-describedby=${changeOutcome(view.status) === "request" ? "request-hint" : nothing}>
+        <button
+          type="submit"
+          part="button"
+          aria-disabled=${sending ? "true" : "false"}
+          aria-describedby=${changeOutcome(view.status) === "request" ? "request-hint" : nothing}
+        >
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.sending}` : t.save}
         </button>
-        <button type="button" class="secondary" part="button" ?disabled=${sending} @click=${() => {
-          this.phase = "view";
-          this.notice = "";
-          this.focusSelector("#r-title");
-        }}>${t.back}</button>
+        <button
+          type="button"
+          class="secondary"
+          part="button"
+          ?disabled=${sending}
+          @click=${() => {
+            this.phase = "view";
+            this.notice = "";
+            this.focusSelector("#r-title");
+          }}
+        >
+          ${t.back}
+        </button>
       </div>
     </form>`;
   }

@@ -16,12 +16,15 @@ export const en = {
   back: "Discard changes",
   nothingChanged: "You have not changed anything yet.",
   applied: "Your reservation has been changed.",
-  requested: "Your change has been sent to the restaurant. It applies once the restaurant confirms it; until then your reservation stays as it was.",
+  requested:
+    "Your change has been sent to the restaurant. It applies once the restaurant confirms it; until then your reservation stays as it was.",
   /** Shown before sending, when a change will be a request (the reservation is confirmed). */
-  requestHint: "Your reservation is already confirmed, so your change goes to the restaurant as a request. It applies once the restaurant accepts it; until then your reservation stays as it is.",
+  requestHint:
+    "Your reservation is already confirmed, so your change goes to the restaurant as a request. It applies once the restaurant accepts it; until then your reservation stays as it is.",
   requestOpen: (date: string) => `You asked for a change on ${date}. The restaurant has not confirmed it yet:`,
   /** In the change form, under an open request. */
-  requestPrefilled: "The change you asked for is filled in below. What you send now replaces that request; set everything back as it was to withdraw it.",
+  requestPrefilled:
+    "The change you asked for is filled in below. What you send now replaces that request; set everything back as it was to withdraw it.",
   withdrawn: "Your change request has been withdrawn; your reservation stays as it is.",
   /** A requested change that removes an entry (a phone number, say). */
   removed: "removed",
@@ -52,10 +55,13 @@ export const de: typeof en = {
   back: "Änderungen verwerfen",
   nothingChanged: "Sie haben noch nichts geändert.",
   applied: "Ihre Reservierung wurde geändert.",
-  requested: "Ihre Änderung wurde an das Restaurant gesendet. Sie gilt, sobald das Restaurant sie bestätigt; bis dahin bleibt Ihre Reservierung unverändert.",
-  requestHint: "Ihre Reservierung ist bereits bestätigt, daher geht Ihre Änderung als Anfrage an das Restaurant. Sie gilt, sobald das Restaurant sie annimmt; bis dahin bleibt Ihre Reservierung unverändert.",
+  requested:
+    "Ihre Änderung wurde an das Restaurant gesendet. Sie gilt, sobald das Restaurant sie bestätigt; bis dahin bleibt Ihre Reservierung unverändert.",
+  requestHint:
+    "Ihre Reservierung ist bereits bestätigt, daher geht Ihre Änderung als Anfrage an das Restaurant. Sie gilt, sobald das Restaurant sie annimmt; bis dahin bleibt Ihre Reservierung unverändert.",
   requestOpen: (date) => `Sie haben am ${date} eine Änderung angefragt. Das Restaurant hat sie noch nicht bestätigt:`,
-  requestPrefilled: "Ihre angefragte Änderung ist unten eingetragen. Was Sie jetzt senden, ersetzt diese Anfrage; stellen Sie alles wieder her wie zuvor, um sie zurückzuziehen.",
+  requestPrefilled:
+    "Ihre angefragte Änderung ist unten eingetragen. Was Sie jetzt senden, ersetzt diese Anfrage; stellen Sie alles wieder her wie zuvor, um sie zurückzuziehen.",
   withdrawn: "Ihre Änderungsanfrage wurde zurückgezogen; Ihre Reservierung bleibt unverändert.",
   removed: "entfernt",
   requestApproved: (date) => `Das Restaurant hat Ihre Änderung vom ${date} angenommen.`,

@@ -80,7 +80,8 @@ export const de: Messages = {
     booking_horizon: "Dieses Datum liegt zu weit in der Zukunft. Bitte wählen Sie ein früheres Datum.",
     outside_opening_hours: "Zu dieser Zeit nimmt das Restaurant keine Reservierungen an. Bitte wählen Sie eine andere Zeit.",
     invalid_credentials: "Reservierungsnummer oder PIN stimmt nicht. Bitte prüfen Sie beides.",
-    invalid_api_key: "Dieses Buchungsformular ist nicht richtig eingerichtet (ungültiger Schlüssel). Bitte wenden Sie sich an das Restaurant.",
+    invalid_api_key:
+      "Dieses Buchungsformular ist nicht richtig eingerichtet (ungültiger Schlüssel). Bitte wenden Sie sich an das Restaurant.",
     not_editable: "Diese Reservierung wurde storniert, abgelehnt oder abgeschlossen und kann nicht mehr geändert werden.",
     module_not_enabled: "Online-Reservierungen sind für dieses Formular nicht freigeschaltet. Bitte wenden Sie sich an das Restaurant.",
     restaurant_not_published: "Dieses Restaurant nimmt zurzeit keine Online-Reservierungen an.",

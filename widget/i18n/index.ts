@@ -28,7 +28,7 @@ export const common: Catalog<Messages> = { en, de };
  * `<html lang>`, also across a shadow root), else "en".
  */
 export function languageTag(element: Element): string {
-  for (let node: Node | null = element; node; ) {
+  for (let node: Node | null = element; node;) {
     if (node instanceof Element && node.getAttribute("lang")) return node.getAttribute("lang")!;
     node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
   }

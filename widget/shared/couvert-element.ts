@@ -152,11 +152,15 @@ export class CouvertElement extends LitElement {
     if (wait && !this.waitTimer) this.waitTimer = setTimeout(() => ((this.waitTimer = undefined), this.requestUpdate()), 1000);
     return html`<div class="notice alert" part="error" role="alert" tabindex="-1">
       <p>${text ?? messageFor(m, error.code, error.field)}${wait ? ` ${m.wait(error.retryAfterSeconds!)}` : nothing}</p>
-      ${wait
-        ? html`<p class="hint" role="timer">${m.retryIn(clock(wait))}</p>`
-        : retry && error.retryable
-          ? html`<p><button type="button" class="secondary" part="button" @click=${() => this.retryKeepingFocus(retry)}>${m.retry}</button></p>`
-          : nothing}
+      ${
+        wait
+          ? html`<p class="hint" role="timer">${m.retryIn(clock(wait))}</p>`
+          : retry && error.retryable
+            ? html`<p>
+                <button type="button" class="secondary" part="button" @click=${() => this.retryKeepingFocus(retry)}>${m.retry}</button>
+              </p>`
+            : nothing
+      }
     </div>`;
   }
 

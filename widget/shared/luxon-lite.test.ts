@@ -48,7 +48,8 @@ function transitions(zone: string): string[] {
   const offset = (ms: number) => format.format(ms);
   const dates: string[] = [];
   for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 86_400_000) {
-    if (offset(ms) !== offset(ms + 86_400_000)) dates.push(new Date(ms).toISOString().slice(0, 10), new Date(ms + 86_400_000).toISOString().slice(0, 10));
+    if (offset(ms) !== offset(ms + 86_400_000))
+      dates.push(new Date(ms).toISOString().slice(0, 10), new Date(ms + 86_400_000).toISOString().slice(0, 10));
   }
   return [...new Set(dates)];
 }
@@ -87,7 +88,8 @@ describe("luxon-lite under core", () => {
         for (const day of [real.time.addDays(date, -1), date]) {
           const slots = real.slots.listSlots(day, rules, EARLY);
           expect(lite.slots.listSlots(day, rules, EARLY), `${zone} ${day}`).toEqual(slots);
-          for (const { startsAt } of slots) expect(lite.slots.listingDateOf(startsAt, rules), startsAt).toBe(real.slots.listingDateOf(startsAt, rules));
+          for (const { startsAt } of slots)
+            expect(lite.slots.listingDateOf(startsAt, rules), startsAt).toBe(real.slots.listingDateOf(startsAt, rules));
         }
         for (let minute = 0; minute < 1440; minute += 30) {
           const time = real.time.formatMinutesOfDay(minute);
@@ -142,8 +144,12 @@ describe("luxon-lite under core", () => {
 
   it("agrees on calendar arithmetic and zone checks", () => {
     for (let i = -400; i <= 400; i += 7) expect(lite.time.addDays("2026-02-27", i)).toBe(real.time.addDays("2026-02-27", i));
-    for (let d = 1; d <= 31; d += 1) expect(lite.time.weekdayOf(`2026-03-${String(d).padStart(2, "0")}`)).toBe(real.time.weekdayOf(`2026-03-${String(d).padStart(2, "0")}`));
-    for (const zone of ["Europe/Berlin", "Not/AZone", "UTC", "Asia/Kolkata"]) expect(lite.time.isValidZone(zone)).toBe(real.time.isValidZone(zone));
+    for (let d = 1; d <= 31; d += 1)
+      expect(lite.time.weekdayOf(`2026-03-${String(d).padStart(2, "0")}`)).toBe(
+        real.time.weekdayOf(`2026-03-${String(d).padStart(2, "0")}`),
+      );
+    for (const zone of ["Europe/Berlin", "Not/AZone", "UTC", "Asia/Kolkata"])
+      expect(lite.time.isValidZone(zone)).toBe(real.time.isValidZone(zone));
     expect(lite.time.localToInstant("2026-02-30", "12:00", "Europe/Berlin")).toBeNull();
   });
 });

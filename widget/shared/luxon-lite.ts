@@ -98,7 +98,14 @@ export class DateTime {
     const zone = options.zone ?? systemZone();
     const m = ISO.exec(text);
     if (!m) return DateTime.invalid();
-    const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const millisecond = m[7] ? Math.floor(parseFloat(`0.${m[7]}`) * 1000) : 0;
     const local = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
     const check = new Date(local);
@@ -112,7 +119,11 @@ export class DateTime {
       const minutes = /z/i.test(offset) ? 0 : sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0));
       const ts = local - minutes * MINUTE;
       if (!options.setZone) return DateTime.at(ts, zone);
-      return new DateTime(ts, minutes ? `UTC${sign < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}` : "UTC", minutes);
+      return new DateTime(
+        ts,
+        minutes ? `UTC${sign < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}` : "UTC",
+        minutes,
+      );
     }
     const [ts, o] = fixOffset(local, zoneOffset(zone, Date.now()), zone);
     return new DateTime(ts, zone, o);
@@ -195,7 +206,9 @@ export class DateTime {
   private adjust(d: DurationLike, sign: number): DateTime {
     if (!this.isValid) return this;
     const days = sign * ((d.days ?? 0) + (d.weeks ?? 0) * 7);
-    const millis = sign * (((d.hours ?? 0) * 60 + (d.minutes ?? 0)) * MINUTE + (d.seconds ?? 0) * 1000 + (d.milliseconds ?? 0)) + (days - Math.trunc(days)) * DAY;
+    const millis =
+      sign * (((d.hours ?? 0) * 60 + (d.minutes ?? 0)) * MINUTE + (d.seconds ?? 0) * 1000 + (d.milliseconds ?? 0)) +
+      (days - Math.trunc(days)) * DAY;
     let [ts, o] = fixOffset(this.ts + this.o * MINUTE + Math.trunc(days) * DAY, this.o, this.zoneName);
     if (millis) {
       ts += millis;

@@ -167,7 +167,9 @@ export class ReservationForm {
   async focus(key: FormKey): Promise<void> {
     await this.host.updateComplete;
     const root = this.host.renderRoot;
-    const target = FOCUS[key].split(" | ").reduce<HTMLElement | null>((found, selector) => found ?? root.querySelector<HTMLElement>(selector), null);
+    const target = FOCUS[key]
+      .split(" | ")
+      .reduce<HTMLElement | null>((found, selector) => found ?? root.querySelector<HTMLElement>(selector), null);
     target?.focus();
     target?.scrollIntoView?.({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
   }
@@ -251,9 +253,19 @@ export class ReservationForm {
     return this.picker.render(this.error(errors, "time"), currentTime);
   }
 
-  private input(errors: Map<FormKey, string>, key: TextField, label: string, type: string, autocomplete: string, max: number, extra?: { hint?: string; required?: boolean; blurKey?: FormKey }): TemplateResult {
+  private input(
+    errors: Map<FormKey, string>,
+    key: TextField,
+    label: string,
+    type: string,
+    autocomplete: string,
+    max: number,
+    extra?: { hint?: string; required?: boolean; blurKey?: FormKey },
+  ): TemplateResult {
     const invalid = errors.has(key) || (key !== "guest_first_name" && key !== "guest_last_name" && errors.has("contact"));
-    const describedBy = [extra?.hint ? `h-${key}` : "", `e-${key}`, key === "guest_phone" || key === "guest_email" ? "e-contact" : ""].filter(Boolean).join(" ");
+    const describedBy = [extra?.hint ? `h-${key}` : "", `e-${key}`, key === "guest_phone" || key === "guest_email" ? "e-contact" : ""]
+      .filter(Boolean)
+      .join(" ");
     return html`<div part="field" class="field">
       <label for="f-${key}">${label}${extra?.required ? html` <span class="req">${this.host.m.required}</span>` : nothing}</label>
       <input
@@ -269,12 +281,17 @@ export class ReservationForm {
         @input=${(e: Event) => this.set(key, (e.target as HTMLInputElement).value)}
         @blur=${() => this.touch(key, ...(extra?.blurKey ? [extra.blurKey] : []))}
       />
-      ${extra?.hint ? html`<p class="hint" id="h-${key}">${extra.hint}</p>` : nothing}
-      ${this.error(errors, key)}
+      ${extra?.hint ? html`<p class="hint" id="h-${key}">${extra.hint}</p>` : nothing} ${this.error(errors, key)}
     </div>`;
   }
 
-  private check_(key: "notify_email" | "notify_whatsapp" | "terms_accepted", id: string, label: unknown, touch: FormKey, errors: Map<FormKey, string>): TemplateResult {
+  private check_(
+    key: "notify_email" | "notify_whatsapp" | "terms_accepted",
+    id: string,
+    label: unknown,
+    touch: FormKey,
+    errors: Map<FormKey, string>,
+  ): TemplateResult {
     return html`<label class="check">
       <input
         type="checkbox"
@@ -309,8 +326,7 @@ export class ReservationForm {
         <legend>${m.notify}</legend>
         <p class="hint" id="h-notify">${m.notifyHint}</p>
         ${this.check_("notify_email", "f-notify_email", m.notifyEmail, "notify", errors)}
-        ${this.check_("notify_whatsapp", "f-notify_whatsapp", m.notifyWhatsapp, "notify", errors)}
-        ${this.error(errors, "notify")}
+        ${this.check_("notify_whatsapp", "f-notify_whatsapp", m.notifyWhatsapp, "notify", errors)} ${this.error(errors, "notify")}
       </fieldset>
     `;
   }
@@ -322,8 +338,7 @@ export class ReservationForm {
       ? html`<a href=${termsUrl} target="_blank" rel="noopener noreferrer">${m.terms}<span class="sr-only"> ${m.termsNewWindow}</span></a>`
       : m.terms;
     return html`<div part="field" class="field">
-      ${this.check_("terms_accepted", "f-terms", m.acceptTerms(terms), "terms", errors)}
-      ${this.error(errors, "terms")}
+      ${this.check_("terms_accepted", "f-terms", m.acceptTerms(terms), "terms", errors)} ${this.error(errors, "terms")}
     </div>`;
   }
 }

@@ -84,7 +84,10 @@ export class SlotPicker implements ReactiveController {
     const month = this.months[index];
     if (!month) return;
     this.month = month;
-    this.focusDate = [...this.days.values()].find((d) => monthOf(d.date) === month && d.bookable)?.date ?? [...this.days.keys()].find((d) => monthOf(d) === month) ?? null;
+    this.focusDate =
+      [...this.days.values()].find((d) => monthOf(d.date) === month && d.bookable)?.date ??
+      [...this.days.keys()].find((d) => monthOf(d) === month) ??
+      null;
     this.host.requestUpdate();
   }
 
@@ -136,7 +139,8 @@ export class SlotPicker implements ReactiveController {
     const index = this.months.indexOf(this.month);
     const notes = [...this.days.values()].filter((d) => d.note && monthOf(d.date) === this.month);
     const selected = this.date ? this.days.get(this.date) : undefined;
-    const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))?.startsAt;
+    const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))
+      ?.startsAt;
     return html`
       <fieldset part="field" class="picker">
         <legend>${m.date}</legend>
@@ -147,13 +151,17 @@ export class SlotPicker implements ReactiveController {
         </div>
         <div class="days" @keydown=${(e: KeyboardEvent) => this.onDayKey(e)}>
           ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
-          ${monthGrid(this.month).flat().map((date) => this.renderDay(date))}
+          ${monthGrid(this.month)
+            .flat()
+            .map((date) => this.renderDay(date))}
         </div>
-        ${notes.length
-          ? html`<ul class="notes">
-              ${notes.map((d) => html`<li>${m.dayNote(formatDay(d.date, locale), d.note!)}</li>`)}
-            </ul>`
-          : nothing}
+        ${
+          notes.length
+            ? html`<ul class="notes">
+                ${notes.map((d) => html`<li>${m.dayNote(formatDay(d.date, locale), d.note!)}</li>`)}
+              </ul>`
+            : nothing
+        }
       </fieldset>
       <fieldset
         part="field"
@@ -166,30 +174,32 @@ export class SlotPicker implements ReactiveController {
         ${otherZone ? html`<p class="hint" id="h-zone">${m.timesIn(zoneName(zone, locale))}</p>` : nothing}
         ${selected?.note ? html`<p class="hint">${selected.note}</p>` : nothing}
         ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
-        ${!this.date
-          ? html`<p>${this.days.size && ![...this.days.values()].some((d) => d.bookable) ? m.noBookableDays : m.chooseDate}</p>`
-          : this.slots.length
-            ? html`<div class="slot-list" @keydown=${(e: KeyboardEvent) => this.onSlotKey(e)}>
-                ${this.slots.map((slot) => {
-                  const full = this.full.has(slot.startsAt);
-                  return html`<button
-                    type="button"
-                    role="radio"
-                    part="slot"
-                    class="slot"
-                    data-starts-at=${slot.startsAt}
-                    tabindex=${slot.startsAt === tabStop ? 0 : -1}
-                    aria-checked=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
-                    aria-disabled=${full ? "true" : "false"}
-                    @click=${() => this.pickSlot(slot)}
-                  >
-                    <span class="t">${formatTime(slot.startsAt, zone, locale)}</span>
-                    ${slot.date !== this.date ? html`<small>${m.nextDay}</small>` : nothing}
-                    ${full ? html`<small class="full">${m.fullyBooked}</small>` : nothing}
-                  </button>`;
-                })}
-              </div>`
-            : html`<p>${m.noSlots}</p>`}
+        ${
+          !this.date
+            ? html`<p>${this.days.size && ![...this.days.values()].some((d) => d.bookable) ? m.noBookableDays : m.chooseDate}</p>`
+            : this.slots.length
+              ? html`<div class="slot-list" @keydown=${(e: KeyboardEvent) => this.onSlotKey(e)}>
+                  ${this.slots.map((slot) => {
+                    const full = this.full.has(slot.startsAt);
+                    return html`<button
+                      type="button"
+                      role="radio"
+                      part="slot"
+                      class="slot"
+                      data-starts-at=${slot.startsAt}
+                      tabindex=${slot.startsAt === tabStop ? 0 : -1}
+                      aria-checked=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
+                      aria-disabled=${full ? "true" : "false"}
+                      @click=${() => this.pickSlot(slot)}
+                    >
+                      <span class="t">${formatTime(slot.startsAt, zone, locale)}</span>
+                      ${slot.date !== this.date ? html`<small>${m.nextDay}</small>` : nothing}
+                      ${full ? html`<small class="full">${m.fullyBooked}</small>` : nothing}
+                    </button>`;
+                  })}
+                </div>`
+              : html`<p>${m.noSlots}</p>`
+        }
         ${error}
       </fieldset>
     `;
@@ -200,7 +210,16 @@ export class SlotPicker implements ReactiveController {
    * disabled button would drop the keyboard focus it holds to the page.
    */
   private monthButton(step: number, label: string, atEnd: boolean, arrow: string): TemplateResult {
-    return html`<button type="button" class="secondary nav" part="button" aria-label=${label} aria-disabled=${atEnd ? "true" : "false"} @click=${() => this.showMonth(step)}>${arrow}</button>`;
+    return html`<button
+      type="button"
+      class="secondary nav"
+      part="button"
+      aria-label=${label}
+      aria-disabled=${atEnd ? "true" : "false"}
+      @click=${() => this.showMonth(step)}
+    >
+      ${arrow}
+    </button>`;
   }
 
   private renderDay(date: LocalDate | null): TemplateResult {

@@ -25,7 +25,12 @@ describe("SubmissionKey", () => {
   });
 
   it("takes a fresh key after a final refusal, even without an edit (the refusal is stored under the old one)", () => {
-    for (const error of [refusal(409, "slot_full"), refusal(400, "booking_lead_time"), refusal(422, "idempotency_key_reused"), refusal(403, "origin_not_allowed")]) {
+    for (const error of [
+      refusal(409, "slot_full"),
+      refusal(400, "booking_lead_time"),
+      refusal(422, "idempotency_key_reused"),
+      refusal(403, "origin_not_allowed"),
+    ]) {
       const key = new SubmissionKey(counter());
       key.begin();
       key.end(error);

@@ -24,11 +24,46 @@ function file(name: string, content: unknown): string {
 }
 const show = async (module: string) => (await t.json("content", "show", ...R, module)).document;
 
-const review = (id: string, rating: number) => ({ id, author: "Anna", rating, text: "Wonderful pasta.", source: "business_listing", createdAt: "2026-05-01T20:00:00+02:00" });
+const review = (id: string, rating: number) => ({
+  id,
+  author: "Anna",
+  rating,
+  text: "Wonderful pasta.",
+  source: "business_listing",
+  createdAt: "2026-05-01T20:00:00+02:00",
+});
 const menu = {
   sections: [
-    { id: "primi", title: "Primi", description: null, items: [{ id: "cacio", name: "Tonnarelli cacio e pepe", description: null, price: { amount: "14.00", currency: "EUR" }, tags: ["vegetarian"], allergens: ["gluten", "milk"] }] },
-    { id: "dolci", title: "Dolci", description: null, items: [{ id: "tiramisu", name: "Tiramisù", description: null, price: { amount: "8.50", currency: "EUR" }, tags: [], allergens: ["eggs", "milk", "gluten"] }] },
+    {
+      id: "primi",
+      title: "Primi",
+      description: null,
+      items: [
+        {
+          id: "cacio",
+          name: "Tonnarelli cacio e pepe",
+          description: null,
+          price: { amount: "14.00", currency: "EUR" },
+          tags: ["vegetarian"],
+          allergens: ["gluten", "milk"],
+        },
+      ],
+    },
+    {
+      id: "dolci",
+      title: "Dolci",
+      description: null,
+      items: [
+        {
+          id: "tiramisu",
+          name: "Tiramisù",
+          description: null,
+          price: { amount: "8.50", currency: "EUR" },
+          tags: [],
+          allergens: ["eggs", "milk", "gluten"],
+        },
+      ],
+    },
   ],
 };
 
@@ -37,15 +72,43 @@ describe("content import", () => {
     expect(await show("menu")).toBeNull();
     const imported = await t.json("content", "import", ...R, "menu", file("menu.json", menu));
     expect(imported).toEqual({ restaurant: { slug: "b" }, module: "menu", document: menu });
-    expect((await t.cli("content", "import", ...R, "menu", file("menu.json", menu))).stdout).toBe("Imported menu into b: 2 section(s), 2 item(s).\n");
+    expect((await t.cli("content", "import", ...R, "menu", file("menu.json", menu))).stdout).toBe(
+      "Imported menu into b: 2 section(s), 2 item(s).\n",
+    );
 
     await t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r1", 5), review("r2", 4)] }));
-    expect((await show("reviews")).items.map((r: { createdAt: string }) => r.createdAt)).toEqual(["2026-05-01T18:00:00Z", "2026-05-01T18:00:00Z"]);
+    expect((await show("reviews")).items.map((r: { createdAt: string }) => r.createdAt)).toEqual([
+      "2026-05-01T18:00:00Z",
+      "2026-05-01T18:00:00Z",
+    ]);
     await t.json("content", "import", ...R, "reviews", file("reviews.json", { items: [review("r3", 3)] }));
     expect((await show("reviews")).items.map((r: { id: string }) => r.id)).toEqual(["r3"]);
 
-    await t.json("content", "import", ...R, "news", file("news.json", { items: [{ id: "n1", title: "Summer terrace", body: "Open from June.", imageUrl: null, isPinned: true, publishedAt: "2026-05-20T09:00:00Z" }] }));
-    await t.json("content", "import", ...R, "gallery", file("gallery.json", { items: [{ id: "g1", url: "https://img.example/room.svg", alt: "Dining room", width: 1200, height: 800 }] }));
+    await t.json(
+      "content",
+      "import",
+      ...R,
+      "news",
+      file("news.json", {
+        items: [
+          {
+            id: "n1",
+            title: "Summer terrace",
+            body: "Open from June.",
+            imageUrl: null,
+            isPinned: true,
+            publishedAt: "2026-05-20T09:00:00Z",
+          },
+        ],
+      }),
+    );
+    await t.json(
+      "content",
+      "import",
+      ...R,
+      "gallery",
+      file("gallery.json", { items: [{ id: "g1", url: "https://img.example/room.svg", alt: "Dining room", width: 1200, height: 800 }] }),
+    );
     expect((await show("news")).items).toHaveLength(1);
     expect((await show("gallery")).items).toHaveLength(1);
     // An empty list is a valid import: it clears the module.
@@ -68,7 +131,11 @@ describe("content import", () => {
       ["menu", { sections: [menu.sections[0], menu.sections[0]] }, 'sections[1].id: duplicate id "primi"'],
       ["menu", { items: [] }, "sections"],
       ["gallery", { items: [{ id: "g", url: "ftp://x.example/a.svg", alt: "", width: 10, height: 10 }] }, "items[0].url"],
-      ["news", { items: [{ id: "n", title: "T", body: "", imageUrl: null, isPinned: "yes", publishedAt: "2026-05-20T09:00:00Z" }] }, "items[0].isPinned"],
+      [
+        "news",
+        { items: [{ id: "n", title: "T", body: "", imageUrl: null, isPinned: "yes", publishedAt: "2026-05-20T09:00:00Z" }] },
+        "items[0].isPinned",
+      ],
       ["menu", "{ oops", "is not valid JSON"],
     ];
     for (const [module, content, message] of cases) {
@@ -83,7 +150,9 @@ describe("content import", () => {
 
   it("names the modules it knows, and where opening hours go instead", async () => {
     const p = file("x.json", { items: [] });
-    expect((await t.cli("content", "import", ...R, "wine", p)).stderr).toContain('unknown content module "wine"; choose from menu, reviews, news, gallery');
+    expect((await t.cli("content", "import", ...R, "wine", p)).stderr).toContain(
+      'unknown content module "wine"; choose from menu, reviews, news, gallery',
+    );
     expect((await t.cli("content", "import", ...R, "opening_hours", p)).stderr).toContain("couvert hours set");
     expect((await t.cli("content", "import", "--restaurant", "nope", "menu", p)).stderr).toContain('No restaurant with slug "nope"');
     expect((await t.cli("content", "import", ...R, "menu")).stderr).toContain("FILE is required");

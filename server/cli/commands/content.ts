@@ -37,7 +37,10 @@ export const contentCommands: CliCommand[] = [
       const document = await service(ctx).document(restaurant.id, module);
       return {
         json: { restaurant: { slug: restaurant.slug }, module, document },
-        text: document === null ? `No ${module} imported for ${restaurant.slug}.` : `${module} of ${restaurant.slug}: ${describeContent(module, document)}.\n${JSON.stringify(document, null, 2)}`,
+        text:
+          document === null
+            ? `No ${module} imported for ${restaurant.slug}.`
+            : `${module} of ${restaurant.slug}: ${describeContent(module, document)}.\n${JSON.stringify(document, null, 2)}`,
       };
     },
   },
@@ -45,6 +48,9 @@ export const contentCommands: CliCommand[] = [
 
 function moduleFrom(value: string): ContentModule {
   if ((MODULES as string[]).includes(value)) return value as ContentModule;
-  const hint = value === "opening_hours" || value === "opening-hours" || value === "hours" ? " (opening hours are set with: couvert hours set SLUG FILE)" : "";
+  const hint =
+    value === "opening_hours" || value === "opening-hours" || value === "hours"
+      ? " (opening hours are set with: couvert hours set SLUG FILE)"
+      : "";
   throw new CliError(`unknown content module "${value}"; choose from ${MODULES.join(", ")}${hint}`);
 }

@@ -2,12 +2,7 @@ import { EVENT_STATUSES, type RestaurantEvent } from "../../../core/events/schem
 import { localToInstant, toUtcIso } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
 import type { EventFields } from "../../modules/events/repository.ts";
-import {
-  EVENT_FIELD_NAMES,
-  EventFieldsSchema,
-  EventImportFileSchema,
-  fieldsOf,
-} from "../../modules/events/service.ts";
+import { EVENT_FIELD_NAMES, EventFieldsSchema, EventImportFileSchema, fieldsOf } from "../../modules/events/service.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand, type CommandInput } from "../command.ts";
 import { parseOrFail, readJsonFile, RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
@@ -17,11 +12,19 @@ const service = (ctx: AppContext) => ctx.services.events;
 const LIST_COLUMNS = ["id", "status", "isPinned", "startAt", "endAt", "platform", "title"];
 
 /** Fields `event update --set` may clear with `null` (or an empty value). */
-const NULLABLE: ReadonlySet<string> = new Set(["eventId", "coverUrl", "coverStoragePath", "endAt", "ticketUrl", "location", "externalUrl", "publishedAt"]);
+const NULLABLE: ReadonlySet<string> = new Set([
+  "eventId",
+  "coverUrl",
+  "coverStoragePath",
+  "endAt",
+  "ticketUrl",
+  "location",
+  "externalUrl",
+  "publishedAt",
+]);
 const INSTANTS: ReadonlySet<string> = new Set(["startAt", "endAt", "publishedAt"]);
 /** `2026-07-03T19:30` without an offset: a wall time in the restaurant's zone. */
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
-
 
 export const eventCommands: CliCommand[] = [
   {
@@ -78,7 +81,7 @@ export const eventCommands: CliCommand[] = [
     options: { ...RESTAURANT_OPTION, set: { type: "string", multiple: true } },
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);
-      const event = (await eventFrom(ctx, restaurant, input));
+      const event = await eventFrom(ctx, restaurant, input);
       const changes = changesFrom(input.values.set, restaurant);
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value");
       const fields = parseOrFail(EventFieldsSchema, { ...fieldsOf(event), ...changes }, "The event");
@@ -95,7 +98,7 @@ export const eventCommands: CliCommand[] = [
     options: RESTAURANT_OPTION,
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);
-      const event = (await eventFrom(ctx, restaurant, input));
+      const event = await eventFrom(ctx, restaurant, input);
       await service(ctx).delete(restaurant.id, event.id);
       return { json: { id: event.id, deleted: true }, text: `Deleted event ${event.id} ("${event.title}").` };
     },
@@ -125,7 +128,10 @@ export const eventCommands: CliCommand[] = [
       const file = requirePositional(input, 0, "FILE");
       const elements = parseOrFail(EventImportFileSchema, readJsonFile(file), file);
       const summary = await service(ctx).import(restaurant.id, elements, ctx.clock.now());
-      return { json: summary, text: `Imported ${elements.length} event(s) into ${restaurant.slug}: ${summary.created} created, ${summary.updated} updated.` };
+      return {
+        json: summary,
+        text: `Imported ${elements.length} event(s) into ${restaurant.slug}: ${summary.created} created, ${summary.updated} updated.`,
+      };
     },
   },
 ];

@@ -53,7 +53,14 @@ export const keyCommands: CliCommand[] = [
 ];
 
 function parseModules(list: string): ModuleId[] {
-  const modules = [...new Set(list.split(",").map((m) => m.trim()).filter(Boolean))];
+  const modules = [
+    ...new Set(
+      list
+        .split(",")
+        .map((m) => m.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = modules.filter((m) => !isModuleId(m));
   if (unknown.length > 0 || modules.length === 0) {
     throw new CliError(`--modules: unknown module(s) ${unknown.join(", ") || "(none given)"}; choose from ${MODULE_IDS.join(", ")}`);

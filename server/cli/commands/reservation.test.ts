@@ -25,7 +25,11 @@ describe("couvert reservation", () => {
     await ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(other.reservation_number), "confirmed");
 
     const all = (await ownerJson(server, "reservation", "list", "--restaurant", slug)).reservations;
-    expect(all.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([other.reservation_number, early.reservation_number, late.reservation_number]);
+    expect(all.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([
+      other.reservation_number,
+      early.reservation_number,
+      late.reservation_number,
+    ]);
     expect(all[0]).not.toHaveProperty("id");
     expect(all[0]).not.toHaveProperty("pin_hmac");
 
@@ -45,7 +49,9 @@ describe("couvert reservation", () => {
   });
 
   it("refuses bad filters, unknown restaurants and numbers with a clear message", async () => {
-    expect((await owner(server, "reservation", "list", "--restaurant", slug, "--status", "eaten")).stderr).toContain('"eaten" is not a status');
+    expect((await owner(server, "reservation", "list", "--restaurant", slug, "--status", "eaten")).stderr).toContain(
+      '"eaten" is not a status',
+    );
     expect((await owner(server, "reservation", "list", "--restaurant", slug, "--date", "6/2/2026")).stderr).toContain("not a date");
     expect((await owner(server, "reservation", "list", "--restaurant", slug, "--date", "2026-06-31")).stderr).toContain("not a date");
     expect((await owner(server, "reservation", "list", "--restaurant", "nope")).stderr).toContain('No restaurant with slug "nope"');
@@ -84,8 +90,12 @@ describe("couvert reservation", () => {
     for (const status of ["confirmed", "seated", "completed"]) {
       expect((await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, status)).reservation.status).toBe(status);
     }
-    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled")).stderr).toContain("completed is final");
-    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "gone")).stderr).toContain('STATUS "gone" is not a status');
+    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled")).stderr).toContain(
+      "completed is final",
+    );
+    expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "gone")).stderr).toContain(
+      'STATUS "gone" is not a status',
+    );
     expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number)).stderr).toContain("STATUS is required");
   });
 });
@@ -102,7 +112,11 @@ describe("owner actions that cannot be done", () => {
 
   it("throw the server's one error type with the contract's code; the command line prints its sentence, without usage", async () => {
     const service = server.ctx.services.owner;
-    await server.ctx.restaurants.updateSettings((await server.ctx.restaurants.findBySlug(slug))!.id, { maxCoversPerSlot: 4 }, server.clock.now());
+    await server.ctx.restaurants.updateSettings(
+      (await server.ctx.restaurants.findBySlug(slug))!.id,
+      { maxCoversPerSlot: 4 },
+      server.clock.now(),
+    );
     const restaurant = (await server.ctx.restaurants.findBySlug(slug))!;
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
@@ -110,7 +124,10 @@ describe("owner actions that cannot be done", () => {
     const missing = await thrown(() => service.show(restaurant, 123456));
     expect(missing).toBeInstanceOf(CouvertError);
     expect(missing).toMatchObject({ code: "not_found", message: `${slug} has no reservation 123456.` });
-    expect(await thrown(() => service.setStatus(restaurant, reservation_number, "seated"))).toMatchObject({ code: "invalid_request", field: "status" });
+    expect(await thrown(() => service.setStatus(restaurant, reservation_number, "seated"))).toMatchObject({
+      code: "invalid_request",
+      field: "status",
+    });
     expect(await thrown(() => service.decline(restaurant, reservation_number))).toMatchObject({ code: "not_found" });
 
     await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
@@ -130,7 +147,9 @@ describe("couvert change-request", () => {
   it("approves and declines with readable output, and says so when there is nothing to decide", async () => {
     const { reservation_number, guest_pin } = await book(server, key);
     const number = String(reservation_number);
-    expect((await owner(server, "change-request", "decline", "--restaurant", slug, number)).stderr).toContain(`Reservation ${number} has no open change request.`);
+    expect((await owner(server, "change-request", "decline", "--restaurant", slug, number)).stderr).toContain(
+      `Reservation ${number} has no open change request.`,
+    );
     await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, guest_email: "ada@lovelace.example" });
 
@@ -152,9 +171,16 @@ describe("couvert change-request", () => {
     server.clock.advance(60_000);
     await manage(server, key, { action: "cancel", reservation_number, pin: guest_pin });
     const shown = (await ownerJson(server, "reservation", "show", "--restaurant", slug, number)).reservation;
-    expect(shown).toMatchObject({ status: "cancelled", party_size: 2, change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" } });
+    expect(shown).toMatchObject({
+      status: "cancelled",
+      party_size: 2,
+      change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" },
+    });
     const approve = await owner(server, "change-request", "approve", "--restaurant", slug, number);
-    expect([approve.exitCode, approve.stderr]).toEqual([1, expect.stringContaining("has no open change request (the last one was declined)")]);
+    expect([approve.exitCode, approve.stderr]).toEqual([
+      1,
+      expect.stringContaining("has no open change request (the last one was declined)"),
+    ]);
   });
 
   it.each([["cancelled"], ["no_show"]])("an owner's move to %s closes the open change request (declined)", async (end) => {

@@ -81,7 +81,9 @@ export function describe(r: OwnerView, restaurant: Restaurant): string {
   const request = r.change_request;
   if (!request) lines.push("  change request: none");
   else {
-    lines.push(`  change request: ${request.status}, submitted ${request.submitted_at}${request.decided_at ? `, decided ${request.decided_at}` : ""}`);
+    lines.push(
+      `  change request: ${request.status}, submitted ${request.submitted_at}${request.decided_at ? `, decided ${request.decided_at}` : ""}`,
+    );
     for (const [field, value] of Object.entries(request.changes)) lines.push(`    ${field.padEnd(18)} → ${JSON.stringify(value)}`);
   }
   return lines.join("\n");

@@ -1,5 +1,11 @@
 import { canonicalZone } from "../../../core/time.ts";
-import { RestaurantSettingsSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant, type RestaurantSettings } from "../../restaurants/settings.ts";
+import {
+  RestaurantSettingsSchema,
+  SETTING_ALIASES,
+  SLUG_PATTERN,
+  type Restaurant,
+  type RestaurantSettings,
+} from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
 
@@ -76,14 +82,18 @@ function publishCommand(verb: "publish" | "unpublish", published: boolean): CliC
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
       await ctx.restaurants.setPublished(restaurant.id, published, ctx.clock.now());
-      return { json: { restaurant: view((await ctx.restaurants.findById(restaurant.id))!) }, text: `${restaurant.slug} is now ${published ? "published" : "unpublished"}.` };
+      return {
+        json: { restaurant: view((await ctx.restaurants.findById(restaurant.id))!) },
+        text: `${restaurant.slug} is now ${published ? "published" : "unpublished"}.`,
+      };
     },
   };
 }
 
 function settingsFromFile(file: string): Record<string, unknown> {
   const value = readJsonFile(file);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new CliError(`${file} must hold a JSON object of settings`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new CliError(`${file} must hold a JSON object of settings`);
   return renameAliases(value as Record<string, unknown>);
 }
 

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { GalleryContentSchema, MenuContentSchema, NewsContentSchema, ReviewsContentSchema, type ContentModule } from "../../../core/content/schemas.ts";
+import {
+  GalleryContentSchema,
+  MenuContentSchema,
+  NewsContentSchema,
+  ReviewsContentSchema,
+  type ContentModule,
+} from "../../../core/content/schemas.ts";
 import { MODULE_IDS, type ModuleId } from "../../../core/modules.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
@@ -18,7 +24,12 @@ afterEach(async () => {
 
 const load = (restaurantId: string, module: ContentModule, document: ContentDocument) =>
   server.ctx.services.content.import(restaurantId, module, document, server.clock.now());
-const envelope = (r: { id: string; name: string; slug: string; accentHex: string }) => ({ restaurantId: r.id, name: r.name, slug: r.slug, accentHex: r.accentHex });
+const envelope = (r: { id: string; name: string; slug: string; accentHex: string }) => ({
+  restaurantId: r.id,
+  name: r.name,
+  slug: r.slug,
+  accentHex: r.accentHex,
+});
 
 const MENU = {
   sections: [
@@ -27,7 +38,14 @@ const MENU = {
       title: "Antipasti",
       description: null,
       items: [
-        { id: "burrata", name: "Burrata", description: "Tomatoes, basil", price: { amount: "12.50", currency: "EUR" }, tags: ["vegetarian"], allergens: ["milk"] },
+        {
+          id: "burrata",
+          name: "Burrata",
+          description: "Tomatoes, basil",
+          price: { amount: "12.50", currency: "EUR" },
+          tags: ["vegetarian"],
+          allergens: ["milk"],
+        },
         { id: "bread", name: "Focaccia", description: null, price: null, tags: [], allergens: ["gluten"] },
       ],
     },
@@ -52,7 +70,14 @@ describe("GET /menu", () => {
 });
 
 describe("GET /reviews", () => {
-  const review = (id: string, rating: number, createdAt: string) => ({ id, author: `Guest ${id}`, rating, text: "Lovely.", source: "native", createdAt });
+  const review = (id: string, rating: number, createdAt: string) => ({
+    id,
+    author: `Guest ${id}`,
+    rating,
+    text: "Lovely.",
+    source: "native",
+    createdAt,
+  });
 
   it("answers newest first with the count and the average to one decimal", async () => {
     const { restaurant, key } = await seedRestaurant(server.ctx);
@@ -86,7 +111,14 @@ describe("GET /reviews", () => {
 describe("GET /news", () => {
   it("answers pinned items first, then newest first", async () => {
     const { restaurant, key } = await seedRestaurant(server.ctx);
-    const item = (id: string, isPinned: boolean, publishedAt: string) => ({ id, title: id, body: "…", imageUrl: null, isPinned, publishedAt });
+    const item = (id: string, isPinned: boolean, publishedAt: string) => ({
+      id,
+      title: id,
+      body: "…",
+      imageUrl: null,
+      isPinned,
+      publishedAt,
+    });
     await load(restaurant.id, "news", {
       items: [
         item("old", false, "2026-01-01T10:00:00Z"),

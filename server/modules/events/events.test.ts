@@ -13,8 +13,25 @@ const DAY = 24 * HOUR;
 
 /** Seed 2.3's fields, all of them, in every element. */
 const EVENT_KEYS = [
-  "id", "platform", "source", "eventId", "title", "description", "coverUrl", "coverStoragePath", "startAt", "endAt",
-  "ticketUrl", "location", "status", "canEdit", "canDelete", "externalUrl", "createdAt", "publishedAt", "isPinned",
+  "id",
+  "platform",
+  "source",
+  "eventId",
+  "title",
+  "description",
+  "coverUrl",
+  "coverStoragePath",
+  "startAt",
+  "endAt",
+  "ticketUrl",
+  "location",
+  "status",
+  "canEdit",
+  "canDelete",
+  "externalUrl",
+  "createdAt",
+  "publishedAt",
+  "isPinned",
 ].sort();
 
 let server: TestServer;
@@ -61,7 +78,9 @@ const titles = (list: { title: string }[]) => list.map((e) => e.title);
 
 describe("GET /events", () => {
   it("answers the seed's envelope with every field of every element, optional ones null", async () => {
-    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { accentHex: "#224466", connectedPlatforms: ["native", "social_network"] } });
+    const { restaurant, key } = await seedRestaurant(server.ctx, {
+      settings: { accentHex: "#224466", connectedPlatforms: ["native", "social_network"] },
+    });
     await add(restaurant.id, "Bare", 2 * DAY);
     await add(restaurant.id, "Full", 3 * DAY, {
       platform: "social_network",
@@ -81,7 +100,16 @@ describe("GET /events", () => {
     expect(res.status).toBe(200);
     const data = EventsEnvelopeSchema.parse(res.json.data);
     expect(Object.keys(res.json.data)).toEqual([
-      "restaurantId", "name", "slug", "accentHex", "timezone", "viewMode", "connectedPlatforms", "showAllPlatformFilter", "items", "pastItems",
+      "restaurantId",
+      "name",
+      "slug",
+      "accentHex",
+      "timezone",
+      "viewMode",
+      "connectedPlatforms",
+      "showAllPlatformFilter",
+      "items",
+      "pastItems",
     ]);
     expect(data).toMatchObject({
       restaurantId: restaurant.id,
@@ -97,13 +125,35 @@ describe("GET /events", () => {
 
     const [bare, full] = res.json.data.items;
     expect(bare).toMatchObject({
-      title: "Bare", platform: "native", source: "native", eventId: null, description: "", coverUrl: null, coverStoragePath: null,
-      endAt: null, ticketUrl: null, location: null, externalUrl: null, status: "published", canEdit: true, canDelete: true,
-      isPinned: false, startAt: "2026-06-12T18:00:00Z", createdAt: "2026-06-10T18:00:00Z", publishedAt: "2026-06-10T18:00:00Z",
+      title: "Bare",
+      platform: "native",
+      source: "native",
+      eventId: null,
+      description: "",
+      coverUrl: null,
+      coverStoragePath: null,
+      endAt: null,
+      ticketUrl: null,
+      location: null,
+      externalUrl: null,
+      status: "published",
+      canEdit: true,
+      canDelete: true,
+      isPinned: false,
+      startAt: "2026-06-12T18:00:00Z",
+      createdAt: "2026-06-10T18:00:00Z",
+      publishedAt: "2026-06-10T18:00:00Z",
     });
     expect(full).toMatchObject({
-      title: "Full", platform: "social_network", eventId: "sn-42", canEdit: false, canDelete: true, location: "Terrace",
-      coverUrl: "https://img.example/jazz.svg", coverStoragePath: "covers/jazz.svg", endAt: "2026-06-13T21:00:00Z",
+      title: "Full",
+      platform: "social_network",
+      eventId: "sn-42",
+      canEdit: false,
+      canDelete: true,
+      location: "Terrace",
+      coverUrl: "https://img.example/jazz.svg",
+      coverStoragePath: "covers/jazz.svg",
+      endAt: "2026-06-13T21:00:00Z",
     });
     expect(titles(data.pastItems)).toEqual(["Gone"]);
   });
@@ -267,12 +317,19 @@ describe("GET /events", () => {
     await add(restaurant.id, "Started 45 min ago", -45 * MINUTE);
     const result = await runCli(
       [
-        "restaurant", "update", restaurant.slug,
-        "--set", "embed_max_items=2",
-        "--set", "viewMode=grid",
-        "--set", 'connectedPlatforms=["native","business_listing","messaging_channel"]',
-        "--set", "showAllPlatformFilter=true",
-        "--set", "eventsGraceMinutes=30",
+        "restaurant",
+        "update",
+        restaurant.slug,
+        "--set",
+        "embed_max_items=2",
+        "--set",
+        "viewMode=grid",
+        "--set",
+        'connectedPlatforms=["native","business_listing","messaging_channel"]',
+        "--set",
+        "showAllPlatformFilter=true",
+        "--set",
+        "eventsGraceMinutes=30",
         "--json",
       ],
       server.ctx,
@@ -280,7 +337,11 @@ describe("GET /events", () => {
     );
     expect(result.stderr).toBe("");
     const data = await getEvents(key);
-    expect(data).toMatchObject({ viewMode: "grid", connectedPlatforms: ["native", "business_listing", "messaging_channel"], showAllPlatformFilter: true });
+    expect(data).toMatchObject({
+      viewMode: "grid",
+      connectedPlatforms: ["native", "business_listing", "messaging_channel"],
+      showAllPlatformFilter: true,
+    });
     expect(titles(data.items)).toEqual(["up 1", "up 2"]);
     expect(titles(data.pastItems)).toEqual(["Started 45 min ago"]);
 

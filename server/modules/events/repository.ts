@@ -45,7 +45,12 @@ export class EventRepository {
 
   /** Replaces every owner-editable field; false when the event does not exist. */
   async update(restaurantId: string, id: string, fields: EventFields): Promise<boolean> {
-    const result = await this.db.updateTable("events").set(fieldColumns(fields)).where("restaurant_id", "=", restaurantId).where("id", "=", id).executeTakeFirst();
+    const result = await this.db
+      .updateTable("events")
+      .set(fieldColumns(fields))
+      .where("restaurant_id", "=", restaurantId)
+      .where("id", "=", id)
+      .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
 
@@ -65,7 +70,12 @@ export class EventRepository {
   }
 
   async findById(restaurantId: string, id: string): Promise<EventRecord | null> {
-    const row = await this.db.selectFrom("events").selectAll().where("restaurant_id", "=", restaurantId).where("id", "=", id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 

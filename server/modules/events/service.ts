@@ -58,11 +58,9 @@ export const EventImportElementSchema = z
     createdAt: z.optional(z.unknown()),
     platform: eventFieldsShape.platform,
     source: z.optional(eventFieldsShape.source),
-    eventId: z.string({ error: "an imported event needs an eventId (its id on the platform) so a re-import updates it" }).check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(200),
-    ),
+    eventId: z
+      .string({ error: "an imported event needs an eventId (its id on the platform) so a re-import updates it" })
+      .check(z.trim(), z.minLength(1), z.maxLength(200)),
     title: eventFieldsShape.title,
     description: z.optional(eventFieldsShape.description),
     coverUrl: z.optional(eventFieldsShape.coverUrl),
@@ -87,7 +85,13 @@ export const EventImportFileSchema = z.array(EventImportElementSchema).check(
       const key = `${e.platform}\u0000${e.eventId}`;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, i);
-      else ctx.addIssue({ code: "custom", input: e.eventId, path: [i, "eventId"], message: `same platform and eventId as element [${first}]` });
+      else
+        ctx.addIssue({
+          code: "custom",
+          input: e.eventId,
+          path: [i, "eventId"],
+          message: `same platform and eventId as element [${first}]`,
+        });
     });
   }),
 );
@@ -198,7 +202,12 @@ export class EventService {
   }
 }
 
-async function assertExternalIdFree(events: EventRepository, restaurantId: string, fields: EventFields, ownId: string | null): Promise<void> {
+async function assertExternalIdFree(
+  events: EventRepository,
+  restaurantId: string,
+  fields: EventFields,
+  ownId: string | null,
+): Promise<void> {
   if (fields.eventId === null) return;
   const holder = await events.findByExternal(restaurantId, fields.platform, fields.eventId);
   if (holder && holder.id !== ownId) {

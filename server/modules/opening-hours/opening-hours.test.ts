@@ -62,7 +62,9 @@ describe("GET /opening-hours", () => {
 
   it("says closed with no next change for a restaurant that never opens", async () => {
     const closed = Object.fromEntries(Object.keys(TEST_HOURS.weeklyHours).map((d) => [d, { closed: true, open: "00:00", close: "00:00" }]));
-    const { key } = await seedRestaurant(server.ctx, { hours: { weeklyHours: closed as typeof TEST_HOURS.weeklyHours, dateExceptions: [] } });
+    const { key } = await seedRestaurant(server.ctx, {
+      hours: { weeklyHours: closed as typeof TEST_HOURS.weeklyHours, dateExceptions: [] },
+    });
     expect(await hoursAt(key, "2026-06-10T12:00:00Z")).toMatchObject({ openNow: false, nextChangeAt: null });
   });
 });

@@ -102,7 +102,11 @@ describe("daylight saving time in Europe/Berlin", () => {
 
   it("spring-forward (29 March 2026): 02:30 does not exist, and closing is at the real 04:00", async () => {
     // Saturday 28 March 20:00 until Sunday 04:00 local: 20:00 CET (19:00Z) to 04:00 CEST (02:00Z).
-    const { key } = await restaurantWith({ now: "2026-03-20T10:00:00Z", hours: { weeklyHours: week({ closed: false, open: "20:00", close: "04:00" }), dateExceptions: [] }, ...nightly });
+    const { key } = await restaurantWith({
+      now: "2026-03-20T10:00:00Z",
+      hours: { weeklyHours: week({ closed: false, open: "20:00", close: "04:00" }), dateExceptions: [] },
+      ...nightly,
+    });
     expect(localToInstant("2026-03-29", "02:30", "Europe/Berlin")).toBeNull();
     // A client that reads 02:30 naively gets luxon's shifted 03:30 CEST (01:30Z); with its stay of
     // an hour that runs past 04:00 CEST, so it is refused. A fixed +01:00 closing (03:00Z) would take it.

@@ -19,9 +19,14 @@ describe("capacity (maxCoversPerSlot) on a database made before migration 003", 
     // a restaurant at schema version 2 with a full table from 19:00Z, written before timestamps were cut to whole seconds
     const legacy = new Database(database.file!);
     try {
-      migrateSqlite(legacy, migrationsFor("sqlite").filter((m) => m.version <= 2));
+      migrateSqlite(
+        legacy,
+        migrationsFor("sqlite").filter((m) => m.version <= 2),
+      );
       legacy
-        .prepare("INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 'legacy-bistro', 'Legacy Bistro', 'Europe/Berlin', '{}', 'x', 'x')")
+        .prepare(
+          "INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES ('r', 'legacy-bistro', 'Legacy Bistro', 'Europe/Berlin', '{}', 'x', 'x')",
+        )
         .run();
       legacy
         .prepare(
@@ -45,7 +50,11 @@ describe("capacity (maxCoversPerSlot) on a database made before migration 003", 
       // 17:00Z–19:00Z ends as it starts: no overlap (as text, "…19:00:00.000Z" < "…19:00:00Z" says otherwise)
       await book(server, key, { party_size: 4, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:00Z" });
       // one second more does overlap
-      const over = await postBooking(server, key, bookingBody({ party_size: 1, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:01Z" }));
+      const over = await postBooking(
+        server,
+        key,
+        bookingBody({ party_size: 1, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:01Z" }),
+      );
       expect(codeOf(over)).toBe("slot_full");
     } finally {
       await server.close();

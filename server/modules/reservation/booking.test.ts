@@ -92,7 +92,10 @@ describe("the checks before a reservation handler runs", () => {
     const res = await manage(server, hidden.key, { action: "load", reservation_number: 1, pin: "x" });
     expect([res.status, codeOf(res)]).toEqual([403, "restaurant_not_published"]);
     const eventsOnly = await seedRestaurant(server.ctx, { modules: ["events"] });
-    for (const res of [await server.request("/api/v1/reservation", { key: eventsOnly.key }), await postBooking(server, eventsOnly.key, bookingBody())]) {
+    for (const res of [
+      await server.request("/api/v1/reservation", { key: eventsOnly.key }),
+      await postBooking(server, eventsOnly.key, bookingBody()),
+    ]) {
       expect([res.status, codeOf(res)]).toEqual([403, "module_not_enabled"]);
     }
   });
@@ -232,8 +235,14 @@ describe("POST /reservation", () => {
     await start();
     const mine = await seedRestaurant(server.ctx);
     const theirs = await seedRestaurant(server.ctx);
-    const { reservation_number, guest_pin } = await book(server, mine.key, { slug: theirs.restaurant.slug, restaurant_id: theirs.restaurant.id, vip: true });
-    const [row] = await server.rows<{ restaurant_id: string }>(sql`SELECT restaurant_id FROM reservations WHERE reservation_number = ${reservation_number}`);
+    const { reservation_number, guest_pin } = await book(server, mine.key, {
+      slug: theirs.restaurant.slug,
+      restaurant_id: theirs.restaurant.id,
+      vip: true,
+    });
+    const [row] = await server.rows<{ restaurant_id: string }>(
+      sql`SELECT restaurant_id FROM reservations WHERE reservation_number = ${reservation_number}`,
+    );
     expect(row!.restaurant_id).toBe(mine.restaurant.id);
     expect((await manage(server, mine.key, { action: "load", reservation_number, pin: guest_pin })).status).toBe(200);
     expect(codeOf(await manage(server, theirs.key, { action: "load", reservation_number, pin: guest_pin }))).toBe("invalid_credentials");
@@ -325,14 +334,19 @@ describe("capacity (maxCoversPerSlot)", () => {
     const first = await book(server, key, { party_size: 2 });
     expect(codeOf(await postBooking(server, key, bookingBody({ terms_accepted: false })))).toBe("terms_required");
     expect(codeOf(await postBooking(server, key, bookingBody()))).toBe("slot_full");
-    await server.rows(sql`UPDATE reservations SET status = 'completed' WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${first.reservation_number}`);
+    await server.rows(
+      sql`UPDATE reservations SET status = 'completed' WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${first.reservation_number}`,
+    );
     await book(server, key, { party_size: 2 });
   });
 
   it("lets only one of two racing bookings take the last table", async () => {
     await start();
     const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
-    const results = await Promise.all([postBooking(server, key, bookingBody({ party_size: 3 })), postBooking(server, key, bookingBody({ party_size: 3 }))]);
+    const results = await Promise.all([
+      postBooking(server, key, bookingBody({ party_size: 3 })),
+      postBooking(server, key, bookingBody({ party_size: 3 })),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await scalar(sql`SELECT SUM(party_size) AS n FROM reservations`)).toBe(3);
   });
@@ -351,7 +365,11 @@ describe("capacity (maxCoversPerSlot)", () => {
     // 17:00Z–19:00Z ends as it starts: no overlap
     await book(server, key, { party_size: 4, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:00Z" });
     // one second more does overlap
-    const over = await postBooking(server, key, bookingBody({ party_size: 1, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:01Z" }));
+    const over = await postBooking(
+      server,
+      key,
+      bookingBody({ party_size: 1, starts_at: "2026-06-02T17:00:00Z", ends_at: "2026-06-02T19:00:01Z" }),
+    );
     expect(codeOf(over)).toBe("slot_full");
   });
 
@@ -415,7 +433,11 @@ describe("Idempotency-Key", () => {
     await start();
     const { key, restaurant } = await seedRestaurant(server.ctx);
     const { issueKey } = await import("../../keys/service.ts");
-    const second = await issueKey(server.ctx.keys, { restaurantId: restaurant.id, modules: ["reservation"], allowedOrigins: null }, server.clock.now());
+    const second = await issueKey(
+      server.ctx.keys,
+      { restaurantId: restaurant.id, modules: ["reservation"], allowedOrigins: null },
+      server.clock.now(),
+    );
     const a = await postBooking(server, key, bookingBody(), { "idempotency-key": "same" });
     const b = await postBooking(server, second.key, bookingBody(), { "idempotency-key": "same" });
     expect(b.status).toBe(200);
@@ -447,7 +469,9 @@ describe("Idempotency-Key", () => {
     const corrected = await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k" });
     expect([corrected.status, codeOf(corrected)]).toEqual([422, "idempotency_key_reused"]);
     expect(await countReservations()).toBe(1);
-    expect((await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k2" })).status).toBe(200);
+    expect(
+      (await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k2" })).status,
+    ).toBe(200);
   });
 
   it("replays a booking past the per-IP booking cap: a replay neither counts toward it nor is refused by it", async () => {

@@ -41,8 +41,20 @@ describe("load", () => {
     expect(Object.keys(res.json.data)).toEqual(["reservation"]);
     expect(Object.keys(view).sort()).toEqual(
       [
-        "reservation_number", "status", "guest_first_name", "guest_last_name", "guest_phone", "guest_email", "party_size",
-        "starts_at", "ends_at", "notify_email", "notify_whatsapp", "created_at", "updated_at", "change_request",
+        "reservation_number",
+        "status",
+        "guest_first_name",
+        "guest_last_name",
+        "guest_phone",
+        "guest_email",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "notify_email",
+        "notify_whatsapp",
+        "created_at",
+        "updated_at",
+        "change_request",
       ].sort(),
     );
     expect(view).toMatchObject({
@@ -74,7 +86,10 @@ describe("load", () => {
     await start();
     const { key, creds } = await withReservation();
     const wrongPin = { ...creds, pin: creds.pin === "222222" ? "333333" : "222222" };
-    const wrongNumber = { ...creds, reservation_number: creds.reservation_number === 99_999_999 ? 10_000_000 : creds.reservation_number + 1 };
+    const wrongNumber = {
+      ...creds,
+      reservation_number: creds.reservation_number === 99_999_999 ? 10_000_000 : creds.reservation_number + 1,
+    };
     for (const action of ["load", "change", "cancel", undefined]) {
       const a = await manage(server, key, { action, ...wrongPin, terms_accepted: true });
       const b = await manage(server, key, { action, ...wrongNumber, terms_accepted: true });
@@ -129,8 +144,12 @@ describe("change", () => {
     expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, guest_email: null }))).toBe("contact_required");
     expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, notify_email: false }))).toBe("notify_channel_required");
     expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, party_size: 40 }))).toBe("invalid_request");
-    expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-08", "19:00") }))).toBe("outside_opening_hours");
-    expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-09-01", "19:00") }))).toBe("booking_horizon");
+    expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-08", "19:00") }))).toBe(
+      "outside_opening_hours",
+    );
+    expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-09-01", "19:00") }))).toBe(
+      "booking_horizon",
+    );
     expect(await viewOf(key, creds)).toMatchObject({ guest_email: "ada@example.org", starts_at: "2026-06-02T17:00:00Z" });
   });
 
@@ -143,7 +162,12 @@ describe("change", () => {
     expect((await viewOf(key, creds)).guest_email).toBe("ada@example.com");
     expect(codeOf(await manage(server, key, { ...creds, terms_accepted: true, party_size: 3 }))).toBe("booking_lead_time");
     // sending the stored time again is no change of time
-    const same = await manage(server, key, { ...creds, terms_accepted: true, starts_at: "2026-06-02T19:00:00+02:00", guest_phone: "+49 30 1234567" });
+    const same = await manage(server, key, {
+      ...creds,
+      terms_accepted: true,
+      starts_at: "2026-06-02T19:00:00+02:00",
+      guest_phone: "+49 30 1234567",
+    });
     expect(same.status).toBe(200);
   });
 
@@ -177,7 +201,14 @@ describe("change", () => {
       changes: { starts_at: berlin("2026-06-02", "20:00"), ends_at: berlin("2026-06-02", "22:00") },
     });
 
-    const approved = await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, String(creds.reservation_number));
+    const approved = await ownerJson(
+      server,
+      "change-request",
+      "approve",
+      "--restaurant",
+      restaurant.slug,
+      String(creds.reservation_number),
+    );
     expect(approved.reservation).toMatchObject({ starts_at: berlin("2026-06-02", "20:00"), change_request: { status: "approved" } });
     expect(await viewOf(key, creds)).toMatchObject({
       status: "confirmed",
@@ -194,10 +225,17 @@ describe("change", () => {
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "seated");
     // seated is neither pending nor an end state: a change becomes a request
-    expect((await manage(server, key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" })).json.data.change_request).toBe(true);
+    expect((await manage(server, key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" })).json.data.change_request).toBe(
+      true,
+    );
     await ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, number);
-    expect(await viewOf(key, creds)).toMatchObject({ guest_first_name: "Ada", change_request: { status: "declined", changes: { guest_first_name: "Augusta" } } });
-    expect((await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number)).stderr).toContain("no open change request");
+    expect(await viewOf(key, creds)).toMatchObject({
+      guest_first_name: "Ada",
+      change_request: { status: "declined", changes: { guest_first_name: "Augusta" } },
+    });
+    expect((await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number)).stderr).toContain(
+      "no open change request",
+    );
   });
 
   it("approving re-checks the request against the rules and capacity of today, and changes nothing when it fails", async () => {
@@ -216,7 +254,11 @@ describe("change", () => {
     const closed = await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
     expect(closed.exitCode).toBe(1);
     expect(closed.stderr).toContain("outside_opening_hours");
-    expect(await viewOf(key, creds)).toMatchObject({ starts_at: berlin("2026-06-02", "19:00"), party_size: 2, change_request: { status: "open" } });
+    expect(await viewOf(key, creds)).toMatchObject({
+      starts_at: berlin("2026-06-02", "19:00"),
+      party_size: 2,
+      change_request: { status: "open" },
+    });
 
     // it opens again, but another party has taken most of the room in the meantime
     await server.ctx.restaurants.setHours(restaurant.id, TEST_HOURS, server.clock.now());
@@ -228,7 +270,9 @@ describe("change", () => {
 
     // and the lead time is that of the moment of approval
     server.clock.set(berlin("2026-06-03", "18:00"));
-    expect((await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number)).stderr).toContain("booking_lead_time");
+    expect((await owner(server, "change-request", "approve", "--restaurant", restaurant.slug, number)).stderr).toContain(
+      "booking_lead_time",
+    );
   });
 
   it("refuses any change to a cancelled, rejected or no-show reservation with 403 not_editable", async () => {
@@ -237,7 +281,8 @@ describe("change", () => {
     for (const path of [["cancelled"], ["rejected"], ["confirmed", "no_show"]]) {
       const { reservation_number, guest_pin } = await book(server, seeded.key);
       const creds = { reservation_number, pin: guest_pin };
-      for (const status of path) await ownerJson(server, "reservation", "set-status", "--restaurant", seeded.restaurant.slug, String(reservation_number), status);
+      for (const status of path)
+        await ownerJson(server, "reservation", "set-status", "--restaurant", seeded.restaurant.slug, String(reservation_number), status);
       const change = await manage(server, seeded.key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" });
       expect([change.status, codeOf(change)]).toEqual([403, "not_editable"]);
       // even with a body that breaks the rules: nothing could make it editable

@@ -28,7 +28,11 @@ export class ReservationOwnerService {
   async list(restaurant: Restaurant, filter: { status?: ReservationStatus | null; date?: LocalDate | null } = {}): Promise<OwnerView[]> {
     const range = filter.date ? localDayRange(filter.date, restaurant.timezone) : null;
     const { reservations } = this.store.read;
-    const found = await reservations.list(restaurant.id, { status: filter.status ?? null, from: range?.from ?? null, to: range?.to ?? null });
+    const found = await reservations.list(restaurant.id, {
+      status: filter.status ?? null,
+      from: range?.from ?? null,
+      to: range?.to ?? null,
+    });
     return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
   }
 
@@ -65,7 +69,9 @@ export class ReservationOwnerService {
       const { reservation, changes } = await openRequest(tx.reservations, restaurant, number);
       if (isEndStatus(reservation.status)) {
         // Closed with the reservation since; only a database from before that keeps one open.
-        throw new CouvertError("not_editable", { message: `Reservation ${number} is ${reservation.status}; its change request can only be declined.` });
+        throw new CouvertError("not_editable", {
+          message: `Reservation ${number} is ${reservation.status}; its change request can only be declined.`,
+        });
       }
       // As if the guest sent the stored changes now: today's rules and capacity decide.
       const validated = await checkChange(tx.reservations, restaurant, reservation, { ...changes, terms_accepted: true }, now);

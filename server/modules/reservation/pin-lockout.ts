@@ -42,14 +42,25 @@ export class PinLockout {
    * 429 when the reservation number is locked out; checked before the PIN is. Returns how many
    * failures the window holds, so a success only writes a reset when there is something to reset.
    */
-  async assertNumberAllowed(failures: ManageFailureRepository, restaurantId: string, reservationNumber: number, now: Date): Promise<number> {
+  async assertNumberAllowed(
+    failures: ManageFailureRepository,
+    restaurantId: string,
+    reservationNumber: number,
+    now: Date,
+  ): Promise<number> {
     const times = await failures.forNumber(restaurantId, reservationNumber, now.getTime() - this.windowMs);
     this.assertUnder(times, this.limits.pinFailuresPerReservation, now);
     return times.length;
   }
 
   /** A wrong number or PIN. Old rows are purged on the way, so the table stays small. */
-  async recordFailure(failures: ManageFailureRepository, restaurantId: string, reservationNumber: number, client: string, now: Date): Promise<void> {
+  async recordFailure(
+    failures: ManageFailureRepository,
+    restaurantId: string,
+    reservationNumber: number,
+    client: string,
+    now: Date,
+  ): Promise<void> {
     await failures.purgeUntil(now.getTime() - this.windowMs);
     await failures.record(restaurantId, reservationNumber, clientTag(this.secret, client), now.getTime());
   }

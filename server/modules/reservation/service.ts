@@ -63,7 +63,8 @@ export class ReservationService {
     now: Date,
     admit: () => Promise<void>,
   ): Promise<BookingOutcome> {
-    const started = request.idempotencyKey === null ? null : await this.idempotency.begin(request.apiKeyId, request.idempotencyKey, request.body, now);
+    const started =
+      request.idempotencyKey === null ? null : await this.idempotency.begin(request.apiKeyId, request.idempotencyKey, request.body, now);
     if (started?.kind === "replay") return { replayed: true, response: started.response };
     const claim = started?.claim ?? null;
     let stored = false;

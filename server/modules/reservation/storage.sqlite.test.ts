@@ -26,7 +26,17 @@ async function writeEverything(): Promise<{ pins: string[]; keys: string[]; clie
   const clientAddress = "203.0.113.77";
   const seeded = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 40 } });
   const slug = seeded.restaurant.slug;
-  const created = await ownerJson(server, "key", "create", "--restaurant", slug, "--modules", "reservation", "--origins", "https://bistro.example");
+  const created = await ownerJson(
+    server,
+    "key",
+    "create",
+    "--restaurant",
+    slug,
+    "--modules",
+    "reservation",
+    "--origins",
+    "https://bistro.example",
+  );
   const keys = [seeded.key, created.key];
   const pins: string[] = [];
 

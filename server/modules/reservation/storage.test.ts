@@ -19,7 +19,17 @@ async function writeEverything(): Promise<{ pins: string[]; keys: string[]; clie
   const clientAddress = "203.0.113.77";
   const seeded = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 40 } });
   const slug = seeded.restaurant.slug;
-  const created = await ownerJson(server, "key", "create", "--restaurant", slug, "--modules", "reservation", "--origins", "https://bistro.example");
+  const created = await ownerJson(
+    server,
+    "key",
+    "create",
+    "--restaurant",
+    slug,
+    "--modules",
+    "reservation",
+    "--origins",
+    "https://bistro.example",
+  );
   const keys = [seeded.key, created.key];
   const pins: string[] = [];
 
@@ -67,7 +77,8 @@ async function everyText(): Promise<{ where: string; text: string }[]> {
   const texts: { where: string; text: string }[] = [];
   for (const table of await server.ctx.store.db.kysely.introspection.getTables()) {
     for (const row of await server.rows(sql`SELECT * FROM ${sql.table(table.name)}`)) {
-      for (const [column, value] of Object.entries(row)) if (typeof value === "string") texts.push({ where: `${table.name}.${column}`, text: value });
+      for (const [column, value] of Object.entries(row))
+        if (typeof value === "string") texts.push({ where: `${table.name}.${column}`, text: value });
     }
   }
   return texts;

@@ -18,8 +18,18 @@ describe("reservation numbers", () => {
 
   it("draw again when a number is taken, and give up after twenty clashes", async () => {
     const draws = [111_111, 222_222, 333_333];
-    expect(await allocateReservationNumber(async (n) => n !== 333_333, () => draws.shift()!)).toBe(333_333);
-    await expect(allocateReservationNumber(async () => true, () => 123_456)).rejects.toThrow(/No free reservation number/);
+    expect(
+      await allocateReservationNumber(
+        async (n) => n !== 333_333,
+        () => draws.shift()!,
+      ),
+    ).toBe(333_333);
+    await expect(
+      allocateReservationNumber(
+        async () => true,
+        () => 123_456,
+      ),
+    ).rejects.toThrow(/No free reservation number/);
   });
 });
 
