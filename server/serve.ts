@@ -12,7 +12,7 @@ import { listen, stopOnSignals } from "./main.ts";
 export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const config = loadConfig(env);
   if (config.secret === undefined) {
-    throw new Error("couvert serve needs COUVERT_SECRET (the same on every server of one database), e.g. from `openssl rand -hex 32`");
+    throw new Error("COUVERT_SECRET is required (the same on every server of one database), e.g. from `openssl rand -hex 32`");
   }
   const ctx = await bootstrap(config);
   const server = await listen(ctx);

@@ -6,9 +6,9 @@ import { migrate } from "../db/migrate.ts";
 import type { CliResult } from "./run.ts";
 
 export const DB_USAGE = [
-  "couvert db migrate [--json]                                  bring the COUVERT_DB database's schema up to date",
-  "couvert db copy --from DB --to DB [--json]                   copy a whole installation (file or postgres:// URL) into an empty database",
-];
+  ["couvert db migrate [--json]", "bring the COUVERT_DB database's schema up to date"],
+  ["couvert db copy --from DB --to DB [--json]", "copy a whole installation (file or postgres:// URL) into an empty database"],
+] as const;
 
 /**
  * `couvert db …`: commands on databases named on the command line or by COUVERT_DB, not on the
@@ -20,7 +20,7 @@ export async function runDbCommand(argv: string[], env: NodeJS.ProcessEnv): Prom
     const [verb, ...rest] = argv;
     if (verb === "migrate") return await dbMigrate(rest, env);
     if (verb === "copy") return await dbCopy(rest, env);
-    return failure(`usage:\n  ${DB_USAGE.join("\n  ")}`);
+    return failure(`usage:\n${DB_USAGE.map(([u, summary]) => `  ${u.padEnd(48)} ${summary}`).join("\n")}`);
   } catch (error) {
     return failure(`couvert db ${argv[0] ?? ""}: ${error instanceof Error ? error.message : String(error)}`);
   }

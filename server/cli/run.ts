@@ -5,6 +5,7 @@ import type { AppContext } from "../context.ts";
 import { silentLogger } from "../logger.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { CliError, type CliCommand } from "./command.ts";
+import { DB_USAGE } from "./db-commands.ts";
 
 export interface CliResult {
   exitCode: 0 | 1;
@@ -84,8 +85,12 @@ function findCommand(argv: string[], commands: CliCommand[]): CliCommand | undef
   return commands.filter((c) => c.path.every((word, i) => argv[i] === word)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
+/** The commands main.ts runs itself, before the owner commands. */
+const SERVER_USAGE = [["couvert serve", "run the production server (needs COUVERT_SECRET; see the README)"] as const, ...DB_USAGE];
+
 function usage(argv: string[], commands: CliCommand[]): string {
   const asked = argv.filter((a) => !a.startsWith("-")).join(" ");
   const head = asked ? `Unknown command: ${asked}\n\n` : "";
-  return `${head}Usage: couvert <command> [--json]\n\n${commands.map((c) => `  ${c.usage.padEnd(72)} ${c.summary}`).join("\n")}`;
+  const lines = [...SERVER_USAGE, ...commands.map((c) => [c.usage, c.summary] as const)];
+  return `${head}Usage: couvert <command> [--json]\n\n${lines.map(([u, summary]) => `  ${u.padEnd(72)} ${summary}`).join("\n")}`;
 }
