@@ -55,9 +55,9 @@ const send = (i: number, path: string, init: { key: string; body?: unknown; head
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 
-/** 19:00 in Berlin, three days from now: inside the hours, the lead time and the horizon. */
-function eveningSlot(): string {
-  const date = addDays(localDateOf(new Date(), "Europe/Berlin"), 3);
+/** 19:00 in Berlin, `days` days from now (3 by default): inside the hours, the lead time and the horizon. */
+function eveningSlot(days = 3): string {
+  const date = addDays(localDateOf(new Date(), "Europe/Berlin"), days);
   return toUtcIso(localToInstant(date, "19:00", "Europe/Berlin")!);
 }
 
@@ -85,6 +85,32 @@ describe("two server processes on one PostgreSQL database", () => {
       sql`SELECT SUM(party_size) AS covers FROM reservations WHERE restaurant_id = ${restaurant.id}`,
     );
     expect(Number(stored!.covers)).toBe(10);
+  }, 60_000);
+
+  it("let exactly as many guests move into a slot as it has covers left, when 30 change at once", async () => {
+    const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY, settings: { maxCoversPerSlot: 5 } });
+    const booked = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await send(i, "/reservation", { key, body: booking(i, eveningSlot(3 + (i % 6))) });
+      booked.push(((await res.json()) as { data: { reservation_number: number; guest_pin: string } }).data);
+    }
+    const target = eveningSlot(10);
+    const changes = await Promise.all(
+      booked.map((b, i) =>
+        send(i, "/reservation/manage", {
+          key,
+          body: { reservation_number: b.reservation_number, pin: b.guest_pin, starts_at: target, terms_accepted: true },
+        }),
+      ),
+    );
+    expect({ moved: changes.filter((r) => r.status === 200).length, full: changes.filter((r) => r.status === 409).length }).toEqual({
+      moved: 5,
+      full: 25,
+    });
+    const [stored] = await seeder.rows<{ covers: number }>(
+      sql`SELECT SUM(party_size) AS covers FROM reservations WHERE restaurant_id = ${restaurant.id} AND starts_at = ${target}`,
+    );
+    expect(Number(stored!.covers)).toBe(5);
   }, 60_000);
 
   it("lock a reservation number after 5 wrong PINs, however the 20 guesses are spread over both", async () => {
