@@ -70,7 +70,7 @@ export const isFinalAnswer = (status: number, code: string): boolean =>
 
 /**
  * The one error type of Couvert: services throw it, the server's HTTP layer alone turns it into a
- * status, headers and the error body (docs/api.md §7), and the command line prints its sentence.
+ * status, headers and the error body (docs/api.md §1.2, §1.3), and the command line prints its sentence.
  */
 export class CouvertError extends Error {
   readonly code: ErrorCode;

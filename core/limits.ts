@@ -1,4 +1,4 @@
-/** Bounds shared by the server's validation and the widget's form (docs/api.md §6, §7). */
+/** Bounds shared by the server's validation and the widget's form (docs/api.md §1.1, §5.1, §6, §7.6, §8.3). */
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MIN_DIGITS = 8;

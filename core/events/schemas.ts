@@ -39,7 +39,7 @@ export type RestaurantEvent = z.infer<typeof EventSchema>;
 /** `data` of GET /events (docs/api.md §8.1). */
 export const EventsEnvelopeSchema = z.object({
   ...RestaurantEnvelopeSchema.shape,
-  /** Our addition to the seed API (docs/api.md §8.1): the restaurant's IANA zone, so event times show in it. */
+  /** An addition to the first API (docs/api.md §8.1): the restaurant's IANA zone, so event times show in it. */
   timezone: z.string(),
   viewMode: z.enum(VIEW_MODES),
   connectedPlatforms: z.array(z.enum(PLATFORMS)),

@@ -12,7 +12,7 @@ const nonNegativeInt = (max: number) => z.int().check(z.minimum(0), z.maximum(ma
 
 /**
  * Everything an owner may set on a restaurant (`restaurant update`), each with its bounds. Names
- * follow the API's fields; `embed_max_items` is the seed's spelling of `embedMaxItems`.
+ * follow the API's fields; `embed_max_items` is another spelling of `embedMaxItems` (docs/api.md §8.3).
  */
 export const RestaurantSettingsSchema = z
   .object({
@@ -53,7 +53,7 @@ export interface Restaurant extends RestaurantSettings, OpeningHours {
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
-/** Settings names an owner may type, mapped to their field: the seed spells one of them differently. */
+/** Settings names an owner may type, mapped to their field: the API spells one of them two ways. */
 export const SETTING_ALIASES: Record<string, keyof RestaurantSettings> = { embed_max_items: "embedMaxItems" };
 
 /** What the shared bookability code needs to know about a restaurant. */

@@ -229,7 +229,7 @@ export function candidateCutoff(now: Date, graceMinutes: number): Date {
   return new Date(now.getTime() - (graceMinutes + 24 * 60) * 60_000);
 }
 
-/** The API's element (docs/api.md §8.2): every field present, in the seed's order (instants are stored in API form). */
+/** The API's element (docs/api.md §8.2): every field present, in the documented order (instants are stored in API form). */
 export function toApiEvent(r: EventRecord): RestaurantEvent {
   return {
     id: r.id,
