@@ -30,8 +30,7 @@ export function changeOutcome(status: ReservationStatus): ChangeOutcome {
 /**
  * A guest may cancel a reservation that still lies ahead of them. Seated and completed ones are
  * refused with `not_editable` like the end states: the guest is at, or has left, the table, and a
- * cancellation then would rewrite what happened (docs/api.md §6 names only the end states; this is
- * our reading of it).
+ * cancellation then would rewrite what happened (docs/api.md §6.5).
  */
 export const GUEST_CANCELLABLE_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed"];
 
