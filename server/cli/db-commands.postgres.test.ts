@@ -1,9 +1,15 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../site/paths.ts";
 import { issueDemoKey, seedDemoRestaurant } from "../demo/seed-demo.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { startTestServer } from "../testing/test-server.ts";
+import { migrateSqlite, migrationsFor } from "../db/migrate.ts";
 import { runDbCommand } from "./db-commands.ts";
 
+const run = promisify(execFile);
 const SECRET = "copy-secret-0123456789abcdef0123456789abcdef";
 const NOW = "2026-06-01T10:00:00Z";
 /** One GET per module. */
@@ -84,6 +90,7 @@ describe("couvert db copy", () => {
       idempotency_keys: 3,
       content: 4,
     });
+    expect(report.tables.find((t) => t.table === "events")?.target).toBeGreaterThan(30);
 
     const moved = await startTestServer({ database: target, secret: SECRET, now: NOW });
     try {
@@ -127,10 +134,29 @@ describe("couvert db copy", () => {
     const { source } = await seededSqlite();
     const target = await fresh("postgres");
     expect((await runDbCommand(["copy", "--from", source.url, "--to", target.url], {})).exitCode).toBe(0);
-    const again = await runDbCommand(["copy", "--from", source.url, "--to", target.url], {});
+    const again = await runDbCommand(["copy", "--from", source.url, "--to", target.url, "--json"], {});
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toMatch(/the target database is not empty \(restaurants, api_keys, reservations/);
+    const counts = await runDbCommand(["copy", "--from", target.url, "--to", (await fresh("sqlite")).url, "--json"], {});
+    const tables = (JSON.parse(counts.stdout) as { tables: { table: string; target: number }[] }).tables;
+    expect(tables.find((t) => t.table === "reservations")?.target).toBe(3); // not doubled by the refused copy
   });
+
+  it("prints exactly one JSON document with --json, run as the couvert command", async () => {
+    const { source } = await seededSqlite();
+    const target = await fresh("postgres");
+    const { stdout } = await run(process.execPath, [
+      path.join(PROJECT_ROOT, "bin", "couvert.mjs"),
+      "db",
+      "copy",
+      "--from",
+      source.url,
+      "--to",
+      target.url,
+      "--json",
+    ]);
+    expect(JSON.parse(stdout)).toMatchObject({ tables: expect.arrayContaining([{ table: "reservations", source: 3, target: 3 }]) });
+  }, 60_000);
 
   it("copies PostgreSQL back to SQLite just as well", async () => {
     const { source } = await seededSqlite();
@@ -141,6 +167,25 @@ describe("couvert db copy", () => {
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(/every table's row count matches/);
     expect(result.stdout).toMatch(/reservations\s+3/);
+  });
+});
+
+describe("couvert db copy, refusing", () => {
+  it("a source at another schema version than the target, and leaves the source as it was", async () => {
+    const source = await fresh("sqlite");
+    const old = new (await import("better-sqlite3")).default(source.file!);
+    migrateSqlite(
+      old,
+      migrationsFor("sqlite").filter((m) => m.version <= 2),
+    );
+    old.close();
+    const target = await fresh("postgres");
+    const result = await runDbCommand(["copy", "--from", source.url, "--to", target.url], {});
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/the source is at schema version 2 and the target at 3; run `couvert db migrate` on the source first/);
+    const reopened = new (await import("better-sqlite3")).default(source.file!);
+    expect(reopened.prepare("SELECT MAX(version) FROM schema_migrations").pluck().get()).toBe(2);
+    reopened.close();
   });
 });
 

@@ -52,7 +52,8 @@ async function dbCopy(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult
   if (describeDatabase(from) === describeDatabase(to)) return failure("couvert db copy: --from and --to name the same database");
   const opened: Db[] = [];
   try {
-    const source = await openDatabase(from);
+    // The source is read as it is: a command that copies must not change what it copies.
+    const source = connectDatabase(from);
     opened.push(source);
     const target = await openDatabase(to);
     opened.push(target);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "./database.ts";
 import type { Database } from "./schema.ts";
-import { writeTransaction } from "./transactions.ts";
+import { readSnapshot, writeTransaction, type Tx } from "./transactions.ts";
 
 type TableName = keyof Database;
 
@@ -28,60 +28,70 @@ export interface CopyReport {
 }
 
 /**
- * Copies every row of `source` into `target`, both migrated to the same schema, in one
- * transaction on the target: a copy that fails leaves the target as empty as it was. A target
- * that holds any row is refused, so an installation is never merged into another by mistake.
- * Afterwards the row counts of every table are compared; a difference is an error.
+ * Copies every row of `source` into `target`, both at the same schema version, reading one
+ * snapshot of the source and writing in one transaction on the target: a copy that fails
+ * (a target that is not empty, a row count that differs at the end) leaves the target as it was.
+ * A target that holds any row is refused, so an installation is never merged into another.
  */
 export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> {
-  const occupied = await nonEmptyTables(target);
-  if (occupied.length > 0)
-    throw new Error(`the target database is not empty (${occupied.join(", ")} hold rows); copy into a new, empty one`);
-  await writeTransaction(target, async (tx) => {
-    for (const { table, key, identity } of COPIED_TABLES) {
-      for (let offset = 0; ; offset += BATCH) {
-        // Table and key names come from the list above alone; the rows go back as they came.
-        const rows = await source.kysely
-          .selectFrom(table)
-          .selectAll()
-          .orderBy(key as never)
-          .limit(BATCH)
-          .offset(offset)
-          .execute();
-        if (rows.length === 0) break;
-        await tx
-          .insertInto(table)
-          .values(rows as never)
-          .execute();
-        if (rows.length < BATCH) break;
+  const [from, to] = [await schemaVersion(source), await schemaVersion(target)];
+  if (from !== to)
+    throw new Error(`the source is at schema version ${from} and the target at ${to}; run \`couvert db migrate\` on the source first`);
+  return readSnapshot(source, (snapshot) =>
+    writeTransaction(target, async (tx) => {
+      const occupied = [];
+      for (const { table } of COPIED_TABLES) if ((await countRows(tx, table)) > 0) occupied.push(table);
+      if (occupied.length > 0)
+        throw new Error(`the target database is not empty (${occupied.join(", ")} hold rows); copy into a new, empty one`);
+      const tables = [];
+      for (const { table, key, identity } of COPIED_TABLES) {
+        await copyTable(snapshot, tx, table, key);
+        if (identity && target.engine === "postgres") {
+          // Rows came with their ids: the identity's sequence must continue after the highest.
+          await sql`SELECT setval(pg_get_serial_sequence(${table}, ${identity}), COALESCE((SELECT MAX(${sql.ref(identity)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+            tx,
+          );
+        }
+        tables.push({ table, source: await countRows(snapshot, table), target: await countRows(tx, table) });
       }
-      if (identity && target.engine === "postgres") {
-        // Rows came with their ids: the identity's sequence must continue after the highest.
-        await sql`SELECT setval(pg_get_serial_sequence(${table}, ${identity}), COALESCE((SELECT MAX(${sql.ref(identity)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
-          tx,
+      const differing = tables.filter((t) => t.source !== t.target);
+      if (differing.length > 0) {
+        throw new Error(
+          `row counts differ, nothing was copied: ${differing.map((t) => `${t.table} ${t.source} → ${t.target}`).join(", ")}`,
         );
       }
-    }
-  });
-  const tables = [];
-  for (const { table } of COPIED_TABLES)
-    tables.push({ table, source: await countRows(source, table), target: await countRows(target, table) });
-  const differing = tables.filter((t) => t.source !== t.target);
-  if (differing.length > 0)
-    throw new Error(`row counts differ after the copy: ${differing.map((t) => `${t.table} ${t.source} → ${t.target}`).join(", ")}`);
-  return { tables };
+      return { tables };
+    }),
+  );
 }
 
-async function countRows(db: Db, table: TableName): Promise<number> {
-  const { n } = await db.kysely
+/** Table and key names come from COPIED_TABLES alone; the rows go back as they came, in batches. */
+async function copyTable(from: Tx, to: Tx, table: TableName, key: string[]): Promise<void> {
+  for (let offset = 0; ; offset += BATCH) {
+    let query = from.selectFrom(table).selectAll();
+    for (const column of key) query = query.orderBy(column as never);
+    const rows = await query.limit(BATCH).offset(offset).execute();
+    if (rows.length > 0)
+      await to
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
+    if (rows.length < BATCH) return;
+  }
+}
+
+async function schemaVersion(db: Db): Promise<number> {
+  const { version } = await db.kysely
+    .selectFrom("schema_migrations")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .executeTakeFirstOrThrow();
+  return Number(version ?? 0);
+}
+
+async function countRows(db: Tx, table: TableName): Promise<number> {
+  const { n } = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(n);
-}
-
-async function nonEmptyTables(db: Db): Promise<string[]> {
-  const found: string[] = [];
-  for (const { table } of COPIED_TABLES) if ((await countRows(db, table)) > 0) found.push(table);
-  return found;
 }

@@ -29,8 +29,28 @@ export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, 
       await sql`COMMIT`.execute(connection);
       return result;
     } catch (error) {
-      await sql`ROLLBACK`.execute(connection);
+      // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
+      await sql`ROLLBACK`.execute(connection).catch(() => {});
       throw error;
+    }
+  });
+}
+
+/**
+ * Runs `work` on one consistent snapshot of the database, which writers go on changing meanwhile:
+ * a read-only REPEATABLE READ transaction on PostgreSQL, a read transaction (WAL keeps its
+ * snapshot) on SQLite.
+ */
+export async function readSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db.engine === "postgres") {
+    return db.kysely.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(work);
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`COMMIT`.execute(connection);
     }
   });
 }
