@@ -40,23 +40,26 @@ export class IdempotencyRepository {
       .execute();
   }
 
-  async complete(apiKeyId: string, key: string, statusCode: number, responseSealed: string): Promise<void> {
-    await this.db
+  /** False when the claim made at `claimedAt` is no longer the key's (a retry took it over). */
+  async complete(apiKeyId: string, key: string, claimedAt: number, statusCode: number, responseSealed: string): Promise<boolean> {
+    const result = await this.db
       .updateTable("idempotency_keys")
       .set({ state: "done", status_code: statusCode, response_encrypted: responseSealed })
       .where("api_key_id", "=", apiKeyId)
       .where("idempotency_key", "=", key)
       .where("state", "=", "in_progress")
-      .execute();
+      .where("created_at", "=", claimedAt)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
-  /** Frees a key whose attempt failed; a finished record is never released. */
-  async release(apiKeyId: string, key: string, bodyHash: string): Promise<void> {
+  /** Frees a key whose attempt (claimed at `claimedAt`) failed; a finished or taken-over record is never released. */
+  async release(apiKeyId: string, key: string, claimedAt: number): Promise<void> {
     await this.db
       .deleteFrom("idempotency_keys")
       .where("api_key_id", "=", apiKeyId)
       .where("idempotency_key", "=", key)
-      .where("body_hash", "=", bodyHash)
+      .where("created_at", "=", claimedAt)
       .where("state", "=", "in_progress")
       .execute();
   }

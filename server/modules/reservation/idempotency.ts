@@ -18,7 +18,8 @@ export const ABANDONED_AFTER_MS = 60_000;
 export interface IdempotencyClaim {
   apiKeyId: string;
   key: string;
-  bodyHash: string;
+  /** When this attempt claimed the key: it tells this claim from a retry's that took the key over. */
+  claimedAt: number;
 }
 
 /** A final response as sent: its status and its body (`{data}` or `{error}`). */
@@ -91,7 +92,7 @@ export class IdempotencyStore {
         if (abandonedIn > 0) throw new CouvertError("idempotency_in_progress", { retryAfterSeconds: Math.ceil(abandonedIn / 1000) });
       }
       await idempotency.claim(apiKeyId, key, bodyHash, at);
-      return { kind: "claimed", claim: { apiKeyId, key, bodyHash } } as const;
+      return { kind: "claimed", claim: { apiKeyId, key, claimedAt: at } } as const;
     });
   }
 
@@ -104,12 +105,15 @@ export class IdempotencyStore {
     const { data, error } = response.body as { data?: unknown; error?: unknown };
     const member = JSON.stringify(response.status < 400 ? data : error);
     const sealed = seal(this.secret, sealContext(claim.apiKeyId, claim.key), member);
-    await repositories.idempotency.complete(claim.apiKeyId, claim.key, response.status, sealed);
+    const stored = await repositories.idempotency.complete(claim.apiKeyId, claim.key, claim.claimedAt, response.status, sealed);
+    // A retry took the key over while this attempt took longer than ABANDONED_AFTER_MS: its answer
+    // is the one kept. Throwing rolls back what this attempt wrote with it (its booking).
+    if (!stored) throw new CouvertError("idempotency_in_progress", { retryAfterSeconds: 1 });
   }
 
   /** Frees the key after an attempt without a final response; a no-op once the attempt completed. */
   async release(claim: IdempotencyClaim): Promise<void> {
-    await this.store.read.idempotency.release(claim.apiKeyId, claim.key, claim.bodyHash);
+    await this.store.read.idempotency.release(claim.apiKeyId, claim.key, claim.claimedAt);
   }
 }
 
