@@ -18,10 +18,9 @@ const CREATE_SCHEMA_MIGRATIONS = `CREATE TABLE IF NOT EXISTS schema_migrations (
 
 /**
  * Applies each numbered `migrations/<engine>/NNN_name.sql` not yet applied, and returns the
- * versions it applied. Safe when several processes start on one database at once: on SQLite each
- * migration runs in its own BEGIN IMMEDIATE transaction and checks again, under the write lock,
- * whether it is applied; on PostgreSQL one session-level advisory lock admits one migrating
- * process at a time, and each migration is one transaction.
+ * versions it applied. Safe when several processes start on one database at once: each migration
+ * runs in its own transaction that holds a lock (SQLite's write lock, PostgreSQL's advisory lock)
+ * and checks again, under it, whether the migration is applied.
  */
 export async function migrate(db: Db, root = MIGRATIONS_ROOT): Promise<number[]> {
   const migrations = migrationsFor(db.engine, root);
@@ -61,35 +60,47 @@ export function migrateSqlite(sqlite: SqliteDatabase.Database, migrations: Migra
 /** Any constant will do, as long as nothing else in the database uses it: "couvert" in ASCII. */
 const MIGRATION_LOCK = 0x636f7576657274;
 
+/**
+ * Each migration in its own transaction that first takes a transaction-scoped advisory lock and
+ * then checks again whether the migration is applied. Transaction-scoped, so it also holds behind
+ * a pooler in transaction mode (PgBouncer), where a session lock could outlive its session.
+ */
 async function migratePostgres(pool: pg.Pool, migrations: Migration[]): Promise<number[]> {
   const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+  const inLockedTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    await client.query("BEGIN");
     try {
-      await client.query(CREATE_SCHEMA_MIGRATIONS);
-      const done = new Set((await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
-      const applied: number[] = [];
-      for (const migration of migrations) {
-        if (done.has(migration.version)) continue;
-        await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      const result = await work();
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  };
+  try {
+    await inLockedTransaction(() => client.query(CREATE_SCHEMA_MIGRATIONS));
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      const ran = await inLockedTransaction(async () => {
+        const done = await client.query("SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version]);
+        if (done.rowCount) return false;
         try {
           await client.query(migration.sql);
-          await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
-            migration.version,
-            migration.name,
-            new Date().toISOString(),
-          ]);
-          await client.query("COMMIT");
         } catch (error) {
-          await client.query("ROLLBACK");
           throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
         }
-        applied.push(migration.version);
-      }
-      return applied;
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        ]);
+        return true;
+      });
+      if (ran) applied.push(migration.version);
     }
+    return applied;
   } finally {
     client.release();
   }
