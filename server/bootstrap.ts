@@ -6,9 +6,16 @@ import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
 import { loadSecret } from "./security/secret.ts";
 
-/** Opens the database and builds the context the app and the command line share. */
-export async function bootstrap(config: ServerConfig, overrides: { clock?: Clock; logger?: Logger } = {}): Promise<AppContext> {
-  const secret = loadSecret(config.secret, config.secretFile);
+/**
+ * Opens the database and builds the context the app and the command line share. `createSecret`:
+ * whether a missing secret file may be made; the command line makes one only beside an SQLite
+ * file, its canonical place, never a stray one in whatever folder it runs from on PostgreSQL.
+ */
+export async function bootstrap(
+  config: ServerConfig,
+  overrides: { clock?: Clock; logger?: Logger; createSecret?: boolean } = {},
+): Promise<AppContext> {
+  const secret = loadSecret(config.secret, config.secretFile, { create: overrides.createSecret ?? true });
   const db = await openDatabase(config.database);
   return createContext({
     db,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import path from "node:path";
+import { describeDatabase, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("reads TRUST_PROXY as off, a number of proxy hops, or a list of proxy addresses, never as 'trust everyone'", () => {
@@ -64,5 +65,25 @@ describe("loadConfig: limits and the secret", () => {
     expect(loadConfig({ COUVERT_SECRET: "x".repeat(32) }).secret).toBe("x".repeat(32));
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/^Invalid configuration: LOG_LEVEL: /);
     expect(() => loadConfig({ COUVERT_PUBLIC_URL: "not a url" })).toThrow(/^Invalid configuration: COUVERT_PUBLIC_URL: /);
+  });
+});
+
+describe("COUVERT_DB", () => {
+  it("is SQLite for a path and PostgreSQL for a postgres:// or postgresql:// URL, with COUVERT_DB_POOL", () => {
+    expect(loadConfig({ COUVERT_DB: "data/x.db" }).database).toEqual({ engine: "sqlite", file: path.resolve("data/x.db") });
+    expect(loadConfig({ COUVERT_DB: "postgresql://u:p@db:5432/c", COUVERT_DB_POOL: "4" }).database).toEqual({
+      engine: "postgres",
+      url: "postgresql://u:p@db:5432/c",
+      poolSize: 4,
+    });
+    expect(loadConfig({ COUVERT_DB: "postgres://db/c" }).database).toMatchObject({ poolSize: 10 });
+    expect(() => loadConfig({ COUVERT_DB: "postgres://db/c", COUVERT_DB_POOL: "0" })).toThrow(/COUVERT_DB_POOL/);
+  });
+
+  it("is described without any password, in the user part or in the query", () => {
+    const described = describeDatabase(
+      loadConfig({ COUVERT_DB: "postgres://couvert:hunter2@db:5432/couvert?password=hunter3&sslmode=require" }).database,
+    );
+    expect(described).toBe("postgres://couvert@db:5432/couvert");
   });
 });

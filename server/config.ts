@@ -155,10 +155,13 @@ function databaseConfig(value: string, poolSize: number): DatabaseConfig {
   return { engine: "sqlite", file: path.resolve(value) };
 }
 
-/** Where the database is, for messages: the file, or the URL without its password. */
+/**
+ * Where the database is, for messages: the file, or `postgres://user@host:port/database` alone,
+ * so that no password (in the user part or a query parameter) is ever printed.
+ */
 export function describeDatabase(database: DatabaseConfig): string {
   if (database.engine === "sqlite") return database.file;
   const url = new URL(database.url);
-  if (url.password) url.password = "***";
-  return url.toString();
+  const user = url.username ? `${url.username}@` : "";
+  return `${url.protocol}//${user}${url.host}${url.pathname}`;
 }

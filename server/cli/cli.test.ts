@@ -153,12 +153,12 @@ describe("the couvert process", () => {
 
   /**
    * Runs the `couvert` bin from an unrelated folder, as an owner's script would, on the run's
-   * engine (on PostgreSQL its secret file goes to ./data of that folder).
+   * engine, with the servers' COUVERT_SECRET (on PostgreSQL the command line needs it).
    */
   function couvert(args: string[], env: Record<string, string> = {}): { status: number; stdout: string; stderr: string } {
     const result = spawnSync(process.execPath, [BIN, ...args], {
       cwd: dir,
-      env: { ...process.env, COUVERT_DB: database.url, ...env },
+      env: { ...process.env, COUVERT_DB: database.url, COUVERT_SECRET: "cli-secret-0123456789abcdef0123456789abcdef", ...env },
       encoding: "utf8",
     });
     return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };

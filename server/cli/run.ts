@@ -62,7 +62,8 @@ export async function runCli(argv: string[], ctx: AppContext, commands: CliComma
 export async function runCommandLine(argv: string[], env: NodeJS.ProcessEnv, commands: CliCommand[]): Promise<CliResult> {
   let ctx: AppContext;
   try {
-    ctx = await bootstrap(loadConfig(env), { logger: silentLogger });
+    const config = loadConfig(env);
+    ctx = await bootstrap(config, { logger: silentLogger, createSecret: config.database.engine === "sqlite" });
   } catch (error) {
     return { exitCode: 1, stdout: "", stderr: `couvert: ${messageOf(error)}\n` };
   }

@@ -41,7 +41,7 @@ export function connectDatabase(config: DatabaseConfig): Db {
  * turn, and a write transaction takes the file's write lock up front (transactions.ts).
  */
 function openSqlite(file: string): Db {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // First, so that switching a new file to WAL waits for another process doing the same.
   sqlite.pragma("busy_timeout = 5000");

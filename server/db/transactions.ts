@@ -70,4 +70,6 @@ export const lockNames = {
   /** Manage attempts on one reservation number, so a lockout counts every guess it lets through. */
   reservationNumber: (restaurantId: string, number: number) => `reservation-number:${restaurantId}:${number}`,
   idempotencyKey: (apiKeyId: string, key: string) => `idempotency:${apiKeyId}:${key}`,
+  /** Manage attempts of one client (by its tag, never its address), across numbers and restaurants. */
+  manageClient: (clientTag: string) => `manage-client:${clientTag}`,
 };

@@ -50,4 +50,11 @@ describe("the server secret", () => {
     expect(() => loadSecret(undefined, secretFile())).toThrow(`the secret in ${secretFile()} has 8 characters; at least 32 are needed`);
     expect(fs.readFileSync(secretFile(), "utf8")).toBe("tooshort\n"); // never overwritten
   });
+
+  it("is not made where it may not be (the command line on PostgreSQL): a clear error instead", () => {
+    expect(() => loadSecret(undefined, secretFile(), { create: false })).toThrow(
+      `COUVERT_SECRET is not set and ${secretFile()} does not exist; set COUVERT_SECRET to the servers' secret`,
+    );
+    expect(fs.existsSync(secretFile())).toBe(false);
+  });
 });

@@ -11,13 +11,14 @@ export const SECRET_MIN_LENGTH = 32;
  * Losing it makes every stored PIN unusable, so it is never regenerated over an existing file; a
  * file too short to be a secret (truncated, or written by hand) stops the start instead.
  */
-export function loadSecret(explicit: string | undefined, file: string): string {
+export function loadSecret(explicit: string | undefined, file: string, options: { create: boolean } = { create: true }): string {
   if (explicit !== undefined) return checked(explicit, "COUVERT_SECRET");
   try {
     return checked(fs.readFileSync(file, "utf8").trim(), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
+  if (!options.create) throw new Error(`COUVERT_SECRET is not set and ${file} does not exist; set COUVERT_SECRET to the servers' secret`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("hex");
   fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });

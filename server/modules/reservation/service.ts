@@ -16,6 +16,7 @@ import type { Limits } from "../../config.ts";
 import { lockNames } from "../../db/transactions.ts";
 import type { Store } from "../../store.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
+import { clientTag } from "../../security/client-tag.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
 import { checkCapacity } from "./capacity.ts";
 import { toBookingConfig, toGuestView } from "./guest-view.ts";
@@ -142,15 +143,18 @@ export class ReservationService {
   }
 
   /**
-   * The number's lockout, then the number and PIN, in one transaction holding the number's lock:
-   * however many servers receive guesses for one number at once, each guess is checked against
-   * the failures recorded before it, so no more than the limit are ever checked. The same work
+   * The lockouts, then the number and PIN, in one transaction holding the number's and the
+   * client's locks: however many servers receive guesses at once, each guess is checked against
+   * the failures recorded before it, so no more than the limits are ever checked. The same work
    * whether the number exists or not: one HMAC and one constant-time comparison, then the same
    * failure record and the same 401. A success resets the number's counter (the contract names a
    * successful load; a change or cancel proves the PIN as well).
    */
   private async authenticate(restaurant: Restaurant, number: number, pin: string, client: string, now: Date): Promise<ReservationRecord> {
-    const found = await this.store.write([lockNames.reservationNumber(restaurant.id, number)], async (tx) => {
+    const locks = [lockNames.reservationNumber(restaurant.id, number), lockNames.manageClient(clientTag(this.secret, client))];
+    const found = await this.store.write(locks, async (tx) => {
+      // Again under the client's lock: guesses it sent at once, to other numbers or other servers, count.
+      await this.lockout.assertClientAllowed(tx.manageFailures, client, now);
       const recentFailures = await this.lockout.assertNumberAllowed(tx.manageFailures, restaurant.id, number, now);
       const reservation = await tx.reservations.findByNumber(restaurant.id, number);
       if (!pinMatches(this.secret, restaurant.id, number, pin, reservation?.pinHmac ?? this.decoyHmac) || !reservation) {

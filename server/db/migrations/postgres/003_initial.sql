@@ -3,12 +3,13 @@
 -- with the same number in both folders.
 --
 -- Types are chosen so that every query is the same on both engines: booleans are 0/1 integers,
--- JSON is text, and instants the API shows are `toUtcIso` text compared byte by byte (COLLATE "C":
--- a locale's collation may skip punctuation and so misorder them).
+-- JSON is text, and instants the API shows are `toUtcIso` text compared byte by byte. COLLATE "C"
+-- on every text column a query compares or orders by: a locale's collation may skip punctuation
+-- (misordering instants) and sort differently from SQLite's byte order.
 
 CREATE TABLE restaurants (
-  id                          TEXT PRIMARY KEY,
-  slug                        TEXT NOT NULL UNIQUE,
+  id                          TEXT COLLATE "C" PRIMARY KEY,
+  slug                        TEXT COLLATE "C" NOT NULL UNIQUE,
   name                        TEXT NOT NULL,
   timezone                    TEXT NOT NULL,
   accent_hex                  TEXT NOT NULL DEFAULT '#9c4a2f',
@@ -35,7 +36,7 @@ CREATE TABLE restaurants (
 );
 
 CREATE TABLE api_keys (
-  id               TEXT PRIMARY KEY,
+  id               TEXT COLLATE "C" PRIMARY KEY,
   restaurant_id    TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
   key_hash         TEXT NOT NULL UNIQUE,
   prefix           TEXT NOT NULL,
@@ -99,7 +100,7 @@ CREATE TABLE idempotency_keys (
 );
 
 CREATE TABLE events (
-  id                    TEXT PRIMARY KEY,
+  id                    TEXT COLLATE "C" PRIMARY KEY,
   restaurant_id         TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
   platform              TEXT NOT NULL,
   source                TEXT NOT NULL,

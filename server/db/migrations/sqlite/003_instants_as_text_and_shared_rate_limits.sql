@@ -10,7 +10,7 @@ UPDATE events SET end_at = strftime('%Y-%m-%dT%H:%M:%SZ', end_at)
   WHERE end_at IS NOT NULL AND end_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z';
 
 -- Rate-limit windows kept in the database, for servers that share one (PostgreSQL). The table is
--- here too so that both engines have the same schema (and `couvert db copy` one list of tables).
+-- here too so that both engines have the same schema.
 CREATE TABLE rate_limit_hits (
   bucket    TEXT PRIMARY KEY,
   hits      INTEGER NOT NULL,
