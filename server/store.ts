@@ -56,6 +56,8 @@ export class Store {
 
   async transaction<T>(locks: readonly string[], work: (inner: Store) => Promise<T>): Promise<T> {
     if (this.transactionExecutor) {
+      // Joining a transaction: these locks come after the ones it took, not in one sorted order, so
+      // nested work must only take locks no other transaction takes before the outer ones.
       await takeLocks(this.db, this.transactionExecutor, locks);
       return work(this);
     }

@@ -6,6 +6,7 @@ import { silentLogger } from "../logger.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { CliError, type CliCommand } from "./command.ts";
 import { DB_USAGE } from "./db-commands.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 export interface CliResult {
   exitCode: 0 | 1;
@@ -75,10 +76,6 @@ export async function runCommandLine(argv: string[], env: NodeJS.ProcessEnv, com
     await ctx.store.close();
   }
 }
-
-/** SQLite's and PostgreSQL's words for a unique constraint that refused a row. */
-const isUniqueViolation = (error: unknown): error is Error =>
-  error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || (error as { code?: string }).code === "23505");
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -9,8 +9,9 @@ import type { Database } from "./schema.ts";
 
 /**
  * An open database of either engine. Queries go through `kysely` and are written once; what truly
- * differs between the engines (opening, locking, migrating, copying) is decided here, in
- * transactions.ts and in migrate.ts, by `engine`.
+ * differs between the engines is decided by `engine` in this folder: opening (here), locking and
+ * snapshots (transactions.ts), migrating (migrate.ts), copying (copy.ts) and error codes
+ * (errors.ts); beyond it only the rate limiters choose where their counts live (http/rate-limit.ts).
  */
 export type Db =
   | { engine: "sqlite"; kysely: Kysely<Database>; sqlite: SqliteDatabase.Database; close(): Promise<void> }
