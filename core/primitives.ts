@@ -11,8 +11,27 @@ export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
 /** A colour as `#rrggbb`. */
 export const AccentHexSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Expected #rrggbb"));
 
-/** Text of at most `max` characters. */
-export const textUpTo = (max: number) => z.string().check(z.maxLength(max));
+/**
+ * Characters no text of ours holds: C0 controls but tab and line breaks, DEL, C1 controls, and the
+ * bidirectional embeddings, overrides and isolates. Shown raw they rewrite a terminal (ESC, BEL)
+ * or the reading order of what follows them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
+export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";
 
-/** Trimmed text of at most `max` characters. */
-export const trimmedTextUpTo = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/** Text of at most `max` characters, on several lines if need be. */
+export const textUpTo = (max: number) =>
+  z.string().check(
+    z.maxLength(max),
+    z.refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTERS_MESSAGE),
+  );
+
+/** Trimmed text of at most `max` characters, on one line (a name, an address). */
+export const trimmedTextUpTo = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max),
+    z.refine((text) => !CONTROL_CHARACTERS.test(text) && !LINE_BREAKS.test(text), CONTROL_CHARACTERS_MESSAGE),
+  );

@@ -42,6 +42,27 @@ describe("validateBooking", () => {
     });
   });
 
+  it.each([
+    ["ESC", "guest_last_name", "Doe\u001b[2J"],
+    ["BEL", "guest_first_name", "Ann\u0007"],
+    ["NUL", "guest_email", "ann\u0000@example.org"],
+    ["a bidi override", "guest_last_name", "\u202eeoD"],
+    ["a C1 control", "guest_last_name", "Doe\u009b"],
+    ["a line break", "guest_first_name", "Ann\nDoe"],
+    ["a tab", "guest_phone", "+49\t30 1234567"],
+  ])("refuses %s in %s, naming the field", (_what, field, text) => {
+    const result = validateBooking({ ...valid, [field]: text }, rules, now);
+    expect(result).toEqual({
+      ok: false,
+      error: { code: "invalid_request", field, message: `${field} must not contain control characters or line breaks.` },
+    });
+  });
+
+  it("keeps letters of every script, and accents, in names", () => {
+    const result = validateBooking({ ...valid, guest_first_name: "Zoë-Ærøskøbing", guest_last_name: "محمد 李" }, rules, now);
+    expect(result.ok).toBe(true);
+  });
+
   it("reports the first failing rule in the contract's order", () => {
     const everythingWrong = { party_size: 2, starts_at: "2026-06-03T08:30:00Z" };
     expect(codeOf(everythingWrong)).toBe("terms_required:terms_accepted");

@@ -1,6 +1,7 @@
 import { checkStay, resolveStay, type Stay } from "../bookability/check-stay.ts";
 import type { BookingRules } from "../bookability/rules.ts";
 import { fail, ok, type DomainError, type Result } from "../errors.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "../primitives.ts";
 import { parseInstant, toUtcIso } from "../time.ts";
 import { normalizePhone } from "./phone.ts";
 import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
@@ -38,7 +39,9 @@ export function parseFields(raw: unknown): ParsedFields {
   for (const [field, schema] of Object.entries(ReservationFieldsSchema.shape)) {
     const result = schema.safeParse(input[field]);
     if (result.success) value[field] = result.data === "" && NULL_WHEN_EMPTY.has(field) ? null : result.data;
-    else errors.push(invalid(field, `${field} has the wrong type or length.`));
+    else if (result.error.issues.some((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE)) {
+      errors.push(invalid(field, `${field} ${CONTROL_CHARACTERS_MESSAGE} or line breaks.`));
+    } else errors.push(invalid(field, `${field} has the wrong type or length.`));
   }
   const fields = value as ReservationFields;
   if (fields.guest_email && !EMAIL_PATTERN.test(fields.guest_email)) {

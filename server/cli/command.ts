@@ -1,5 +1,6 @@
 import type { ParseArgsConfig } from "node:util";
 import type { AppContext } from "../context.ts";
+import { escapeCell } from "./terminal.ts";
 
 export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
 
@@ -58,6 +59,6 @@ export function table(rows: Record<string, unknown>[], columns: string[]): strin
 
 const formatCell = (value: unknown): string => {
   if (value === null || value === undefined) return "-";
-  if (Array.isArray(value)) return value.join(",");
-  return String(value);
+  if (Array.isArray(value)) return escapeCell(value.join(","));
+  return escapeCell(String(value));
 };

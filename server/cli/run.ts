@@ -6,6 +6,7 @@ import { silentLogger } from "../logger.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { CliError, type CliCommand } from "./command.ts";
 import { DB_USAGE } from "./db-commands.ts";
+import { escapeForTerminal } from "./terminal.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 
 export interface CliResult {
@@ -16,9 +17,15 @@ export interface CliResult {
 
 /**
  * Runs one command line against `ctx` and returns what to print, so tests can call it directly.
- * With --json, stdout holds exactly one JSON document and nothing else.
+ * With --json, stdout holds exactly one JSON document and nothing else. What guests typed is
+ * printed with control characters escaped: a name must not be able to rewrite the owner's terminal.
  */
 export async function runCli(argv: string[], ctx: AppContext, commands: CliCommand[]): Promise<CliResult> {
+  const result = await runCommand(argv, ctx, commands);
+  return { ...result, stdout: escapeForTerminal(result.stdout), stderr: escapeForTerminal(result.stderr) };
+}
+
+async function runCommand(argv: string[], ctx: AppContext, commands: CliCommand[]): Promise<CliResult> {
   const command = findCommand(argv, commands);
   if (!command) return { exitCode: 1, stdout: "", stderr: `${usage(argv, commands)}\n` };
   try {

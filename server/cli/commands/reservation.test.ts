@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { berlin, book, manage, owner, ownerJson } from "../../modules/reservation/test-support.ts";
+import { sql } from "kysely";
+import { berlin, book, bookingBody, manage, owner, ownerJson, postBooking } from "../../modules/reservation/test-support.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
@@ -17,7 +18,31 @@ afterEach(async () => {
   await server.close();
 });
 
+// eslint-disable-next-line no-control-regex -- what must not reach the terminal raw
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+
 describe("couvert reservation", () => {
+  it("prints what a guest typed with control characters escaped, in the table and in --json", async () => {
+    const { reservation_number } = await book(server, key, { guest_last_name: "Doe" });
+    // A row stored before the API refused such names (or written by other means).
+    const hostile = "Doe\u001b]0;owned\u0007\u001b[2J\r\u202eevil\u009b";
+    await server.rows(sql`UPDATE reservations SET guest_last_name = ${hostile} WHERE reservation_number = ${reservation_number}`);
+
+    const table = await owner(server, "reservation", "list", "--restaurant", slug);
+    expect(table.stdout).not.toMatch(RAW_CONTROL);
+    expect(table.stdout).toContain("Doe\\u001b]0;owned\\u0007\\u001b[2J\\u000d\\u202eevil\\u009b");
+
+    const json = await owner(server, "reservation", "list", "--restaurant", slug, "--json");
+    expect(json.stdout).not.toMatch(RAW_CONTROL);
+    expect(JSON.parse(json.stdout).reservations[0].guest_last_name).toBe(hostile);
+  });
+
+  it("is not reached by such names through the API: they are refused", async () => {
+    const res = await postBooking(server, key, bookingBody({ guest_last_name: "Doe\u001b[2J" }));
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({ code: "invalid_request", field: "guest_last_name" });
+  });
+
   it("lists by start time, filtered by status and by the restaurant's local date", async () => {
     const late = await book(server, key, { starts_at: berlin("2026-06-07", "00:30"), ends_at: berlin("2026-06-07", "01:30") }); // 22:30Z on the 6th
     const early = await book(server, key, { starts_at: berlin("2026-06-06", "18:00") });
