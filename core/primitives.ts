@@ -5,8 +5,21 @@ import * as z from "zod/mini";
 /** An instant in ISO 8601 with `Z` or an offset. */
 export const IsoInstantSchema = z.iso.datetime({ offset: true });
 
-/** An absolute http(s) URL. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
+/**
+ * Characters a URL parser would quietly encode or drop: space, quotes, angle brackets, backslash,
+ * backtick and control characters. A URL holding one (`https://x.example/a.png" onerror=…`) is
+ * refused, never stored and later written into someone's page.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_IN_A_URL = /[\s"'<>\\`\u0000-\u001f\u007f-\u009f]/;
+
+/** An absolute http(s) URL, written as a URL is written: see `normalizeHttpUrl` for how it is stored. */
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .check(z.refine((url) => !NOT_IN_A_URL.test(url), "must be a well-formed http(s) URL, without spaces, quotes or angle brackets"));
+
+/** A URL that passed HttpUrlSchema, as it is stored and served: the parser's own spelling (lower-case host, `/` path). */
+export const normalizeHttpUrl = (url: string): string => new URL(url).href;
 
 /** A colour as `#rrggbb`. */
 export const AccentHexSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Expected #rrggbb"));

@@ -67,6 +67,18 @@ describe("restaurant commands", () => {
     expect((await t.json("restaurant", "show", "d")).restaurant.timezone).toBe("Europe/Berlin");
   });
 
+  it("refuses a terms URL that could leave its attribute, and stores the parser's spelling of a good one", async () => {
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    for (const url of ['https://b.example/terms" onmouseover="alert(1)', "https://b.example/<terms>", "https://b.example/a b"]) {
+      const result = await t.cli("restaurant", "update", "b", "--set", `termsUrl=${url}`);
+      expect(result.exitCode, url).toBe(1);
+      expect(result.stderr, url).toContain("termsUrl");
+    }
+    expect((await t.json("restaurant", "update", "b", "--set", "termsUrl=HTTPS://B.Example")).restaurant.termsUrl).toBe(
+      "https://b.example/",
+    );
+  });
+
   it("sets hours from a file and names the bad element of a bad one", async () => {
     await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hours-"));
@@ -116,6 +128,26 @@ describe("key commands", () => {
     expect(
       (await t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://b.example/path")).stderr,
     ).toContain("not an origin");
+    expect((await t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://*.b.example")).stderr).toContain(
+      "has a wildcard; browsers send one exact origin",
+    );
+    expect((await t.cli("key", "create", "--restaurant", "b", "--modules", "menu", "--origins", "https://b_x.example")).stderr).toContain(
+      "not an origin",
+    );
+    const issued = await t.json(
+      "key",
+      "create",
+      "--restaurant",
+      "b",
+      "--modules",
+      "menu",
+      "--origins",
+      "HTTPS://B.Example:443,http://[::1]:8080",
+    );
+    expect((await t.json("key", "list", "--restaurant", "b")).keys.find((k: { id: string }) => k.id === issued.id).allowedOrigins).toEqual([
+      "https://b.example",
+      "http://[::1]:8080",
+    ]);
   });
 
   it("a revoked key answers 401 at once, while its replacement works", async () => {

@@ -17,6 +17,8 @@ export function normalizeOrigin(raw: string): string | null {
     const url = new URL(raw);
     if (url.protocol !== "https:" && url.protocol !== "http:") return null;
     if (url.pathname !== "/" || url.search || url.hash || url.username) return null;
+    // A host name or an IP address: no wildcard or other character that a browser never sends.
+    if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) return null;
     return url.origin;
   } catch {
     return null;

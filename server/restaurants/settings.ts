@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { HttpUrlSchema, normalizeHttpUrl } from "../../core/primitives.ts";
 import type { RestaurantEnvelope } from "../../core/api.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { EVENTS_DEFAULTS } from "../../core/limits.ts";
@@ -30,7 +31,7 @@ export const RestaurantSettingsSchema = z
     maxPartySize: positiveInt(100),
     slotIntervalMinutes: positiveInt(240),
     bookingHorizonDays: positiveInt(730),
-    termsUrl: z.nullable(z.url({ protocol: /^https?$/ })),
+    termsUrl: z.nullable(z.pipe(HttpUrlSchema, z.transform(normalizeHttpUrl))),
     maxCoversPerSlot: z.nullable(positiveInt(10_000)),
     embedMaxItems: z.int().check(z.minimum(EVENTS_DEFAULTS.embedMaxItemsMin), z.maximum(EVENTS_DEFAULTS.embedMaxItemsMax)),
     viewMode: z.enum(VIEW_MODES),

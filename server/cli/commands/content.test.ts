@@ -131,6 +131,16 @@ describe("content import", () => {
       ["menu", { sections: [menu.sections[0], menu.sections[0]] }, 'sections[1].id: duplicate id "primi"'],
       ["menu", { items: [] }, "sections"],
       ["gallery", { items: [{ id: "g", url: "ftp://x.example/a.svg", alt: "", width: 10, height: 10 }] }, "items[0].url"],
+      ["gallery", { items: [{ id: "g", url: "https://x.example/a b.svg", alt: "", width: 10, height: 10 }] }, "items[0].url"],
+      [
+        "news",
+        {
+          items: [
+            { id: "n", title: "T", body: "", imageUrl: "https://x.example/'><img>", isPinned: false, publishedAt: "2026-05-20T09:00:00Z" },
+          ],
+        },
+        "items[0].imageUrl",
+      ],
       [
         "news",
         { items: [{ id: "n", title: "T", body: "", imageUrl: null, isPinned: "yes", publishedAt: "2026-05-20T09:00:00Z" }] },
@@ -146,6 +156,29 @@ describe("content import", () => {
     }
     expect(await show("menu")).toEqual(menu);
     expect((await show("reviews")).items.map((r: { id: string }) => r.id)).toEqual(["r1"]);
+  });
+
+  it("stores image URLs in the parser's spelling", async () => {
+    await t.json(
+      "content",
+      "import",
+      ...R,
+      "gallery",
+      file("gallery.json", { items: [{ id: "g", url: "HTTPS://CDN.Example", alt: "", width: 10, height: 10 }] }),
+    );
+    await t.json(
+      "content",
+      "import",
+      ...R,
+      "news",
+      file("news.json", {
+        items: [
+          { id: "n", title: "T", body: "", imageUrl: "https://CDN.example/N.png", isPinned: false, publishedAt: "2026-05-20T09:00:00Z" },
+        ],
+      }),
+    );
+    expect((await show("gallery")).items[0].url).toBe("https://cdn.example/");
+    expect((await show("news")).items[0].imageUrl).toBe("https://cdn.example/N.png");
   });
 
   it("names the modules it knows, and where opening hours go instead", async () => {

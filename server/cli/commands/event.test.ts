@@ -160,6 +160,21 @@ describe("event create, update, pin, unpin, delete, list", () => {
       [["event", "create", ...R, "--title", "X", "--start", "2026-07-01T19:00", "--platform", "fax"], "platform"],
       [["event", "create", ...R, "--title", "X", "--start", "2026-07-01T19:00", "--status", "live"], "status"],
       [["event", "create", ...R, "--title", "X", "--start", "2026-07-01T19:00", "--cover-url", "javascript:alert(1)"], "coverUrl"],
+      [
+        [
+          "event",
+          "create",
+          ...R,
+          "--title",
+          "X",
+          "--start",
+          "2026-07-01T19:00",
+          "--cover-url",
+          'https://img.example/a.svg" onerror="alert(1)',
+        ],
+        "coverUrl: must be a well-formed http(s) URL, without spaces, quotes or angle brackets",
+      ],
+      [["event", "update", ...R, event.id, "--set", "ticketUrl=https://t.example/<script>"], "ticketUrl"],
       [["event", "update", ...R, event.id, "--set", "colour=red"], 'Unknown event field "colour"'],
       [["event", "update", ...R, event.id, "--set", "endAt=2026-07-01T18:00"], "endAt must be after startAt"],
       [["event", "update", ...R, event.id, "--set", "isPinned=yes"], "isPinned=true"],
@@ -175,6 +190,23 @@ describe("event create, update, pin, unpin, delete, list", () => {
     }
     expect(await list()).toHaveLength(1);
     expect((await list())[0]).toMatchObject({ id: event.id, title: "Quiz", endAt: null, isPinned: false });
+  });
+
+  it("stores a URL in the parser's spelling, so what the widget links to is what was checked", async () => {
+    const { event } = await t.json(
+      "event",
+      "create",
+      ...R,
+      "--title",
+      "Quiz",
+      "--start",
+      "2026-07-01T19:00",
+      "--cover-url",
+      "HTTPS://IMG.Example/Quiz.svg",
+      "--ticket-url",
+      "https://tickets.example",
+    );
+    expect(event).toMatchObject({ coverUrl: "https://img.example/Quiz.svg", ticketUrl: "https://tickets.example/" });
   });
 
   it("refuses a second event with the same platform and eventId", async () => {

@@ -70,6 +70,11 @@ function parseModules(list: string): ModuleId[] {
 
 function parseOrigins(list: string): string[] {
   return list.split(",").map((raw) => {
+    if (raw.includes("*")) {
+      throw new CliError(
+        `--origins: "${raw.trim()}" has a wildcard; browsers send one exact origin, so list each site (https://bistro.example,https://www.bistro.example)`,
+      );
+    }
     const origin = normalizeOrigin(raw.trim());
     if (!origin) throw new CliError(`--origins: "${raw}" is not an origin like https://bistro.example`);
     return origin;

@@ -14,6 +14,7 @@ import {
   type ReviewsContent,
   type ReviewsEnvelope,
 } from "../../../core/content/schemas.ts";
+import { normalizeHttpUrl } from "../../../core/primitives.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { formatIssuePath } from "../../issue-path.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
@@ -114,7 +115,16 @@ function normalize(module: ContentModule, document: ContentDocument): ContentDoc
     return { items: (document as ReviewsContent).items.map((r) => ({ ...r, createdAt: toUtcIso(new Date(r.createdAt)) })) };
   }
   if (module === "news") {
-    return { items: (document as NewsContent).items.map((n) => ({ ...n, publishedAt: toUtcIso(new Date(n.publishedAt)) })) };
+    return {
+      items: (document as NewsContent).items.map((n) => ({
+        ...n,
+        publishedAt: toUtcIso(new Date(n.publishedAt)),
+        imageUrl: n.imageUrl && normalizeHttpUrl(n.imageUrl),
+      })),
+    };
+  }
+  if (module === "gallery") {
+    return { items: (document as GalleryContent).items.map((g) => ({ ...g, url: normalizeHttpUrl(g.url) })) };
   }
   return document;
 }

@@ -8,7 +8,7 @@ import { lockNames } from "../../db/transactions.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
-import { textUpTo as Text } from "../../../core/primitives.ts";
+import { normalizeHttpUrl, textUpTo as Text } from "../../../core/primitives.ts";
 
 const S = EventSchema.shape;
 const ExternalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
@@ -291,6 +291,9 @@ function prepare(fields: EventFields, now: Date): EventFields {
     startAt: utc(fields.startAt),
     endAt: fields.endAt === null ? null : utc(fields.endAt),
     publishedAt: publishedAt === null ? null : utc(publishedAt),
+    coverUrl: fields.coverUrl && normalizeHttpUrl(fields.coverUrl),
+    ticketUrl: fields.ticketUrl && normalizeHttpUrl(fields.ticketUrl),
+    externalUrl: fields.externalUrl && normalizeHttpUrl(fields.externalUrl),
   };
 }
 
