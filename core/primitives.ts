@@ -21,6 +21,9 @@ export const HttpUrlSchema = z
 /** A URL that passed HttpUrlSchema, as it is stored and served: the parser's own spelling (lower-case host, `/` path). */
 export const normalizeHttpUrl = (url: string): string => new URL(url).href;
 
+/** An e-mail address as people write one: something@domain.tld, no spaces. */
+export const isEmailAddress = (text: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
+
 /** A colour as `#rrggbb`. */
 export const AccentHexSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Expected #rrggbb"));
 

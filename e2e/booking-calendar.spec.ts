@@ -97,7 +97,7 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   const startsAt = await pickSlot(latest);
   await fillGuest(booking, { last: "Late" });
   await booking.getByRole("button", { name: "Book table" }).click();
-  const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation." });
+  const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation request." });
   await expect(confirmation).toBeVisible();
   const { number } = await readCodes(confirmation);
   expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({

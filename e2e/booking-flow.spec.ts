@@ -52,7 +52,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
     booking.getByRole("button", { name: "Book table" }).click(),
   ]);
   expect(created.status()).toBe(200);
-  const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation." });
+  const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation request." });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText("3 guests, Trattoria Lumen");
   const { number, pin } = await readCodes(confirmation);

@@ -143,7 +143,7 @@ test.describe("booking form validation", () => {
     await fillGuest(booking);
     await expect(booking.locator('[aria-invalid="true"]')).toHaveCount(0);
     await booking.getByRole("button", { name: "Book table" }).click();
-    await expect(booking.getByRole("region", { name: "Thank you! We have received your reservation." })).toBeVisible();
+    await expect(booking.getByRole("region", { name: "Thank you! We have received your reservation request." })).toBeVisible();
     expect(sent()).toBe(1);
   });
 

@@ -75,7 +75,7 @@ test("booking and manage speak German: labels, dates, errors, confirmation, look
   expect(await pickSlot(first)).toBe(startsAt);
   await fillGuest(booking, { last: "Schmidt" }, "de");
   await booking.getByRole("button", { name: "Tisch reservieren" }).click();
-  const confirmation = booking.getByRole("region", { name: "Vielen Dank! Wir haben Ihre Reservierung erhalten." });
+  const confirmation = booking.getByRole("region", { name: "Vielen Dank! Wir haben Ihre Reservierungsanfrage erhalten." });
   await expect(confirmation).toContainText("2 Personen, Trattoria Lumen");
   await expect(confirmation.getByRole("button", { name: "PIN kopieren" })).toBeVisible();
   await expect(confirmation.getByRole("link", { name: "Zum Kalender hinzufügen" })).toBeVisible();

@@ -4,6 +4,9 @@ import { EMAIL_MAX_LENGTH, IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_IN
 import { AccentHexSchema, IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
+export const CONFIRMATION_MODES = ["auto", "manual"] as const;
+export type ConfirmationMode = (typeof CONFIRMATION_MODES)[number];
+
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 /** `data` of GET /reservation: docs/api.md §4. */
@@ -25,6 +28,14 @@ export const BookingConfigSchema = z.object({
   bookingHorizonDays: z.int(),
   termsUrl: z.nullable(z.string()),
   maxCoversPerSlot: z.nullable(z.int()),
+  /** Guest-facing details (docs/api.md §4), absent when the owner has not set them. */
+  address: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  country: z.optional(z.string()),
+  website: z.optional(z.string()),
+  manageUrl: z.optional(z.string()),
+  /** `auto`: a booking that passes every rule is confirmed at once; `manual`: the owner confirms it. */
+  confirmationMode: z.optional(z.enum(CONFIRMATION_MODES)),
 });
 export type BookingConfig = z.infer<typeof BookingConfigSchema>;
 
@@ -44,6 +55,8 @@ export const ReservationFieldsSchema = z.object({
   notify_email: optionalNullable(z.boolean()),
   notify_whatsapp: optionalNullable(z.boolean()),
   terms_accepted: optionalNullable(z.boolean()),
+  /** The language the guest booked in, a BCP 47 tag (`de-AT`): the messages about the booking speak it. */
+  guest_locale: optionalNullable(z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/))),
 });
 export type ReservationFieldsInput = z.input<typeof ReservationFieldsSchema>;
 export type ReservationFields = z.infer<typeof ReservationFieldsSchema>;
@@ -63,7 +76,12 @@ export const ReservationDetailsSchema = z.object({
 export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>;
 export type ReservationChanges = Partial<ReservationDetails>;
 
-export const BookingCreatedSchema = z.object({ reservation_number: z.int(), guest_pin: z.string() });
+export const BookingCreatedSchema = z.object({
+  reservation_number: z.int(),
+  guest_pin: z.string(),
+  /** `confirmed` when the restaurant confirms automatically, else `pending` until the owner does. */
+  status: z.enum(["pending", "confirmed"]),
+});
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
 /** The `Idempotency-Key` header of POST /reservation: 1 to 255 printable ASCII characters. */
@@ -93,6 +111,16 @@ export const ManageChangeBodySchema = z.object({
   action: z.optional(z.nullable(z.literal("change"))),
 });
 export const ManageBodySchema = z.union([ManageLoadBodySchema, ManageChangeBodySchema, ManageCancelBodySchema]);
+
+/** POST /reservation/pin-reset (docs/api.md §6.7): the number and the e-mail address on the booking. */
+export const PinResetRequestSchema = z.object({
+  reservation_number: z.int(),
+  email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH)),
+});
+export type PinResetRequest = z.infer<typeof PinResetRequestSchema>;
+/** Its answer, the same whether or not the pair matched a booking. */
+export const PinResetResultSchema = z.object({ ok: z.literal(true) });
+export type PinResetResult = z.infer<typeof PinResetResultSchema>;
 
 export const CHANGE_REQUEST_STATUSES = ["open", "approved", "declined"] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

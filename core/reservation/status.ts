@@ -48,3 +48,6 @@ export const offersGuestChange = (status: ReservationStatus): boolean => changeO
  * has left, so its table is free again even if its booked stay has not ended.
  */
 export const OCCUPYING_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed", "seated"];
+
+/** A booking still ahead of the guest: what a reminder is sent for. */
+export const isAwaitingGuest = (status: ReservationStatus): boolean => status === "pending" || status === "confirmed";

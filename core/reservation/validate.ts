@@ -1,12 +1,10 @@
 import { checkStay, resolveStay, type Stay } from "../bookability/check-stay.ts";
 import type { BookingRules } from "../bookability/rules.ts";
 import { fail, ok, type DomainError, type Result } from "../errors.ts";
-import { CONTROL_CHARACTERS_MESSAGE } from "../primitives.ts";
+import { CONTROL_CHARACTERS_MESSAGE, isEmailAddress } from "../primitives.ts";
 import { parseInstant, toUtcIso } from "../time.ts";
 import { normalizePhone } from "./phone.ts";
 import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 type PartyRules = Pick<BookingRules, "minPartySize" | "maxPartySize">;
 
@@ -44,7 +42,7 @@ export function parseFields(raw: unknown): ParsedFields {
     } else errors.push(invalid(field, `${field} has the wrong type or length.`));
   }
   const fields = value as ReservationFields;
-  if (fields.guest_email && !EMAIL_PATTERN.test(fields.guest_email)) {
+  if (fields.guest_email && !isEmailAddress(fields.guest_email)) {
     delete fields.guest_email;
     errors.push(invalid("guest_email", "guest_email is not an e-mail address."));
   }

@@ -1,7 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import * as z from "zod/mini";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
 import type { ApiError } from "../api/client.ts";
+import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
@@ -9,10 +11,16 @@ import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
-import { buildIcs, calendarUrl } from "./ics.ts";
+import { buildIcs, calendarUrl } from "../../core/calendar/ics.ts";
 import { messages } from "./messages.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
+
+/**
+ * The booking's answer. An answer without `status` (a server from before it was added) reads as
+ * `pending`, the wording that promises nothing the restaurant has not confirmed.
+ */
+const BookingAnswerSchema = z.extend(BookingCreatedSchema, { status: z._default(BookingCreatedSchema.shape.status, "pending") });
 
 interface Booked extends BookingCreated {
   slot: Slot;
@@ -33,7 +41,7 @@ interface Booked extends BookingCreated {
  * @attr theme - `light` (default), `dark` or `auto`.
  * @attr party-size - Preselected party size.
  * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked.
- * @attr manage-url - Where guests manage a booking (linked from the confirmation).
+ * @attr manage-url - Where guests manage a booking (linked from the confirmation); defaults to the restaurant's `manageUrl`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
  * @fires couvert-booked - A reservation was made; `detail`: reservationNumber, startsAt, endsAt, partySize (never the PIN).
@@ -158,7 +166,9 @@ export class CouvertBooking extends CouvertElement {
     const idempotencyKey = this.key.begin();
     this.phase = "sending";
     try {
-      const created = await this.api.post("/reservation", fields, BookingCreatedSchema, { idempotencyKey });
+      // The language the guest reads here is the one the restaurant's messages should speak.
+      const body = { ...fields, guest_locale: guestLocale(this.locale) };
+      const created = await this.api.post("/reservation", body, BookingAnswerSchema, { idempotencyKey });
       this.key.end();
       this.booked = { ...created, slot, partySize: fields.party_size! };
       this.makeIcs();
@@ -185,7 +195,7 @@ export class CouvertBooking extends CouvertElement {
     if (!booked || !config) return;
     const t = this.pick(messages);
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
-    const url = calendarUrl(this.manageUrl, location.href);
+    const url = calendarUrl(this.manageUrl ?? config.manageUrl, location.href);
     const ics = buildIcs(
       {
         uid: `reservation-${booked.reservation_number}-${config.slug}@couvert`,
@@ -255,8 +265,14 @@ export class CouvertBooking extends CouvertElement {
         ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
       </fieldset>
       ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
+      ${config.confirmationMode === "manual" ? html`<p class="hint" id="manual-hint">${t.manualHint}</p>` : nothing}
       <div class="actions">
-        <button type="submit" part="button" aria-disabled=${sending ? "true" : "false"}>
+        <button
+          type="submit"
+          part="button"
+          aria-disabled=${sending ? "true" : "false"}
+          aria-describedby=${config.confirmationMode === "manual" ? "manual-hint" : nothing}
+        >
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.submitting}` : t.submit}
         </button>
       </div>
@@ -270,20 +286,21 @@ export class CouvertBooking extends CouvertElement {
     const t = this.pick(messages);
     const { m } = this;
     const number = String(booked.reservation_number);
+    const manageUrl = this.manageUrl ?? config.manageUrl;
     return html`<section part="confirmation" class="confirmation" aria-labelledby="done-title">
-      <h2 id="done-title" tabindex="-1">${t.doneTitle}</h2>
+      <h2 id="done-title" tabindex="-1">${t.doneTitle[booked.status]}</h2>
       <p>
         <strong
           >${t.doneWhat(formatWhen(booked.slot.startsAt, config.timezone, this.locale), m.guests(booked.partySize), config.name)}</strong
         >
         ${config.timezone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(config.timezone, this.locale))}</span>` : nothing}
       </p>
-      <p>${t.doneNext}</p>
+      <p>${t.doneNext[booked.status]}</p>
       <dl class="codes">
         ${this.renderCode("number", number, m.reservationNumber, t.copyNumber)}
         ${this.renderCode("pin", booked.guest_pin, m.pin, t.copyPin)}
       </dl>
-      <p>${t.keepCodes} ${this.manageUrl ? html`<a href=${this.manageUrl}>${t.manage}</a>` : nothing}</p>
+      <p>${t.keepCodes} ${manageUrl ? html`<a href=${manageUrl}>${t.manage}</a>` : nothing}</p>
       <div class="actions">
         <a class="button" part="button" href=${this.icsUrl} download="reservation-${number}.ics">${t.addToCalendar}</a>
         <button type="button" class="secondary" part="button" @click=${() => this.again()}>${t.again}</button>

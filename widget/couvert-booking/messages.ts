@@ -1,10 +1,24 @@
+import type { BookingCreated } from "../../core/reservation/schemas.ts";
+
+type Outcome = Record<BookingCreated["status"], string>;
+
 /** Texts of `<couvert-booking>` only; the shared ones live in widget/i18n. */
 export const en = {
   submit: "Book table",
   submitting: "Booking…",
-  doneTitle: "Thank you! We have received your reservation.",
+  /** Under the form when the restaurant confirms each booking itself (`confirmationMode: "manual"`). */
+  manualHint: "The restaurant confirms each reservation itself; you will hear from them.",
+  /** The confirmation, by the booking's status: `pending` is a request the restaurant still confirms. */
+  doneTitle: {
+    pending: "Thank you! We have received your reservation request.",
+    confirmed: "Thank you! Your table is booked.",
+  } as Outcome,
   doneWhat: (when: string, guests: string, restaurant: string) => `${when}, ${guests}, ${restaurant}`,
-  doneNext: "The restaurant will confirm it; you will be notified on the channels you chose.",
+  doneNext: {
+    pending:
+      "Your table is not confirmed yet: the restaurant will confirm your request, and you will hear from them on the channels you chose.",
+    confirmed: "The restaurant has confirmed your reservation. A confirmation is on its way to you on the channels you chose.",
+  } as Outcome,
   keepCodes: "Keep your reservation number and PIN: you need both to change or cancel your reservation.",
   manage: "Manage your reservation",
   copyNumber: "Copy reservation number",
@@ -18,9 +32,17 @@ export const en = {
 export const de: typeof en = {
   submit: "Tisch reservieren",
   submitting: "Wird reserviert …",
-  doneTitle: "Vielen Dank! Wir haben Ihre Reservierung erhalten.",
+  manualHint: "Das Restaurant bestätigt jede Reservierung selbst; Sie hören von ihm.",
+  doneTitle: {
+    pending: "Vielen Dank! Wir haben Ihre Reservierungsanfrage erhalten.",
+    confirmed: "Vielen Dank! Ihr Tisch ist reserviert.",
+  },
   doneWhat: (when, guests, restaurant) => `${when}, ${guests}, ${restaurant}`,
-  doneNext: "Das Restaurant bestätigt sie; Sie werden über die gewählten Wege benachrichtigt.",
+  doneNext: {
+    pending:
+      "Ihr Tisch ist noch nicht bestätigt: Das Restaurant bestätigt Ihre Anfrage und meldet sich über die von Ihnen gewählten Wege bei Ihnen.",
+    confirmed: "Das Restaurant hat Ihre Reservierung bestätigt. Eine Bestätigung erhalten Sie über die von Ihnen gewählten Wege.",
+  },
   keepCodes: "Bewahren Sie Reservierungsnummer und PIN auf: Sie brauchen beide, um Ihre Reservierung zu ändern oder zu stornieren.",
   manage: "Reservierung verwalten",
   copyNumber: "Reservierungsnummer kopieren",

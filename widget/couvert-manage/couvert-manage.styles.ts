@@ -15,7 +15,8 @@ export const manageStyles = css`
   }
   /* A long e-mail address has no space to break at. */
   .details dd,
-  .changes li {
+  .changes li,
+  .reset-done p {
     overflow-wrap: anywhere;
   }
   .details dt {

@@ -1,11 +1,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import { RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../core/limits.ts";
+import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
   BookingConfigSchema,
   CancelResultSchema,
   ChangeResultSchema,
   LoadResultSchema,
+  PinResetResultSchema,
   type BookingConfig,
   ReservationDetailsSchema,
   type GuestView,
@@ -20,15 +21,13 @@ import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
+import { FragmentController, isReservationNumber, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
 import { messages } from "./messages.ts";
 
-type Phase = "login" | "loading" | "view" | "edit" | "sending";
+/** `reset…`: the lost-PIN form, while its request is out, and its answer. */
+type Phase = "login" | "loading" | "view" | "edit" | "sending" | "reset" | "resetting" | "resetDone";
 type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
-
-/** A reservation number as core bounds it (6 to 8 digits, docs/api.md §6). */
-const isReservationNumber = (text: string): boolean =>
-  /^\d+$/.test(text) && Number(text) >= RESERVATION_NUMBER_MIN && Number(text) <= RESERVATION_NUMBER_MAX;
 
 /** What the change form can alter (a new time is sent as `starts_at` only). */
 const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof ReservationDetails)[]).filter((key) => key !== "ends_at");
@@ -38,6 +37,14 @@ const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof Reserv
  * zone, status in words, an open change request), change it (the same date and time picker as
  * the booking form; applied at once while pending, else sent as a request for the restaurant to
  * confirm) or cancel it. The PIN stays in memory only.
+ *
+ * A manage link (the page's address with `#couvert=NUMBER.PIN`, as in the guests' messages) opens
+ * the reservation as if number and PIN had been typed, when the element connects or the fragment
+ * changes; the fragment is removed from the address bar at once. On a page with two manage
+ * elements, the first to connect takes it (the other finds the address already clean).
+ *
+ * A guest who lost the PIN can have a new one e-mailed: reservation number and the booking's
+ * e-mail address, answered alike whether or not they matched.
  *
  * @tagname couvert-manage
  * @summary View, change or cancel a reservation with its number and PIN.
@@ -84,6 +91,8 @@ export class CouvertManage extends CouvertElement {
     notice: { state: true },
     confirmCancel: { state: true },
     loginTouched: { state: true },
+    resetTouched: { state: true },
+    resetErrors: { state: true },
   };
 
   declare config: BookingConfig | null;
@@ -98,12 +107,24 @@ export class CouvertManage extends CouvertElement {
   declare notice: Notice | "";
   declare confirmCancel: boolean;
   declare loginTouched: boolean;
+  declare resetTouched: boolean;
+  /** Entries of the lost-PIN form the server refused (400 with `field`), until they are edited. */
+  declare resetErrors: PinResetField[];
 
   private readonly form = new ReservationForm(this, false);
   private number = "";
   /** In memory only: never in an attribute, a URL, storage or an event. */
   private pin = "";
+  /** The address typed into the lost-PIN form. */
+  private resetEmail = "";
   private loads = 0;
+  private configLoad: Promise<void> = Promise.resolve();
+  /**
+   * Counts fresh starts (another look-up, a manage link): a request still out from before answers
+   * into a session that is over, and its answer is dropped, so the view always belongs to the
+   * number and PIN in use.
+   */
+  private session = 0;
 
   constructor() {
     super();
@@ -115,11 +136,14 @@ export class CouvertManage extends CouvertElement {
     this.notice = "";
     this.confirmCancel = false;
     this.loginTouched = false;
+    this.resetTouched = false;
+    this.resetErrors = [];
+    new FragmentController(this, (credentials) => void this.openLink(credentials));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has("apiKey") || changed.has("apiBase")) void this.loadConfig();
+    if (changed.has("apiKey") || changed.has("apiBase")) this.configLoad = this.loadConfig();
   }
 
   private async loadConfig(): Promise<void> {
@@ -148,30 +172,52 @@ export class CouvertManage extends CouvertElement {
     };
   }
 
-  private async login(event: Event): Promise<void> {
-    event.preventDefault();
+  private async login(event?: Event): Promise<void> {
+    event?.preventDefault();
+    const session = this.session;
     this.loginTouched = true;
     this.number = this.number.trim();
     const errors = this.loginErrors();
     if (errors.number || errors.pin) {
+      await this.configLoad;
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>(errors.number ? "#f-number" : "#f-pin")?.focus();
       return;
     }
     this.notice = "";
-    if (await this.load()) this.focusSelector("#r-title");
-    else this.focusSelector("#action-error");
+    const found = await this.load();
+    // Until the booking configuration is in, the element shows a loading line, not the result.
+    await this.configLoad;
+    if (session === this.session) this.focusSelector(found ? "#r-title" : "#action-error");
   }
 
-  /** Loads the guest view; false (with `error` set) when that failed. */
+  /**
+   * A manage link's number and PIN: a fresh start with them filled in, then the look-up as if the
+   * guest had pressed "Show reservation" (the same checks, loading line, errors and focus).
+   */
+  private async openLink(credentials: TypedCredentials): Promise<void> {
+    this.startOver();
+    const session = this.session;
+    this.number = credentials.number;
+    this.pin = credentials.pin;
+    // Connected but not yet updated: let the first update read `api-key` and start the configuration.
+    await this.updateComplete;
+    if (session === this.session) await this.login();
+  }
+
+  /** Loads the guest view; false (with `error` set) when that failed, or when a fresh start overtook it. */
   private async load(): Promise<boolean> {
+    const session = this.session;
     this.phase = "loading";
     this.error = null;
     try {
-      this.view = (await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, LoadResultSchema)).reservation;
+      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, LoadResultSchema);
+      if (session !== this.session) return false;
+      this.view = reservation;
       this.phase = "view";
       return true;
     } catch (error) {
+      if (session !== this.session) return false;
       this.error = this.report(error);
       this.phase = this.view ? "view" : "login";
       return false;
@@ -247,19 +293,23 @@ export class CouvertManage extends CouvertElement {
     }
     this.phase = "sending";
     this.lastSent = "change";
+    const session = this.session;
+    const credentials = this.credentials;
     try {
-      const body = { ...this.credentials, ...changes, terms_accepted: true };
-      const result = await this.api.post("/reservation/manage", body, ChangeResultSchema);
+      const result = await this.api.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, ChangeResultSchema);
       this.emit("couvert-changed", {
-        reservationNumber: this.credentials.reservation_number,
+        reservationNumber: credentials.reservation_number,
         changeRequest: result.change_request,
         fields: Object.keys(changes),
       });
+      if (session !== this.session) return;
       await this.load();
+      if (session !== this.session) return;
       this.notice = result.change_request ? "requested" : Object.keys(changes).length ? "applied" : "withdrawn";
       this.focusSelector("#notice");
     } catch (error) {
       const apiError = this.report(error);
+      if (session !== this.session) return;
       if (apiError.code === "not_editable") return this.refused(apiError);
       this.phase = "edit";
       await this.form.showServerError(apiError);
@@ -285,15 +335,20 @@ export class CouvertManage extends CouvertElement {
   private async cancel(): Promise<void> {
     this.phase = "sending";
     this.lastSent = "cancel";
+    const session = this.session;
+    const credentials = this.credentials;
     try {
-      await this.api.post("/reservation/manage", { action: "cancel", ...this.credentials }, CancelResultSchema);
-      this.emit("couvert-cancelled", { reservationNumber: this.credentials.reservation_number });
+      await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, CancelResultSchema);
+      this.emit("couvert-cancelled", { reservationNumber: credentials.reservation_number });
+      if (session !== this.session) return;
       this.confirmCancel = false;
       await this.load();
+      if (session !== this.session) return;
       this.notice = "cancelled";
       this.focusSelector("#notice");
     } catch (error) {
       const apiError = this.report(error);
+      if (session !== this.session) return;
       if (apiError.code === "not_editable") return this.refused(apiError);
       this.error = apiError;
       this.phase = "view";
@@ -301,7 +356,9 @@ export class CouvertManage extends CouvertElement {
     }
   }
 
-  private logout(): void {
+  /** The look-up form, empty and untouched; whatever was still loading or sending is dropped. */
+  private startOver(): void {
+    this.session += 1;
     this.pin = "";
     this.number = "";
     this.view = null;
@@ -310,12 +367,75 @@ export class CouvertManage extends CouvertElement {
     this.confirmCancel = false;
     this.loginTouched = false;
     this.phase = "login";
+  }
+
+  private logout(): void {
+    this.startOver();
     this.focusSelector("#f-number");
+  }
+
+  /** "E-mail me a new PIN": the lost-PIN form, with the number from the look-up form. */
+  private startReset(): void {
+    // A look-up still out is dropped: the guest went on to ask for a new PIN.
+    this.session += 1;
+    this.number = this.number.trim();
+    this.error = null;
+    this.resetTouched = false;
+    this.resetErrors = [];
+    this.phase = "reset";
+    this.focusSelector("#reset-title");
+  }
+
+  /** Back from the lost-PIN form (or its answer) to the look-up, keeping the number. */
+  private endReset(focus: string): void {
+    this.pin = "";
+    this.error = null;
+    this.loginTouched = false;
+    this.phase = "login";
+    this.focusSelector(focus);
+  }
+
+  /** Which entries of the lost-PIN form are wrong: checked here first, else as the server refused them. */
+  private resetFieldErrors(): PinResetField[] {
+    const checked = pinResetBody(this.number, this.resetEmail);
+    return checked.errors ?? this.resetErrors;
+  }
+
+  private async sendReset(event?: Event): Promise<void> {
+    event?.preventDefault();
+    if (this.phase !== "reset") return;
+    this.resetTouched = true;
+    this.resetErrors = [];
+    this.error = null;
+    const checked = pinResetBody(this.number, this.resetEmail);
+    if (checked.errors) return this.focusSelector(checked.errors[0] === "email" ? "#f-reset-email" : "#f-reset-number");
+    const session = this.session;
+    this.phase = "resetting";
+    try {
+      await this.api.post("/reservation/pin-reset", checked.body, PinResetResultSchema);
+      if (session !== this.session) return;
+      this.phase = "resetDone";
+      this.focusSelector("#reset-done");
+    } catch (error) {
+      const apiError = this.report(error);
+      if (session !== this.session) return;
+      this.phase = "reset";
+      const field = apiError.code === "invalid_request" ? apiError.field : undefined;
+      if (field === "reservation_number" || field === "email") {
+        this.resetErrors = [field];
+        this.focusSelector(field === "email" ? "#f-reset-email" : "#f-reset-number");
+      } else {
+        this.error = apiError;
+        this.focusSelector("#action-error");
+      }
+    }
   }
 
   protected override renderBody(): TemplateResult | typeof nothing {
     if (this.configError) return this.errorNotice(this.configError, () => this.loadConfig());
     if (!this.config) return this.loadingNotice();
+    if (this.phase === "reset" || this.phase === "resetting") return this.renderReset();
+    if (this.phase === "resetDone") return this.renderResetDone();
     if (this.phase === "login" || (this.phase === "loading" && !this.view)) return this.renderLogin();
     if (this.phase === "edit" || (this.phase === "sending" && !this.confirmCancel)) return this.renderEdit();
     return this.renderView();
@@ -331,8 +451,41 @@ export class CouvertManage extends CouvertElement {
   }
 
   private retry(): void {
-    if (this.confirmCancel) void this.cancel();
+    if (this.phase === "reset") void this.sendReset();
+    else if (this.confirmCancel) void this.cancel();
     else void this.load().then((ok) => ok && void this.focusSelector("#r-title"));
+  }
+
+  /** A text field of the look-up and lost-PIN forms, its error (if any) as its description. */
+  private textField(
+    id: string,
+    label: string,
+    value: string,
+    error: string | undefined,
+    set: (v: string) => void,
+    extra: { inputmode?: string; autocapitalize?: string; type?: string; autocomplete?: string; maxlength?: number } = {},
+  ): TemplateResult {
+    return html`<div part="field" class="field">
+      <label for="f-${id}">${label}</label>
+      <input
+        id="f-${id}"
+        part="input"
+        type=${extra.type ?? "text"}
+        .value=${value}
+        autocomplete=${extra.autocomplete ?? "off"}
+        spellcheck="false"
+        maxlength=${extra.maxlength ?? nothing}
+        inputmode=${extra.inputmode ?? nothing}
+        autocapitalize=${extra.autocapitalize ?? nothing}
+        aria-invalid=${error ? "true" : "false"}
+        aria-describedby="e-${id}"
+        @input=${(e: Event) => {
+          set((e.target as HTMLInputElement).value);
+          this.requestUpdate();
+        }}
+      />
+      ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
+    </div>`;
   }
 
   private renderLogin(): TemplateResult {
@@ -340,38 +493,11 @@ export class CouvertManage extends CouvertElement {
     const { m } = this;
     const errors = this.loginTouched ? this.loginErrors() : {};
     const busy = this.phase === "loading";
-    const field = (
-      id: string,
-      label: string,
-      value: string,
-      error: string | undefined,
-      set: (v: string) => void,
-      extra: Record<string, string>,
-    ) =>
-      html`<div part="field" class="field">
-        <label for="f-${id}">${label}</label>
-        <input
-          id="f-${id}"
-          part="input"
-          .value=${value}
-          autocomplete="off"
-          spellcheck="false"
-          inputmode=${extra.inputmode ?? nothing}
-          autocapitalize=${extra.autocapitalize ?? nothing}
-          aria-invalid=${error ? "true" : "false"}
-          aria-describedby="e-${id}"
-          @input=${(e: Event) => {
-            set((e.target as HTMLInputElement).value);
-            this.requestUpdate();
-          }}
-        />
-        ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
-      </div>`;
     return html`<form part="form" class="login" novalidate @submit=${this.login} aria-busy=${busy ? "true" : "false"}>
       <p>${t.intro}</p>
       <div class="row">
-        ${field("number", m.reservationNumber, this.number, errors.number, (v) => (this.number = v), { inputmode: "numeric" })}
-        ${field("pin", m.pin, this.pin, errors.pin, (v) => (this.pin = v), { autocapitalize: "characters" })}
+        ${this.textField("number", m.reservationNumber, this.number, errors.number, (v) => (this.number = v), { inputmode: "numeric" })}
+        ${this.textField("pin", m.pin, this.pin, errors.pin, (v) => (this.pin = v), { autocapitalize: "characters" })}
       </div>
       ${this.actionError()}
       <div class="actions">
@@ -379,7 +505,70 @@ export class CouvertManage extends CouvertElement {
           ${busy ? html`<span class="spinner" aria-hidden="true"></span>${m.loading}` : t.find}
         </button>
       </div>
+      <p>
+        ${t.lostPin} <button type="button" class="link" part="button" id="reset-start" @click=${this.startReset}>${t.resetStart}</button>
+      </p>
     </form>`;
+  }
+
+  /** The lost-PIN form: reservation number and the booking's e-mail address. */
+  private renderReset(): TemplateResult {
+    const t = this.pick(messages);
+    const { m } = this;
+    const wrong = this.resetTouched ? this.resetFieldErrors() : [];
+    const busy = this.phase === "resetting";
+    const edited = () => (this.resetErrors = []);
+    return html`<form
+      part="form"
+      class="login"
+      novalidate
+      @submit=${this.sendReset}
+      aria-busy=${busy ? "true" : "false"}
+      aria-labelledby="reset-title"
+    >
+      <h2 id="reset-title" tabindex="-1">${t.resetTitle}</h2>
+      <p>${t.resetIntro}</p>
+      <div class="row">
+        ${this.textField(
+          "reset-number",
+          m.reservationNumber,
+          this.number,
+          wrong.includes("reservation_number") ? t.numberInvalid : undefined,
+          (v) => ((this.number = v), edited()),
+          { inputmode: "numeric" },
+        )}
+        ${this.textField(
+          "reset-email",
+          t.resetEmail,
+          this.resetEmail,
+          wrong.includes("email") ? m.invalid.guest_email : undefined,
+          (v) => ((this.resetEmail = v), edited()),
+          { type: "email", autocomplete: "email", maxlength: EMAIL_MAX_LENGTH },
+        )}
+      </div>
+      ${this.actionError()}
+      <div class="actions">
+        <button type="submit" part="button" aria-disabled=${busy ? "true" : "false"}>
+          ${busy ? html`<span class="spinner" aria-hidden="true"></span>${t.sending}` : t.resetSend}
+        </button>
+        <button type="button" class="secondary" part="button" ?disabled=${busy} @click=${() => this.endReset("#reset-start")}>
+          ${t.resetBack}
+        </button>
+      </div>
+    </form>`;
+  }
+
+  /** The lost-PIN answer: the same words whether or not number and address matched. */
+  private renderResetDone(): TemplateResult {
+    const t = this.pick(messages);
+    return html`<section class="reset-done" aria-labelledby="reset-done">
+      <h2 id="reset-done" tabindex="-1">${t.resetDoneTitle}</h2>
+      <p>${t.resetDone(this.number.trim(), this.resetEmail.trim())}</p>
+      <p>${t.resetNoMail}</p>
+      <div class="actions">
+        <button type="button" part="button" @click=${() => this.endReset("#f-pin")}>${t.resetEnterPin}</button>
+      </div>
+    </section>`;
   }
 
   private when(iso: string): string {

@@ -36,6 +36,19 @@ export const en = {
   cancelled: "Your reservation has been cancelled.",
   notCancellable: "This reservation can no longer be cancelled online. Please contact the restaurant.",
   closed: "This reservation can no longer be changed or cancelled online. Please contact the restaurant if you need anything.",
+  // Lost PIN
+  lostPin: "Lost your PIN?",
+  resetStart: "E-mail me a new PIN",
+  resetTitle: "Get a new PIN",
+  resetIntro: "Enter your reservation number and the e-mail address you gave when booking. We will e-mail you a new PIN.",
+  resetEmail: "E-mail address",
+  resetSend: "Send new PIN",
+  resetBack: "Back",
+  resetDoneTitle: "Please check your e-mail",
+  resetDone: (number: string, email: string) =>
+    `If ${email} is the e-mail address on reservation ${number}, a new PIN is on its way to it, and the old PIN no longer works.`,
+  resetNoMail: "No e-mail after a few minutes? Check the number and the address, or contact the restaurant.",
+  resetEnterPin: "Enter the new PIN",
 };
 
 export const de: typeof en = {
@@ -72,6 +85,19 @@ export const de: typeof en = {
   cancelled: "Ihre Reservierung wurde storniert.",
   notCancellable: "Diese Reservierung kann online nicht mehr storniert werden. Bitte wenden Sie sich an das Restaurant.",
   closed: "Diese Reservierung kann online nicht mehr geändert oder storniert werden. Bitte wenden Sie sich bei Fragen an das Restaurant.",
+  lostPin: "PIN verloren?",
+  resetStart: "Neue PIN per E-Mail",
+  resetTitle: "Neue PIN anfordern",
+  resetIntro:
+    "Geben Sie Ihre Reservierungsnummer und die E-Mail-Adresse ein, die Sie bei der Reservierung angegeben haben. Wir senden Ihnen eine neue PIN per E-Mail.",
+  resetEmail: "E-Mail-Adresse",
+  resetSend: "Neue PIN senden",
+  resetBack: "Zurück",
+  resetDoneTitle: "Bitte sehen Sie in Ihre E-Mails",
+  resetDone: (number, email) =>
+    `Wenn ${email} die E-Mail-Adresse der Reservierung ${number} ist, ist eine neue PIN an diese Adresse unterwegs, und die alte PIN gilt nicht mehr.`,
+  resetNoMail: "Nach einigen Minuten keine E-Mail erhalten? Prüfen Sie Nummer und Adresse oder wenden Sie sich an das Restaurant.",
+  resetEnterPin: "Neue PIN eingeben",
 };
 
 export const messages = { en, de };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../core/errors.ts";
-import { common, langOf, LANGS, messageFor } from "./index.ts";
+import { common, guestLocale, langOf, LANGS, messageFor } from "./index.ts";
 
 /** Every key path of a text object, functions included ("wait()"). */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -68,5 +68,14 @@ describe("langOf", () => {
     expect(langOf("de_DE")).toBe("de");
     expect(langOf("fr")).toBe("en");
     expect(langOf("")).toBe("en");
+  });
+});
+
+describe("guestLocale", () => {
+  it("sends the element's locale when the API takes its shape, else its language alone", () => {
+    expect(guestLocale("de-AT")).toBe("de-AT");
+    expect(guestLocale("en")).toBe("en");
+    expect(guestLocale("de-DE-u-co-phonebk")).toBe("de-DE-u-co-phonebk");
+    expect(guestLocale("de-DE-u-co-phonebk-ca-gregory-nu-latn-x-couvert")).toBe("de");
   });
 });

@@ -1,12 +1,11 @@
 import type { ErrorCode } from "../../core/errors.ts";
+import { ReservationFieldsSchema } from "../../core/reservation/schemas.ts";
 import { de } from "./de.ts";
 import { en, type FormField, type Messages } from "./en.ts";
+import { langOf, type Lang } from "../../core/locale.ts";
 
 export type { FormField, Messages };
-
-/** The languages the elements speak; English is the fallback. */
-export const LANGS = ["en", "de"] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, langOf, type Lang } from "../../core/locale.ts";
 
 /**
  * One typed text object per language. An element brings its own strings the same way:
@@ -35,12 +34,6 @@ export function languageTag(element: Element): string {
   return "en";
 }
 
-/** "de-AT" or "de_AT" → "de"; anything we do not speak → "en". */
-export function langOf(tag: string): Lang {
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  return (LANGS as readonly string[]).includes(primary ?? "") ? (primary as Lang) : "en";
-}
-
 /**
  * A tag `Intl` accepts, from whatever a page wrote: `en_US` → "en-US", `de_DE` → "de-DE"; a
  * malformed one falls back to its base language, then to "en" (so `Intl` never throws for it).
@@ -67,6 +60,14 @@ export function resolveLanguage(tag: string): { lang: Lang; locale: string } {
   const locale = canonicalLocale(tag);
   const lang = langOf(locale);
   return { lang, locale: locale.toLowerCase().split("-")[0] === lang ? locale : lang };
+}
+
+/**
+ * The `guest_locale` a booking sends (the language the messages about it speak): the element's
+ * locale, e.g. "de-AT", when the API takes its shape (core's schema), else its language alone.
+ */
+export function guestLocale(locale: string): string {
+  return ReservationFieldsSchema.shape.guest_locale.safeParse(locale).success ? locale : langOf(locale);
 }
 
 /** The translated sentence for an API error code (or `network_error`); a field-specific one for `invalid_request`. */

@@ -21,7 +21,7 @@ describe("buildIcs", () => {
   });
 
   it("wraps one VEVENT in a VCALENDAR with version and product id", () => {
-    expect(lines.slice(0, 3)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Couvert//Booking widget//EN"]);
+    expect(lines.slice(0, 3)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Couvert//Reservations//EN"]);
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(lines.at(-2)).toBe("END:VCALENDAR");
   });

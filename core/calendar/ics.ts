@@ -69,7 +69,7 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Couvert//Booking widget//EN",
+    "PRODID:-//Couvert//Reservations//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",

@@ -1,0 +1,19 @@
+import { normalizePin, isPinShaped } from "./pin.ts";
+
+/**
+ * The manage link in a guest's e-mail (docs/api.md §6.6): the restaurant's manage page with
+ * `#couvert=NUMBER.PIN`. The credentials ride in the fragment, which a browser never sends to
+ * any server, so they reach no access log; the manage widget reads them and removes them.
+ */
+export function manageLink(manageUrl: string, reservationNumber: number, pin: string): string {
+  const url = new URL(manageUrl);
+  url.hash = `couvert=${reservationNumber}.${pin}`;
+  return url.href;
+}
+
+/** The credentials in a page's fragment (`location.hash`), or null when it holds none. */
+export function credentialsInFragment(hash: string): { reservationNumber: number; pin: string } | null {
+  const match = /^#?couvert=(\d{1,9})\.([^&]+)$/.exec(hash);
+  if (!match || !isPinShaped(match[2]!)) return null;
+  return { reservationNumber: Number(match[1]), pin: normalizePin(match[2]!) };
+}
