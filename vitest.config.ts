@@ -9,6 +9,9 @@ export default defineConfig({
     environment: "node",
     // Integration tests each open their own database; a few forks are plenty on 2 cores.
     pool: "forks",
+    // A guard against a test that hangs, not a measure of speed (that is `npm run bench`): tests
+    // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
+    testTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "widget/**/*.test.ts"] } },
       {

@@ -87,3 +87,25 @@ describe("COUVERT_DB", () => {
     expect(described).toBe("postgres://couvert@db:5432/couvert");
   });
 });
+
+describe("notification settings", () => {
+  it("send e-mail over SMTP or into a folder, take an empty setting as none, and refuse messaging without its signing secret", () => {
+    expect(loadConfig({}).notifications).toEqual({
+      smtpUrl: null,
+      mailDir: null,
+      mailFrom: "Couvert <no-reply@localhost>",
+      messaging: null,
+    });
+    expect(loadConfig({ COUVERT_SMTP_URL: "", COUVERT_MAIL_DIR: "" }).notifications).toMatchObject({ smtpUrl: null, mailDir: null });
+    expect(loadConfig({ COUVERT_MAIL_DIR: "data/mail" }).notifications.mailDir).toBe(path.resolve("data/mail"));
+    expect(loadConfig({ COUVERT_SMTP_URL: "smtps://u:p@mail.example:465" }).notifications.smtpUrl).toBe("smtps://u:p@mail.example:465");
+    expect(() => loadConfig({ COUVERT_SMTP_URL: "mail.example:25" })).toThrow(/COUVERT_SMTP_URL: expected smtp:\/\//);
+    expect(() => loadConfig({ COUVERT_MESSAGING_WEBHOOK_URL: "https://msg.example/hook" })).toThrow(
+      /COUVERT_MESSAGING_WEBHOOK_SECRET is needed/,
+    );
+    expect(
+      loadConfig({ COUVERT_MESSAGING_WEBHOOK_URL: "https://msg.example/hook", COUVERT_MESSAGING_WEBHOOK_SECRET: "0123456789abcdef" })
+        .notifications.messaging,
+    ).toEqual({ url: "https://msg.example/hook", secret: "0123456789abcdef" });
+  });
+});

@@ -85,6 +85,13 @@ const EnvSchema = z.object({
   COUVERT_PIN_FAILURES: IntFromEnv(5),
   COUVERT_PIN_FAILURES_PER_IP: IntFromEnv(20),
   COUVERT_PIN_WINDOW_MIN: IntFromEnv(15),
+  COUVERT_SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:pass@host:587 or smtps://…"))),
+  COUVERT_MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  COUVERT_MAIL_DIR: z.optional(z.string()),
+  COUVERT_MESSAGING_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  COUVERT_MESSAGING_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.minLength(16, "COUVERT_MESSAGING_WEBHOOK_SECRET must have at least 16 characters")),
+  ),
 });
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -98,6 +105,17 @@ export interface Limits {
   pinFailuresPerReservation: number;
   pinFailuresPerIp: number;
   pinWindowMinutes: number;
+}
+
+/**
+ * Where messages go (README "Notifications"). E-mail: SMTP, or a folder of .eml files instead;
+ * without either, e-mail stays queued. Messaging: a signed POST to the provider integration.
+ */
+export interface NotificationsConfig {
+  smtpUrl: string | null;
+  mailDir: string | null;
+  mailFrom: string;
+  messaging: { url: string; secret: string } | null;
 }
 
 /** `COUVERT_DB`: a file path is SQLite, a `postgres://` or `postgresql://` URL is PostgreSQL. */
@@ -115,11 +133,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   limits: Limits;
+  notifications: NotificationsConfig;
 }
 
 /** Reads the environment once, at start, and refuses to start on a bad value (docs/api.md §7, §10). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmpty(env, EMPTY_MEANS_UNSET));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
@@ -144,6 +163,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pinFailuresPerIp: e.COUVERT_PIN_FAILURES_PER_IP,
       pinWindowMinutes: e.COUVERT_PIN_WINDOW_MIN,
     },
+    notifications: notificationsConfig(e),
+  };
+}
+
+/** Settings where `COUVERT_SMTP_URL=` (left empty) means not given, as a deploy template often leaves them. */
+const EMPTY_MEANS_UNSET = [
+  "COUVERT_SMTP_URL",
+  "COUVERT_MAIL_FROM",
+  "COUVERT_MAIL_DIR",
+  "COUVERT_MESSAGING_WEBHOOK_URL",
+  "COUVERT_MESSAGING_WEBHOOK_SECRET",
+];
+
+function withoutEmpty(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name, value]) => !(names.includes(name) && value === "")));
+}
+
+function notificationsConfig(e: z.infer<typeof EnvSchema>): NotificationsConfig {
+  if (e.COUVERT_MESSAGING_WEBHOOK_URL && !e.COUVERT_MESSAGING_WEBHOOK_SECRET) {
+    throw new Error("Invalid configuration: COUVERT_MESSAGING_WEBHOOK_SECRET is needed to sign what goes to COUVERT_MESSAGING_WEBHOOK_URL");
+  }
+  return {
+    smtpUrl: e.COUVERT_SMTP_URL ?? null,
+    mailDir: e.COUVERT_MAIL_DIR ? path.resolve(e.COUVERT_MAIL_DIR) : null,
+    mailFrom: e.COUVERT_MAIL_FROM ?? "Couvert <no-reply@localhost>",
+    messaging: e.COUVERT_MESSAGING_WEBHOOK_URL
+      ? { url: e.COUVERT_MESSAGING_WEBHOOK_URL, secret: e.COUVERT_MESSAGING_WEBHOOK_SECRET! }
+      : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { EventService } from "./modules/events/service.ts";
 import { ReservationOwnerService } from "./modules/reservation/owner.ts";
 import { ReservationService } from "./modules/reservation/service.ts";
 import type { RestaurantRepository } from "./restaurants/repository.ts";
+import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
 
 export interface Services {
@@ -38,14 +39,15 @@ export interface AppContext {
 export function createContext(input: { db: Db; config: ServerConfig; secret: string; clock: Clock; logger: Logger }): AppContext {
   const { db, ...rest } = input;
   const store = new Store(db);
+  const notifier = new ReservationNotifier(input.secret);
   return {
     ...rest,
     store,
     restaurants: store.read.restaurants,
     keys: store.read.keys,
     services: {
-      reservations: new ReservationService(store, input.secret, input.config.limits),
-      owner: new ReservationOwnerService(store, input.clock),
+      reservations: new ReservationService(store, input.secret, input.config.limits, notifier),
+      owner: new ReservationOwnerService(store, input.clock, notifier),
       events: new EventService(store),
       content: new ContentService(store),
     },

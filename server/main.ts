@@ -2,6 +2,7 @@ import http, { type Server } from "node:http";
 import { createApp, type AppOptions } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import type { OutboxWorker } from "./notifications/delivery.ts";
 
 /**
  * Takes `PORT` on `HOST`, then builds the app and serves it. Rejects, with a message an operator
@@ -40,15 +41,19 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 /**
  * On SIGINT/SIGTERM: stop taking connections, let open requests finish, and close idle keep-alive
  * connections at once; after SHUTDOWN_DEADLINE_MS cut whatever is left (a slow client must not
- * hold a deploy forever), then close the database and exit.
+ * hold a deploy forever), then stop the outbox worker, close the database and exit.
  */
-export function stopOnSignals(server: Server, ctx: AppContext): void {
+export function stopOnSignals(server: Server, ctx: AppContext, worker: OutboxWorker): void {
   const shutdown = () => {
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     server.close(() => {
       clearTimeout(deadline);
-      void ctx.store.close().finally(() => process.exit(0));
+      // The message being sent goes out (or is recorded as failed) before the database closes.
+      void worker
+        .stop()
+        .then(() => ctx.store.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

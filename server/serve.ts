@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { bootstrap } from "./bootstrap.ts";
 import { describeDatabase, loadConfig } from "./config.ts";
 import { listen, stopOnSignals } from "./main.ts";
+import { startDelivery } from "./notifications/start-delivery.ts";
 
 /**
  * `couvert serve` (`npm run serve`): the production server. Unlike `npm start` it never creates a
@@ -16,13 +17,15 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   }
   const ctx = await bootstrap(config);
   const server = await listen(ctx);
-  stopOnSignals(server, ctx);
+  const delivery = await startDelivery(ctx);
+  stopOnSignals(server, ctx, delivery.worker);
   const { port } = server.address() as AddressInfo;
   const lines = [
     `Couvert is serving on http://${config.host}:${port}/ (public address ${config.publicUrl})`,
     `  database:  ${config.database.engine} ${describeDatabase(config.database)}`,
     `  API:       ${config.publicUrl}/api/v1`,
     `  widget:    ${config.publicUrl}/widget/couvert.js`,
+    ...delivery.banner,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import { bootstrap } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_SLUG, demoRestaurantForStart, rotateDemoPageKey } from "./demo/seed-demo.ts";
 import type { IssuedKey } from "./keys/service.ts";
 import { listen, stopOnSignals } from "./main.ts";
+import { startDelivery } from "./notifications/start-delivery.ts";
 import { PROJECT_ROOT, WIDGET_FILE } from "./site/paths.ts";
 
 /**
@@ -14,6 +16,8 @@ import { PROJECT_ROOT, WIDGET_FILE } from "./site/paths.ts";
  */
 async function start(): Promise<void> {
   const config = loadConfig();
+  // The demo shows what guests receive: without SMTP, each message lands as an .eml file.
+  if (!config.notifications.smtpUrl) config.notifications.mailDir ??= path.join(path.dirname(config.secretFile), "mail");
   if (!fs.existsSync(WIDGET_FILE)) {
     process.stdout.write("Building the widget (first start)…\n");
     // The package's own build script (widget bundle and its custom-elements manifest).
@@ -27,7 +31,8 @@ async function start(): Promise<void> {
     served.demoKey = demo ? await rotateDemoPageKey(ctx, demo) : null;
     return { demoApiKey: served.demoKey?.key ?? null };
   });
-  stopOnSignals(server, ctx);
+  const delivery = await startDelivery(ctx);
+  stopOnSignals(server, ctx, delivery.worker);
   const lines = ["", `Couvert is running at ${config.publicUrl}/`];
   if (demo && served.demoKey) {
     lines.push(
@@ -36,6 +41,7 @@ async function start(): Promise<void> {
     );
   }
   lines.push(`  API:              ${config.publicUrl}/api/v1`, `  widget script:    ${config.publicUrl}/widget/couvert.js`);
+  lines.push(...delivery.banner.map((line) => line.replace(/^ {2}(\S+:)\s*/, (_, label: string) => `  ${label.padEnd(18)}`)));
   if (demo) lines.push(`  owner snippets:   ${config.publicUrl}/snippets.html`);
   else {
     lines.push(

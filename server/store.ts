@@ -7,6 +7,7 @@ import { EventRepository } from "./modules/events/repository.ts";
 import { IdempotencyRepository } from "./modules/reservation/idempotency-repository.ts";
 import { ManageFailureRepository } from "./modules/reservation/manage-failure-repository.ts";
 import { ReservationRepository } from "./modules/reservation/reservation-repository.ts";
+import { OutboxRepository } from "./notifications/outbox-repository.ts";
 import { RestaurantRepository } from "./restaurants/repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
@@ -19,6 +20,7 @@ export interface Repositories {
   events: EventRepository;
   content: ContentRepository;
   rateLimits: RateLimitRepository;
+  outbox: OutboxRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -30,6 +32,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   events: new EventRepository(executor),
   content: new ContentRepository(executor),
   rateLimits: new RateLimitRepository(executor),
+  outbox: new OutboxRepository(executor),
 });
 
 /**

@@ -79,6 +79,64 @@ describe("restaurant commands", () => {
     );
   });
 
+  it("takes the notification settings in the spelling they are stored in, and refuses bad ones whole", async () => {
+    const created = await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    expect(created.restaurant).toMatchObject({
+      confirmationMode: "auto",
+      remindersEnabled: true,
+      notificationEmails: [],
+      webhookUrl: null,
+    });
+    const updated = await t.json(
+      "restaurant",
+      "update",
+      "b",
+      "--set",
+      "address=Lindenstraße 5, 10969 Berlin",
+      "--set",
+      "phone=+49 (30) 123 4567",
+      "--set",
+      "country=de",
+      "--set",
+      "website=https://B.example",
+      "--set",
+      "manageUrl=https://b.example/booking",
+      "--set",
+      "notificationEmails=owner@b.example, host@b.example,owner@b.example",
+      "--set",
+      "webhookUrl=https://till.example/couvert",
+      "--set",
+      "confirmationMode=manual",
+      "--set",
+      "remindersEnabled=false",
+    );
+    expect(updated.restaurant).toMatchObject({
+      address: "Lindenstraße 5, 10969 Berlin",
+      phone: "+49301234567",
+      country: "DE",
+      website: "https://b.example/",
+      manageUrl: "https://b.example/booking",
+      notificationEmails: ["owner@b.example", "host@b.example"],
+      webhookUrl: "https://till.example/couvert",
+      confirmationMode: "manual",
+      remindersEnabled: false,
+    });
+    for (const [setting, field] of [
+      ["country=XX", "country"],
+      ["country=Germany", "country"],
+      ["phone=call us", "phone"],
+      ["notificationEmails=owner@b.example,not-an-address", "notificationEmails"],
+      ["confirmationMode=sometimes", "confirmationMode"],
+      ["manageUrl=ftp://b.example", "manageUrl"],
+      ["address=line one\nline two", "address"],
+    ] as const) {
+      const result = await t.cli("restaurant", "update", "b", "--set", setting);
+      expect(result.exitCode, setting).toBe(1);
+      expect(result.stderr, setting).toContain(field);
+    }
+    expect((await t.json("restaurant", "show", "b")).restaurant.country).toBe("DE");
+  });
+
   it("sets hours from a file and names the bad element of a bad one", async () => {
     await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hours-"));

@@ -19,6 +19,8 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "idempotency_keys", key: ["api_key_id", "idempotency_key"] },
   { table: "events", key: ["id"] },
   { table: "content", key: ["restaurant_id", "module"] },
+  { table: "outbox", key: ["id"], identity: "id" },
+  { table: "outbox_attempts", key: ["message_id", "attempt"] },
 ];
 
 const BATCH = 500;

@@ -18,6 +18,8 @@ export interface Database {
   events: EventsTable;
   content: ContentTable;
   rate_limit_hits: RateLimitHitsTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -50,6 +52,16 @@ export interface RestaurantsTable {
   connected_platforms: Generated<string>;
   show_all_platform_filter: Generated<number>;
   events_grace_minutes: Generated<number>;
+  address: string | null;
+  phone: string | null;
+  country: string | null;
+  website: string | null;
+  manage_url: string | null;
+  notification_emails: Generated<string>;
+  webhook_url: string | null;
+  webhook_secret_sealed: string | null;
+  confirmation_mode: Generated<string>;
+  reminders_enabled: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -82,6 +94,7 @@ export interface ReservationsTable {
   ends_at: string;
   notify_email: number;
   notify_whatsapp: number;
+  guest_lang: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -147,4 +160,29 @@ export interface RateLimitHitsTable {
   bucket: string;
   hits: number;
   reset_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  reservation_id: number | null;
+  channel: string;
+  topic: string;
+  recipient: string;
+  payload_sealed: string | null;
+  status: string;
+  attempts: Generated<number>;
+  not_before: string;
+  leased_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface OutboxAttemptsTable {
+  message_id: number;
+  attempt: number;
+  at: string;
+  outcome: string;
+  error: string | null;
 }

@@ -72,4 +72,6 @@ export const lockNames = {
   idempotencyKey: (apiKeyId: string, key: string) => `idempotency:${apiKeyId}:${key}`,
   /** Manage attempts of one client (by its tag, never its address), across numbers and restaurants. */
   manageClient: (clientTag: string) => `manage-client:${clientTag}`,
+  /** Taking due outbox messages, so two servers never send the same one. */
+  outboxClaim: () => "outbox-claim",
 };

@@ -43,6 +43,13 @@ async function seedIn(store: Store, ctx: AppContext, slug: string): Promise<Rest
       viewMode: "list",
       connectedPlatforms: ["native", "social_network", "business_listing"],
       showAllPlatformFilter: true,
+      address: "Lindenstraße 12, 10969 Berlin",
+      phone: "+493012345678",
+      country: "DE",
+      website: `${ctx.config.publicUrl}/`,
+      // The demo page's manage section: the links in guests' e-mails (in ./data/mail) open it.
+      manageUrl: `${ctx.config.publicUrl}/`,
+      notificationEmails: ["owner@trattoria-lumen.example"],
     },
     now,
   );

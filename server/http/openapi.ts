@@ -34,6 +34,8 @@ import {
   ManageChangeBodySchema,
   ManageLoadBodySchema,
   ManageResultSchema,
+  PinResetRequestSchema,
+  PinResetResultSchema,
   ReservationFieldsSchema,
 } from "../../core/reservation/schemas.ts";
 
@@ -73,6 +75,7 @@ const RESULTS = {
   BookingConfig: BookingConfigSchema,
   BookingCreated: BookingCreatedSchema,
   ManageResult: ManageResultSchema,
+  PinResetResult: PinResetResultSchema,
   EventsEnvelope: EventsEnvelopeSchema,
   MenuEnvelope: MenuEnvelopeSchema,
   ReviewsEnvelope: ReviewsEnvelopeSchema,
@@ -87,6 +90,7 @@ const REQUESTS = {
   ManageChangeRequest: ManageChangeBodySchema,
   ManageCancelRequest: ManageCancelBodySchema,
   ManageRequest: ManageBodySchema,
+  PinResetRequest: PinResetRequestSchema,
 };
 type RequestName = keyof typeof REQUESTS;
 
@@ -212,7 +216,8 @@ const OPERATIONS: Operation[] = [
     operationId: "createReservation",
     summary: "Book a table",
     description:
-      "Creates a pending reservation and answers its number and the guest's PIN (shown once; only its HMAC is stored). " +
+      "Creates a reservation, confirmed at once when the restaurant confirms automatically, else pending, and answers its " +
+      "number, status and the guest's PIN (shown once; only its HMAC is stored). " +
       "A refused body answers the first rule it breaks: field types and formats first, capacity last.",
     module: "reservation",
     request: "BookingRequest",
@@ -235,6 +240,20 @@ const OPERATIONS: Operation[] = [
     result: "ManageResult",
     errors: [...KEYED, ...BODY, ...BOOKING_RULES, "invalid_credentials", "not_editable"],
     limits: `${WRITES}; wrong reservation numbers or PINs per client IP, and per reservation number`,
+  },
+  {
+    method: "post",
+    path: "/reservation/pin-reset",
+    operationId: "resetReservationPin",
+    summary: "E-mail the guest a new PIN",
+    description:
+      "When `email` is the address on the booking, a new PIN replaces the old one and is e-mailed there. The answer is the " +
+      "same whether or not the pair matched, and every request counts like a wrong PIN for the number and the client.",
+    module: "reservation",
+    request: "PinResetRequest",
+    result: "PinResetResult",
+    errors: [...KEYED, ...BODY],
+    limits: `${WRITES}; counted with wrong PINs per client IP, and per reservation number`,
   },
   {
     method: "get",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { OpeningHoursSchema, type OpeningHours } from "../../core/hours.ts";
 import { toUtcIso, WEEKDAYS } from "../../core/time.ts";
 import type { Platform, ViewMode } from "../../core/events/schemas.ts";
+import type { ConfirmationMode } from "../../core/reservation/schemas.ts";
 import type { Selectable } from "kysely";
 import type { RestaurantsTable } from "../db/schema.ts";
 import type { Tx } from "../db/transactions.ts";
@@ -28,6 +29,15 @@ const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
   connectedPlatforms: "connected_platforms",
   showAllPlatformFilter: "show_all_platform_filter",
   eventsGraceMinutes: "events_grace_minutes",
+  address: "address",
+  phone: "phone",
+  country: "country",
+  website: "website",
+  manageUrl: "manage_url",
+  notificationEmails: "notification_emails",
+  webhookUrl: "webhook_url",
+  confirmationMode: "confirmation_mode",
+  remindersEnabled: "reminders_enabled",
 };
 
 /** A new restaurant opens nowhere until its owner sets hours: every day closed. */
@@ -65,7 +75,15 @@ export class RestaurantRepository {
     const at = toUtcIso(now);
     const row = await this.db
       .insertInto("restaurants")
-      .values({ id: randomUUID(), ...input, weekly_hours: JSON.stringify(CLOSED_WEEK), created_at: at, updated_at: at })
+      // New restaurants confirm automatically; the migration left older ones confirming by hand.
+      .values({
+        id: randomUUID(),
+        ...input,
+        weekly_hours: JSON.stringify(CLOSED_WEEK),
+        confirmation_mode: "auto",
+        created_at: at,
+        updated_at: at,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toRestaurant(row);
@@ -99,6 +117,20 @@ export class RestaurantRepository {
       })
       .where("id", "=", id)
       .execute();
+  }
+
+  /** The webhook signing secret, sealed by the caller (webhooks/signing-secret.ts). */
+  async setWebhookSecret(id: string, sealed: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable("restaurants")
+      .set({ webhook_secret_sealed: sealed, updated_at: toUtcIso(now) })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async webhookSecretSealed(id: string): Promise<string | null> {
+    const row = await this.db.selectFrom("restaurants").select("webhook_secret_sealed").where("id", "=", id).executeTakeFirst();
+    return row?.webhook_secret_sealed ?? null;
   }
 
   async setPublished(id: string, published: boolean, now: Date): Promise<void> {
@@ -145,6 +177,15 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     connectedPlatforms: JSON.parse(row.connected_platforms) as Platform[],
     showAllPlatformFilter: row.show_all_platform_filter === 1,
     eventsGraceMinutes: row.events_grace_minutes,
+    address: row.address,
+    phone: row.phone,
+    country: row.country,
+    website: row.website,
+    manageUrl: row.manage_url,
+    notificationEmails: JSON.parse(row.notification_emails) as string[],
+    webhookUrl: row.webhook_url,
+    confirmationMode: row.confirmation_mode as ConfirmationMode,
+    remindersEnabled: row.reminders_enabled === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
-import { HttpUrlSchema, normalizeHttpUrl } from "../../core/primitives.ts";
+import { HttpUrlSchema, isEmailAddress, normalizeHttpUrl, trimmedTextUpTo } from "../../core/primitives.ts";
+import { normalizePhone } from "../../core/reservation/phone.ts";
+import { CONFIRMATION_MODES } from "../../core/reservation/schemas.ts";
 import type { RestaurantEnvelope } from "../../core/api.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { EVENTS_DEFAULTS } from "../../core/limits.ts";
@@ -10,6 +12,44 @@ import { canonicalZone, isValidZone } from "../../core/time.ts";
 
 const positiveInt = (max: number) => z.int().check(z.minimum(1), z.maximum(max));
 const nonNegativeInt = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+const url = z.nullable(z.pipe(HttpUrlSchema, z.transform(normalizeHttpUrl)));
+const oneLine = (max: number) =>
+  z.nullable(
+    z.pipe(
+      trimmedTextUpTo(max),
+      z.transform((text) => text || null),
+    ),
+  );
+
+/** A country as ISO 3166-1 alpha-2 (`DE`), in any case; one that Intl does not know is refused. */
+const CountrySchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(
+      (code) => /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined,
+      "Expected an ISO 3166-1 alpha-2 country code such as DE",
+    ),
+  ),
+  z.transform((code) => code),
+);
+
+/** `a@x.example,b@x.example` (as typed on the command line) or a list; at most ten, each once. */
+const NotificationEmailsSchema = z.pipe(
+  z.union([
+    z.array(z.string()),
+    z.pipe(
+      z.string(),
+      z.transform((list) => list.split(",")),
+    ),
+  ]),
+  z.pipe(
+    z.transform((list: string[]) => [...new Set(list.map((address) => address.trim()).filter(Boolean))]),
+    z
+      .array(z.string().check(z.maxLength(254), z.refine(isEmailAddress, "Expected e-mail addresses such as owner@bistro.example")))
+      .check(z.maxLength(10)),
+  ),
+);
 
 /**
  * Everything an owner may set on a restaurant (`restaurant update`), each with its bounds. Names
@@ -38,6 +78,22 @@ export const RestaurantSettingsSchema = z
     connectedPlatforms: z.array(z.enum(PLATFORMS)),
     showAllPlatformFilter: z.boolean(),
     eventsGraceMinutes: nonNegativeInt(24 * 60),
+    address: oneLine(300),
+    phone: z.nullable(
+      z.pipe(
+        z
+          .string()
+          .check(z.refine((phone) => normalizePhone(phone) !== null, "Expected a phone number in international form, e.g. +49 30 1234567")),
+        z.transform((phone) => normalizePhone(phone)!),
+      ),
+    ),
+    country: z.nullable(CountrySchema),
+    website: url,
+    manageUrl: url,
+    notificationEmails: NotificationEmailsSchema,
+    webhookUrl: url,
+    confirmationMode: z.enum(CONFIRMATION_MODES),
+    remindersEnabled: z.boolean(),
   })
   .check(
     z.refine((s) => s.minPartySize <= s.maxPartySize, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }),

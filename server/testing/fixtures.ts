@@ -42,7 +42,8 @@ export async function seedRestaurant(
   );
   await ctx.restaurants.updateSettings(
     created.id,
-    { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, ...options.settings },
+    // Manual confirmation, so a booking starts pending and every status move can be tested; auto-mode tests say so.
+    { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, confirmationMode: "manual", ...options.settings },
     now,
   );
   await ctx.restaurants.setHours(created.id, options.hours ?? TEST_HOURS, now);

@@ -29,7 +29,15 @@ describe("GET /reservation", () => {
     await start();
     const exception = { date: "2026-06-09", closed: true, open: null, close: null, note: "Private party" };
     const { key, restaurant } = await seedRestaurant(server.ctx, {
-      settings: { termsUrl: "https://bistro.example/terms", embedFormFooterText: "See you soon" },
+      settings: {
+        termsUrl: "https://bistro.example/terms",
+        embedFormFooterText: "See you soon",
+        address: "Lindenstraße 5, 10969 Berlin",
+        phone: "+49301234567",
+        country: "DE",
+        website: "https://bistro.example/",
+        manageUrl: "https://bistro.example/booking",
+      },
       hours: { weeklyHours: restaurant0Hours(), dateExceptions: [exception] },
     });
     const res = await server.request("/api/v1/reservation?ignored=1", { key });
@@ -51,7 +59,21 @@ describe("GET /reservation", () => {
       embedFormFooterText: "See you soon",
       maxCoversPerSlot: null,
       dateExceptions: [exception],
+      address: "Lindenstraße 5, 10969 Berlin",
+      phone: "+49301234567",
+      country: "DE",
+      website: "https://bistro.example/",
+      manageUrl: "https://bistro.example/booking",
+      confirmationMode: "manual",
     });
+  });
+
+  it("leaves out the guest-facing details the owner has not set", async () => {
+    await start();
+    const { key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const data = (await server.request("/api/v1/reservation", { key })).json.data;
+    for (const field of ["address", "phone", "country", "website", "manageUrl"]) expect(data, field).not.toHaveProperty(field);
+    expect(data.confirmationMode).toBe("auto");
   });
 
   it("is cacheable by shared caches, per key and origin, with a strong ETag and 304", async () => {
@@ -191,6 +213,33 @@ describe("the checks before a reservation handler runs", () => {
 });
 
 describe("POST /reservation", () => {
+  it("confirms at once when the restaurant confirms automatically, and says so", async () => {
+    await start();
+    const { key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const res = await postBooking(server, key, bookingBody());
+    expect(res.status).toBe(200);
+    expect(res.json.data.status).toBe("confirmed");
+    const [row] = await server.rows(sql`SELECT status FROM reservations WHERE reservation_number = ${res.json.data.reservation_number}`);
+    expect(row!.status).toBe("confirmed");
+  });
+
+  it("keeps the language the guest booked in, and refuses a guest_locale that is no language tag", async () => {
+    await start();
+    const { key } = await seedRestaurant(server.ctx);
+    const german = await postBooking(server, key, bookingBody({ guest_locale: "de-AT" }));
+    const french = await postBooking(server, key, bookingBody({ guest_locale: "fr", starts_at: "2026-06-02T19:00:00+02:00" }));
+    const [de] = await server.rows(
+      sql`SELECT guest_lang FROM reservations WHERE reservation_number = ${german.json.data.reservation_number}`,
+    );
+    const [fr] = await server.rows(
+      sql`SELECT guest_lang FROM reservations WHERE reservation_number = ${french.json.data.reservation_number}`,
+    );
+    expect([de!.guest_lang, fr!.guest_lang]).toEqual(["de", "en"]);
+    const bad = await postBooking(server, key, bookingBody({ guest_locale: "<script>" }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: "invalid_request", field: "guest_locale" });
+  });
+
   it("books a pending reservation with a random number and a PIN stored only as an HMAC", async () => {
     await start();
     const { key, restaurant } = await seedRestaurant(server.ctx);
@@ -198,7 +247,8 @@ describe("POST /reservation", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
     const { reservation_number, guest_pin } = res.json.data;
-    expect(Object.keys(res.json.data).sort()).toEqual(["guest_pin", "reservation_number"]);
+    expect(Object.keys(res.json.data).sort()).toEqual(["guest_pin", "reservation_number", "status"]);
+    expect(res.json.data.status).toBe("pending");
     expect(String(reservation_number)).toMatch(/^\d{6,8}$/);
     expect(guest_pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{6}$`));
     const [row] = await server.rows(sql`SELECT * FROM reservations WHERE reservation_number = ${reservation_number}`);

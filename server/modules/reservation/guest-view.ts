@@ -50,5 +50,12 @@ export function toBookingConfig(r: Restaurant): BookingConfig {
     bookingHorizonDays: r.bookingHorizonDays,
     termsUrl: r.termsUrl,
     maxCoversPerSlot: r.maxCoversPerSlot,
+    confirmationMode: r.confirmationMode,
+    ...optional({ address: r.address, phone: r.phone, country: r.country, website: r.website, manageUrl: r.manageUrl }),
   };
+}
+
+/** The fields that are set: GET /reservation leaves out what the owner has not filled in. */
+function optional<T extends Record<string, string | null>>(fields: T): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as Partial<Record<keyof T, string>>;
 }

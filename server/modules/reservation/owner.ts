@@ -10,6 +10,7 @@ import type { Restaurant } from "../../restaurants/settings.ts";
 import { toOwnerView, type OwnerView } from "./guest-view.ts";
 import type { ReservationRecord, ReservationRepository } from "./reservation-repository.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
+import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 
 /**
  * The owner's side (docs/api.md §10): listing, status moves and change-request decisions. Each action
@@ -22,6 +23,7 @@ export class ReservationOwnerService {
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
+    private readonly notifier: ReservationNotifier,
   ) {}
 
   /** `date` is a local date in the restaurant's zone: reservations starting on it. */
@@ -53,7 +55,15 @@ export class ReservationOwnerService {
             (allowed.length ? `from ${reservation.status} it can move to ${allowed.join(", ")}.` : `${reservation.status} is final.`),
         });
       }
-      await moveToStatus(tx.reservations, reservation.id, status, toUtcIso(this.clock.now()));
+      const now = this.clock.now();
+      await moveToStatus(tx.reservations, reservation.id, status, toUtcIso(now));
+      await this.notifier.announce(
+        tx,
+        restaurant,
+        (await tx.reservations.findById(reservation.id))!,
+        { type: "status_changed", status },
+        now,
+      );
       return this.viewIn(tx, restaurant, number);
     });
   }
@@ -79,14 +89,23 @@ export class ReservationOwnerService {
       const at = toUtcIso(now);
       await tx.reservations.updateDetails(reservation.id, validated.value.merged, at);
       await tx.reservations.decideChangeRequest(reservation.id, "approved", at);
+      await this.notifier.announce(
+        tx,
+        restaurant,
+        (await tx.reservations.findById(reservation.id))!,
+        { type: "change_approved", changes },
+        now,
+      );
       return this.viewIn(tx, restaurant, number);
     });
   }
 
   decline(restaurant: Restaurant, number: number): Promise<OwnerView> {
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
-      const { reservation } = await openRequest(tx.reservations, restaurant, number);
-      await tx.reservations.decideChangeRequest(reservation.id, "declined", toUtcIso(this.clock.now()));
+      const { reservation, changes } = await openRequest(tx.reservations, restaurant, number);
+      const now = this.clock.now();
+      await tx.reservations.decideChangeRequest(reservation.id, "declined", toUtcIso(now));
+      await this.notifier.announce(tx, restaurant, reservation, { type: "change_declined", changes }, now);
       return this.viewIn(tx, restaurant, number);
     });
   }

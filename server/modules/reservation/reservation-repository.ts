@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { Lang } from "../../../core/locale.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import type { ChangeRequestStatus, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { OCCUPYING_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
@@ -13,6 +14,8 @@ export interface ReservationRecord extends ReservationDetails {
   reservationNumber: number;
   pinHmac: string;
   status: ReservationStatus;
+  /** The language its messages speak. */
+  guestLang: Lang;
   createdAt: string;
   updatedAt: string;
 }
@@ -48,6 +51,7 @@ export class ReservationRepository {
     pinHmac: string;
     status: ReservationStatus;
     details: ReservationDetails;
+    guestLang: Lang;
     now: string;
   }): Promise<number> {
     const { id } = await this.db
@@ -57,6 +61,7 @@ export class ReservationRepository {
         reservation_number: input.reservationNumber,
         pin_hmac: input.pinHmac,
         status: input.status,
+        guest_lang: input.guestLang,
         ...detailColumns(input.details),
         created_at: input.now,
         updated_at: input.now,
@@ -107,6 +112,10 @@ export class ReservationRepository {
       .set({ ...detailColumns(details), updated_at: now })
       .where("id", "=", id)
       .execute();
+  }
+
+  async setPinHmac(id: number, pinHmac: string, now: string): Promise<void> {
+    await this.db.updateTable("reservations").set({ pin_hmac: pinHmac, updated_at: now }).where("id", "=", id).execute();
   }
 
   async updateStatus(id: number, status: ReservationStatus, now: string): Promise<void> {
@@ -188,6 +197,7 @@ function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
     reservationNumber: row.reservation_number,
     pinHmac: row.pin_hmac,
     status: row.status as ReservationStatus,
+    guestLang: row.guest_lang as Lang,
     guest_first_name: row.guest_first_name,
     guest_last_name: row.guest_last_name,
     guest_phone: row.guest_phone,

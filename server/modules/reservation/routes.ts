@@ -8,7 +8,7 @@ import { sendData, sendStored } from "../../http/respond.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
 
 /**
- * GET /reservation, POST /reservation, POST /reservation/manage. The router has already checked
+ * GET /reservation, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
  * key, publication, module, origin and rate limits (the PIN lockout of a client among them) and
  * parsed the JSON body (docs/api.md §1).
  */
@@ -42,9 +42,14 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     sendData(req, res, await service.manage(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
   };
 
+  const resetPin: RequestHandler = async (req, res) => {
+    sendData(req, res, await service.resetPin(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
+  };
+
   return [
     { method: "GET", path: "/reservation", module: "reservation", handlers: [config] },
     { method: "POST", path: "/reservation", module: "reservation", handlers: [book] },
     { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
+    { method: "POST", path: "/reservation/pin-reset", module: "reservation", limits: [admitManageClient], handlers: [resetPin] },
   ];
 }

@@ -1,6 +1,9 @@
 import { CouvertError, isFinalAnswer, type DomainError } from "../../../core/errors.ts";
 import {
   ManageRequestSchema,
+  PinResetRequestSchema,
+  ReservationFieldsSchema,
+  type PinResetResult,
   type BookingConfig,
   type BookingCreated,
   type CancelResult,
@@ -25,6 +28,8 @@ import { PinLockout } from "./pin-lockout.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
+import { langOf } from "../../../core/locale.ts";
+import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 
 /** What POST /reservation answers: a new booking, or the stored response of an earlier attempt. */
 export type BookingOutcome = { replayed: false; created: BookingCreated } | { replayed: true; response: StoredResponse };
@@ -40,6 +45,7 @@ export class ReservationService {
     private readonly store: Store,
     private readonly secret: string,
     limits: Limits,
+    private readonly notifier: ReservationNotifier,
   ) {
     this.idempotency = new IdempotencyStore(store, secret);
     this.lockout = new PinLockout(limits, secret);
@@ -94,19 +100,24 @@ export class ReservationService {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now);
     if (!validated.ok) throw CouvertError.from(validated.error);
     const details = validated.value;
+    const guestLang = langOf(ReservationFieldsSchema.shape.guest_locale.parse((body as { guest_locale?: unknown }).guest_locale) ?? "en");
+    // docs/api.md §6.3: a booking that passed every rule is confirmed at once when the restaurant says so.
+    const status = restaurant.confirmationMode === "auto" ? "confirmed" : "pending";
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       orThrow(await checkCapacity(tx.reservations, restaurant, details));
       const reservationNumber = await allocateReservationNumber((n) => tx.reservations.isNumberTaken(restaurant.id, n));
       const pin = generatePin();
-      await tx.reservations.insert({
+      const id = await tx.reservations.insert({
         restaurantId: restaurant.id,
         reservationNumber,
         pinHmac: hashPin(this.secret, restaurant.id, reservationNumber, pin),
-        status: "pending",
+        status,
         details,
+        guestLang,
         now: toUtcIso(now),
       });
-      const created: BookingCreated = { reservation_number: reservationNumber, guest_pin: pin };
+      await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "created", pin }, now);
+      const created: BookingCreated = { reservation_number: reservationNumber, guest_pin: pin, status };
       if (claim) await this.idempotency.complete(tx, claim, { status: 200, body: { data: created } });
       return created;
     });
@@ -168,6 +179,40 @@ export class ReservationService {
     return found;
   }
 
+  /**
+   * POST /reservation/pin-reset (docs/api.md §6.7): when the e-mail address is the booking's, a new
+   * PIN replaces the old one and goes to that address, in the same transaction. The answer is the
+   * same either way, and every request counts as a PIN failure for the number and the client, so
+   * it can neither confirm an address nor be used to flood a guest's inbox.
+   */
+  async resetPin(restaurant: Restaurant, body: unknown, client: string, now: Date): Promise<PinResetResult> {
+    const parsed = PinResetRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? "body");
+      throw new CouvertError("invalid_request", {
+        field,
+        message: field === "email" ? "email must be a string." : "reservation_number must be an integer.",
+      });
+    }
+    const { reservation_number: number, email } = parsed.data;
+    const locks = [
+      lockNames.restaurant(restaurant.id),
+      lockNames.reservationNumber(restaurant.id, number),
+      lockNames.manageClient(clientTag(this.secret, client)),
+    ];
+    await this.store.write(locks, async (tx) => {
+      await this.lockout.assertClientAllowed(tx.manageFailures, client, now);
+      await this.lockout.assertNumberAllowed(tx.manageFailures, restaurant.id, number, now);
+      await this.lockout.recordFailure(tx.manageFailures, restaurant.id, number, client, now);
+      const reservation = await tx.reservations.findByNumber(restaurant.id, number);
+      if (!reservation?.guest_email || reservation.guest_email.toLowerCase() !== email.trim().toLowerCase()) return;
+      const pin = generatePin();
+      await tx.reservations.setPinHmac(reservation.id, hashPin(this.secret, restaurant.id, number, pin), toUtcIso(now));
+      await this.notifier.announce(tx, restaurant, reservation, { type: "pin_reset", pin, email: reservation.guest_email }, now);
+    });
+    return { ok: true };
+  }
+
   private async guestView(id: number): Promise<GuestView> {
     const reservation = (await this.store.read.reservations.findById(id))!;
     return toGuestView(reservation, await this.store.read.reservations.findChangeRequest(id));
@@ -196,9 +241,11 @@ export class ReservationService {
       }
       if (outcome === "apply") {
         await tx.reservations.updateDetails(current.id, merged, toUtcIso(now));
+        await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "changed", changes }, now);
         return { ok: true, change_request: false };
       }
       await tx.reservations.saveOpenChangeRequest(current.id, changes, toUtcIso(now));
+      await this.notifier.announce(tx, restaurant, current, { type: "change_requested", changes }, now);
       return { ok: true, change_request: true };
     });
   }
@@ -209,6 +256,7 @@ export class ReservationService {
       const current = (await tx.reservations.findById(id))!;
       if (!canGuestCancel(current.status)) throw new CouvertError("not_editable");
       await moveToStatus(tx.reservations, current.id, "cancelled", toUtcIso(now));
+      await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "cancelled_by_guest" }, now);
       return { ok: true, status: "cancelled" } as const;
     });
   }

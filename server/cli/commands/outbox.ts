@@ -1,0 +1,72 @@
+import { toUtcIso } from "../../../core/time.ts";
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from "../../notifications/outbox-repository.ts";
+import { rotateSigningSecret } from "../../notifications/webhooks/signing-secret.ts";
+import { CliError, requirePositional, table, type CliCommand } from "../command.ts";
+import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
+
+export const outboxCommands: CliCommand[] = [
+  {
+    path: ["outbox", "list"],
+    usage: "couvert outbox list [--status queued|sent|failed|skipped] [--restaurant SLUG] [--json]",
+    summary: "messages to guests, owners and webhooks, newest first, with their attempts and last error",
+    options: { ...RESTAURANT_OPTION, status: { type: "string" } },
+    async run(input, ctx) {
+      const status = input.values.status;
+      if (status !== undefined && !(OUTBOX_STATUSES as readonly unknown[]).includes(status)) {
+        throw new CliError(`--status must be one of ${OUTBOX_STATUSES.join(", ")}`);
+      }
+      const restaurant = typeof input.values.restaurant === "string" ? await restaurantFrom(ctx, input) : null;
+      const messages = (
+        await ctx.store.read.outbox.list({ status: (status as OutboxStatus) ?? null, restaurantId: restaurant?.id ?? null })
+      ).map(listed);
+      return {
+        json: { messages },
+        text: messages.length
+          ? table(messages, ["id", "status", "channel", "topic", "recipient", "attempts", "notBefore", "sentAt", "lastError"])
+          : "No messages.",
+      };
+    },
+  },
+  {
+    path: ["outbox", "retry"],
+    usage: "couvert outbox retry ID [--json]",
+    summary: "send a failed message once more, now (a reminder or a sent message cannot be sent again)",
+    async run(input, ctx) {
+      const raw = requirePositional(input, 0, "ID");
+      const id = Number(raw);
+      const message = Number.isInteger(id) ? await ctx.store.read.outbox.findById(id) : null;
+      if (!message) throw new CliError(`No outbox message ${raw}`);
+      if (message.status !== "failed") throw new CliError(`Message ${id} is ${message.status}; only a failed message can be retried`);
+      if (!(await ctx.store.read.outbox.requeue(id, toUtcIso(ctx.clock.now())))) {
+        throw new CliError(`Message ${id} can no longer be sent`);
+      }
+      return { json: { id, status: "queued" }, text: `Message ${id} is queued again; a running server sends it within seconds.` };
+    },
+  },
+  {
+    path: ["webhook", "secret"],
+    usage: "couvert webhook secret --restaurant SLUG [--json]",
+    summary: "create or rotate the restaurant's webhook signing secret; it is shown this once",
+    options: RESTAURANT_OPTION,
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const secret = await rotateSigningSecret(ctx.restaurants, ctx.secret, restaurant.id, ctx.clock.now());
+      return {
+        json: { restaurant: restaurant.slug, signingSecret: secret },
+        text: [
+          `Signing secret for ${restaurant.slug} (shown once, store it where your receiver reads it):`,
+          secret,
+          "Webhooks are signed with it from now on; the previous secret no longer verifies.",
+          restaurant.webhookUrl
+            ? `They go to ${restaurant.webhookUrl}.`
+            : "No webhookUrl is set yet: `couvert restaurant update SLUG --set webhookUrl=https://…`.",
+        ].join("\n"),
+      };
+    },
+  },
+];
+
+/** What a listing shows: never the sealed payload. */
+function listed({ payloadSealed: _p, restaurantId: _r, ...message }: OutboxMessage) {
+  return message;
+}

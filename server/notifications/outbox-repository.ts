@@ -1,0 +1,200 @@
+import type { Selectable } from "kysely";
+import type { OutboxTable } from "../db/schema.ts";
+import type { Tx } from "../db/transactions.ts";
+
+export const CHANNELS = ["email", "messaging", "webhook"] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const OUTBOX_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A message to send, as the write that reports it records it. */
+export interface NewOutboxMessage {
+  restaurantId: string;
+  reservationId: number | null;
+  channel: Channel;
+  /** What it is about, e.g. `guest.booking_received`, `owner.new_booking`, `webhook.reservation.created`. */
+  topic: string;
+  /** An e-mail address, a phone number or a URL. */
+  recipient: string;
+  payloadSealed: string;
+  /** When it may go out: now, or later for a reminder. */
+  notBefore: string;
+}
+
+export interface OutboxMessage {
+  id: number;
+  restaurantId: string;
+  reservationId: number | null;
+  channel: Channel;
+  topic: string;
+  recipient: string;
+  payloadSealed: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  notBefore: string;
+  leasedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxAttempt {
+  attempt: number;
+  at: string;
+  outcome: "sent" | "error";
+  error: string | null;
+}
+
+/** The outbox (docs/api.md §7b): messages written with the write they report, and every delivery attempt. */
+export class OutboxRepository {
+  constructor(private readonly db: Tx) {}
+
+  async enqueue(messages: readonly NewOutboxMessage[], now: string): Promise<void> {
+    if (messages.length === 0) return;
+    await this.db
+      .insertInto("outbox")
+      .values(
+        messages.map((m) => ({
+          restaurant_id: m.restaurantId,
+          reservation_id: m.reservationId,
+          channel: m.channel,
+          topic: m.topic,
+          recipient: m.recipient,
+          payload_sealed: m.payloadSealed,
+          status: "queued",
+          not_before: m.notBefore,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  /**
+   * Leases up to `limit` queued messages of `channels` that are due and not leased by a live
+   * worker. Run inside a transaction holding `lockNames.outboxClaim()`, so two servers never lease
+   * the same message; a worker that dies leaves its lease to run out, and the message goes again.
+   */
+  async lease(channels: readonly Channel[], now: string, leaseUntil: string, limit: number): Promise<OutboxMessage[]> {
+    if (channels.length === 0) return [];
+    const due = await this.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "queued")
+      .where("not_before", "<=", now)
+      .where("channel", "in", channels)
+      .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", now)]))
+      .orderBy("not_before")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    await this.db.updateTable("outbox").set({ leased_until: leaseUntil }).where("id", "in", ids).execute();
+    const rows = await this.db.selectFrom("outbox").selectAll().where("id", "in", ids).orderBy("not_before").orderBy("id").execute();
+    return rows.map(toMessage);
+  }
+
+  async findById(id: number): Promise<OutboxMessage | null> {
+    const row = await this.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toMessage(row) : null;
+  }
+
+  async list(filter: { status?: OutboxStatus | null; restaurantId?: string | null; limit?: number } = {}): Promise<OutboxMessage[]> {
+    let query = this.db.selectFrom("outbox").selectAll();
+    if (filter.status) query = query.where("status", "=", filter.status);
+    if (filter.restaurantId) query = query.where("restaurant_id", "=", filter.restaurantId);
+    const rows = await query
+      .orderBy("id", "desc")
+      .limit(filter.limit ?? 100)
+      .execute();
+    return rows.map(toMessage);
+  }
+
+  async countQueued(channels: readonly Channel[]): Promise<number> {
+    if (channels.length === 0) return 0;
+    const { n } = await this.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "queued")
+      .where("channel", "in", channels)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async attempts(messageId: number): Promise<OutboxAttempt[]> {
+    const rows = await this.db.selectFrom("outbox_attempts").selectAll().where("message_id", "=", messageId).orderBy("attempt").execute();
+    return rows.map((r) => ({ attempt: r.attempt, at: r.at, outcome: r.outcome as OutboxAttempt["outcome"], error: r.error }));
+  }
+
+  /** Sent: the attempt is recorded and the sealed payload (which may hold a PIN) is dropped. */
+  async markSent(message: OutboxMessage, now: string): Promise<void> {
+    const attempt = message.attempts + 1;
+    await this.recordAttempt(message.id, attempt, now, "sent", null);
+    await this.db
+      .updateTable("outbox")
+      .set({ status: "sent", attempts: attempt, sent_at: now, leased_until: null, payload_sealed: null, last_error: null })
+      .where("id", "=", message.id)
+      .execute();
+  }
+
+  /** A failed attempt: tried again at `retryAt`, or, when that is null, failed for good. */
+  async markAttemptFailed(message: OutboxMessage, error: string, now: string, retryAt: string | null): Promise<void> {
+    const attempt = message.attempts + 1;
+    await this.recordAttempt(message.id, attempt, now, "error", error);
+    await this.db
+      .updateTable("outbox")
+      .set({
+        status: retryAt === null ? "failed" : "queued",
+        attempts: attempt,
+        not_before: retryAt ?? message.notBefore,
+        leased_until: null,
+        last_error: error,
+      })
+      .where("id", "=", message.id)
+      .execute();
+  }
+
+  /** No longer worth sending (a reminder for a cancelled booking): kept, with why, but never sent. */
+  async markSkipped(id: number, reason: string): Promise<void> {
+    await this.db
+      .updateTable("outbox")
+      .set({ status: "skipped", leased_until: null, payload_sealed: null, last_error: reason })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** A failed message goes again now, with a fresh count of attempts; its earlier attempts stay on record. */
+  async requeue(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ status: "queued", not_before: now, leased_until: null })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .where("payload_sealed", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async recordAttempt(messageId: number, attempt: number, at: string, outcome: OutboxAttempt["outcome"], error: string | null) {
+    await this.db.insertInto("outbox_attempts").values({ message_id: messageId, attempt, at, outcome, error }).execute();
+  }
+}
+
+function toMessage(row: Selectable<OutboxTable>): OutboxMessage {
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    reservationId: row.reservation_id,
+    channel: row.channel as Channel,
+    topic: row.topic,
+    recipient: row.recipient,
+    payloadSealed: row.payload_sealed,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    notBefore: row.not_before,
+    leasedUntil: row.leased_until,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from "node:crypto";
+import { DateTime } from "luxon";
+import type { Lang } from "../../core/locale.ts";
+import { manageLink } from "../../core/reservation/manage-link.ts";
+import type { ReservationChanges } from "../../core/reservation/schemas.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { toUtcIso } from "../../core/time.ts";
+import { toOwnerView } from "../modules/reservation/guest-view.ts";
+import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import type { Repositories } from "../store.ts";
+import type { GuestMessageInput, GuestMessageKind, MessageReservation, MessageRestaurant, OwnerMessageKind } from "./messages/types.ts";
+import type { NewOutboxMessage } from "./outbox-repository.ts";
+import { sealPayload, type OutboxPayload, type WebhookEventType } from "./payload.ts";
+
+/** What just happened to a reservation, as the write that did it tells the notifier. */
+export type ReservationNews =
+  | { type: "created"; pin: string }
+  | { type: "changed"; changes: ReservationChanges }
+  | { type: "change_requested"; changes: ReservationChanges }
+  | { type: "change_approved"; changes: ReservationChanges }
+  | { type: "change_declined"; changes: ReservationChanges }
+  | { type: "status_changed"; status: ReservationStatus }
+  | { type: "cancelled_by_guest" }
+  | { type: "pin_reset"; pin: string; email: string };
+
+/** Reminders go out this long before the booking, and only for bookings made further ahead. */
+export const REMINDER_LEAD_HOURS = 24;
+
+/** Owners of restaurants in these countries get their messages in German. */
+const GERMAN_SPEAKING = new Set(["DE", "AT", "CH", "LI"]);
+
+/**
+ * Who hears what about a reservation (README "Notifications"), written into the outbox inside
+ * the transaction of the write it reports: a message goes out with its write or not at all.
+ */
+export class ReservationNotifier {
+  constructor(private readonly secret: string) {}
+
+  async announce(
+    tx: Repositories,
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    news: ReservationNews,
+    now: Date,
+  ): Promise<void> {
+    const messages = [
+      ...this.guestMessages(restaurant, reservation, news, now),
+      ...this.ownerMessages(restaurant, reservation, news, now),
+      ...(await this.webhookMessages(tx, restaurant, reservation, news, now)),
+    ];
+    await tx.outbox.enqueue(messages, toUtcIso(now));
+  }
+
+  private guestMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
+    const kind = guestKindOf(reservation, news);
+    if (!kind) return [];
+    const pin = news.type === "created" || news.type === "pin_reset" ? news.pin : null;
+    const input: GuestMessageInput = {
+      kind,
+      lang: reservation.guestLang,
+      restaurant: messageRestaurant(restaurant),
+      reservation: messageReservation(reservation),
+      pin,
+      manageLink:
+        restaurant.manageUrl && (pin ? manageLink(restaurant.manageUrl, reservation.reservationNumber, pin) : restaurant.manageUrl),
+      changes: "changes" in news ? messageChanges(news.changes) : null,
+      cancelledBy: news.type === "cancelled_by_guest" ? "guest" : kind === "cancelled" ? "owner" : null,
+    };
+    const at = toUtcIso(now);
+    if (news.type === "pin_reset") return [this.guestRow(restaurant, reservation, "email", news.email, input, at)];
+    const rows = this.toGuestChannels(restaurant, reservation, input, at);
+    const reminder = this.reminder(restaurant, reservation, news, now);
+    return reminder
+      ? [
+          ...rows,
+          ...this.toGuestChannels(
+            restaurant,
+            reservation,
+            { ...input, kind: "reminder", pin: null, manageLink: restaurant.manageUrl, changes: null },
+            reminder,
+          ),
+        ]
+      : rows;
+  }
+
+  /** A reminder 24 hours ahead, for a booking made (or moved to) more than 24 hours ahead. */
+  private reminder(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): string | null {
+    const timeSet =
+      news.type === "created" || ((news.type === "changed" || news.type === "change_approved") && news.changes.starts_at !== undefined);
+    if (!timeSet || !restaurant.remindersEnabled) return null;
+    const due = DateTime.fromISO(reservation.starts_at).minus({ hours: REMINDER_LEAD_HOURS });
+    return due.toMillis() >= now.getTime() ? toUtcIso(due) : null;
+  }
+
+  private toGuestChannels(
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    input: GuestMessageInput,
+    notBefore: string,
+  ): NewOutboxMessage[] {
+    const rows: NewOutboxMessage[] = [];
+    if (reservation.notify_email && reservation.guest_email)
+      rows.push(this.guestRow(restaurant, reservation, "email", reservation.guest_email, input, notBefore));
+    if (reservation.notify_whatsapp && reservation.guest_phone)
+      rows.push(this.guestRow(restaurant, reservation, "messaging", reservation.guest_phone, input, notBefore));
+    return rows;
+  }
+
+  private guestRow(
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    channel: "email" | "messaging",
+    recipient: string,
+    message: GuestMessageInput,
+    notBefore: string,
+  ): NewOutboxMessage {
+    const payload: OutboxPayload =
+      channel === "email" ? { channel, audience: "guest", message } : { channel, id: `msg_${randomUUID()}`, message };
+    return this.row(restaurant, reservation, channel, `guest.${message.kind}`, recipient, payload, notBefore);
+  }
+
+  private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
+    const kind: OwnerMessageKind | null =
+      news.type === "created"
+        ? "new_booking"
+        : news.type === "change_requested"
+          ? "change_request"
+          : news.type === "cancelled_by_guest"
+            ? "guest_cancelled"
+            : null;
+    if (!kind) return [];
+    const lang: Lang = restaurant.country && GERMAN_SPEAKING.has(restaurant.country) ? "de" : "en";
+    const message = {
+      kind,
+      lang,
+      restaurant: messageRestaurant(restaurant),
+      reservation: messageReservation(reservation),
+      changes: "changes" in news ? messageChanges(news.changes) : null,
+      consoleLink: null,
+    };
+    return restaurant.notificationEmails.map((address) =>
+      this.row(restaurant, reservation, "email", `owner.${kind}`, address, { channel: "email", audience: "owner", message }, toUtcIso(now)),
+    );
+  }
+
+  private async webhookMessages(
+    tx: Repositories,
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    news: ReservationNews,
+    now: Date,
+  ) {
+    const type = webhookTypeOf(news);
+    if (!type || !restaurant.webhookUrl) return [];
+    const at = toUtcIso(now);
+    const event = {
+      id: `evt_${randomUUID()}`,
+      type,
+      created_at: at,
+      restaurant: { id: restaurant.id, slug: restaurant.slug },
+      data: { reservation: toOwnerView(reservation, await tx.reservations.findChangeRequest(reservation.id)) },
+    };
+    return [this.row(restaurant, reservation, "webhook", `webhook.${type}`, restaurant.webhookUrl, { channel: "webhook", event }, at)];
+  }
+
+  private row(
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    channel: NewOutboxMessage["channel"],
+    topic: string,
+    recipient: string,
+    payload: OutboxPayload,
+    notBefore: string,
+  ): NewOutboxMessage {
+    return {
+      restaurantId: restaurant.id,
+      reservationId: reservation.id,
+      channel,
+      topic,
+      recipient,
+      payloadSealed: sealPayload(this.secret, payload),
+      notBefore,
+    };
+  }
+}
+
+function guestKindOf(reservation: ReservationRecord, news: ReservationNews): GuestMessageKind | null {
+  switch (news.type) {
+    case "created":
+      return reservation.status === "confirmed" ? "booking_confirmed" : "booking_received";
+    case "changed":
+      return "change_applied";
+    case "change_requested":
+    case "change_approved":
+    case "change_declined":
+    case "pin_reset":
+      return news.type;
+    case "cancelled_by_guest":
+      return "cancelled";
+    case "status_changed":
+      return news.status === "confirmed" || news.status === "rejected" || news.status === "cancelled" ? news.status : null;
+  }
+}
+
+function webhookTypeOf(news: ReservationNews): WebhookEventType | null {
+  switch (news.type) {
+    case "created":
+      return "reservation.created";
+    case "changed":
+    case "change_approved":
+      return "reservation.changed";
+    case "change_requested":
+      return "reservation.change_requested";
+    case "cancelled_by_guest":
+      return "reservation.cancelled";
+    case "status_changed":
+      return news.status === "cancelled" ? "reservation.cancelled" : "reservation.status_changed";
+    default:
+      return null;
+  }
+}
+
+export const messageRestaurant = (r: Restaurant): MessageRestaurant => ({
+  name: r.name,
+  slug: r.slug,
+  timezone: r.timezone,
+  address: r.address,
+  phone: r.phone,
+  website: r.website,
+});
+
+export const messageReservation = (r: ReservationRecord): MessageReservation => ({
+  number: r.reservationNumber,
+  status: r.status,
+  firstName: r.guest_first_name,
+  lastName: r.guest_last_name,
+  email: r.guest_email,
+  phone: r.guest_phone,
+  partySize: r.party_size,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+});
+
+function messageChanges(changes: ReservationChanges): GuestMessageInput["changes"] {
+  const out: NonNullable<GuestMessageInput["changes"]> = {};
+  if (changes.guest_first_name !== undefined) out.firstName = changes.guest_first_name;
+  if (changes.guest_last_name !== undefined) out.lastName = changes.guest_last_name;
+  if (changes.guest_email !== undefined) out.email = changes.guest_email;
+  if (changes.guest_phone !== undefined) out.phone = changes.guest_phone;
+  if (changes.party_size !== undefined) out.partySize = changes.party_size;
+  if (changes.starts_at !== undefined) out.startsAt = changes.starts_at;
+  if (changes.ends_at !== undefined) out.endsAt = changes.ends_at;
+  return out;
+}

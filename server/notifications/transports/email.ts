@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { NotificationsConfig } from "../../config.ts";
+import type { RenderedMessage } from "../messages/types.ts";
+
+export interface OutgoingMail extends RenderedMessage {
+  /** The sender's display name: the restaurant's, so the guest sees who writes. */
+  fromName: string;
+  to: string;
+  replyTo: string | null;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start banner: `smtp://host:port` (never the password) or the folder. */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * E-mail as configured: SMTP when COUVERT_SMTP_URL is set, else `.eml` files in COUVERT_MAIL_DIR
+ * (the demo's mail folder), else none: e-mail then waits in the outbox.
+ */
+export function createMailer(config: NotificationsConfig): Mailer | null {
+  const from = senderAddress(config.mailFrom);
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    const url = new URL(config.smtpUrl);
+    return {
+      description: `${url.protocol}//${url.host}`,
+      send: async (mail) => {
+        await transport.sendMail(toNodemailer(mail, from));
+      },
+      close: () => transport.close(),
+    };
+  }
+  if (config.mailDir) {
+    const dir = config.mailDir;
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+    let sequence = 0;
+    return {
+      description: dir,
+      send: async (mail) => {
+        const info = await transport.sendMail(toNodemailer(mail, from));
+        await fs.mkdir(dir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+        sequence += 1;
+        await fs.writeFile(path.join(dir, `${stamp}-${process.pid}-${sequence}.eml`), info.message as Buffer);
+      },
+      close: () => transport.close(),
+    };
+  }
+  return null;
+}
+
+/** The address part of COUVERT_MAIL_FROM (`Couvert <no-reply@bistro.example>` or a bare address). */
+function senderAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+function toNodemailer(mail: OutgoingMail, from: string) {
+  return {
+    from: { name: mail.fromName, address: from },
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  };
+}
