@@ -1,0 +1,33 @@
+import { buildIcs } from "../../../core/calendar/ics.ts";
+import type { Catalog } from "./catalog.en.ts";
+import { withoutFragment } from "./format.ts";
+import { httpUrl } from "./html.ts";
+import type { MessageAttachment, MessageReservation, MessageRestaurant } from "./types.ts";
+
+/**
+ * The booking as a calendar event. The UID is stable per reservation, so a later message's file
+ * updates the event instead of adding a second one; the URL never carries the PIN.
+ */
+export function calendarAttachment(
+  restaurant: MessageRestaurant,
+  reservation: MessageReservation,
+  manageLink: string | null,
+  catalog: Catalog,
+  now: Date,
+): MessageAttachment {
+  // Through the URL parser: a setting cannot smuggle a line break, and so a property, into the file.
+  const url = manageLink ? httpUrl(withoutFragment(manageLink)) : null;
+  const content = buildIcs(
+    {
+      uid: `reservation-${restaurant.slug}-${reservation.number}@couvert`,
+      start: reservation.startsAt,
+      end: reservation.endsAt,
+      summary: catalog.calendar.summary(reservation.partySize, restaurant.name),
+      description: catalog.calendar.description(reservation.number),
+      ...(restaurant.address ? { location: restaurant.address } : {}),
+      ...(url ? { url } : {}),
+    },
+    now,
+  );
+  return { filename: "reservation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content };
+}

@@ -1,0 +1,84 @@
+import type { Lang } from "../../../core/locale.ts";
+import type { ReservationStatus } from "../../../core/reservation/status.ts";
+
+/** What a guest is told about, one kind per message (README "Notifications"). */
+export const GUEST_MESSAGE_KINDS = [
+  "booking_received", // pending: the owner confirms
+  "booking_confirmed", // confirmed at once (confirmationMode auto)
+  "change_applied", // the guest's change took effect at once
+  "change_requested", // the guest's change waits for the owner
+  "change_approved",
+  "change_declined",
+  "confirmed", // the owner confirmed a pending booking
+  "rejected",
+  "cancelled", // by the guest or the owner: see `cancelledBy`
+  "reminder", // 24 hours ahead
+  "pin_reset", // a new PIN the guest asked for
+] as const;
+export type GuestMessageKind = (typeof GUEST_MESSAGE_KINDS)[number];
+
+/** What the owner is told about at the restaurant's notificationEmails. */
+export const OWNER_MESSAGE_KINDS = ["new_booking", "change_request", "guest_cancelled"] as const;
+export type OwnerMessageKind = (typeof OWNER_MESSAGE_KINDS)[number];
+
+/** The restaurant as messages name it. */
+export interface MessageRestaurant {
+  name: string;
+  slug: string;
+  timezone: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+}
+
+/** The reservation as messages describe it: instants are UTC ISO strings, shown in the restaurant's zone. */
+export interface MessageReservation {
+  number: number;
+  status: ReservationStatus;
+  firstName: string | null;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  partySize: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface GuestMessageInput {
+  kind: GuestMessageKind;
+  lang: Lang;
+  restaurant: MessageRestaurant;
+  reservation: MessageReservation;
+  /** Only in booking_received, booking_confirmed and pin_reset: the one moment the PIN is known. */
+  pin: string | null;
+  /** The manage page: with `#couvert=NUMBER.PIN` when the PIN is known, else the bare page; null when the owner set none. */
+  manageLink: string | null;
+  /** For change_requested/approved/declined and change_applied: the fields that change, as stored values (only those). */
+  changes: Partial<Pick<MessageReservation, "firstName" | "lastName" | "email" | "phone" | "partySize" | "startsAt" | "endsAt">> | null;
+  /** For cancelled. */
+  cancelledBy: "guest" | "owner" | null;
+}
+
+export interface OwnerMessageInput {
+  kind: OwnerMessageKind;
+  lang: Lang;
+  restaurant: MessageRestaurant;
+  reservation: MessageReservation;
+  changes: GuestMessageInput["changes"];
+  /** The owner console's address for this reservation, when the server knows its public URL; else null (the message names the command). */
+  consoleLink: string | null;
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A message ready for any mail transport. */
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MessageAttachment[];
+}
