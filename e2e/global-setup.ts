@@ -9,7 +9,7 @@ import { chromiumPath } from "./support/browser.ts";
 export default async function globalSetup(): Promise<() => Promise<void>> {
   chromiumPath();
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-  const info = await new Promise<{ url: string; key: string; slug: string; database: string }>((resolve, reject) => {
+  const info = await new Promise<{ url: string; key: string; slug: string; database: string; mail: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The e2e server did not start within 30 s")), 30_000);
     createInterface({ input: child.stdout! }).once("line", (line) => {
       clearTimeout(timer);
@@ -21,6 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.COUVERT_E2E_KEY = info.key;
   process.env.COUVERT_E2E_SLUG = info.slug;
   process.env.COUVERT_E2E_DB = info.database;
+  process.env.COUVERT_E2E_MAIL = info.mail;
   return async () => {
     child.kill("SIGTERM");
   };

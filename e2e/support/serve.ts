@@ -7,10 +7,12 @@ import { bootstrap } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import { rotateDemoPageKey, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
 import { createApp } from "../../server/app.ts";
+import { startDelivery } from "../../server/notifications/start-delivery.ts";
 
 /**
  * The real server for the end-to-end tests, in its own process on a fresh database with the demo
- * restaurant. Prints one JSON line (url, key, slug, database) for the global setup to read.
+ * restaurant, sending e-mail into a folder. Prints one JSON line (url, key, slug, database, mail)
+ * for the global setup to read.
  *
  * The port is taken first, so the demo data's image URLs (built from COUVERT_PUBLIC_URL) point at
  * this server: under the demo site's CSP (`img-src 'self'`) another port would be blocked.
@@ -20,6 +22,8 @@ import { createApp } from "../../server/app.ts";
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-e2e-"));
 const databasePath = path.join(dir, "couvert.db");
+/** Every e-mail the server sends lands here as an .eml file, for the specs to read. */
+const mailDir = path.join(dir, "mail");
 const server = http.createServer();
 
 server.listen(0, "127.0.0.1", async () => {
@@ -34,21 +38,28 @@ server.listen(0, "127.0.0.1", async () => {
     COUVERT_WRITES_PER_MIN: "1000",
     COUVERT_READS_PER_MIN: "5000",
     COUVERT_IP_REQUESTS_PER_MIN: "10000",
+    COUVERT_MAIL_DIR: mailDir,
   });
   const ctx = await bootstrap(config);
   const restaurant = await seedDemoRestaurant(ctx);
+  // The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
+  await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());
   const demoKey = await rotateDemoPageKey(ctx, restaurant);
   server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
+  const { worker } = await startDelivery(ctx);
   const stop = () => {
     server.close(() => {
-      void ctx.store.close().finally(() => {
-        fs.rmSync(dir, { recursive: true, force: true });
-        process.exit(0);
-      });
+      void worker
+        .stop()
+        .then(() => ctx.store.close())
+        .finally(() => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          process.exit(0);
+        });
     });
     server.closeAllConnections();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  process.stdout.write(`${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath })}\n`);
+  process.stdout.write(`${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath, mail: mailDir })}\n`);
 });

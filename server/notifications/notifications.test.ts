@@ -1,0 +1,294 @@
+import { sql } from "kysely";
+import type { ParsedMail } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import { credentialsInFragment } from "../../core/reservation/manage-link.ts";
+import { book, bookingBody, codeOf, manage, ownerJson, postBooking } from "../modules/reservation/test-support.ts";
+import type { MailCatcher } from "../testing/mail-catcher.ts";
+import type { TestServer } from "../testing/test-server.ts";
+import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
+import { MESSAGING_SECRET, recipientOf as to, startNotificationTest } from "./test-support.ts";
+import { verifySignature } from "./webhooks/signature.ts";
+
+let t: Awaited<ReturnType<typeof startNotificationTest>> | null = null;
+let server: TestServer;
+let mail: MailCatcher;
+let hooks: WebhookReceiver;
+let logLines: string[];
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+async function start() {
+  t = await startNotificationTest();
+  ({ server, mail, hooks, logLines } = t);
+  return t;
+}
+const worker = (...args: Parameters<NonNullable<typeof t>["worker"]>) => t!.worker(...args);
+const outboxRows = () => t!.outboxRows();
+const attachmentNames = (m: ParsedMail) => m.attachments.map((a) => a.filename);
+
+describe("a booking", () => {
+  it("reaches the guest in their language, every owner address, and the owner's webhook, signed", async () => {
+    const { key, signingSecret, restaurant } = await start();
+    const created = await book(server, key, { guest_locale: "de-DE", guest_email: "ada@example.org" });
+    expect(await worker().deliverDue()).toBe(4); // guest, two owner addresses, webhook; the reminder waits
+    const messages = await mail.waitFor(3);
+
+    const guest = messages.find((m) => to(m) === "ada@example.org")!;
+    expect(guest.subject).toBe("Anfrage erhalten: " + restaurant.name + ", Di., 2. Juni, 19:00");
+    expect(guest.from?.text).toBe(`"${restaurant.name}" <bookings@couvert.example>`);
+    expect(guest.replyTo?.text).toBe("owner@bistro.example");
+    expect(guest.text).toContain(String(created.reservation_number));
+    expect(guest.text).toContain(created.guest_pin);
+    expect(guest.html).toContain(created.guest_pin);
+    const link = /https:\/\/bistro\.example\/booking#couvert=[^\s"<]+/.exec(guest.text!)![0];
+    expect(credentialsInFragment(new URL(link).hash)).toEqual({ reservationNumber: created.reservation_number, pin: created.guest_pin });
+    expect(attachmentNames(guest)).toEqual(["reservation.ics"]);
+    const ics = guest.attachments[0]!.content.toString("utf8");
+    expect(ics).toContain("DTSTART:20260602T170000Z");
+    expect(ics).not.toContain(created.guest_pin);
+
+    const owners = messages.filter((m) => to(m) !== "ada@example.org");
+    expect(owners.map(to).sort()).toEqual(["host@bistro.example", "owner@bistro.example"]);
+    for (const owner of owners) {
+      expect(owner.subject).toBe("New booking request: Ada Lovelace, 2 guests, Tue 2 Jun 19:00");
+      expect(owner.text).toContain(
+        `couvert reservation set-status --restaurant ${restaurant.slug} ${created.reservation_number} confirmed`,
+      );
+      expect(owner.text).not.toContain(created.guest_pin);
+    }
+
+    expect(hooks.requests).toHaveLength(1);
+    const [hook] = hooks.requests;
+    expect(hook!.path).toBe("/till");
+    const signature = String(hook!.headers["couvert-signature"]);
+    expect(verifySignature(signingSecret, hook!.body, signature, server.clock.now())).toBe(true);
+    expect(verifySignature(signingSecret, hook!.body.replace('"party_size":2', '"party_size":20'), signature, server.clock.now())).toBe(
+      false,
+    );
+    expect(verifySignature(signingSecret, hook!.body, signature, new Date(server.clock.now().getTime() + 6 * 60_000))).toBe(false);
+    const event = JSON.parse(hook!.body);
+    expect(event).toMatchObject({
+      type: "reservation.created",
+      restaurant: { id: restaurant.id, slug: restaurant.slug },
+      data: { reservation: { reservation_number: created.reservation_number, status: "pending", party_size: 2 } },
+    });
+    expect(event.id).toMatch(/^evt_/);
+    expect(hook!.body).not.toContain(created.guest_pin);
+
+    const rows = await outboxRows();
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(4);
+    expect(rows.filter((r) => r.status === "queued").map((r) => [r.topic, r.not_before])).toEqual([
+      ["guest.reminder", "2026-06-01T17:00:00Z"],
+    ]);
+    const payloads = await server.rows<{ payload_sealed: string | null }>(sql`SELECT payload_sealed FROM outbox WHERE status = 'sent'`);
+    expect(payloads.every((p) => p.payload_sealed === null)).toBe(true);
+    expect(logLines.join("\n")).toContain("message sent");
+    expect(logLines.join("\n")).not.toContain(created.guest_pin);
+    expect(logLines.join("\n")).not.toContain(key);
+  });
+
+  it("tells a guest of an automatic restaurant it is confirmed, and goes over the messaging channel too", async () => {
+    const { restaurant, key } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "auto", notificationEmails: [] }, server.clock.now());
+    await book(server, key, { guest_phone: "+49 151 2345678", notify_whatsapp: true, guest_locale: "en" });
+    await worker().deliverDue();
+    const [guest] = await mail.waitFor(1);
+    expect(guest!.subject).toBe(`Booking confirmed: ${restaurant.name}, Tue 2 Jun 19:00`);
+    const messaging = hooks.requests.find((r) => r.path === "/messaging")!;
+    expect(verifySignature(MESSAGING_SECRET, messaging.body, String(messaging.headers["couvert-signature"]), server.clock.now())).toBe(
+      true,
+    );
+    expect(JSON.parse(messaging.body)).toMatchObject({ type: "guest.booking_confirmed", to: "+491512345678", lang: "en" });
+    expect(JSON.parse(messaging.body).text).toContain("confirmed");
+  });
+
+  it("that rolls back leaves nothing in the outbox, and nothing is sent", async () => {
+    const { key, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { maxCoversPerSlot: 2 }, server.clock.now());
+    await book(server, key);
+    const before = (await outboxRows()).length;
+    // Full: refused inside the transaction, after the rules passed.
+    expect(codeOf(await postBooking(server, key, bookingBody()))).toBe("slot_full");
+    // A write that fails after it announced: the announcement goes with it.
+    const reservation = (await server.ctx.store.read.reservations.list(restaurant.id))[0]!;
+    await expect(
+      server.ctx.store.write([], async (tx) => {
+        await tx.reservations.updateStatus(reservation.id, "confirmed", "2026-06-01T10:00:00Z");
+        await tx.outbox.enqueue(
+          [
+            {
+              restaurantId: restaurant.id,
+              reservationId: reservation.id,
+              channel: "email",
+              topic: "guest.confirmed",
+              recipient: "ada@example.org",
+              payloadSealed: "x",
+              notBefore: "2026-06-01T10:00:00Z",
+            },
+          ],
+          "2026-06-01T10:00:00Z",
+        );
+        throw new Error("the write fails after its announcement");
+      }),
+    ).rejects.toThrow("after its announcement");
+    expect(await outboxRows()).toHaveLength(before);
+    await worker().deliverDue();
+    expect(mail.messages.filter((m) => m.subject?.includes("confirmed"))).toHaveLength(0);
+  });
+});
+
+describe("delivery", () => {
+  it("retries a refused e-mail with exponential backoff, records every attempt, then delivers", async () => {
+    const { key, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { notificationEmails: [], webhookUrl: null }, server.clock.now());
+    await book(server, key);
+    mail.refuseNext(2);
+    const w = worker();
+    await w.deliverDue();
+    const [first] = (await outboxRows()).filter((r) => r.topic === "guest.booking_received");
+    expect(first).toMatchObject({ status: "queued", attempts: 1, not_before: "2026-06-01T10:00:30Z" });
+    expect(await w.deliverDue()).toBe(0); // not due yet
+    server.clock.advance(30_000);
+    await w.deliverDue();
+    expect((await outboxRows()).find((r) => r.id === first!.id)).toMatchObject({ attempts: 2, not_before: "2026-06-01T10:01:30Z" });
+    server.clock.advance(60_000);
+    await w.deliverDue();
+    await mail.waitFor(1);
+    expect((await outboxRows()).find((r) => r.id === first!.id)).toMatchObject({ status: "sent", attempts: 3 });
+    const attempts = await server.ctx.store.read.outbox.attempts(first!.id);
+    expect(attempts.map((a) => a.outcome)).toEqual(["error", "error", "sent"]);
+    expect(attempts[0]!.error).toMatch(/451|busy/i);
+  });
+
+  it("marks a message failed after the last attempt, and a webhook receiver that keeps failing does not hold up e-mail", async () => {
+    const { key } = await start();
+    hooks.answerWith(500);
+    await book(server, key);
+    const w = worker({ maxAttempts: 3 });
+    for (let round = 0; round < 3; round += 1) {
+      await w.deliverDue();
+      server.clock.advance(10 * 60_000);
+    }
+    const webhook = (await outboxRows()).find((r) => r.channel === "webhook")!;
+    expect(webhook).toMatchObject({ status: "failed", attempts: 3 });
+    expect(hooks.requests).toHaveLength(3);
+    expect((await outboxRows()).filter((r) => r.channel === "email" && r.status === "sent")).toHaveLength(3);
+  });
+});
+
+describe("what the guest hears after booking", () => {
+  it("a change applied, a change request and its decisions, the owner's confirmation and cancellation", async () => {
+    const { key, restaurant } = await start();
+    const created = await book(server, key, { guest_email: "ada@example.org" });
+    const credentials = { reservation_number: created.reservation_number, pin: created.guest_pin, terms_accepted: true };
+    const changed = await manage(server, key, { ...credentials, party_size: 3 });
+    expect(changed.json, changed.text).toEqual({ data: { ok: true, change_request: false } });
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(created.reservation_number), "confirmed");
+    expect((await manage(server, key, { ...credentials, party_size: 4 })).json.data).toEqual({ ok: true, change_request: true });
+    await ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, String(created.reservation_number));
+    await manage(server, key, { ...credentials, starts_at: "2026-06-02T18:00:00Z" });
+    await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, String(created.reservation_number));
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(created.reservation_number), "cancelled");
+    await worker().deliverAllDue();
+    const guestTopics = (await outboxRows())
+      .filter((r) => r.topic.startsWith("guest.") && r.topic !== "guest.reminder")
+      .map((r) => r.topic);
+    expect(guestTopics).toEqual([
+      "guest.booking_received",
+      "guest.change_applied",
+      "guest.confirmed",
+      "guest.change_requested",
+      "guest.change_declined",
+      "guest.change_requested",
+      "guest.change_approved",
+      "guest.cancelled",
+    ]);
+    const webhookTypes = hooks.requests.map((r) => JSON.parse(r.body).type);
+    expect(webhookTypes, JSON.stringify(webhookTypes)).toEqual([
+      "reservation.created",
+      "reservation.changed",
+      "reservation.status_changed",
+      "reservation.change_requested",
+      "reservation.change_requested",
+      "reservation.changed",
+      "reservation.cancelled",
+    ]);
+    const guestMail = mail.messages.filter((m) => to(m) === "ada@example.org");
+    const approved = guestMail.find((m) => m.subject?.startsWith("Change confirmed"))!;
+    expect(approved.text).toContain("20:00");
+    expect(attachmentNames(approved)).toEqual(["reservation.ics"]);
+    const cancelled = guestMail.find((m) => m.subject?.startsWith("Booking cancelled"))!;
+    expect(cancelled.text).toMatch(/restaurant/i);
+    for (const m of guestMail.filter((m) => !m.subject?.startsWith("Request received"))) expect(m.text).not.toContain(created.guest_pin);
+  });
+
+  it("a reminder 24 hours ahead, never for a cancelled booking nor one made less than 24 hours ahead", async () => {
+    const { key, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { notificationEmails: [], webhookUrl: null }, server.clock.now());
+    const kept = await book(server, key, { guest_email: "kept@example.org" });
+    const cancelled = await book(server, key, { guest_email: "gone@example.org", starts_at: "2026-06-02T16:00:00Z" });
+    server.clock.set("2026-06-01T12:00:00Z");
+    await book(server, key, { guest_email: "soon@example.org", starts_at: "2026-06-02T10:30:00Z" }); // 22.5 hours ahead
+    await manage(server, key, { action: "cancel", reservation_number: cancelled.reservation_number, pin: cancelled.guest_pin });
+    const w = worker();
+    await w.deliverDue();
+    const before = mail.messages.length;
+    server.clock.set("2026-06-01T17:00:00Z");
+    await w.deliverDue();
+    await mail.waitFor(before + 1);
+    const reminders = mail.messages.slice(before);
+    expect(reminders.map((m) => [to(m), m.subject])).toEqual([["kept@example.org", expect.stringMatching(/^Reminder: /)]]);
+    expect(reminders[0]!.text).toContain(String(kept.reservation_number));
+    expect(reminders[0]!.text).toMatch(/tomorrow/i);
+    expect(reminders[0]!.text).not.toContain(kept.guest_pin);
+    const skipped = (await outboxRows()).filter((r) => r.status === "skipped");
+    expect(skipped.map((r) => r.recipient)).toEqual(["gone@example.org"]);
+    expect((await outboxRows()).filter((r) => r.recipient === "soon@example.org").map((r) => r.topic)).toEqual(["guest.booking_received"]);
+  });
+});
+
+describe("a lost PIN", () => {
+  it("is replaced and e-mailed when the address matches; the answer is the same when it does not; the old PIN stops working", async () => {
+    const { key } = await start();
+    const created = await book(server, key, { guest_email: "Ada@Example.org" });
+    const w = worker();
+    await w.deliverDue();
+    const sentBefore = mail.messages.length;
+    const reset = (email: string) =>
+      server.request("/api/v1/reservation/pin-reset", { key, body: { reservation_number: created.reservation_number, email } });
+    const wrong = await reset("eve@example.org");
+    const right = await reset(" ada@example.ORG ");
+    expect([wrong.status, right.status]).toEqual([200, 200]);
+    expect(wrong.text).toBe(right.text);
+    await w.deliverDue();
+    const [message] = (await mail.waitFor(sentBefore + 1)).slice(sentBefore);
+    expect(to(message!)?.toLowerCase()).toBe("ada@example.org");
+    expect(message!.subject).toMatch(/^Your new PIN: /);
+    const newPin = credentialsInFragment(new URL(/https:\/\/bistro\.example\/booking#\S+/.exec(message!.text!)![0]).hash)!.pin;
+    expect(newPin).not.toBe(created.guest_pin);
+    expect(message!.text).toContain(newPin);
+    expect(
+      codeOf(await manage(server, key, { action: "load", reservation_number: created.reservation_number, pin: created.guest_pin })),
+    ).toBe("invalid_credentials");
+    expect((await manage(server, key, { action: "load", reservation_number: created.reservation_number, pin: newPin })).status).toBe(200);
+    expect(mail.messages.filter((m) => to(m) === "eve@example.org")).toHaveLength(0);
+    expect(logLines.join("\n")).not.toContain(newPin);
+  });
+
+  it("is rate-limited like PIN checks, and refuses a malformed request with its field", async () => {
+    const { key } = await start();
+    const created = await book(server, key);
+    const reset = (body: unknown) => server.request("/api/v1/reservation/pin-reset", { key, body });
+    for (let i = 0; i < 5; i += 1)
+      expect((await reset({ reservation_number: created.reservation_number, email: `x${i}@example.org` })).status).toBe(200);
+    const locked = await reset({ reservation_number: created.reservation_number, email: "ada@example.org" });
+    expect(locked.status).toBe(429);
+    expect(codeOf(locked)).toBe("rate_limit_exceeded");
+    expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
+    const malformed = await reset({ reservation_number: "12", email: "ada@example.org" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toMatchObject({ code: "invalid_request", field: "reservation_number" });
+  });
+});
