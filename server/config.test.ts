@@ -95,7 +95,10 @@ describe("notification settings", () => {
       mailDir: null,
       mailFrom: "Couvert <no-reply@localhost>",
       messaging: null,
+      allowPrivateWebhooks: false,
     });
+    expect(loadConfig({ COUVERT_WEBHOOK_ALLOW_PRIVATE: "true" }).notifications.allowPrivateWebhooks).toBe(true);
+    expect(() => loadConfig({ COUVERT_WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow(/COUVERT_WEBHOOK_ALLOW_PRIVATE/);
     expect(loadConfig({ COUVERT_SMTP_URL: "", COUVERT_MAIL_DIR: "" }).notifications).toMatchObject({ smtpUrl: null, mailDir: null });
     expect(loadConfig({ COUVERT_MAIL_DIR: "data/mail" }).notifications.mailDir).toBe(path.resolve("data/mail"));
     expect(loadConfig({ COUVERT_SMTP_URL: "smtps://u:p@mail.example:465" }).notifications.smtpUrl).toBe("smtps://u:p@mail.example:465");

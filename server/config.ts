@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   COUVERT_MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   COUVERT_MAIL_DIR: z.optional(z.string()),
   COUVERT_MESSAGING_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  COUVERT_WEBHOOK_ALLOW_PRIVATE: z._default(z.enum(["true", "false", "1", "0"]), "false"),
   COUVERT_MESSAGING_WEBHOOK_SECRET: z.optional(
     z.string().check(z.minLength(16, "COUVERT_MESSAGING_WEBHOOK_SECRET must have at least 16 characters")),
   ),
@@ -116,6 +117,8 @@ export interface NotificationsConfig {
   mailDir: string | null;
   mailFrom: string;
   messaging: { url: string; secret: string } | null;
+  /** Whether restaurants' webhooks may go to private addresses (a self-hosted receiver on the same network). */
+  allowPrivateWebhooks: boolean;
 }
 
 /** `COUVERT_DB`: a file path is SQLite, a `postgres://` or `postgresql://` URL is PostgreSQL. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Settings where `COUVERT_SMTP_URL=` (left empty) means not given, as a deploy template often leaves them. */
 const EMPTY_MEANS_UNSET = [
+  "COUVERT_WEBHOOK_ALLOW_PRIVATE",
   "COUVERT_SMTP_URL",
   "COUVERT_MAIL_FROM",
   "COUVERT_MAIL_DIR",
@@ -191,6 +195,7 @@ function notificationsConfig(e: z.infer<typeof EnvSchema>): NotificationsConfig 
     messaging: e.COUVERT_MESSAGING_WEBHOOK_URL
       ? { url: e.COUVERT_MESSAGING_WEBHOOK_URL, secret: e.COUVERT_MESSAGING_WEBHOOK_SECRET! }
       : null,
+    allowPrivateWebhooks: e.COUVERT_WEBHOOK_ALLOW_PRIVATE === "true" || e.COUVERT_WEBHOOK_ALLOW_PRIVATE === "1",
   };
 }
 

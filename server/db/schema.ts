@@ -174,6 +174,8 @@ export interface OutboxTable {
   attempts: Generated<number>;
   not_before: string;
   leased_until: string | null;
+  lease_token: string | null;
+  retry_from: Generated<number>;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;

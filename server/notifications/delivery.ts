@@ -1,5 +1,5 @@
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { isAwaitingGuest } from "../../core/reservation/status.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { NotificationsConfig } from "../config.ts";
@@ -7,9 +7,12 @@ import { lockNames } from "../db/transactions.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
-import type { Channel, OutboxMessage } from "./outbox-repository.ts";
+import { REMINDER_TOPIC, type Channel, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
+import { dueReminder } from "./reminders.ts";
+import { assertPublicDestination } from "./transports/destination.ts";
 import type { Mailer } from "./transports/email.ts";
+import { messagingBody } from "./transports/messaging.ts";
 import { postSigned } from "./transports/signed-post.ts";
 import { signingSecretOf } from "./webhooks/signing-secret.ts";
 
@@ -20,6 +23,8 @@ export interface DeliveryOptions {
   batchSize: number;
   /** How long a leased message is this worker's; after that another may send it. */
   leaseMs: number;
+  /** A send starts only with this much of the lease left: longer than any transport's timeout. */
+  leaseMarginMs: number;
   /** Attempts before a message is marked failed. */
   maxAttempts: number;
   /** The wait after the first failed attempt; it doubles after each further one. */
@@ -27,17 +32,29 @@ export interface DeliveryOptions {
 }
 
 /** Eight attempts over about an hour: 30 s, 1, 2, 4, 8, 16 and 32 minutes apart. */
-export const DEFAULT_DELIVERY: DeliveryOptions = { pollMs: 1000, batchSize: 20, leaseMs: 120_000, maxAttempts: 8, retryBaseMs: 30_000 };
+export const DEFAULT_DELIVERY: DeliveryOptions = {
+  pollMs: 1000,
+  batchSize: 20,
+  leaseMs: 5 * 60_000,
+  leaseMarginMs: 2 * 60_000,
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+};
 
 /** A cause no further attempt could cure: the message fails at once. */
 class PermanentFailure extends Error {}
 
+/** Why a message is not sent after all. */
+class Skip extends Error {}
+
 /**
  * Sends what the outbox holds (docs/api.md §7b), from inside each server process. Every round leases
- * due messages under one lock (so two servers never send the same one), sends each, and records
- * the attempt: sent, or failed and tried again later with exponential backoff, or failed for good
- * after the last attempt. A server that dies mid-send leaves a lease that runs out, and the
- * message goes again: delivery is at least once, which is why webhooks carry a stable id.
+ * due messages under one lock and a token of its own, sends each, and records the attempt with its
+ * outcome in one transaction: sent, or tried again later with exponential backoff, or failed for
+ * good after the last attempt. A send starts only while the lease has more left than any transport
+ * may take, and only the token's holder records an outcome, so a lease that ran out never lets two
+ * servers both record one. A server that dies mid-send leaves its lease to run out and the message
+ * goes again: delivery is at least once, which is why webhooks carry a stable id.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -76,7 +93,7 @@ export class OutboxWorker {
     this.mailer?.close();
   }
 
-  /** One round: sends every due message it can lease. Returns how many it handled. */
+  /** One round: sends every due message it can lease. Returns how many it leased. */
   deliverDue(): Promise<number> {
     this.round ??= this.runRound().finally(() => (this.round = null));
     return this.round;
@@ -85,90 +102,98 @@ export class OutboxWorker {
   /** Rounds until the outbox holds nothing more that is due now. */
   async deliverAllDue(): Promise<number> {
     let total = 0;
-    for (let handled = this.options.batchSize; handled === this.options.batchSize && !this.stopped;) {
-      handled = await this.deliverDue();
-      total += handled;
+    for (let leased = this.options.batchSize; leased === this.options.batchSize && !this.stopped;) {
+      leased = await this.deliverDue();
+      total += leased;
     }
     return total;
   }
 
   private async runRound(): Promise<number> {
     const now = this.clock.now();
-    const leaseUntil = toUtcIso(new Date(now.getTime() + this.options.leaseMs));
+    const lease = { until: toUtcIso(new Date(now.getTime() + this.options.leaseMs)), token: randomUUID() };
     const messages = await this.store.write([lockNames.outboxClaim()], (tx) =>
-      tx.outbox.lease(this.channels, toUtcIso(now), leaseUntil, this.options.batchSize),
+      tx.outbox.lease(this.channels, toUtcIso(now), lease, this.options.batchSize),
     );
-    for (const message of messages) await this.deliver(message);
+    for (const [index, message] of messages.entries()) {
+      if (Date.parse(lease.until) - this.clock.now().getTime() < this.options.leaseMarginMs) {
+        await this.store.read.outbox.releaseLease(
+          messages.slice(index).map((m) => m.id),
+          lease.token,
+        );
+        break;
+      }
+      await this.deliver(message, lease.token);
+    }
     return messages.length;
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
-    const { outbox } = this.store.read;
+  private async deliver(message: OutboxMessage, token: string): Promise<void> {
     const now = this.clock.now();
+    let outcome: Parameters<Store["read"]["outbox"]["finishAttempt"]>[3];
     try {
-      if (message.payloadSealed === null) throw new PermanentFailure("nothing to send");
-      const payload = openPayload(this.secret, message.payloadSealed);
-      const skip = await this.reasonToSkip(message, payload);
-      if (skip) {
-        await outbox.markSkipped(message.id, skip);
-        return;
-      }
-      await this.send(message, payload, now);
-      await outbox.markSent(message, toUtcIso(this.clock.now()));
-      this.logger.info({ outbox: message.id, channel: message.channel, topic: message.topic }, "message sent");
+      await this.send(message, now);
+      outcome = { outcome: "sent" };
     } catch (error) {
+      if (error instanceof Skip) {
+        await this.store.read.outbox.markSkipped(message.id, token, error.message);
+        return;
+      }
       const reason = describe(error);
-      const last = error instanceof PermanentFailure || message.attempts + 1 >= this.options.maxAttempts;
-      const retryAt = last ? null : toUtcIso(new Date(now.getTime() + this.options.retryBaseMs * 2 ** message.attempts));
-      await outbox.markAttemptFailed(message, reason, toUtcIso(this.clock.now()), retryAt);
-      this.logger.warn(
-        { outbox: message.id, channel: message.channel, topic: message.topic, attempt: message.attempts + 1, retryAt, reason },
-        "message not sent",
-      );
+      const series = message.attempts - message.retryFrom;
+      const last = error instanceof PermanentFailure || series + 1 >= this.options.maxAttempts;
+      const retryAt = last ? null : toUtcIso(new Date(now.getTime() + this.options.retryBaseMs * 2 ** series));
+      outcome = { outcome: "error", error: reason, retryAt };
+      this.logger.warn({ outbox: message.id, channel: message.channel, topic: message.topic, retryAt, reason }, "message not sent");
     }
+    const at = toUtcIso(this.clock.now());
+    const recorded = await this.store.write([], (tx) => tx.outbox.finishAttempt(message.id, token, at, outcome));
+    if (!recorded) this.logger.warn({ outbox: message.id }, "message outcome not recorded: its lease ran out and another worker took it");
+    else if (outcome.outcome === "sent")
+      this.logger.info({ outbox: message.id, channel: message.channel, topic: message.topic }, "message sent");
   }
 
-  /** A reminder only for a booking that still stands, at the time it was made for, while reminders are on. */
-  private async reasonToSkip(message: OutboxMessage, payload: OutboxPayload): Promise<string | null> {
-    if (payload.channel === "webhook" || payload.message.kind !== "reminder") return null;
-    const { reservations, restaurants } = this.store.read;
-    const reservation = message.reservationId === null ? null : await reservations.findById(message.reservationId);
-    if (!reservation || !isAwaitingGuest(reservation.status)) return "the reservation no longer stands";
-    if (reservation.starts_at !== payload.message.reservation.startsAt) return "the reservation moved; a new reminder was scheduled";
-    if (!(await restaurants.findById(message.restaurantId))?.remindersEnabled) return "the restaurant turned reminders off";
-    return null;
+  private async send(message: OutboxMessage, now: Date): Promise<void> {
+    const payload = this.payloadOf(message);
+    if (payload.channel === "webhook") return this.sendWebhook(message, payload, now);
+    if (payload.channel === "email" && payload.audience === "owner") {
+      const rendered = renderOwnerMessage(payload.message);
+      return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });
+    }
+    let input = payload.message;
+    let recipient = message.recipient;
+    if (message.topic === REMINDER_TOPIC) {
+      const reminder = await dueReminder(this.store.read, message, input);
+      if (!reminder.send) throw new Skip(reminder.reason);
+      ({ message: input, recipient } = reminder);
+    }
+    const rendered = renderGuestMessage(input, now);
+    if (payload.channel === "messaging") {
+      const { url, secret } = this.config.messaging!;
+      return postSigned(url, secret, messagingBody(payload.id, message, recipient, input, rendered), now);
+    }
+    // A guest's reply reaches the restaurant.
+    const replyTo = (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
+    await this.mailer!.send({ ...rendered, fromName: input.restaurant.name, to: recipient, replyTo });
   }
 
-  private async send(message: OutboxMessage, payload: OutboxPayload, now: Date): Promise<void> {
-    switch (payload.channel) {
-      case "email": {
-        const rendered = payload.audience === "guest" ? renderGuestMessage(payload.message, now) : renderOwnerMessage(payload.message);
-        const restaurant = await this.store.read.restaurants.findById(message.restaurantId);
-        const replyTo = payload.audience === "guest" ? (restaurant?.notificationEmails[0] ?? null) : null;
-        await this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo });
-        return;
-      }
-      case "messaging": {
-        const rendered = renderGuestMessage(payload.message, now);
-        const body = JSON.stringify({
-          id: payload.id,
-          type: `guest.${payload.message.kind}`,
-          created_at: message.createdAt,
-          to: message.recipient,
-          lang: payload.message.lang,
-          restaurant: { id: message.restaurantId, slug: payload.message.restaurant.slug, name: payload.message.restaurant.name },
-          subject: rendered.subject,
-          text: rendered.text,
-        });
-        await postSigned(this.config.messaging!.url, this.config.messaging!.secret, body, now);
-        return;
-      }
-      case "webhook": {
-        const signingSecret = await signingSecretOf(this.store.read.restaurants, this.secret, message.restaurantId);
-        if (!signingSecret) throw new Error("the restaurant has no signing secret yet: run `couvert webhook secret`");
-        await postSigned(message.recipient, signingSecret, JSON.stringify(payload.event), now);
-        return;
-      }
+  /** To the restaurant's webhook URL as it is now (the owner may have changed it since), signed with its secret. */
+  private async sendWebhook(message: OutboxMessage, payload: Extract<OutboxPayload, { channel: "webhook" }>, now: Date): Promise<void> {
+    const { restaurants } = this.store.read;
+    const url = (await restaurants.findById(message.restaurantId))?.webhookUrl;
+    if (!url) throw new Skip("the restaurant no longer has a webhookUrl");
+    const signingSecret = await signingSecretOf(restaurants, this.secret, message.restaurantId);
+    if (!signingSecret) throw new Error("the restaurant has no signing secret yet: run `couvert webhook secret`");
+    if (!this.config.allowPrivateWebhooks)
+      await assertPublicDestination(url).catch((error: Error) => Promise.reject(new PermanentFailure(error.message)));
+    await postSigned(url, signingSecret, JSON.stringify(payload.event), now);
+  }
+
+  private payloadOf(message: OutboxMessage): OutboxPayload {
+    try {
+      return openPayload(this.secret, message.payloadSealed!);
+    } catch {
+      throw new PermanentFailure("its content cannot be read: it was sealed under another server secret");
     }
   }
 }

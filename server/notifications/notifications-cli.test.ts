@@ -31,13 +31,18 @@ describe("couvert outbox", () => {
     expect((await owner(server, "outbox", "retry", String(sent[0].id))).stderr).toContain("only a failed message can be retried");
     expect((await owner(server, "outbox", "list", "--status", "lost")).stderr).toContain("--status must be one of");
 
-    hooks.answerWith(204);
+    // A retry starts a whole new series: a failure is tried again with backoff, not failed at once.
     expect(await ownerJson(server, "outbox", "retry", String(failed[0].id))).toEqual({ id: failed[0].id, status: "queued" });
-    await t.worker({ maxAttempts: 1 }).deliverAllDue();
+    const worker = t.worker({ maxAttempts: 2 });
+    await worker.deliverAllDue();
+    expect((await server.ctx.store.read.outbox.findById(failed[0].id))!).toMatchObject({ status: "queued", attempts: 2 });
+    hooks.answerWith(204);
+    server.clock.advance(30_000);
+    await worker.deliverAllDue();
     expect((await ownerJson(server, "outbox", "list", "--status", "failed")).messages).toHaveLength(0);
-    expect(hooks.requests).toHaveLength(2);
+    expect(hooks.requests).toHaveLength(3);
     const attempts = await server.ctx.store.read.outbox.attempts(failed[0].id);
-    expect(attempts.map((a) => a.outcome)).toEqual(["error", "sent"]);
+    expect(attempts.map((a) => a.outcome)).toEqual(["error", "error", "sent"]);
   });
 });
 
@@ -53,8 +58,11 @@ describe("couvert webhook secret", () => {
     );
     expect(stored[0]!.webhook_secret_sealed).not.toContain(rotated.signingSecret);
     await book(server, key);
+    // Sent where the restaurant's webhook points when it goes out, not when it was written.
+    await server.ctx.restaurants.updateSettings(restaurant.id, { webhookUrl: `${hooks.url}/moved` }, server.clock.now());
     await t.worker().deliverAllDue();
     const [hook] = hooks.requests;
+    expect(hook!.path).toBe("/moved");
     const header = String(hook!.headers["couvert-signature"]);
     expect(verifySignature(rotated.signingSecret, hook!.body, header, server.clock.now())).toBe(true);
     expect(verifySignature(old, hook!.body, header, server.clock.now())).toBe(false);

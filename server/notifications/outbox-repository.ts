@@ -4,6 +4,9 @@ import type { Tx } from "../db/transactions.ts";
 
 export const CHANNELS = ["email", "messaging", "webhook"] as const;
 export type Channel = (typeof CHANNELS)[number];
+/** The topic of a reminder, which a move or an end of its booking voids. */
+export const REMINDER_TOPIC = "guest.reminder";
+
 export const OUTBOX_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -31,6 +34,8 @@ export interface OutboxMessage {
   payloadSealed: string | null;
   status: OutboxStatus;
   attempts: number;
+  /** `attempts` when it was last sent again by hand: the backoff and the last try count from there. */
+  retryFrom: number;
   notBefore: string;
   leasedUntil: string | null;
   lastError: string | null;
@@ -71,10 +76,11 @@ export class OutboxRepository {
 
   /**
    * Leases up to `limit` queued messages of `channels` that are due and not leased by a live
-   * worker. Run inside a transaction holding `lockNames.outboxClaim()`, so two servers never lease
-   * the same message; a worker that dies leaves its lease to run out, and the message goes again.
+   * worker, under `token`. Run inside a transaction holding `lockNames.outboxClaim()`, so two
+   * servers never lease the same message; a worker that dies leaves its lease to run out, and the
+   * message goes again. Only the holder of the token can record what became of a message.
    */
-  async lease(channels: readonly Channel[], now: string, leaseUntil: string, limit: number): Promise<OutboxMessage[]> {
+  async lease(channels: readonly Channel[], now: string, lease: { until: string; token: string }, limit: number): Promise<OutboxMessage[]> {
     if (channels.length === 0) return [];
     const due = await this.db
       .selectFrom("outbox")
@@ -89,7 +95,7 @@ export class OutboxRepository {
       .execute();
     if (due.length === 0) return [];
     const ids = due.map((row) => row.id);
-    await this.db.updateTable("outbox").set({ leased_until: leaseUntil }).where("id", "in", ids).execute();
+    await this.db.updateTable("outbox").set({ leased_until: lease.until, lease_token: lease.token }).where("id", "in", ids).execute();
     const rows = await this.db.selectFrom("outbox").selectAll().where("id", "in", ids).orderBy("not_before").orderBy("id").execute();
     return rows.map(toMessage);
   }
@@ -110,13 +116,15 @@ export class OutboxRepository {
     return rows.map(toMessage);
   }
 
-  async countQueued(channels: readonly Channel[]): Promise<number> {
+  /** Messages of `channels` that are due by `now` and not sent yet. */
+  async countDue(channels: readonly Channel[], now: string): Promise<number> {
     if (channels.length === 0) return 0;
     const { n } = await this.db
       .selectFrom("outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "queued")
       .where("channel", "in", channels)
+      .where("not_before", "<=", now)
       .executeTakeFirstOrThrow();
     return Number(n);
   }
@@ -126,57 +134,81 @@ export class OutboxRepository {
     return rows.map((r) => ({ attempt: r.attempt, at: r.at, outcome: r.outcome as OutboxAttempt["outcome"], error: r.error }));
   }
 
-  /** Sent: the attempt is recorded and the sealed payload (which may hold a PIN) is dropped. */
-  async markSent(message: OutboxMessage, now: string): Promise<void> {
-    const attempt = message.attempts + 1;
-    await this.recordAttempt(message.id, attempt, now, "sent", null);
-    await this.db
+  /**
+   * What became of a leased message, recorded with its attempt: sent (and its sealed payload
+   * dropped, since it may hold a PIN); or failed, to be tried again at `retryAt` or, when that is
+   * null, failed for good. Run in one transaction. False, and nothing written, when the lease is
+   * no longer `token`'s (it ran out and another worker took the message).
+   */
+  async finishAttempt(
+    id: number,
+    token: string,
+    at: string,
+    result: { outcome: "sent" } | { outcome: "error"; error: string; retryAt: string | null },
+  ): Promise<boolean> {
+    const changes =
+      result.outcome === "sent"
+        ? { status: "sent", sent_at: at, payload_sealed: null, last_error: null }
+        : { status: result.retryAt === null ? "failed" : "queued", not_before: result.retryAt ?? at, last_error: result.error };
+    const updated = await this.db
       .updateTable("outbox")
-      .set({ status: "sent", attempts: attempt, sent_at: now, leased_until: null, payload_sealed: null, last_error: null })
-      .where("id", "=", message.id)
-      .execute();
-  }
-
-  /** A failed attempt: tried again at `retryAt`, or, when that is null, failed for good. */
-  async markAttemptFailed(message: OutboxMessage, error: string, now: string, retryAt: string | null): Promise<void> {
-    const attempt = message.attempts + 1;
-    await this.recordAttempt(message.id, attempt, now, "error", error);
-    await this.db
-      .updateTable("outbox")
-      .set({
-        status: retryAt === null ? "failed" : "queued",
-        attempts: attempt,
-        not_before: retryAt ?? message.notBefore,
-        leased_until: null,
-        last_error: error,
-      })
-      .where("id", "=", message.id)
-      .execute();
-  }
-
-  /** No longer worth sending (a reminder for a cancelled booking): kept, with why, but never sent. */
-  async markSkipped(id: number, reason: string): Promise<void> {
-    await this.db
-      .updateTable("outbox")
-      .set({ status: "skipped", leased_until: null, payload_sealed: null, last_error: reason })
+      .set((eb) => ({ ...changes, attempts: eb("attempts", "+", 1), leased_until: null, lease_token: null }))
       .where("id", "=", id)
+      .where("lease_token", "=", token)
+      .where("status", "=", "queued")
+      .returning("attempts")
+      .executeTakeFirst();
+    if (!updated) return false;
+    const error = result.outcome === "error" ? result.error : null;
+    await this.db
+      .insertInto("outbox_attempts")
+      .values({ message_id: id, attempt: updated.attempts, at, outcome: result.outcome, error })
+      .execute();
+    return true;
+  }
+
+  /** No longer worth sending (a reminder for a booking that moved): kept, with why, but never sent. */
+  async markSkipped(id: number, token: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable("outbox")
+      .set({ status: "skipped", leased_until: null, lease_token: null, payload_sealed: null, last_error: reason })
+      .where("id", "=", id)
+      .where("lease_token", "=", token)
       .execute();
   }
 
-  /** A failed message goes again now, with a fresh count of attempts; its earlier attempts stay on record. */
+  /** Gives back leased messages a worker will not get to in time; another round (of any worker) takes them. */
+  async releaseLease(ids: readonly number[], token: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable("outbox")
+      .set({ leased_until: null, lease_token: null })
+      .where("id", "in", ids)
+      .where("lease_token", "=", token)
+      .execute();
+  }
+
+  /** The reservation's queued reminders are void: it moved or ended. Written with the write that voids them. */
+  async skipQueuedReminders(reservationId: number, reason: string): Promise<void> {
+    await this.db
+      .updateTable("outbox")
+      .set({ status: "skipped", payload_sealed: null, last_error: reason })
+      .where("reservation_id", "=", reservationId)
+      .where("topic", "=", REMINDER_TOPIC)
+      .where("status", "=", "queued")
+      .execute();
+  }
+
+  /** A failed message goes again now, with a full new series of attempts; its earlier attempts stay on record. */
   async requeue(id: number, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable("outbox")
-      .set({ status: "queued", not_before: now, leased_until: null })
+      .set((eb) => ({ status: "queued", not_before: now, leased_until: null, lease_token: null, retry_from: eb.ref("attempts") }))
       .where("id", "=", id)
       .where("status", "=", "failed")
       .where("payload_sealed", "is not", null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  private async recordAttempt(messageId: number, attempt: number, at: string, outcome: OutboxAttempt["outcome"], error: string | null) {
-    await this.db.insertInto("outbox_attempts").values({ message_id: messageId, attempt, at, outcome, error }).execute();
   }
 }
 
@@ -191,6 +223,7 @@ function toMessage(row: Selectable<OutboxTable>): OutboxMessage {
     payloadSealed: row.payload_sealed,
     status: row.status as OutboxStatus,
     attempts: row.attempts,
+    retryFrom: row.retry_from,
     notBefore: row.not_before,
     leasedUntil: row.leased_until,
     lastError: row.last_error,

@@ -1,3 +1,4 @@
+import { toUtcIso } from "../../core/time.ts";
 import type { AppContext } from "../context.ts";
 import { OutboxWorker } from "./delivery.ts";
 import { createMailer } from "./transports/email.ts";
@@ -11,7 +12,7 @@ export async function startDelivery(ctx: AppContext): Promise<{ worker: OutboxWo
   const banner = [
     mailer
       ? `  e-mail:    ${notifications.smtpUrl ? `sent over ${mailer.description}` : `written as .eml files to ${mailer.description}`}`
-      : `  e-mail:    NOT SENT: no COUVERT_SMTP_URL or COUVERT_MAIL_DIR; ${await ctx.store.read.outbox.countQueued(["email"])} message(s) wait in the outbox`,
+      : `  e-mail:    NOT SENT: no COUVERT_SMTP_URL or COUVERT_MAIL_DIR; ${await ctx.store.read.outbox.countDue(["email"], toUtcIso(ctx.clock.now()))} message(s) wait in the outbox`,
     `  messaging: ${notifications.messaging ? `signed POSTs to ${new URL(notifications.messaging.url).origin}` : "off (no COUVERT_MESSAGING_WEBHOOK_URL); messages wait in the outbox"}`,
   ];
   return { worker, banner };

@@ -38,6 +38,8 @@ export async function startNotificationTest() {
     mailDir: null,
     mailFrom: "Couvert <bookings@couvert.example>",
     messaging: { url: `${hooks.url}/messaging`, secret: MESSAGING_SECRET },
+    // The receiver listens on this machine.
+    allowPrivateWebhooks: true,
   };
   return {
     server,

@@ -30,7 +30,7 @@ export const outboxCommands: CliCommand[] = [
   {
     path: ["outbox", "retry"],
     usage: "couvert outbox retry ID [--json]",
-    summary: "send a failed message once more, now (a reminder or a sent message cannot be sent again)",
+    summary: "send a failed message again, now, with a new series of attempts (only a failed one: never a sent one twice)",
     async run(input, ctx) {
       const raw = requirePositional(input, 0, "ID");
       const id = Number(raw);

@@ -25,8 +25,16 @@ export interface Mailer {
 export function createMailer(config: NotificationsConfig): Mailer | null {
   const from = senderAddress(config.mailFrom);
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
     const url = new URL(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      // Well inside a delivery lease (notifications/delivery.ts), so a hanging server cannot outlast it.
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+      // The password never crosses a network in clear: smtp:// must upgrade with STARTTLS unless the relay is on this machine.
+      requireTLS: url.protocol === "smtp:" && !isLoopback(url.hostname),
+    });
     return {
       description: `${url.protocol}//${url.host}`,
       send: async (mail) => {
@@ -53,6 +61,8 @@ export function createMailer(config: NotificationsConfig): Mailer | null {
   }
   return null;
 }
+
+const isLoopback = (host: string): boolean => host === "localhost" || host === "[::1]" || host.startsWith("127.");
 
 /** The address part of COUVERT_MAIL_FROM (`Couvert <no-reply@bistro.example>` or a bare address). */
 function senderAddress(mailFrom: string): string {

@@ -17,5 +17,7 @@ export async function postSigned(url: string, secret: string, body: string, now:
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   await response.body?.cancel();
-  if (response.status < 200 || response.status > 299) throw new Error(`${url} answered ${response.status}`);
+  // Named without any user:password or query the URL may hold: this text is logged and stored.
+  const where = new URL(url);
+  if (response.status < 200 || response.status > 299) throw new Error(`${where.origin}${where.pathname} answered ${response.status}`);
 }

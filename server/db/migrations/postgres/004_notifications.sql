@@ -29,8 +29,12 @@ CREATE TABLE outbox (
   status          TEXT NOT NULL CHECK (status IN ('queued', 'sent', 'failed', 'skipped')),
   attempts        INTEGER NOT NULL DEFAULT 0,
   not_before      TEXT COLLATE "C" NOT NULL,
-  -- While a worker sends it: no other worker takes it before this instant.
+  -- While a worker sends it: no other worker takes it before this instant, and only the worker
+  -- holding the token may record what became of it.
   leased_until    TEXT COLLATE "C",
+  lease_token     TEXT,
+  -- \`attempts\` when the owner last sent it again (\`couvert outbox retry\`): backoff counts from there.
+  retry_from      INTEGER NOT NULL DEFAULT 0,
   last_error      TEXT,
   created_at      TEXT COLLATE "C" NOT NULL,
   sent_at         TEXT COLLATE "C"
