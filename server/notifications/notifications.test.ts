@@ -216,36 +216,69 @@ describe("what the guest hears after booking", () => {
       "reservation.cancelled",
     ]);
     const guestMail = mail.messages.filter((m) => to(m) === "ada@example.org");
-    const approved = guestMail.find((m) => m.subject?.startsWith("Change confirmed"))!;
+    const approved = guestMail.find((m) => m.subject?.startsWith("Change approved"))!;
     expect(approved.text).toContain("20:00");
     expect(attachmentNames(approved)).toEqual(["reservation.ics"]);
     const cancelled = guestMail.find((m) => m.subject?.startsWith("Booking cancelled"))!;
-    expect(cancelled.text).toMatch(/restaurant/i);
+    expect(cancelled.text).toContain(`${restaurant.name} has cancelled your booking for`);
     for (const m of guestMail.filter((m) => !m.subject?.startsWith("Request received"))) expect(m.text).not.toContain(created.guest_pin);
   });
 
-  it("a reminder 24 hours ahead, never for a cancelled booking nor one made less than 24 hours ahead", async () => {
+  it("a reminder 24 hours ahead for a confirmed booking; none for a cancelled or unconfirmed one, nor one made less than 24 hours ahead", async () => {
     const { key, restaurant } = await start();
     await server.ctx.restaurants.updateSettings(restaurant.id, { notificationEmails: [], webhookUrl: null }, server.clock.now());
+    const confirm = (number: number) =>
+      ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(number), "confirmed");
     const kept = await book(server, key, { guest_email: "kept@example.org" });
     const cancelled = await book(server, key, { guest_email: "gone@example.org", starts_at: "2026-06-02T16:00:00Z" });
+    await book(server, key, { guest_email: "unconfirmed@example.org", starts_at: "2026-06-02T15:00:00Z" });
+    await Promise.all([confirm(kept.reservation_number), confirm(cancelled.reservation_number)]);
     server.clock.set("2026-06-01T12:00:00Z");
-    await book(server, key, { guest_email: "soon@example.org", starts_at: "2026-06-02T10:30:00Z" }); // 22.5 hours ahead
+    const soon = await book(server, key, { guest_email: "soon@example.org", starts_at: "2026-06-02T10:30:00Z" }); // 22.5 hours ahead
+    await confirm(soon.reservation_number);
     await manage(server, key, { action: "cancel", reservation_number: cancelled.reservation_number, pin: cancelled.guest_pin });
+    expect((await outboxRows()).find((r) => r.recipient === "gone@example.org" && r.topic === "guest.reminder")!.status).toBe("skipped");
     const w = worker();
-    await w.deliverDue();
+    await w.deliverAllDue();
     const before = mail.messages.length;
     server.clock.set("2026-06-01T17:00:00Z");
-    await w.deliverDue();
+    await w.deliverAllDue();
     await mail.waitFor(before + 1);
     const reminders = mail.messages.slice(before);
     expect(reminders.map((m) => [to(m), m.subject])).toEqual([["kept@example.org", expect.stringMatching(/^Reminder: /)]]);
     expect(reminders[0]!.text).toContain(String(kept.reservation_number));
     expect(reminders[0]!.text).toMatch(/tomorrow/i);
     expect(reminders[0]!.text).not.toContain(kept.guest_pin);
-    const skipped = (await outboxRows()).filter((r) => r.status === "skipped");
-    expect(skipped.map((r) => r.recipient)).toEqual(["gone@example.org"]);
-    expect((await outboxRows()).filter((r) => r.recipient === "soon@example.org").map((r) => r.topic)).toEqual(["guest.booking_received"]);
+    const reminderRows = (await outboxRows()).filter((r) => r.topic === "guest.reminder");
+    expect(reminderRows.map((r) => [r.recipient, r.status])).toEqual([
+      ["kept@example.org", "sent"],
+      ["gone@example.org", "skipped"],
+      ["unconfirmed@example.org", "skipped"],
+    ]);
+  });
+
+  it("a booking moved away and back gets one reminder, built from the booking as it is when it goes out", async () => {
+    const { key, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { notificationEmails: [], webhookUrl: null }, server.clock.now());
+    const created = await book(server, key, { guest_email: "ada@example.org", party_size: 2 });
+    const number = String(created.reservation_number);
+    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
+    const credentials = { reservation_number: created.reservation_number, pin: created.guest_pin, terms_accepted: true };
+    for (const starts_at of ["2026-06-02T16:00:00Z", "2026-06-02T17:00:00Z"]) {
+      expect((await manage(server, key, { ...credentials, starts_at })).json.data).toEqual({ ok: true, change_request: true });
+      await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
+    }
+    expect((await manage(server, key, { ...credentials, party_size: 5 })).json.data).toEqual({ ok: true, change_request: true });
+    await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
+    const w = worker();
+    await w.deliverAllDue();
+    server.clock.set("2026-06-01T17:00:00Z");
+    await w.deliverAllDue();
+    const reminders = mail.messages.filter((m) => m.subject?.startsWith("Reminder: "));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain("Party size: 5"); // the party as it is now, not as it was when the reminder was written
+    const statuses = (await outboxRows()).filter((r) => r.topic === "guest.reminder").map((r) => r.status);
+    expect(statuses).toEqual(["skipped", "skipped", "sent"]);
   });
 });
 

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import type { Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
-import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { toUtcIso } from "../../core/time.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
@@ -44,6 +44,8 @@ export class ReservationNotifier {
     news: ReservationNews,
     now: Date,
   ): Promise<void> {
+    const voided = voidsReminders(news);
+    if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);
     const messages = [
       ...this.guestMessages(restaurant, reservation, news, now),
       ...this.ownerMessages(restaurant, reservation, news, now),
@@ -183,6 +185,13 @@ export class ReservationNotifier {
       notBefore,
     };
   }
+}
+
+/** Why the reservation's queued reminders no longer hold, when this news voids them. */
+function voidsReminders(news: ReservationNews): string | null {
+  if ((news.type === "changed" || news.type === "change_approved") && news.changes.starts_at !== undefined) return "the reservation moved";
+  if (news.type === "cancelled_by_guest" || (news.type === "status_changed" && isEndStatus(news.status))) return "the reservation ended";
+  return null;
 }
 
 function guestKindOf(reservation: ReservationRecord, news: ReservationNews): GuestMessageKind | null {
