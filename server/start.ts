@@ -38,6 +38,8 @@ async function start(): Promise<void> {
     lines.push(
       `  demo restaurant:  ${demo.name} (${demo.slug})`,
       `  demo API key:     ${served.demoKey.key}   (every module; a new one each start)`,
+      `  confirmation:     ${demo.confirmationMode === "auto" ? "automatic (bookings are confirmed at once)" : "manual (you confirm each booking)"}; ` +
+        `to try the other: npm run couvert -- restaurant update ${demo.slug} --set confirmationMode=${demo.confirmationMode === "auto" ? "manual" : "auto"}`,
     );
   }
   lines.push(`  API:              ${config.publicUrl}/api/v1`, `  widget script:    ${config.publicUrl}/widget/couvert.js`);

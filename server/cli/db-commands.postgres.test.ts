@@ -30,7 +30,10 @@ async function seededSqlite() {
   const source = await fresh("sqlite");
   const server = await startTestServer({ database: source, secret: SECRET, now: NOW });
   try {
-    const restaurant = await seedDemoRestaurant(server.ctx);
+    const seeded = await seedDemoRestaurant(server.ctx);
+    // Manual confirmation, so the bookings below pass through pending and confirmed.
+    await server.ctx.restaurants.updateSettings(seeded.id, { confirmationMode: "manual" }, server.clock.now());
+    const restaurant = (await server.ctx.restaurants.findById(seeded.id))!;
     const { key } = await issueDemoKey(server.ctx, restaurant);
     const guests = [];
     for (let i = 0; i < 3; i += 1) {
@@ -182,7 +185,7 @@ describe("couvert db copy, refusing", () => {
     const target = await fresh("postgres");
     const result = await runDbCommand(["copy", "--from", source.url, "--to", target.url], {});
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/the source is at schema version 2 and the target at 3; run `couvert db migrate` on the source first/);
+    expect(result.stderr).toMatch(/the source is at schema version 2 and the target at 4; run `couvert db migrate` on the source first/);
     const reopened = new (await import("better-sqlite3")).default(source.file!);
     expect(reopened.prepare("SELECT MAX(version) FROM schema_migrations").pluck().get()).toBe(2);
     reopened.close();
@@ -195,7 +198,7 @@ describe("couvert db migrate", () => {
     const first = await runDbCommand(["migrate", "--json"], { COUVERT_DB: database.url });
     const printedUrl = new URL(database.url);
     printedUrl.password = "";
-    expect(JSON.parse(first.stdout)).toEqual({ database: printedUrl.href, engine: "postgres", applied: [3] });
+    expect(JSON.parse(first.stdout)).toEqual({ database: printedUrl.href, engine: "postgres", applied: [3, 4] });
     expect(first.stdout).not.toContain(":couvert@"); // the test server's password is "couvert"; it is never printed
     const second = await runDbCommand(["migrate"], { COUVERT_DB: database.url });
     expect(second.stdout).toMatch(/is up to date\./);

@@ -191,7 +191,7 @@ export class ReservationService {
       const field = String(parsed.error.issues[0]?.path[0] ?? "body");
       throw new CouvertError("invalid_request", {
         field,
-        message: field === "email" ? "email must be a string." : "reservation_number must be an integer.",
+        message: field === "email" ? "email must be a string of at most 254 characters." : "reservation_number must be an integer.",
       });
     }
     const { reservation_number: number, email } = parsed.data;

@@ -3,7 +3,7 @@ import type { Catalog } from "./catalog.en.ts";
 /** German, formal ("Sie"): typed as the English catalog, so every key must be here. */
 export const de: Catalog = {
   formats: {
-    when: "cccc, d. LLLL yyyy, HH:mm",
+    when: "cccc, d. LLLL yyyy 'um' HH:mm 'Uhr'",
     whenShort: "EEE, d. MMM, HH:mm",
     day: "cccc, d. LLLL",
     time: "HH:mm",
@@ -26,7 +26,7 @@ export const de: Catalog = {
   },
 
   guest: {
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: (name) => `Guten Tag, ${name},`,
     booking: "Ihre Reservierung",
     pin: "PIN",
     keepPin:
@@ -78,7 +78,7 @@ export const de: Catalog = {
       confirmed: {
         subject: (t) => `Reservierung bestätigt: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Ihre Reservierung ist bestätigt",
-        lead: (t) => `Gute Nachrichten: ${t.restaurant} hat Ihre Reservierung bestätigt und freut sich auf Ihren Besuch.`,
+        lead: (t) => `Gute Nachricht: ${t.restaurant} hat Ihre Reservierung bestätigt und freut sich auf Ihren Besuch.`,
       },
       rejected: {
         subject: (t) => `Reservierung nicht möglich: ${t.restaurant}, ${t.whenShort}`,
@@ -94,7 +94,7 @@ export const de: Catalog = {
           if (t.cancelledBy === "guest")
             return `Sie haben Ihre Reservierung bei ${t.restaurant} für ${t.when} storniert. Vielen Dank, dass Sie dem Restaurant Bescheid gegeben haben.`;
           if (t.cancelledBy === "owner")
-            return `Das Restaurant hat Ihre Reservierung bei ${t.restaurant} für ${t.when} storniert. Wir bitten um Ihr Verständnis.`;
+            return `${t.restaurant} hat Ihre Reservierung für ${t.when} storniert. Wir bitten um Ihr Verständnis.`;
           return `Ihre Reservierung bei ${t.restaurant} für ${t.when} wurde storniert.`;
         },
       },
@@ -135,13 +135,13 @@ export const de: Catalog = {
       subject: (t) => `Neue Reservierungsanfrage: ${t.guest}, ${t.guests}, ${t.whenShort}`,
       title: () => "Neue Reservierungsanfrage",
       lead: (t) => `${t.guest} möchte einen Tisch für ${t.guests} am ${t.when} reservieren.`,
-      next: "Bitte bestätigen oder lehnen Sie die Anfrage ab: Der Gast wartet auf Ihre Antwort.",
+      next: "Bitte bestätigen Sie die Anfrage oder lehnen Sie sie ab: Der Gast wartet auf Ihre Antwort.",
     },
     newBooking: {
       subject: (t) => `Neue Reservierung: ${t.guest}, ${t.guests}, ${t.whenShort}`,
       title: () => "Neue Reservierung",
       lead: (t) => `${t.guest} hat einen Tisch für ${t.guests} am ${t.when} reserviert.`,
-      next: "Sie wurde automatisch bestätigt: Sie müssen nichts weiter tun.",
+      next: "Die Reservierung wurde automatisch bestätigt; Sie müssen nichts weiter tun.",
     },
     changeRequest: {
       subject: (t) => `Änderungswunsch: ${t.guest}, ${t.guests}, ${t.whenShort}`,

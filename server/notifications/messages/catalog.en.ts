@@ -31,7 +31,7 @@ export interface OwnerTopic {
 export const en = {
   /** luxon patterns, in the restaurant's zone. */
   formats: {
-    when: "cccc, d LLLL yyyy, HH:mm",
+    when: "cccc, d LLLL yyyy 'at' HH:mm",
     whenShort: "EEE d MMM HH:mm",
     day: "cccc, d LLLL",
     time: "HH:mm",
@@ -84,7 +84,7 @@ export const en = {
       change_applied: {
         subject: (t: GuestTopic) => `Booking changed: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Your booking has been changed",
-        lead: (t: GuestTopic) => `Your change to your booking at ${t.restaurant} has been made.`,
+        lead: (t: GuestTopic) => `The change to your booking at ${t.restaurant} has been made.`,
         changes: "What has changed",
       },
       change_requested: {
@@ -95,7 +95,7 @@ export const en = {
         changes: "The change you asked for",
       },
       change_approved: {
-        subject: (t: GuestTopic) => `Change confirmed: ${t.restaurant}, ${t.whenShort}`,
+        subject: (t: GuestTopic) => `Change approved: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Your change has been approved",
         lead: (t: GuestTopic) => `${t.restaurant} has approved the change you asked for.`,
         changes: "What has changed",
@@ -126,7 +126,7 @@ export const en = {
           if (t.cancelledBy === "guest")
             return `You cancelled your booking at ${t.restaurant} for ${t.when}. Thank you for letting the restaurant know.`;
           if (t.cancelledBy === "owner")
-            return `The restaurant cancelled your booking at ${t.restaurant} for ${t.when}. We are sorry for the inconvenience.`;
+            return `${t.restaurant} has cancelled your booking for ${t.when}. We are sorry for the inconvenience.`;
           return `Your booking at ${t.restaurant} for ${t.when} has been cancelled.`;
         },
       },

@@ -5,7 +5,7 @@ import { renderGuestMessage } from "./render-guest.ts";
 import { AFTER_DST_END, MANAGE_LINK, MANAGE_PAGE, NOW, PIN, guestInput, icsLines, reservation, restaurant } from "./test-support.ts";
 import { GUEST_MESSAGE_KINDS, type GuestMessageKind } from "./types.ts";
 
-/** The subject and the sentence that tells each kind apart, for Saturday 24 October 2026, 19:30 in Berlin. */
+/** The subject and the sentence that tells each kind apart, for Saturday 24 October 2026 at 19:30 in Berlin. */
 const EXPECTED: Record<GuestMessageKind, Record<Lang, { subject: string; sentence: string }>> = {
   booking_received: {
     en: {
@@ -24,7 +24,7 @@ const EXPECTED: Record<GuestMessageKind, Record<Lang, { subject: string; sentenc
   change_applied: {
     en: {
       subject: "Booking changed: Bistro Lumen, Sat 24 Oct 19:30",
-      sentence: "Your change to your booking at Bistro Lumen has been made.",
+      sentence: "The change to your booking at Bistro Lumen has been made.",
     },
     de: {
       subject: "Reservierung geändert: Bistro Lumen, Sa., 24. Okt., 19:30",
@@ -43,7 +43,7 @@ const EXPECTED: Record<GuestMessageKind, Record<Lang, { subject: string; sentenc
     },
   },
   change_approved: {
-    en: { subject: "Change confirmed: Bistro Lumen, Sat 24 Oct 19:30", sentence: "Bistro Lumen has approved the change you asked for." },
+    en: { subject: "Change approved: Bistro Lumen, Sat 24 Oct 19:30", sentence: "Bistro Lumen has approved the change you asked for." },
     de: {
       subject: "Änderung bestätigt: Bistro Lumen, Sa., 24. Okt., 19:30",
       sentence: "Bistro Lumen hat Ihren Änderungswunsch angenommen.",
@@ -63,27 +63,27 @@ const EXPECTED: Record<GuestMessageKind, Record<Lang, { subject: string; sentenc
     en: { subject: "Booking confirmed: Bistro Lumen, Sat 24 Oct 19:30", sentence: "Good news: Bistro Lumen has confirmed your booking" },
     de: {
       subject: "Reservierung bestätigt: Bistro Lumen, Sa., 24. Okt., 19:30",
-      sentence: "Gute Nachrichten: Bistro Lumen hat Ihre Reservierung bestätigt",
+      sentence: "Gute Nachricht: Bistro Lumen hat Ihre Reservierung bestätigt",
     },
   },
   rejected: {
     en: {
       subject: "Booking not possible: Bistro Lumen, Sat 24 Oct 19:30",
-      sentence: "We are sorry: Bistro Lumen cannot accept your booking request for Saturday, 24 October 2026, 19:30.",
+      sentence: "We are sorry: Bistro Lumen cannot accept your booking request for Saturday, 24 October 2026 at 19:30.",
     },
     de: {
       subject: "Reservierung nicht möglich: Bistro Lumen, Sa., 24. Okt., 19:30",
-      sentence: "Es tut uns leid: Bistro Lumen kann Ihre Reservierungsanfrage für Samstag, 24. Oktober 2026, 19:30 nicht annehmen.",
+      sentence: "Es tut uns leid: Bistro Lumen kann Ihre Reservierungsanfrage für Samstag, 24. Oktober 2026 um 19:30 Uhr nicht annehmen.",
     },
   },
   cancelled: {
     en: {
       subject: "Booking cancelled: Bistro Lumen, Sat 24 Oct 19:30",
-      sentence: "Your booking at Bistro Lumen for Saturday, 24 October 2026, 19:30 has been cancelled.",
+      sentence: "Your booking at Bistro Lumen for Saturday, 24 October 2026 at 19:30 has been cancelled.",
     },
     de: {
       subject: "Reservierung storniert: Bistro Lumen, Sa., 24. Okt., 19:30",
-      sentence: "Ihre Reservierung bei Bistro Lumen für Samstag, 24. Oktober 2026, 19:30 wurde storniert.",
+      sentence: "Ihre Reservierung bei Bistro Lumen für Samstag, 24. Oktober 2026 um 19:30 Uhr wurde storniert.",
     },
   },
   reminder: {
@@ -105,7 +105,7 @@ const FACTS: Record<Lang, string[]> = {
     "Restaurant: Bistro Lumen",
     "Address: Torstraße 1, 10119 Berlin",
     "Phone: +49 30 1234567",
-    "Date and time: Saturday, 24 October 2026, 19:30",
+    "Date and time: Saturday, 24 October 2026 at 19:30",
     "Party size: 4",
     "Reservation number: 4242",
   ],
@@ -113,7 +113,7 @@ const FACTS: Record<Lang, string[]> = {
     "Restaurant: Bistro Lumen",
     "Adresse: Torstraße 1, 10119 Berlin",
     "Telefon: +49 30 1234567",
-    "Datum und Uhrzeit: Samstag, 24. Oktober 2026, 19:30",
+    "Datum und Uhrzeit: Samstag, 24. Oktober 2026 um 19:30 Uhr",
     "Personenzahl: 4",
     "Reservierungsnummer: 4242",
   ],
@@ -146,7 +146,7 @@ describe("renderGuestMessage, every kind in both languages", () => {
     expect(message.subject).toBe(subject);
     expect(message.text).toContain(sentence);
     expect(message.html).toContain(escapeHtml(sentence));
-    expect(message.text).toContain(lang === "en" ? "Hello Anna Weber," : "Guten Tag Anna Weber,");
+    expect(message.text).toContain(lang === "en" ? "Hello Anna Weber," : "Guten Tag, Anna Weber,");
     for (const fact of FACTS[lang]) {
       expect(message.text).toContain(fact);
       expect(message.html).toContain(escapeHtml(fact.slice(fact.indexOf(": ") + 2)));
@@ -198,11 +198,16 @@ describe("renderGuestMessage, every kind in both languages", () => {
 
 describe("renderGuestMessage, dates and times", () => {
   it.each([
-    { lang: "en" as const, before: "Saturday, 24 October 2026, 19:30", after: "Sunday, 25 October 2026, 19:30", short: "Sun 25 Oct 19:30" },
+    {
+      lang: "en" as const,
+      before: "Saturday, 24 October 2026 at 19:30",
+      after: "Sunday, 25 October 2026 at 19:30",
+      short: "Sun 25 Oct 19:30",
+    },
     {
       lang: "de" as const,
-      before: "Samstag, 24. Oktober 2026, 19:30",
-      after: "Sonntag, 25. Oktober 2026, 19:30",
+      before: "Samstag, 24. Oktober 2026 um 19:30 Uhr",
+      after: "Sonntag, 25. Oktober 2026 um 19:30 Uhr",
       short: "So., 25. Okt., 19:30",
     },
   ])("shows the restaurant's wall clock on both sides of the end of summer time ($lang)", ({ lang, before, after, short }) => {
@@ -215,7 +220,7 @@ describe("renderGuestMessage, dates and times", () => {
 
   it("shows the time in the restaurant's zone, not the server's", () => {
     const message = render("confirmed", { restaurant: { ...restaurant, timezone: "America/New_York" } });
-    expect(message.text).toContain("Saturday, 24 October 2026, 13:30");
+    expect(message.text).toContain("Saturday, 24 October 2026 at 13:30");
   });
 });
 
@@ -224,8 +229,8 @@ describe("renderGuestMessage, changes", () => {
 
   it.each(["change_applied", "change_approved"] as const)("%s lists the new values and shows the booking with them", (kind) => {
     const message = render(kind, { changes, pin: null, manageLink: MANAGE_PAGE });
-    expect(message.text).toContain("What has changed\nTime: Saturday, 24 October 2026, 20:00\nParty size: 5\n");
-    expect(message.text).toContain("Date and time: Saturday, 24 October 2026, 20:00");
+    expect(message.text).toContain("What has changed\nTime: Saturday, 24 October 2026 at 20:00\nParty size: 5\n");
+    expect(message.text).toContain("Date and time: Saturday, 24 October 2026 at 20:00");
     expect(message.subject).toBe(`${EXPECTED[kind].en.subject.split(":")[0]}: Bistro Lumen, Sat 24 Oct 20:00`);
     const lines = icsLines(message.attachments[0]!.content);
     // The stay keeps its length when only the start moves.
@@ -236,8 +241,8 @@ describe("renderGuestMessage, changes", () => {
 
   it.each(["change_requested", "change_declined"] as const)("%s lists what was asked for, and the booking as it stands", (kind) => {
     const message = render(kind, { changes, lang: "de" });
-    expect(message.text).toContain("Ihr Änderungswunsch\nTermin: Samstag, 24. Oktober 2026, 20:00\nPersonenzahl: 5\n");
-    expect(message.text).toContain("Datum und Uhrzeit: Samstag, 24. Oktober 2026, 19:30");
+    expect(message.text).toContain("Ihr Änderungswunsch\nTermin: Samstag, 24. Oktober 2026 um 20:00 Uhr\nPersonenzahl: 5\n");
+    expect(message.text).toContain("Datum und Uhrzeit: Samstag, 24. Oktober 2026 um 19:30 Uhr");
     expect(message.attachments).toEqual([]);
   });
 
@@ -262,16 +267,14 @@ describe("renderGuestMessage, changes", () => {
 describe("renderGuestMessage, cancellations, rejections and reminders", () => {
   it("tells a guest who cancelled from a guest whose booking the restaurant cancelled", () => {
     const byGuest = render("cancelled", { cancelledBy: "guest" });
-    expect(byGuest.text).toContain("You cancelled your booking at Bistro Lumen for Saturday, 24 October 2026, 19:30.");
+    expect(byGuest.text).toContain("You cancelled your booking at Bistro Lumen for Saturday, 24 October 2026 at 19:30.");
     expect(byGuest.text).not.toContain("by phone");
     const byOwner = render("cancelled", { cancelledBy: "owner" });
-    expect(byOwner.text).toContain("The restaurant cancelled your booking at Bistro Lumen");
+    expect(byOwner.text).toContain("Bistro Lumen has cancelled your booking for Saturday, 24 October 2026 at 19:30.");
     expect(byOwner.text).toContain("You can reach the restaurant by phone at +49 30 1234567.");
     expect(byOwner.text).toContain("View your booking:");
     expect(render("cancelled", { lang: "de", cancelledBy: "guest" }).text).toContain("Sie haben Ihre Reservierung bei Bistro Lumen");
-    expect(render("cancelled", { lang: "de", cancelledBy: "owner" }).text).toContain(
-      "Das Restaurant hat Ihre Reservierung bei Bistro Lumen",
-    );
+    expect(render("cancelled", { lang: "de", cancelledBy: "owner" }).text).toContain("Bistro Lumen hat Ihre Reservierung für");
   });
 
   it("points a rejected guest to the restaurant's phone, or to another time when it has none", () => {
@@ -357,7 +360,7 @@ describe("renderGuestMessage, what it is given", () => {
 
   it("greets without a name gap when the first name is missing, in the singular for one guest", () => {
     const message = render("booking_confirmed", { lang: "de", reservation: { ...reservation, firstName: null, partySize: 1 } });
-    expect(message.text).toContain("Guten Tag Weber,");
+    expect(message.text).toContain("Guten Tag, Weber,");
     expect(icsLines(message.attachments[0]!.content)).toContain("SUMMARY:Tisch für 1 Person\\, Bistro Lumen");
   });
 });

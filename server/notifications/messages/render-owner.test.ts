@@ -27,14 +27,14 @@ describe("renderOwnerMessage: a new booking to confirm", () => {
     {
       lang: "en" as const,
       subject: "New booking request: Anna Weber, 4 guests, Sat 24 Oct 19:30",
-      sentence: "Anna Weber would like a table for 4 guests on Saturday, 24 October 2026, 19:30.",
+      sentence: "Anna Weber would like a table for 4 guests on Saturday, 24 October 2026 at 19:30.",
       next: "Confirm or reject it",
     },
     {
       lang: "de" as const,
       subject: "Neue Reservierungsanfrage: Anna Weber, 4 Personen, Sa., 24. Okt., 19:30",
-      sentence: "Anna Weber möchte einen Tisch für 4 Personen am Samstag, 24. Oktober 2026, 19:30 reservieren.",
-      next: "Bitte bestätigen oder lehnen Sie die Anfrage ab",
+      sentence: "Anna Weber möchte einen Tisch für 4 Personen am Samstag, 24. Oktober 2026 um 19:30 Uhr reservieren.",
+      next: "Bitte bestätigen Sie die Anfrage oder lehnen Sie sie ab",
     },
   ])("names who, when and how many, and asks for an answer with the commands ($lang)", ({ lang, subject, sentence, next }) => {
     const message = render("new_booking", { lang, reservation: pending });
@@ -68,7 +68,7 @@ describe("renderOwnerMessage: a new booking to confirm", () => {
   it("shows the restaurant's wall clock after the clocks went back", () => {
     const message = render("new_booking", { lang: "de", reservation: { ...pending, ...AFTER_DST_END } });
     expect(message.subject).toBe("Neue Reservierungsanfrage: Anna Weber, 4 Personen, So., 25. Okt., 19:30");
-    expect(message.text).toContain("Datum und Uhrzeit: Sonntag, 25. Oktober 2026, 19:30");
+    expect(message.text).toContain("Datum und Uhrzeit: Sonntag, 25. Oktober 2026 um 19:30 Uhr");
   });
 });
 
@@ -95,13 +95,13 @@ describe("renderOwnerMessage: a change request", () => {
     {
       lang: "en" as const,
       subject: "Change request: Anna Weber, 4 guests, Sat 24 Oct 19:30",
-      listed: "Requested changes\nTime: Saturday, 24 October 2026, 20:00\nParty size: 6\n",
+      listed: "Requested changes\nTime: Saturday, 24 October 2026 at 20:00\nParty size: 6\n",
       next: "Approve or decline it",
     },
     {
       lang: "de" as const,
       subject: "Änderungswunsch: Anna Weber, 4 Personen, Sa., 24. Okt., 19:30",
-      listed: "Gewünschte Änderungen\nTermin: Samstag, 24. Oktober 2026, 20:00\nPersonenzahl: 6\n",
+      listed: "Gewünschte Änderungen\nTermin: Samstag, 24. Oktober 2026 um 20:00 Uhr\nPersonenzahl: 6\n",
       next: "Bitte nehmen Sie die Änderung an oder lehnen Sie sie ab",
     },
   ])("lists what the guest asks for and how to decide ($lang)", ({ lang, subject, listed, next }) => {
@@ -125,13 +125,13 @@ describe("renderOwnerMessage: a guest's cancellation", () => {
     {
       lang: "en" as const,
       subject: "Cancelled by guest: Anna Weber, 4 guests, Sat 24 Oct 19:30",
-      sentence: "Anna Weber has cancelled the booking for 4 guests on Saturday, 24 October 2026, 19:30.",
+      sentence: "Anna Weber has cancelled the booking for 4 guests on Saturday, 24 October 2026 at 19:30.",
       next: "No action is needed: the table is free again.",
     },
     {
       lang: "de" as const,
       subject: "Vom Gast storniert: Anna Weber, 4 Personen, Sa., 24. Okt., 19:30",
-      sentence: "Anna Weber hat die Reservierung für 4 Personen am Samstag, 24. Oktober 2026, 19:30 storniert.",
+      sentence: "Anna Weber hat die Reservierung für 4 Personen am Samstag, 24. Oktober 2026 um 19:30 Uhr storniert.",
       next: "Sie müssen nichts tun: Der Tisch ist wieder frei.",
     },
   ])("says so, and that nothing is to be done ($lang)", ({ lang, subject, sentence, next }) => {
