@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
-import type { ApiKeyRecord } from "../keys/repository.ts";
+import { isTouchDue, type ApiKeyRecord } from "../keys/repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { hashApiKey, isWellFormedApiKey } from "../security/api-keys.ts";
 import { CouvertError } from "../../core/errors.ts";
@@ -37,7 +37,12 @@ export function authenticate(ctx: AppContext, module: ModuleId): RequestHandler 
       if (origin !== undefined && !record.allowedOrigins.includes(origin)) throw new CouvertError("origin_not_allowed");
       if (origin !== undefined) res.set("Access-Control-Allow-Origin", origin);
     }
-    await ctx.keys.touch(record.id, ctx.clock.now());
+    // Rarely, and never on the request's path: on SQLite any UPDATE takes the write lock, even one
+    // that changes nothing, and a read must never wait for it (docs/api.md §7a).
+    const now = ctx.clock.now();
+    if (isTouchDue(record, now)) {
+      ctx.keys.touch(record.id, now).catch((error: unknown) => ctx.logger.warn({ err: error }, "could not record a key's last use"));
+    }
     res.locals.auth = { key: record, restaurant } satisfies Auth;
     next();
   };

@@ -20,7 +20,11 @@ export interface ApiKeyRecord {
 type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** last_used_at is refreshed at most this often, so reads do not each cost a write. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/** Whether `key`'s last_used_at is old enough to be written again: decided from the row just read, without a write. */
+export const isTouchDue = (key: Pick<ApiKeyRecord, "lastUsedAt">, now: Date): boolean =>
+  key.lastUsedAt === null || Date.parse(key.lastUsedAt) <= now.getTime() - TOUCH_INTERVAL_MS;
 
 export class ApiKeyRepository {
   constructor(private readonly db: Tx) {}
@@ -85,7 +89,7 @@ export class ApiKeyRepository {
       .set({ last_used_at: toUtcIso(now) })
       .where("id", "=", id)
       .where((eb) =>
-        eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)))]),
+        eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", toUtcIso(new Date(now.getTime() - TOUCH_INTERVAL_MS)))]),
       )
       .execute();
   }
