@@ -25,6 +25,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       log.debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
     if (res.headersSent) return;
     noStore(res);
+    // Refused before its body was read (a 401, a 413): close rather than read the rest, which may be huge.
+    if (!req.complete) res.set("Connection", "close");
     if (apiError.retryAfterSeconds !== undefined) res.set("Retry-After", String(apiError.retryAfterSeconds));
     res.status(apiError.status).json(apiError.toBody());
   };

@@ -39,6 +39,8 @@ export const jsonBody: RequestHandler[] = [
   (req, _res, next) => {
     if (hasNoBody(req)) return next(notAnObject());
     if (!req.is("application/json")) return next(new CouvertError("unsupported_media_type"));
+    // Refused here, on its announced length: body-parser would read all of it before answering 413.
+    if (Number(req.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return next(new CouvertError("payload_too_large"));
     next();
   },
   parseJson,
