@@ -5,6 +5,7 @@ import type { Db } from "./db/database.ts";
 import type { ApiKeyRepository } from "./keys/repository.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { EventService } from "./modules/events/service.ts";
+import { OpeningHoursService } from "./modules/opening-hours/service.ts";
 import { ReservationOwnerService } from "./modules/reservation/owner.ts";
 import { ReservationService } from "./modules/reservation/service.ts";
 import type { RestaurantRepository } from "./restaurants/repository.ts";
@@ -16,6 +17,7 @@ export interface Services {
   owner: ReservationOwnerService;
   events: EventService;
   content: ContentService;
+  openingHours: OpeningHoursService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -50,6 +52,7 @@ export function createContext(input: { db: Db; config: ServerConfig; secret: str
       owner: new ReservationOwnerService(store, input.clock, notifier),
       events: new EventService(store),
       content: new ContentService(store),
+      openingHours: new OpeningHoursService(),
     },
   };
 }

@@ -67,4 +67,29 @@ describe("GET /opening-hours", () => {
     });
     expect(await hoursAt(key, "2026-06-10T12:00:00Z")).toMatchObject({ openNow: false, nextChangeAt: null });
   });
+
+  it("keeps an answer until the moment it changes, and answers new hours at once", async () => {
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    expect(await hoursAt(key, "2026-06-10T12:00:00Z")).toMatchObject({ openNow: true, nextChangeAt: "2026-06-10T20:00:00Z" });
+    expect(await hoursAt(key, "2026-06-10T19:59:59Z")).toMatchObject({ openNow: true, nextChangeAt: "2026-06-10T20:00:00Z" });
+    expect(await hoursAt(key, "2026-06-10T20:00:00Z")).toMatchObject({ openNow: false, nextChangeAt: "2026-06-11T10:00:00Z" });
+    expect(await hoursAt(key, "2026-06-10T11:00:00Z")).toMatchObject({ openNow: true, nextChangeAt: "2026-06-10T20:00:00Z" });
+    const late = { ...TEST_HOURS.weeklyHours, wednesday: { closed: false, open: "12:00", close: "23:30" } };
+    await server.ctx.restaurants.setHours(restaurant.id, { weeklyHours: late, dateExceptions: [] }, server.clock.now());
+    expect(await hoursAt(key, "2026-06-10T11:00:00Z")).toMatchObject({ openNow: true, nextChangeAt: "2026-06-10T21:30:00Z" });
+  });
+
+  it("is open, with no change for more than a year, for a restaurant open round the clock", async () => {
+    const always = Object.fromEntries(
+      Object.keys(TEST_HOURS.weeklyHours).map((day) => [day, { closed: false, open: "00:00", close: "00:00" }]),
+    );
+    const { key } = await seedRestaurant(server.ctx, {
+      hours: { weeklyHours: always as typeof TEST_HOURS.weeklyHours, dateExceptions: [] },
+    });
+    for (const now of ["2026-06-10T12:00:00Z", "2026-06-10T12:59:00Z"]) {
+      const { openNow, nextChangeAt } = await hoursAt(key, now);
+      expect(openNow).toBe(true);
+      expect(nextChangeAt > "2027-06-10T00:00:00Z").toBe(true);
+    }
+  });
 });
