@@ -1,9 +1,11 @@
+import net from "node:net";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "./site/paths.ts";
 import { spawnServer, type ServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts";
+import { seedRestaurant } from "./testing/fixtures.ts";
 import { startTestServer } from "./testing/test-server.ts";
 
 const SECRET = "serve-secret-0123456789abcdef0123456789abcdef";
@@ -54,5 +56,31 @@ describe("couvert serve, the production server", () => {
     const exited = new Promise<number | null>((resolve) => running!.child.once("exit", (code) => resolve(code)));
     await running.stop("SIGTERM");
     expect(await exited).toBe(0);
+  }, 60_000);
+
+  it("on SIGTERM, a request whose client never sends the rest of its body is cut off after the deadline, and the server exits 0", async () => {
+    database = await createTestDatabase();
+    const inspector = await startTestServer({ database, secret: SECRET });
+    const { key } = await seedRestaurant(inspector.ctx);
+    await inspector.close();
+    running = await spawnServer({ COUVERT_DB: database.url, COUVERT_SECRET: SECRET });
+    const { hostname, port } = new URL(running.url);
+    const slow = net.connect(Number(port), hostname);
+    await new Promise((resolve) => slow.once("connect", resolve));
+    const cut = new Promise<string>((resolve) => {
+      let received = "";
+      slow.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      slow.once("close", () => resolve(received));
+    });
+    // A keyed booking whose body announces 100 bytes and sends one: the request stays open.
+    slow.write(
+      `POST /api/v1/reservation HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\n` +
+        "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
+    const exited = new Promise<number | null>((resolve) => running!.child.once("exit", (code) => resolve(code)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(await cut).toBe(""); // cut off, unanswered: it never finished its request
   }, 60_000);
 });
