@@ -27,6 +27,7 @@ export function testRules(over: Partial<BookingRules> = {}): BookingRules {
     slotIntervalMinutes: 15,
     minPartySize: 1,
     maxPartySize: 12,
+    termsUrl: "https://bistro.example/terms",
     ...over,
   };
 }

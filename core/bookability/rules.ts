@@ -10,4 +10,6 @@ export interface BookingRules extends OpeningHours {
   slotIntervalMinutes: number;
   minPartySize: number;
   maxPartySize: number;
+  /** The terms a guest must accept; null when the restaurant has none, and then nothing to accept. */
+  termsUrl: string | null;
 }

@@ -24,6 +24,13 @@ const codeOf = (body: unknown) => {
 };
 
 describe("validateBooking", () => {
+  it("asks for the terms only when the restaurant has terms to accept", () => {
+    const { terms_accepted: _omitted, ...withoutTerms } = valid;
+    expect(codeOf(withoutTerms)).toBe("terms_required:terms_accepted");
+    expect(validateBooking(withoutTerms, testRules({ termsUrl: null }), now).ok).toBe(true);
+    expect(fieldErrors({ ...withoutTerms, terms_accepted: false }, testRules({ termsUrl: null }))).toEqual([]);
+  });
+
   it("accepts a valid booking and fills ends_at from the dwell time", () => {
     const result = validateBooking(valid, rules, now);
     expect(result).toEqual({

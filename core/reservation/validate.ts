@@ -6,7 +6,7 @@ import { parseInstant, toUtcIso } from "../time.ts";
 import { normalizePhone } from "./phone.ts";
 import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
 
-type PartyRules = Pick<BookingRules, "minPartySize" | "maxPartySize">;
+type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl">;
 
 /**
  * Every field error of a booking or change form, in docs/api.md §1 order: types, bounds and formats
@@ -15,7 +15,7 @@ type PartyRules = Pick<BookingRules, "minPartySize" | "maxPartySize">;
  * that is present but malformed counts as present for the other rules (a phone number with a
  * typo is not also "no contact").
  */
-export function fieldErrors(raw: unknown, rules: PartyRules): DomainError[] {
+export function fieldErrors(raw: unknown, rules: FieldRules): DomainError[] {
   const { value, errors } = parseFields(raw);
   const malformed = new Set(errors.map((e) => e.field));
   const presentButMalformed = (error: DomainError) =>
@@ -60,13 +60,13 @@ export function parseFields(raw: unknown): ParsedFields {
 /** Optional text fields for which an empty string means "not given". */
 const NULL_WHEN_EMPTY = new Set(["guest_first_name", "guest_email", "guest_phone"]);
 
-function ruleErrors(fields: ReservationFields, rules: PartyRules): DomainError[] {
+function ruleErrors(fields: ReservationFields, rules: FieldRules): DomainError[] {
   const errors: DomainError[] = [];
   const party = fields.party_size;
   if (party !== undefined && party !== null && (party < rules.minPartySize || party > rules.maxPartySize)) {
     errors.push(invalid("party_size", `party_size must be between ${rules.minPartySize} and ${rules.maxPartySize}.`));
   }
-  if (fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
+  if (rules.termsUrl !== null && fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
   if (!fields.guest_last_name) errors.push({ code: "last_name_required", field: "guest_last_name" });
   if (!fields.guest_phone && !fields.guest_email) errors.push({ code: "contact_required", field: "guest_phone" });
   if (fields.notify_email !== true && fields.notify_whatsapp !== true) {

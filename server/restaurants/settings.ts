@@ -125,6 +125,7 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
   slotIntervalMinutes: r.slotIntervalMinutes,
   minPartySize: r.minPartySize,
   maxPartySize: r.maxPartySize,
+  termsUrl: r.termsUrl,
 });
 
 /** The fields every module's `data` starts with (docs/api.md §9). */

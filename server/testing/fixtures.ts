@@ -42,8 +42,16 @@ export async function seedRestaurant(
   );
   await ctx.restaurants.updateSettings(
     created.id,
-    // Manual confirmation, so a booking starts pending and every status move can be tested; auto-mode tests say so.
-    { defaultDwellMinutes: 120, bookingLeadTimeHours: 2, minMinutesBeforeClosing: 60, confirmationMode: "manual", ...options.settings },
+    // Manual confirmation, so a booking starts pending and every status move can be tested, and
+    // terms to accept; tests of auto mode or of a restaurant without terms say so.
+    {
+      defaultDwellMinutes: 120,
+      bookingLeadTimeHours: 2,
+      minMinutesBeforeClosing: 60,
+      confirmationMode: "manual",
+      termsUrl: "https://bistro.example/terms",
+      ...options.settings,
+    },
     now,
   );
   await ctx.restaurants.setHours(created.id, options.hours ?? TEST_HOURS, now);

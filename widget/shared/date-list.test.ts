@@ -26,6 +26,7 @@ const rules: BookingRules = {
   slotIntervalMinutes: 30,
   minPartySize: 1,
   maxPartySize: 8,
+  termsUrl: null,
 };
 // Tuesday 3 March 2026, 20:00 in Berlin (19:00 UTC).
 const now = new Date("2026-03-03T19:00:00Z");

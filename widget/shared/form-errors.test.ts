@@ -29,7 +29,10 @@ describe("formKeyOf", () => {
   });
 
   it("places every error core's fieldErrors can give", () => {
-    const errors = fieldErrors({ guest_email: "nope", guest_phone: "12", party_size: 99 }, { minPartySize: 1, maxPartySize: 8 });
+    const errors = fieldErrors(
+      { guest_email: "nope", guest_phone: "12", party_size: 99 },
+      { minPartySize: 1, maxPartySize: 8, termsUrl: "https://b.example/terms" },
+    );
     expect(errors.map((e) => formKeyOf(e.code, e.field))).toEqual([
       "guest_email",
       "guest_phone",
@@ -38,7 +41,7 @@ describe("formKeyOf", () => {
       "guest_last_name",
       "notify",
     ]);
-    const rules = fieldErrors({ party_size: 99 }, { minPartySize: 1, maxPartySize: 8 });
+    const rules = fieldErrors({ party_size: 99 }, { minPartySize: 1, maxPartySize: 8, termsUrl: "https://b.example/terms" });
     expect(rules.map((e) => formKeyOf(e.code, e.field))).toEqual(["party_size", "terms", "guest_last_name", "contact", "notify"]);
   });
 });

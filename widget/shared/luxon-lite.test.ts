@@ -74,6 +74,7 @@ const rulesFor = (timezone: string, over: Partial<BookingRules> = {}): BookingRu
   slotIntervalMinutes: 15,
   minPartySize: 1,
   maxPartySize: 12,
+  termsUrl: "https://bistro.example/terms",
   ...over,
 });
 const EARLY = new Date("2025-12-20T00:00:00Z");

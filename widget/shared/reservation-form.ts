@@ -331,12 +331,13 @@ export class ReservationForm {
     `;
   }
 
-  /** The terms checkbox, linking the restaurant's terms when it has a URL for them. */
-  renderTerms(errors: Map<FormKey, string>, termsUrl: string | null): TemplateResult {
+  /** The terms checkbox, linking the restaurant's terms; nothing at all when it has no terms page to accept. */
+  renderTerms(errors: Map<FormKey, string>, termsUrl: string | null): TemplateResult | typeof nothing {
+    if (!termsUrl) return nothing;
     const { m } = this.host;
-    const terms = termsUrl
-      ? html`<a href=${termsUrl} target="_blank" rel="noopener noreferrer">${m.terms}<span class="sr-only"> ${m.termsNewWindow}</span></a>`
-      : m.terms;
+    const terms = html`<a href=${termsUrl} target="_blank" rel="noopener noreferrer"
+      >${m.terms}<span class="sr-only"> ${m.termsNewWindow}</span></a
+    >`;
     return html`<div part="field" class="field">
       ${this.check_("terms_accepted", "f-terms", m.acceptTerms(terms), "terms", errors)} ${this.error(errors, "terms")}
     </div>`;

@@ -223,6 +223,21 @@ describe("POST /reservation", () => {
     expect(row!.status).toBe("confirmed");
   });
 
+  it("asks no terms of a guest when the restaurant has no terms page, in a booking or a change", async () => {
+    await start();
+    const { key } = await seedRestaurant(server.ctx, { settings: { termsUrl: null } });
+    const { terms_accepted: _omitted, ...body } = bookingBody();
+    const created = await postBooking(server, key, body);
+    expect(created.status).toBe(200);
+    expect((await server.request("/api/v1/reservation", { key })).json.data.termsUrl).toBeNull();
+    const change = await manage(server, key, {
+      reservation_number: created.json.data.reservation_number,
+      pin: created.json.data.guest_pin,
+      party_size: 3,
+    });
+    expect(change.json).toEqual({ data: { ok: true, change_request: false } });
+  });
+
   it("keeps the language the guest booked in, and refuses a guest_locale that is no language tag", async () => {
     await start();
     const { key } = await seedRestaurant(server.ctx);
