@@ -91,4 +91,17 @@ describe("calendarUrl", () => {
     expect(buildIcs(event, now)).not.toMatch(/\r\nURL:/);
     expect(buildIcs({ ...event, url: "https://bistro.example/#manage" }, now)).toContain("\r\nURL:https://bistro.example/#manage\r\n");
   });
+
+  it("calls an event off with METHOD:CANCEL and STATUS:CANCELLED under the same UID, and numbers versions with SEQUENCE", () => {
+    const event = { uid: "reservation-b-1@couvert", start: "2026-06-04T17:00:00Z", end: "2026-06-04T19:00:00Z", summary: "Table" };
+    const lines = (ics: string) => ics.split("\r\n");
+    const published = lines(buildIcs(event, new Date("2026-06-01T10:00:00Z")));
+    expect(published).toContain("METHOD:PUBLISH");
+    expect(published.some((line) => line.startsWith("SEQUENCE") || line.startsWith("STATUS"))).toBe(false);
+    const cancelled = lines(buildIcs({ ...event, cancelled: true, sequence: 7 }, new Date("2026-06-02T10:00:00Z")));
+    expect(cancelled).toContain("METHOD:CANCEL");
+    expect(cancelled).toContain("STATUS:CANCELLED");
+    expect(cancelled).toContain("SEQUENCE:7");
+    expect(cancelled).toContain("UID:reservation-b-1@couvert");
+  });
 });

@@ -9,6 +9,13 @@ export interface CalendarEvent {
   description?: string;
   location?: string;
   url?: string;
+  /** The event is called off: the file tells calendars that hold it (same `uid`) to remove it. */
+  cancelled?: boolean;
+  /**
+   * RFC 5545 §3.8.7.4: a later version of the same event must carry a higher number, or calendars
+   * keep the version they have. Left out, it is 0.
+   */
+  sequence?: number;
 }
 
 /**
@@ -71,9 +78,11 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     "VERSION:2.0",
     "PRODID:-//Couvert//Reservations//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    event.cancelled ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    ...(event.cancelled ? ["STATUS:CANCELLED"] : []),
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,

@@ -5,8 +5,9 @@ import { httpUrl } from "./html.ts";
 import type { MessageAttachment, MessageReservation, MessageRestaurant } from "./types.ts";
 
 /**
- * The booking as a calendar event. The UID is stable per reservation, so a later message's file
- * updates the event instead of adding a second one; the URL never carries the PIN.
+ * The booking as a calendar event, or its cancellation (`cancelled`). The UID is stable per
+ * reservation and the sequence is the time of the message in seconds, so a later message's file
+ * updates (or removes) the event instead of adding a second one; the URL never carries the PIN.
  */
 export function calendarAttachment(
   restaurant: MessageRestaurant,
@@ -14,6 +15,7 @@ export function calendarAttachment(
   manageLink: string | null,
   catalog: Catalog,
   now: Date,
+  cancelled = false,
 ): MessageAttachment {
   // Through the URL parser: a setting cannot smuggle a line break, and so a property, into the file.
   const url = manageLink ? httpUrl(withoutFragment(manageLink)) : null;
@@ -26,8 +28,10 @@ export function calendarAttachment(
       description: catalog.calendar.description(reservation.number),
       ...(restaurant.address ? { location: restaurant.address } : {}),
       ...(url ? { url } : {}),
+      cancelled,
+      sequence: Math.floor(now.getTime() / 1000),
     },
     now,
   );
-  return { filename: "reservation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content };
+  return { filename: "reservation.ics", contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`, content };
 }

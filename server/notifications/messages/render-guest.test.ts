@@ -133,6 +133,7 @@ const CALENDAR_KINDS: GuestMessageKind[] = [
   "confirmed",
   "reminder",
 ];
+const CANCEL_KINDS: GuestMessageKind[] = ["cancelled", "rejected"];
 const LANGS: Lang[] = ["en", "de"];
 const cases = GUEST_MESSAGE_KINDS.flatMap((kind) => LANGS.map((lang) => ({ kind, lang })));
 
@@ -180,14 +181,20 @@ describe("renderGuestMessage, every kind in both languages", () => {
     }
   });
 
-  it.each(cases)("$kind ($lang): a calendar file where the booking stands", ({ kind, lang }) => {
+  it.each(cases)("$kind ($lang): a calendar file where the booking stands, or that removes it where it ended", ({ kind, lang }) => {
     const { attachments } = render(kind, { lang });
-    if (!CALENDAR_KINDS.includes(kind)) return expect(attachments).toEqual([]);
+    const cancels = CANCEL_KINDS.includes(kind);
+    if (!CALENDAR_KINDS.includes(kind) && !cancels) return expect(attachments).toEqual([]);
     expect(attachments).toHaveLength(1);
     const [ics] = attachments;
-    expect(ics).toMatchObject({ filename: "reservation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH" });
+    const method = cancels ? "CANCEL" : "PUBLISH";
+    expect(ics).toMatchObject({ filename: "reservation.ics", contentType: `text/calendar; charset=utf-8; method=${method}` });
     const lines = icsLines(ics!.content);
+    expect(lines).toContain(`METHOD:${method}`);
+    expect(lines.includes("STATUS:CANCELLED")).toBe(cancels);
+    // The same event each time, each version numbered after the one before.
     expect(lines).toContain("UID:reservation-lumen-4242@couvert");
+    expect(lines).toContain(`SEQUENCE:${Math.floor(NOW.getTime() / 1000)}`);
     expect(lines).toContain("DTSTART:20261024T173000Z");
     expect(lines).toContain("DTEND:20261024T193000Z");
     expect(lines).toContain(`URL:${MANAGE_PAGE}`);

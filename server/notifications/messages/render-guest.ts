@@ -19,6 +19,9 @@ const CALENDAR_KINDS: readonly GuestMessageKind[] = [
   "reminder",
 ];
 
+/** The messages after which the guest's calendar should no longer hold the booking. */
+const CALENDAR_CANCEL_KINDS: readonly GuestMessageKind[] = ["cancelled", "rejected"];
+
 /** The changes have taken effect: the booking is shown, and put in the calendar, with them. */
 const CHANGED_KINDS: readonly GuestMessageKind[] = ["change_applied", "change_approved"];
 
@@ -54,9 +57,10 @@ export function renderGuestMessage(input: GuestMessageInput, now: Date): Rendere
     subject: singleLine(texts.subject(topic)),
     text: renderText(content),
     html: renderHtml(content),
-    attachments: CALENDAR_KINDS.includes(input.kind)
-      ? [calendarAttachment(input.restaurant, reservation, input.manageLink, catalog, now)]
-      : [],
+    attachments:
+      CALENDAR_KINDS.includes(input.kind) || CALENDAR_CANCEL_KINDS.includes(input.kind)
+        ? [calendarAttachment(input.restaurant, reservation, input.manageLink, catalog, now, CALENDAR_CANCEL_KINDS.includes(input.kind))]
+        : [],
   };
 }
 
