@@ -8,8 +8,13 @@ test("the demo site embeds all three widgets under a strict CSP without errors",
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
-  const response = await page.goto(`${e2e.url}/`);
+  const [script, response] = await Promise.all([
+    page.waitForResponse((r) => r.url() === `${e2e.url}/widget/couvert.js`),
+    page.goto(`${e2e.url}/`),
+  ]);
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  // The build's brotli file, which Chromium takes.
+  expect(script.headers()["content-encoding"]).toBe("br");
 
   await expect(page.locator("couvert-booking")).toBeAttached();
   await expect(page.locator("couvert-manage")).toBeAttached();

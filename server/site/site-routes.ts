@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
 import { DEMO_DIR, WIDGET_DIR } from "./paths.ts";
+import { precompressed } from "./precompressed.ts";
 
 /** A page embedding the widgets must work under a strict policy: no inline script, no eval. */
 const DEMO_CSP = [
@@ -20,18 +21,18 @@ const DEMO_CSP = [
  * `/`, its HTML filled in with the demo key and this server's public address (COUVERT_PUBLIC_URL,
  * never the request's Host header, which the client chooses).
  */
-export function siteRouter(options: { demoApiKey: string | null; publicUrl: string }): Router {
+export function siteRouter(options: { demoApiKey: string | null; publicUrl: string; widgetDir?: string }): Router {
   const router = express.Router();
+  const widgetDir = options.widgetDir ?? WIDGET_DIR;
+  const widgetHeaders = {
+    "Cache-Control": "public, max-age=300",
+    "Access-Control-Allow-Origin": "*",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  };
   router.use(
     "/widget",
-    express.static(WIDGET_DIR, {
-      fallthrough: false,
-      setHeaders: (res) => {
-        res.set("Cache-Control", "public, max-age=300");
-        res.set("Access-Control-Allow-Origin", "*");
-        res.set("Cross-Origin-Resource-Policy", "cross-origin");
-      },
-    }),
+    precompressed(widgetDir, widgetHeaders),
+    express.static(widgetDir, { fallthrough: false, setHeaders: (res) => res.set(widgetHeaders) }),
   );
   if (options.demoApiKey === null) return router;
 

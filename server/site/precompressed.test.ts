@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteRouter } from "./site-routes.ts";
+
+const SCRIPT = Buffer.from(`customElements.define("couvert-x", class extends HTMLElement {});\n`.repeat(50));
+let dir: string;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-widget-"));
+  fs.writeFileSync(path.join(dir, "couvert.js"), SCRIPT);
+  fs.writeFileSync(path.join(dir, "couvert.js.br"), brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, "couvert.js.gz"), gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, "plain.js"), SCRIPT);
+  const app = express().use(siteRouter({ demoApiKey: null, publicUrl: "http://127.0.0.1", widgetDir: dir }));
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET with exactly this Accept-Encoding (fetch would add its own and decompress). */
+function get(file: string, acceptEncoding: string | null): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
+    http
+      .get(`${base}/widget/${file}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the widget file", () => {
+  it("goes out as the build's brotli or gzip file to a client that takes it, and plain to one that does not", async () => {
+    const br = await get("couvert.js", "gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(SCRIPT)).toBe(true);
+    const gz = await get("couvert.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(SCRIPT)).toBe(true);
+    const plain = await get("couvert.js", null);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(SCRIPT)).toBe(true);
+    for (const res of [br, gz, plain]) {
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=300");
+      expect(res.headers["access-control-allow-origin"]).toBe("*");
+      expect(res.headers["vary"]).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it("is sent plain when the build wrote no compressed file, and a missing file is a 404", async () => {
+    const plain = await get("plain.js", "br");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(SCRIPT)).toBe(true);
+    expect((await get("missing.js", "br")).status).toBe(404);
+  });
+});
