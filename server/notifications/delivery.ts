@@ -7,7 +7,7 @@ import { lockNames } from "../db/transactions.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
-import { REMINDER_TOPIC, type Channel, type OutboxMessage } from "./outbox-repository.ts";
+import { REMINDER_TOPIC, type AttemptResult, type Channel, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
 import { assertPublicDestination } from "./transports/destination.ts";
@@ -130,7 +130,7 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxMessage, token: string): Promise<void> {
     const now = this.clock.now();
-    let outcome: Parameters<Store["read"]["outbox"]["finishAttempt"]>[3];
+    let outcome: AttemptResult;
     try {
       await this.send(message, now);
       outcome = { outcome: "sent" };

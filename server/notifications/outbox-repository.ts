@@ -43,6 +43,9 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
+/** What became of one attempt: sent, or an error, tried again at `retryAt` (null: failed for good). */
+export type AttemptResult = { outcome: "sent" } | { outcome: "error"; error: string; retryAt: string | null };
+
 export interface OutboxAttempt {
   attempt: number;
   at: string;
@@ -140,12 +143,7 @@ export class OutboxRepository {
    * null, failed for good. Run in one transaction. False, and nothing written, when the lease is
    * no longer `token`'s (it ran out and another worker took the message).
    */
-  async finishAttempt(
-    id: number,
-    token: string,
-    at: string,
-    result: { outcome: "sent" } | { outcome: "error"; error: string; retryAt: string | null },
-  ): Promise<boolean> {
+  async finishAttempt(id: number, token: string, at: string, result: AttemptResult): Promise<boolean> {
     const changes =
       result.outcome === "sent"
         ? { status: "sent", sent_at: at, payload_sealed: null, last_error: null }
