@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { credentialsInFragment, manageLink } from "./manage-link.ts";
+import { credentialsInFragment, manageLink, withoutCredentials } from "./manage-link.ts";
 
 describe("manage link", () => {
   it("puts number and PIN in the fragment, keeping the page's own query", () => {
@@ -24,5 +24,12 @@ describe("manage link", () => {
     for (const hash of ["", "#", "#manage", "#couvert=", "#couvert=12", "#couvert=x.K7M2QX", "#couvert=12.K7", "#couvert=12.K7M2QX&x=1"]) {
       expect(credentialsInFragment(hash), hash).toBeNull();
     }
+  });
+
+  it("without its credentials is the same page and query", () => {
+    expect(withoutCredentials("https://bistro.example/a/b?lang=de&x=1#couvert=48213377.K7M2QX")).toBe(
+      "https://bistro.example/a/b?lang=de&x=1",
+    );
+    expect(withoutCredentials(manageLink("https://bistro.example/", 4821, "K7M2QX"))).toBe("https://bistro.example/");
   });
 });

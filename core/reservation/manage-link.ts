@@ -11,6 +11,17 @@ export function manageLink(manageUrl: string, reservationNumber: number, pin: st
   return url.href;
 }
 
+/**
+ * A manage link without its credentials: the same page and query, no fragment. What a message
+ * that must not repeat the PIN links to, what a calendar file keeps, and what the manage widget
+ * leaves in the address bar.
+ */
+export function withoutCredentials(link: string): string {
+  const url = new URL(link);
+  url.hash = "";
+  return url.href;
+}
+
 /** The credentials in a page's fragment (`location.hash`), or null when it holds none. */
 export function credentialsInFragment(hash: string): { reservationNumber: number; pin: string } | null {
   const match = /^#?couvert=(\d{1,9})\.([^&]+)$/.exec(hash);

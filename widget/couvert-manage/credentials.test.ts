@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { manageLink } from "../../core/reservation/manage-link.ts";
-import {
-  FragmentController,
-  fragmentCredentials,
-  pinResetBody,
-  withoutFragment,
-  type FragmentWindow,
-  type TypedCredentials,
-} from "./credentials.ts";
+import { FragmentController, fragmentCredentials, pinResetBody, type FragmentWindow, type TypedCredentials } from "./credentials.ts";
 
 /** A page's address, history and `hashchange` listeners, enough for the controller. */
 function fakeWindow(href: string) {
@@ -68,13 +61,6 @@ describe("fragmentCredentials", () => {
   it("ignores fragments that are no manage link, or hold nothing", () => {
     for (const hash of ["", "#", "#manage", "#couvert", "#couvert=", "#xcouvert=1.K7M2QX"])
       expect(fragmentCredentials(hash), hash).toBeNull();
-  });
-});
-
-describe("withoutFragment", () => {
-  it("keeps path and query", () => {
-    expect(withoutFragment(new URL("https://bistro.example/a/b?lang=de&x=1#couvert=48213377.K7M2QX"))).toBe("/a/b?lang=de&x=1");
-    expect(withoutFragment(new URL("https://bistro.example/#couvert=48213377.K7M2QX"))).toBe("/");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../core/limits.ts";
-import { credentialsInFragment } from "../../core/reservation/manage-link.ts";
+import { credentialsInFragment, withoutCredentials } from "../../core/reservation/manage-link.ts";
 import type { PinResetRequest } from "../../core/reservation/schemas.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 
@@ -29,9 +29,6 @@ export function fragmentCredentials(hash: string): TypedCredentials | null {
   const rest = pin.join(".");
   return number || rest ? { number: number.slice(0, 9), pin: rest.slice(0, 32) } : null;
 }
-
-/** The address to put in place of a manage link: the same path and query, no fragment. */
-export const withoutFragment = (location: Pick<Location, "pathname" | "search">): string => location.pathname + location.search;
 
 /** The parts of `window` the controller uses (a test passes its own). */
 export type FragmentWindow = Pick<Window, "location" | "history" | "addEventListener" | "removeEventListener">;
@@ -65,7 +62,7 @@ export class FragmentController implements ReactiveController {
     const { location, history } = this.win;
     const credentials = fragmentCredentials(location.hash);
     if (!credentials) return;
-    history.replaceState(history.state, "", withoutFragment(location));
+    history.replaceState(history.state, "", withoutCredentials(location.href));
     this.open(credentials);
   };
 }

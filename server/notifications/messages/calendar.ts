@@ -1,6 +1,6 @@
+import { withoutCredentials } from "../../../core/reservation/manage-link.ts";
 import { buildIcs } from "../../../core/calendar/ics.ts";
 import type { Catalog } from "./catalog.en.ts";
-import { withoutFragment } from "./format.ts";
 import { httpUrl } from "./html.ts";
 import type { MessageAttachment, MessageReservation, MessageRestaurant } from "./types.ts";
 
@@ -18,7 +18,7 @@ export function calendarAttachment(
   cancelled = false,
 ): MessageAttachment {
   // Through the URL parser: a setting cannot smuggle a line break, and so a property, into the file.
-  const url = manageLink ? httpUrl(withoutFragment(manageLink)) : null;
+  const url = manageLink ? httpUrl(withoutCredentials(manageLink)) : null;
   const content = buildIcs(
     {
       uid: `reservation-${restaurant.slug}-${reservation.number}@couvert`,

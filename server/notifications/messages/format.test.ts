@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInstant, relativeDay, singleLine, withoutFragment } from "./format.ts";
+import { formatInstant, relativeDay, singleLine } from "./format.ts";
 
 describe("formatInstant", () => {
   it("shows the restaurant's wall clock on both sides of a DST change", () => {
@@ -28,12 +28,5 @@ describe("relativeDay", () => {
 describe("singleLine", () => {
   it("turns every line break and control character into one space", () => {
     expect(singleLine("Bistro\r\nBcc: x@y.z\n\tLumen\u2028!")).toBe("Bistro Bcc: x@y.z Lumen !");
-  });
-});
-
-describe("withoutFragment", () => {
-  it("drops the fragment where the PIN rides, and keeps the rest", () => {
-    expect(withoutFragment("https://lumen.example/r?lang=de#couvert=4242.7319-58")).toBe("https://lumen.example/r?lang=de");
-    expect(withoutFragment("not a url#couvert=1.2")).toBe("not a url");
   });
 });

@@ -24,18 +24,3 @@ export const singleLine = (text: string): string =>
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
     .replace(/ {2,}/g, " ")
     .trim();
-
-/**
- * The page without its fragment, where the manage link carries the PIN (`#couvert=NUMBER.PIN`):
- * for messages that must not repeat the PIN, and for calendars, which are shared more widely than
- * an e-mail.
- */
-export function withoutFragment(link: string): string {
-  try {
-    const url = new URL(link);
-    url.hash = "";
-    return url.href;
-  } catch {
-    return link.replace(/#.*$/s, "");
-  }
-}

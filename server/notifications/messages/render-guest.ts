@@ -1,8 +1,9 @@
+import { withoutCredentials } from "../../../core/reservation/manage-link.ts";
 import { catalogs } from "./catalog.ts";
 import type { Catalog, GuestTopic } from "./catalog.en.ts";
 import { calendarAttachment } from "./calendar.ts";
 import { changeFacts, withChanges } from "./facts.ts";
-import { formatInstant, fullName, relativeDay, singleLine, withoutFragment } from "./format.ts";
+import { formatInstant, fullName, relativeDay, singleLine } from "./format.ts";
 import { renderHtml, renderText, type Block, type Fact, type MessageDocument } from "./layout.ts";
 import type { GuestMessageInput, GuestMessageKind, MessageReservation, RenderedMessage } from "./types.ts";
 
@@ -126,5 +127,5 @@ function manageBlock(input: GuestMessageInput, catalog: Catalog): Block[] {
   if (!input.manageLink) return [];
   const label = CLOSED_KINDS.includes(input.kind) ? catalog.guest.view : catalog.guest.manage;
   if (PIN_KINDS.includes(input.kind) && input.pin) return [{ type: "link", label, url: input.manageLink, hint: null }];
-  return [{ type: "link", label, url: withoutFragment(input.manageLink), hint: catalog.guest.signInHint }];
+  return [{ type: "link", label, url: withoutCredentials(input.manageLink), hint: catalog.guest.signInHint }];
 }
