@@ -1,7 +1,7 @@
 import type { Repositories } from "../store.ts";
 import type { GuestMessageInput } from "./messages/types.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
-import { messageReservation, messageRestaurant } from "./reservation-notifier.ts";
+import { guestContact, messageReservation, messageRestaurant } from "./reservation-notifier.ts";
 
 /** A due reminder as it goes out now, or why it does not. */
 export type DueReminder = { send: true; message: GuestMessageInput; recipient: string } | { send: false; reason: string };
@@ -20,10 +20,7 @@ export async function dueReminder(read: Repositories, outboxMessage: OutboxMessa
     return { send: false, reason: "the reservation moved; a new reminder was scheduled" };
   const restaurant = await read.restaurants.findById(outboxMessage.restaurantId);
   if (!restaurant?.remindersEnabled) return { send: false, reason: "the restaurant turned reminders off" };
-  const recipient =
-    outboxMessage.channel === "email"
-      ? reservation.notify_email && reservation.guest_email
-      : reservation.notify_whatsapp && reservation.guest_phone;
+  const recipient = outboxMessage.channel === "webhook" ? null : guestContact(reservation, outboxMessage.channel);
   if (!recipient) return { send: false, reason: `the guest no longer wants ${outboxMessage.channel} messages` };
   return {
     send: true,

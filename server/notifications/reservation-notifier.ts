@@ -24,6 +24,14 @@ export type ReservationNews =
   | { type: "cancelled_by_guest" }
   | { type: "pin_reset"; pin: string; email: string };
 
+const GUEST_CHANNELS = ["email", "messaging"] as const;
+
+/** Where the guest wants to hear on `channel`: the address or number, if they chose that channel and left one. */
+export function guestContact(reservation: ReservationRecord, channel: (typeof GUEST_CHANNELS)[number]): string | null {
+  if (channel === "email") return (reservation.notify_email && reservation.guest_email) || null;
+  return (reservation.notify_whatsapp && reservation.guest_phone) || null;
+}
+
 /** Reminders go out this long before the booking, and only for bookings made further ahead. */
 export const REMINDER_LEAD_HOURS = 24;
 
@@ -101,12 +109,10 @@ export class ReservationNotifier {
     input: GuestMessageInput,
     notBefore: string,
   ): NewOutboxMessage[] {
-    const rows: NewOutboxMessage[] = [];
-    if (reservation.notify_email && reservation.guest_email)
-      rows.push(this.guestRow(restaurant, reservation, "email", reservation.guest_email, input, notBefore));
-    if (reservation.notify_whatsapp && reservation.guest_phone)
-      rows.push(this.guestRow(restaurant, reservation, "messaging", reservation.guest_phone, input, notBefore));
-    return rows;
+    return GUEST_CHANNELS.flatMap((channel) => {
+      const contact = guestContact(reservation, channel);
+      return contact ? [this.guestRow(restaurant, reservation, channel, contact, input, notBefore)] : [];
+    });
   }
 
   private guestRow(
