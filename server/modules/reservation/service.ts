@@ -17,7 +17,8 @@ import { validateBooking } from "../../../core/reservation/validate.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import type { Limits } from "../../config.ts";
 import { lockNames } from "../../db/transactions.ts";
-import type { Store } from "../../store.ts";
+import type { Repositories, Store } from "../../store.ts";
+import { EMAIL_MAX_LENGTH } from "../../../core/limits.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { clientTag } from "../../security/client-tag.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
@@ -135,10 +136,7 @@ export class ReservationService {
    */
   async manage(restaurant: Restaurant, body: unknown, client: string, now: Date): Promise<ManageResult> {
     const parsed = ManageRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? "body");
-      throw new CouvertError("invalid_request", { field, message: manageFieldMessage(field) });
-    }
+    if (!parsed.success) throw invalidField(parsed.error.issues);
     const { reservation_number: number, pin } = parsed.data;
     const action: ManageAction = parsed.data.action ?? "change";
 
@@ -162,11 +160,7 @@ export class ReservationService {
    * successful load; a change or cancel proves the PIN as well).
    */
   private async authenticate(restaurant: Restaurant, number: number, pin: string, client: string, now: Date): Promise<ReservationRecord> {
-    const locks = [lockNames.reservationNumber(restaurant.id, number), lockNames.manageClient(clientTag(this.secret, client))];
-    const found = await this.store.write(locks, async (tx) => {
-      // Again under the client's lock: guesses it sent at once, to other numbers or other servers, count.
-      await this.lockout.assertClientAllowed(tx.manageFailures, client, now);
-      const recentFailures = await this.lockout.assertNumberAllowed(tx.manageFailures, restaurant.id, number, now);
+    const found = await this.underLockout(restaurant, number, client, now, async (tx, recentFailures) => {
       const reservation = await tx.reservations.findByNumber(restaurant.id, number);
       if (!pinMatches(this.secret, restaurant.id, number, pin, reservation?.pinHmac ?? this.decoyHmac) || !reservation) {
         await this.lockout.recordFailure(tx.manageFailures, restaurant.id, number, client, now);
@@ -187,22 +181,9 @@ export class ReservationService {
    */
   async resetPin(restaurant: Restaurant, body: unknown, client: string, now: Date): Promise<PinResetResult> {
     const parsed = PinResetRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? "body");
-      throw new CouvertError("invalid_request", {
-        field,
-        message: field === "email" ? "email must be a string of at most 254 characters." : "reservation_number must be an integer.",
-      });
-    }
+    if (!parsed.success) throw invalidField(parsed.error.issues);
     const { reservation_number: number, email } = parsed.data;
-    const locks = [
-      lockNames.restaurant(restaurant.id),
-      lockNames.reservationNumber(restaurant.id, number),
-      lockNames.manageClient(clientTag(this.secret, client)),
-    ];
-    await this.store.write(locks, async (tx) => {
-      await this.lockout.assertClientAllowed(tx.manageFailures, client, now);
-      await this.lockout.assertNumberAllowed(tx.manageFailures, restaurant.id, number, now);
+    await this.underLockout(restaurant, number, client, now, async (tx) => {
       await this.lockout.recordFailure(tx.manageFailures, restaurant.id, number, client, now);
       const reservation = await tx.reservations.findByNumber(restaurant.id, number);
       if (!reservation?.guest_email || reservation.guest_email.toLowerCase() !== email.trim().toLowerCase()) return;
@@ -211,6 +192,26 @@ export class ReservationService {
       await this.notifier.announce(tx, restaurant, reservation, { type: "pin_reset", pin, email: reservation.guest_email }, now);
     });
     return { ok: true };
+  }
+
+  /**
+   * `work` on one reservation number in a transaction holding the number's and the client's locks,
+   * after both PIN lockouts were checked inside it (docs/api.md §7.3): however many servers receive
+   * attempts at once, each is judged against the failures recorded before it. `work` gets the
+   * number's recent failures.
+   */
+  private underLockout<T>(
+    restaurant: Restaurant,
+    number: number,
+    client: string,
+    now: Date,
+    work: (tx: Repositories, recentFailures: number) => Promise<T>,
+  ): Promise<T> {
+    const locks = [lockNames.reservationNumber(restaurant.id, number), lockNames.manageClient(clientTag(this.secret, client))];
+    return this.store.write(locks, async (tx) => {
+      await this.lockout.assertClientAllowed(tx.manageFailures, client, now);
+      return work(tx, await this.lockout.assertNumberAllowed(tx.manageFailures, restaurant.id, number, now));
+    });
   }
 
   private async guestView(id: number): Promise<GuestView> {
@@ -266,7 +267,13 @@ function orThrow(result: { ok: true } | { ok: false; error: DomainError }): void
   if (!result.ok) throw CouvertError.from(result.error);
 }
 
-function manageFieldMessage(field: string): string {
+/** The first malformed field of a manage or pin-reset body, as docs/api.md §13 words it. */
+function invalidField(issues: readonly { path: readonly PropertyKey[] }[]): CouvertError {
+  const field = String(issues[0]?.path[0] ?? "body");
+  return new CouvertError("invalid_request", { field, message: fieldMessage(field) });
+}
+
+function fieldMessage(field: string): string {
   switch (field) {
     case "action":
       return 'action must be "load", "change" or "cancel".';
@@ -274,6 +281,8 @@ function manageFieldMessage(field: string): string {
       return "reservation_number must be an integer.";
     case "pin":
       return "pin must be a string.";
+    case "email":
+      return `email must be a string of at most ${EMAIL_MAX_LENGTH} characters.`;
     default:
       return "The request is not valid.";
   }
