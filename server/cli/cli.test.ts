@@ -31,6 +31,8 @@ describe("restaurant commands", () => {
       "embed_max_items=30",
       "--set",
       "termsUrl=https://b.example/terms",
+      "--set",
+      "maxCoversPerSlot=40",
     );
     await t.json("restaurant", "publish", "bistro-lumen");
     const shown = await t.json("restaurant", "show", "bistro-lumen");

@@ -1,6 +1,5 @@
-import { OpeningHoursSchema } from "../../../core/hours.ts";
 import { requirePositional, type CliCommand } from "../command.ts";
-import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
+import { readJsonFile, restaurantFrom } from "../lookup.ts";
 
 export const hoursCommands: CliCommand[] = [
   {
@@ -10,11 +9,10 @@ export const hoursCommands: CliCommand[] = [
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
       const file = requirePositional(input, 1, "FILE");
-      const hours = parseOrFail(OpeningHoursSchema, readJsonFile(file), file);
-      await ctx.restaurants.setHours(restaurant.id, hours, ctx.clock.now());
+      const { weeklyHours, dateExceptions } = await ctx.services.settings.setOpeningHours(restaurant, readJsonFile(file));
       return {
-        json: { restaurant: { slug: restaurant.slug }, ...hours },
-        text: `Set the hours of ${restaurant.slug}: ${hours.dateExceptions.length} date exception(s).`,
+        json: { restaurant: { slug: restaurant.slug }, weeklyHours, dateExceptions },
+        text: `Set the hours of ${restaurant.slug}: ${dateExceptions.length} date exception(s).`,
       };
     },
   },

@@ -1,13 +1,7 @@
 import { canonicalZone } from "../../../core/time.ts";
-import {
-  RestaurantSettingsSchema,
-  SETTING_ALIASES,
-  SLUG_PATTERN,
-  type Restaurant,
-  type RestaurantSettings,
-} from "../../restaurants/settings.ts";
+import { SETTING_ALIASES, SLUG_PATTERN, type Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
-import { parseOrFail, readJsonFile, restaurantFrom } from "../lookup.ts";
+import { readJsonFile, restaurantFrom } from "../lookup.ts";
 
 export const restaurantCommands: CliCommand[] = [
   {
@@ -36,11 +30,9 @@ export const restaurantCommands: CliCommand[] = [
       const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
       const changes = typeof input.values.file === "string" ? settingsFromFile(input.values.file) : settingsFromPairs(input.values.set);
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value or --file");
-      const merged = parseOrFail(RestaurantSettingsSchema, { ...settingsOf(restaurant), ...changes }, "The settings");
-      const changed = Object.fromEntries(Object.keys(changes).map((k) => [k, merged[k as keyof RestaurantSettings]]));
-      await ctx.restaurants.updateSettings(restaurant.id, changed, ctx.clock.now());
-      const updated = (await ctx.restaurants.findById(restaurant.id))!;
-      return { json: { restaurant: view(updated) }, text: `Updated ${Object.keys(changed).join(", ")} of ${updated.slug}.` };
+      const updated = await ctx.services.settings.update(restaurant, changes);
+      const names = [...new Set(Object.keys(changes).map((key) => SETTING_ALIASES[key] ?? key))];
+      return { json: { restaurant: view(updated) }, text: `Updated ${names.join(", ")} of ${updated.slug}.` };
     },
   },
   publishCommand("publish", true),
@@ -78,12 +70,14 @@ function publishCommand(verb: "publish" | "unpublish", published: boolean): CliC
   return {
     path: ["restaurant", verb],
     usage: `couvert restaurant ${verb} SLUG [--json]`,
-    summary: published ? "let the restaurant's keys answer" : "make every key of the restaurant answer 403",
+    summary: published
+      ? "let the restaurant's keys answer (needs a capacity, maxCoversPerSlot)"
+      : "make every key of the restaurant answer 403",
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, requirePositional(input, 0, "SLUG"));
-      await ctx.restaurants.setPublished(restaurant.id, published, ctx.clock.now());
+      const updated = await ctx.services.settings.setPublished(restaurant, published);
       return {
-        json: { restaurant: view((await ctx.restaurants.findById(restaurant.id))!) },
+        json: { restaurant: view(updated) },
         text: `${restaurant.slug} is now ${published ? "published" : "unpublished"}.`,
       };
     },
@@ -94,7 +88,7 @@ function settingsFromFile(file: string): Record<string, unknown> {
   const value = readJsonFile(file);
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new CliError(`${file} must hold a JSON object of settings`);
-  return renameAliases(value as Record<string, unknown>);
+  return value as Record<string, unknown>;
 }
 
 /** `--set maxPartySize=10 --set termsUrl=null`: values read as JSON when they parse, else as text. */
@@ -113,22 +107,6 @@ function settingsFromPairs(pairs: unknown): Record<string, unknown> {
     }
     settings[pair.slice(0, eq)] = value;
   }
-  return renameAliases(settings);
-}
-
-function renameAliases(settings: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set(Object.keys(RestaurantSettingsSchema.shape));
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(settings)) {
-    const name = SETTING_ALIASES[key] ?? key;
-    if (!known.has(name)) throw new CliError(`Unknown setting "${key}". Settings: ${[...known].join(", ")}`);
-    out[name] = value;
-  }
-  return out;
-}
-
-function settingsOf(r: Restaurant): RestaurantSettings {
-  const { id: _id, slug: _slug, published: _p, createdAt: _c, updatedAt: _u, weeklyHours: _w, dateExceptions: _d, ...settings } = r;
   return settings;
 }
 

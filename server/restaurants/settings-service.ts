@@ -1,0 +1,201 @@
+import { DateTime } from "luxon";
+import type * as z from "zod/mini";
+import { stayProblem, type StartWindow } from "../../core/bookability/check-stay.ts";
+import { intervalContaining } from "../../core/bookability/opening-interval.ts";
+import { CouvertError } from "../../core/errors.ts";
+import { OpeningHoursSchema, type OpeningHours } from "../../core/hours.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { toUtcIso } from "../../core/time.ts";
+import type { Clock } from "../clock.ts";
+import { lockNames } from "../db/transactions.ts";
+import { formatIssuePath } from "../issue-path.ts";
+import { toOwnerView, type OwnerView } from "../modules/reservation/guest-view.ts";
+import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
+import type { Store } from "../store.ts";
+import type { RestaurantRepository } from "./repository.ts";
+import { RestaurantSettingsSchema, SETTING_ALIASES, type Restaurant, type RestaurantSettings } from "./settings.ts";
+
+/** The settings' names, in the schema's order (the order an unknown name's message lists them in). */
+const SETTING_NAMES: readonly string[] = Object.keys(RestaurantSettingsSchema.shape);
+
+/** Reservations that still lie ahead of their guests: the ones a change of hours can strand. */
+const STILL_OPEN: readonly ReservationStatus[] = ["pending", "confirmed"];
+
+/**
+ * Every start is inside lead time and horizon: those judged a booking when it was made. Whether the
+ * proposed hours still allow it is core's §5.4 check alone (`stayProblem` with this window).
+ */
+const ANY_START: StartWindow = { earliestMs: -Infinity, latestMs: Infinity };
+
+/**
+ * A restaurant's settings, hours and publication, as the owner console and the command line change
+ * them. Each change re-reads the restaurant inside one transaction holding the restaurant's lock,
+ * merges, checks the whole and writes, so two owners changing different fields at once both keep
+ * their change. A change that is not valid throws CouvertError `invalid_request` naming the field
+ * and saying what is wrong in a sentence for the owner; nothing is written then.
+ */
+export class RestaurantSettingsService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `changes` by setting name (or an alias of SETTING_ALIASES), merged over the stored settings and
+   * checked as a whole with RestaurantSettingsSchema. Only fields whose stored value changes are
+   * written. A published restaurant keeps a capacity: see `setPublished`.
+   */
+  async update(restaurant: Restaurant, changes: Record<string, unknown>): Promise<Restaurant> {
+    const named = settingChanges(changes);
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const current = await existing(tx.restaurants, restaurant.id);
+      const stored = settingsOf(current);
+      const merged = parseOrRefuse(RestaurantSettingsSchema, { ...stored, ...named }, "The settings");
+      if (current.published && merged.maxCoversPerSlot === null && stored.maxCoversPerSlot !== null) {
+        throw new CouvertError("invalid_request", {
+          field: "maxCoversPerSlot",
+          message:
+            "A published restaurant keeps a capacity (maxCoversPerSlot): without one every time slot takes unlimited bookings. Unpublish it first.",
+        });
+      }
+      const changed = Object.fromEntries(
+        (Object.keys(named) as (keyof RestaurantSettings)[])
+          .filter((name) => JSON.stringify(merged[name]) !== JSON.stringify(stored[name]))
+          .map((name) => [name, merged[name]]),
+      );
+      await tx.restaurants.updateSettings(current.id, changed, this.clock.now());
+      return existing(tx.restaurants, current.id);
+    });
+  }
+
+  /** Replaces the weekly hours and date exceptions (docs/api.md §4) with `hours`, once checked. */
+  async setOpeningHours(restaurant: Restaurant, hours: unknown): Promise<Restaurant> {
+    const valid = parseOrRefuse(OpeningHoursSchema, hours, "The opening hours");
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const current = await existing(tx.restaurants, restaurant.id);
+      await tx.restaurants.setHours(current.id, valid, this.clock.now());
+      return existing(tx.restaurants, current.id);
+    });
+  }
+
+  /**
+   * The pending and confirmed reservations starting after now whose stay `hours` would no longer
+   * allow (§5.4, core's own check), earliest first: what the console lists before the owner closes
+   * a day that has bookings. Nothing is changed; the reservations stay as they are.
+   */
+  async bookingsOutside(restaurant: Restaurant, hours: OpeningHours): Promise<OwnerView[]> {
+    const proposed = parseOrRefuse(OpeningHoursSchema, hours, "The opening hours");
+    const now = this.clock.now();
+    const { restaurants, reservations } = this.store.read;
+    const current = await existing(restaurants, restaurant.id);
+    const upcoming = await reservations.list(current.id, { from: toUtcIso(now) });
+    const stranded = upcoming.filter(
+      (r) => STILL_OPEN.includes(r.status) && Date.parse(r.starts_at) > now.getTime() && !allowedBy(proposed, current, r),
+    );
+    return Promise.all(stranded.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+  }
+
+  /** Publishing needs a capacity (`maxCoversPerSlot`); unpublishing is always possible. */
+  setPublished(restaurant: Restaurant, published: boolean): Promise<Restaurant> {
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const current = await existing(tx.restaurants, restaurant.id);
+      if (published && current.maxCoversPerSlot === null) {
+        throw new CouvertError("invalid_request", {
+          field: "maxCoversPerSlot",
+          message: "Set a capacity (maxCoversPerSlot) before publishing: without one every time slot takes unlimited bookings.",
+        });
+      }
+      await tx.restaurants.setPublished(current.id, published, this.clock.now());
+      return existing(tx.restaurants, current.id);
+    });
+  }
+}
+
+/** `changes` under their settings' names; an unknown name is refused, listing the known ones. */
+function settingChanges(changes: Record<string, unknown>): Partial<Record<keyof RestaurantSettings, unknown>> {
+  if (typeof changes !== "object" || changes === null || Array.isArray(changes)) {
+    throw new CouvertError("invalid_request", { message: "The settings must be an object of setting names and values." });
+  }
+  const named: Partial<Record<keyof RestaurantSettings, unknown>> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const name = Object.hasOwn(SETTING_ALIASES, key) ? SETTING_ALIASES[key]! : key;
+    if (!SETTING_NAMES.includes(name)) {
+      throw new CouvertError("invalid_request", { field: key, message: `Unknown setting "${key}". Settings: ${SETTING_NAMES.join(", ")}` });
+    }
+    named[name as keyof RestaurantSettings] = value;
+  }
+  return named;
+}
+
+async function existing(restaurants: RestaurantRepository, id: string): Promise<Restaurant> {
+  const restaurant = await restaurants.findById(id);
+  if (!restaurant) throw new CouvertError("not_found", { message: "This restaurant does not exist (any more)." });
+  return restaurant;
+}
+
+function settingsOf(r: Restaurant): RestaurantSettings {
+  const { id: _id, slug: _slug, published: _p, createdAt: _c, updatedAt: _u, weeklyHours: _w, dateExceptions: _d, ...settings } = r;
+  return settings;
+}
+
+function allowedBy(hours: OpeningHours, restaurant: Restaurant, reservation: ReservationRecord): boolean {
+  const start = DateTime.fromISO(reservation.starts_at, { zone: restaurant.timezone });
+  const interval = intervalContaining(start, hours, restaurant.timezone);
+  return stayProblem(start.toMillis(), Date.parse(reservation.ends_at), interval, ANY_START, restaurant.minMinutesBeforeClosing) === null;
+}
+
+/** `value` as `schema` reads it, or `invalid_request` naming the first field at fault and why. */
+function parseOrRefuse<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as z.infer<S>;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
+  throw new CouvertError("invalid_request", { field, message: sentenceFor(formatIssuePath(issue.path) || what, issue) });
+}
+
+/**
+ * `termsUrl must be an http(s) URL, e.g. https://bistro.example/terms.`: the schemas' own messages
+ * where they wrote one, else one made from the issue (zod/mini's is only "Invalid input").
+ */
+function sentenceFor(subject: string, issue: z.core.$ZodIssue): string {
+  const reason = issue.message && issue.message !== "Invalid input" ? issue.message : reasonOf(issue);
+  const sentence = reason.startsWith(subject)
+    ? reason
+    : /^[a-z]/.test(reason)
+      ? `${subject} ${reason}`
+      : `${subject} is not valid: ${reason}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+function reasonOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "too_big":
+      if (issue.origin === "string") return `must be at most ${issue.maximum} characters long`;
+      if (issue.origin === "array") return `may hold at most ${issue.maximum} entries`;
+      return `must be at most ${issue.maximum}`;
+    case "too_small":
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${issue.minimum} characters long`;
+      if (issue.origin === "array") return `must hold at least ${issue.minimum} entries`;
+      return `must be at least ${issue.minimum}`;
+    case "invalid_type":
+      return EXPECTED[issue.expected] ?? `must be of type ${issue.expected}`;
+    case "invalid_value":
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_format":
+      return issue.format === "url" ? "must be an http(s) URL, e.g. https://bistro.example/" : `must be in ${issue.format} format`;
+    case "unrecognized_keys":
+      return `has fields it does not know: ${issue.keys.join(", ")}`;
+    default:
+      return "is not valid";
+  }
+}
+
+const EXPECTED: Partial<Record<string, string>> = {
+  int: "must be a whole number",
+  number: "must be a number",
+  boolean: "must be true or false",
+  string: "must be text",
+  array: "must be a list",
+  object: "must be an object",
+};
