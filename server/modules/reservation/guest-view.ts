@@ -1,4 +1,5 @@
 import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
+import type { OwnerReservationView } from "../../../core/owner/views.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./reservation-repository.ts";
 
@@ -24,11 +25,11 @@ export const toChangeRequestView = (c: ChangeRequestRecord): ChangeRequestView =
 });
 
 /** What the owner's command line shows: the guest view, plus when a change request was decided. */
-export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null) {
+export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null): OwnerReservationView {
   const view = toGuestView(r, null);
   return { ...view, change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null };
 }
-export type OwnerView = ReturnType<typeof toOwnerView>;
+export type OwnerView = OwnerReservationView;
 
 /** `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields. */
 export function toBookingConfig(r: Restaurant): BookingConfig {

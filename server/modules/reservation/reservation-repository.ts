@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable, type SqlBool } from "kysely";
 import type { Lang } from "../../../core/locale.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import type { ChangeRequestStatus, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
@@ -134,6 +134,39 @@ export class ReservationRepository {
     return rows.map(toRecord);
   }
 
+  /**
+   * The owner's search, newest start first: reservations whose number is `number`, or whose first
+   * name, last name or e-mail contains `text`, or whose stored (E.164) phone contains
+   * `phoneDigits`. Case-insensitive through `lower()` on both sides (SQLite folds ASCII letters
+   * only); `%` and `_` in the input match themselves. A criterion that is null is left out.
+   */
+  async search(
+    restaurantId: string,
+    criteria: { number: number | null; text: string | null; phoneDigits: string | null },
+    limit: number,
+  ): Promise<ReservationRecord[]> {
+    const contains = (column: "guest_first_name" | "guest_last_name" | "guest_email" | "guest_phone", needle: string) =>
+      sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;
+    const { number, text, phoneDigits } = criteria;
+    if (number === null && !text && !phoneDigits) return [];
+    const rows = await this.db
+      .selectFrom("reservations")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where((eb) =>
+        eb.or([
+          ...(number === null ? [] : [eb("reservation_number", "=", number)]),
+          ...(text ? [contains("guest_first_name", text), contains("guest_last_name", text), contains("guest_email", text)] : []),
+          ...(phoneDigits ? [contains("guest_phone", phoneDigits)] : []),
+        ]),
+      )
+      .orderBy("starts_at", "desc")
+      .orderBy("reservation_number", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
+  }
+
   async findChangeRequest(reservationId: number): Promise<ChangeRequestRecord | null> {
     const row = await this.db.selectFrom("change_requests").selectAll().where("reservation_id", "=", reservationId).executeTakeFirst();
     return row
@@ -175,6 +208,9 @@ export class ReservationRepository {
 }
 
 const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
+
+/** `text` as the inside of a LIKE pattern that matches only itself, a backslash being the escape character. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function detailColumns(d: ReservationDetails) {
   return {

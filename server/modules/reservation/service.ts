@@ -1,8 +1,7 @@
-import { CouvertError, isFinalAnswer, type DomainError } from "../../../core/errors.ts";
+import { CouvertError, isFinalAnswer } from "../../../core/errors.ts";
 import {
   ManageRequestSchema,
   PinResetRequestSchema,
-  ReservationFieldsSchema,
   type PinResetResult,
   type BookingConfig,
   type BookingCreated,
@@ -22,14 +21,12 @@ import { EMAIL_MAX_LENGTH } from "../../../core/limits.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { clientTag } from "../../security/client-tag.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
-import { checkCapacity } from "./capacity.ts";
+import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { toBookingConfig, toGuestView } from "./guest-view.ts";
 import { IdempotencyStore, type IdempotencyClaim, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
-import { allocateReservationNumber } from "./reservation-number.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
-import { langOf } from "../../../core/locale.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 
 /** What POST /reservation answers: a new booking, or the stored response of an earlier attempt. */
@@ -100,25 +97,16 @@ export class ReservationService {
   private async book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null): Promise<BookingCreated> {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now);
     if (!validated.ok) throw CouvertError.from(validated.error);
-    const details = validated.value;
-    const guestLang = langOf(ReservationFieldsSchema.shape.guest_locale.parse((body as { guest_locale?: unknown }).guest_locale) ?? "en");
+    const guestLang = guestLangOf(body);
     // docs/api.md §6.3: a booking that passed every rule is confirmed at once when the restaurant says so.
     const status = restaurant.confirmationMode === "auto" ? "confirmed" : "pending";
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
-      orThrow(await checkCapacity(tx.reservations, restaurant, details));
-      const reservationNumber = await allocateReservationNumber((n) => tx.reservations.isNumberTaken(restaurant.id, n));
-      const pin = generatePin();
-      const id = await tx.reservations.insert({
-        restaurantId: restaurant.id,
-        reservationNumber,
-        pinHmac: hashPin(this.secret, restaurant.id, reservationNumber, pin),
-        status,
-        details,
-        guestLang,
-        now: toUtcIso(now),
-      });
-      await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "created", pin }, now);
-      const created: BookingCreated = { reservation_number: reservationNumber, guest_pin: pin, status };
+      const { reservation, pin } = await createReservation(
+        tx,
+        { secret: this.secret, notifier: this.notifier },
+        { restaurant, details: validated.value, status, guestLang, enforceCapacity: true, now },
+      );
+      const created: BookingCreated = { reservation_number: reservation.reservationNumber, guest_pin: pin, status };
       if (claim) await this.idempotency.complete(tx, claim, { status: 200, body: { data: created } });
       return created;
     });
@@ -261,10 +249,6 @@ export class ReservationService {
       return { ok: true, status: "cancelled" } as const;
     });
   }
-}
-
-function orThrow(result: { ok: true } | { ok: false; error: DomainError }): void {
-  if (!result.ok) throw CouvertError.from(result.error);
 }
 
 /** The first malformed field of a manage or pin-reset body, as docs/api.md §13 words it. */

@@ -1,0 +1,35 @@
+import type { ChangeRequestView, GuestView } from "../reservation/schemas.ts";
+import type { LocalDate, LocalTime } from "../time.ts";
+
+/** A reservation as the owner sees it: the guest's view, plus when its change request was decided. */
+export type OwnerReservationView = Omit<GuestView, "change_request"> & {
+  change_request: (ChangeRequestView & { decided_at: string | null }) | null;
+};
+
+/** One bookable start of a day, with the guests whose stay overlaps it. */
+export interface DaySlot {
+  /** Wall time in the restaurant's zone. */
+  time: LocalTime;
+  /** The start as a UTC instant (API form). */
+  starts_at: string;
+  /** Guests of still-occupying reservations whose stay overlaps `[starts_at, starts_at + dwell)`. */
+  covers: number;
+  /** The restaurant's `maxCoversPerSlot`; null when it sets none. */
+  capacity: number | null;
+}
+
+/** `data` of GET …/day (docs/api.md §14.6): what the console shows for one local date. */
+export interface DaySheet {
+  date: LocalDate;
+  timezone: string;
+  capacity: number | null;
+  /** Every reservation starting on `date` (local), whatever its status, by start time. */
+  reservations: OwnerReservationView[];
+  slots: DaySlot[];
+}
+
+/** `data` of POST …/reservations: the booking, and its PIN, shown to the owner once to pass on. */
+export interface OwnerBooking {
+  reservation: OwnerReservationView;
+  pin: string;
+}

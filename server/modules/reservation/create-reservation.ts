@@ -1,0 +1,58 @@
+import { CouvertError } from "../../../core/errors.ts";
+import { langOf, type Lang } from "../../../core/locale.ts";
+import { ReservationFieldsSchema, type ReservationDetails } from "../../../core/reservation/schemas.ts";
+import { toUtcIso } from "../../../core/time.ts";
+import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
+import type { Restaurant } from "../../restaurants/settings.ts";
+import { generatePin, hashPin } from "../../security/pins.ts";
+import type { Repositories } from "../../store.ts";
+import { checkCapacity } from "./capacity.ts";
+import type { ReservationRecord } from "./reservation-repository.ts";
+import { allocateReservationNumber } from "./reservation-number.ts";
+
+/** A booking that passed core's rules, about to be stored. */
+export interface NewReservation {
+  restaurant: Restaurant;
+  details: ReservationDetails;
+  status: "pending" | "confirmed";
+  guestLang: Lang;
+  /** False only when the owner books past `maxCoversPerSlot` on purpose. */
+  enforceCapacity: boolean;
+  now: Date;
+}
+
+/**
+ * What every new booking goes through once its fields passed the rules, the guest's and the
+ * owner's alike: capacity (docs/api.md §5.7), a free number, a PIN, the insert, and the news of it
+ * in the outbox. Call it inside the write transaction that holds the restaurant's lock, so two
+ * servers cannot both take the last table. A full slot throws `slot_full`; nothing is written then.
+ */
+export async function createReservation(
+  tx: Repositories,
+  services: { secret: string; notifier: ReservationNotifier },
+  input: NewReservation,
+): Promise<{ reservation: ReservationRecord; pin: string }> {
+  const { restaurant, details, now } = input;
+  if (input.enforceCapacity) {
+    const capacity = await checkCapacity(tx.reservations, restaurant, details);
+    if (!capacity.ok) throw CouvertError.from(capacity.error);
+  }
+  const reservationNumber = await allocateReservationNumber((n) => tx.reservations.isNumberTaken(restaurant.id, n));
+  const pin = generatePin();
+  const id = await tx.reservations.insert({
+    restaurantId: restaurant.id,
+    reservationNumber,
+    pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
+    status: input.status,
+    details,
+    guestLang: input.guestLang,
+    now: toUtcIso(now),
+  });
+  const reservation = (await tx.reservations.findById(id))!;
+  await services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now);
+  return { reservation, pin };
+}
+
+/** The language a booking's messages speak: its `guest_locale`, English when absent. Call it once the body passed validation. */
+export const guestLangOf = (body: unknown): Lang =>
+  langOf(ReservationFieldsSchema.shape.guest_locale.parse((body as { guest_locale?: unknown }).guest_locale) ?? "en");

@@ -1,0 +1,285 @@
+import { DateTime } from "luxon";
+import { afterEach, describe, expect, it } from "vitest";
+import { PIN_ALPHABET } from "../../../core/limits.ts";
+import { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
+import { openPayload } from "../../notifications/payload.ts";
+import type { RestaurantSettings } from "../../restaurants/settings.ts";
+import { seedRestaurant } from "../../testing/fixtures.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { CSV_COLUMNS, OwnerDeskService, csvField } from "./owner-desk.ts";
+import { berlin, book, bookingBody, manage } from "./test-support.ts";
+
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+/** A test server (clock: Monday 1 June 2026, 12:00 in Berlin), a restaurant with TEST_HOURS, and the desk over them. */
+async function start(settings: Partial<RestaurantSettings> = {}) {
+  server = await startTestServer();
+  const seeded = await seedRestaurant(server.ctx, { settings });
+  const desk = new OwnerDeskService(server.ctx.store, server.clock, new ReservationNotifier(server.ctx.secret), server.ctx.secret);
+  return { ...seeded, desk };
+}
+
+/** What the console sends when the owner books: a guest's fields, no terms to accept. */
+const ownerBody = (overrides: Record<string, unknown> = {}) => bookingBody({ terms_accepted: null, ...overrides });
+
+/** The error a promise rejects with, as `{code, field}`. */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; field: string | undefined }> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e as { code: string; field: string | undefined },
+  );
+  expect(error, "expected a refusal").not.toBeNull();
+  return { code: error!.code, field: error!.field };
+}
+
+describe("daySheet", () => {
+  it("counts per slot the guests of occupying stays that overlap it, cancelled ones left out", async () => {
+    const { desk, key, restaurant } = await start({ maxCoversPerSlot: 10 });
+    const onTuesday = (time: string, party: number, more: Record<string, unknown> = {}) =>
+      book(server, key, { starts_at: berlin("2026-06-02", time), party_size: party, ...more });
+    const short = await onTuesday("18:00", 1, { ends_at: berlin("2026-06-02", "18:30") });
+    const seven = await onTuesday("19:00", 2);
+    const cancelled = await onTuesday("19:30", 3);
+    const eight = await onTuesday("20:00", 4);
+    await book(server, key, { starts_at: berlin("2026-06-03", "19:00"), party_size: 5 }); // Wednesday
+    await server.ctx.services.owner.setStatus(restaurant, cancelled.reservation_number, "cancelled");
+    await server.ctx.services.owner.setStatus(restaurant, seven.reservation_number, "confirmed");
+
+    const sheet = await desk.daySheet(restaurant, "2026-06-02");
+    expect(sheet).toMatchObject({ date: "2026-06-02", timezone: "Europe/Berlin", capacity: 10 });
+    expect(sheet.reservations.map((r) => [r.reservation_number, r.status])).toEqual([
+      [short.reservation_number, "pending"],
+      [seven.reservation_number, "confirmed"],
+      [cancelled.reservation_number, "cancelled"],
+      [eight.reservation_number, "pending"],
+    ]);
+    // 12:00–22:00, two-hour stays ending by closing, every 15 minutes: 12:00 to 20:00.
+    expect(sheet.slots.map((s) => s.time)).toEqual(quarterHours("12:00", "20:00"));
+    const covers = Object.fromEntries(sheet.slots.map((s) => [s.time, s.covers]));
+    expect(covers).toMatchObject({
+      "12:00": 0,
+      "16:00": 0,
+      "16:15": 1,
+      "17:00": 1,
+      "18:00": 3,
+      "18:15": 7,
+      "18:30": 6,
+      "19:00": 6,
+      "20:00": 6,
+    });
+    expect(sheet.slots.find((s) => s.time === "19:00")).toEqual({
+      time: "19:00",
+      starts_at: berlin("2026-06-02", "19:00"),
+      covers: 6,
+      capacity: 10,
+    });
+    // The same count as the capacity check's query, slot by slot.
+    for (const slot of sheet.slots) {
+      const end = DateTime.fromISO(slot.starts_at).plus({ minutes: 120 }).toUTC().toISO({ suppressMilliseconds: true })!;
+      expect(slot.covers, slot.time).toBe(await server.ctx.store.read.reservations.coversOverlapping(restaurant.id, slot.starts_at, end));
+    }
+  });
+
+  it("lists the whole day, times inside the lead time included, and counts the small hours of an overnight interval", async () => {
+    const { desk, key, restaurant } = await start();
+    await book(server, key, { starts_at: berlin("2026-06-07", "00:00"), party_size: 3 }); // Saturday's night, 18:00–02:00
+    const saturday = await desk.daySheet(restaurant, "2026-06-06");
+    expect(saturday.slots.at(-1)).toMatchObject({ time: "00:00", starts_at: berlin("2026-06-07", "00:00"), covers: 3, capacity: null });
+    expect(saturday.slots.find((s) => s.time === "22:00")?.covers).toBe(0);
+    expect(saturday.slots.find((s) => s.time === "22:15")?.covers).toBe(3);
+
+    server.clock.set(berlin("2026-06-02", "19:00"));
+    const today = await desk.daySheet(restaurant, "2026-06-02");
+    expect(today.slots[0]?.time).toBe("12:00");
+    expect(await desk.daySheet(restaurant, "2026-06-01")).toMatchObject({ reservations: [], slots: [] }); // Monday: closed
+  });
+
+  it("refuses a date that is not one", async () => {
+    const { desk, restaurant } = await start();
+    expect(await refusal(desk.daySheet(restaurant, "2026-02-30"))).toEqual({ code: "invalid_request", field: "date" });
+  });
+});
+
+describe("search", () => {
+  it("finds by number, name, phone and e-mail, newest start first, in this restaurant only", async () => {
+    const { desk, key, restaurant } = await start();
+    const adaLate = await book(server, key, { guest_phone: "+49 30 1234567", starts_at: berlin("2026-06-04", "19:00") });
+    const adaEarly = await book(server, key, { guest_phone: "+49 30 1234567", starts_at: berlin("2026-06-02", "19:00") });
+    const grace = await book(server, key, { guest_first_name: "Grace", guest_last_name: "Hopper", guest_email: "Grace@Navy.example" });
+    const other = await seedRestaurant(server.ctx);
+    await book(server, other.key, { guest_first_name: "Ada", guest_phone: "+49 30 1234567" });
+    const numbers = async (query: string) => (await desk.search(restaurant, query)).map((r) => r.reservation_number);
+
+    expect(await numbers(String(grace.reservation_number))).toEqual([grace.reservation_number]);
+    expect(await numbers(` ${adaEarly.reservation_number} `)).toEqual([adaEarly.reservation_number]);
+    expect(await numbers("LOVE")).toEqual([adaLate.reservation_number, adaEarly.reservation_number]);
+    expect(await numbers("grac")).toEqual([grace.reservation_number]);
+    expect(await numbers("+49 (30) 123-45")).toEqual([adaLate.reservation_number, adaEarly.reservation_number]);
+    expect(await numbers("1234567")).toEqual([adaLate.reservation_number, adaEarly.reservation_number]);
+    expect(await numbers("navy.EXAMPLE")).toEqual([grace.reservation_number]);
+    expect(await numbers("@example.org")).toEqual([adaLate.reservation_number, adaEarly.reservation_number]);
+    expect(await numbers("nobody")).toEqual([]);
+    expect(await numbers("   ")).toEqual([]);
+    expect(await desk.search(restaurant, "a", 1)).toHaveLength(1);
+    expect(await refusal(desk.search(restaurant, "a", 0))).toEqual({ code: "invalid_request", field: "limit" });
+  });
+
+  it("reads % _ and \\ as themselves, not as wildcards", async () => {
+    const { desk, key, restaurant } = await start();
+    await book(server, key, { guest_last_name: "Lovelace" });
+    const underscore = await book(server, key, { guest_last_name: "O_Neil", guest_email: "oneil@example.org" });
+    const numbers = async (query: string) => (await desk.search(restaurant, query)).map((r) => r.reservation_number);
+    expect(await numbers("%")).toEqual([]);
+    expect(await numbers("%%")).toEqual([]);
+    expect(await numbers("l%e")).toEqual([]);
+    expect(await numbers("_")).toEqual([underscore.reservation_number]);
+    expect(await numbers("o_n")).toEqual([underscore.reservation_number]);
+    expect(await numbers("\\")).toEqual([]);
+    expect(await numbers("'")).toEqual([]);
+  });
+});
+
+describe("exportCsv", () => {
+  it("writes a header and one CRLF-ended record per reservation of the dates, in local time", async () => {
+    const { desk, key, restaurant } = await start();
+    const first = await book(server, key, {
+      guest_first_name: 'Jo, "the chef"',
+      guest_last_name: '=HYPERLINK("https://evil.example","x")',
+      guest_phone: "+49 30 1234567",
+      starts_at: berlin("2026-06-02", "19:00"),
+    });
+    server.clock.advance(60_000);
+    const second = await book(server, key, {
+      guest_first_name: null,
+      guest_last_name: "@SUM(1+1)",
+      guest_email: "-x@example.org",
+      starts_at: berlin("2026-06-03", "20:30"),
+      ends_at: berlin("2026-06-03", "21:00"),
+      party_size: 4,
+    });
+    await book(server, key, { starts_at: berlin("2026-06-04", "19:00") }); // the day after `to`
+    await server.ctx.services.owner.setStatus(restaurant, second.reservation_number, "rejected");
+
+    const csv = await desk.exportCsv(restaurant, "2026-06-02", "2026-06-03");
+    expect(csv).toBe(
+      "number,status,date,time,end,party,first_name,last_name,phone,email,created_at\r\n" +
+        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")",'+49301234567,ada@example.org,2026-06-01 12:00:00\r\n` +
+        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,'@SUM(1+1),,'-x@example.org,2026-06-01 12:01:00\r\n`,
+    );
+    expect(csv.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
+  });
+
+  it("quotes commas, quotes and line breaks, and disarms what a spreadsheet would run", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField("")).toBe("");
+    expect(csvField("a,b")).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField("cr\r\nlf")).toBe('"cr\r\nlf"');
+    for (const lead of ["=", "+", "-", "@"]) expect(csvField(`${lead}1+1`)).toBe(`'${lead}1+1`);
+    expect(csvField("\t=1")).toBe("'\t=1");
+    expect(csvField("\r=1")).toBe('"\'\r=1"');
+    expect(csvField("=1,2")).toBe('"\'=1,2"');
+    expect(csvField("a=1")).toBe("a=1");
+  });
+
+  it("takes at most 366 days, from on or before to", async () => {
+    const { desk, restaurant } = await start();
+    expect(await desk.exportCsv(restaurant, "2026-01-01", "2027-01-01")).toBe(`${CSV_COLUMNS.join(",")}\r\n`); // 366 days
+    expect(await refusal(desk.exportCsv(restaurant, "2026-01-01", "2027-01-02"))).toEqual({ code: "invalid_request", field: "to" });
+    expect(await refusal(desk.exportCsv(restaurant, "2026-06-02", "2026-06-01"))).toEqual({ code: "invalid_request", field: "to" });
+    expect(await refusal(desk.exportCsv(restaurant, "2026-13-01", "2026-06-01"))).toEqual({ code: "invalid_request", field: "from" });
+    expect(await refusal(desk.exportCsv(restaurant, "2026-06-01", "tomorrow"))).toEqual({ code: "invalid_request", field: "to" });
+  });
+});
+
+describe("bookForGuest", () => {
+  it("confirms at once, without terms, gives a working PIN and writes the guest's confirmation to the outbox", async () => {
+    const { desk, key, restaurant } = await start(); // manual confirmation, terms required of guests
+    const { reservation, pin } = await desk.bookForGuest(restaurant, ownerBody({ guest_locale: "de-DE" }), {});
+    expect(reservation).toMatchObject({
+      status: "confirmed",
+      guest_last_name: "Lovelace",
+      party_size: 2,
+      starts_at: berlin("2026-06-02", "19:00"),
+      ends_at: berlin("2026-06-02", "21:00"),
+      change_request: null,
+    });
+    expect(pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{6}$`));
+
+    const outbox = await server.ctx.store.read.outbox.list({ restaurantId: restaurant.id });
+    const confirmation = outbox.find((m) => m.topic === "guest.booking_confirmed");
+    expect(confirmation).toMatchObject({ channel: "email", recipient: "ada@example.org", status: "queued" });
+    const payload = openPayload(server.ctx.secret, confirmation!.payloadSealed!);
+    expect(payload).toMatchObject({ message: { pin, lang: "de", reservation: { number: reservation.reservation_number } } });
+    expect(outbox.some((m) => m.topic === "guest.reminder")).toBe(true);
+
+    const loaded = await manage(server, key, { action: "load", reservation_number: reservation.reservation_number, pin });
+    expect(loaded.status).toBe(200);
+    expect(loaded.json.data.reservation.status).toBe("confirmed");
+  });
+
+  it("applies a guest booking's field rules", async () => {
+    const { desk, restaurant } = await start();
+    expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ guest_last_name: "" }), {}))).toEqual({
+      code: "last_name_required",
+      field: "guest_last_name",
+    });
+    expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ guest_email: null }), {}))).toMatchObject({ code: "contact_required" });
+    const overrides = { insideLeadTime: true, overCapacity: true };
+    expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ party_size: 50 }), overrides))).toEqual({
+      code: "invalid_request",
+      field: "party_size",
+    });
+    expect(await refusal(desk.bookForGuest(restaurant, "nonsense", overrides))).toMatchObject({ code: "invalid_request" });
+  });
+
+  it("books inside the lead time only when told to, the past of today included", async () => {
+    const { desk, restaurant } = await start(); // a lead time of two hours
+    server.clock.set(berlin("2026-06-02", "18:00"));
+    const soon = ownerBody({ starts_at: berlin("2026-06-02", "19:00") });
+    expect(await refusal(desk.bookForGuest(restaurant, soon, {}))).toEqual({ code: "booking_lead_time", field: "starts_at" });
+    expect(await refusal(desk.bookForGuest(restaurant, soon, { overCapacity: true }))).toMatchObject({ code: "booking_lead_time" });
+    expect(await server.ctx.store.read.reservations.list(restaurant.id)).toEqual([]);
+
+    expect((await desk.bookForGuest(restaurant, soon, { insideLeadTime: true })).reservation.status).toBe("confirmed");
+    const walkIn = ownerBody({ starts_at: berlin("2026-06-02", "17:45"), guest_last_name: "Walk-in" });
+    expect((await desk.bookForGuest(restaurant, walkIn, { insideLeadTime: true })).reservation.guest_last_name).toBe("Walk-in");
+  });
+
+  it("books past capacity only when told to", async () => {
+    const { desk, key, restaurant } = await start({ maxCoversPerSlot: 4 });
+    await book(server, key, { party_size: 3 });
+    const two = ownerBody({ party_size: 2 });
+    expect(await refusal(desk.bookForGuest(restaurant, two, {}))).toEqual({ code: "slot_full", field: "starts_at" });
+    expect(await refusal(desk.bookForGuest(restaurant, two, { insideLeadTime: true }))).toMatchObject({ code: "slot_full" });
+    await desk.bookForGuest(restaurant, two, { overCapacity: true });
+    const sheet = await desk.daySheet(restaurant, "2026-06-02");
+    expect(sheet.slots.find((s) => s.time === "19:00")).toMatchObject({ covers: 5, capacity: 4 });
+  });
+
+  it("never books when the restaurant is closed, whatever the overrides", async () => {
+    const { desk, restaurant } = await start({ maxCoversPerSlot: 1 });
+    const both = { insideLeadTime: true, overCapacity: true };
+    const monday = ownerBody({ starts_at: berlin("2026-06-08", "19:00") });
+    expect(await refusal(desk.bookForGuest(restaurant, monday, both))).toEqual({ code: "outside_opening_hours", field: "starts_at" });
+    server.clock.set(berlin("2026-06-02", "21:30"));
+    const afterClosing = ownerBody({ starts_at: berlin("2026-06-02", "21:45"), party_size: 1 });
+    expect(await refusal(desk.bookForGuest(restaurant, afterClosing, {}))).toMatchObject({ code: "booking_lead_time" });
+    expect(await refusal(desk.bookForGuest(restaurant, afterClosing, both))).toMatchObject({ code: "outside_opening_hours" });
+    expect(await server.ctx.store.read.reservations.list(restaurant.id)).toEqual([]);
+  });
+});
+
+/** "HH:MM" every 15 minutes from `first` to `last`, both included. */
+function quarterHours(first: string, last: string): string[] {
+  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  const times = [];
+  for (let m = toMinutes(first); m <= toMinutes(last); m += 15) {
+    times.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+  }
+  return times;
+}

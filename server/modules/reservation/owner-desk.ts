@@ -1,0 +1,233 @@
+import { DateTime } from "luxon";
+import type { StartWindow } from "../../../core/bookability/check-stay.ts";
+import type { BookingRules } from "../../../core/bookability/rules.ts";
+import { listSlots } from "../../../core/bookability/slots.ts";
+import { CouvertError, type Result } from "../../../core/errors.ts";
+import { MAX_STAY_MINUTES, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
+import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
+import { OCCUPYING_STATUSES } from "../../../core/reservation/status.ts";
+import { parseFields, validateBooking } from "../../../core/reservation/validate.ts";
+import { LOCAL_DATE_PATTERN, parseInstant, toUtcIso, type LocalDate } from "../../../core/time.ts";
+import type { Clock } from "../../clock.ts";
+import { lockNames } from "../../db/transactions.ts";
+import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
+import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
+import type { Store } from "../../store.ts";
+import { createReservation, guestLangOf } from "./create-reservation.ts";
+import { toOwnerView, type OwnerView } from "./guest-view.ts";
+import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
+
+export type { DaySheet, DaySlot };
+import { localDayRange } from "./owner.ts";
+import type { ReservationRecord } from "./reservation-repository.ts";
+
+/** The rules an owner may knowingly break when booking for a guest; each breach is refused without it. */
+export interface BookingOverrides {
+  /** Book sooner than the lead time guests must keep (a walk-in, a call for tonight). */
+  insideLeadTime?: boolean;
+  /** Book past `maxCoversPerSlot`. */
+  overCapacity?: boolean;
+}
+
+export const EXPORT_MAX_DAYS = 366;
+export const SEARCH_LIMIT_MAX = 200;
+
+/** The CSV export's columns, in order (the reservations have no notes field to export). */
+export const CSV_COLUMNS = [
+  "number",
+  "status",
+  "date",
+  "time",
+  "end",
+  "party",
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "created_at",
+] as const;
+
+/** The owner sees the whole day: no start is too soon or too far ahead to be shown. */
+const WHOLE_DAY: StartWindow = { earliestMs: -Infinity, latestMs: Infinity };
+
+/**
+ * The owner's console at the desk (issue 9): the day at a glance, finding a guest, the export for
+ * the books, and a booking taken on the phone or at the door. Reads are single statements; the
+ * booking is one transaction holding the restaurant's lock, like a guest's.
+ */
+export class OwnerDeskService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly notifier: ReservationNotifier,
+    private readonly secret: string,
+  ) {}
+
+  /**
+   * The date's reservations and its slots (core's list for the opening hours, lead time and
+   * horizon set aside), each with the covers taken at it. One query fetches the date's
+   * reservations together with any stay from around it that reaches into a slot (the small hours
+   * of an overnight interval, a long stay from the evening before); covers are counted from it.
+   */
+  async daySheet(restaurant: Restaurant, date: LocalDate): Promise<DaySheet> {
+    const day = localDayRange(checkedDate(date, "date"), restaurant.timezone);
+    const slots = listSlots(date, bookingRulesOf(restaurant), this.clock.now(), WHOLE_DAY);
+    const [first, last] = [slots.at(0), slots.at(-1)];
+    const range = first && last ? { from: earlier(longestStayBefore(first.startsAt), day.from), to: later(last.endsAt, day.to) } : day;
+    const found = await this.store.read.reservations.list(restaurant.id, range);
+    const occupying = found.filter((r) => OCCUPYING_STATUSES.includes(r.status));
+    const capacity = restaurant.maxCoversPerSlot;
+    return {
+      date,
+      timezone: restaurant.timezone,
+      capacity,
+      reservations: await this.views(found.filter((r) => r.starts_at >= day.from && r.starts_at < day.to)),
+      slots: slots.map((slot) => ({
+        time: slot.time,
+        starts_at: slot.startsAt,
+        covers: coversOverlapping(occupying, slot.startsAt, slot.endsAt),
+        capacity,
+      })),
+    };
+  }
+
+  /**
+   * Reservations matching `query`, newest start first: by reservation number (exact), by first or
+   * last name or e-mail (case-insensitive substring), and, when the query looks like a phone
+   * number, by its digits within the stored phone. A blank query finds nothing.
+   */
+  async search(restaurant: Restaurant, query: string, limit = 50): Promise<OwnerView[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMIT_MAX) {
+      throw new CouvertError("invalid_request", { field: "limit", message: `limit must be an integer from 1 to ${SEARCH_LIMIT_MAX}.` });
+    }
+    const text = query.trim();
+    if (!text) return [];
+    const number = /^\d+$/.test(text) ? Number(text) : null;
+    const found = await this.store.read.reservations.search(
+      restaurant.id,
+      {
+        number: number !== null && number >= RESERVATION_NUMBER_MIN && number <= RESERVATION_NUMBER_MAX ? number : null,
+        text,
+        phoneDigits: /^\+?[\d\s\-()./]+$/.test(text) ? text.replace(/\D/g, "") || null : null,
+      },
+      limit,
+    );
+    return this.views(found);
+  }
+
+  /**
+   * RFC 4180 CSV (CRLF line ends, a header row) of the reservations starting on the local dates
+   * `from` through `to`, every status, by start; dates and times in the restaurant's zone.
+   */
+  async exportCsv(restaurant: Restaurant, from: LocalDate, to: LocalDate): Promise<string> {
+    const zone = restaurant.timezone;
+    const days = daysFrom(checkedDate(from, "from"), checkedDate(to, "to")) + 1;
+    if (days < 1 || days > EXPORT_MAX_DAYS) {
+      throw new CouvertError("invalid_request", {
+        field: "to",
+        message: `to must be on or after from, and at most ${EXPORT_MAX_DAYS} days later counting both.`,
+      });
+    }
+    const found = await this.store.read.reservations.list(restaurant.id, {
+      from: localDayRange(from, zone).from,
+      to: localDayRange(to, zone).to,
+    });
+    return toCsv([[...CSV_COLUMNS], ...found.map((r) => csvRecord(r, zone))]);
+  }
+
+  /**
+   * A booking the owner takes for a guest: a guest booking's field rules, opening hours and party
+   * size (terms are the guest's to accept, not the owner's), confirmed at once whatever the
+   * confirmation mode, announced like a guest's (the guest gets the PIN if they chose e-mail). A
+   * start inside the lead time (`booking_lead_time`, the past included) or a full slot
+   * (`slot_full`) is refused unless its override is given, so the console can warn and ask again.
+   */
+  async bookForGuest(
+    restaurant: Restaurant,
+    input: unknown,
+    overrides: BookingOverrides = {},
+  ): Promise<{ reservation: OwnerView; pin: string }> {
+    const now = this.clock.now();
+    const rules: BookingRules = { ...bookingRulesOf(restaurant), termsUrl: null };
+    const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true);
+    if (!validated.ok) throw CouvertError.from(validated.error);
+    const details = validated.value;
+    const guestLang = guestLangOf(input);
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const { reservation, pin } = await createReservation(
+        tx,
+        { secret: this.secret, notifier: this.notifier },
+        { restaurant, details, status: "confirmed", guestLang, enforceCapacity: overrides.overCapacity !== true, now },
+      );
+      return { reservation: toOwnerView(reservation, null), pin };
+    });
+  }
+
+  private views(records: ReservationRecord[]): Promise<OwnerView[]> {
+    const { reservations } = this.store.read;
+    return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+  }
+}
+
+/**
+ * Core's booking rules; with `waiveLeadTime`, a start that breaks only the lead time is judged
+ * again as if booked at that start (or now, when later) with no lead time: every other rule,
+ * opening hours and horizon included, still holds.
+ */
+function validateOwnerBooking(input: unknown, rules: BookingRules, now: Date, waiveLeadTime: boolean): Result<ReservationDetails> {
+  const validated = validateBooking(input, rules, now);
+  if (validated.ok || validated.error.code !== "booking_lead_time" || !waiveLeadTime) return validated;
+  // The lead time is the last rule before the stay's own: the fields and the start parsed.
+  const startMs = parseInstant(parseFields(input).value.starts_at!).toMillis();
+  return validateBooking(input, { ...rules, bookingLeadTimeHours: 0 }, new Date(Math.min(now.getTime(), startMs)));
+}
+
+/** Guests of `reservations` whose stay overlaps `[startsAt, endsAt)`, as `coversOverlapping` counts them in SQL. */
+function coversOverlapping(reservations: readonly ReservationRecord[], startsAt: string, endsAt: string): number {
+  return reservations.reduce((sum, r) => (r.starts_at < endsAt && r.ends_at > startsAt ? sum + r.party_size : sum), 0);
+}
+
+function checkedDate(value: LocalDate, field: string): LocalDate {
+  if (!LOCAL_DATE_PATTERN.test(value) || !DateTime.fromISO(value).isValid) {
+    throw new CouvertError("invalid_request", { field, message: `${field} must be a date such as 2026-06-02.` });
+  }
+  return value;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+const daysFrom = (from: LocalDate, to: LocalDate): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
+const earlier = (a: string, b: string): string => (a < b ? a : b);
+const later = (a: string, b: string): string => (a > b ? a : b);
+
+function csvRecord(r: ReservationRecord, zone: string): string[] {
+  const start = DateTime.fromISO(r.starts_at, { zone });
+  return [
+    String(r.reservationNumber),
+    r.status,
+    start.toFormat("yyyy-MM-dd"),
+    start.toFormat("HH:mm"),
+    DateTime.fromISO(r.ends_at, { zone }).toFormat("HH:mm"),
+    String(r.party_size),
+    r.guest_first_name ?? "",
+    r.guest_last_name,
+    r.guest_phone ?? "",
+    r.guest_email ?? "",
+    DateTime.fromISO(r.createdAt, { zone }).toFormat("yyyy-MM-dd HH:mm:ss"),
+  ];
+}
+
+/** RFC 4180: every record ends with CRLF; a field holding a comma, quote or line break is quoted, quotes doubled. */
+export const toCsv = (records: readonly (readonly string[])[]): string =>
+  records.map((record) => `${record.map(csvField).join(",")}\r\n`).join("");
+
+/**
+ * One CSV field. A value a spreadsheet would read as a formula (starting with = + - @, a tab or
+ * a carriage return) gets a leading apostrophe, so a guest's name cannot run in the owner's
+ * spreadsheet (OWASP's CSV injection guard).
+ */
+export function csvField(value: string): string {
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+}
