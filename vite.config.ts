@@ -10,7 +10,7 @@ const GZIP_BUDGET_BYTES = 45 * 1024;
  * clients that take them (server/site/precompressed.ts); prints both sizes, and fails the build
  * when the gzip size is over budget.
  */
-function compressedWithBudget(limit: number): Plugin {
+export function compressedWithBudget(limit: number): Plugin {
   return {
     name: "couvert-compressed-with-budget",
     apply: "build",
@@ -30,16 +30,18 @@ function compressedWithBudget(limit: number): Plugin {
 }
 
 /**
+ * core/ runs on luxon; in browser bundles a 1 KB Intl-based subset stands in for its 22 KB
+ * (widget/shared/luxon-lite.ts, checked against real luxon by luxon-lite.test.ts).
+ */
+export const browserResolve = { alias: { luxon: fileURLToPath(new URL("./widget/shared/luxon-lite.ts", import.meta.url)) } };
+
+/**
  * `npm run build`: the three web components as ONE self-contained IIFE, dist/widget/couvert.js
  * (+ source map), with lit, luxon and zod/mini bundled; the server serves it at /widget/couvert.js.
  */
 export default defineConfig({
   publicDir: false,
-  resolve: {
-    // core/ runs on luxon; in the browser bundle a 1 KB Intl-based subset stands in for its 22 KB
-    // (widget/shared/luxon-lite.ts, checked against real luxon by luxon-lite.test.ts).
-    alias: { luxon: fileURLToPath(new URL("./widget/shared/luxon-lite.ts", import.meta.url)) },
-  },
+  resolve: browserResolve,
   build: {
     outDir: "dist/widget",
     emptyOutDir: true,

@@ -32,6 +32,29 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
+/**
+ * The codes only the owner console's API answers (docs/api.md §14.4), besides the public ones. Kept
+ * apart so the public contract, and the widget's texts for it, do not grow with the console.
+ */
+export const OWNER_ERROR_STATUS = {
+  sign_in_required: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+} as const;
+
+export type OwnerErrorCode = keyof typeof OWNER_ERROR_STATUS;
+export type AnyErrorCode = ErrorCode | OwnerErrorCode;
+
+export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
+  sign_in_required: "Sign in first; the session is missing or has ended.",
+  forbidden: "Your role at this restaurant does not allow this.",
+  csrf_rejected: "This request did not come from the console's own page.",
+};
+
+const STATUS_OF: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };
+const MESSAGE_OF = (code: AnyErrorCode): string =>
+  code in OWNER_ERROR_MESSAGES ? OWNER_ERROR_MESSAGES[code as OwnerErrorCode] : ERROR_MESSAGES[code as ErrorCode];
+
 /** One sentence per code, in English, for API clients (the widget has its own translated texts). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   invalid_request: "The request is not valid.",
@@ -73,18 +96,18 @@ export const isFinalAnswer = (status: number, code: string): boolean =>
  * status, headers and the error body (docs/api.md §1.2, §1.3), and the command line prints its sentence.
  */
 export class CouvertError extends Error {
-  readonly code: ErrorCode;
+  readonly code: AnyErrorCode;
   /** The HTTP status the contract gives this code. A plain field: Express's parsers set `status` on errors that pass through them. */
   readonly status: number;
   readonly field: string | undefined;
   /** For a refusal that ends by itself (a rate limit, a request still in progress): when to try again. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string | undefined; retryAfterSeconds?: number } = {}) {
-    super(options.message ?? ERROR_MESSAGES[code]);
+  constructor(code: AnyErrorCode, options: { message?: string; field?: string | undefined; retryAfterSeconds?: number } = {}) {
+    super(options.message ?? MESSAGE_OF(code));
     this.name = "CouvertError";
     this.code = code;
-    this.status = ERROR_STATUS[code];
+    this.status = STATUS_OF[code];
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
@@ -93,7 +116,7 @@ export class CouvertError extends Error {
     return new CouvertError(error.code, { message: error.message, field: error.field });
   }
 
-  toBody(): { error: { code: ErrorCode; message: string; field?: string } } {
+  toBody(): { error: { code: AnyErrorCode; message: string; field?: string } } {
     return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
   }
 }

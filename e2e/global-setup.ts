@@ -9,7 +9,14 @@ import { chromiumPath } from "./support/browser.ts";
 export default async function globalSetup(): Promise<() => Promise<void>> {
   chromiumPath();
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-  const info = await new Promise<{ url: string; key: string; slug: string; database: string; mail: string }>((resolve, reject) => {
+  const info = await new Promise<{
+    url: string;
+    key: string;
+    slug: string;
+    database: string;
+    mail: string;
+    owner: { email: string; password: string };
+  }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The e2e server did not start within 30 s")), 30_000);
     createInterface({ input: child.stdout! }).once("line", (line) => {
       clearTimeout(timer);
@@ -22,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.COUVERT_E2E_SLUG = info.slug;
   process.env.COUVERT_E2E_DB = info.database;
   process.env.COUVERT_E2E_MAIL = info.mail;
+  process.env.COUVERT_E2E_OWNER_EMAIL = info.owner.email;
+  process.env.COUVERT_E2E_OWNER_PASSWORD = info.owner.password;
   return async () => {
     child.kill("SIGTERM");
   };

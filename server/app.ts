@@ -6,6 +6,9 @@ import { errorHandler } from "./http/error-handler.ts";
 import { requestLog } from "./http/request-log.ts";
 import { allRoutes } from "./modules/index.ts";
 import { siteRouter } from "./site/site-routes.ts";
+import { consoleSite } from "./owner/console-site.ts";
+import { ownerApi } from "./owner/owner-api.ts";
+import { allOwnerRoutes } from "./owner/routes/index.ts";
 
 export interface AppOptions {
   /** The key the demo pages embed; null serves no demo site (only the API and the widget file). */
@@ -22,6 +25,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use(requestLog(ctx.logger));
   app.use(API_BASE_PATH, apiRouter(ctx, allRoutes(ctx)));
+  app.use("/owner/api", ownerApi(ctx, allOwnerRoutes(ctx)));
+  app.use("/owner", consoleSite());
   app.use(siteRouter({ demoApiKey: options.demoApiKey ?? null, publicUrl: ctx.config.publicUrl }));
   app.use(errorHandler(ctx.logger));
   return app;

@@ -27,6 +27,8 @@ describe("loadConfig: limits and the secret", () => {
       pinFailuresPerReservation: 5,
       pinFailuresPerIp: 20,
       pinWindowMinutes: 15,
+      signInFailuresPerAccount: 5,
+      signInFailuresPerIp: 20,
     });
     const limits = loadConfig({
       COUVERT_IP_REQUESTS_PER_MIN: "5000",
@@ -36,6 +38,8 @@ describe("loadConfig: limits and the secret", () => {
       COUVERT_PIN_FAILURES: "0",
       COUVERT_PIN_FAILURES_PER_IP: "40",
       COUVERT_PIN_WINDOW_MIN: "30",
+      COUVERT_SIGN_IN_FAILURES: "3",
+      COUVERT_SIGN_IN_FAILURES_PER_IP: "9",
     }).limits;
     expect(limits).toEqual({
       ipRequestsPerMinute: 5000,
@@ -45,6 +49,8 @@ describe("loadConfig: limits and the secret", () => {
       pinFailuresPerReservation: 0,
       pinFailuresPerIp: 40,
       pinWindowMinutes: 30,
+      signInFailuresPerAccount: 3,
+      signInFailuresPerIp: 9,
     });
   });
 

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   COUVERT_PIN_FAILURES: IntFromEnv(5),
   COUVERT_PIN_FAILURES_PER_IP: IntFromEnv(20),
   COUVERT_PIN_WINDOW_MIN: IntFromEnv(15),
+  COUVERT_SIGN_IN_FAILURES: IntFromEnv(5),
+  COUVERT_SIGN_IN_FAILURES_PER_IP: IntFromEnv(20),
   COUVERT_SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:pass@host:587 or smtps://…"))),
   COUVERT_MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   COUVERT_MAIL_DIR: z.optional(z.string()),
@@ -106,6 +108,9 @@ export interface Limits {
   pinFailuresPerReservation: number;
   pinFailuresPerIp: number;
   pinWindowMinutes: number;
+  /** Owner-console sign-ins (docs/api.md §14.2): wrong passwords per account and per client, in the PIN window. */
+  signInFailuresPerAccount: number;
+  signInFailuresPerIp: number;
 }
 
 /**
@@ -165,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pinFailuresPerReservation: e.COUVERT_PIN_FAILURES,
       pinFailuresPerIp: e.COUVERT_PIN_FAILURES_PER_IP,
       pinWindowMinutes: e.COUVERT_PIN_WINDOW_MIN,
+      signInFailuresPerAccount: e.COUVERT_SIGN_IN_FAILURES,
+      signInFailuresPerIp: e.COUVERT_SIGN_IN_FAILURES_PER_IP,
     },
     notifications: notificationsConfig(e),
   };

@@ -7,17 +7,25 @@ import { ContentService } from "./modules/content/service.ts";
 import { EventService } from "./modules/events/service.ts";
 import { OpeningHoursService } from "./modules/opening-hours/service.ts";
 import { ReservationOwnerService } from "./modules/reservation/owner.ts";
+import { OwnerDeskService } from "./modules/reservation/owner-desk.ts";
 import { ReservationService } from "./modules/reservation/service.ts";
 import type { RestaurantRepository } from "./restaurants/repository.ts";
+import { RestaurantSettingsService } from "./restaurants/settings-service.ts";
 import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
+import { AccountService } from "./accounts/account-service.ts";
+import { LiveFeed } from "./owner/live-feed.ts";
 
 export interface Services {
   reservations: ReservationService;
   owner: ReservationOwnerService;
+  desk: OwnerDeskService;
   events: EventService;
   content: ContentService;
   openingHours: OpeningHoursService;
+  accounts: AccountService;
+  live: LiveFeed;
+  settings: RestaurantSettingsService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -50,9 +58,13 @@ export function createContext(input: { db: Db; config: ServerConfig; secret: str
     services: {
       reservations: new ReservationService(store, input.secret, input.config.limits, notifier),
       owner: new ReservationOwnerService(store, input.clock, notifier),
+      desk: new OwnerDeskService(store, input.clock, notifier, input.secret),
       events: new EventService(store),
       content: new ContentService(store),
       openingHours: new OpeningHoursService(),
+      accounts: new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl),
+      live: new LiveFeed(store, input.clock, input.logger),
+      settings: new RestaurantSettingsService(store, input.clock),
     },
   };
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bootstrap } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { DEMO_SLUG, demoRestaurantForStart, rotateDemoPageKey } from "./demo/seed-demo.ts";
+import { DEMO_SLUG, demoRestaurantForStart, rotateDemoOwnerPassword, rotateDemoPageKey } from "./demo/seed-demo.ts";
 import type { IssuedKey } from "./keys/service.ts";
 import { listen, stopOnSignals } from "./main.ts";
 import { startDelivery } from "./notifications/start-delivery.ts";
@@ -26,6 +26,7 @@ async function start(): Promise<void> {
   const ctx = await bootstrap(config);
   const demo = await demoRestaurantForStart(ctx);
   const served: { demoKey: IssuedKey | null } = { demoKey: null };
+  const demoOwner = demo ? await rotateDemoOwnerPassword(ctx, demo) : null;
   const server = await listen(ctx, async () => {
     // Only now that the port is ours: rotating revokes the key a running server's pages use.
     served.demoKey = demo ? await rotateDemoPageKey(ctx, demo) : null;
@@ -40,6 +41,12 @@ async function start(): Promise<void> {
       `  demo API key:     ${served.demoKey.key}   (every module; a new one each start)`,
       `  confirmation:     ${demo.confirmationMode === "auto" ? "automatic (bookings are confirmed at once)" : "manual (you confirm each booking)"}; ` +
         `to try the other: npm run couvert -- restaurant update ${demo.slug} --set confirmationMode=${demo.confirmationMode === "auto" ? "manual" : "auto"}`,
+    );
+  }
+  if (demoOwner) {
+    lines.push(
+      `  owner console:    ${config.publicUrl}/owner/`,
+      `  demo owner:       ${demoOwner.email} / ${demoOwner.password}   (a new password each start)`,
     );
   }
   lines.push(`  API:              ${config.publicUrl}/api/v1`, `  widget script:    ${config.publicUrl}/widget/couvert.js`);

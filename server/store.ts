@@ -9,6 +9,11 @@ import { ManageFailureRepository } from "./modules/reservation/manage-failure-re
 import { ReservationRepository } from "./modules/reservation/reservation-repository.ts";
 import { OutboxRepository } from "./notifications/outbox-repository.ts";
 import { RestaurantRepository } from "./restaurants/repository.ts";
+import { SessionRepository } from "./accounts/session-repository.ts";
+import { SetupLinkRepository } from "./accounts/setup-link-repository.ts";
+import { SignInFailureRepository } from "./accounts/sign-in-failure-repository.ts";
+import { UserRepository } from "./accounts/user-repository.ts";
+import { LiveEventRepository } from "./owner/live-event-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
 export interface Repositories {
@@ -21,6 +26,11 @@ export interface Repositories {
   content: ContentRepository;
   rateLimits: RateLimitRepository;
   outbox: OutboxRepository;
+  users: UserRepository;
+  sessions: SessionRepository;
+  setupLinks: SetupLinkRepository;
+  signInFailures: SignInFailureRepository;
+  liveEvents: LiveEventRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -33,6 +43,11 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   content: new ContentRepository(executor),
   rateLimits: new RateLimitRepository(executor),
   outbox: new OutboxRepository(executor),
+  users: new UserRepository(executor),
+  sessions: new SessionRepository(executor),
+  setupLinks: new SetupLinkRepository(executor),
+  signInFailures: new SignInFailureRepository(executor),
+  liveEvents: new LiveEventRepository(executor),
 });
 
 /**

@@ -11,6 +11,10 @@ export const e2e = {
   get slug(): string {
     return required("COUVERT_E2E_SLUG");
   },
+  /** The demo restaurant's owner in the console. */
+  get owner(): { email: string; password: string } {
+    return { email: required("COUVERT_E2E_OWNER_EMAIL"), password: required("COUVERT_E2E_OWNER_PASSWORD") };
+  },
 };
 
 /** Runs the owner's command line on the e2e server's database, as an owner would. */

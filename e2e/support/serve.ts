@@ -5,13 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { bootstrap } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
-import { rotateDemoPageKey, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
+import { rotateDemoOwnerPassword, rotateDemoPageKey, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
 import { createApp } from "../../server/app.ts";
 import { startDelivery } from "../../server/notifications/start-delivery.ts";
 
 /**
  * The real server for the end-to-end tests, in its own process on a fresh database with the demo
- * restaurant, sending e-mail into a folder. Prints one JSON line (url, key, slug, database, mail)
+ * restaurant, sending e-mail into a folder. Prints one JSON line (url, key, slug, database, mail, and the demo owner's sign-in)
  * for the global setup to read.
  *
  * The port is taken first, so the demo data's image URLs (built from COUVERT_PUBLIC_URL) point at
@@ -45,6 +45,7 @@ server.listen(0, "127.0.0.1", async () => {
   // The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
   await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());
   const demoKey = await rotateDemoPageKey(ctx, restaurant);
+  const owner = await rotateDemoOwnerPassword(ctx, restaurant);
   server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
   const { worker } = await startDelivery(ctx);
   const stop = () => {
@@ -61,5 +62,7 @@ server.listen(0, "127.0.0.1", async () => {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  process.stdout.write(`${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath, mail: mailDir })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath, mail: mailDir, owner })}\n`,
+  );
 });

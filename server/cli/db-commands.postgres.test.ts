@@ -198,7 +198,7 @@ describe("couvert db migrate", () => {
     const first = await runDbCommand(["migrate", "--json"], { COUVERT_DB: database.url });
     const printedUrl = new URL(database.url);
     printedUrl.password = "";
-    expect(JSON.parse(first.stdout)).toEqual({ database: printedUrl.href, engine: "postgres", applied: [3, 4] });
+    expect(JSON.parse(first.stdout)).toEqual({ database: printedUrl.href, engine: "postgres", applied: [3, 4, 5] });
     expect(first.stdout).not.toContain(":couvert@"); // the test server's password is "couvert"; it is never printed
     const second = await runDbCommand(["migrate"], { COUVERT_DB: database.url });
     expect(second.stdout).toMatch(/is up to date\./);

@@ -8,6 +8,7 @@ import { keyCommands } from "./commands/key.ts";
 import { outboxCommands } from "./commands/outbox.ts";
 import { reservationCommands } from "./commands/reservation.ts";
 import { restaurantCommands } from "./commands/restaurant.ts";
+import { userCommands } from "./commands/user.ts";
 
 /** Every owner command; each module adds its own list here. */
 export const COMMANDS: CliCommand[] = [
@@ -20,4 +21,5 @@ export const COMMANDS: CliCommand[] = [
   ...reservationCommands,
   ...changeRequestCommands,
   ...outboxCommands,
+  ...userCommands,
 ];

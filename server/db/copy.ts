@@ -21,6 +21,12 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "content", key: ["restaurant_id", "module"] },
   { table: "outbox", key: ["id"], identity: "id" },
   { table: "outbox_attempts", key: ["message_id", "attempt"] },
+  { table: "users", key: ["id"] },
+  { table: "memberships", key: ["user_id", "restaurant_id"] },
+  { table: "setup_links", key: ["token_hash"] },
+  { table: "sessions", key: ["id_hash"] },
+  { table: "sign_in_failures", key: ["id"], identity: "id" },
+  { table: "live_events", key: ["id"], identity: "id" },
 ];
 
 const BATCH = 500;

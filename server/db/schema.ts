@@ -20,6 +20,12 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  setup_links: SetupLinksTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  live_events: LiveEventsTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -187,4 +193,50 @@ export interface OutboxAttemptsTable {
   at: string;
   outcome: string;
   error: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  created_at: string;
+  password_changed_at: string | null;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  restaurant_id: string;
+  role: string;
+  created_at: string;
+}
+
+export interface SetupLinksTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  account_tag: string;
+  client_tag: string;
+  /** Epoch milliseconds. */
+  failed_at: number;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  reservation_number: number;
+  kind: string;
+  /** Epoch milliseconds. */
+  created_at: number;
 }

@@ -74,4 +74,9 @@ export const lockNames = {
   manageClient: (clientTag: string) => `manage-client:${clientTag}`,
   /** Taking due outbox messages, so two servers never send the same one. */
   outboxClaim: () => "outbox-claim",
+  /** Changes to one person's account: invitations, memberships, password. */
+  account: (email: string) => `account:${email}`,
+  /** Sign-in attempts for one address (by its tag) and from one client, so a lockout counts every try. */
+  signInAccount: (accountTag: string) => `sign-in-account:${accountTag}`,
+  signInClient: (clientTag: string) => `sign-in-client:${clientTag}`,
 };

@@ -1,3 +1,4 @@
+import { randomBase62 } from "../security/base62.ts";
 import { MODULE_IDS } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import { issueKey, type IssuedKey } from "../keys/service.ts";
@@ -94,4 +95,18 @@ export function rotateDemoPageKey(ctx: AppContext, restaurant: Restaurant): Prom
       ctx.clock.now(),
     );
   });
+}
+
+/** The demo restaurant's owner in the console (README "Owner console"). */
+export const DEMO_OWNER_EMAIL = "owner@trattoria-lumen.example";
+
+/**
+ * Makes sure the demo restaurant has its owner account, with a new password each start (printed
+ * by `npm start`, like the demo key): a demo database copied elsewhere does not carry a known one.
+ */
+export async function rotateDemoOwnerPassword(ctx: AppContext, restaurant: Restaurant): Promise<{ email: string; password: string }> {
+  await ctx.services.accounts.invite(restaurant, { email: DEMO_OWNER_EMAIL, role: "owner" });
+  const password = `demo-${randomBase62(12)}`;
+  await ctx.services.accounts.setPassword(DEMO_OWNER_EMAIL, password);
+  return { email: DEMO_OWNER_EMAIL, password };
 }

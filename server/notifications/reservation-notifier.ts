@@ -52,6 +52,13 @@ export class ReservationNotifier {
     news: ReservationNews,
     now: Date,
   ): Promise<void> {
+    // The open consoles' live view hears of every write, whether or not anyone gets a message.
+    await tx.liveEvents.append({
+      restaurantId: restaurant.id,
+      reservationNumber: reservation.reservationNumber,
+      kind: news.type,
+      at: now.getTime(),
+    });
     const voided = voidsReminders(news);
     if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);
     const messages = [

@@ -1,6 +1,6 @@
 import type { Limits } from "../../config.ts";
-import { CouvertError } from "../../../core/errors.ts";
 import { clientTag } from "../../security/client-tag.ts";
+import { assertUnderLockout } from "../../security/lockout.ts";
 import type { ManageFailureRepository } from "./manage-failure-repository.ts";
 
 const MINUTE = 60_000;
@@ -70,19 +70,7 @@ export class PinLockout {
     await failures.resetNumber(restaurantId, reservationNumber);
   }
 
-  /**
-   * `times` are the failures inside the window, oldest first. The lock holds while at least `limit`
-   * are inside, so it ends when the failure at index `times.length - limit` leaves the window (the
-   * oldest counted one, when exactly `limit` are counted).
-   */
   private assertUnder(times: number[], limit: number, now: Date): void {
-    // A limit of 0 (COUVERT_PIN_FAILURES=0) switches that lockout off rather than locking everyone out.
-    if (limit <= 0 || times.length < limit) return;
-    const releasing = times[times.length - limit]!;
-    const seconds = Math.max(1, Math.ceil((releasing + this.windowMs - now.getTime()) / 1000));
-    throw new CouvertError("rate_limit_exceeded", {
-      message: "Too many wrong reservation numbers or PINs; try again later.",
-      retryAfterSeconds: seconds,
-    });
+    assertUnderLockout(times, limit, this.windowMs, now, "Too many wrong reservation numbers or PINs; try again later.");
   }
 }

@@ -1,0 +1,364 @@
+import { LitElement, css, html, nothing } from "lit";
+import { roleAllows } from "../core/accounts/roles.ts";
+import type { Membership, SessionView } from "../core/accounts/schemas.ts";
+import { ConsoleApi } from "./api.ts";
+import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
+import { SCREENS } from "./screens/index.ts";
+import "./screens/sign-in-screen.ts";
+import "./screens/setup-screen.ts";
+import { consoleStyles } from "./styles.ts";
+
+type View =
+  | { kind: "loading" }
+  | { kind: "signed-out"; notice: string | null }
+  | { kind: "setup"; token: string }
+  | { kind: "console"; session: SessionView };
+
+/** Where the hash points: `#/<slug>/<screen>/<params…>`. */
+interface Place {
+  slug: string | null;
+  screen: string;
+  params: string[];
+}
+
+/**
+ * @summary The owner console (docs/api.md §14): signs the person in, then shows the screens
+ * their role allows for the restaurant in the address (`#/<slug>/<screen>/…`), live.
+ */
+export class CouvertConsole extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      :host {
+        min-height: 100vh;
+        background: var(--_bg);
+      }
+      header {
+        background: var(--_card);
+        border-bottom: 1px solid var(--_border);
+        border-top: 4px solid var(--_accent, var(--_primary));
+      }
+      .bar {
+        max-width: 72rem;
+        margin: 0 auto;
+        padding: 0.5em 1em;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em 1.25em;
+        align-items: center;
+      }
+      .brand {
+        font-weight: 700;
+        margin-right: auto;
+      }
+      nav ul {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25em;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      nav a {
+        display: inline-block;
+        padding: 0.5em 0.75em;
+        border-radius: var(--_radius);
+        text-decoration: none;
+        color: var(--_fg);
+      }
+      nav a[aria-current="page"] {
+        background: var(--_fg);
+        color: var(--_card);
+      }
+      main {
+        max-width: 72rem;
+        margin: 0 auto;
+        padding: 1em;
+      }
+      .account {
+        display: flex;
+        gap: 0.5em;
+        align-items: center;
+        flex-wrap: wrap;
+      }
+      @media print {
+        header {
+          display: none;
+        }
+        :host {
+          background: #fff;
+        }
+      }
+    `,
+  ];
+
+  static override properties = {
+    view: { state: true },
+    language: { state: true },
+    place: { state: true },
+    liveTick: { state: true },
+    unseen: { state: true },
+  };
+
+  declare private view: View;
+  declare private language: ConsoleLang;
+  declare private place: Place;
+  /** Reservation writes heard live; screens reload when it changes. */
+  declare private liveTick: number;
+  /** Heard while the tab was hidden: shown in its title. */
+  declare private unseen: number;
+
+  private readonly api = new ConsoleApi();
+  private live: EventSource | null = null;
+  private liveSlug: string | null = null;
+
+  constructor() {
+    super();
+    this.view = { kind: "loading" };
+    this.language = preferredLang();
+    this.place = placeOf(location.hash);
+    this.liveTick = 0;
+    this.unseen = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.api.onSignedOut = () => this.signedOut(null);
+    window.addEventListener("hashchange", this.handleHashChange);
+    document.addEventListener("visibilitychange", this.handleVisibility);
+    void this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener("hashchange", this.handleHashChange);
+    document.removeEventListener("visibilitychange", this.handleVisibility);
+    this.closeLive();
+  }
+
+  private async start(): Promise<void> {
+    const setup = /^#setup=([A-Za-z0-9_-]+)$/.exec(location.hash);
+    if (setup) {
+      this.view = { kind: "setup", token: setup[1]! };
+      return;
+    }
+    try {
+      this.signedIn(await this.api.get<SessionView>("/session"));
+    } catch {
+      this.signedOut(null);
+    }
+  }
+
+  private signedIn(session: SessionView): void {
+    this.api.remember(session);
+    this.view = { kind: "console", session };
+    const current = this.membership();
+    if (current && this.place.slug !== current.restaurant.slug) this.go(current.restaurant.slug, this.place.screen, ...this.place.params);
+  }
+
+  private signedOut(notice: string | null): void {
+    this.closeLive();
+    this.view = { kind: "signed-out", notice };
+  }
+
+  /** The restaurant in the address if the person works there, else their first. */
+  private membership(): Membership | null {
+    if (this.view.kind !== "console") return null;
+    const { memberships } = this.view.session;
+    return memberships.find((m) => m.restaurant.slug === this.place.slug) ?? memberships[0] ?? null;
+  }
+
+  private go(slug: string, screen: string, ...params: string[]): void {
+    const hash = `#/${[slug, screen, ...params].map(encodeURIComponent).join("/")}`;
+    if (location.hash !== hash) history.pushState(null, "", hash);
+    this.place = placeOf(hash);
+  }
+
+  private readonly handleHashChange = () => {
+    this.place = placeOf(location.hash);
+  };
+
+  private readonly handleVisibility = () => {
+    if (document.visibilityState === "visible") this.unseen = 0;
+  };
+
+  protected override updated(): void {
+    const current = this.membership();
+    if (current?.restaurant.slug !== this.liveSlug) this.openLive(current?.restaurant.slug ?? null);
+    if (current) this.style.setProperty("--_accent", current.restaurant.accentHex);
+    this.updateTitle();
+    document.documentElement.lang = this.language;
+  }
+
+  /** docs/api.md §14.5: every write on the restaurant's reservations, from any server, as it happens. */
+  private openLive(slug: string | null): void {
+    this.closeLive();
+    this.liveSlug = slug;
+    if (!slug) return;
+    this.live = new EventSource(this.api.url(this.api.restaurant(slug, "/live")));
+    this.live.addEventListener("reservation", () => {
+      this.liveTick += 1;
+      if (document.visibilityState !== "visible") this.unseen += 1;
+    });
+  }
+
+  private closeLive(): void {
+    this.live?.close();
+    this.live = null;
+    this.liveSlug = null;
+  }
+
+  private updateTitle(): void {
+    const m = messagesFor(this.language);
+    const current = this.membership();
+    const screen = SCREENS.find((s) => s.id === this.place.screen);
+    const parts = [screen && current ? screen.label(m, this.language) : null, current?.restaurant.name, m.product].filter(Boolean);
+    document.title = `${this.unseen > 0 ? `(${this.unseen}) ` : ""}${parts.join(" · ")}`;
+  }
+
+  override render() {
+    const m = messagesFor(this.language);
+    switch (this.view.kind) {
+      case "loading":
+        return html`<main><p role="status">${m.loading}</p></main>`;
+      case "setup":
+        return html`<main>
+          <couvert-setup-screen
+            .api=${this.api}
+            .m=${m}
+            .token=${this.view.token}
+            @couvert-signed-in=${(e: CustomEvent<SessionView>) => {
+              history.replaceState(null, "", location.pathname);
+              this.signedIn(e.detail);
+            }}
+          ></couvert-setup-screen>
+        </main>`;
+      case "signed-out":
+        return html`<main>
+          ${this.languagePicker(m)}
+          <couvert-sign-in-screen
+            .api=${this.api}
+            .m=${m}
+            .notice=${this.view.notice}
+            @couvert-signed-in=${(e: CustomEvent<SessionView>) => this.signedIn(e.detail)}
+          ></couvert-sign-in-screen>
+        </main>`;
+      case "console":
+        return this.renderConsole(this.view.session);
+    }
+  }
+
+  private renderConsole(session: SessionView) {
+    const m = messagesFor(this.language);
+    const current = this.membership();
+    if (!current)
+      return html`<main>
+        <p class="error" role="alert">${m.signIn.noRestaurant}</p>
+        ${this.accountMenu(session)}
+      </main>`;
+    const screens = SCREENS.filter((s) => roleAllows(current.role, s.area));
+    const screen = screens.find((s) => s.id === this.place.screen) ?? screens[0]!;
+    return html`
+      <header>
+        <div class="bar">
+          <span class="brand">${current.restaurant.name}</span>
+          ${session.memberships.length > 1 ? this.restaurantPicker(session, current) : nothing} ${this.languagePicker(m)}
+          ${this.accountMenu(session)}
+        </div>
+        <nav class="bar" aria-label=${m.nav.label}>
+          <ul>
+            ${screens.map(
+              (s) =>
+                html`<li>
+                  <a
+                    href=${`#/${encodeURIComponent(current.restaurant.slug)}/${s.id}`}
+                    aria-current=${s.id === screen.id ? "page" : nothing}
+                    >${s.label(m, this.language)}</a
+                  >
+                </li>`,
+            )}
+          </ul>
+        </nav>
+      </header>
+      <main>
+        ${screen.render({
+          api: this.api,
+          m,
+          lang: this.language,
+          restaurant: current.restaurant,
+          role: current.role,
+          params: screen.id === this.place.screen ? this.place.params : [],
+          liveTick: this.liveTick,
+          navigate: (id, ...params) => this.go(current.restaurant.slug, id, ...params),
+        })}
+      </main>
+    `;
+  }
+
+  private restaurantPicker(session: SessionView, current: Membership) {
+    const m = messagesFor(this.language);
+    return html`<label class="row"
+      ><span>${m.nav.restaurant}</span>
+      <select @change=${(e: Event) => this.go((e.target as HTMLSelectElement).value, this.place.screen)}>
+        ${session.memberships.map(
+          (ms) =>
+            html`<option value=${ms.restaurant.slug} ?selected=${ms.restaurant.slug === current.restaurant.slug}>
+              ${ms.restaurant.name}
+            </option>`,
+        )}
+      </select></label
+    >`;
+  }
+
+  private languagePicker(m: ReturnType<typeof messagesFor>) {
+    return html`<label class="row no-print"
+      ><span>${m.language}</span>
+      <select
+        @change=${(e: Event) => {
+          this.language = (e.target as HTMLSelectElement).value as ConsoleLang;
+          rememberLang(this.language);
+        }}
+      >
+        <option value="en" ?selected=${this.language === "en"} lang="en">English</option>
+        <option value="de" ?selected=${this.language === "de"} lang="de">Deutsch</option>
+      </select></label
+    >`;
+  }
+
+  private accountMenu(session: SessionView) {
+    const m = messagesFor(this.language);
+    return html`<div class="account no-print">
+      <span class="hint">${m.nav.signedInAs(session.user.email)}</span>
+      <button type="button" @click=${() => this.signOut("/session/end")}>${m.nav.signOut}</button>
+      <button type="button" @click=${() => this.signOut("/session/end-all")}>${m.nav.signOutEverywhere}</button>
+    </div>`;
+  }
+
+  private async signOut(path: string): Promise<void> {
+    try {
+      await this.api.post(path);
+      this.signedOut(null);
+    } catch (error) {
+      this.signedOut(errorText(messagesFor(this.language), error));
+    }
+  }
+}
+
+function placeOf(hash: string): Place {
+  const [slug, screen, ...params] = hash.replace(/^#\/?/, "").split("/").map(safeDecode);
+  return { slug: slug || null, screen: screen || "day", params };
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return "";
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-console": CouvertConsole;
+  }
+}

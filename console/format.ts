@@ -1,0 +1,30 @@
+import type { ConsoleLang } from "./i18n/index.ts";
+
+/** `HH:MM` of an instant on the restaurant's wall clock. */
+export const localTime = (iso: string, zone: string, lang: ConsoleLang): string =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+
+/** A date and time on the restaurant's wall clock, e.g. "Sat 28 Nov, 19:30". */
+export const localDateTime = (iso: string, zone: string, lang: ConsoleLang): string =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+/** A local date (`2026-11-28`) as a heading, e.g. "Saturday, 28 November 2026". */
+export const longDate = (date: string, lang: ConsoleLang): string =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${date}T12:00:00Z`));
+
+/** Today's date on the restaurant's wall clock. */
+export const todayIn = (zone: string): string => new Intl.DateTimeFormat("sv-SE", { timeZone: zone }).format(new Date());
+
+/** The local date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,286 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
+import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
+import { addDays, longDate, todayIn } from "../format.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles, statusStyles } from "../styles.ts";
+import { reservationCard } from "./reservation-card.ts";
+import { cardStyles } from "./reservation-card.styles.ts";
+import type { ScreenContext } from "./screen.ts";
+import { define } from "../../widget/shared/define.ts";
+
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; sheet: DaySheet };
+type Search = { query: string; results: OwnerReservationView[] } | null;
+
+/**
+ * @summary The day at a glance (docs/api.md §14.6): reservations by time with their contact and
+ * state, guests per slot against capacity, one button per status move, search, and a print layout.
+ */
+export class CouvertDayView extends LitElement {
+  static override styles = [
+    consoleStyles,
+    statusStyles,
+    cardStyles,
+    css`
+      .toolbar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em 1.5em;
+        align-items: end;
+        margin-bottom: 1em;
+      }
+      .toolbar form {
+        display: flex;
+        gap: 0.5em;
+        align-items: end;
+        flex-wrap: wrap;
+      }
+      .toolbar input[type="search"] {
+        width: 16em;
+      }
+      .slots {
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35em;
+        padding: 0;
+        margin: 0 0 1em;
+      }
+      .slot {
+        min-width: 4.75em;
+        padding: 0.2em 0.4em;
+        border: 1px solid var(--_border);
+        border-radius: 6px;
+        background: var(--_card);
+        font-variant-numeric: tabular-nums;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+      }
+      .slot .covers {
+        font-weight: 600;
+      }
+      .slot.full {
+        border-color: var(--_danger);
+        color: var(--_danger);
+        background: #fdf0ee;
+      }
+      @media (max-width: 36rem) {
+        /* On a phone the reservations come first: the slots scroll sideways in one row. */
+        .slots {
+          flex-wrap: nowrap;
+          overflow-x: auto;
+          padding-bottom: 0.25em;
+        }
+      }
+      .slot meter {
+        width: 100%;
+        height: 0.4em;
+      }
+      @media print {
+        .slots {
+          display: none;
+        }
+      }
+    `,
+  ];
+
+  static override properties = {
+    context: { attribute: false },
+    load: { state: true },
+    search: { state: true },
+    confirming: { state: true },
+    busy: { state: true },
+    message: { state: true },
+  };
+
+  declare context: ScreenContext;
+  declare private load: Load;
+  declare private search: Search;
+  declare private confirming: string | null;
+  declare private busy: boolean;
+  /** The outcome of the last action, read out by screen readers. */
+  declare private message: { text: string; error: boolean } | null;
+  private loads = 0;
+
+  constructor() {
+    super();
+    this.load = { kind: "loading" };
+    this.search = null;
+    this.confirming = null;
+    this.busy = false;
+    this.message = null;
+  }
+
+  private get date(): string {
+    const param = this.context.params[0];
+    return param && /^\d{4}-\d{2}-\d{2}$/.test(param) ? param : todayIn(this.context.restaurant.timezone);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get("context") as ScreenContext | undefined;
+    if (!changed.has("context")) return;
+    const c = this.context;
+    const moved = !before || before.restaurant.slug !== c.restaurant.slug || before.params[0] !== c.params[0];
+    if (moved) {
+      this.load = { kind: "loading" };
+      this.search = null;
+      this.message = null;
+    }
+    if (moved || before.liveTick !== c.liveTick) void this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    const ticket = ++this.loads;
+    const { api, restaurant, m } = this.context;
+    try {
+      const sheet = await api.get<DaySheet>(api.restaurant(restaurant.slug, "/day"), { date: this.date });
+      const results = this.search ? await this.searchFor(this.search.query) : null;
+      if (ticket !== this.loads) return;
+      this.load = { kind: "ready", sheet };
+      if (this.search && results) this.search = { query: this.search.query, results };
+    } catch (error) {
+      if (ticket === this.loads && this.load.kind !== "ready") this.load = { kind: "failed", message: errorText(m, error) };
+    }
+  }
+
+  private async searchFor(query: string): Promise<OwnerReservationView[]> {
+    const { api, restaurant } = this.context;
+    return (await api.get<{ reservations: OwnerReservationView[] }>(api.restaurant(restaurant.slug, "/search"), { q: query })).reservations;
+  }
+
+  override render() {
+    const { m, lang } = this.context;
+    return html`
+      <h1>${m.day.title}: ${longDate(this.date, lang)}</h1>
+      ${this.toolbar()}
+      <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
+        ${this.message?.text ?? ""}
+      </p>
+      ${this.search ? this.searchResults(this.search) : this.sheet()}
+    `;
+  }
+
+  private toolbar() {
+    const { m, navigate } = this.context;
+    const go = (date: string) => navigate("day", date);
+    return html`<div class="toolbar no-print">
+      <div class="row">
+        <button type="button" @click=${() => go(addDays(this.date, -1))} aria-label=${m.day.previous}>‹</button>
+        <label class="visually-hidden" for="date">${m.day.date}</label>
+        <input
+          id="date"
+          type="date"
+          .value=${this.date}
+          @change=${(e: Event) => (e.target as HTMLInputElement).value && go((e.target as HTMLInputElement).value)}
+        />
+        <button type="button" @click=${() => go(addDays(this.date, 1))} aria-label=${m.day.next}>›</button>
+        <button type="button" @click=${() => go(todayIn(this.context.restaurant.timezone))}>${m.day.today}</button>
+        <button type="button" @click=${() => window.print()}>${m.day.print}</button>
+      </div>
+      <form role="search" @submit=${this.handleSearch}>
+        <div>
+          <label for="search">${m.day.search}</label>
+          <input id="search" name="q" type="search" minlength="2" maxlength="100" .value=${this.search?.query ?? ""} />
+        </div>
+        <button type="submit">${m.day.searchButton}</button>
+        ${this.search ? html`<button type="button" @click=${() => (this.search = null)}>${m.day.clearSearch}</button>` : nothing}
+      </form>
+    </div>`;
+  }
+
+  private sheet() {
+    const { m } = this.context;
+    if (this.load.kind === "loading") return html`<p role="status">${m.loading}</p>`;
+    if (this.load.kind === "failed")
+      return html`<p class="error" role="alert">${this.load.message}</p>
+        <button type="button" @click=${() => this.reload()}>${m.retry}</button>`;
+    const { sheet } = this.load;
+    const occupying = sheet.reservations.filter((r) => !isEndStatus(r.status));
+    const covers = occupying.reduce((sum, r) => sum + r.party_size, 0);
+    return html`
+      <p class="summary"><strong>${m.day.summary(occupying.length, covers)}</strong></p>
+      ${this.slots(sheet)}
+      ${
+        sheet.reservations.length === 0
+          ? html`<p class="hint">${m.day.none}</p>`
+          : html`<ol class="reservations">
+              ${sheet.reservations.map((r) => reservationCard(r, this.cardOptions(false)))}
+            </ol>`
+      }
+    `;
+  }
+
+  private slots(sheet: DaySheet) {
+    const { m } = this.context;
+    if (sheet.slots.length === 0) return html`<p class="hint">${m.day.closed}</p>`;
+    return html`<h2 class="visually-hidden">${m.day.capacityTitle}</h2>
+      ${sheet.capacity === null ? html`<p class="warning">${m.day.noCapacity}</p>` : nothing}
+      <ol class="slots" aria-label=${m.day.capacityTitle} tabindex="0">
+        ${sheet.slots.map(
+          (slot) =>
+            html`<li class="slot ${slot.capacity !== null && slot.covers >= slot.capacity ? "full" : ""}" data-time=${slot.time}>
+              <span>${slot.time}</span>
+              <span class="covers">${m.day.capacityOf(slot.covers, slot.capacity)}</span>
+              ${slot.capacity !== null ? html`<meter min="0" max=${slot.capacity} value=${Math.min(slot.covers, slot.capacity)} aria-hidden="true"></meter>` : nothing}
+            </li>`,
+        )}
+      </ol>`;
+  }
+
+  private searchResults(search: NonNullable<Search>) {
+    const { m } = this.context;
+    return html`<h2>${m.day.searchResults(search.results.length)}</h2>
+      <ol class="reservations">
+        ${search.results.map((r) => reservationCard(r, this.cardOptions(true)))}
+      </ol>`;
+  }
+
+  private cardOptions(withDate: boolean) {
+    return {
+      m: this.context.m,
+      lang: this.context.lang,
+      zone: this.context.restaurant.timezone,
+      withDate,
+      confirming: this.confirming,
+      busy: this.busy,
+      onMove: (r: OwnerReservationView, status: ReservationStatus) => void this.move(r, status),
+      onAsk: (key: string | null) => (this.confirming = key),
+    };
+  }
+
+  private async handleSearch(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const query = String(new FormData(event.target as HTMLFormElement).get("q") ?? "").trim();
+    if (query.length < 2) return;
+    try {
+      this.search = { query, results: await this.searchFor(query) };
+    } catch (error) {
+      this.message = { text: errorText(this.context.m, error), error: true };
+    }
+  }
+
+  private async move(r: OwnerReservationView, status: ReservationStatus): Promise<void> {
+    const { api, restaurant, m } = this.context;
+    this.busy = true;
+    try {
+      await api.post(api.restaurant(restaurant.slug, `/reservations/${r.reservation_number}/status`), { status });
+      this.confirming = null;
+      this.message = { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
+      await this.reload();
+    } catch (error) {
+      this.message = { text: errorText(m, error), error: true };
+      await this.reload();
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+define("couvert-day-view", CouvertDayView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-day-view": CouvertDayView;
+  }
+}

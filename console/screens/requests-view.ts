@@ -1,0 +1,169 @@
+import { LitElement, css, html, type PropertyValues } from "lit";
+import type { OwnerReservationView } from "../../core/owner/views.ts";
+import { localDateTime } from "../format.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles, statusStyles } from "../styles.ts";
+import type { ScreenContext } from "./screen.ts";
+import { define } from "../../widget/shared/define.ts";
+
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; reservations: OwnerReservationView[] };
+
+/**
+ * @summary Open change requests beside each booking as it is (docs/api.md §14.6): approve (the
+ * server checks the rules and capacity again) or decline; the guest is told either way.
+ */
+export class CouvertRequestsView extends LitElement {
+  static override styles = [
+    consoleStyles,
+    statusStyles,
+    css`
+      ol {
+        list-style: none;
+        padding: 0;
+        display: grid;
+        gap: 0.75em;
+      }
+      .compare {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+        gap: 0.75em;
+        margin: 0.5em 0;
+      }
+      dl {
+        margin: 0;
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 0.1em 0.75em;
+      }
+      dt {
+        color: var(--_muted);
+      }
+      dd {
+        margin: 0;
+      }
+      .asked dd {
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  static override properties = { context: { attribute: false }, load: { state: true }, busy: { state: true }, message: { state: true } };
+
+  declare context: ScreenContext;
+  declare private load: Load;
+  declare private busy: boolean;
+  declare private message: { text: string; error: boolean } | null;
+  private loads = 0;
+
+  constructor() {
+    super();
+    this.load = { kind: "loading" };
+    this.busy = false;
+    this.message = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has("context")) return;
+    const before = changed.get("context") as ScreenContext | undefined;
+    if (!before || before.restaurant.slug !== this.context.restaurant.slug || before.liveTick !== this.context.liveTick) void this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    const ticket = ++this.loads;
+    const { api, restaurant, m } = this.context;
+    try {
+      const { reservations } = await api.get<{ reservations: OwnerReservationView[] }>(api.restaurant(restaurant.slug, "/requests"));
+      if (ticket === this.loads) this.load = { kind: "ready", reservations };
+    } catch (error) {
+      if (ticket === this.loads) this.load = { kind: "failed", message: errorText(m, error) };
+    }
+  }
+
+  override render() {
+    const { m } = this.context;
+    return html`<h1>${m.requests.title}</h1>
+      <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
+        ${this.message?.text ?? ""}
+      </p>
+      ${this.body()}`;
+  }
+
+  private body() {
+    const { m } = this.context;
+    if (this.load.kind === "loading") return html`<p role="status">${m.loading}</p>`;
+    if (this.load.kind === "failed")
+      return html`<p class="error" role="alert">${this.load.message}</p>
+        <button type="button" @click=${() => this.reload()}>${m.retry}</button>`;
+    if (this.load.reservations.length === 0) return html`<p class="hint">${m.requests.none}</p>`;
+    return html`<ol>
+      ${this.load.reservations.map((r) => this.request(r))}
+    </ol>`;
+  }
+
+  private request(r: OwnerReservationView) {
+    const { m } = this.context;
+    const changes = Object.entries(r.change_request?.changes ?? {});
+    const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
+    return html`<li class="card request" data-number=${r.reservation_number}>
+      <h2>${name} · ${m.day.number(r.reservation_number)} <span class="badge status-${r.status}">${m.statuses[r.status]}</span></h2>
+      <div class="compare">
+        <section>
+          <h3>${m.requests.now}</h3>
+          <dl>
+            ${changes.map(
+              ([field]) =>
+                html`<dt>${m.requests.fields[field] ?? field}</dt>
+                  <dd>${this.value(field, (r as Record<string, unknown>)[field])}</dd>`,
+            )}
+          </dl>
+        </section>
+        <section class="asked">
+          <h3>${m.requests.asked}</h3>
+          <dl>
+            ${changes.map(
+              ([field, value]) =>
+                html`<dt>${m.requests.fields[field] ?? field}</dt>
+                  <dd>${this.value(field, value)}</dd>`,
+            )}
+          </dl>
+        </section>
+      </div>
+      <div class="row">
+        <button type="button" class="primary" ?disabled=${this.busy} @click=${() => this.decide(r, "approve")}>
+          ${m.requests.approve}
+        </button>
+        <button type="button" class="danger" ?disabled=${this.busy} @click=${() => this.decide(r, "decline")}>${m.requests.decline}</button>
+      </div>
+    </li>`;
+  }
+
+  private value(field: string, value: unknown) {
+    const { m, lang, restaurant } = this.context;
+    if (value === null || value === undefined || value === "") return html`<em>${m.requests.removed}</em>`;
+    if (field === "starts_at" && typeof value === "string") return localDateTime(value, restaurant.timezone, lang);
+    if (typeof value === "boolean") return value ? m.requests.yes : m.requests.no;
+    return String(value);
+  }
+
+  private async decide(r: OwnerReservationView, decision: "approve" | "decline"): Promise<void> {
+    const { api, restaurant, m } = this.context;
+    this.busy = true;
+    try {
+      await api.post(api.restaurant(restaurant.slug, `/reservations/${r.reservation_number}/${decision}`));
+      this.message = { text: (decision === "approve" ? m.requests.approved : m.requests.declined)(r.reservation_number), error: false };
+    } catch (error) {
+      this.message = { text: errorText(m, error), error: true };
+    } finally {
+      this.busy = false;
+      await this.reload();
+    }
+  }
+}
+
+define("couvert-requests-view", CouvertRequestsView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-requests-view": CouvertRequestsView;
+  }
+}

@@ -1,0 +1,78 @@
+import { css } from "lit";
+
+export const cardStyles = css`
+  ol.reservations {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5em;
+  }
+  .reservation {
+    display: grid;
+    grid-template-columns: 7.5em 1fr auto;
+    grid-template-areas: "when who state" "when actions actions";
+    gap: 0.25em 1em;
+    align-items: start;
+  }
+  .when {
+    grid-area: when;
+    display: flex;
+    flex-direction: column;
+  }
+  .time {
+    font-size: 1.2em;
+  }
+  .who {
+    grid-area: who;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1em 0.75em;
+    align-items: baseline;
+  }
+  .contact {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.75em;
+    width: 100%;
+  }
+  .state {
+    grid-area: state;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25em;
+    align-items: flex-end;
+  }
+  .actions {
+    grid-area: actions;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4em;
+  }
+  .reservation[data-status="cancelled"],
+  .reservation[data-status="rejected"],
+  .reservation[data-status="no_show"] {
+    opacity: 0.75;
+  }
+  @media (max-width: 36rem) {
+    .reservation {
+      grid-template-columns: 1fr auto;
+      grid-template-areas: "when state" "who who" "actions actions";
+    }
+    .when {
+      flex-direction: row;
+      gap: 0.75em;
+      align-items: baseline;
+    }
+  }
+  @media print {
+    .reservation {
+      break-inside: avoid;
+      grid-template-areas: "when who state";
+      border: none;
+      border-bottom: 1px solid #999;
+      border-radius: 0;
+      padding: 0.3em 0;
+    }
+  }
+`;

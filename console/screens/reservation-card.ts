@@ -1,0 +1,71 @@
+import { html, nothing } from "lit";
+import type { OwnerReservationView } from "../../core/owner/views.ts";
+import { OWNER_TRANSITIONS, isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
+import { localDateTime, localTime } from "../format.ts";
+import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
+
+export interface CardOptions {
+  m: ConsoleMessages;
+  lang: ConsoleLang;
+  zone: string;
+  /** Search results span days: show the date too. */
+  withDate: boolean;
+  /** The move waiting for "are you sure", as `number:status`. */
+  confirming: string | null;
+  busy: boolean;
+  onMove: (r: OwnerReservationView, status: ReservationStatus) => void;
+  onAsk: (key: string | null) => void;
+}
+
+/** One reservation on the day sheet: when, who, how to reach them, its state, and the moves it allows. */
+export function reservationCard(r: OwnerReservationView, o: CardOptions) {
+  const { m } = o;
+  const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
+  const when = o.withDate ? localDateTime(r.starts_at, o.zone, o.lang) : localTime(r.starts_at, o.zone, o.lang);
+  return html`<li class="reservation card" data-number=${r.reservation_number} data-status=${r.status}>
+    <div class="when">
+      <strong class="time">${when}</strong>
+      <span class="party">${m.day.party(r.party_size)}</span>
+    </div>
+    <div class="who">
+      <strong class="name">${name}</strong>
+      <span class="hint number">${m.day.number(r.reservation_number)}</span>
+      <span class="contact">
+        ${r.guest_phone ? html`<a href=${`tel:${r.guest_phone}`}>${r.guest_phone}</a>` : nothing}
+        ${r.guest_email ? html`<a href=${`mailto:${r.guest_email}`}>${r.guest_email}</a>` : nothing}
+      </span>
+    </div>
+    <div class="state">
+      <span class="badge status-${r.status}">${m.statuses[r.status]}</span>
+      ${r.change_request?.status === "open" ? html`<span class="badge status-pending">${m.day.changeRequested}</span>` : nothing}
+    </div>
+    <div class="actions no-print">${moves(r, o)}</div>
+  </li>`;
+}
+
+/** A move to an end state asks first: it cannot be taken back. */
+function moves(r: OwnerReservationView, o: CardOptions) {
+  const { m } = o;
+  const asking = OWNER_TRANSITIONS[r.status].find((s) => o.confirming === `${r.reservation_number}:${s}`);
+  if (asking) {
+    return html`<span role="group" aria-label=${m.actions.sure(m.actions[asking])} class="row">
+      <span>${m.actions.sure(m.actions[asking])}</span>
+      <button type="button" class="danger" ?disabled=${o.busy} @click=${() => o.onMove(r, asking)}>${m.actions.yes}</button>
+      <button type="button" @click=${() => o.onAsk(null)}>${m.actions.no}</button>
+    </span>`;
+  }
+  return OWNER_TRANSITIONS[r.status].map((status) =>
+    isEndStatus(status)
+      ? html`<button type="button" class="danger" ?disabled=${o.busy} @click=${() => o.onAsk(`${r.reservation_number}:${status}`)}>
+          ${m.actions[status]}
+        </button>`
+      : html`<button
+          type="button"
+          class=${status === "confirmed" || status === "seated" ? "primary" : ""}
+          ?disabled=${o.busy}
+          @click=${() => o.onMove(r, status)}
+        >
+          ${m.actions[status]}
+        </button>`,
+  );
+}

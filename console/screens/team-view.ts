@@ -1,0 +1,181 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { ROLES, type Role } from "../../core/accounts/roles.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles } from "../styles.ts";
+import type { ScreenContext } from "./screen.ts";
+import { define } from "../../widget/shared/define.ts";
+
+interface Member {
+  userId: string;
+  email: string;
+  role: Role;
+  active: boolean;
+}
+
+interface Invitation {
+  email: string;
+  role: Role;
+  setupUrl: string | null;
+}
+
+/** @summary Who works at the restaurant; owners invite (a one-time setup link to pass on) and remove people. */
+export class CouvertTeamView extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      form {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.75em;
+        align-items: end;
+        margin: 1em 0;
+      }
+      .link {
+        word-break: break-all;
+        font-family: ui-monospace, monospace;
+      }
+    `,
+  ];
+
+  static override properties = {
+    context: { attribute: false },
+    members: { state: true },
+    invitation: { state: true },
+    message: { state: true },
+    copied: { state: true },
+  };
+
+  declare context: ScreenContext;
+  declare private members: Member[] | null;
+  declare private invitation: Invitation | null;
+  declare private message: string | null;
+  declare private copied: boolean;
+
+  constructor() {
+    super();
+    this.members = null;
+    this.invitation = null;
+    this.message = null;
+    this.copied = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get("context") as ScreenContext | undefined;
+    if (changed.has("context") && before?.restaurant.slug !== this.context.restaurant.slug) void this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    const { api, restaurant, m } = this.context;
+    try {
+      this.members = (await api.get<{ members: Member[] }>(api.restaurant(restaurant.slug, "/team"))).members;
+    } catch (error) {
+      this.message = errorText(m, error);
+    }
+  }
+
+  override render() {
+    const { m } = this.context;
+    return html`<h1>${m.team.title}</h1>
+      <p class="hint">${m.team.intro}</p>
+      <p class="error" role="alert">${this.message ?? nothing}</p>
+      ${
+        this.members
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">${m.team.email}</th>
+                  <th scope="col">${m.team.role}</th>
+                  <th scope="col">${m.team.status}</th>
+                  <th scope="col"><span class="visually-hidden">${m.team.remove}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                ${this.members.map(
+                  (member) =>
+                    html`<tr>
+                      <td>${member.email}</td>
+                      <td>${m.roles[member.role]}</td>
+                      <td>${member.active ? m.team.active : m.team.invited}</td>
+                      <td>
+                        <button
+                          type="button"
+                          class="danger"
+                          aria-label=${`${m.team.remove}: ${member.email}`}
+                          @click=${() => this.removeMember(member.email)}
+                        >
+                          ${m.team.remove}
+                        </button>
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p role="status">${m.loading}</p>`
+      }
+      <form @submit=${this.handleInvite}>
+        <div>
+          <label for="invite-email">${m.team.email}</label>
+          <input id="invite-email" name="email" type="email" required />
+        </div>
+        <div>
+          <label for="invite-role">${m.team.role}</label>
+          <select id="invite-role" name="role">
+            ${[...ROLES].reverse().map((role) => html`<option value=${role}>${m.roles[role]}</option>`)}
+          </select>
+        </div>
+        <button type="submit" class="primary">${m.team.invite}</button>
+      </form>
+      ${this.invitation ? this.invited(this.invitation) : nothing}`;
+  }
+
+  private invited(invitation: Invitation) {
+    const { m } = this.context;
+    if (!invitation.setupUrl) return html`<p class="notice" role="status">${m.team.invited_existing(invitation.email)}</p>`;
+    const url = invitation.setupUrl;
+    return html`<div class="notice" role="status">
+      <p>${m.team.invited_link(invitation.email)}</p>
+      <p class="link">${url}</p>
+      <button type="button" @click=${() => navigator.clipboard.writeText(url).then(() => (this.copied = true))}>
+        ${this.copied ? m.team.copied : m.team.copy}
+      </button>
+    </div>`;
+  }
+
+  private async handleInvite(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const data = new FormData(form);
+    const { api, restaurant, m } = this.context;
+    try {
+      const { invitation } = await api.post<{ invitation: Invitation }>(api.restaurant(restaurant.slug, "/team"), {
+        email: data.get("email"),
+        role: data.get("role"),
+      });
+      this.invitation = invitation;
+      this.copied = false;
+      this.message = null;
+      form.reset();
+      await this.reload();
+    } catch (error) {
+      this.message = errorText(m, error);
+    }
+  }
+
+  private async removeMember(email: string): Promise<void> {
+    const { api, restaurant, m } = this.context;
+    try {
+      this.members = (await api.post<{ members: Member[] }>(api.restaurant(restaurant.slug, "/team/remove"), { email })).members;
+      this.message = null;
+    } catch (error) {
+      this.message = errorText(m, error);
+    }
+  }
+}
+
+define("couvert-team-view", CouvertTeamView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-team-view": CouvertTeamView;
+  }
+}

@@ -1,0 +1,29 @@
+import * as z from "zod/mini";
+import { RESERVATION_STATUSES } from "../reservation/status.ts";
+import { LOCAL_DATE_PATTERN } from "../time.ts";
+
+/** A local date in the restaurant's zone, as the console's day view and export take it. */
+export const LocalDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, "Expected a date like 2026-06-02"));
+
+/** GET …/day?date= */
+export const DayQuerySchema = z.object({ date: LocalDateSchema });
+
+/** GET …/search?q= */
+export const SearchQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(2, "Type at least 2 characters"), z.maxLength(100)),
+});
+
+/** GET …/export.csv?from=&to= */
+export const ExportQuerySchema = z.object({ from: LocalDateSchema, to: LocalDateSchema });
+
+/** POST …/reservations/:number/status */
+export const StatusMoveBodySchema = z.object({ status: z.enum(RESERVATION_STATUSES) });
+
+/**
+ * POST …/reservations: the guest's fields as the public booking takes them (checked by the same
+ * rules), and which of the rules an owner may knowingly overrule after a warning.
+ */
+export const OwnerBookingOverridesSchema = z.object({
+  insideLeadTime: z._default(z.boolean(), false),
+  overCapacity: z._default(z.boolean(), false),
+});

@@ -1,0 +1,268 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "../../core/accounts/password.ts";
+import type { Role } from "../../core/accounts/roles.ts";
+import type { SessionView, SetupLinkView } from "../../core/accounts/schemas.ts";
+import { CouvertError } from "../../core/errors.ts";
+import { toUtcIso } from "../../core/time.ts";
+import type { Clock } from "../clock.ts";
+import type { Limits } from "../config.ts";
+import { lockNames } from "../db/transactions.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import { clientTag } from "../security/client-tag.ts";
+import { assertUnderLockout } from "../security/lockout.ts";
+import { checkNoPassword, checkPassword, hashPassword } from "../security/passwords.ts";
+import { digestOf, newBearerToken } from "../security/tokens.ts";
+import type { Store } from "../store.ts";
+import type { Member } from "./user-repository.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** docs/api.md §14.1: a setup link works once, for a day. */
+export const SETUP_LINK_HOURS = 24;
+/** docs/api.md §14.3: a session unused this long has ended. */
+export const SESSION_IDLE_HOURS = 12;
+
+export interface Invitation {
+  email: string;
+  role: Role;
+  /** Whether the address had no account before. */
+  created: boolean;
+  /** The one-time link to set a password; null when the person has one already (they just sign in). */
+  setupUrl: string | null;
+  expiresAt: string | null;
+}
+
+/** A signed-in person, as each console request finds them. */
+export interface SignedIn {
+  userId: string;
+  email: string;
+  /** Digest of the session id: what signing out deletes. */
+  sessionHash: string;
+  csrfToken: string;
+}
+
+export interface NewSession {
+  /** The clear session id, for the cookie only: never stored or logged. */
+  sessionId: string;
+  view: SessionView;
+}
+
+/**
+ * Console accounts (docs/api.md §14): invitations, setup links, sign-in with its lockouts, and
+ * sessions. Used alike by the console's API and the command line (`couvert user …`).
+ */
+export class AccountService {
+  constructor(
+    private readonly store: Store,
+    private readonly secret: string,
+    private readonly clock: Clock,
+    private readonly limits: Pick<Limits, "signInFailuresPerAccount" | "signInFailuresPerIp" | "pinWindowMinutes">,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Gives `email` the `role` at the restaurant, creating the account if there is none, and makes a
+   * new setup link for an account without a password (any older link stops working).
+   */
+  invite(restaurant: Restaurant, input: { email: string; role: Role }): Promise<Invitation> {
+    const now = this.clock.now();
+    const at = toUtcIso(now);
+    return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(input.email)], async (tx) => {
+      let user = await tx.users.findByEmail(input.email);
+      const created = !user;
+      if (!user) {
+        await tx.users.insert({ id: randomUUID(), email: input.email, createdAt: at });
+        user = (await tx.users.findByEmail(input.email))!;
+      }
+      const current = await tx.users.roleAt(user.id, restaurant.id);
+      if (current === "owner" && input.role !== "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
+      await tx.users.setMembership(user.id, restaurant.id, input.role, at);
+      if (user.passwordHash !== null) return { email: user.email, role: input.role, created, setupUrl: null, expiresAt: null };
+
+      const token = newBearerToken();
+      const expiresAt = toUtcIso(new Date(now.getTime() + SETUP_LINK_HOURS * HOUR));
+      await tx.setupLinks.deleteForUser(user.id);
+      await tx.setupLinks.purgeExpired(at);
+      await tx.setupLinks.insert({ tokenHash: digestOf(token), userId: user.id, expiresAt, createdAt: at });
+      return { email: user.email, role: input.role, created, setupUrl: setupUrl(this.publicUrl, token), expiresAt };
+    });
+  }
+
+  members(restaurant: Restaurant): Promise<Member[]> {
+    return this.store.read.users.members(restaurant.id);
+  }
+
+  /**
+   * Takes the person off the restaurant; an account left with no restaurant is deleted with its
+   * sessions. The last owner cannot be removed: nobody could run the restaurant's settings then.
+   */
+  remove(restaurant: Restaurant, email: string): Promise<void> {
+    return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(email)], async (tx) => {
+      const user = await tx.users.findByEmail(email);
+      const role = user ? await tx.users.roleAt(user.id, restaurant.id) : null;
+      if (!user || !role) throw new CouvertError("not_found", { field: "email", message: `${email} does not work at ${restaurant.name}.` });
+      if (role === "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
+      await tx.users.removeMembership(user.id, restaurant.id);
+      if ((await tx.users.countMemberships(user.id)) === 0) await tx.users.delete(user.id);
+    });
+  }
+
+  async checkSetupLink(token: string): Promise<SetupLinkView> {
+    const userId = await this.store.read.setupLinks.userOfValid(digestOf(token), toUtcIso(this.clock.now()));
+    const user = userId ? await this.store.read.users.findById(userId) : null;
+    if (!user) throw expiredLink();
+    const memberships = await this.store.read.users.memberships(user.id);
+    return { email: user.email, restaurants: memberships.map((m) => m.restaurant.name) };
+  }
+
+  /** Sets the password of the link's account, spends the link, and signs the person in. */
+  async completeSetup(token: string, password: string): Promise<NewSession> {
+    const link = await this.checkSetupLink(token);
+    const problem = passwordProblem(password, link.email);
+    if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    const hash = await hashPassword(password);
+    const at = toUtcIso(this.clock.now());
+    const userId = await this.store.write([lockNames.account(link.email)], async (tx) => {
+      // Checked again under the lock: two tabs sending the same link set the password once.
+      const owner = await tx.setupLinks.userOfValid(digestOf(token), at);
+      if (!owner) throw expiredLink();
+      await tx.users.setPassword(owner, hash, at);
+      await tx.setupLinks.deleteForUser(owner);
+      return owner;
+    });
+    return this.startSession(userId);
+  }
+
+  /**
+   * Sets a new password for an existing account (the demo's owner at each start) and ends its
+   * sessions and setup links: whoever knew the old password is signed out everywhere.
+   */
+  async setPassword(email: string, password: string): Promise<void> {
+    const problem = passwordProblem(password, email);
+    if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    const hash = await hashPassword(password);
+    await this.store.write([lockNames.account(email)], async (tx) => {
+      const user = await tx.users.findByEmail(email);
+      if (!user) throw new CouvertError("not_found", { field: "email", message: `There is no account for ${email}.` });
+      await tx.users.setPassword(user.id, hash, toUtcIso(this.clock.now()));
+      await tx.setupLinks.deleteForUser(user.id);
+      await tx.sessions.deleteForUser(user.id);
+    });
+  }
+
+  /**
+   * docs/api.md §14.2. Every attempt is first recorded as a failure, in a short transaction that
+   * checks the lockouts; only a right password takes it back. So attempts sent at once cannot all
+   * slip past a lockout, and the slow password check runs outside any lock.
+   *
+   * An unknown address and a wrong password get the same answer, in about the same time.
+   */
+  async signIn(email: string, password: string, client: string): Promise<NewSession> {
+    const now = this.clock.now();
+    const account = this.tag("account", email);
+    const from = clientTag(this.secret, client);
+    const windowMs = this.limits.pinWindowMinutes * MINUTE;
+    const attemptId = await this.store.write([lockNames.signInAccount(account), lockNames.signInClient(from)], async (tx) => {
+      const since = now.getTime() - windowMs;
+      const message = "Too many wrong sign-ins; try again later.";
+      assertUnderLockout(await tx.signInFailures.forClient(from, since), this.limits.signInFailuresPerIp, windowMs, now, message);
+      assertUnderLockout(await tx.signInFailures.forAccount(account, since), this.limits.signInFailuresPerAccount, windowMs, now, message);
+      await tx.signInFailures.purgeUntil(since);
+      return tx.signInFailures.record(account, from, now.getTime());
+    });
+
+    const user = await this.store.read.users.findByEmail(email);
+    const check = user?.passwordHash ? await checkPassword(password, user.passwordHash) : await checkNoPassword(password);
+    if (!user || !check.matches) {
+      throw new CouvertError("invalid_credentials", { message: "The e-mail address or password is wrong." });
+    }
+    await this.store.write([lockNames.signInAccount(account)], async (tx) => {
+      await tx.signInFailures.remove(attemptId);
+      await tx.signInFailures.resetAccount(account);
+    });
+    if (check.needsRehash) await this.store.read.users.setPassword(user.id, await hashPassword(password), toUtcIso(this.clock.now()));
+    return this.startSession(user.id);
+  }
+
+  /**
+   * The person behind a session id, or null when the session is unknown or has been idle too
+   * long (it is deleted then). Records activity at most once a minute.
+   */
+  async resume(sessionId: string): Promise<SignedIn | null> {
+    const now = this.clock.now();
+    const hash = digestOf(sessionId);
+    const { sessions, users } = this.store.read;
+    const session = await sessions.find(hash);
+    if (!session) return null;
+    const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
+    if (idleMs >= SESSION_IDLE_HOURS * HOUR) {
+      await sessions.delete(hash);
+      return null;
+    }
+    const user = await users.findById(session.userId);
+    if (!user) return null;
+    if (idleMs >= MINUTE) await sessions.touch(hash, toUtcIso(now));
+    return { userId: user.id, email: user.email, sessionHash: hash, csrfToken: this.csrfToken(sessionId) };
+  }
+
+  async view(signedIn: Pick<SignedIn, "userId" | "email" | "csrfToken">): Promise<SessionView> {
+    return {
+      user: { id: signedIn.userId, email: signedIn.email },
+      memberships: await this.store.read.users.memberships(signedIn.userId),
+      csrfToken: signedIn.csrfToken,
+    };
+  }
+
+  roleAt(userId: string, restaurantId: string): Promise<Role | null> {
+    return this.store.read.users.roleAt(userId, restaurantId);
+  }
+
+  async signOut(sessionHash: string): Promise<void> {
+    await this.store.read.sessions.delete(sessionHash);
+  }
+
+  /** Ends every session of the person, on every device; returns how many. */
+  signOutEverywhere(userId: string): Promise<number> {
+    return this.store.read.sessions.deleteForUser(userId);
+  }
+
+  private async startSession(userId: string): Promise<NewSession> {
+    const sessionId = newBearerToken();
+    const now = this.clock.now();
+    const at = toUtcIso(now);
+    await this.store.write([], async (tx) => {
+      await tx.sessions.purgeIdleSince(toUtcIso(new Date(now.getTime() - SESSION_IDLE_HOURS * HOUR)));
+      await tx.sessions.insert(digestOf(sessionId), userId, at);
+    });
+    const user = (await this.store.read.users.findById(userId))!;
+    return { sessionId, view: await this.view({ userId, email: user.email, csrfToken: this.csrfToken(sessionId) }) };
+  }
+
+  /** Derived from the session id, so it needs no storage and dies with the session. */
+  private csrfToken(sessionId: string): string {
+    return createHmac("sha256", this.secret).update(`csrf:${sessionId}`).digest("base64url");
+  }
+
+  private tag(kind: string, value: string): string {
+    return createHmac("sha256", this.secret).update(`${kind}:${value}`).digest("base64url").slice(0, 22);
+  }
+}
+
+/** The console's address that opens the setup screen; the code rides in the fragment, which no server or log sees. */
+export const setupUrl = (publicUrl: string, token: string): string => `${publicUrl}/owner/#setup=${token}`;
+
+const expiredLink = () =>
+  new CouvertError("not_found", {
+    field: "token",
+    message: "This setup link is unknown, used already or expired; ask the restaurant's owner for a new one.",
+  });
+
+async function assertAnotherOwner(users: Store["read"]["users"], restaurant: Restaurant, userId: string): Promise<void> {
+  const owners = (await users.members(restaurant.id)).filter((m) => m.role === "owner" && m.userId !== userId);
+  if (owners.length === 0) {
+    throw new CouvertError("invalid_request", {
+      field: "role",
+      message: `This is the last owner of ${restaurant.name}; make someone else owner first.`,
+    });
+  }
+}

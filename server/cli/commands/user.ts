@@ -1,0 +1,56 @@
+import { ROLES, type Role } from "../../../core/accounts/roles.ts";
+import { AccountEmailSchema } from "../../../core/accounts/schemas.ts";
+import { CliError, requireString, table, type CliCommand } from "../command.ts";
+import { RESTAURANT_OPTION, parseOrFail, restaurantFrom } from "../lookup.ts";
+
+/** Owner-console accounts (README "Owner console", docs/api.md §14.1). */
+export const userCommands: CliCommand[] = [
+  {
+    path: ["user", "invite"],
+    usage: "couvert user invite --restaurant SLUG --email EMAIL [--role owner|staff] [--json]",
+    summary: "give a person a role (owner by default) and print their one-time setup link, valid 24 hours",
+    options: { ...RESTAURANT_OPTION, email: { type: "string" }, role: { type: "string" } },
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const email = parseOrFail(AccountEmailSchema, requireString(input, "email"), "--email");
+      const role = parseRole(typeof input.values.role === "string" ? input.values.role : "owner");
+      const invitation = await ctx.services.accounts.invite(restaurant, { email, role });
+      const what = `${invitation.email} is ${role} at ${restaurant.name}.`;
+      return {
+        json: { invitation },
+        text: invitation.setupUrl
+          ? `${what}\nSetup link (send it to them; it works once, until ${invitation.expiresAt}):\n${invitation.setupUrl}`
+          : `${what} They have a password already and sign in at ${ctx.config.publicUrl}/owner/`,
+      };
+    },
+  },
+  {
+    path: ["user", "list"],
+    usage: "couvert user list --restaurant SLUG [--json]",
+    summary: "who works at the restaurant, with their role",
+    options: RESTAURANT_OPTION,
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const members = await ctx.services.accounts.members(restaurant);
+      const rows = members.map((m) => ({ email: m.email, role: m.role, status: m.active ? "active" : "invited" }));
+      return { json: { members }, text: table(rows, ["email", "role", "status"]) };
+    },
+  },
+  {
+    path: ["user", "remove"],
+    usage: "couvert user remove --restaurant SLUG --email EMAIL [--json]",
+    summary: "take a person off the restaurant; their account goes with its last restaurant",
+    options: { ...RESTAURANT_OPTION, email: { type: "string" } },
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const email = parseOrFail(AccountEmailSchema, requireString(input, "email"), "--email");
+      await ctx.services.accounts.remove(restaurant, email);
+      return { json: { removed: email }, text: `${email} no longer works at ${restaurant.name}.` };
+    },
+  },
+];
+
+function parseRole(raw: string): Role {
+  if (!(ROLES as readonly string[]).includes(raw)) throw new CliError(`--role "${raw}" is not a role; choose ${ROLES.join(" or ")}`);
+  return raw as Role;
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from "../../context.ts";
+import type { OwnerRoute } from "../owner-api.ts";
+import { liveRoutes } from "./live.ts";
+import { reservationRoutes } from "./reservations.ts";
+import { teamRoutes } from "./team.ts";
+
+/** Every restaurant route of the console's API, one module per screen. */
+export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [...reservationRoutes(ctx), ...liveRoutes(ctx), ...teamRoutes(ctx)];

@@ -1,0 +1,47 @@
+import type { AppContext } from "../../context.ts";
+import type { OwnerRoute } from "../owner-api.ts";
+
+/** A comment line now and then keeps proxies from closing a quiet stream, and notices an ended session. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET …/live (docs/api.md §14.5): a Server-Sent Events stream with one `reservation` event per
+ * write on the restaurant's reservations, from any server process on the database. The stream
+ * ends when the session does (signed out, or everywhere), at the next heartbeat.
+ */
+export function liveRoutes(ctx: AppContext): OwnerRoute[] {
+  return [
+    {
+      method: "GET",
+      path: "/live",
+      area: "reservations",
+      handler: async (req, res, { restaurant, signedIn }) => {
+        res.status(200).set({
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-store",
+          // nginx and similar proxies would otherwise hold events back to fill a buffer.
+          "X-Accel-Buffering": "no",
+        });
+        res.flushHeaders();
+        res.write("retry: 3000\n\n");
+        const unsubscribe = await ctx.services.live.subscribe(restaurant.id, (event) => {
+          const data = { number: event.reservationNumber, kind: event.kind, at: new Date(event.at).toISOString() };
+          res.write(`id: ${event.id}\nevent: reservation\ndata: ${JSON.stringify(data)}\n\n`);
+        });
+        const heartbeat = setInterval(() => {
+          void ctx.store.read.sessions.find(signedIn.sessionHash).then((session) => {
+            if (session) res.write(": still here\n\n");
+            else res.end();
+          });
+        }, HEARTBEAT_MS);
+        const close = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        };
+        req.on("close", close);
+        res.on("close", close);
+        return undefined;
+      },
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import type { Request } from "express";
+import {
+  DayQuerySchema,
+  ExportQuerySchema,
+  OwnerBookingOverridesSchema,
+  SearchQuerySchema,
+  StatusMoveBodySchema,
+} from "../../../core/owner/requests.ts";
+import { CouvertError } from "../../../core/errors.ts";
+import type { AppContext } from "../../context.ts";
+import type { OwnerRoute } from "../owner-api.ts";
+import { parseInput } from "../parse-input.ts";
+
+/** The day, its reservations and what can be done to them (docs/api.md §14.6); staff may use all of it. */
+export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
+  const { owner, desk } = ctx.services;
+  return [
+    {
+      method: "GET",
+      path: "/day",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => desk.daySheet(restaurant, parseInput(DayQuerySchema, req.query).date),
+    },
+    {
+      method: "GET",
+      path: "/search",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => ({
+        reservations: await desk.search(restaurant, parseInput(SearchQuerySchema, req.query).q),
+      }),
+    },
+    {
+      method: "GET",
+      path: "/requests",
+      area: "reservations",
+      handler: async (_req, _res, { restaurant }) => ({
+        reservations: (await owner.list(restaurant)).filter((r) => r.change_request?.status === "open"),
+      }),
+    },
+    {
+      method: "GET",
+      path: "/reservations/:number",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => ({ reservation: await owner.show(restaurant, numberOf(req)) }),
+    },
+    {
+      method: "POST",
+      path: "/reservations/:number/status",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => ({
+        reservation: await owner.setStatus(restaurant, numberOf(req), parseInput(StatusMoveBodySchema, req.body).status),
+      }),
+    },
+    {
+      method: "POST",
+      path: "/reservations/:number/approve",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => ({ reservation: await owner.approve(restaurant, numberOf(req)) }),
+    },
+    {
+      method: "POST",
+      path: "/reservations/:number/decline",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => ({ reservation: await owner.decline(restaurant, numberOf(req)) }),
+    },
+    {
+      method: "POST",
+      path: "/reservations",
+      area: "reservations",
+      handler: async (req, _res, { restaurant }) => {
+        const { overrides, ...guest } = req.body as { overrides?: unknown };
+        return desk.bookForGuest(restaurant, guest, parseInput(OwnerBookingOverridesSchema, overrides ?? {}));
+      },
+    },
+    {
+      method: "GET",
+      path: "/export.csv",
+      area: "reservations",
+      handler: async (req, res, { restaurant }) => {
+        const { from, to } = parseInput(ExportQuerySchema, req.query);
+        const csv = await desk.exportCsv(restaurant, from, to);
+        res.type("text/csv; charset=utf-8");
+        res.attachment(`${restaurant.slug}-reservations-${from}-to-${to}.csv`);
+        res.send(csv);
+        return undefined;
+      },
+    },
+  ];
+}
+
+function numberOf(req: Request): number {
+  const raw = String(req.params.number);
+  if (!/^\d{1,9}$/.test(raw)) throw new CouvertError("not_found", { message: `There is no reservation ${raw}.` });
+  return Number(raw);
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from "vite";
+import { browserResolve, compressedWithBudget } from "./vite.config.ts";
+
+/** The console is for owners on the restaurant's own devices, phones at the host stand included. */
+const GZIP_BUDGET_BYTES = 80 * 1024;
+
+/**
+ * The owner console (server/owner/console-site.ts serves it at /owner/): its own bundle, an ES
+ * module, dist/console/console.js, sharing core's schemas and rules with the server and widget.
+ */
+export default defineConfig({
+  publicDir: false,
+  resolve: browserResolve,
+  build: {
+    outDir: "dist/console",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    minify: true,
+    lib: { entry: "console/index.ts", formats: ["es"], fileName: () => "console.js" },
+  },
+  plugins: [compressedWithBudget(GZIP_BUDGET_BYTES)],
+});
