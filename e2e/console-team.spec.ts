@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console.ts";
+import { e2e } from "./support/env.ts";
+
+test.describe("owner console: team, staff and sessions", () => {
+  test("an owner invites staff; staff set a password from the link and reach the reservations but not the team", async ({ page, browser }) => {
+    const email = `staff-${Date.now()}@trattoria-lumen.example`;
+    await signIn(page, e2e.owner, `#/${e2e.slug}/team`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Role").selectOption("staff");
+    await page.getByRole("button", { name: "Invite" }).click();
+    const link = (await page.locator(".link").innerText()).trim();
+    expect(link).toMatch(new RegExp(`^${e2e.url}/owner/#setup=[A-Za-z0-9_-]{43}$`));
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Invited");
+    await expectNoAxeViolations(page);
+
+    const staff = await browser.newContext();
+    const staffPage = await staff.newPage();
+    await staffPage.goto(link);
+    await expect(staffPage.getByText(`Account ${email} for Trattoria Lumen.`)).toBeVisible();
+    await staffPage.getByLabel("New password").fill("password123");
+    await staffPage.getByLabel("Repeat the password").fill("password123");
+    await staffPage.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(staffPage.getByRole("alert")).toHaveText("This password is one of the most common ones. Choose another.");
+    const password = "olive grove at dusk";
+    await staffPage.getByLabel("New password").fill(password);
+    await staffPage.getByLabel("Repeat the password").fill(password);
+    await staffPage.getByRole("button", { name: "Save and sign in" }).click();
+
+    const nav = staffPage.getByRole("navigation", { name: "Console" });
+    await expect(nav.getByRole("link", { name: "Day" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Requests" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Team" })).toHaveCount(0);
+    // Hidden is not enough: the API itself refuses staff the owner's areas.
+    const session = await (await staffPage.request.get(`${e2e.url}/owner/api/session`)).json();
+    const team = await staffPage.request.get(`${e2e.url}/owner/api/restaurants/${e2e.slug}/team`);
+    expect(team.status()).toBe(403);
+    expect((await team.json()).error.code).toBe("forbidden");
+    const invite = await staffPage.request.post(`${e2e.url}/owner/api/restaurants/${e2e.slug}/team`, {
+      headers: consoleHeaders(session.data.csrfToken),
+      data: { email: "someone@example.com", role: "owner" },
+    });
+    expect(invite.status()).toBe(403);
+
+    // The link worked once.
+    const again = await browser.newContext();
+    const againPage = await again.newPage();
+    await againPage.goto(link);
+    await expect(againPage.getByRole("alert")).toContainText("This setup link is unknown, used already or expired.");
+    await again.close();
+
+    // The owner sees them active now, and removes them: their open console loses the restaurant.
+    await page.reload();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Active");
+    await row.getByRole("button", { name: `Remove: ${email}` }).click();
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+    const day = await staffPage.request.get(`${e2e.url}/owner/api/restaurants/${e2e.slug}/day?date=2026-12-01`);
+    expect([401, 403]).toContain(day.status());
+    await staff.close();
+  });
+
+  test("a request from another origin, or without the CSRF token, is refused", async ({ page }) => {
+    await signIn(page);
+    const session = await (await page.request.get(`${e2e.url}/owner/api/session`)).json();
+    const path = `${e2e.url}/owner/api/restaurants/${e2e.slug}/team`;
+    const data = { email: `csrf-${Date.now()}@example.com`, role: "staff" };
+    const foreign = await page.request.post(path, { headers: { ...consoleHeaders(session.data.csrfToken), Origin: "https://evil.example" }, data });
+    expect(foreign.status()).toBe(403);
+    expect((await foreign.json()).error.code).toBe("csrf_rejected");
+    const tokenless = await page.request.post(path, { headers: { Origin: e2e.url, "Content-Type": "application/json" }, data });
+    expect((await tokenless.json()).error.code).toBe("csrf_rejected");
+    const members = await (await page.request.get(path)).json();
+    expect(members.data.members.map((m: { email: string }) => m.email)).not.toContain(data.email);
+  });
+
+  test("sign out everywhere ends the other devices' sessions too", async ({ page, browser }) => {
+    await signIn(page);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage);
+    await otherPage.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(otherPage.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await other.close();
+  });
+
+  test("the console speaks German", async ({ page }) => {
+    await signIn(page);
+    await page.getByLabel("Language").selectOption("de");
+    await expect(page.getByRole("navigation", { name: "Konsole" }).getByRole("link", { name: "Tag" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Tag:");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Sprache").selectOption("en");
+  });
+});
