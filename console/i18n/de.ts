@@ -123,7 +123,7 @@ export const de: ConsoleMessages = {
     invite: "Einladen",
     remove: "Entfernen",
     invited_link: (email: string) => `Senden Sie diesen Link an ${email}. Er funktioniert einmal, 24 Stunden lang:`,
-    invited_existing: (email: string) => `${email} hat schon ein Konto und kann sich jetzt anmelden.`,
+    invited_existing: (email: string) => `${email} hat schon ein Konto und sieht Ihr Restaurant bei der nächsten Anmeldung.`,
     copy: "Link kopieren",
     copied: "Kopiert",
   },

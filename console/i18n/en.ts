@@ -129,7 +129,7 @@ export const en = {
     invite: "Invite",
     remove: "Remove",
     invited_link: (email: string) => `Send this link to ${email}. It works once, for 24 hours:`,
-    invited_existing: (email: string) => `${email} has an account already and can sign in now.`,
+    invited_existing: (email: string) => `${email} has an account already: they see your restaurant when they sign in.`,
     copy: "Copy link",
     copied: "Copied",
   },

@@ -126,8 +126,11 @@ export function passwordProblem(password: string, email: string): PasswordProble
   if (password.length > PASSWORD_MAX_LENGTH) return "too_long";
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/u.test(password)) return "too_common";
-  const localPart = email.trim().toLowerCase().split("@")[0] ?? "";
-  if (lower === email.trim().toLowerCase() || (localPart.length >= 4 && lower.includes(localPart) && lower.length - localPart.length < 6))
+  const address = email.trim().toLowerCase();
+  const localPart = address.split("@")[0] ?? "";
+  const compact = lower.replace(/\s+/gu, "");
+  // The whole address anywhere in it, or its name part with too little else to guess.
+  if (compact.includes(address) || (localPart.length >= 4 && compact.includes(localPart) && compact.length - localPart.length < 6))
     return "contains_email";
   return null;
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "../../core/accounts/password.ts";
 import type { Role } from "../../core/accounts/roles.ts";
-import type { SessionView, SetupLinkView } from "../../core/accounts/schemas.ts";
+import { normalizeEmail, type SessionView, type SetupLinkView } from "../../core/accounts/schemas.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
@@ -63,28 +63,37 @@ export class AccountService {
   /**
    * Gives `email` the `role` at the restaurant, creating the account if there is none, and makes a
    * new setup link for an account without a password (any older link stops working).
+   *
+   * `by: "owner"` (the console): no link for an account that already works at another restaurant.
+   * Whoever holds a setup link sets the password, so a link handed to this restaurant's owner
+   * would let them take over the person's access elsewhere; the person uses the link they have,
+   * or signs in, and finds this restaurant there. The command line (`by: "operator"`), run by whoever
+   * hosts every restaurant, may always make one.
    */
-  invite(restaurant: Restaurant, input: { email: string; role: Role }): Promise<Invitation> {
+  invite(restaurant: Restaurant, input: { email: string; role: Role }, by: "owner" | "operator" = "owner"): Promise<Invitation> {
+    const email = normalizeEmail(input.email);
     const now = this.clock.now();
     const at = toUtcIso(now);
-    return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(input.email)], async (tx) => {
-      let user = await tx.users.findByEmail(input.email);
+    return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(email)], async (tx) => {
+      let user = await tx.users.findByEmail(email);
       const created = !user;
       if (!user) {
-        await tx.users.insert({ id: randomUUID(), email: input.email, createdAt: at });
-        user = (await tx.users.findByEmail(input.email))!;
+        await tx.users.insert({ id: randomUUID(), email, createdAt: at });
+        user = (await tx.users.findByEmail(email))!;
       }
       const current = await tx.users.roleAt(user.id, restaurant.id);
       if (current === "owner" && input.role !== "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
+      const elsewhere = (await tx.users.memberships(user.id)).some((m) => m.restaurant.id !== restaurant.id);
       await tx.users.setMembership(user.id, restaurant.id, input.role, at);
-      if (user.passwordHash !== null) return { email: user.email, role: input.role, created, setupUrl: null, expiresAt: null };
+      const noLink = { email: user.email, role: input.role, created, setupUrl: null, expiresAt: null };
+      if (user.passwordHash !== null || (by === "owner" && elsewhere)) return noLink;
 
       const token = newBearerToken();
       const expiresAt = toUtcIso(new Date(now.getTime() + SETUP_LINK_HOURS * HOUR));
       await tx.setupLinks.deleteForUser(user.id);
       await tx.setupLinks.purgeExpired(at);
       await tx.setupLinks.insert({ tokenHash: digestOf(token), userId: user.id, expiresAt, createdAt: at });
-      return { email: user.email, role: input.role, created, setupUrl: setupUrl(this.publicUrl, token), expiresAt };
+      return { ...noLink, setupUrl: setupUrl(this.publicUrl, token), expiresAt };
     });
   }
 
@@ -96,7 +105,8 @@ export class AccountService {
    * Takes the person off the restaurant; an account left with no restaurant is deleted with its
    * sessions. The last owner cannot be removed: nobody could run the restaurant's settings then.
    */
-  remove(restaurant: Restaurant, email: string): Promise<void> {
+  remove(restaurant: Restaurant, rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
     return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(email)], async (tx) => {
       const user = await tx.users.findByEmail(email);
       const role = user ? await tx.users.roleAt(user.id, restaurant.id) : null;
@@ -137,7 +147,8 @@ export class AccountService {
    * Sets a new password for an existing account (the demo's owner at each start) and ends its
    * sessions and setup links: whoever knew the old password is signed out everywhere.
    */
-  async setPassword(email: string, password: string): Promise<void> {
+  async setPassword(rawEmail: string, password: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
     const problem = passwordProblem(password, email);
     if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
     const hash = await hashPassword(password);
@@ -258,7 +269,8 @@ const expiredLink = () =>
   });
 
 async function assertAnotherOwner(users: Store["read"]["users"], restaurant: Restaurant, userId: string): Promise<void> {
-  const owners = (await users.members(restaurant.id)).filter((m) => m.role === "owner" && m.userId !== userId);
+  // Only an owner who can sign in counts: one still holding an unused setup link cannot run anything yet.
+  const owners = (await users.members(restaurant.id)).filter((m) => m.role === "owner" && m.active && m.userId !== userId);
   if (owners.length === 0) {
     throw new CouvertError("invalid_request", {
       field: "role",

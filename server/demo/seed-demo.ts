@@ -105,7 +105,7 @@ export const DEMO_OWNER_EMAIL = "owner@trattoria-lumen.example";
  * by `npm start`, like the demo key): a demo database copied elsewhere does not carry a known one.
  */
 export async function rotateDemoOwnerPassword(ctx: AppContext, restaurant: Restaurant): Promise<{ email: string; password: string }> {
-  await ctx.services.accounts.invite(restaurant, { email: DEMO_OWNER_EMAIL, role: "owner" });
+  await ctx.services.accounts.invite(restaurant, { email: DEMO_OWNER_EMAIL, role: "owner" }, "operator");
   const password = `demo-${randomBase62(12)}`;
   await ctx.services.accounts.setPassword(DEMO_OWNER_EMAIL, password);
   return { email: DEMO_OWNER_EMAIL, password };

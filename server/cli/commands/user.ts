@@ -14,7 +14,7 @@ export const userCommands: CliCommand[] = [
       const restaurant = await restaurantFrom(ctx, input);
       const email = parseOrFail(AccountEmailSchema, requireString(input, "email"), "--email");
       const role = parseRole(typeof input.values.role === "string" ? input.values.role : "owner");
-      const invitation = await ctx.services.accounts.invite(restaurant, { email, role });
+      const invitation = await ctx.services.accounts.invite(restaurant, { email, role }, "operator");
       const what = `${invitation.email} is ${role} at ${restaurant.name}.`;
       return {
         json: { invitation },

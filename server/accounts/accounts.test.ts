@@ -1,0 +1,625 @@
+import { randomBytes, scryptSync } from "node:crypto";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Role } from "../../core/accounts/roles.ts";
+import { SessionViewSchema } from "../../core/accounts/schemas.ts";
+import { book, codeOf } from "../modules/reservation/test-support.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import { seedRestaurant } from "../testing/fixtures.ts";
+import { startTestServer, type TestResponse, type TestServer } from "../testing/test-server.ts";
+
+/**
+ * The owner console's accounts over real HTTP (docs/api.md §14): setup links, sign-in and its
+ * lockouts, sessions, the same-origin and CSRF checks, roles and restaurants kept apart, and no
+ * secret stored in clear. `fetch` keeps no cookies and sends no Origin: each request says both.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const PASSWORD = "correct horse battery staple";
+
+let server: TestServer;
+const started: TestServer[] = [];
+afterEach(async () => {
+  for (const s of started.splice(0)) await s.close();
+});
+
+async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  server = await startTestServer(options);
+  started.push(server);
+  return server;
+}
+
+/** A signed-in browser tab: the cookie it sends and the token its writes carry. */
+interface Tab {
+  cookie: string;
+  sessionId: string;
+  csrf: string;
+}
+
+const tokenOf = (setupUrl: string | null): string => {
+  expect(setupUrl).toMatch(/\/owner\/#setup=[A-Za-z0-9_-]{43}$/);
+  return setupUrl!.split("#setup=")[1]!;
+};
+
+async function invite(restaurant: Restaurant, email: string, role: Role = "owner"): Promise<string> {
+  return tokenOf((await server.ctx.services.accounts.invite(restaurant, { email, role })).setupUrl);
+}
+
+/** A POST from the console's own page: this server's Origin, unless told otherwise. */
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+  return server.request(`/owner/api${path}`, { method: "POST", body, headers: { origin: server.url, ...headers } });
+}
+
+const setUp = (token: string, password = PASSWORD) => post("/setup", { token, password });
+const signIn = (email: string, password = PASSWORD, headers: Record<string, string> = {}) => post("/session", { email, password }, headers);
+
+/** The session cookie a response sets, as `name=value`; fails the test when there is none. */
+function cookieOf(res: TestResponse): string {
+  const set = res.headers.getSetCookie().find((c) => c.includes("couvert_session="));
+  expect(set, "a session cookie").toBeDefined();
+  return set!.split(";")[0]!;
+}
+
+function tabOf(res: TestResponse): Tab {
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const cookie = cookieOf(res);
+  return { cookie, sessionId: cookie.split("=")[1]!, csrf: res.json.data.csrfToken };
+}
+
+/** Invites `email` and follows the setup link: the person, signed in. */
+async function enroll(restaurant: Restaurant, email: string, role: Role = "owner"): Promise<Tab> {
+  return tabOf(await setUp(await invite(restaurant, email, role)));
+}
+
+const get = (tab: Tab | null, path: string) => server.request(`/owner/api${path}`, { headers: tab ? { cookie: tab.cookie } : {} });
+/** A write as the console sends it: cookie, Origin and CSRF token. */
+const write = (tab: Tab, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  server.request(`/owner/api${path}`, {
+    method: "POST",
+    body,
+    headers: { cookie: tab.cookie, origin: server.url, "x-csrf-token": tab.csrf, ...headers },
+  });
+
+const sessionRows = () => server.rows<{ id_hash: string; user_id: string }>(sql`SELECT id_hash, user_id FROM sessions`);
+
+describe("setup links", () => {
+  it("show whose link it is, refuse weak passwords, set the password once and sign the person in", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const token = await invite(restaurant, "chef@bistro.example");
+
+    const checked = await post("/setup/check", { token });
+    expect(checked.status).toBe(200);
+    expect(checked.json.data).toEqual({ email: "chef@bistro.example", restaurants: [restaurant.name] });
+
+    for (const weak of ["short1", "password123", "Restaurant2026", "chef@bistro.example", "Chef@Bistro.Example", "aaaaaaaaaaaa"]) {
+      const res = await setUp(token, weak);
+      expect(res.status, weak).toBe(400);
+      expect(res.json.error, weak).toMatchObject({ code: "invalid_request", field: "password" });
+      expect(res.headers.getSetCookie(), weak).toEqual([]);
+    }
+    expect((await server.rows(sql`SELECT password_hash FROM users WHERE password_hash IS NOT NULL`)).length).toBe(0);
+
+    const done = await setUp(token);
+    expect(done.status).toBe(200);
+    const set = done.headers.getSetCookie();
+    expect(set).toHaveLength(1);
+    const attributes = set[0]!.split(";").map((a) => a.trim());
+    expect(attributes[0]).toMatch(/^couvert_session=[A-Za-z0-9_-]{43}$/);
+    expect(attributes).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/"]));
+    expect(attributes.some((a) => /^secure$/i.test(a))).toBe(false);
+    expect(attributes.some((a) => /^(expires|max-age)=/i.test(a))).toBe(false);
+    const view = SessionViewSchema.parse(done.json.data);
+    expect(view.user.email).toBe("chef@bistro.example");
+    expect(view.memberships).toEqual([
+      { role: "owner", restaurant: expect.objectContaining({ id: restaurant.id, slug: restaurant.slug }) },
+    ]);
+
+    const tab = tabOf(done);
+    const session = await get(tab, "/session");
+    expect(session.status).toBe(200);
+    expect(session.json.data).toEqual(done.json.data);
+
+    // Used: neither the setup nor its check work again, and the password stays the one chosen.
+    const again = await setUp(token, "another long passphrase");
+    expect(again.status).toBe(404);
+    expect(again.json.error).toMatchObject({ code: "not_found", field: "token" });
+    expect((await post("/setup/check", { token })).status).toBe(404);
+    expect((await signIn("chef@bistro.example", "another long passphrase")).status).toBe(401);
+    expect((await signIn("chef@bistro.example")).status).toBe(200);
+  });
+
+  it("expire 24 hours after the invitation", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const token = await invite(restaurant, "chef@bistro.example");
+    server.clock.advance(24 * HOUR - MINUTE);
+    expect((await post("/setup/check", { token })).status).toBe(200);
+    server.clock.advance(MINUTE);
+    expect(codeOf(await post("/setup/check", { token }))).toBe("not_found");
+    const late = await setUp(token);
+    expect(late.status).toBe(404);
+    expect(late.headers.getSetCookie()).toEqual([]);
+    expect(await server.rows(sql`SELECT id FROM users WHERE password_hash IS NOT NULL`)).toEqual([]);
+  });
+
+  it("stop working when a newer invitation makes a new link; a person with a password gets none", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const first = await invite(restaurant, "chef@bistro.example");
+    const second = await invite(restaurant, "chef@bistro.example");
+    expect(second).not.toBe(first);
+    expect(codeOf(await setUp(first))).toBe("not_found");
+    tabOf(await setUp(second));
+
+    const again = await server.ctx.services.accounts.invite(restaurant, { email: "chef@bistro.example", role: "owner" });
+    expect(again).toMatchObject({ created: false, setupUrl: null, expiresAt: null });
+    expect(await server.rows(sql`SELECT token_hash FROM setup_links`)).toEqual([]);
+  });
+
+  it("set the password once when the same link is sent twice at once", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const token = await invite(restaurant, "chef@bistro.example");
+    const [a, b] = await Promise.all([setUp(token, "first long passphrase"), setUp(token, "second long passphrase")]);
+    expect([a.status, b.status].sort()).toEqual([200, 404]);
+    const winner = a.status === 200 ? "first long passphrase" : "second long passphrase";
+    const loser = a.status === 200 ? "second long passphrase" : "first long passphrase";
+    expect((await signIn("chef@bistro.example", loser)).status).toBe(401);
+    expect((await signIn("chef@bistro.example", winner)).status).toBe(200);
+    expect((await sessionRows()).length).toBe(2);
+  });
+
+  it("refuse a code that is not a link's", async () => {
+    await start();
+    const res = await setUp("A".repeat(43));
+    expect(res.status).toBe(404);
+    expect(codeOf(await setUp("not-a-token"))).toBe("invalid_request");
+  });
+});
+
+describe("sign-in", () => {
+  it("answers the session view with memberships and a CSRF token, and a new session id each time", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const other = (await seedRestaurant(server.ctx)).restaurant;
+    const fromSetup = await enroll(restaurant, "chef@bistro.example");
+    await server.ctx.services.accounts.invite(other, { email: "chef@bistro.example", role: "staff" });
+
+    const first = await signIn("  Chef@Bistro.EXAMPLE ");
+    const view = SessionViewSchema.parse(first.json.data);
+    expect(view.user.email).toBe("chef@bistro.example");
+    expect(view.memberships.map((m) => [m.restaurant.slug, m.role]).sort()).toEqual(
+      [
+        [restaurant.slug, "owner"],
+        [other.slug, "staff"],
+      ].sort(),
+    );
+    const second = tabOf(await signIn("chef@bistro.example"));
+    const one = tabOf(first);
+    expect(new Set([fromSetup.sessionId, one.sessionId, second.sessionId]).size).toBe(3);
+    expect(new Set([fromSetup.csrf, one.csrf, second.csrf]).size).toBe(3);
+    expect((await sessionRows()).length).toBe(3);
+    for (const tab of [fromSetup, one, second]) expect((await get(tab, "/session")).json.data.csrfToken).toBe(tab.csrf);
+  });
+
+  it("answers a wrong password, an unknown address and an account without password alike", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    await invite(restaurant, "invited@bistro.example");
+    const wrong = await signIn("chef@bistro.example", "not the password at all");
+    const unknown = await signIn("nobody@bistro.example");
+    const invited = await signIn("invited@bistro.example");
+    for (const res of [wrong, unknown, invited]) {
+      expect(res.status).toBe(401);
+      expect(res.text).toBe(wrong.text);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(wrong.json.error.code).toBe("invalid_credentials");
+  });
+
+  it("locks an account after COUVERT_SIGN_IN_FAILURES wrong passwords, even for the right one and another client, until the window passes", async () => {
+    await start({ env: { TRUST_PROXY: "loopback" } });
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    expect(server.ctx.config.limits.signInFailuresPerAccount).toBe(5);
+    for (let i = 0; i < 5; i++) expect((await signIn("chef@bistro.example", `wrong password ${i}`)).status).toBe(401);
+
+    const locked = await signIn("chef@bistro.example");
+    expect(locked.status).toBe(429);
+    expect(codeOf(locked)).toBe("rate_limit_exceeded");
+    expect(locked.headers.get("retry-after")).toBe("900");
+    expect(locked.headers.getSetCookie()).toEqual([]);
+    expect((await signIn("chef@bistro.example", PASSWORD, { "x-forwarded-for": "203.0.113.7" })).status).toBe(429);
+    // Another address is not locked with it.
+    expect((await signIn("nobody@bistro.example", "some wrong password")).status).toBe(401);
+
+    server.clock.advance(10 * MINUTE);
+    expect((await signIn("chef@bistro.example")).headers.get("retry-after")).toBe("300");
+    server.clock.advance(5 * MINUTE);
+    expect((await signIn("chef@bistro.example")).status).toBe(200);
+  });
+
+  it("locks a client after signInFailuresPerIp wrong sign-ins on any addresses, and only that client", async () => {
+    await start({ env: { TRUST_PROXY: "loopback" }, limits: { signInFailuresPerIp: 3 } });
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    for (const email of ["a@bistro.example", "b@bistro.example", "c@bistro.example"]) {
+      expect((await signIn(email, PASSWORD, from("198.51.100.1"))).status).toBe(401);
+    }
+    const locked = await signIn("chef@bistro.example", PASSWORD, from("198.51.100.1"));
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    expect((await signIn("chef@bistro.example", PASSWORD, from("198.51.100.2"))).status).toBe(200);
+    server.clock.advance(15 * MINUTE);
+    expect((await signIn("chef@bistro.example", PASSWORD, from("198.51.100.1"))).status).toBe(200);
+  });
+
+  it("counts wrong attempts sent at once: no more than the limit get past", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn("chef@bistro.example", `wrong password ${i}`)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+    expect((await signIn("chef@bistro.example")).status).toBe(429);
+  });
+
+  it("re-hashes a password stored with older scrypt parameters at the next sign-in", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    const salt = randomBytes(16);
+    const old = scryptSync(PASSWORD, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const oldHash = ["scrypt", 2 ** 14, 8, 1, salt.toString("base64url"), old.toString("base64url")].join("$");
+    await server.rows(sql`UPDATE users SET password_hash = ${oldHash}`);
+
+    expect((await signIn("chef@bistro.example", "not the password at all")).status).toBe(401);
+    expect((await server.rows<{ password_hash: string }>(sql`SELECT password_hash FROM users`))[0]!.password_hash).toBe(oldHash);
+    expect((await signIn("chef@bistro.example")).status).toBe(200);
+    const rehashed = (await server.rows<{ password_hash: string }>(sql`SELECT password_hash FROM users`))[0]!.password_hash;
+    expect(rehashed).toMatch(/^scrypt\$65536\$8\$2\$/);
+    expect((await signIn("chef@bistro.example")).status).toBe(200);
+  });
+
+  it("refuses a sign-in from another site's page or without Origin", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    for (const origin of [undefined, "https://evil.example", "null"]) {
+      const res = await server.request("/owner/api/session", {
+        body: { email: "chef@bistro.example", password: PASSWORD },
+        headers: origin ? { origin } : {},
+      });
+      expect(res.status, origin).toBe(403);
+      expect(codeOf(res)).toBe("csrf_rejected");
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("sets a Secure __Host- cookie over HTTPS behind a trusted proxy", async () => {
+    await start({ env: { TRUST_PROXY: "loopback" } });
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const token = await invite(restaurant, "chef@bistro.example");
+    const res = await post(
+      "/setup",
+      { token, password: PASSWORD },
+      { "x-forwarded-proto": "https", origin: server.url.replace("http:", "https:") },
+    );
+    expect(res.status).toBe(200);
+    const attributes = res.headers
+      .getSetCookie()[0]!
+      .split(";")
+      .map((a) => a.trim());
+    expect(attributes[0]).toMatch(/^__Host-couvert_session=/);
+    expect(attributes).toEqual(expect.arrayContaining(["Secure", "HttpOnly", "SameSite=Lax", "Path=/"]));
+    expect(attributes.some((a) => /^domain=/i.test(a))).toBe(false);
+  });
+});
+
+describe("sessions", () => {
+  it("are needed: no cookie, an unknown one or a malformed one answer 401 sign_in_required", async () => {
+    await start();
+    for (const cookie of [null, `couvert_session=${"A".repeat(43)}`, "couvert_session=nonsense"]) {
+      const res = await get(cookie ? { cookie, sessionId: "", csrf: "" } : null, "/session");
+      expect(res.status, String(cookie)).toBe(401);
+      expect(codeOf(res)).toBe("sign_in_required");
+    }
+  });
+
+  it("end after 12 idle hours, and are deleted then", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const tab = await enroll(restaurant, "chef@bistro.example");
+    server.clock.advance(12 * HOUR - MINUTE);
+    expect((await get(tab, "/session")).status).toBe(200);
+    server.clock.advance(12 * HOUR);
+    const res = await get(tab, "/session");
+    expect(res.status).toBe(401);
+    expect(codeOf(res)).toBe("sign_in_required");
+    // The browser is told to forget the cookie.
+    expect(res.headers.getSetCookie()[0]).toMatch(/^couvert_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await sessionRows()).toEqual([]);
+    server.clock.advance(-12 * HOUR);
+    expect((await get(tab, "/session")).status).toBe(401);
+  });
+
+  it("stay alive while used within 12 hours", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const tab = await enroll(restaurant, "chef@bistro.example");
+    for (let i = 0; i < 3; i++) {
+      server.clock.advance(11 * HOUR);
+      expect((await get(tab, "/session")).status).toBe(200);
+    }
+    server.clock.advance(12 * HOUR);
+    expect((await get(tab, "/session")).status).toBe(401);
+  });
+
+  it("sign-out ends that session only; end-all ends every session of the person and no one else's", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const first = await enroll(restaurant, "chef@bistro.example");
+    const second = tabOf(await signIn("chef@bistro.example"));
+    const third = tabOf(await signIn("chef@bistro.example"));
+    const colleague = await enroll(restaurant, "sous@bistro.example", "staff");
+
+    const out = await write(first, "/session/end");
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^couvert_session=;/);
+    expect((await get(first, "/session")).status).toBe(401);
+    expect((await get(second, "/session")).status).toBe(200);
+
+    const all = await write(second, "/session/end-all");
+    expect(all.status).toBe(200);
+    expect(all.json.data).toEqual({ signedOut: 2 });
+    for (const tab of [first, second, third]) expect((await get(tab, "/session")).status).toBe(401);
+    expect((await get(colleague, "/session")).status).toBe(200);
+    expect((await sessionRows()).length).toBe(1);
+  });
+
+  it("sign-out needs the CSRF token: a cross-site POST cannot end a session", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const tab = await enroll(restaurant, "chef@bistro.example");
+    expect(codeOf(await write(tab, "/session/end", undefined, { "x-csrf-token": "" }))).toBe("csrf_rejected");
+    expect(codeOf(await write(tab, "/session/end-all", undefined, { origin: "https://evil.example" }))).toBe("csrf_rejected");
+    expect((await get(tab, "/session")).status).toBe(200);
+  });
+});
+
+describe("same origin and CSRF token on writes", () => {
+  it("refuses a write without Origin, from another Origin, without or with a wrong token, and changes nothing", async () => {
+    await start();
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    const { reservation_number: number } = await book(server, key);
+    const tab = await enroll(restaurant, "chef@bistro.example");
+    const other = tabOf(await signIn("chef@bistro.example"));
+    const base = `/restaurants/${restaurant.slug}`;
+
+    const refusals: Record<string, string>[] = [
+      { origin: "" },
+      { origin: "https://evil.example" },
+      { origin: server.url.replace("127.0.0.1", "localhost") },
+      { "x-csrf-token": "" },
+      { "x-csrf-token": "wrong" },
+      { "x-csrf-token": other.csrf },
+      { "x-csrf-token": tab.csrf.slice(0, -1) + (tab.csrf.endsWith("A") ? "B" : "A") },
+    ];
+    for (const headers of refusals) {
+      // An empty value stands for a header left out.
+      const sent = { cookie: tab.cookie, origin: server.url, "x-csrf-token": tab.csrf, ...headers };
+      const without = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== ""));
+      const move = await server.request(`/owner/api${base}/reservations/${number}/status`, {
+        body: { status: "confirmed" },
+        headers: without,
+      });
+      expect(move.status, JSON.stringify(headers)).toBe(403);
+      expect(codeOf(move)).toBe("csrf_rejected");
+      const team = await server.request(`/owner/api${base}/team`, {
+        body: { email: "new@bistro.example", role: "staff" },
+        headers: without,
+      });
+      expect(codeOf(team), JSON.stringify(headers)).toBe("csrf_rejected");
+    }
+    expect((await server.ctx.services.owner.show(restaurant, number)).status).toBe("pending");
+    expect((await server.ctx.services.accounts.members(restaurant)).map((m) => m.email)).toEqual(["chef@bistro.example"]);
+
+    const moved = await write(tab, `${base}/reservations/${number}/status`, { status: "confirmed" });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(moved.json.data.reservation.status).toBe("confirmed");
+    const invited = await write(tab, `${base}/team`, { email: "new@bistro.example", role: "staff" });
+    expect(invited.status).toBe(200);
+    expect(invited.json.data.invitation).toMatchObject({ email: "new@bistro.example", role: "staff", created: true });
+    tokenOf(invited.json.data.invitation.setupUrl);
+  });
+
+  it("checks the session before the body: no session is 401 even with a bad Origin", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const res = await server.request(`/owner/api/restaurants/${restaurant.slug}/team`, {
+      body: { email: "new@bistro.example", role: "owner" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(codeOf(res)).toBe("sign_in_required");
+    expect(await server.ctx.services.accounts.members(restaurant)).toEqual([]);
+  });
+});
+
+describe("roles and restaurants", () => {
+  it("staff reach the reservations but not the team", async () => {
+    await start();
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    const { reservation_number: number } = await book(server, key);
+    await enroll(restaurant, "chef@bistro.example");
+    const staff = await enroll(restaurant, "waiter@bistro.example", "staff");
+    const base = `/restaurants/${restaurant.slug}`;
+
+    for (const res of [
+      await get(staff, `${base}/team`),
+      await write(staff, `${base}/team`, { email: "friend@bistro.example", role: "owner" }),
+      await write(staff, `${base}/team/remove`, { email: "chef@bistro.example" }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(codeOf(res)).toBe("forbidden");
+    }
+    expect((await server.ctx.services.accounts.members(restaurant)).map((m) => [m.email, m.role])).toEqual([
+      ["chef@bistro.example", "owner"],
+      ["waiter@bistro.example", "staff"],
+    ]);
+
+    const shown = await get(staff, `${base}/reservations/${number}`);
+    expect(shown.status).toBe(200);
+    expect(shown.json.data.reservation.reservation_number).toBe(number);
+    expect((await get(staff, `${base}/requests`)).status).toBe(200);
+    const moved = await write(staff, `${base}/reservations/${number}/status`, { status: "confirmed" });
+    expect(moved.status).toBe(200);
+    expect((await server.ctx.services.owner.show(restaurant, number)).status).toBe("confirmed");
+  });
+
+  it("a person of one restaurant reaches nothing of another, which answers like one that does not exist", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = await seedRestaurant(server.ctx);
+    const { reservation_number: number } = await book(server, b.key);
+    const owner = await enroll(a, "chef@a.example");
+    await enroll(b.restaurant, "chef@b.example");
+    const base = `/restaurants/${b.restaurant.slug}`;
+
+    const refused = [
+      await get(owner, `${base}/team`),
+      await get(owner, `${base}/requests`),
+      await get(owner, `${base}/reservations/${number}`),
+      await write(owner, `${base}/reservations/${number}/status`, { status: "confirmed" }),
+      await write(owner, `${base}/team`, { email: "chef@a.example", role: "owner" }),
+      await write(owner, `${base}/team/remove`, { email: "chef@b.example" }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(codeOf(res)).toBe("forbidden");
+    }
+    const missing = await get(owner, "/restaurants/no-such-place/team");
+    expect(missing.text).toBe(refused[0]!.text);
+    expect((await server.ctx.services.owner.show(b.restaurant, number)).status).toBe("pending");
+    expect((await server.ctx.services.accounts.members(b.restaurant)).map((m) => m.email)).toEqual(["chef@b.example"]);
+  });
+
+  it("refuses to remove or demote the last owner", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const owner = await enroll(restaurant, "chef@bistro.example");
+    const base = `/restaurants/${restaurant.slug}`;
+    const removed = await write(owner, `${base}/team/remove`, { email: "chef@bistro.example" });
+    expect(removed.status).toBe(400);
+    expect(codeOf(removed)).toBe("invalid_request");
+    expect(removed.json.error.message).toMatch(/last owner/);
+    expect(codeOf(await write(owner, `${base}/team`, { email: "chef@bistro.example", role: "staff" }))).toBe("invalid_request");
+    expect((await server.ctx.services.accounts.members(restaurant)).map((m) => m.role)).toEqual(["owner"]);
+    expect((await get(owner, `${base}/team`)).status).toBe(200);
+
+    // With a second owner, the first may go.
+    await enroll(restaurant, "partner@bistro.example");
+    expect((await write(owner, `${base}/team/remove`, { email: "chef@bistro.example" })).json.data.members).toEqual([
+      expect.objectContaining({ email: "partner@bistro.example", role: "owner", active: true }),
+    ]);
+  });
+
+  it("two owners removing each other at once leave one owner", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const anna = await enroll(restaurant, "anna@bistro.example");
+    const ben = await enroll(restaurant, "ben@bistro.example");
+    const base = `/restaurants/${restaurant.slug}`;
+    const answers = await Promise.all([
+      write(anna, `${base}/team/remove`, { email: "ben@bistro.example" }),
+      write(ben, `${base}/team/remove`, { email: "anna@bistro.example" }),
+    ]);
+    // The loser is refused as the last owner, or, if it came second, as someone gone (403, or 401 with the account).
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 401, 403]).toContain(statuses[1]);
+    expect((await server.ctx.services.accounts.members(restaurant)).filter((m) => m.role === "owner")).toHaveLength(1);
+  });
+
+  it("a removed person's session no longer reaches the restaurant", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    const owner = await enroll(a, "chef@bistro.example");
+    const both = await enroll(a, "both@bistro.example", "staff");
+    await server.ctx.services.accounts.invite(b, { email: "both@bistro.example", role: "staff" });
+    const onlyA = await enroll(a, "only@bistro.example", "staff");
+    for (const tab of [both, onlyA]) expect((await get(tab, `/restaurants/${a.slug}/requests`)).status).toBe(200);
+
+    for (const email of ["both@bistro.example", "only@bistro.example"]) {
+      expect((await write(owner, `/restaurants/${a.slug}/team/remove`, { email })).status).toBe(200);
+    }
+    expect(codeOf(await get(both, `/restaurants/${a.slug}/requests`))).toBe("forbidden");
+    expect((await get(both, `/restaurants/${b.slug}/requests`)).status).toBe(200);
+    expect((await get(both, "/session")).json.data.memberships.map((m: { restaurant: { slug: string } }) => m.restaurant.slug)).toEqual([
+      b.slug,
+    ]);
+    // The account went with its last restaurant, and its sessions with it.
+    expect(codeOf(await get(onlyA, `/restaurants/${a.slug}/requests`))).toBe("sign_in_required");
+    expect(await server.rows(sql`SELECT id FROM users WHERE email = ${"only@bistro.example"}`)).toEqual([]);
+    expect((await signIn("only@bistro.example")).status).toBe(401);
+  });
+
+  it("an owner inviting someone who works elsewhere gets no setup link, so cannot take over that account", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    const ownerOfA = await enroll(a, "chef@bistro.example");
+    // Invited at B, not signed up yet: B's link is the only one that may set the password.
+    const fromB = await invite(b, "host@bistro.example", "staff");
+
+    const invited = await write(ownerOfA, `/restaurants/${a.slug}/team`, { email: "host@bistro.example", role: "staff" });
+    expect(invited.status).toBe(200);
+    expect(invited.json.data.invitation).toMatchObject({ email: "host@bistro.example", setupUrl: null, expiresAt: null });
+    // B's link still works, and the person finds both restaurants once signed up.
+    expect((await setUp(fromB)).status).toBe(200);
+    const memberships = (await signIn("host@bistro.example")).json.data.memberships.map((m: { restaurant: { slug: string } }) => m.restaurant.slug);
+    expect(memberships.sort()).toEqual([a.slug, b.slug].sort());
+
+    // The command line, run by whoever hosts every restaurant, may still make a link.
+    const operator = await server.ctx.services.accounts.invite(a, { email: "new@bistro.example", role: "staff" }, "operator");
+    expect(operator.setupUrl).toMatch(/#setup=/);
+  });
+});
+
+describe("secrets at rest", () => {
+  it("no table holds a password, a session id, a setup code, or a failed sign-in's address or IP in clear", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const setUpTab = await enroll(restaurant, "chef@bistro.example");
+    const signedIn = tabOf(await signIn("chef@bistro.example"));
+    const pendingToken = await invite(restaurant, "waiter@bistro.example", "staff");
+    expect((await signIn("chef@bistro.example", "a wrong password here")).status).toBe(401);
+    expect((await signIn("ghost@bistro.example", "a wrong password here")).status).toBe(401);
+
+    const tables = {
+      users: await server.rows(sql`SELECT * FROM users`),
+      memberships: await server.rows(sql`SELECT * FROM memberships`),
+      sessions: await server.rows(sql`SELECT * FROM sessions`),
+      setup_links: await server.rows(sql`SELECT * FROM setup_links`),
+      sign_in_failures: await server.rows(sql`SELECT * FROM sign_in_failures`),
+    };
+    expect(tables.sessions).toHaveLength(2);
+    expect(tables.setup_links).toHaveLength(1);
+    expect(tables.sign_in_failures).toHaveLength(2);
+    const stored = JSON.stringify(tables);
+    for (const secret of [PASSWORD, setUpTab.sessionId, signedIn.sessionId, setUpTab.csrf, signedIn.csrf, pendingToken]) {
+      expect(stored).not.toContain(secret);
+    }
+    const chef = tables.users.find((u) => u.email === "chef@bistro.example")!;
+    expect(chef.password_hash).toMatch(/^scrypt\$65536\$8\$2\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+
+    const failures = JSON.stringify(tables.sign_in_failures);
+    for (const clear of ["chef@bistro.example", "ghost@bistro.example", "chef", "ghost", "127.0.0.1"])
+      expect(failures).not.toContain(clear);
+  });
+});

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cliContext } from "../../testing/cli-context.ts";
+
+const NOW = "2026-06-10T18:00:00Z";
+const R = ["--restaurant", "b"];
+const LINK = /^http:\/\/127\.0\.0\.1:8787\/owner\/#setup=([A-Za-z0-9_-]{43})$/;
+
+let t: Awaited<ReturnType<typeof cliContext>>;
+beforeEach(async () => {
+  t = await cliContext(NOW);
+  await t.json("restaurant", "create", "--name", "Bistro", "--slug", "b", "--timezone", "Europe/Berlin");
+});
+afterEach(async () => {
+  await t.dispose();
+});
+
+/** The link's code, after checking the whole link's shape. */
+function tokenOf(link: unknown): string {
+  expect(link).toMatch(LINK);
+  return LINK.exec(link as string)![1]!;
+}
+
+describe("user invite", () => {
+  it("prints a one-time setup link, valid 24 hours, that opens the setup for that address", async () => {
+    const result = await t.cli("user", "invite", ...R, "--email", "  Chef@Bistro.Example ");
+    expect(result).toMatchObject({ exitCode: 0, stderr: "" });
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines).toEqual([
+      "chef@bistro.example is owner at Bistro.",
+      "Setup link (send it to them; it works once, until 2026-06-11T18:00:00Z):",
+      expect.stringMatching(LINK),
+    ]);
+    const token = tokenOf(lines[2]);
+    expect(await t.ctx.services.accounts.checkSetupLink(token)).toEqual({ email: "chef@bistro.example", restaurants: ["Bistro"] });
+  });
+
+  it("--json prints exactly the invitation; a new invitation replaces the link, and none is made once a password is set", async () => {
+    const first = await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff");
+    expect(Object.keys(first)).toEqual(["invitation"]);
+    expect(first.invitation).toEqual({
+      email: "waiter@bistro.example",
+      role: "staff",
+      created: true,
+      setupUrl: expect.stringMatching(LINK),
+      expiresAt: "2026-06-11T18:00:00Z",
+    });
+
+    t.clock.advance(60 * 60_000);
+    const second = (await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff")).invitation;
+    expect(second).toMatchObject({ created: false, expiresAt: "2026-06-11T19:00:00Z" });
+    await expect(t.ctx.services.accounts.checkSetupLink(tokenOf(first.invitation.setupUrl))).rejects.toMatchObject({ code: "not_found" });
+    await t.ctx.services.accounts.completeSetup(tokenOf(second.setupUrl), "correct horse battery staple");
+
+    const third = await t.cli("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff");
+    expect(third.stdout).toBe(
+      "waiter@bistro.example is staff at Bistro. They have a password already and sign in at http://127.0.0.1:8787/owner/\n",
+    );
+    expect((await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff")).invitation).toEqual({
+      email: "waiter@bistro.example",
+      role: "staff",
+      created: false,
+      setupUrl: null,
+      expiresAt: null,
+    });
+  });
+
+  it("refuses an unknown role, a bad address, a missing restaurant, and demoting the last owner", async () => {
+    const role = await t.cli("user", "invite", ...R, "--email", "chef@bistro.example", "--role", "chef");
+    expect(role.exitCode).toBe(1);
+    expect(role.stdout).toBe("");
+    expect(role.stderr).toContain('--role "chef" is not a role; choose owner or staff');
+    const email = await t.cli("user", "invite", ...R, "--email", "not-an-address");
+    expect(email.exitCode).toBe(1);
+    expect(email.stderr).toContain("--email is not valid");
+    expect((await t.cli("user", "invite", "--restaurant", "nowhere", "--email", "chef@bistro.example")).exitCode).toBe(1);
+    expect((await t.json("user", "list", ...R)).members).toEqual([]);
+
+    await t.json("user", "invite", ...R, "--email", "chef@bistro.example");
+    const demoted = await t.cli("user", "invite", ...R, "--email", "chef@bistro.example", "--role", "staff");
+    expect(demoted.exitCode).toBe(1);
+    expect(demoted.stderr).toContain("last owner");
+    expect((await t.json("user", "list", ...R)).members.map((m: { role: string }) => m.role)).toEqual(["owner"]);
+  });
+});
+
+describe("user list and remove", () => {
+  it("lists who works there with role and status, and removes people but never the last owner", async () => {
+    expect((await t.cli("user", "list", ...R)).stdout).toBe("(none)\n");
+    const chef = (await t.json("user", "invite", ...R, "--email", "chef@bistro.example")).invitation;
+    await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff");
+    await t.ctx.services.accounts.completeSetup(tokenOf(chef.setupUrl), "correct horse battery staple");
+
+    expect((await t.cli("user", "list", ...R)).stdout).toBe(
+      [
+        "email                  role   status",
+        "---------------------  -----  -------",
+        "chef@bistro.example    owner  active",
+        "waiter@bistro.example  staff  invited",
+        "",
+      ].join("\n"),
+    );
+    const listed = (await t.json("user", "list", ...R)).members;
+    expect(listed).toEqual([
+      { userId: expect.any(String), email: "chef@bistro.example", role: "owner", active: true },
+      { userId: expect.any(String), email: "waiter@bistro.example", role: "staff", active: false },
+    ]);
+
+    const last = await t.cli("user", "remove", ...R, "--email", "chef@bistro.example");
+    expect(last.exitCode).toBe(1);
+    expect(last.stderr).toBe("couvert user remove: This is the last owner of Bistro; make someone else owner first.\n");
+
+    const removed = await t.cli("user", "remove", ...R, "--email", "Waiter@Bistro.example");
+    expect(removed).toEqual({ exitCode: 0, stdout: "waiter@bistro.example no longer works at Bistro.\n", stderr: "" });
+    expect((await t.json("user", "list", ...R)).members.map((m: { email: string }) => m.email)).toEqual(["chef@bistro.example"]);
+    // The account went with its only restaurant.
+    expect(await t.ctx.store.read.users.findByEmail("waiter@bistro.example")).toBeNull();
+
+    const again = await t.cli("user", "remove", ...R, "--email", "waiter@bistro.example", "--json");
+    expect(again.exitCode).toBe(1);
+    expect(again.stdout).toBe("");
+    expect(again.stderr).toContain("waiter@bistro.example does not work at Bistro.");
+
+    const partner = (await t.json("user", "invite", ...R, "--email", "partner@bistro.example")).invitation;
+    // An owner who has not set a password yet cannot run anything: the chef is still the last one.
+    expect((await t.cli("user", "remove", ...R, "--email", "chef@bistro.example")).exitCode).toBe(1);
+    await t.ctx.services.accounts.completeSetup(tokenOf(partner.setupUrl), "a second horse battery");
+    expect(await t.json("user", "remove", ...R, "--email", "chef@bistro.example")).toEqual({ removed: "chef@bistro.example" });
+    expect((await t.json("user", "list", ...R)).members.map((m: { email: string }) => m.email)).toEqual(["partner@bistro.example"]);
+  });
+
+  it("keeps an account that still works at another restaurant", async () => {
+    await t.json("restaurant", "create", "--name", "Second", "--slug", "s", "--timezone", "Europe/Berlin");
+    await t.json("user", "invite", ...R, "--email", "chef@bistro.example");
+    await t.json("user", "invite", ...R, "--email", "both@bistro.example", "--role", "staff");
+    await t.json("user", "invite", "--restaurant", "s", "--email", "both@bistro.example", "--role", "staff");
+    await t.json("user", "remove", ...R, "--email", "both@bistro.example");
+    const account = await t.ctx.store.read.users.findByEmail("both@bistro.example");
+    expect(account).not.toBeNull();
+    expect((await t.ctx.store.read.users.memberships(account!.id)).map((m) => m.restaurant.slug)).toEqual(["s"]);
+  });
+});
