@@ -15,7 +15,7 @@ export class ConsoleApiError extends Error {
 }
 
 /**
- * The console's calls to /owner/api (docs/api.md §14): same-origin, with the session cookie, and
+ * The console's calls to /owner/api (docs/api.md §16): same-origin, with the session cookie, and
  * on every write the CSRF token the session view carries. Bodies are `{data}` or `{error}`.
  * A 401 `sign_in_required` anywhere means the session has ended: `onSignedOut` is told.
  */

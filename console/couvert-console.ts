@@ -22,7 +22,7 @@ interface Place {
 }
 
 /**
- * @summary The owner console (docs/api.md §14): signs the person in, then shows the screens
+ * @summary The owner console (docs/api.md §16): signs the person in, then shows the screens
  * their role allows for the restaurant in the address (`#/<slug>/<screen>/…`), live.
  */
 export class CouvertConsole extends LitElement {
@@ -190,7 +190,7 @@ export class CouvertConsole extends LitElement {
     document.documentElement.lang = this.language;
   }
 
-  /** docs/api.md §14.5: every write on the restaurant's reservations, from any server, as it happens. */
+  /** docs/api.md §16.5: every write on the restaurant's reservations, from any server, as it happens. */
   private openLive(slug: string | null): void {
     this.closeLive();
     this.liveSlug = slug;

@@ -1,5 +1,5 @@
 /**
- * The owner console bundle (docs/api.md §14), served at /owner/ by server/owner/console-site.ts:
+ * The owner console bundle (docs/api.md §16), served at /owner/ by server/owner/console-site.ts:
  * defines `<couvert-console>` and the screens it shows.
  */
 import { CouvertConsole } from "./couvert-console.ts";

@@ -33,7 +33,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /**
- * The codes only the owner console's API answers (docs/api.md §14.4), besides the public ones. Kept
+ * The codes only the owner console's API answers (docs/api.md §16.4), besides the public ones. Kept
  * apart so the public contract, and the widget's texts for it, do not grow with the console.
  */
 export const OWNER_ERROR_STATUS = {

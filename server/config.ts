@@ -108,7 +108,7 @@ export interface Limits {
   pinFailuresPerReservation: number;
   pinFailuresPerIp: number;
   pinWindowMinutes: number;
-  /** Owner-console sign-ins (docs/api.md §14.2): wrong passwords per account and per client, in the PIN window. */
+  /** Owner-console sign-ins (docs/api.md §16.2): wrong passwords per account and per client, in the PIN window. */
   signInFailuresPerAccount: number;
   signInFailuresPerIp: number;
 }

@@ -13,7 +13,7 @@ type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: 
 type Search = { query: string; results: OwnerReservationView[] } | null;
 
 /**
- * @summary The day at a glance (docs/api.md §14.6): reservations by time with their contact and
+ * @summary The day at a glance (docs/api.md §16.6): reservations by time with their contact and
  * state, guests per slot against capacity, one button per status move, search, and a print layout.
  */
 export class CouvertDayView extends LitElement {

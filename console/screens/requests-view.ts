@@ -9,7 +9,7 @@ import { define } from "../../widget/shared/define.ts";
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; reservations: OwnerReservationView[] };
 
 /**
- * @summary Open change requests beside each booking as it is (docs/api.md §14.6): approve (the
+ * @summary Open change requests beside each booking as it is (docs/api.md §16.6): approve (the
  * server checks the rules and capacity again) or decline; the guest is told either way.
  */
 export class CouvertRequestsView extends LitElement {

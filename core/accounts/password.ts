@@ -1,5 +1,5 @@
 /**
- * What makes a password acceptable for an owner-console account (docs/api.md §14.1), checked by
+ * What makes a password acceptable for an owner-console account (docs/api.md §16.1), checked by
  * the console as the person types and by the server, which decides.
  *
  * NIST SP 800-63B's shape: a minimum length and a blocklist, no composition rules (they make

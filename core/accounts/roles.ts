@@ -1,5 +1,5 @@
 /**
- * A person's role at one restaurant (docs/api.md §14): an `owner` runs everything, `staff` run the
+ * A person's role at one restaurant (docs/api.md §16): an `owner` runs everything, `staff` run the
  * reservations only (the day, requests, booking for a guest). The server enforces it per route;
  * the console only hides what the server would refuse.
  */

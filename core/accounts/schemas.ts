@@ -3,7 +3,7 @@ import { AccentHexSchema, isEmailAddress } from "../primitives.ts";
 import { PASSWORD_MAX_LENGTH } from "./password.ts";
 import { ROLES } from "./roles.ts";
 
-/** An account's address as stored and compared: trimmed, lower-cased (docs/api.md §14.1). */
+/** An account's address as stored and compared: trimmed, lower-cased (docs/api.md §16.1). */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const AccountEmailSchema = z.pipe(

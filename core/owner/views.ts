@@ -18,7 +18,7 @@ export interface DaySlot {
   capacity: number | null;
 }
 
-/** `data` of GET …/day (docs/api.md §14.6): what the console shows for one local date. */
+/** `data` of GET …/day (docs/api.md §16.6): what the console shows for one local date. */
 export interface DaySheet {
   date: LocalDate;
   timezone: string;

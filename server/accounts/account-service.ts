@@ -17,9 +17,9 @@ import type { Member } from "./user-repository.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** docs/api.md §14.1: a setup link works once, for a day. */
+/** docs/api.md §16.1: a setup link works once, for a day. */
 export const SETUP_LINK_HOURS = 24;
-/** docs/api.md §14.3: a session unused this long has ended. */
+/** docs/api.md §16.3: a session unused this long has ended. */
 export const SESSION_IDLE_HOURS = 12;
 
 export interface Invitation {
@@ -48,7 +48,7 @@ export interface NewSession {
 }
 
 /**
- * Console accounts (docs/api.md §14): invitations, setup links, sign-in with its lockouts, and
+ * Console accounts (docs/api.md §16): invitations, setup links, sign-in with its lockouts, and
  * sessions. Used alike by the console's API and the command line (`couvert user …`).
  */
 export class AccountService {
@@ -162,7 +162,7 @@ export class AccountService {
   }
 
   /**
-   * docs/api.md §14.2. Every attempt is first recorded as a failure, in a short transaction that
+   * docs/api.md §16.2. Every attempt is first recorded as a failure, in a short transaction that
    * checks the lockouts; only a right password takes it back. So attempts sent at once cannot all
    * slip past a lockout, and the slow password check runs outside any lock.
    *

@@ -9,7 +9,7 @@ import { seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../testing/test-server.ts";
 
 /**
- * The owner console's accounts over real HTTP (docs/api.md §14): setup links, sign-in and its
+ * The owner console's accounts over real HTTP (docs/api.md §16): setup links, sign-in and its
  * lockouts, sessions, the same-origin and CSRF checks, roles and restaurants kept apart, and no
  * secret stored in clear. `fetch` keeps no cookies and sends no Origin: each request says both.
  */

@@ -6,7 +6,7 @@ export interface SessionRecord {
   lastSeenAt: string;
 }
 
-/** Console sessions (docs/api.md §14.3), found by the digest of their id, never the id itself. */
+/** Console sessions (docs/api.md §16.3), found by the digest of their id, never the id itself. */
 export class SessionRepository {
   constructor(private readonly db: Tx) {}
 

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/transactions.ts";
 
-/** One-time links that let a person set their password (docs/api.md §14.1), by digest. */
+/** One-time links that let a person set their password (docs/api.md §16.1), by digest. */
 export class SetupLinkRepository {
   constructor(private readonly db: Tx) {}
 

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/transactions.ts";
 
-/** Failed sign-ins (docs/api.md §14.2), by HMAC tags of the address tried and of the client; times in epoch ms. */
+/** Failed sign-ins (docs/api.md §16.2), by HMAC tags of the address tried and of the client; times in epoch ms. */
 export class SignInFailureRepository {
   constructor(private readonly db: Tx) {}
 

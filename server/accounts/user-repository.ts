@@ -18,7 +18,7 @@ export interface Member {
   active: boolean;
 }
 
-/** People with console accounts and their role at each restaurant (docs/api.md §14). */
+/** People with console accounts and their role at each restaurant (docs/api.md §16). */
 export class UserRepository {
   constructor(private readonly db: Tx) {}
 

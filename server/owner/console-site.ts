@@ -36,7 +36,7 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * The owner console at /owner/ (docs/api.md §14): one page, its script and its stylesheet. The page
+ * The owner console at /owner/ (docs/api.md §16): one page, its script and its stylesheet. The page
  * is never cached (a new release must reach every open tab on reload); the script revalidates.
  */
 export function consoleSite(consoleDir = CONSOLE_DIR): Router {

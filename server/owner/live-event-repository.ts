@@ -1,6 +1,6 @@
 import type { Tx } from "../db/transactions.ts";
 
-/** What an open console learns of a reservation write (docs/api.md §14.5). */
+/** What an open console learns of a reservation write (docs/api.md §16.5). */
 export interface LiveEvent {
   id: number;
   restaurantId: string;

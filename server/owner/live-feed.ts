@@ -10,7 +10,7 @@ const KEEP_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 60_000;
 
 /**
- * Hands each reservation write to the consoles open on its restaurant (docs/api.md §14.5). Writes
+ * Hands each reservation write to the consoles open on its restaurant (docs/api.md §16.5). Writes
  * append to `live_events` in their own transaction; this process reads what is new, in id order,
  * every `intervalMs` while at least one console listens, so writes made by any server process on
  * the database reach every console, on both engines, with nothing to lose if a process restarts.

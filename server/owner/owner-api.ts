@@ -19,7 +19,7 @@ export interface RestaurantScope {
 }
 
 /**
- * One endpoint of the console's API under `/owner/api/restaurants/:slug` (docs/api.md §14). A
+ * One endpoint of the console's API under `/owner/api/restaurants/:slug` (docs/api.md §16). A
  * handler returns the `data` to send, or `undefined` when it answered itself (a stream, a file).
  */
 export interface OwnerRoute {

@@ -6,7 +6,7 @@ import { CouvertError } from "../../core/errors.ts";
 import type { AccountService, SignedIn } from "../accounts/account-service.ts";
 
 /**
- * The console's session cookie (docs/api.md §14.3). Over HTTPS (directly, or behind a proxy that
+ * The console's session cookie (docs/api.md §16.3). Over HTTPS (directly, or behind a proxy that
  * TRUST_PROXY trusts to say so in X-Forwarded-Proto) it is `Secure` and carries the `__Host-`
  * prefix, which the browser only accepts from this exact host, on `/`, over HTTPS.
  */
@@ -47,7 +47,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses a state-changing request that a page of another origin could have sent (docs/api.md
- * §14.3): its `Origin` must be this server's (the public address, or the address the request
+ * §16.3): its `Origin` must be this server's (the public address, or the address the request
  * was sent to), and, once signed in, it must carry the session's CSRF token in `X-CSRF-Token`.
  * SameSite=Lax already keeps the cookie off cross-site POSTs; these two hold without it.
  */

@@ -1,7 +1,7 @@
 import { CouvertError } from "../../core/errors.ts";
 
 /**
- * The lockout rule shared by PIN checks and sign-ins (docs/api.md §7, §14.2). `times` are the
+ * The lockout rule shared by PIN checks and sign-ins (docs/api.md §7, §16.2). `times` are the
  * failures inside the window, oldest first. The lock holds while at least `limit` are inside, so
  * it ends when the failure at index `times.length - limit` leaves the window. A limit of 0 switches
  * the lockout off rather than locking everyone out.

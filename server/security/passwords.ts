@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * Account passwords (docs/api.md §14.1), hashed with scrypt, memory-hard, from node itself. The
+ * Account passwords (docs/api.md §16.1), hashed with scrypt, memory-hard, from node itself. The
  * parameters are one line of OWASP's Password Storage Cheat Sheet (N=2^16, r=8, p=2: 64 MiB and
  * about 0.4 s on a small server), and are stored with each hash, so raising them later re-hashes
  * each password at its owner's next sign-in instead of locking anyone out.

@@ -3,7 +3,7 @@ import { AccountEmailSchema } from "../../../core/accounts/schemas.ts";
 import { CliError, requireString, table, type CliCommand } from "../command.ts";
 import { RESTAURANT_OPTION, parseOrFail, restaurantFrom } from "../lookup.ts";
 
-/** Owner-console accounts (README "Owner console", docs/api.md §14.1). */
+/** Owner-console accounts (README "Owner console", docs/api.md §16.1). */
 export const userCommands: CliCommand[] = [
   {
     path: ["user", "invite"],

@@ -2,7 +2,13 @@ import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { liveRoutes } from "./live.ts";
 import { reservationRoutes } from "./reservations.ts";
+import { settingsRoutes } from "./settings.ts";
 import { teamRoutes } from "./team.ts";
 
 /** Every restaurant route of the console's API, one module per screen. */
-export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [...reservationRoutes(ctx), ...liveRoutes(ctx), ...teamRoutes(ctx)];
+export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
+  ...reservationRoutes(ctx),
+  ...liveRoutes(ctx),
+  ...teamRoutes(ctx),
+  ...settingsRoutes(ctx),
+];

@@ -5,7 +5,7 @@ import type { OwnerRoute } from "../owner-api.ts";
 const HEARTBEAT_MS = 25_000;
 
 /**
- * GET …/live (docs/api.md §14.5): a Server-Sent Events stream with one `reservation` event per
+ * GET …/live (docs/api.md §16.5): a Server-Sent Events stream with one `reservation` event per
  * write on the restaurant's reservations, from any server process on the database. The stream
  * ends when the session does (signed out, or everywhere), at the next heartbeat.
  */

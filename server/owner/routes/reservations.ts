@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { parseInput } from "../parse-input.ts";
 
-/** The day, its reservations and what can be done to them (docs/api.md §14.6); staff may use all of it. */
+/** The day, its reservations and what can be done to them (docs/api.md §16.6); staff may use all of it. */
 export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
   const { owner, desk } = ctx.services;
   return [

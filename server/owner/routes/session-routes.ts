@@ -6,7 +6,7 @@ import { jsonBody } from "../../http/json-body.ts";
 import { parseInput } from "../parse-input.ts";
 import { clearSessionCookie, setSessionCookie, signedInOf } from "../session.ts";
 
-/** Signing in and out, and setting a password from a setup link (docs/api.md §14.1–14.3). */
+/** Signing in and out, and setting a password from a setup link (docs/api.md §16.1–14.3). */
 export function sessionRoutes(router: Router, ctx: AppContext, checks: { session: RequestHandler; crossSite: RequestHandler }): void {
   const { accounts } = ctx.services;
   const { session, crossSite } = checks;

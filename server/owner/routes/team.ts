@@ -6,7 +6,7 @@ import { parseInput } from "../parse-input.ts";
 
 const RemoveBodySchema = z.object({ email: AccountEmailSchema });
 
-/** Who works at the restaurant, and inviting or removing them (docs/api.md §14.1): owners only. */
+/** Who works at the restaurant, and inviting or removing them (docs/api.md §16.1): owners only. */
 export function teamRoutes(ctx: AppContext): OwnerRoute[] {
   const { accounts } = ctx.services;
   return [

@@ -1,4 +1,4 @@
--- The owner console's accounts (docs/api.md §14): people, their role per restaurant, the one-time
+-- The owner console's accounts (docs/api.md §16): people, their role per restaurant, the one-time
 -- links that let them set a password, their sessions, and failed sign-ins. Nothing here holds a
 -- secret in clear: passwords as scrypt hashes, link tokens and session ids as SHA-256 digests,
 -- e-mail addresses and client addresses in the failure log as HMAC tags.
@@ -49,7 +49,7 @@ CREATE TABLE sign_in_failures (
 CREATE INDEX sign_in_failures_by_account ON sign_in_failures(account_tag, failed_at);
 CREATE INDEX sign_in_failures_by_client ON sign_in_failures(client_tag, failed_at);
 
--- What the open consoles show live (docs/api.md §14.5): one row per reservation write, in the
+-- What the open consoles show live (docs/api.md §16.5): one row per reservation write, in the
 -- write's own transaction, read by every server process in id order; kept for an hour.
 CREATE TABLE live_events (
   id                  INTEGER PRIMARY KEY AUTOINCREMENT,
