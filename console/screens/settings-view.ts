@@ -1,0 +1,876 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import type { DateException, DayHours, OpeningHours } from "../../core/hours.ts";
+import type { OwnerReservationView } from "../../core/owner/views.ts";
+import { WEEKDAYS, type Weekday } from "../../core/time.ts";
+import { ConsoleApiError } from "../api.ts";
+import { localDateTime } from "../format.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles } from "../styles.ts";
+import type { ScreenContext } from "./screen.ts";
+import { settingsMessages, type SettingsMessages } from "./settings-view.i18n.ts";
+import { define } from "../../widget/shared/define.ts";
+
+/** `data.settings` of GET …/settings (server/owner/routes/settings.ts). */
+interface Settings {
+  name: string;
+  timezone: string;
+  accentHex: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  defaultDwellMinutes: number;
+  bookingLeadTimeHours: number;
+  minPartySize: number;
+  maxPartySize: number;
+  maxCoversPerSlot: number | null;
+  slotIntervalMinutes: number;
+  bookingHorizonDays: number;
+  confirmationMode: "auto" | "manual";
+  notificationEmails: string[];
+  remindersEnabled: boolean;
+  termsUrl: string | null;
+}
+
+/** `data` of every settings route. */
+interface SettingsData {
+  settings: Settings;
+  hours: OpeningHours;
+  published: boolean;
+}
+
+type Section = "details" | "rules" | "notifications" | "hours" | "publishing";
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: SettingsData };
+/** What a section's polite status line says. */
+type Status = { kind: "busy" | "done" | "failed"; text: string };
+/** Field errors by field path as the server names them (`bookingLeadTimeHours`, `weeklyHours.monday.open`). */
+type FieldErrors = Record<string, string>;
+
+/**
+ * The whole numbers of the booking rules, with the bounds the server checks
+ * (server/restaurants/settings.ts): checked here first so the message is the owner's language.
+ */
+const NUMBERS = [
+  { name: "bookingLeadTimeHours", min: 0, max: 720, label: "lead", hint: "leadHint" },
+  { name: "defaultDwellMinutes", min: 1, max: 720, label: "dwell", hint: null },
+  { name: "minPartySize", min: 1, max: 100, label: "minParty", hint: null },
+  { name: "maxPartySize", min: 1, max: 100, label: "maxParty", hint: null },
+  { name: "maxCoversPerSlot", min: 1, max: 10_000, label: "capacity", hint: "capacityHint", optional: true },
+  { name: "slotIntervalMinutes", min: 1, max: 240, label: "interval", hint: null },
+  { name: "bookingHorizonDays", min: 1, max: 730, label: "horizon", hint: null },
+] as const satisfies readonly {
+  name: keyof Settings;
+  min: number;
+  max: number;
+  label: keyof SettingsMessages["rules"];
+  hint: keyof SettingsMessages["rules"] | null;
+  optional?: boolean;
+}[];
+
+/** Server fields whose refusal we can say in the owner's language. */
+const INVALID_TEXT: Partial<Record<keyof Settings, "name" | "phone" | "url" | "emails">> = {
+  name: "name",
+  phone: "phone",
+  website: "url",
+  termsUrl: "url",
+  notificationEmails: "emails",
+};
+
+const NEW_EXCEPTION: DateException = { date: "", closed: true, open: null, close: null, note: null };
+
+/**
+ * @summary The restaurant's settings for its owners (docs/api.md §16): details, booking rules,
+ * notifications, opening hours and publication, each section a form saved on its own. Saving hours
+ * that would strand bookings lists them first and asks.
+ */
+export class CouvertSettingsView extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      :host {
+        max-width: 60rem;
+      }
+      section {
+        margin: 0 0 1.25em;
+      }
+      fieldset {
+        border: none;
+        margin: 0 0 1em;
+        padding: 0;
+      }
+      legend {
+        font-weight: 600;
+        padding: 0;
+        margin-bottom: 0.25em;
+      }
+      .grid {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(15em, 1fr));
+        gap: 0 1.25em;
+      }
+      .grid .wide {
+        grid-column: 1 / -1;
+      }
+      input:not([type="checkbox"], [type="radio"], [type="color"]) {
+        width: 100%;
+      }
+      input[type="number"] {
+        max-width: 10em;
+      }
+      input[type="time"],
+      input[type="date"] {
+        width: auto;
+      }
+      input[type="color"] {
+        width: 4em;
+        padding: 0.2em;
+      }
+      input:disabled {
+        background: #eeeae5;
+        border-color: var(--_border);
+        color: var(--_muted);
+      }
+      h3 {
+        margin-top: 1.25em;
+      }
+      input[aria-invalid="true"] {
+        border-color: var(--_danger);
+        border-width: 2px;
+      }
+      .check {
+        display: flex;
+        gap: 0.5em;
+        align-items: center;
+        font-weight: 400;
+        min-height: 44px;
+        margin: 0;
+      }
+      .check input {
+        width: 1.25em;
+        height: 1.25em;
+        min-height: 0;
+        margin: 0;
+      }
+      .choice {
+        display: flex;
+        gap: 0.5em;
+        align-items: flex-start;
+        margin-bottom: 0.5em;
+      }
+      .choice input {
+        width: 1.25em;
+        height: 1.25em;
+        min-height: 0;
+        margin: 0.15em 0 0;
+        flex: none;
+      }
+      .choice label {
+        margin: 0;
+      }
+      .field-error {
+        color: var(--_danger);
+        font-weight: 600;
+        font-size: 0.9em;
+        margin: 0.25em 0 0;
+      }
+      .hint {
+        margin: 0.25em 0 0;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.75em;
+        align-items: center;
+      }
+      .actions p {
+        margin: 0;
+      }
+      .status-done {
+        color: var(--_ok);
+        font-weight: 600;
+      }
+      .status-failed {
+        color: var(--_danger);
+        font-weight: 600;
+      }
+      .days,
+      .exceptions {
+        list-style: none;
+        padding: 0;
+        margin: 0 0 1em;
+      }
+      .day {
+        display: grid;
+        grid-template-columns: 8em 9em auto auto;
+        gap: 0.25em 1em;
+        align-items: center;
+        padding: 0.35em 0;
+        border-bottom: 1px solid var(--_border);
+      }
+      .day .name {
+        font-weight: 600;
+      }
+      .day .time {
+        display: flex;
+        gap: 0.5em;
+        align-items: center;
+      }
+      .day .time label {
+        margin: 0;
+        font-weight: 400;
+      }
+      .day .field-error {
+        grid-column: 1 / -1;
+      }
+      .exception {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em 1em;
+        align-items: end;
+        margin: 0;
+        padding: 0.75em 0;
+        border-bottom: 1px solid var(--_border);
+      }
+      .exception > div {
+        min-width: 0;
+      }
+      .exception .note {
+        flex: 1 1 8em;
+      }
+      .exception .field-error {
+        flex-basis: 100%;
+      }
+      .warning ul {
+        margin: 0.5em 0;
+        padding-left: 1.25em;
+      }
+      .warning h3:focus {
+        outline: none;
+      }
+      @media (max-width: 36rem) {
+        .day {
+          grid-template-columns: 1fr 1fr;
+        }
+        .day .time {
+          flex-direction: column;
+          align-items: start;
+          gap: 0;
+        }
+      }
+    `,
+  ];
+
+  static override properties = {
+    context: { attribute: false },
+    load: { state: true },
+    hours: { state: true },
+    stranded: { state: true },
+    statuses: { state: true },
+    errors: { state: true },
+  };
+
+  declare context: ScreenContext;
+  declare private load: Load;
+  /** The opening hours as being edited: saved only by the hours section's Save. */
+  declare private hours: OpeningHours | null;
+  /** Bookings the edited hours would strand, while the owner decides; null when not asking. */
+  declare private stranded: OwnerReservationView[] | null;
+  declare private statuses: Partial<Record<Section, Status>>;
+  declare private errors: FieldErrors;
+
+  constructor() {
+    super();
+    this.load = { kind: "loading" };
+    this.hours = null;
+    this.stranded = null;
+    this.statuses = {};
+    this.errors = {};
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get("context") as ScreenContext | undefined;
+    if (changed.has("context") && before?.restaurant.slug !== this.context.restaurant.slug) void this.reload();
+  }
+
+  private get t(): SettingsMessages {
+    return settingsMessages(this.context.lang);
+  }
+
+  private route(path: string): string {
+    return this.context.api.restaurant(this.context.restaurant.slug, path);
+  }
+
+  private async reload(): Promise<void> {
+    this.load = { kind: "loading" };
+    try {
+      this.loaded(await this.context.api.get<SettingsData>(this.route("/settings")));
+    } catch (error) {
+      this.load = { kind: "failed", message: errorText(this.context.m, error) };
+    }
+  }
+
+  private loaded(data: SettingsData): void {
+    this.load = { kind: "ready", data };
+    this.hours = structuredClone(data.hours);
+    this.stranded = null;
+  }
+
+  override render() {
+    const { m } = this.context;
+    const t = this.t;
+    switch (this.load.kind) {
+      case "loading":
+        return html`<h1>${t.title}</h1>
+          <p role="status">${m.loading}</p>`;
+      case "failed":
+        return html`<h1>${t.title}</h1>
+          <p class="error" role="alert">${this.load.message}</p>
+          <button type="button" @click=${this.reload}>${m.retry}</button>`;
+      case "ready": {
+        const { settings, published } = this.load.data;
+        return html`<h1>${t.title}</h1>
+          <p class="hint">${t.intro}</p>
+          ${this.renderDetails(settings)} ${this.renderRules(settings)} ${this.renderNotifications(settings)}
+          ${this.renderHours(settings.timezone)} ${this.renderPublishing(published)}`;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ sections
+
+  private renderDetails(s: Settings) {
+    const t = this.t.details;
+    return this.section(
+      "details",
+      t.title,
+      this.handleSettingsSubmit,
+      html`<div class="grid">
+        ${this.textField("name", t.name, s.name, { required: true, autocomplete: "organization" })}
+        ${this.textField("phone", t.phone, s.phone, { type: "tel", hint: t.phoneHint, autocomplete: "tel" })}
+        ${this.textField("address", t.address, s.address, { wide: true, autocomplete: "street-address" })}
+        ${this.textField("website", t.website, s.website, { type: "url", wide: true, autocomplete: "url" })}
+        <div class="field">
+          <label for="accentHex">${t.accent}</label>
+          <input id="accentHex" name="accentHex" type="color" .value=${s.accentHex.toLowerCase()} aria-describedby="accentHex-hint" />
+          <p class="hint" id="accentHex-hint">${t.accentHint}</p>
+        </div>
+      </div>`,
+    );
+  }
+
+  private renderRules(s: Settings) {
+    const t = this.t.rules;
+    return this.section(
+      "rules",
+      t.title,
+      this.handleSettingsSubmit,
+      html`<div class="grid">
+          ${NUMBERS.map(({ name, min, max, label, hint, ...rest }) => {
+            const value = s[name];
+            return html`<div class="field ${hint ? "wide" : ""}">
+              <label for=${name}>${t[label]}${"optional" in rest ? html` <span class="hint">(${this.t.optional})</span>` : nothing}</label>
+              <input
+                id=${name}
+                name=${name}
+                type="number"
+                inputmode="numeric"
+                min=${min}
+                max=${max}
+                step="1"
+                .value=${value === null ? "" : String(value)}
+                aria-invalid=${this.errors[name] ? "true" : "false"}
+                aria-describedby=${this.describedBy(name, hint !== null)}
+              />
+              ${hint ? html`<p class="hint" id=${`${name}-hint`}>${t[hint]}</p>` : nothing} ${this.fieldError(name)}
+            </div>`;
+          })}
+        </div>
+        <fieldset>
+          <legend>${t.confirmation}</legend>
+          ${(["auto", "manual"] as const).map(
+            (mode) =>
+              html`<div class="choice">
+                <input
+                  type="radio"
+                  id=${`confirmation-${mode}`}
+                  name="confirmationMode"
+                  value=${mode}
+                  .checked=${s.confirmationMode === mode}
+                  aria-describedby=${`confirmation-${mode}-hint`}
+                />
+                <div>
+                  <label for=${`confirmation-${mode}`}>${t[mode]}</label>
+                  <p class="hint" id=${`confirmation-${mode}-hint`}>${t[mode === "auto" ? "autoHint" : "manualHint"]}</p>
+                </div>
+              </div>`,
+          )}
+        </fieldset>
+        ${this.textField("termsUrl", t.terms, s.termsUrl, { type: "url", hint: t.termsHint })}`,
+    );
+  }
+
+  private renderNotifications(s: Settings) {
+    const t = this.t.notifications;
+    return this.section(
+      "notifications",
+      t.title,
+      this.handleSettingsSubmit,
+      html`${this.textField("notificationEmails", t.emails, s.notificationEmails.join(", "), { hint: t.emailsHint, autocomplete: "off" })}
+        <div class="field">
+          <label class="check"><input type="checkbox" name="remindersEnabled" .checked=${s.remindersEnabled} />${t.reminders}</label>
+        </div>`,
+    );
+  }
+
+  private renderHours(zone: string) {
+    const t = this.t.hours;
+    const hours = this.hours!;
+    return this.section(
+      "hours",
+      t.title,
+      this.handleHoursSubmit,
+      html`<p class="hint">${t.zone(zone)}</p>
+        <h3>${t.weekly}</h3>
+        <ul class="days">
+          ${WEEKDAYS.map((day) => this.dayRow(day, hours.weeklyHours[day]))}
+        </ul>
+        <h3>${t.exceptions}</h3>
+        <p class="hint">${t.exceptionsHint}</p>
+        ${
+          hours.dateExceptions.length === 0
+            ? html`<p>${t.noExceptions}</p>`
+            : html`<ul class="exceptions">
+                ${hours.dateExceptions.map((exception, index) => this.exceptionRow(exception, index))}
+              </ul>`
+        }
+        <p><button type="button" id="add-exception" @click=${this.handleAddException}>${t.add}</button></p>
+        ${this.stranded ? this.strandedWarning(this.stranded, zone) : nothing}`,
+      this.stranded !== null,
+    );
+  }
+
+  private renderPublishing(published: boolean) {
+    const t = this.t.publishing;
+    const status = this.statuses.publishing;
+    return html`<section class="card" aria-labelledby="publishing-title">
+      <h2 id="publishing-title">${t.title}</h2>
+      <p>${published ? t.isPublished : t.isUnpublished}</p>
+      <div class="actions">
+        <button type="button" class=${published ? "" : "primary"} ?disabled=${status?.kind === "busy"} @click=${this.handlePublish}>
+          ${published ? t.unpublish : t.publish}
+        </button>
+        ${this.statusLine("publishing")}
+      </div>
+    </section>`;
+  }
+
+  /** One section: a card with its own form, Save button and polite status line. */
+  private section(id: Section, title: string, onSubmit: (event: SubmitEvent) => void, body: unknown, hideSave = false) {
+    const busy = this.statuses[id]?.kind === "busy";
+    return html`<section class="card" aria-labelledby=${`${id}-title`}>
+      <h2 id=${`${id}-title`}>${title}</h2>
+      <form novalidate data-section=${id} @submit=${onSubmit}>
+        ${body}
+        <div class="actions">
+          ${hideSave ? nothing : html`<button type="submit" class="primary" ?disabled=${busy}>${this.t.save}</button>`}
+          ${this.statusLine(id)}
+        </div>
+      </form>
+    </section>`;
+  }
+
+  private statusLine(id: Section) {
+    const status = this.statuses[id];
+    return html`<p role="status" class=${status ? `status-${status.kind}` : ""}>${status?.text ?? nothing}</p>`;
+  }
+
+  private textField(
+    name: keyof Settings,
+    label: string,
+    value: string | null,
+    options: { type?: string; hint?: string; wide?: boolean; required?: boolean; autocomplete?: string } = {},
+  ) {
+    return html`<div class="field ${options.wide ? "wide" : ""}">
+      <label for=${name}>${label}${options.required ? nothing : html` <span class="hint">(${this.t.optional})</span>`}</label>
+      <input
+        id=${name}
+        name=${name}
+        type=${options.type ?? "text"}
+        .value=${value ?? ""}
+        ?required=${options.required}
+        autocomplete=${options.autocomplete ?? nothing}
+        aria-invalid=${this.errors[name] ? "true" : "false"}
+        aria-describedby=${this.describedBy(name, options.hint !== undefined)}
+      />
+      ${options.hint ? html`<p class="hint" id=${`${name}-hint`}>${options.hint}</p>` : nothing} ${this.fieldError(name)}
+    </div>`;
+  }
+
+  private dayRow(day: Weekday, hours: DayHours) {
+    const t = this.t.hours;
+    const name = this.t.weekdays[day];
+    const path = `weeklyHours.${day}`;
+    return html`<li class="day">
+      <span class="name" aria-hidden="true">${name}</span>
+      <label class="check"
+        ><input
+          type="checkbox"
+          id=${`${day}-closed`}
+          data-day=${day}
+          data-key="closed"
+          .checked=${hours.closed}
+          @change=${this.handleDayInput}
+        /><span aria-hidden="true">${t.closed}</span><span class="visually-hidden">${t.closedOn(name)}</span></label
+      >
+      ${(["open", "close"] as const).map(
+        (key) =>
+          html`<span class="time">
+            <label for=${`${day}-${key}`}
+              ><span aria-hidden="true">${t[key]}</span
+              ><span class="visually-hidden">${t[key === "open" ? "openOn" : "closeOn"](name)}</span></label
+            >
+            <input
+              id=${`${day}-${key}`}
+              type="time"
+              data-day=${day}
+              data-key=${key}
+              .value=${hours[key]}
+              ?disabled=${hours.closed}
+              aria-invalid=${this.errors[`${path}.${key}`] ? "true" : "false"}
+              aria-describedby=${this.describedBy(`${path}.${key}`, false)}
+              @change=${this.handleDayInput}
+            />
+          </span>`,
+      )}
+      ${this.fieldError(`${path}.open`)} ${this.fieldError(`${path}.close`)}
+    </li>`;
+  }
+
+  private exceptionRow(exception: DateException, index: number) {
+    const t = this.t.hours;
+    const path = `dateExceptions.${index}`;
+    const id = (key: string) => `exception-${index}-${key}`;
+    const input = (key: "date" | "open" | "close", type: string, label: string) =>
+      html`<div>
+        <label for=${id(key)}>${label}</label>
+        <input
+          id=${id(key)}
+          type=${type}
+          data-index=${index}
+          data-key=${key}
+          .value=${exception[key] ?? ""}
+          ?disabled=${key !== "date" && exception.closed}
+          aria-invalid=${this.errors[`${path}.${key}`] ? "true" : "false"}
+          aria-describedby=${this.describedBy(`${path}.${key}`, false)}
+          @change=${this.handleExceptionInput}
+        />
+      </div>`;
+    return html`<li>
+      <fieldset class="exception">
+        <legend class="visually-hidden">${t.exceptionLabel(index + 1)}</legend>
+        ${input("date", "date", t.date)}
+        <label class="check"
+          ><input
+            type="checkbox"
+            data-index=${index}
+            data-key="closed"
+            .checked=${exception.closed}
+            @change=${this.handleExceptionInput}
+          />${t.closed}</label
+        >
+        ${input("open", "time", t.open)} ${input("close", "time", t.close)}
+        <div class="note">
+          <label for=${id("note")}>${t.note} <span class="hint">(${this.t.optional})</span></label>
+          <input
+            id=${id("note")}
+            type="text"
+            maxlength="200"
+            data-index=${index}
+            data-key="note"
+            .value=${exception.note ?? ""}
+            @change=${this.handleExceptionInput}
+          />
+        </div>
+        <button
+          type="button"
+          class="danger"
+          data-index=${index}
+          aria-label=${t.removeLabel(index + 1)}
+          @click=${this.handleRemoveException}
+        >
+          ${t.remove}
+        </button>
+        ${this.fieldError(`${path}.date`)} ${this.fieldError(`${path}.open`)} ${this.fieldError(`${path}.close`)}
+      </fieldset>
+    </li>`;
+  }
+
+  private strandedWarning(affected: OwnerReservationView[], zone: string) {
+    const t = this.t.hours;
+    return html`<div class="warning" role="group" aria-labelledby="stranded-title">
+      <h3 id="stranded-title" tabindex="-1">${t.warningTitle}</h3>
+      <p>${t.warningText(affected.length)}</p>
+      <ul>
+        ${affected.map(
+          (r) =>
+            html`<li data-number=${r.reservation_number}>
+              ${t.booking(
+                localDateTime(r.starts_at, zone, this.context.lang),
+                [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" "),
+                r.reservation_number,
+              )}
+            </li>`,
+        )}
+      </ul>
+      <div class="actions">
+        <button type="button" class="primary" @click=${this.handleSaveAnyway}>${t.saveAnyway}</button>
+        <button type="button" @click=${this.handleKeepEditing}>${t.keepEditing}</button>
+      </div>
+    </div>`;
+  }
+
+  private describedBy(field: string, hasHint: boolean): string | typeof nothing {
+    const ids = [hasHint ? `${field}-hint` : null, this.errors[field] ? errorId(field) : null].filter(Boolean);
+    return ids.length > 0 ? ids.join(" ") : nothing;
+  }
+
+  private fieldError(field: string) {
+    const text = this.errors[field];
+    return text ? html`<p class="field-error" id=${errorId(field)}>${text}</p>` : nothing;
+  }
+
+  // ------------------------------------------------------------------ settings
+
+  private async handleSettingsSubmit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const section = form.dataset.section as Section;
+    const changes = this.changesOf(form);
+    const problems = this.checkSettings(changes);
+    if (Object.keys(problems).length > 0) return this.refuse(section, form, problems);
+    await this.save(
+      section,
+      form,
+      () => this.context.api.post<SettingsData>(this.route("/settings"), changes),
+      (data) => this.replaceData(data),
+    );
+  }
+
+  /** The settings a section's form holds, typed as the API takes them. */
+  private changesOf(form: HTMLFormElement): Partial<Record<keyof Settings, unknown>> {
+    const changes: Partial<Record<keyof Settings, unknown>> = {};
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      const name = element.name as keyof Settings;
+      if (!name || element.type === "submit") continue;
+      if (element.type === "radio") {
+        if (element.checked) changes[name] = element.value;
+      } else if (element.type === "checkbox") changes[name] = element.checked;
+      else if (element.type === "number") changes[name] = element.value.trim() === "" ? null : Number(element.value);
+      else if (name === "name" || name === "accentHex") changes[name] = element.value.trim();
+      else changes[name] = element.value.trim() === "" ? (name === "notificationEmails" ? [] : null) : element.value.trim();
+    }
+    return changes;
+  }
+
+  private checkSettings(changes: Partial<Record<keyof Settings, unknown>>): FieldErrors {
+    const t = this.t.invalid;
+    const problems: FieldErrors = {};
+    for (const { name, min, max, ...rest } of NUMBERS) {
+      if (!(name in changes)) continue;
+      const value = changes[name] as number | null;
+      if (value === null && "optional" in rest) continue;
+      if (value === null || !Number.isInteger(value) || value < min || value > max) problems[name] = t.wholeNumber(min, max);
+    }
+    const { minPartySize: min, maxPartySize: max } = changes as { minPartySize?: number; maxPartySize?: number };
+    if (!problems.minPartySize && !problems.maxPartySize && min !== undefined && max !== undefined && min > max)
+      problems.minPartySize = t.partyOrder;
+    if ("name" in changes && changes.name === "") problems.name = t.name;
+    return problems;
+  }
+
+  /** A section's answer: the stored settings, leaving the hours being edited as they are. */
+  private replaceData(data: SettingsData): void {
+    this.load = { kind: "ready", data };
+  }
+
+  // ------------------------------------------------------------------ hours
+
+  private handleDayInput(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const day = input.dataset.day as Weekday;
+    const key = input.dataset.key as keyof DayHours;
+    const hours = this.hours!;
+    const entry = { ...hours.weeklyHours[day], [key]: key === "closed" ? input.checked : input.value };
+    this.hours = { ...hours, weeklyHours: { ...hours.weeklyHours, [day]: entry } };
+    this.stranded = null;
+  }
+
+  private handleExceptionInput(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const index = Number(input.dataset.index);
+    const key = input.dataset.key as keyof DateException;
+    const value = key === "closed" ? input.checked : input.value.trim() === "" ? (key === "date" ? "" : null) : input.value;
+    const list = this.hours!.dateExceptions.map((e, i) => (i === index ? { ...e, [key]: value } : e));
+    this.hours = { ...this.hours!, dateExceptions: list };
+    this.stranded = null;
+  }
+
+  private async handleAddException(): Promise<void> {
+    const index = this.hours!.dateExceptions.length;
+    this.hours = { ...this.hours!, dateExceptions: [...this.hours!.dateExceptions, { ...NEW_EXCEPTION }] };
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>(`#exception-${index}-date`)?.focus();
+  }
+
+  private async handleRemoveException(event: Event): Promise<void> {
+    const index = Number((event.currentTarget as HTMLElement).dataset.index);
+    const list = this.hours!.dateExceptions.filter((_, i) => i !== index);
+    this.hours = { ...this.hours!, dateExceptions: list };
+    this.errors = withoutPrefix(this.errors, "dateExceptions.");
+    await this.updateComplete;
+    const next = this.renderRoot.querySelector<HTMLElement>(`[data-index="${Math.min(index, list.length - 1)}"][data-key="date"]`);
+    (next ?? this.renderRoot.querySelector<HTMLElement>("#add-exception"))?.focus();
+  }
+
+  private async handleHoursSubmit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const problems = this.checkHours(this.hours!);
+    if (Object.keys(problems).length > 0) return this.refuse("hours", form, problems);
+    const { api } = this.context;
+    const hours = this.hours!;
+    await this.save(
+      "hours",
+      form,
+      () => api.post<{ affected: OwnerReservationView[] }>(this.route("/hours/check"), hours),
+      async ({ affected }) => {
+        if (affected.length === 0) return this.saveHours(form);
+        this.stranded = affected;
+        this.statuses = { ...this.statuses, hours: undefined };
+        await this.updateComplete;
+        this.renderRoot.querySelector<HTMLElement>("#stranded-title")?.focus();
+      },
+    );
+  }
+
+  private async saveHours(form: HTMLFormElement): Promise<void> {
+    this.stranded = null;
+    await this.save(
+      "hours",
+      form,
+      () => this.context.api.post<SettingsData>(this.route("/hours"), this.hours),
+      (data) => this.loaded(data),
+      this.t.saved,
+    );
+  }
+
+  private handleSaveAnyway(event: Event): Promise<void> {
+    return this.saveHours((event.currentTarget as HTMLElement).closest("form")!);
+  }
+
+  private async handleKeepEditing(): Promise<void> {
+    this.stranded = null;
+    this.statuses = { ...this.statuses, hours: { kind: "failed", text: this.t.hours.notSaved } };
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`#${WEEKDAYS[0]}-closed`)?.focus();
+  }
+
+  private checkHours(hours: OpeningHours): FieldErrors {
+    const t = this.t.invalid;
+    const problems: FieldErrors = {};
+    for (const day of WEEKDAYS) {
+      const entry = hours.weeklyHours[day];
+      for (const key of ["open", "close"] as const) if (!entry[key]) problems[`weeklyHours.${day}.${key}`] = t.time;
+    }
+    const seen = new Set<string>();
+    hours.dateExceptions.forEach((e, index) => {
+      const path = `dateExceptions.${index}`;
+      if (!e.date) problems[`${path}.date`] = t.date;
+      else if (seen.has(e.date)) problems[`${path}.date`] = t.duplicateDate;
+      seen.add(e.date);
+      if (!e.closed) for (const key of ["open", "close"] as const) if (!e[key]) problems[`${path}.${key}`] = t.time;
+    });
+    return problems;
+  }
+
+  // ------------------------------------------------------------------ publishing
+
+  private async handlePublish(): Promise<void> {
+    if (this.load.kind !== "ready") return;
+    const published = !this.load.data.published;
+    const t = this.t.publishing;
+    this.statuses = { ...this.statuses, publishing: { kind: "busy", text: this.t.saving } };
+    try {
+      const data = await this.context.api.post<SettingsData>(this.route("/publish"), { published });
+      this.replaceData(data);
+      this.statuses = { ...this.statuses, publishing: { kind: "done", text: published ? t.published : t.unpublished } };
+    } catch (error) {
+      this.statuses = { ...this.statuses, publishing: { kind: "failed", text: errorText(this.context.m, error) } };
+      if (error instanceof ConsoleApiError && error.field === "maxCoversPerSlot") {
+        this.errors = { ...this.errors, maxCoversPerSlot: t.needsCapacity };
+        await this.updateComplete;
+        this.renderRoot.querySelector<HTMLInputElement>("#maxCoversPerSlot")?.focus();
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ shared
+
+  /** Runs a section's call: busy, then saved (clearing its field errors) or the server's refusal beside its field. */
+  private async save<T>(
+    section: Section,
+    form: HTMLFormElement,
+    call: () => Promise<T>,
+    done: (data: T) => void | Promise<void>,
+    savedText: string | null = section === "hours" ? null : this.t.saved,
+  ): Promise<void> {
+    this.statuses = { ...this.statuses, [section]: { kind: "busy", text: this.t.saving } };
+    try {
+      const data = await call();
+      this.errors = withoutFields(this.errors, form, section);
+      this.statuses = { ...this.statuses, [section]: savedText ? { kind: "done", text: savedText } : undefined };
+      await done(data);
+    } catch (error) {
+      const field = error instanceof ConsoleApiError ? error.field : undefined;
+      if (field && fieldIn(form, field, section)) {
+        const known = INVALID_TEXT[field as keyof Settings];
+        return this.refuse(section, form, { [field]: known ? this.t.invalid[known] : errorText(this.context.m, error) });
+      }
+      this.statuses = { ...this.statuses, [section]: { kind: "failed", text: errorText(this.context.m, error) } };
+    }
+  }
+
+  /** Marks the fields at fault, says so in the section's status and moves focus to the first. */
+  private async refuse(section: Section, form: HTMLFormElement, problems: FieldErrors): Promise<void> {
+    this.errors = { ...withoutFields(this.errors, form, section), ...problems };
+    this.statuses = { ...this.statuses, [section]: { kind: "failed", text: this.t.fixFields } };
+    await this.updateComplete;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+}
+
+const errorId = (field: string) => `${field.replace(/\./g, "-")}-error`;
+
+/** Whether the server's `field` is one of this form's: a named input, or anywhere in the hours. */
+function fieldIn(form: HTMLFormElement, field: string, section: Section): boolean {
+  if (section === "hours") return /^(weeklyHours|dateExceptions)\./.test(field);
+  return Array.from(form.elements).some((e) => (e as HTMLInputElement).name === field);
+}
+
+/** `errors` without those of `form`'s fields (its section saved or is checked again). */
+function withoutFields(errors: FieldErrors, form: HTMLFormElement, section: Section): FieldErrors {
+  if (section === "hours") return withoutPrefix(withoutPrefix(errors, "weeklyHours."), "dateExceptions.");
+  const names = new Set(Array.from(form.elements).map((e) => (e as HTMLInputElement).name));
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !names.has(field)));
+}
+
+function withoutPrefix(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith(prefix)));
+}
+
+define("couvert-settings-view", CouvertSettingsView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-settings-view": CouvertSettingsView;
+  }
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, signIn } from "./support/console.ts";
+import { e2e } from "./support/env.ts";
+import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
+
+/**
+ * The owner console's Settings screen. Other specs share the demo restaurant on this server:
+ * every test leaves each setting and the opening hours exactly as it found them.
+ */
+
+const SETTINGS = `#/${e2e.slug}/settings`;
+
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** Saves a section and waits for its polite status to say so. */
+async function save(page: Page, name: string): Promise<void> {
+  const region = section(page, name);
+  await region.getByRole("button", { name: "Save" }).click();
+  await expect(region.getByRole("status")).toHaveText("Saved.");
+}
+
+test.describe("owner console: settings", () => {
+  test("an owner changes the lead time, and it is still there after a reload", async ({ page, request }) => {
+    const before = (await bookingConfig(request)).bookingLeadTimeHours;
+    await signIn(page, e2e.owner, SETTINGS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(page).toHaveTitle(/^Settings · Trattoria Lumen · Couvert$/);
+    const lead = page.getByLabel("Lead time (hours)");
+    await expect(lead).toHaveValue(String(before));
+    await expectNoAxeViolations(page);
+
+    // A value out of bounds is refused beside its field, with focus on it, and saves nothing.
+    await lead.fill("100000");
+    await section(page, "Booking rules").getByRole("button", { name: "Save" }).click();
+    await expect(lead).toHaveAttribute("aria-invalid", "true");
+    await expect(lead).toBeFocused();
+    await expect(lead).toHaveAccessibleDescription(/Enter a whole number from 0 to 720\./);
+    expect((await bookingConfig(request)).bookingLeadTimeHours).toBe(before);
+
+    await lead.fill(String(before + 1));
+    await save(page, "Booking rules");
+    await expect(lead).toHaveAttribute("aria-invalid", "false");
+    expect((await bookingConfig(request)).bookingLeadTimeHours).toBe(before + 1);
+    await page.reload();
+    await expect(page.getByLabel("Lead time (hours)")).toHaveValue(String(before + 1));
+
+    await page.getByLabel("Lead time (hours)").fill(String(before));
+    await save(page, "Booking rules");
+    expect((await bookingConfig(request)).bookingLeadTimeHours).toBe(before);
+  });
+
+  test("closing a weekday that has a booking lists it first, and Keep editing saves nothing", async ({ page, request }) => {
+    const config = await bookingConfig(request);
+    const date = openDay(config, 40, "wednesday");
+    const booked = await bookViaApi(request, config, date, "19:00", "Settimo");
+    await signIn(page, e2e.owner, SETTINGS);
+    const hours = section(page, "Opening hours");
+
+    await hours.getByLabel("Closed on Wednesday").check();
+    await expect(hours.getByLabel("Opens on Wednesday")).toBeDisabled();
+    await hours.getByRole("button", { name: "Save" }).click();
+    const warning = hours.getByRole("group", { name: "Some bookings would be outside the new hours" });
+    await expect(warning).toBeVisible();
+    await expect(warning.locator(`li[data-number="${booked.reservation_number}"]`)).toContainText(
+      `19:00: Giulia Settimo (no. ${booked.reservation_number})`,
+    );
+    await expect(warning.getByRole("heading")).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await warning.getByRole("button", { name: "Keep editing" }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(hours.getByRole("status")).toHaveText("Not saved: your changes are still here.");
+    await expect(hours.getByLabel("Closed on Wednesday")).toBeChecked();
+    expect((await bookingConfig(request)).weeklyHours).toEqual(config.weeklyHours);
+
+    await page.reload();
+    await expect(section(page, "Opening hours").getByLabel("Closed on Wednesday")).not.toBeChecked();
+  });
+
+  test("a harmless change of hours saves at once, and is put back", async ({ page, request }) => {
+    const { weeklyHours, dateExceptions } = await bookingConfig(request);
+    const { close } = weeklyHours.sunday;
+    const later = `${String(Number(close.slice(0, 2)) + (close.endsWith(":30") ? 1 : 0)).padStart(2, "0")}:${close.endsWith(":30") ? "00" : "30"}`;
+    await signIn(page, e2e.owner, SETTINGS);
+    const hours = section(page, "Opening hours");
+
+    await hours.getByLabel("Closes on Sunday").fill(later);
+    await save(page, "Opening hours");
+    expect((await bookingConfig(request)).weeklyHours.sunday.close).toBe(later);
+
+    // Back as it was: shortening may strand a booking made meanwhile; it was valid before, so save anyway.
+    await hours.getByLabel("Closes on Sunday").fill(close);
+    await hours.getByRole("button", { name: "Save" }).click();
+    const anyway = hours.getByRole("button", { name: "Save anyway" });
+    await expect(hours.getByRole("status").filter({ hasText: "Saved." }).or(anyway)).toBeVisible();
+    if (await anyway.isVisible()) await anyway.click();
+    await expect(hours.getByRole("status")).toHaveText("Saved.");
+    const after = await bookingConfig(request);
+    expect(after.weeklyHours).toEqual(weeklyHours);
+    expect(after.dateExceptions).toEqual(dateExceptions);
+  });
+
+  test("renders in German, and is free of axe violations there", async ({ page }) => {
+    await signIn(page, e2e.owner, SETTINGS);
+    await page.getByLabel("Language").selectOption("de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
+    await expect(page.getByRole("link", { name: "Einstellungen" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByLabel("Vorlaufzeit (Stunden)")).toBeVisible();
+    await expect(page.getByLabel("Kapazität pro Zeitfenster")).toHaveAccessibleDescription(/Gäste gleichzeitig/);
+    await expect(page.getByLabel("Sonntag geschlossen")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Veröffentlichung" }).getByRole("button")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

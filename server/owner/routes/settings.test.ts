@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Role } from "../../../core/accounts/roles.ts";
+import { book } from "../../modules/reservation/test-support.ts";
+import type { Restaurant } from "../../restaurants/settings.ts";
+import { TEST_HOURS, seedRestaurant } from "../../testing/fixtures.ts";
+import { startTestServer, type TestResponse, type TestServer } from "../../testing/test-server.ts";
+
+/**
+ * The Settings screen's API over real HTTP (docs/api.md §16): owners read and change settings,
+ * opening hours and publication; staff are refused all of it; a change of hours is checked for
+ * the bookings it would strand first. `fetch` keeps no cookies: each request says who it is.
+ */
+
+const PASSWORD = "correct horse battery staple";
+
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+/** A signed-in console tab: its cookie and the CSRF token its writes carry. */
+interface Tab {
+  cookie: string;
+  csrf: string;
+}
+
+async function signedIn(restaurant: Restaurant, email: string, role: Role): Promise<Tab> {
+  await server.ctx.services.accounts.invite(restaurant, { email, role });
+  await server.ctx.services.accounts.setPassword(email, PASSWORD);
+  const res = await server.request("/owner/api/session", {
+    method: "POST",
+    body: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => c.includes("couvert_session="));
+  expect(cookie, "a session cookie").toBeDefined();
+  return { cookie: cookie!.split(";")[0]!, csrf: res.json.data.csrfToken };
+}
+
+const path = (restaurant: Restaurant, route: string) => `/owner/api/restaurants/${restaurant.slug}${route}`;
+const get = (tab: Tab, restaurant: Restaurant, route: string): Promise<TestResponse> =>
+  server.request(path(restaurant, route), { headers: { cookie: tab.cookie } });
+const post = (tab: Tab, restaurant: Restaurant, route: string, body: unknown): Promise<TestResponse> =>
+  server.request(path(restaurant, route), {
+    method: "POST",
+    body,
+    headers: { cookie: tab.cookie, origin: server.url, "x-csrf-token": tab.csrf },
+  });
+
+async function setUp(options: Parameters<typeof seedRestaurant>[1] = {}) {
+  server = await startTestServer();
+  const { restaurant, key } = await seedRestaurant(server.ctx, options);
+  return { restaurant, key, owner: await signedIn(restaurant, "owner@bistro.example", "owner") };
+}
+
+const closedOn = (day: keyof typeof TEST_HOURS.weeklyHours) => ({
+  ...TEST_HOURS,
+  weeklyHours: { ...TEST_HOURS.weeklyHours, [day]: { closed: true, open: "12:00", close: "22:00" } },
+});
+
+describe("the Settings screen's API", () => {
+  it("shows an owner the settings, hours and publication, and saves a change", async () => {
+    const { restaurant, owner } = await setUp();
+    const read = await get(owner, restaurant, "/settings");
+    expect(read.status).toBe(200);
+    expect(read.json.data).toEqual({
+      settings: expect.objectContaining({
+        name: restaurant.name,
+        bookingLeadTimeHours: 2,
+        confirmationMode: "manual",
+        notificationEmails: [],
+      }),
+      hours: TEST_HOURS,
+      published: true,
+    });
+    expect(Object.keys(read.json.data.settings)).not.toContain("webhookUrl");
+
+    const saved = await post(owner, restaurant, "/settings", {
+      bookingLeadTimeHours: 5,
+      notificationEmails: "a@bistro.example, b@bistro.example",
+      maxCoversPerSlot: 30,
+      website: null,
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.data.settings).toMatchObject({
+      bookingLeadTimeHours: 5,
+      notificationEmails: ["a@bistro.example", "b@bistro.example"],
+      maxCoversPerSlot: 30,
+    });
+    expect((await get(owner, restaurant, "/settings")).json.data).toEqual(saved.json.data);
+  });
+
+  it("refuses an invalid value naming its field, and writes nothing of that change", async () => {
+    const { restaurant, owner } = await setUp();
+    const before = (await get(owner, restaurant, "/settings")).json.data;
+    for (const [body, field] of [
+      [{ bookingLeadTimeHours: 3, minPartySize: 9, maxPartySize: 4 }, "minPartySize"],
+      [{ name: "New name", termsUrl: "not a url" }, "termsUrl"],
+      [{ phone: "call us" }, "phone"],
+      [{ defaultDwellMinutes: -5 }, "defaultDwellMinutes"],
+      [{ webhookUrl: "https://evil.example/" }, "webhookUrl"],
+    ] as const) {
+      const res = await post(owner, restaurant, "/settings", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error, JSON.stringify(body)).toMatchObject({ code: "invalid_request", field });
+      expect(res.json.error.message).toMatch(/\S/);
+    }
+    expect((await get(owner, restaurant, "/settings")).json.data).toEqual(before);
+  });
+
+  it("lists the bookings a change of hours would strand, then saves the hours", async () => {
+    const { restaurant, key, owner } = await setUp();
+    // The server's clock stands on Monday 1 June 2026: this is Tuesday 2 June, 19:00.
+    const booked = await book(server, key);
+
+    const unchanged = await post(owner, restaurant, "/hours/check", TEST_HOURS);
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.json.data).toEqual({ affected: [] });
+
+    const closing = await post(owner, restaurant, "/hours/check", closedOn("tuesday"));
+    expect(closing.status).toBe(200);
+    expect(closing.json.data.affected.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([
+      booked.reservation_number,
+    ]);
+    expect(closing.json.data.affected[0]).toMatchObject({ guest_last_name: "Lovelace", status: "pending" });
+    // Only a check: the hours are as they were.
+    expect((await get(owner, restaurant, "/settings")).json.data.hours).toEqual(TEST_HOURS);
+
+    const bad = await post(owner, restaurant, "/hours", {
+      ...TEST_HOURS,
+      weeklyHours: { ...TEST_HOURS.weeklyHours, sunday: { closed: false, open: "noon", close: "22:00" } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: "invalid_request", field: "weeklyHours.sunday.open" });
+
+    const hours = {
+      weeklyHours: { ...TEST_HOURS.weeklyHours, sunday: { closed: false, open: "12:00", close: "21:30" } },
+      dateExceptions: [{ date: "2026-12-24", closed: true, open: null, close: null, note: "Christmas Eve" }],
+    };
+    const saved = await post(owner, restaurant, "/hours", hours);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.data.hours).toEqual(hours);
+  });
+
+  it("refuses to publish without a capacity, and publishes once there is one", async () => {
+    const { restaurant, owner } = await setUp({ published: false });
+    expect((await get(owner, restaurant, "/settings")).json.data).toMatchObject({ published: false, settings: { maxCoversPerSlot: null } });
+
+    const refused = await post(owner, restaurant, "/publish", { published: true });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ code: "invalid_request", field: "maxCoversPerSlot" });
+    expect((await get(owner, restaurant, "/settings")).json.data.published).toBe(false);
+
+    expect((await post(owner, restaurant, "/publish", { published: "yes" })).json.error).toMatchObject({ field: "published" });
+    await post(owner, restaurant, "/settings", { maxCoversPerSlot: 24 });
+    const published = await post(owner, restaurant, "/publish", { published: true });
+    expect(published.status).toBe(200);
+    expect(published.json.data.published).toBe(true);
+    const unpublished = await post(owner, restaurant, "/publish", { published: false });
+    expect(unpublished.json.data.published).toBe(false);
+  });
+
+  it("refuses staff every route, changing nothing", async () => {
+    const { restaurant, owner } = await setUp();
+    const staff = await signedIn(restaurant, "waiter@bistro.example", "staff");
+    const before = (await get(owner, restaurant, "/settings")).json.data;
+    const attempts = [
+      get(staff, restaurant, "/settings"),
+      post(staff, restaurant, "/settings", { bookingLeadTimeHours: 9 }),
+      post(staff, restaurant, "/hours/check", closedOn("tuesday")),
+      post(staff, restaurant, "/hours", closedOn("tuesday")),
+      post(staff, restaurant, "/publish", { published: false }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe("forbidden");
+    }
+    expect((await get(owner, restaurant, "/settings")).json.data).toEqual(before);
+  });
+});
