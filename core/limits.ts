@@ -21,3 +21,6 @@ export const EVENTS_DEFAULTS = {
   embedMaxItemsMax: 100,
   graceMinutes: 120,
 } as const;
+
+/** The longest CSV export of the owner console, both days counted (docs/api.md §16.6). */
+export const EXPORT_MAX_DAYS = 366;

@@ -3,7 +3,10 @@ import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console
 import { e2e } from "./support/env.ts";
 
 test.describe("owner console: team, staff and sessions", () => {
-  test("an owner invites staff; staff set a password from the link and reach the reservations but not the team", async ({ page, browser }) => {
+  test("an owner invites staff; staff set a password from the link and reach the reservations but not the team", async ({
+    page,
+    browser,
+  }) => {
     const email = `staff-${Date.now()}@trattoria-lumen.example`;
     await signIn(page, e2e.owner, `#/${e2e.slug}/team`);
     await page.getByLabel("E-mail address").fill(email);
@@ -65,7 +68,10 @@ test.describe("owner console: team, staff and sessions", () => {
     const session = await (await page.request.get(`${e2e.url}/owner/api/session`)).json();
     const path = `${e2e.url}/owner/api/restaurants/${e2e.slug}/team`;
     const data = { email: `csrf-${Date.now()}@example.com`, role: "staff" };
-    const foreign = await page.request.post(path, { headers: { ...consoleHeaders(session.data.csrfToken), Origin: "https://evil.example" }, data });
+    const foreign = await page.request.post(path, {
+      headers: { ...consoleHeaders(session.data.csrfToken), Origin: "https://evil.example" },
+      data,
+    });
     expect(foreign.status()).toBe(403);
     expect((await foreign.json()).error.code).toBe("csrf_rejected");
     const tokenless = await page.request.post(path, { headers: { Origin: e2e.url, "Content-Type": "application/json" }, data });

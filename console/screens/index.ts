@@ -1,7 +1,13 @@
 import { html } from "lit";
 import "./day-view.ts";
 import "./requests-view.ts";
+import "./book-view.ts";
+import { bookTexts } from "./book-view.i18n.ts";
+import "./export-view.ts";
+import { exportTexts } from "./export-view.i18n.ts";
 import "./team-view.ts";
+import "./settings-view.ts";
+import { settingsMessages } from "./settings-view.i18n.ts";
 import type { ScreenDefinition } from "./screen.ts";
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
@@ -13,5 +19,23 @@ export const SCREENS: ScreenDefinition[] = [
     label: (m) => m.nav.requests,
     render: (c) => html`<couvert-requests-view .context=${c}></couvert-requests-view>`,
   },
+  {
+    id: "book",
+    area: "reservations",
+    label: (_m, lang) => bookTexts[lang].nav,
+    render: (c) => html`<couvert-book-view .context=${c}></couvert-book-view>`,
+  },
+  {
+    id: "export",
+    area: "reservations",
+    label: (_m, lang) => exportTexts[lang].nav,
+    render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
+  },
   { id: "team", area: "restaurant", label: (m) => m.nav.team, render: (c) => html`<couvert-team-view .context=${c}></couvert-team-view>` },
+  {
+    id: "settings",
+    area: "restaurant",
+    label: (_m, lang) => settingsMessages(lang).title,
+    render: (c) => html`<couvert-settings-view .context=${c}></couvert-settings-view>`,
+  },
 ];

@@ -582,7 +582,9 @@ describe("roles and restaurants", () => {
     expect(invited.json.data.invitation).toMatchObject({ email: "host@bistro.example", setupUrl: null, expiresAt: null });
     // B's link still works, and the person finds both restaurants once signed up.
     expect((await setUp(fromB)).status).toBe(200);
-    const memberships = (await signIn("host@bistro.example")).json.data.memberships.map((m: { restaurant: { slug: string } }) => m.restaurant.slug);
+    const memberships = (await signIn("host@bistro.example")).json.data.memberships.map(
+      (m: { restaurant: { slug: string } }) => m.restaurant.slug,
+    );
     expect(memberships.sort()).toEqual([a.slug, b.slug].sort());
 
     // The command line, run by whoever hosts every restaurant, may still make a link.

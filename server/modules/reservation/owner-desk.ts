@@ -3,7 +3,7 @@ import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
 import { listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
-import { MAX_STAY_MINUTES, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
+import { EXPORT_MAX_DAYS, MAX_STAY_MINUTES, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { OCCUPYING_STATUSES } from "../../../core/reservation/status.ts";
 import { parseFields, validateBooking } from "../../../core/reservation/validate.ts";
@@ -29,7 +29,6 @@ export interface BookingOverrides {
   overCapacity?: boolean;
 }
 
-export const EXPORT_MAX_DAYS = 366;
 export const SEARCH_LIMIT_MAX = 200;
 
 /** The CSV export's columns, in order (the reservations have no notes field to export). */
@@ -51,7 +50,7 @@ export const CSV_COLUMNS = [
 const WHOLE_DAY: StartWindow = { earliestMs: -Infinity, latestMs: Infinity };
 
 /**
- * The owner's console at the desk (issue 9): the day at a glance, finding a guest, the export for
+ * The owner's console at the desk (docs/api.md §16.6): the day at a glance, finding a guest, the export for
  * the books, and a booking taken on the phone or at the door. Reads are single statements; the
  * booking is one transaction holding the restaurant's lock, like a guest's.
  */

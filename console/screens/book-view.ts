@@ -1,0 +1,542 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import type { DaySheet, DaySlot, OwnerBooking } from "../../core/owner/views.ts";
+import { fieldErrors } from "../../core/reservation/validate.ts";
+import { define } from "../../widget/shared/define.ts";
+import { ConsoleApiError } from "../api.ts";
+import { localDateTime, todayIn } from "../format.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles } from "../styles.ts";
+import { bookTexts, type BookTexts } from "./book-view.i18n.ts";
+import type { ScreenContext } from "./screen.ts";
+
+type Slots = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; sheet: DaySheet };
+
+/** What the owner has typed; kept across a warning, so "Book anyway" sends the same booking. */
+interface Draft {
+  date: string;
+  time: string;
+  party: string;
+  first: string;
+  last: string;
+  phone: string;
+  email: string;
+  notifyEmail: boolean;
+  notifyWhatsapp: boolean;
+  /** The e-mail box follows the e-mail field until the owner ticks or unticks it. */
+  notifyEmailTouched: boolean;
+}
+
+/** The rules the owner may overrule after a warning (server: OwnerBookingOverridesSchema). */
+interface Overrides {
+  insideLeadTime?: boolean;
+  overCapacity?: boolean;
+}
+
+/** A refusal the owner may overrule: the time is inside the lead time, or the slot is full. */
+type Warning = { kind: "lead-time" } | { kind: "full"; taken: number; capacity: number };
+
+type Stage = { kind: "form"; warning: Warning | null } | { kind: "done"; booking: OwnerBooking; date: string };
+
+/** The fields that can carry an error, in the form's order: the first invalid one gets the focus. */
+const FIELDS = ["starts_at", "party_size", "guest_first_name", "guest_last_name", "guest_phone", "guest_email", "notify_email"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Party bounds are the restaurant's, which only the server knows: the browser checks everything else. */
+const CLIENT_RULES = { minPartySize: 1, maxPartySize: Number.MAX_SAFE_INTEGER, termsUrl: null };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * @summary A booking taken on the phone or at the door (docs/api.md §16.6): date, a time
+ * from the day's slots with their covers, party and contact; confirmed at once. A time inside the
+ * lead time or a full slot is refused first with a warning, then booked with "Book anyway".
+ * The confirmation shows the reservation number and PIN to tell the guest.
+ */
+export class CouvertBookView extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      form,
+      .done {
+        max-width: 36rem;
+      }
+      .pair {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+        gap: 0 1em;
+      }
+      input:not([type="checkbox"]),
+      select {
+        width: 100%;
+      }
+      input[type="number"] {
+        max-width: 8em;
+      }
+      [aria-invalid="true"] {
+        border-color: var(--_danger);
+        border-width: 2px;
+      }
+      .field .error {
+        margin: 0.25em 0 0;
+        font-size: 0.95em;
+      }
+      .field > .hint {
+        margin: 0.25em 0 0;
+      }
+      fieldset {
+        border: none;
+        margin: 0 0 1em;
+        padding: 0;
+      }
+      legend {
+        font-weight: 600;
+        margin-bottom: 0.25em;
+        padding: 0;
+      }
+      .check {
+        display: inline-flex;
+        gap: 0.5em;
+        align-items: center;
+        font-weight: 400;
+        min-height: 44px;
+        margin-right: 1.5em;
+      }
+      .check input {
+        width: 1.25em;
+        height: 1.25em;
+        min-height: auto;
+      }
+      .warning .row {
+        margin-top: 0.5em;
+      }
+      .done dl {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 0.25em 1em;
+        align-items: baseline;
+        margin: 0 0 0.75em;
+      }
+      .done dt {
+        color: var(--_muted);
+      }
+      .done dd {
+        margin: 0;
+        font-size: 1.6em;
+        font-weight: 700;
+        letter-spacing: 0.05em;
+        font-variant-numeric: tabular-nums;
+      }
+      .done h2:focus {
+        outline: none;
+      }
+    `,
+  ];
+
+  static override properties = {
+    context: { attribute: false },
+    slots: { state: true },
+    draft: { state: true },
+    stage: { state: true },
+    errors: { state: true },
+    failure: { state: true },
+    busy: { state: true },
+  };
+
+  declare context: ScreenContext;
+  declare private slots: Slots;
+  declare private draft: Draft;
+  declare private stage: Stage;
+  /** Field errors, each shown beside its field. */
+  declare private errors: Partial<Record<Field, string>>;
+  /** A failure that belongs to no field (the network, the session). */
+  declare private failure: string | null;
+  declare private busy: boolean;
+  private overrides: Overrides = {};
+  private loads = 0;
+
+  constructor() {
+    super();
+    this.slots = { kind: "loading" };
+    this.draft = emptyDraft("");
+    this.stage = { kind: "form", warning: null };
+    this.errors = {};
+    this.failure = null;
+    this.busy = false;
+  }
+
+  private get t(): BookTexts {
+    return bookTexts[this.context.lang];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("context")) {
+      const before = changed.get("context") as ScreenContext | undefined;
+      const c = this.context;
+      if (!before || before.restaurant.slug !== c.restaurant.slug) {
+        const param = c.params[0];
+        this.draft = emptyDraft(param && DATE.test(param) ? param : todayIn(c.restaurant.timezone));
+        this.stage = { kind: "form", warning: null };
+        void this.reload();
+      } else if (before.liveTick !== c.liveTick) void this.reload();
+    }
+  }
+
+  /** The chosen date's slots with the covers booked at each. */
+  private async reload(): Promise<void> {
+    const ticket = ++this.loads;
+    const { api, restaurant, m } = this.context;
+    const date = this.draft.date;
+    if (!DATE.test(date)) return;
+    if (this.slots.kind !== "ready" || this.slots.sheet.date !== date) this.slots = { kind: "loading" };
+    try {
+      const sheet = await api.get<DaySheet>(api.restaurant(restaurant.slug, "/day"), { date });
+      if (ticket !== this.loads) return;
+      this.slots = { kind: "ready", sheet };
+      if (!sheet.slots.some((s) => s.time === this.draft.time)) this.draft = { ...this.draft, time: defaultTime(sheet) };
+    } catch (error) {
+      if (ticket === this.loads) this.slots = { kind: "failed", message: errorText(m, error) };
+    }
+  }
+
+  override render() {
+    const t = this.t;
+    return html`<h1>${t.title}</h1>
+      ${this.stage.kind === "done" ? this.confirmation(this.stage) : this.form()}`;
+  }
+
+  private form() {
+    const t = this.t;
+    const d = this.draft;
+    return html`<p class="hint">${t.intro}</p>
+      <form novalidate @submit=${this.handleSubmit} @input=${this.handleInput} @change=${this.handleInput}>
+        <div class="pair">
+          <div class="field">
+            <label for="date">${t.date}</label>
+            <input id="date" name="date" type="date" required .value=${d.date} />
+          </div>
+          ${this.timeField()}
+        </div>
+        <div class="field">
+          <label for="party_size">${t.party}</label>
+          <input
+            id="party_size"
+            name="party"
+            type="number"
+            inputmode="numeric"
+            min="1"
+            required
+            .value=${d.party}
+            aria-invalid=${this.isInvalid("party_size")}
+            aria-describedby=${this.describedBy("party_size")}
+          />
+          ${this.error("party_size")}
+        </div>
+        <div class="pair">
+          ${this.textField("guest_first_name", "first", t.firstName, "text", "given-name")}
+          ${this.textField("guest_last_name", "last", t.lastName, "text", "family-name", true)}
+        </div>
+        <p class="hint" id="contact-hint">${t.contactHint}</p>
+        <div class="pair">
+          ${this.textField("guest_phone", "phone", t.phone, "tel", "tel", false, t.phoneHint)}
+          ${this.textField("guest_email", "email", t.email, "email", "email")}
+        </div>
+        <fieldset>
+          <legend>${t.notify}</legend>
+          <label class="check"
+            ><input
+              id="notify_email"
+              name="notifyEmail"
+              type="checkbox"
+              .checked=${d.notifyEmail}
+              aria-invalid=${this.isInvalid("notify_email")}
+              aria-describedby=${this.describedBy("notify_email")}
+            />${t.notifyEmail}</label
+          >
+          <label class="check"><input name="notifyWhatsapp" type="checkbox" .checked=${d.notifyWhatsapp} />${t.notifyWhatsapp}</label>
+          ${this.error("notify_email")}
+        </fieldset>
+        ${this.warning()} ${this.failure ? html`<p class="error" role="alert">${this.failure}</p>` : nothing}
+        ${
+          this.warningShown()
+            ? nothing
+            : html`<button type="submit" class="primary" ?disabled=${this.busy || !this.chosenSlot()}>${t.submit}</button>`
+        }
+      </form>`;
+  }
+
+  private timeField() {
+    const t = this.t;
+    const { m } = this.context;
+    const s = this.slots;
+    if (s.kind === "loading") return html`<p class="field" role="status">${m.loading}</p>`;
+    if (s.kind === "failed")
+      return html`<div class="field">
+        <p class="error" role="alert">${s.message}</p>
+        <button type="button" @click=${() => this.reload()}>${m.retry}</button>
+      </div>`;
+    if (s.sheet.slots.length === 0) return html`<p class="field warning" role="status">${t.closed}</p>`;
+    return html`<div class="field">
+      <label for="starts_at">${t.time}</label>
+      <select
+        id="starts_at"
+        name="time"
+        aria-invalid=${this.isInvalid("starts_at")}
+        aria-describedby=${this.describedBy("starts_at", "time-hint")}
+      >
+        ${s.sheet.slots.map((slot) => this.option(slot, t))}
+      </select>
+      <p class="hint" id="time-hint">${t.timeHint}</p>
+      ${this.error("starts_at")}
+    </div>`;
+  }
+
+  private option(slot: DaySlot, t: BookTexts) {
+    const label = t.slot(slot.time, slot.covers, slot.capacity);
+    return html`<option value=${slot.time} ?selected=${slot.time === this.draft.time}>${label}</option>`;
+  }
+
+  private textField(field: Field, key: keyof Draft, label: string, type: string, autocomplete: string, required = false, hint?: string) {
+    const hintId = hint ? `${field}-hint` : undefined;
+    return html`<div class="field">
+      <label for=${field}>${label}</label>
+      <input
+        id=${field}
+        name=${key}
+        type=${type}
+        autocomplete=${autocomplete}
+        ?required=${required}
+        .value=${String(this.draft[key])}
+        aria-invalid=${this.isInvalid(field)}
+        aria-describedby=${this.describedBy(field, hintId)}
+      />
+      ${hint ? html`<p class="hint" id=${hintId!}>${hint}</p>` : nothing} ${this.error(field)}
+    </div>`;
+  }
+
+  private isInvalid(field: Field): "true" | "false" {
+    return this.errors[field] ? "true" : "false";
+  }
+
+  /** The field's hint, then its error, for aria-describedby. */
+  private describedBy(field: Field, hintId?: string) {
+    const ids = [hintId, this.errors[field] ? `${field}-error` : undefined].filter(Boolean);
+    return ids.length > 0 ? ids.join(" ") : nothing;
+  }
+
+  private error(field: Field) {
+    const error = this.errors[field];
+    return error ? html`<p class="error" id=${`${field}-error`}>${error}</p>` : nothing;
+  }
+
+  private warningShown(): Warning | null {
+    return this.stage.kind === "form" ? this.stage.warning : null;
+  }
+
+  private warning() {
+    const warning = this.warningShown();
+    if (!warning) return nothing;
+    const t = this.t;
+    const text = warning.kind === "lead-time" ? t.leadTime : t.full(warning.taken, warning.capacity);
+    return html`<div class="warning" role="alert">
+      <p>${text}</p>
+      <div class="row">
+        <button type="button" class="primary" ?disabled=${this.busy} @click=${this.handleBookAnyway}>${t.bookAnyway}</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.handleBack}>${t.back}</button>
+      </div>
+    </div>`;
+  }
+
+  private confirmation(stage: Extract<Stage, { kind: "done" }>) {
+    const t = this.t;
+    const { lang, restaurant } = this.context;
+    const r = stage.booking.reservation;
+    const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
+    return html`<section class="done card notice" aria-labelledby="done-title">
+      <h2 id="done-title" tabindex="-1">${t.done}</h2>
+      <p>${t.summary(name, r.party_size, localDateTime(r.starts_at, restaurant.timezone, lang))}</p>
+      <p><strong>${t.tell}</strong></p>
+      <dl>
+        <dt>${t.number}</dt>
+        <dd data-number>${r.reservation_number}</dd>
+        <dt>${t.pin}</dt>
+        <dd data-pin>${stage.booking.pin}</dd>
+      </dl>
+      <p>${t.byEmail(r.guest_email !== null && r.notify_email)}</p>
+      <div class="row">
+        <button type="button" class="primary" @click=${this.handleShowDay}>${t.showDay}</button>
+        <button type="button" @click=${this.handleAnother}>${t.another}</button>
+      </div>
+    </section>`;
+  }
+
+  private chosenSlot(): DaySlot | undefined {
+    return this.slots.kind === "ready" ? this.slots.sheet.slots.find((s) => s.time === this.draft.time) : undefined;
+  }
+
+  private readonly handleInput = (event: Event) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const key = target.name as keyof Draft;
+    if (!(key in this.draft)) return;
+    const before = this.draft;
+    const value = target instanceof HTMLInputElement && target.type === "checkbox" ? target.checked : target.value;
+    const draft = { ...before, [key]: value } as Draft;
+    if (key === "notifyEmail") draft.notifyEmailTouched = true;
+    if (key === "email" && !draft.notifyEmailTouched) draft.notifyEmail = draft.email.trim() !== "";
+    this.draft = draft;
+    // A different booking than the one warned about: the overrides given for that one do not carry over.
+    if (key === "date" || key === "time" || key === "party") this.forgetWarning();
+    if (key === "date" && draft.date !== before.date && DATE.test(draft.date)) void this.reload();
+  };
+
+  private forgetWarning(): void {
+    this.overrides = {};
+    if (this.warningShown()) this.stage = { kind: "form", warning: null };
+  }
+
+  private readonly handleSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    this.overrides = {};
+    void this.book();
+  };
+
+  private readonly handleBookAnyway = () => {
+    const warning = this.warningShown();
+    if (!warning) return;
+    this.overrides = { ...this.overrides, ...(warning.kind === "lead-time" ? { insideLeadTime: true } : { overCapacity: true }) };
+    void this.book();
+  };
+
+  private readonly handleBack = () => {
+    this.forgetWarning();
+  };
+
+  private readonly handleShowDay = () => {
+    if (this.stage.kind === "done") this.context.navigate("day", this.stage.date);
+  };
+
+  private readonly handleAnother = async () => {
+    this.draft = emptyDraft(this.draft.date);
+    this.stage = { kind: "form", warning: null };
+    await this.reload();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>("#party_size")?.focus();
+  };
+
+  /** The body of POST …/reservations, as the public booking takes it. */
+  private body() {
+    const d = this.draft;
+    const blank = (value: string) => (value.trim() === "" ? null : value.trim());
+    return {
+      guest_first_name: blank(d.first),
+      guest_last_name: blank(d.last),
+      guest_phone: blank(d.phone),
+      guest_email: blank(d.email),
+      party_size: /^\d+$/.test(d.party.trim()) ? Number(d.party) : null,
+      starts_at: this.chosenSlot()?.starts_at ?? null,
+      notify_email: d.notifyEmail,
+      notify_whatsapp: d.notifyWhatsapp,
+    };
+  }
+
+  private async book(): Promise<void> {
+    const t = this.t;
+    const body = this.body();
+    this.failure = null;
+    // core's field rules first, every error at once; the server checks them again, with the rest.
+    const errors: Partial<Record<Field, string>> = {};
+    for (const error of fieldErrors(body, CLIENT_RULES)) {
+      const field = fieldOf(error.field);
+      errors[field] ??= fieldText(t, error.code, field);
+    }
+    if (body.party_size === null) errors.party_size ??= t.fieldErrors.party_size;
+    this.errors = errors;
+    if (Object.keys(errors).length > 0) return this.focusFirstError();
+
+    const { api, restaurant, m } = this.context;
+    this.busy = true;
+    try {
+      const booking = await api.post<OwnerBooking>(api.restaurant(restaurant.slug, "/reservations"), {
+        ...body,
+        overrides: this.overrides,
+      });
+      this.overrides = {};
+      this.stage = { kind: "done", booking, date: this.draft.date };
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
+    } catch (error) {
+      await this.refused(error, m);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** A refusal: a warning the owner may overrule, an error beside its field, or one for the form. */
+  private async refused(error: unknown, m: ScreenContext["m"]): Promise<void> {
+    const t = this.t;
+    if (error instanceof ConsoleApiError && error.code === "booking_lead_time") {
+      this.stage = { kind: "form", warning: { kind: "lead-time" } };
+      return;
+    }
+    if (error instanceof ConsoleApiError && error.code === "slot_full") {
+      await this.reload();
+      const slot = this.chosenSlot();
+      const party = this.body().party_size ?? 0;
+      this.stage = { kind: "form", warning: { kind: "full", taken: (slot?.covers ?? 0) + party, capacity: slot?.capacity ?? 0 } };
+      return;
+    }
+    this.stage = { kind: "form", warning: null };
+    if (error instanceof ConsoleApiError && error.field) {
+      const field = fieldOf(error.field);
+      this.errors = { [field]: fieldText(t, error.code, field, error.message) };
+      return this.focusFirstError();
+    }
+    this.failure = errorText(m, error);
+  }
+
+  private async focusFirstError(): Promise<void> {
+    await this.updateComplete;
+    const first = FIELDS.find((f) => this.errors[f]);
+    if (first) this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
+  }
+}
+
+function emptyDraft(date: string): Draft {
+  return {
+    date,
+    time: "",
+    party: "2",
+    first: "",
+    last: "",
+    phone: "",
+    email: "",
+    notifyEmail: false,
+    notifyWhatsapp: false,
+    notifyEmailTouched: false,
+  };
+}
+
+/** The first slot still ahead, else the day's first. */
+function defaultTime(sheet: DaySheet): string {
+  const now = new Date().toISOString();
+  return (sheet.slots.find((s) => s.starts_at > now) ?? sheet.slots[0])?.time ?? "";
+}
+
+/** The form field an API error names (the notification channels share one error, `ends_at` is the time's). */
+function fieldOf(field: string | undefined): Field {
+  if (field === "notify_whatsapp") return "notify_email";
+  if (field === "ends_at") return "starts_at";
+  return (FIELDS as readonly string[]).includes(field ?? "") ? (field as Field) : "starts_at";
+}
+
+/** Our sentence for a field's error: by its code, then by the field for `invalid_request`, else the server's. */
+function fieldText(t: BookTexts, code: string, field: Field, fallback?: string): string {
+  return t.fieldErrors[code] ?? (code === "invalid_request" ? t.fieldErrors[field] : undefined) ?? fallback ?? t.fieldErrors[field]!;
+}
+
+define("couvert-book-view", CouvertBookView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-book-view": CouvertBookView;
+  }
+}

@@ -1,0 +1,28 @@
+import type { ConsoleLang } from "../i18n/index.ts";
+
+const en = {
+  nav: "Export",
+  title: "Export reservations",
+  intro: "Every reservation starting on these days, whatever its status, as a CSV file for a spreadsheet.",
+  from: "From",
+  to: "To",
+  download: "Download CSV",
+  hint: "Opens in Excel, Numbers or LibreOffice. Dates and times are the restaurant's local ones.",
+  order: "The end date must be on or after the start date.",
+  tooLong: (days: number) => `Choose at most ${days} days at once.`,
+};
+
+const de: typeof en = {
+  nav: "Export",
+  title: "Reservierungen exportieren",
+  intro: "Alle Reservierungen, die an diesen Tagen beginnen, gleich welcher Status, als CSV-Datei für eine Tabellenkalkulation.",
+  from: "Von",
+  to: "Bis",
+  download: "CSV herunterladen",
+  hint: "Öffnet sich in Excel, Numbers oder LibreOffice. Datum und Uhrzeit sind die Ortszeit des Restaurants.",
+  order: "Das Enddatum darf nicht vor dem Anfangsdatum liegen.",
+  tooLong: (days: number) => `Bitte höchstens ${days} Tage auf einmal wählen.`,
+};
+
+/** The export screen's texts; German is typed as English's shape, so a missing key does not compile. */
+export const exportTexts: Record<ConsoleLang, typeof en> = { en, de };
