@@ -185,7 +185,7 @@ describe("couvert db copy, refusing", () => {
     const target = await fresh("postgres");
     const result = await runDbCommand(["copy", "--from", source.url, "--to", target.url], {});
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/the source is at schema version 2 and the target at 4; run `couvert db migrate` on the source first/);
+    expect(result.stderr).toMatch(/the source is at schema version 2 and the target at 5; run `couvert db migrate` on the source first/);
     const reopened = new (await import("better-sqlite3")).default(source.file!);
     expect(reopened.prepare("SELECT MAX(version) FROM schema_migrations").pluck().get()).toBe(2);
     reopened.close();
