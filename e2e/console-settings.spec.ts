@@ -90,6 +90,8 @@ test.describe("owner console: settings", () => {
 
     // Back as it was: shortening may strand a booking made meanwhile; it was valid before, so save anyway.
     await hours.getByLabel("Closes on Sunday").fill(close);
+    // Editing withdraws the earlier "Saved.", so what follows is about this save.
+    await expect(hours.getByRole("status")).toHaveText("");
     await hours.getByRole("button", { name: "Save" }).click();
     const anyway = hours.getByRole("button", { name: "Save anyway" });
     await expect(hours.getByRole("status").filter({ hasText: "Saved." }).or(anyway)).toBeVisible();

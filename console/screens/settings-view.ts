@@ -701,7 +701,13 @@ export class CouvertSettingsView extends LitElement {
     const hours = this.hours!;
     const entry = { ...hours.weeklyHours[day], [key]: key === "closed" ? input.checked : input.value };
     this.hours = { ...hours, weeklyHours: { ...hours.weeklyHours, [day]: entry } };
+    this.editedHours();
+  }
+
+  /** What was said of the hours as they were (saved, or a warning) no longer holds once they change. */
+  private editedHours(): void {
     this.stranded = null;
+    this.statuses = { ...this.statuses, hours: undefined };
   }
 
   private handleExceptionInput(event: Event): void {
@@ -711,7 +717,7 @@ export class CouvertSettingsView extends LitElement {
     const value = key === "closed" ? input.checked : input.value.trim() === "" ? (key === "date" ? "" : null) : input.value;
     const list = this.hours!.dateExceptions.map((e, i) => (i === index ? { ...e, [key]: value } : e));
     this.hours = { ...this.hours!, dateExceptions: list };
-    this.stranded = null;
+    this.editedHours();
   }
 
   private async handleAddException(): Promise<void> {

@@ -199,6 +199,21 @@ describe("RestaurantSettingsService.bookingsOutside", () => {
       numbers.confirmedWednesday,
     ]);
   });
+
+  it("does not list again a booking that today's hours already leave out: only what the change strands", async () => {
+    const { restaurant, numbers } = await booked();
+    const tuesdayClosed = withTuesday({ closed: true, open: "00:00", close: "00:00" });
+    const closed = await service().setOpeningHours(restaurant, tuesdayClosed);
+    // Saving other hours later (Wednesday shorter) names Wednesday's booking, not Tuesday's again.
+    const shorterWednesday = {
+      ...tuesdayClosed,
+      weeklyHours: { ...tuesdayClosed.weeklyHours, wednesday: { closed: false, open: "12:00", close: "20:00" } },
+    };
+    expect((await service().bookingsOutside(closed, shorterWednesday)).map((r) => r.reservation_number)).toEqual([
+      numbers.confirmedWednesday,
+    ]);
+    expect(await service().bookingsOutside(closed, tuesdayClosed)).toEqual([]);
+  });
 });
 
 describe("RestaurantSettingsService.setPublished", () => {

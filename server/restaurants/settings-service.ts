@@ -79,9 +79,11 @@ export class RestaurantSettingsService {
   }
 
   /**
-   * The pending and confirmed reservations starting after now whose stay `hours` would no longer
-   * allow (§5.4, core's own check), earliest first: what the console lists before the owner closes
-   * a day that has bookings. Nothing is changed; the reservations stay as they are.
+   * The pending and confirmed reservations starting after now whose stay the current hours allow
+   * and `hours` would no longer (§5.4, core's own check), earliest first: what the console lists
+   * before the owner closes a day that has bookings. One already outside today's hours (an owner's
+   * booking, or hours changed before) is not news, so it is not listed again at every save.
+   * Nothing is changed; the reservations stay as they are.
    */
   async bookingsOutside(restaurant: Restaurant, hours: OpeningHours): Promise<OwnerView[]> {
     const proposed = parseOrRefuse(OpeningHoursSchema, hours, "The opening hours");
@@ -90,7 +92,11 @@ export class RestaurantSettingsService {
     const current = await existing(restaurants, restaurant.id);
     const upcoming = await reservations.list(current.id, { from: toUtcIso(now) });
     const stranded = upcoming.filter(
-      (r) => STILL_OPEN.includes(r.status) && Date.parse(r.starts_at) > now.getTime() && !allowedBy(proposed, current, r),
+      (r) =>
+        STILL_OPEN.includes(r.status) &&
+        Date.parse(r.starts_at) > now.getTime() &&
+        allowedBy(current, current, r) &&
+        !allowedBy(proposed, current, r),
     );
     return Promise.all(stranded.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
   }
