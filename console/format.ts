@@ -1,3 +1,4 @@
+import { localDateOf, type LocalDate } from "../core/time.ts";
 import type { ConsoleLang } from "./i18n/index.ts";
 
 /** `HH:MM` of an instant on the restaurant's wall clock. */
@@ -20,11 +21,4 @@ export const longDate = (date: string, lang: ConsoleLang): string =>
   new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${date}T12:00:00Z`));
 
 /** Today's date on the restaurant's wall clock. */
-export const todayIn = (zone: string): string => new Intl.DateTimeFormat("sv-SE", { timeZone: zone }).format(new Date());
-
-/** The local date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);

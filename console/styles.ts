@@ -108,6 +108,11 @@ export const consoleStyles = css`
     background: #fff;
     max-width: 100%;
   }
+  /* A field the form or the server refused: more than colour, so it shows without it too. */
+  [aria-invalid="true"] {
+    border-color: var(--_danger);
+    border-width: 2px;
+  }
   label {
     display: block;
     font-weight: 600;

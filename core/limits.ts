@@ -24,3 +24,19 @@ export const EVENTS_DEFAULTS = {
 
 /** The longest CSV export of the owner console, both days counted (docs/api.md §16.6). */
 export const EXPORT_MAX_DAYS = 366;
+
+/**
+ * The bounds of each whole-number restaurant setting (docs/api.md §10): the server's settings
+ * schema enforces them, and the console's Settings screen checks them before sending.
+ */
+export const SETTING_BOUNDS = {
+  defaultDwellMinutes: { min: 1, max: 12 * 60 },
+  bookingLeadTimeHours: { min: 0, max: 24 * 30 },
+  minMinutesBeforeClosing: { min: 0, max: 12 * 60 },
+  minPartySize: { min: 1, max: 100 },
+  maxPartySize: { min: 1, max: 100 },
+  slotIntervalMinutes: { min: 1, max: 240 },
+  bookingHorizonDays: { min: 1, max: 730 },
+  maxCoversPerSlot: { min: 1, max: 10_000 },
+  eventsGraceMinutes: { min: 0, max: 24 * 60 },
+} as const;

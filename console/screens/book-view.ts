@@ -8,6 +8,7 @@ import { errorText } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";
 import { bookTexts, type BookTexts } from "./book-view.i18n.ts";
 import type { ScreenContext } from "./screen.ts";
+import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
 type Slots = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; sheet: DaySheet };
 
@@ -44,8 +45,6 @@ type Field = (typeof FIELDS)[number];
 /** Party bounds are the restaurant's, which only the server knows: the browser checks everything else. */
 const CLIENT_RULES = { minPartySize: 1, maxPartySize: Number.MAX_SAFE_INTEGER, termsUrl: null };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * @summary A booking taken on the phone or at the door (docs/api.md §16.6): date, a time
  * from the day's slots with their covers, party and contact; confirmed at once. A time inside the
@@ -71,10 +70,6 @@ export class CouvertBookView extends LitElement {
       }
       input[type="number"] {
         max-width: 8em;
-      }
-      [aria-invalid="true"] {
-        border-color: var(--_danger);
-        border-width: 2px;
       }
       .field .error {
         margin: 0.25em 0 0;
@@ -174,7 +169,7 @@ export class CouvertBookView extends LitElement {
       const c = this.context;
       if (!before || before.restaurant.slug !== c.restaurant.slug) {
         const param = c.params[0];
-        this.draft = emptyDraft(param && DATE.test(param) ? param : todayIn(c.restaurant.timezone));
+        this.draft = emptyDraft(param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(c.restaurant.timezone));
         this.stage = { kind: "form", warning: null };
         void this.reload();
       } else if (before.liveTick !== c.liveTick) void this.reload();
@@ -186,7 +181,7 @@ export class CouvertBookView extends LitElement {
     const ticket = ++this.loads;
     const { api, restaurant, m } = this.context;
     const date = this.draft.date;
-    if (!DATE.test(date)) return;
+    if (!LOCAL_DATE_PATTERN.test(date)) return;
     if (this.slots.kind !== "ready" || this.slots.sheet.date !== date) this.slots = { kind: "loading" };
     try {
       const sheet = await api.get<DaySheet>(api.restaurant(restaurant.slug, "/day"), { date });
@@ -385,7 +380,7 @@ export class CouvertBookView extends LitElement {
     this.draft = draft;
     // A different booking than the one warned about: the overrides given for that one do not carry over.
     if (key === "date" || key === "time" || key === "party") this.forgetWarning();
-    if (key === "date" && draft.date !== before.date && DATE.test(draft.date)) void this.reload();
+    if (key === "date" && draft.date !== before.date && LOCAL_DATE_PATTERN.test(draft.date)) void this.reload();
   };
 
   private forgetWarning(): void {

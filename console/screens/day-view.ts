@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
-import { addDays, longDate, todayIn } from "../format.ts";
+import { addDays, LOCAL_DATE_PATTERN } from "../../core/time.ts";
+import { longDate, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
@@ -114,7 +115,7 @@ export class CouvertDayView extends LitElement {
 
   private get date(): string {
     const param = this.context.params[0];
-    return param && /^\d{4}-\d{2}-\d{2}$/.test(param) ? param : todayIn(this.context.restaurant.timezone);
+    return param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(this.context.restaurant.timezone);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -5,8 +5,7 @@ import { consoleStyles } from "../styles.ts";
 import { EXPORT_MAX_DAYS } from "../../core/limits.ts";
 import { exportTexts } from "./export-view.i18n.ts";
 import type { ScreenContext } from "./screen.ts";
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
 /**
  * @summary The reservations of a date range as a CSV file for the books (docs/api.md §16.6): a
@@ -32,10 +31,6 @@ export class CouvertExportView extends LitElement {
         color: var(--_on-primary);
         font-weight: 600;
         text-decoration: none;
-      }
-      [aria-invalid="true"] {
-        border-color: var(--_danger);
-        border-width: 2px;
       }
       .field .error {
         margin: 0.25em 0 0;
@@ -68,7 +63,7 @@ export class CouvertExportView extends LitElement {
   /** What is wrong with the range, if anything. */
   private problem(): string | null {
     const t = exportTexts[this.context.lang];
-    if (!DATE.test(this.from) || !DATE.test(this.to)) return null;
+    if (!LOCAL_DATE_PATTERN.test(this.from) || !LOCAL_DATE_PATTERN.test(this.to)) return null;
     const days = (Date.parse(`${this.to}T00:00:00Z`) - Date.parse(`${this.from}T00:00:00Z`)) / 86_400_000 + 1;
     if (days < 1) return t.order;
     if (days > EXPORT_MAX_DAYS) return t.tooLong(EXPORT_MAX_DAYS);
@@ -79,7 +74,7 @@ export class CouvertExportView extends LitElement {
     const t = exportTexts[this.context.lang];
     const { api, restaurant } = this.context;
     const problem = this.problem();
-    const ready = !problem && DATE.test(this.from) && DATE.test(this.to);
+    const ready = !problem && LOCAL_DATE_PATTERN.test(this.from) && LOCAL_DATE_PATTERN.test(this.to);
     return html`<h1>${t.title}</h1>
       <p class="hint">${t.intro}</p>
       <form novalidate @input=${this.handleInput} @submit=${(e: Event) => e.preventDefault()}>

@@ -106,6 +106,9 @@ export class CouvertRequestsView extends LitElement {
     const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
     return html`<li class="card request" data-number=${r.reservation_number}>
       <h2>${name} · ${m.day.number(r.reservation_number)} <span class="badge status-${r.status}">${m.statuses[r.status]}</span></h2>
+      <p class="booked">
+        ${localDateTime(r.starts_at, this.context.restaurant.timezone, this.context.lang)} · ${m.day.party(r.party_size)}
+      </p>
       <div class="compare">
         <section>
           <h3>${m.requests.now}</h3>

@@ -9,6 +9,7 @@ import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { settingsMessages, type SettingsMessages } from "./settings-view.i18n.ts";
 import { define } from "../../widget/shared/define.ts";
+import { SETTING_BOUNDS } from "../../core/limits.ts";
 
 /** `data.settings` of GET …/settings (server/owner/routes/settings.ts). */
 interface Settings {
@@ -45,18 +46,15 @@ type Status = { kind: "busy" | "done" | "failed"; text: string };
 /** Field errors by field path as the server names them (`bookingLeadTimeHours`, `weeklyHours.monday.open`). */
 type FieldErrors = Record<string, string>;
 
-/**
- * The whole numbers of the booking rules, with the bounds the server checks
- * (server/restaurants/settings.ts): checked here first so the message is the owner's language.
- */
+/** The whole numbers of the booking rules, checked here against core's bounds first, so the message is in the owner's language. */
 const NUMBERS = [
-  { name: "bookingLeadTimeHours", min: 0, max: 720, label: "lead", hint: "leadHint" },
-  { name: "defaultDwellMinutes", min: 1, max: 720, label: "dwell", hint: null },
-  { name: "minPartySize", min: 1, max: 100, label: "minParty", hint: null },
-  { name: "maxPartySize", min: 1, max: 100, label: "maxParty", hint: null },
-  { name: "maxCoversPerSlot", min: 1, max: 10_000, label: "capacity", hint: "capacityHint", optional: true },
-  { name: "slotIntervalMinutes", min: 1, max: 240, label: "interval", hint: null },
-  { name: "bookingHorizonDays", min: 1, max: 730, label: "horizon", hint: null },
+  { name: "bookingLeadTimeHours", ...SETTING_BOUNDS.bookingLeadTimeHours, label: "lead", hint: "leadHint" },
+  { name: "defaultDwellMinutes", ...SETTING_BOUNDS.defaultDwellMinutes, label: "dwell", hint: null },
+  { name: "minPartySize", ...SETTING_BOUNDS.minPartySize, label: "minParty", hint: null },
+  { name: "maxPartySize", ...SETTING_BOUNDS.maxPartySize, label: "maxParty", hint: null },
+  { name: "maxCoversPerSlot", ...SETTING_BOUNDS.maxCoversPerSlot, label: "capacity", hint: "capacityHint", optional: true },
+  { name: "slotIntervalMinutes", ...SETTING_BOUNDS.slotIntervalMinutes, label: "interval", hint: null },
+  { name: "bookingHorizonDays", ...SETTING_BOUNDS.bookingHorizonDays, label: "horizon", hint: null },
 ] as const satisfies readonly {
   name: keyof Settings;
   min: number;
@@ -131,10 +129,6 @@ export class CouvertSettingsView extends LitElement {
       }
       h3 {
         margin-top: 1.25em;
-      }
-      input[aria-invalid="true"] {
-        border-color: var(--_danger);
-        border-width: 2px;
       }
       .check {
         display: flex;

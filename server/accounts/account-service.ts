@@ -8,7 +8,7 @@ import type { Clock } from "../clock.ts";
 import type { Limits } from "../config.ts";
 import { lockNames } from "../db/transactions.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
-import { clientTag } from "../security/client-tag.ts";
+import { clientTag, pseudonymTag } from "../security/client-tag.ts";
 import { assertUnderLockout } from "../security/lockout.ts";
 import { checkNoPassword, checkPassword, hashPassword } from "../security/passwords.ts";
 import { digestOf, newBearerToken } from "../security/tokens.ts";
@@ -170,7 +170,7 @@ export class AccountService {
    */
   async signIn(email: string, password: string, client: string): Promise<NewSession> {
     const now = this.clock.now();
-    const account = this.tag("account", email);
+    const account = pseudonymTag(this.secret, "account", email);
     const from = clientTag(this.secret, client);
     const windowMs = this.limits.pinWindowMinutes * MINUTE;
     const attemptId = await this.store.write([lockNames.signInAccount(account), lockNames.signInClient(from)], async (tx) => {
@@ -252,10 +252,6 @@ export class AccountService {
   /** Derived from the session id, so it needs no storage and dies with the session. */
   private csrfToken(sessionId: string): string {
     return createHmac("sha256", this.secret).update(`csrf:${sessionId}`).digest("base64url");
-  }
-
-  private tag(kind: string, value: string): string {
-    return createHmac("sha256", this.secret).update(`${kind}:${value}`).digest("base64url").slice(0, 22);
   }
 }
 

@@ -4,14 +4,15 @@ import { normalizePhone } from "../../core/reservation/phone.ts";
 import { CONFIRMATION_MODES } from "../../core/reservation/schemas.ts";
 import type { RestaurantEnvelope } from "../../core/api.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import { EVENTS_DEFAULTS } from "../../core/limits.ts";
+import { EVENTS_DEFAULTS, SETTING_BOUNDS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
 import type { OpeningHours } from "../../core/hours.ts";
 import { AccentHexSchema } from "../../core/primitives.ts";
 import { canonicalZone, isValidZone } from "../../core/time.ts";
 
-const positiveInt = (max: number) => z.int().check(z.minimum(1), z.maximum(max));
-const nonNegativeInt = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+/** A whole-number setting within its bounds, which core keeps for the console too. */
+const bounded = (name: keyof typeof SETTING_BOUNDS) =>
+  z.int().check(z.minimum(SETTING_BOUNDS[name].min), z.maximum(SETTING_BOUNDS[name].max));
 const url = z.nullable(z.pipe(HttpUrlSchema, z.transform(normalizeHttpUrl)));
 const oneLine = (max: number) =>
   z.nullable(
@@ -63,21 +64,21 @@ export const RestaurantSettingsSchema = z
       z.overwrite((zone) => canonicalZone(zone) ?? zone),
     ),
     accentHex: AccentHexSchema,
-    defaultDwellMinutes: positiveInt(12 * 60),
-    bookingLeadTimeHours: nonNegativeInt(24 * 30),
-    minMinutesBeforeClosing: nonNegativeInt(12 * 60),
+    defaultDwellMinutes: bounded("defaultDwellMinutes"),
+    bookingLeadTimeHours: bounded("bookingLeadTimeHours"),
+    minMinutesBeforeClosing: bounded("minMinutesBeforeClosing"),
     embedFormFooterText: z.nullable(z.string().check(z.maxLength(1000))),
-    minPartySize: positiveInt(100),
-    maxPartySize: positiveInt(100),
-    slotIntervalMinutes: positiveInt(240),
-    bookingHorizonDays: positiveInt(730),
+    minPartySize: bounded("minPartySize"),
+    maxPartySize: bounded("maxPartySize"),
+    slotIntervalMinutes: bounded("slotIntervalMinutes"),
+    bookingHorizonDays: bounded("bookingHorizonDays"),
     termsUrl: z.nullable(z.pipe(HttpUrlSchema, z.transform(normalizeHttpUrl))),
-    maxCoversPerSlot: z.nullable(positiveInt(10_000)),
+    maxCoversPerSlot: z.nullable(bounded("maxCoversPerSlot")),
     embedMaxItems: z.int().check(z.minimum(EVENTS_DEFAULTS.embedMaxItemsMin), z.maximum(EVENTS_DEFAULTS.embedMaxItemsMax)),
     viewMode: z.enum(VIEW_MODES),
     connectedPlatforms: z.array(z.enum(PLATFORMS)),
     showAllPlatformFilter: z.boolean(),
-    eventsGraceMinutes: nonNegativeInt(24 * 60),
+    eventsGraceMinutes: bounded("eventsGraceMinutes"),
     address: oneLine(300),
     phone: z.nullable(
       z.pipe(

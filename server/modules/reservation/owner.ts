@@ -38,6 +38,13 @@ export class ReservationOwnerService {
     return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
   }
 
+  /** The reservations waiting for a decision on a change request, the longest-waiting first. */
+  async openRequests(restaurant: Restaurant): Promise<OwnerView[]> {
+    const { reservations } = this.store.read;
+    const found = await reservations.withOpenChangeRequest(restaurant.id);
+    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+  }
+
   show(restaurant: Restaurant, number: number): Promise<OwnerView> {
     return this.viewIn(this.store.read, restaurant, number);
   }

@@ -167,6 +167,20 @@ export class ReservationRepository {
     return rows.map(toRecord);
   }
 
+  /** The restaurant's reservations whose change request is open, the longest-waiting request first. */
+  async withOpenChangeRequest(restaurantId: string): Promise<ReservationRecord[]> {
+    const rows = await this.db
+      .selectFrom("reservations")
+      .innerJoin("change_requests", "change_requests.reservation_id", "reservations.id")
+      .selectAll("reservations")
+      .where("reservations.restaurant_id", "=", restaurantId)
+      .where("change_requests.status", "=", "open")
+      .orderBy("change_requests.submitted_at")
+      .orderBy("reservations.reservation_number")
+      .execute();
+    return rows.map(toRecord);
+  }
+
   async findChangeRequest(reservationId: number): Promise<ChangeRequestRecord | null> {
     const row = await this.db.selectFrom("change_requests").selectAll().where("reservation_id", "=", reservationId).executeTakeFirst();
     return row

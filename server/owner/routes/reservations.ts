@@ -33,9 +33,7 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       method: "GET",
       path: "/requests",
       area: "reservations",
-      handler: async (_req, _res, { restaurant }) => ({
-        reservations: (await owner.list(restaurant)).filter((r) => r.change_request?.status === "open"),
-      }),
+      handler: async (_req, _res, { restaurant }) => ({ reservations: await owner.openRequests(restaurant) }),
     },
     {
       method: "GET",

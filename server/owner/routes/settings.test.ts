@@ -3,50 +3,23 @@ import type { Role } from "../../../core/accounts/roles.ts";
 import { book } from "../../modules/reservation/test-support.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { TEST_HOURS, seedRestaurant } from "../../testing/fixtures.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../../testing/test-server.ts";
+import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
 /**
  * The Settings screen's API over real HTTP (docs/api.md §16): owners read and change settings,
  * opening hours and publication; staff are refused all of it; a change of hours is checked for
- * the bookings it would strand first. `fetch` keeps no cookies: each request says who it is.
+ * the bookings it would strand first.
  */
-
-const PASSWORD = "correct horse battery staple";
 
 let server: TestServer;
 afterEach(async () => {
   await server?.close();
 });
 
-/** A signed-in console tab: its cookie and the CSRF token its writes carry. */
-interface Tab {
-  cookie: string;
-  csrf: string;
-}
-
-async function signedIn(restaurant: Restaurant, email: string, role: Role): Promise<Tab> {
-  await server.ctx.services.accounts.invite(restaurant, { email, role });
-  await server.ctx.services.accounts.setPassword(email, PASSWORD);
-  const res = await server.request("/owner/api/session", {
-    method: "POST",
-    body: { email, password: PASSWORD },
-    headers: { origin: server.url },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("couvert_session="));
-  expect(cookie, "a session cookie").toBeDefined();
-  return { cookie: cookie!.split(";")[0]!, csrf: res.json.data.csrfToken };
-}
-
-const path = (restaurant: Restaurant, route: string) => `/owner/api/restaurants/${restaurant.slug}${route}`;
-const get = (tab: Tab, restaurant: Restaurant, route: string): Promise<TestResponse> =>
-  server.request(path(restaurant, route), { headers: { cookie: tab.cookie } });
-const post = (tab: Tab, restaurant: Restaurant, route: string, body: unknown): Promise<TestResponse> =>
-  server.request(path(restaurant, route), {
-    method: "POST",
-    body,
-    headers: { cookie: tab.cookie, origin: server.url, "x-csrf-token": tab.csrf },
-  });
+const get = (tab: ConsoleTab, restaurant: Restaurant, route: string) => consoleGet(server, tab, restaurant, route);
+const post = (tab: ConsoleTab, restaurant: Restaurant, route: string, body: unknown) => consolePost(server, tab, restaurant, route, body);
+const signedIn = (restaurant: Restaurant, email: string, role: Role) => signedInTab(server, restaurant, email, role);
 
 async function setUp(options: Parameters<typeof seedRestaurant>[1] = {}) {
   server = await startTestServer();

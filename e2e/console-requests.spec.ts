@@ -1,0 +1,51 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations, signIn } from "./support/console.ts";
+import { couvert, e2e } from "./support/env.ts";
+import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
+
+/** A confirmed booking whose guest asks for `changes`: it waits on the Requests screen. */
+async function requestedChange(request: APIRequestContext, lastName: string, changes: Record<string, unknown>): Promise<number> {
+  const config = await bookingConfig(request);
+  const booked = await bookViaApi(request, config, openDay(config, 25, "thursday"), "19:00", lastName);
+  couvert("reservation", "set-status", "--restaurant", e2e.slug, String(booked.reservation_number), "confirmed");
+  const asked = await request.post(`${e2e.url}/api/v1/reservation/manage`, {
+    headers: { Authorization: `Bearer ${e2e.key}` },
+    data: { action: "change", reservation_number: booked.reservation_number, pin: booked.guest_pin, terms_accepted: true, ...changes },
+  });
+  expect(await asked.json()).toMatchObject({ data: { change_request: true } });
+  return booked.reservation_number;
+}
+
+test("an owner approves one change request and declines another; each leaves the list, and the booking shows the outcome", async ({
+  page,
+  request,
+}) => {
+  const approved = await requestedChange(request, "Caruso", { party_size: 4 });
+  const declined = await requestedChange(request, "Lombardi", { guest_first_name: "Marta" });
+  await signIn(page, e2e.owner, `#/${e2e.slug}/requests`);
+
+  const card = (n: number) => page.locator(`li.request[data-number="${n}"]`);
+  await expect(card(approved)).toContainText("Giulia Caruso");
+  // Which booking it is: its day and time, whatever the guest asked to change.
+  await expect(card(approved).locator(".booked")).toContainText("19:00");
+  await expect(card(approved).locator("section").first()).toContainText(/Party\s*2/);
+  await expect(card(approved).locator("section.asked")).toContainText(/Party\s*4/);
+  await expect(card(declined).locator("section.asked")).toContainText(/First name\s*Marta/);
+  await expectNoAxeViolations(page);
+
+  await card(approved).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The change of reservation ${approved} is approved` })).toBeVisible();
+  await expect(card(approved)).toHaveCount(0);
+  await card(declined).getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The change of reservation ${declined} is declined` })).toBeVisible();
+  await expect(card(declined)).toHaveCount(0);
+
+  expect(couvert("reservation", "show", "--restaurant", e2e.slug, String(approved)).reservation).toMatchObject({
+    party_size: 4,
+    change_request: { status: "approved" },
+  });
+  expect(couvert("reservation", "show", "--restaurant", e2e.slug, String(declined)).reservation).toMatchObject({
+    guest_first_name: "Giulia",
+    change_request: { status: "declined" },
+  });
+});

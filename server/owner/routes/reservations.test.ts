@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Restaurant } from "../../restaurants/settings.ts";
+import { book, manage } from "../../modules/reservation/test-support.ts";
+import { seedRestaurant } from "../../testing/fixtures.ts";
+import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+
+/** The Requests screen's API over real HTTP (docs/api.md §16.6): what waits for a decision, and the decision. */
+
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+const get = (tab: ConsoleTab, restaurant: Restaurant, route: string) => consoleGet(server, tab, restaurant, route);
+const post = (tab: ConsoleTab, restaurant: Restaurant, route: string, body: unknown = {}) =>
+  consolePost(server, tab, restaurant, route, body);
+
+/** A confirmed booking whose guest then asks for `changes` (a confirmed booking's change waits for the owner). */
+async function askedToChange(restaurant: Restaurant, key: string, lastName: string, changes: Record<string, unknown>): Promise<number> {
+  const { reservation_number, guest_pin } = await book(server, key, { guest_last_name: lastName });
+  await server.ctx.services.owner.setStatus(restaurant, reservation_number, "confirmed");
+  const asked = await manage(server, key, { action: "change", reservation_number, pin: guest_pin, terms_accepted: true, ...changes });
+  expect(asked.json.data, JSON.stringify(asked.json)).toMatchObject({ change_request: true });
+  server.clock.advance(60_000);
+  return reservation_number;
+}
+
+describe("GET …/requests", () => {
+  it("lists only the reservations whose change request is open, the longest-waiting first, each with what was asked", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    const other = await seedRestaurant(server.ctx);
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+
+    const first = await askedToChange(restaurant, key, "Lovelace", { party_size: 4 });
+    const declined = await askedToChange(restaurant, key, "Hopper", { party_size: 3 });
+    const second = await askedToChange(restaurant, key, "Turing", { guest_first_name: "Alan" });
+    await book(server, key, { guest_last_name: "Nobody" }); // no request at all
+    await askedToChange(other.restaurant, other.key, "Elsewhere", { party_size: 5 }); // another restaurant's
+    expect((await post(owner, restaurant, `/reservations/${declined}/decline`)).status).toBe(200);
+
+    const listed = await get(owner, restaurant, "/requests");
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.reservations.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([first, second]);
+    expect(listed.json.data.reservations[0]).toMatchObject({
+      guest_last_name: "Lovelace",
+      party_size: 2,
+      change_request: { status: "open", changes: { party_size: 4 }, decided_at: null },
+    });
+
+    expect((await post(owner, restaurant, `/reservations/${first}/approve`)).json.data.reservation).toMatchObject({
+      party_size: 4,
+      change_request: { status: "approved" },
+    });
+    const left = await get(owner, restaurant, "/requests");
+    expect(left.json.data.reservations.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([second]);
+  });
+});
