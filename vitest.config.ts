@@ -9,6 +9,10 @@ export default defineConfig({
     environment: "node",
     // Integration tests each open their own database; a few forks are plenty on 2 cores.
     pool: "forks",
+    // One fork per core, not vitest's default of one fewer: the server tests spend much of their
+    // time waiting on the database (PostgreSQL is another process), and on a 2-core CI machine the
+    // default is a single fork, which made the suite take twice as long.
+    maxWorkers: "100%",
     // A guard against a test that hangs, not a measure of speed (that is `npm run bench`): tests
     // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
     testTimeout: 60_000,

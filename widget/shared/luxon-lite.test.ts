@@ -45,7 +45,8 @@ const ZONES = [
 /** The local dates of 2026 on which `zone`'s offset changes. */
 function transitions(zone: string): string[] {
   const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
-  const offset = (ms: number) => format.format(ms);
+  // The offset alone: the whole formatted text names the date too, so it would differ every day.
+  const offset = (ms: number) => format.formatToParts(ms).find((part) => part.type === "timeZoneName")!.value;
   const dates: string[] = [];
   for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 86_400_000) {
     if (offset(ms) !== offset(ms + 86_400_000))
@@ -152,5 +153,19 @@ describe("luxon-lite under core", () => {
     for (const zone of ["Europe/Berlin", "Not/AZone", "UTC", "Asia/Kolkata"])
       expect(lite.time.isValidZone(zone)).toBe(real.time.isValidZone(zone));
     expect(lite.time.localToInstant("2026-02-30", "12:00", "Europe/Berlin")).toBeNull();
+  });
+
+  it("reads and writes an owner's local date-times the same way around every DST change", () => {
+    for (const zone of ZONES) {
+      for (const date of [...transitions(zone), "2026-06-15"]) {
+        // Every zone here changes its clocks between 00:00 and 03:00 local time.
+        for (let minutes = 0; minutes < 4 * 60; minutes += 15) {
+          const local = `${date}T${real.time.formatMinutesOfDay(minutes)}`;
+          const instant = real.time.localDateTimeToInstant(local, zone);
+          expect(lite.time.localDateTimeToInstant(local, zone), `${zone} ${local}`).toBe(instant);
+          if (instant) expect(lite.time.instantToLocalDateTime(instant, zone)).toBe(real.time.instantToLocalDateTime(instant, zone));
+        }
+      }
+    }
   });
 });
