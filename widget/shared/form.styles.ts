@@ -58,9 +58,10 @@ export const formStyles = css`
     border: 1px solid var(--_border);
     font-weight: 500;
   }
+  /* A date that cannot be chosen (before today, past the horizon): no border, so it reads as no button, yet legible (WCAG 1.4.3). */
   .day.empty {
     border-color: transparent;
-    opacity: 0.35;
+    color: var(--_muted);
   }
   .day[aria-disabled="true"],
   .slot[aria-disabled="true"] .t {
