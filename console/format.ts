@@ -22,3 +22,19 @@ export const longDate = (date: string, lang: ConsoleLang): string =>
 
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
+
+/** When an event takes place on the restaurant's wall clock, e.g. "Fri 12 Jun 2026, 20:00–23:00"; the start alone without an end. */
+export function localPeriod(startIso: string, endIso: string | null, zone: string, lang: ConsoleLang): string {
+  const format = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const start = new Date(startIso);
+  const end = endIso ? new Date(endIso) : null;
+  return end && end > start ? format.formatRange(start, end) : format.format(start);
+}

@@ -22,6 +22,9 @@ export const EVENTS_DEFAULTS = {
   graceMinutes: 120,
 } as const;
 
+/** The longest texts of an event (docs/api.md §8.2): the server refuses longer ones, the console's form stops at them. */
+export const EVENT_TEXT_MAX_LENGTH = { title: 200, description: 10_000, location: 300 } as const;
+
 /** The longest CSV export of the owner console, both days counted (docs/api.md §16.6). */
 export const EXPORT_MAX_DAYS = 366;
 

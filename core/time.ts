@@ -24,6 +24,26 @@ export function localToInstant(date: LocalDate, time: LocalTime, zone: string): 
   return occurrences.reduce((first, dt) => (dt.toMillis() < first.toMillis() ? dt : first), candidate);
 }
 
+/** `YYYY-MM-DDTHH:MM`: a date and wall time without a zone, as `<input type="datetime-local">` holds one. */
+export type LocalDateTime = string;
+
+export const LOCAL_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/**
+ * The one rule for a date-time an owner types without an offset (console form, command line): it is
+ * the restaurant's wall time, read with `localToInstant` (null in a spring-forward gap, the first
+ * occurrence when ambiguous). The instant in the API's form, or null when malformed or skipped.
+ */
+export function localDateTimeToInstant(local: LocalDateTime, zone: string): string | null {
+  const parts = LOCAL_DATE_TIME_PATTERN.exec(local);
+  const instant = parts && localToInstant(parts[1]!, parts[2]!, zone);
+  return instant ? toUtcIso(instant) : null;
+}
+
+/** The wall time `zone`'s clocks show at `iso`, as `YYYY-MM-DDTHH:MM` (what a datetime-local input holds). */
+export const instantToLocalDateTime = (iso: string, zone: string): LocalDateTime =>
+  DateTime.fromISO(iso, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+
 /** Minutes since midnight of "HH:MM". */
 export const minutesOfDay = (time: LocalTime): number => {
   const [h, m] = time.split(":").map(Number);

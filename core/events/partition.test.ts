@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUpcoming, partitionEvents } from "./partition.ts";
+import { isUpcoming, ownerEventLists, partitionEvents } from "./partition.ts";
 
 const now = new Date("2026-06-01T18:00:00Z");
 const ev = (id: string, startAt: string, extra: { endAt?: string | null; isPinned?: boolean } = {}) => ({
@@ -37,5 +37,24 @@ describe("partitionEvents", () => {
     const capped = partitionEvents(events, now, { graceMinutes: 120, maxItems: 2 });
     expect(capped.items.map((e) => e.id)).toEqual(["pinned-late", "soon"]);
     expect(capped.pastItems.map((e) => e.id)).toEqual(["recent", "old"]);
+  });
+});
+
+describe("ownerEventLists", () => {
+  it("puts every event in exactly one list: upcoming as the widget orders them, drafts soonest first, the rest newest first", () => {
+    const events = [
+      { ...ev("draft-late", "2026-08-01T18:00:00Z"), status: "draft" as const },
+      { ...ev("draft-past", "2026-05-01T18:00:00Z"), status: "draft" as const },
+      { ...ev("soon", "2026-06-02T18:00:00Z"), status: "published" as const },
+      { ...ev("pinned", "2026-07-01T18:00:00Z", { isPinned: true }), status: "published" as const },
+      { ...ev("tonight", "2026-06-01T16:30:00Z"), status: "published" as const },
+      { ...ev("over", "2026-05-20T18:00:00Z"), status: "published" as const },
+      { ...ev("archived-future", "2026-09-01T18:00:00Z"), status: "archived" as const },
+    ];
+    const lists = ownerEventLists(events, now, 120);
+    expect(lists.upcoming.map((e) => e.id)).toEqual(["pinned", "tonight", "soon"]);
+    expect(lists.drafts.map((e) => e.id)).toEqual(["draft-past", "draft-late"]);
+    expect(lists.past.map((e) => e.id)).toEqual(["archived-future", "over"]);
+    expect(ownerEventLists(events, now, 0).past.map((e) => e.id)).toEqual(["archived-future", "tonight", "over"]);
   });
 });

@@ -25,3 +25,24 @@ export function partitionEvents<T extends Schedulable>(
   past.sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
   return { items: upcoming.slice(0, options.maxItems), pastItems: past.slice(0, options.maxItems) };
 }
+
+type Listed = Schedulable & Pick<RestaurantEvent, "status">;
+
+/**
+ * The owner's three lists of every event (the console's Events screen): published upcoming ones
+ * in the widget's order, drafts soonest first, and the rest (published ones that are over, and
+ * archived ones) newest first. Nothing is capped.
+ */
+export function ownerEventLists<T extends Listed>(
+  events: readonly T[],
+  now: Date,
+  graceMinutes: number,
+): { upcoming: T[]; drafts: T[]; past: T[] } {
+  const published = events.filter((e) => e.status === "published");
+  const { items: upcoming } = partitionEvents(published, now, { graceMinutes, maxItems: Infinity });
+  const drafts = events.filter((e) => e.status === "draft").sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
+  const past = events
+    .filter((e) => e.status === "archived" || (e.status === "published" && !isUpcoming(e, now, graceMinutes)))
+    .sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
+  return { upcoming, drafts, past };
+}

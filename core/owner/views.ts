@@ -1,3 +1,4 @@
+import type { RestaurantEvent, ViewMode } from "../events/schemas.ts";
 import type { ChangeRequestView, GuestView } from "../reservation/schemas.ts";
 import type { LocalDate, LocalTime } from "../time.ts";
 
@@ -32,4 +33,22 @@ export interface DaySheet {
 export interface OwnerBooking {
   reservation: OwnerReservationView;
   pin: string;
+}
+
+/** `data` of GET …/events (docs/api.md §16.7): every event, and what the console needs to show them as guests will. */
+export interface OwnerEventsView {
+  /** The restaurant's zone: the console's form reads and writes wall times in it. */
+  timezone: string;
+  accentHex: string;
+  /** How the widget lays its events out (§8.1). */
+  viewMode: ViewMode;
+  /** §8.3: how long after its start an event without an end stays upcoming. */
+  eventsGraceMinutes: number;
+  /** Newest start first, drafts and archived ones included. */
+  events: RestaurantEvent[];
+}
+
+/** `data` of every write of one event. */
+export interface OwnerEventView {
+  event: RestaurantEvent;
 }

@@ -4,14 +4,12 @@ import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, zoneName } from "../shared/format.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
+import { eventCard, icon } from "./event-card.ts";
+import { eventCardStyles } from "./event-card.styles.ts";
 import { filterChoices, filterEvents, validFilter, type PlatformFilter } from "./filter.ts";
-import { formatEventWhen } from "./format.ts";
 import { messages } from "./messages.ts";
 
-const pinIcon = svg`<path d="M9 2h6l-1 7 4 4v2h-5v7l-1 1-1-1v-7H6v-2l4-4z" />`;
 const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2.5" />`;
-const icon = (shape: TemplateResult) =>
-  html`<svg class="icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">${shape}</svg>`;
 
 /**
  * The restaurant's upcoming events, pinned ones first, with its past events in a collapsed
@@ -60,7 +58,7 @@ const icon = (shape: TemplateResult) =>
  * @cssproperty --couvert-error - Error notice.
  */
 export class CouvertEvents extends CouvertElement {
-  static override styles = [...CouvertElement.styles, eventsStyles];
+  static override styles = [...CouvertElement.styles, eventCardStyles, eventsStyles];
 
   static override properties = {
     envelope: { state: true },
@@ -175,32 +173,9 @@ export class CouvertEvents extends CouvertElement {
     </ul>`;
   }
 
-  private card(event: RestaurantEvent, id: string, isPast: boolean): TemplateResult {
+  private card(event: RestaurantEvent, id: string, past: boolean): TemplateResult {
     const t = this.pick(messages);
-    return html`<li>
-      <article part="event" class="event" aria-labelledby=${id}>
-        ${
-          event.coverUrl
-            ? html`<img part="cover" class="cover" src=${event.coverUrl} alt="" loading="lazy" decoding="async" @error=${hide} />`
-            : nothing
-        }
-        <div class="body">
-          <h3 part="title" id=${id}>${event.title}</h3>
-          ${event.isPinned ? html`<p part="pinned" class="pinned">${icon(pinIcon)}${t.pinned}</p>` : nothing}
-          <p class="meta"><time datetime=${event.startAt}>${formatEventWhen(event, this.locale, this.envelope?.timezone)}</time></p>
-          ${event.location ? html`<p class="meta"><span class="sr-only">${t.location} </span>${event.location}</p>` : nothing}
-          ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-          ${
-            (event.ticketUrl && !isPast) || event.externalUrl
-              ? html`<p class="links">
-                  ${event.ticketUrl && !isPast ? html`<a part="link" class="tickets" href=${event.ticketUrl} aria-describedby=${id}>${t.tickets}</a>` : nothing}
-                  ${event.externalUrl ? html`<a part="link" href=${event.externalUrl} aria-describedby=${id}>${t.viewOn[event.source]}</a>` : nothing}
-                </p>`
-              : nothing
-          }
-        </div>
-      </article>
-    </li>`;
+    return html`<li>${eventCard(event, { id, past, locale: this.locale, timeZone: this.envelope?.timezone, t })}</li>`;
   }
 
   private choose(e: Event): void {
@@ -214,9 +189,4 @@ export class CouvertEvents extends CouvertElement {
   private togglePast(): void {
     this.pastOpen = !this.pastOpen;
   }
-}
-
-/** A cover that fails to load leaves no broken-image box behind. */
-function hide(e: Event): void {
-  (e.target as HTMLElement).hidden = true;
 }

@@ -1,8 +1,8 @@
 import { EVENT_STATUSES, type RestaurantEvent } from "../../../core/events/schemas.ts";
-import { localToInstant, toUtcIso } from "../../../core/time.ts";
+import { LOCAL_DATE_TIME_PATTERN, localDateTimeToInstant } from "../../../core/time.ts";
 import type { AppContext } from "../../context.ts";
 import type { EventFields } from "../../modules/events/repository.ts";
-import { EVENT_FIELD_NAMES, EventFieldsSchema, EventImportFileSchema, fieldsOf } from "../../modules/events/service.ts";
+import { EVENT_FIELD_NAMES, EventFieldsSchema, EventImportFileSchema } from "../../modules/events/schemas.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand, type CommandInput } from "../command.ts";
 import { parseOrFail, readJsonFile, RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
@@ -23,8 +23,6 @@ const NULLABLE: ReadonlySet<string> = new Set([
   "publishedAt",
 ]);
 const INSTANTS: ReadonlySet<string> = new Set(["startAt", "endAt", "publishedAt"]);
-/** `2026-07-03T19:30` without an offset: a wall time in the restaurant's zone. */
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 export const eventCommands: CliCommand[] = [
   {
@@ -84,8 +82,7 @@ export const eventCommands: CliCommand[] = [
       const event = await eventFrom(ctx, restaurant, input);
       const changes = changesFrom(input.values.set, restaurant);
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value");
-      const fields = parseOrFail(EventFieldsSchema, { ...fieldsOf(event), ...changes }, "The event");
-      const updated = (await service(ctx).update(restaurant.id, event.id, fields, ctx.clock.now()))!;
+      const updated = await service(ctx).change(restaurant.id, event.id, changes, ctx.clock.now());
       return { json: { event: updated }, text: `Updated ${Object.keys(changes).join(", ")} of event ${updated.id}.` };
     },
   },
@@ -144,7 +141,7 @@ function pinCommand(verb: "pin" | "unpin", pinned: boolean): CliCommand {
     options: RESTAURANT_OPTION,
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);
-      const event = (await service(ctx).setPinned(restaurant.id, (await eventFrom(ctx, restaurant, input)).id, pinned))!;
+      const event = await service(ctx).setPinned(restaurant.id, (await eventFrom(ctx, restaurant, input)).id, pinned);
       return { json: { event }, text: `Event ${event.id} ("${event.title}") is ${pinned ? "pinned" : "not pinned"}.` };
     },
   };
@@ -178,11 +175,10 @@ function changesFrom(pairs: unknown, restaurant: Restaurant): Partial<Record<key
   return changes;
 }
 
-/** An ISO instant as given, or a local `YYYY-MM-DDTHH:MM` read in the restaurant's zone. */
+/** An ISO instant as given, or a local `YYYY-MM-DDTHH:MM` read in the restaurant's zone (core's one rule for both). */
 function instantArg(value: string, restaurant: Restaurant): string {
-  const local = LOCAL_DATE_TIME.exec(value);
-  if (!local) return value;
-  const instant = localToInstant(local[1]!, local[2]!, restaurant.timezone);
+  if (!LOCAL_DATE_TIME_PATTERN.test(value)) return value;
+  const instant = localDateTimeToInstant(value, restaurant.timezone);
   if (!instant) throw new CliError(`${value} does not exist in ${restaurant.timezone} (the clocks skip it)`);
-  return toUtcIso(instant);
+  return instant;
 }

@@ -1,100 +1,16 @@
 import { randomUUID } from "node:crypto";
-import * as z from "zod/mini";
+import { canEditEvent, EVENT_CONTENT_FIELDS, type EventContentField } from "../../../core/events/content.ts";
 import { partitionEvents } from "../../../core/events/partition.ts";
-import { EventSchema, type EventStatus, type EventsEnvelope, type RestaurantEvent } from "../../../core/events/schemas.ts";
+import type { EventStatus, EventsEnvelope, RestaurantEvent } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { lockNames } from "../../db/transactions.ts";
+import { parseOrRefuse } from "../../parse-or-refuse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
-import { normalizeHttpUrl, textUpTo as Text } from "../../../core/primitives.ts";
-
-const S = EventSchema.shape;
-const ExternalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const endsAfterStart = <T extends { startAt: string; endAt?: string | null | undefined }>() =>
-  z.refine<T>((e) => e.endAt === null || e.endAt === undefined || Date.parse(e.endAt) > Date.parse(e.startAt), {
-    message: "endAt must be after startAt",
-    path: ["endAt"],
-  });
-
-/**
- * The fields an owner sets (docs/api.md §8.2 without the computed ones), taken from core's EventSchema
- * with the bounds a response never needs: a non-blank title, text lengths, an end after the start.
- */
-const eventFieldsShape = {
-  platform: S.platform,
-  source: S.source,
-  eventId: z.nullable(ExternalId),
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: Text(10_000),
-  coverUrl: S.coverUrl,
-  coverStoragePath: z.nullable(Text(500)),
-  startAt: S.startAt,
-  endAt: S.endAt,
-  ticketUrl: S.ticketUrl,
-  location: z.nullable(Text(300)),
-  status: S.status,
-  externalUrl: S.externalUrl,
-  isPinned: S.isPinned,
-  publishedAt: S.publishedAt,
-};
-export const EventFieldsSchema = z.object(eventFieldsShape).check(endsAfterStart());
-export const EVENT_FIELD_NAMES = Object.keys(eventFieldsShape) as (keyof EventFields)[];
-
-/**
- * One element of an `event import` file: the response's own element shape. `id`, `canEdit`,
- * `canDelete` and `createdAt` are ignored (ours, or computed); `eventId` is required, since it is
- * what makes a second import of the same feed update instead of duplicate. Nullable fields may be
- * left out (null); `source` defaults to `platform`; `status` and `isPinned` left out keep the
- * stored value (a new event: published, not pinned), so a feed refresh does not undo an owner's
- * archive or pin.
- */
-export const EventImportElementSchema = z
-  .object({
-    id: z.optional(z.unknown()),
-    canEdit: z.optional(z.unknown()),
-    canDelete: z.optional(z.unknown()),
-    createdAt: z.optional(z.unknown()),
-    platform: eventFieldsShape.platform,
-    source: z.optional(eventFieldsShape.source),
-    eventId: z
-      .string({ error: "an imported event needs an eventId (its id on the platform) so a re-import updates it" })
-      .check(z.trim(), z.minLength(1), z.maxLength(200)),
-    title: eventFieldsShape.title,
-    description: z.optional(eventFieldsShape.description),
-    coverUrl: z.optional(eventFieldsShape.coverUrl),
-    coverStoragePath: z.optional(eventFieldsShape.coverStoragePath),
-    startAt: eventFieldsShape.startAt,
-    endAt: z.optional(eventFieldsShape.endAt),
-    ticketUrl: z.optional(eventFieldsShape.ticketUrl),
-    location: z.optional(eventFieldsShape.location),
-    status: z.optional(eventFieldsShape.status),
-    externalUrl: z.optional(eventFieldsShape.externalUrl),
-    isPinned: z.optional(eventFieldsShape.isPinned),
-    publishedAt: z.optional(eventFieldsShape.publishedAt),
-  })
-  .check(endsAfterStart());
-export type EventImportElement = z.infer<typeof EventImportElementSchema>;
-
-/** A whole import file: an array of elements, no two with the same platform and eventId. */
-export const EventImportFileSchema = z.array(EventImportElementSchema).check(
-  z.superRefine((elements, ctx) => {
-    const seen = new Map<string, number>();
-    elements.forEach((e, i) => {
-      const key = `${e.platform}\u0000${e.eventId}`;
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, i);
-      else
-        ctx.addIssue({
-          code: "custom",
-          input: e.eventId,
-          path: [i, "eventId"],
-          message: `same platform and eventId as element [${first}]`,
-        });
-    });
-  }),
-);
+import { EVENT_FIELD_NAMES, EventFieldsSchema, type EventImportElement } from "./schemas.ts";
+import { normalizeHttpUrl } from "../../../core/primitives.ts";
 
 export interface ImportSummary {
   created: number;
@@ -102,9 +18,29 @@ export interface ImportSummary {
   events: RestaurantEvent[];
 }
 
+/** A new event of the restaurant's own, as the console starts one: a draft, not pinned, without links or an end. */
+const NEW_DRAFT: Omit<EventFields, "title" | "startAt"> = {
+  platform: "native",
+  source: "native",
+  eventId: null,
+  description: "",
+  coverUrl: null,
+  coverStoragePath: null,
+  endAt: null,
+  ticketUrl: null,
+  location: null,
+  status: "draft",
+  externalUrl: null,
+  isPinned: false,
+  publishedAt: null,
+};
+
 /**
- * The events module's rules. Time always comes in as `now`; storage through the store. Writes that
- * check before they write (an eventId still free) hold the restaurant's lock.
+ * The events module's rules. Time always comes in as `now`; storage through the store. Every write
+ * of an existing event reads it, decides and writes inside one transaction holding the restaurant's
+ * lock, so two owners' changes at once both keep theirs. A change that is not valid throws
+ * CouvertError `invalid_request` naming the field; an event that is not there (or is another
+ * restaurant's), `not_found`.
  */
 export class EventService {
   constructor(private readonly store: Store) {}
@@ -147,6 +83,7 @@ export class EventService {
     return record ? toApiEvent(record) : null;
   }
 
+  /** Adds an event whose fields the caller checked with EventFieldsSchema (the command line, an import, the demo). */
   create(restaurantId: string, fields: EventFields, now: Date): Promise<RestaurantEvent> {
     return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
       await assertExternalIdFree(events, restaurantId, fields, null);
@@ -156,23 +93,60 @@ export class EventService {
     });
   }
 
-  /** Replaces the event's fields (the caller merged and validated them); null when there is no such event. */
-  update(restaurantId: string, id: string, fields: EventFields, now: Date): Promise<RestaurantEvent | null> {
-    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
-      if (!(await events.findById(restaurantId, id))) return null;
-      await assertExternalIdFree(events, restaurantId, fields, id);
-      await events.update(restaurantId, id, prepare(fields, now));
-      const updated = await events.findById(restaurantId, id);
-      return updated && toApiEvent(updated);
+  /** A new native draft from the console's form (docs/api.md §16.7): `content` by field name, checked whole. */
+  createDraft(restaurantId: string, content: unknown, now: Date): Promise<RestaurantEvent> {
+    const fields = parseOrRefuse(EventFieldsSchema, { ...NEW_DRAFT, ...contentChanges(content) }, "The event");
+    return this.create(restaurantId, fields, now);
+  }
+
+  /**
+   * Changes some fields of an event, any of EVENT_FIELD_NAMES (`couvert event update`): merged over
+   * the stored ones and checked whole, so a new start must still come before the stored end.
+   */
+  change(restaurantId: string, id: string, changes: Partial<Record<keyof EventFields, unknown>>, now: Date): Promise<RestaurantEvent> {
+    const unknown = Object.keys(changes).find((name) => !(EVENT_FIELD_NAMES as string[]).includes(name));
+    if (unknown !== undefined) {
+      throw new CouvertError("invalid_request", {
+        field: unknown,
+        message: `Unknown event field "${unknown}". Fields: ${EVENT_FIELD_NAMES.join(", ")}`,
+      });
+    }
+    return this.rewrite(restaurantId, id, now, () => changes);
+  }
+
+  /**
+   * The console's edit (docs/api.md §16.7): `content` by field name, content fields only, and only
+   * of an event §8.2 lets us edit (`canEdit`); refused with `not_editable` otherwise.
+   */
+  edit(restaurantId: string, id: string, content: unknown, now: Date): Promise<RestaurantEvent> {
+    const changes = contentChanges(content);
+    return this.rewrite(restaurantId, id, now, (current) => {
+      if (!canEditEvent(current)) {
+        throw new CouvertError("not_editable", {
+          message: `This event comes from ${current.platform}: change it there. Here it can be pinned, published, archived or deleted.`,
+        });
+      }
+      return changes;
     });
   }
 
-  async setPinned(restaurantId: string, id: string, pinned: boolean): Promise<RestaurantEvent | null> {
-    return (await this.repo.setPinned(restaurantId, id, pinned)) ? this.get(restaurantId, id) : null;
+  /** Publishes (stamping `publishedAt` the first time), archives or takes an event back to draft. */
+  setStatus(restaurantId: string, id: string, status: EventStatus, now: Date): Promise<RestaurantEvent> {
+    return this.rewrite(restaurantId, id, now, () => ({ status }));
   }
 
-  delete(restaurantId: string, id: string): Promise<boolean> {
-    return this.repo.delete(restaurantId, id);
+  /** Pinning changes nothing a check could refuse, so it is written alone; under the lock, so a concurrent change cannot undo it. */
+  setPinned(restaurantId: string, id: string, pinned: boolean): Promise<RestaurantEvent> {
+    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
+      if (!(await events.setPinned(restaurantId, id, pinned))) throw eventNotFound();
+      return toApiEvent((await events.findById(restaurantId, id))!);
+    });
+  }
+
+  delete(restaurantId: string, id: string): Promise<void> {
+    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
+      if (!(await events.delete(restaurantId, id))) throw eventNotFound();
+    });
   }
 
   /**
@@ -200,6 +174,41 @@ export class EventService {
       return { created, updated: elements.length - created, events: imported };
     });
   }
+
+  /** Reads the event, merges `changesOf` it over its fields, checks the whole and writes it, in one locked transaction. */
+  private rewrite(
+    restaurantId: string,
+    id: string,
+    now: Date,
+    changesOf: (current: EventRecord) => Partial<Record<keyof EventFields, unknown>>,
+  ): Promise<RestaurantEvent> {
+    return this.store.write([lockNames.restaurant(restaurantId)], async ({ events }) => {
+      const current = await events.findById(restaurantId, id);
+      if (!current) throw eventNotFound();
+      const fields = parseOrRefuse(EventFieldsSchema, { ...fieldsOf(current), ...changesOf(current) }, "The event");
+      await assertExternalIdFree(events, restaurantId, fields, id);
+      const prepared = prepare(fields, now);
+      await events.update(restaurantId, id, prepared);
+      return toApiEvent({ ...current, ...prepared });
+    });
+  }
+}
+
+const eventNotFound = () => new CouvertError("not_found", { message: "This restaurant has no such event (any more)." });
+
+/** The console's content by field name; a name that is not a content field is refused (other fields have their own routes). */
+function contentChanges(content: unknown): Partial<Record<EventContentField, unknown>> {
+  if (typeof content !== "object" || content === null || Array.isArray(content)) {
+    throw new CouvertError("invalid_request", { message: "The event must be an object of field names and values." });
+  }
+  const other = Object.keys(content).find((name) => !(EVENT_CONTENT_FIELDS as readonly string[]).includes(name));
+  if (other !== undefined) {
+    throw new CouvertError("invalid_request", {
+      field: other,
+      message: `"${other}" cannot be changed here. Fields: ${EVENT_CONTENT_FIELDS.join(", ")}`,
+    });
+  }
+  return content;
 }
 
 async function assertExternalIdFree(
@@ -245,7 +254,7 @@ export function toApiEvent(r: EventRecord): RestaurantEvent {
     ticketUrl: r.ticketUrl,
     location: r.location,
     status: r.status,
-    canEdit: r.platform === "native",
+    canEdit: canEditEvent(r),
     canDelete: true,
     externalUrl: r.externalUrl,
     createdAt: r.createdAt,
@@ -254,9 +263,9 @@ export function toApiEvent(r: EventRecord): RestaurantEvent {
   };
 }
 
-/** The editable fields of an event, e.g. to merge an owner's changes over. */
-export function fieldsOf(e: RestaurantEvent): EventFields {
-  const { id: _id, canEdit: _e, canDelete: _d, createdAt: _c, ...fields } = e;
+/** The fields an owner sets, to merge their changes over. */
+function fieldsOf(record: EventRecord): EventFields {
+  const { id: _id, restaurantId: _r, createdAt: _c, ...fields } = record;
   return fields;
 }
 
