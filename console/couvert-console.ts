@@ -4,6 +4,7 @@ import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { ConsoleApi } from "./api.ts";
 import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
+import type { ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
 import { consoleStyles } from "./styles.ts";
@@ -169,13 +170,25 @@ export class CouvertConsole extends LitElement {
   }
 
   private go(slug: string, screen: string, ...params: string[]): void {
-    const hash = `#/${[slug, screen, ...params].map(encodeURIComponent).join("/")}`;
+    const hash = `#/${(screen ? [slug, screen, ...params] : [slug]).map(encodeURIComponent).join("/")}`;
     if (location.hash !== hash) history.pushState(null, "", hash);
     this.place = placeOf(hash);
   }
 
   private readonly handleHashChange = () => {
     this.place = placeOf(location.hash);
+  };
+
+  /** The header and navigation show the restaurant's name, accent and publication as the session view has them. */
+  private readonly handleSettingsSaved = async () => {
+    try {
+      const session = await this.api.get<SessionView>("/session");
+      if (this.view.kind !== "console") return;
+      this.api.remember(session);
+      this.view = { kind: "console", session };
+    } catch {
+      // Signed out meanwhile (the api said so), or offline: the header stays as it was until the next load.
+    }
   };
 
   private readonly handleVisibility = () => {
@@ -211,8 +224,8 @@ export class CouvertConsole extends LitElement {
   private updateTitle(): void {
     const m = messagesFor(this.language);
     const current = this.membership();
-    const screen = SCREENS.find((s) => s.id === this.place.screen);
-    const parts = [screen && current ? screen.label(m, this.language) : null, current?.restaurant.name, m.product].filter(Boolean);
+    const screen = current ? this.screensFor(current).screen : null;
+    const parts = [screen?.label(m, this.language), current?.restaurant.name, m.product].filter(Boolean);
     document.title = `${this.unseen > 0 ? `(${this.unseen}) ` : ""}${parts.join(" · ")}`;
   }
 
@@ -256,8 +269,7 @@ export class CouvertConsole extends LitElement {
         <p class="error" role="alert">${m.signIn.noRestaurant}</p>
         ${this.accountMenu(session)}
       </main>`;
-    const screens = SCREENS.filter((s) => roleAllows(current.role, s.area));
-    const screen = screens.find((s) => s.id === this.place.screen) ?? screens[0]!;
+    const { screen, screens } = this.screensFor(current);
     return html`
       <header>
         <div class="bar">
@@ -280,7 +292,7 @@ export class CouvertConsole extends LitElement {
           </ul>
         </nav>
       </header>
-      <main>
+      <main @couvert-settings-saved=${this.handleSettingsSaved}>
         ${screen.render({
           api: this.api,
           m,
@@ -293,6 +305,14 @@ export class CouvertConsole extends LitElement {
         })}
       </main>
     `;
+  }
+
+  /** The screen the address asks for if the role allows it, else the first listed; and the navigation's screens. */
+  private screensFor(current: Membership): { screen: ScreenDefinition; screens: ScreenDefinition[] } {
+    const allowed = SCREENS.filter((s) => roleAllows(current.role, s.area));
+    const listed = allowed.filter((s) => s.listed?.(current.restaurant) ?? true);
+    const screen = allowed.find((s) => s.id === this.place.screen) ?? listed[0]!;
+    return { screen, screens: allowed.filter((s) => s === screen || listed.includes(s)) };
   }
 
   private restaurantPicker(session: SessionView, current: Membership) {
@@ -346,7 +366,7 @@ export class CouvertConsole extends LitElement {
 
 function placeOf(hash: string): Place {
   const [slug, screen, ...params] = hash.replace(/^#\/?/, "").split("/").map(safeDecode);
-  return { slug: slug || null, screen: screen || "day", params };
+  return { slug: slug || null, screen: screen ?? "", params };
 }
 
 function safeDecode(part: string): string {

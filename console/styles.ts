@@ -78,6 +78,24 @@ export const consoleStyles = css`
     color: var(--_on-primary);
     font-weight: 600;
   }
+  /* A link that looks like a button: for moves to another place, which a button must not make. */
+  a.button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.4em 1em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_card);
+    color: var(--_fg);
+    text-decoration: none;
+  }
+  a.button.primary {
+    background: var(--_primary);
+    border-color: var(--_primary);
+    color: var(--_on-primary);
+    font-weight: 600;
+  }
   button.danger {
     color: var(--_danger);
     border-color: var(--_danger);

@@ -3,4 +3,7 @@ export const MODULE_IDS = ["menu", "reservation", "reviews", "news", "events", "
 
 export type ModuleId = (typeof MODULE_IDS)[number];
 
+/** The modules the three widgets call (booking and look-up: reservation; events: events). */
+export const WIDGET_MODULES: readonly ModuleId[] = ["reservation", "events"];
+
 export const isModuleId = (value: string): value is ModuleId => (MODULE_IDS as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ import type { Clock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { ApiKeyRepository } from "./keys/repository.ts";
+import { ApiKeyService } from "./keys/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { EventService } from "./modules/events/service.ts";
 import { OpeningHoursService } from "./modules/opening-hours/service.ts";
@@ -26,6 +27,7 @@ export interface Services {
   accounts: AccountService;
   live: LiveFeed;
   settings: RestaurantSettingsService;
+  apiKeys: ApiKeyService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -65,6 +67,7 @@ export function createContext(input: { db: Db; config: ServerConfig; secret: str
       accounts: new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl),
       live: new LiveFeed(store, input.clock, input.logger),
       settings: new RestaurantSettingsService(store, input.clock),
+      apiKeys: new ApiKeyService(store, input.clock),
     },
   };
 }

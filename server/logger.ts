@@ -1,7 +1,7 @@
 import { pino, type DestinationStream, type Logger } from "pino";
 import type { LogLevel } from "./config.ts";
 
-const SECRET_FIELDS = ["key", "apiKey", "api_key", "pin", "guest_pin", "password", "secret", "token"];
+const SECRET_FIELDS = ["key", "apiKey", "api_key", "clearKey", "pin", "guest_pin", "password", "secret", "token"];
 
 /**
  * A second line of defence: the serializers log no headers and no bodies at all, so these paths

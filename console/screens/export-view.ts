@@ -21,17 +21,6 @@ export class CouvertExportView extends LitElement {
         gap: 0 1em;
         align-items: start;
       }
-      a.button {
-        display: inline-flex;
-        align-items: center;
-        min-height: 44px;
-        padding: 0.4em 1em;
-        border-radius: var(--_radius);
-        background: var(--_primary);
-        color: var(--_on-primary);
-        font-weight: 600;
-        text-decoration: none;
-      }
       .field .error {
         margin: 0.25em 0 0;
         max-width: 20em;
@@ -99,7 +88,10 @@ export class CouvertExportView extends LitElement {
       ${
         ready
           ? html`<p>
-              <a class="button" download href=${api.url(api.restaurant(restaurant.slug, "/export.csv"), { from: this.from, to: this.to })}
+              <a
+                class="button primary"
+                download
+                href=${api.url(api.restaurant(restaurant.slug, "/export.csv"), { from: this.from, to: this.to })}
                 >${t.download}</a
               >
             </p>`

@@ -1,17 +1,31 @@
 import { html } from "lit";
+import "./getting-started-view.ts";
+import { gettingStartedMessages } from "./getting-started-view.i18n.ts";
 import "./day-view.ts";
 import "./requests-view.ts";
 import "./book-view.ts";
 import { bookTexts } from "./book-view.i18n.ts";
 import "./export-view.ts";
 import { exportTexts } from "./export-view.i18n.ts";
+import "./events-view.ts";
+import { eventsTexts } from "./events-view.i18n.ts";
 import "./team-view.ts";
 import "./settings-view.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
+import "./website-view.ts";
+import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenDefinition } from "./screen.ts";
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
 export const SCREENS: ScreenDefinition[] = [
+  {
+    id: "start",
+    area: "restaurant",
+    label: (_m, lang) => gettingStartedMessages(lang).nav,
+    // Until the restaurant is live, an owner's console opens here: the first sign-in's walkthrough.
+    listed: (restaurant) => !restaurant.published,
+    render: (c) => html`<couvert-getting-started-view .context=${c}></couvert-getting-started-view>`,
+  },
   { id: "day", area: "reservations", label: (m) => m.nav.day, render: (c) => html`<couvert-day-view .context=${c}></couvert-day-view>` },
   {
     id: "requests",
@@ -31,11 +45,23 @@ export const SCREENS: ScreenDefinition[] = [
     label: (_m, lang) => exportTexts[lang].nav,
     render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
   },
+  {
+    id: "events",
+    area: "restaurant",
+    label: (_m, lang) => eventsTexts(lang).title,
+    render: (c) => html`<couvert-events-view .context=${c}></couvert-events-view>`,
+  },
   { id: "team", area: "restaurant", label: (m) => m.nav.team, render: (c) => html`<couvert-team-view .context=${c}></couvert-team-view>` },
   {
     id: "settings",
     area: "restaurant",
     label: (_m, lang) => settingsMessages(lang).title,
     render: (c) => html`<couvert-settings-view .context=${c}></couvert-settings-view>`,
+  },
+  {
+    id: "website",
+    area: "restaurant",
+    label: (_m, lang) => websiteMessages(lang).nav,
+    render: (c) => html`<couvert-website-view .context=${c}></couvert-website-view>`,
   },
 ];

@@ -24,5 +24,7 @@ export interface ScreenDefinition {
   /** Staff see only `reservations` screens; the server refuses the rest to them anyway. */
   area: Area;
   label: (m: ConsoleMessages, lang: ConsoleLang) => string;
+  /** Whether the navigation lists it (and it may open by default); it always opens by its address. Default: always. */
+  listed?: (restaurant: Membership["restaurant"]) => boolean;
   render: (context: ScreenContext) => TemplateResult;
 }

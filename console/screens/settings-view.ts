@@ -33,13 +33,14 @@ interface Settings {
 }
 
 /** `data` of every settings route. */
-interface SettingsData {
+export interface SettingsData {
   settings: Settings;
   hours: OpeningHours;
   published: boolean;
 }
 
-type Section = "details" | "rules" | "notifications" | "hours" | "publishing";
+export type SettingsSection = "details" | "rules" | "notifications" | "hours" | "publishing";
+type Section = SettingsSection;
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: SettingsData };
 /** What a section's polite status line says. */
 type Status = { kind: "busy" | "done" | "failed"; text: string };
@@ -78,7 +79,10 @@ const NEW_EXCEPTION: DateException = { date: "", closed: true, open: null, close
 /**
  * @summary The restaurant's settings for its owners (docs/api.md §16): details, booking rules,
  * notifications, opening hours and publication, each section a form saved on its own. Saving hours
- * that would strand bookings lists them first and asks.
+ * that would strand bookings lists them first and asks. Given `sections`, it shows only those, for
+ * the getting-started walkthrough.
+ *
+ * @fires couvert-settings-saved - a section saved or publication changed; `detail` is the stored settings.
  */
 export class CouvertSettingsView extends LitElement {
   static override styles = [
@@ -129,6 +133,9 @@ export class CouvertSettingsView extends LitElement {
       }
       h3 {
         margin-top: 1.25em;
+      }
+      .card > h3:first-child {
+        margin-top: 0;
       }
       .check {
         display: flex;
@@ -255,6 +262,7 @@ export class CouvertSettingsView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
+    sections: { attribute: false },
     load: { state: true },
     hours: { state: true },
     stranded: { state: true },
@@ -263,6 +271,8 @@ export class CouvertSettingsView extends LitElement {
   };
 
   declare context: ScreenContext;
+  /** The sections to show, in this order; null: all of them, under the screen's title. */
+  declare sections: readonly SettingsSection[] | null;
   declare private load: Load;
   /** The opening hours as being edited: saved only by the hours section's Save. */
   declare private hours: OpeningHours | null;
@@ -273,6 +283,7 @@ export class CouvertSettingsView extends LitElement {
 
   constructor() {
     super();
+    this.sections = null;
     this.load = { kind: "loading" };
     this.hours = null;
     this.stranded = null;
@@ -321,10 +332,17 @@ export class CouvertSettingsView extends LitElement {
           <button type="button" @click=${this.reload}>${m.retry}</button>`;
       case "ready": {
         const { settings, published } = this.load.data;
+        const render: Record<Section, () => unknown> = {
+          details: () => this.renderDetails(settings),
+          rules: () => this.renderRules(settings),
+          notifications: () => this.renderNotifications(settings),
+          hours: () => this.renderHours(settings.timezone),
+          publishing: () => this.renderPublishing(published),
+        };
+        if (this.sections) return this.sections.map((section) => render[section]());
         return html`<h1>${t.title}</h1>
           <p class="hint">${t.intro}</p>
-          ${this.renderDetails(settings)} ${this.renderRules(settings)} ${this.renderNotifications(settings)}
-          ${this.renderHours(settings.timezone)} ${this.renderPublishing(published)}`;
+          ${(Object.keys(render) as Section[]).map((section) => render[section]())}`;
       }
     }
   }
@@ -446,7 +464,7 @@ export class CouvertSettingsView extends LitElement {
     const t = this.t.publishing;
     const status = this.statuses.publishing;
     return html`<section class="card" aria-labelledby="publishing-title">
-      <h2 id="publishing-title">${t.title}</h2>
+      ${this.heading("publishing", t.title)}
       <p>${published ? t.isPublished : t.isUnpublished}</p>
       <div class="actions">
         <button type="button" class=${published ? "" : "primary"} ?disabled=${status?.kind === "busy"} @click=${this.handlePublish}>
@@ -461,7 +479,7 @@ export class CouvertSettingsView extends LitElement {
   private section(id: Section, title: string, onSubmit: (event: SubmitEvent) => void, body: unknown, hideSave = false) {
     const busy = this.statuses[id]?.kind === "busy";
     return html`<section class="card" aria-labelledby=${`${id}-title`}>
-      <h2 id=${`${id}-title`}>${title}</h2>
+      ${this.heading(id, title)}
       <form novalidate data-section=${id} @submit=${onSubmit}>
         ${body}
         <div class="actions">
@@ -470,6 +488,12 @@ export class CouvertSettingsView extends LitElement {
         </div>
       </form>
     </section>`;
+  }
+
+  /** A section's title: under the screen's own title, or one level deeper inside a walkthrough step's. */
+  private heading(id: Section, title: string) {
+    const headingId = `${id}-title`;
+    return this.sections ? html`<h3 id=${headingId}>${title}</h3>` : html`<h2 id=${headingId}>${title}</h2>`;
   }
 
   private statusLine(id: Section) {
@@ -684,6 +708,11 @@ export class CouvertSettingsView extends LitElement {
   /** A section's answer: the stored settings, leaving the hours being edited as they are. */
   private replaceData(data: SettingsData): void {
     this.load = { kind: "ready", data };
+    this.announceSaved(data);
+  }
+
+  private announceSaved(data: SettingsData): void {
+    this.dispatchEvent(new CustomEvent("couvert-settings-saved", { detail: data, bubbles: true, composed: true }));
   }
 
   // ------------------------------------------------------------------ hours
@@ -758,7 +787,10 @@ export class CouvertSettingsView extends LitElement {
       "hours",
       form,
       () => this.context.api.post<SettingsData>(this.route("/hours"), this.hours),
-      (data) => this.loaded(data),
+      (data) => {
+        this.loaded(data);
+        this.announceSaved(data);
+      },
       this.t.saved,
     );
   }
@@ -804,8 +836,10 @@ export class CouvertSettingsView extends LitElement {
       this.replaceData(data);
       this.statuses = { ...this.statuses, publishing: { kind: "done", text: published ? t.published : t.unpublished } };
     } catch (error) {
-      this.statuses = { ...this.statuses, publishing: { kind: "failed", text: errorText(this.context.m, error) } };
-      if (error instanceof ConsoleApiError && error.field === "maxCoversPerSlot") {
+      const needsCapacity = error instanceof ConsoleApiError && error.field === "maxCoversPerSlot";
+      const text = needsCapacity ? t.needsCapacity : errorText(this.context.m, error);
+      this.statuses = { ...this.statuses, publishing: { kind: "failed", text } };
+      if (needsCapacity) {
         this.errors = { ...this.errors, maxCoversPerSlot: t.needsCapacity };
         await this.updateComplete;
         this.renderRoot.querySelector<HTMLInputElement>("#maxCoversPerSlot")?.focus();
@@ -872,5 +906,8 @@ define("couvert-settings-view", CouvertSettingsView);
 declare global {
   interface HTMLElementTagNameMap {
     "couvert-settings-view": CouvertSettingsView;
+  }
+  interface GlobalEventHandlersEventMap {
+    "couvert-settings-saved": CustomEvent<SettingsData>;
   }
 }

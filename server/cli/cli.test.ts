@@ -210,6 +210,25 @@ describe("key commands", () => {
     ]);
   });
 
+  it("changes a key's origins by the same rules, and never lists the console's preview keys", async () => {
+    await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
+    const issued = await t.json("key", "create", "--restaurant", "b", "--modules", "events", "--origins", "https://b.example");
+    const changed = await t.json("key", "origins", issued.id, "--origins", "HTTPS://WWW.B.Example/, https://b.example:8443");
+    expect(changed).toMatchObject({ id: issued.id, allowedOrigins: ["https://www.b.example", "https://b.example:8443"] });
+    expect((await t.cli("key", "origins", issued.id, "--origins", "https://*.b.example")).stderr).toContain("has a wildcard");
+    expect((await t.cli("key", "origins", issued.id)).stderr).toContain("either --origins URL,... or --any-origin");
+    expect((await t.json("key", "origins", issued.id, "--any-origin")).allowedOrigins).toBeNull();
+    expect((await t.cli("key", "origins", "no-such-key", "--any-origin")).stderr).toContain("No key with id no-such-key");
+
+    const restaurant = (await t.ctx.restaurants.findBySlug("b"))!;
+    await t.ctx.services.apiKeys.issuePreviewKey(restaurant.id, "https://console.example");
+    const listed = (await t.json("key", "list", "--restaurant", "b")).keys;
+    expect(listed.map((k: { id: string }) => k.id)).toEqual([issued.id]);
+    expect(Object.keys(listed[0]).sort()).toEqual(
+      ["allowedOrigins", "createdAt", "id", "label", "lastUsedAt", "modules", "prefix", "revokedAt"].sort(),
+    );
+  });
+
   it("a revoked key answers 401 at once, while its replacement works", async () => {
     const server = await startTestServer();
     try {

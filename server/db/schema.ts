@@ -83,6 +83,10 @@ export interface ApiKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** 1: a console preview key (read-only, works while unpublished); 0 otherwise. */
+  preview: Generated<number>;
+  /** Past this instant the key is refused like an unknown one; null: never. */
+  expires_at: string | null;
 }
 
 export interface ReservationsTable {

@@ -22,9 +22,9 @@ export interface ApiRoute {
 
 /**
  * The /api/v1 router: builds each route's chain in docs/api.md §1's order (path/method → key →
- * published → module → origin → rate limit → body) so no module can get the order wrong. In
- * front of all of it, a generous per-IP limit counts every request (a flood of unkeyed requests
- * or preflights included), after the CORS headers so a browser can read its 429.
+ * published → module → origin → a preview key writing → rate limit → body) so no module can get
+ * the order wrong. In front of all of it, a generous per-IP limit counts every request (a flood
+ * of unkeyed requests or preflights included), after the CORS headers so a browser can read its 429.
  */
 export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
   const router = express.Router();
@@ -45,7 +45,11 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
     const pathRoutes = routes.filter((r) => r.path === path);
     const route = router.route(path);
     for (const r of pathRoutes) {
-      const chain = [authenticate(ctx, r.module), r.method === "GET" ? limit.read : limit.write, ...(r.limits ?? [])];
+      const chain = [
+        authenticate(ctx, r.module, r.method === "GET" ? "read" : "write"),
+        r.method === "GET" ? limit.read : limit.write,
+        ...(r.limits ?? []),
+      ];
       if (r.method === "POST") chain.push(...jsonBody);
       if (r.method === "GET") route.get(...chain, ...r.handlers);
       else route.post(...chain, ...r.handlers);

@@ -19,17 +19,20 @@ export function authOf(res: Response): Auth {
 }
 
 /**
- * docs/api.md §1's checks, in its order: key (401) → restaurant published → module enabled → origin
- * allowlist. A request without `Origin` (server to server) is not subject to the allowlist.
+ * docs/api.md §1.4's checks, in its order: key (401; an expired key is as unknown as a revoked one) →
+ * restaurant published (a preview key skips it) → module enabled → origin allowlist → a preview key
+ * writing (§2.4). A request without `Origin` (server to server) is not subject to the allowlist.
  */
-export function authenticate(ctx: AppContext, module: ModuleId): RequestHandler {
+export function authenticate(ctx: AppContext, module: ModuleId, access: "read" | "write"): RequestHandler {
   return async (req, res, next) => {
+    const now = ctx.clock.now();
     const key = bearerToken(req.get("authorization"));
-    const record = key && isWellFormedApiKey(key) ? await ctx.keys.findActiveByHash(hashApiKey(key)) : null;
+    const record = key && isWellFormedApiKey(key) ? await ctx.keys.findActiveByHash(hashApiKey(key), now) : null;
     if (!record) throw new CouvertError("invalid_api_key");
     const restaurant = await ctx.restaurants.findById(record.restaurantId);
     if (!restaurant) throw new CouvertError("invalid_api_key");
-    if (!restaurant.published) throw new CouvertError("restaurant_not_published");
+    // An owner previews the widgets before going live: the preview key reads an unpublished restaurant.
+    if (!restaurant.published && !record.preview) throw new CouvertError("restaurant_not_published");
     if (!record.modules.includes(module)) throw new CouvertError("module_not_enabled");
 
     const origin = req.get("origin");
@@ -37,9 +40,9 @@ export function authenticate(ctx: AppContext, module: ModuleId): RequestHandler 
       if (origin !== undefined && !record.allowedOrigins.includes(origin)) throw new CouvertError("origin_not_allowed");
       if (origin !== undefined) res.set("Access-Control-Allow-Origin", origin);
     }
+    if (record.preview && access === "write") throw new CouvertError("preview_only");
     // Rarely, and never on the request's path: on SQLite any UPDATE takes the write lock, even one
     // that changes nothing, and a read must never wait for it (docs/api.md §7a).
-    const now = ctx.clock.now();
     if (isTouchDue(record, now)) {
       ctx.keys.touch(record.id, now).catch((error: unknown) => ctx.logger.warn({ err: error }, "could not record a key's last use"));
     }

@@ -262,6 +262,8 @@ describe("POST /reservation", () => {
       "restaurant_not_published",
     ]);
     expect(answer(await post(allowed.key, bookingBody(), { origin: "https://thief.example" }))).toEqual([403, "origin_not_allowed"]);
+    const preview = await server.ctx.services.apiKeys.issuePreviewKey(allowed.restaurant.id, "https://console.example");
+    expect(answer(await post(preview.clearKey, bookingBody()))).toEqual([403, "preview_only"]);
     expect(answer(await call("PUT /reservation", { key: allowed.key, body: bookingBody() }))).toEqual([405, "method_not_allowed"]);
   });
 
@@ -363,7 +365,7 @@ describe("POST /reservation/manage", () => {
 
   it("answers 401, 403 and 405 as documented", async () => {
     await start();
-    const { key, creds } = await booked({ allowedOrigins: ["https://bistro.example"] });
+    const { key, creds, restaurant } = await booked({ allowedOrigins: ["https://bistro.example"] });
     expect(answer(await call(op, { body: { action: "load", ...creds } }))).toEqual([401, "invalid_api_key"]);
     expect(answer(await manage(key, { action: "load", ...creds, pin: "222222" }))).toEqual([401, "invalid_credentials"]);
     const load = { action: "load", ...creds };
@@ -373,6 +375,8 @@ describe("POST /reservation/manage", () => {
       "restaurant_not_published",
     ]);
     expect(answer(await manage(key, load, { origin: "https://thief.example" }))).toEqual([403, "origin_not_allowed"]);
+    const preview = await server.ctx.services.apiKeys.issuePreviewKey(restaurant.id, "https://console.example");
+    expect(answer(await manage(preview.clearKey, load))).toEqual([403, "preview_only"]);
     expect((await manage(key, { action: "cancel", ...creds })).status).toBe(200);
     expect(answer(await manage(key, { action: "cancel", ...creds }))).toEqual([403, "not_editable"]);
     expect(answer(await manage(key, { ...creds, terms_accepted: true, party_size: 3 }))).toEqual([403, "not_editable"]);

@@ -137,6 +137,8 @@ const RATE_LIMIT_HEADERS = ["RateLimit", "RateLimit-Policy"];
 
 const ALWAYS: ErrorCode[] = ["rate_limit_exceeded", "internal_error"];
 const KEYED: ErrorCode[] = ["invalid_api_key", "restaurant_not_published", "module_not_enabled", "origin_not_allowed", ...ALWAYS];
+/** A write also refuses a console preview key, which only reads (docs/api.md §2.4). */
+const KEYED_WRITE: ErrorCode[] = [...KEYED, "preview_only"];
 const BODY: ErrorCode[] = ["invalid_request", "payload_too_large", "unsupported_media_type"];
 const BOOKING_RULES: ErrorCode[] = [
   "terms_required",
@@ -222,7 +224,7 @@ const OPERATIONS: Operation[] = [
     module: "reservation",
     request: "BookingRequest",
     result: "BookingCreated",
-    errors: [...KEYED, ...BODY, ...BOOKING_RULES, "idempotency_in_progress", "idempotency_key_reused"],
+    errors: [...KEYED_WRITE, ...BODY, ...BOOKING_RULES, "idempotency_in_progress", "idempotency_key_reused"],
     limits: `${WRITES}; successful bookings per client IP and restaurant per hour`,
     idempotent: true,
   },
@@ -238,7 +240,7 @@ const OPERATIONS: Operation[] = [
     module: "reservation",
     request: "ManageRequest",
     result: "ManageResult",
-    errors: [...KEYED, ...BODY, ...BOOKING_RULES, "invalid_credentials", "not_editable"],
+    errors: [...KEYED_WRITE, ...BODY, ...BOOKING_RULES, "invalid_credentials", "not_editable"],
     limits: `${WRITES}; wrong reservation numbers or PINs per client IP, and per reservation number`,
   },
   {
@@ -252,7 +254,7 @@ const OPERATIONS: Operation[] = [
     module: "reservation",
     request: "PinResetRequest",
     result: "PinResetResult",
-    errors: [...KEYED, ...BODY],
+    errors: [...KEYED_WRITE, ...BODY],
     limits: `${WRITES}; counted with wrong PINs per client IP, and per reservation number`,
   },
   {
@@ -331,7 +333,7 @@ const INFO = `Restaurant bookings, events and content for the restaurant's own w
 
 - Every endpoint but /health and /openapi.json needs the restaurant's API key as \`Authorization: Bearer <key>\`. The key decides the restaurant and the modules it may read; the body never does.
 - A success is \`{data}\`; a failure is \`{error: {code, message, field?}}\` (components/schemas/ErrorBody), its code one of the codes listed with each status.
-- Checks run in this order: path and method, key, restaurant published, module, origin, rate limits, body.
+- Checks run in this order: path and method, key, restaurant published, module, origin, a preview key's write, rate limits, body.
 - Every GET also answers HEAD, and GETs are cacheable, with a strong ETag. OPTIONS preflights are answered on any path without a key.
 - A path not documented here answers 404 \`not_found\` (components/responses/NotFound); a documented path asked with another method answers 405 \`method_not_allowed\` with Allow (components/responses/MethodNotAllowed).`;
 

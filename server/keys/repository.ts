@@ -12,10 +12,17 @@ export interface ApiKeyRecord {
   modules: ModuleId[];
   /** Exact origins (`https://bistro.example`) browsers may call from; null: any. */
   allowedOrigins: string[] | null;
+  /** A console preview key (docs/api.md §2.4): reads only, also while the restaurant is unpublished. */
+  preview: boolean;
+  /** Refused like an unknown key from this instant on; null: never. */
+  expiresAt: string | null;
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
 }
+
+/** What is stored of a new key: the record, and the hash of the key in place of the key. */
+export type NewApiKey = Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt"> & { keyHash: string };
 
 type ApiKeyRow = Selectable<ApiKeysTable>;
 
@@ -29,7 +36,7 @@ export const isTouchDue = (key: Pick<ApiKeyRecord, "lastUsedAt">, now: Date): bo
 export class ApiKeyRepository {
   constructor(private readonly db: Tx) {}
 
-  async insert(key: Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt"> & { keyHash: string }): Promise<void> {
+  async insert(key: NewApiKey): Promise<void> {
     await this.db
       .insertInto("api_keys")
       .values({
@@ -40,18 +47,21 @@ export class ApiKeyRepository {
         label: key.label,
         modules: JSON.stringify(key.modules),
         allowed_origins: key.allowedOrigins ? JSON.stringify(key.allowedOrigins) : null,
+        preview: key.preview ? 1 : 0,
+        expires_at: key.expiresAt,
         created_at: key.createdAt,
       })
       .execute();
   }
 
-  /** The key with this hash if it exists and is not revoked. */
-  async findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+  /** The key with this hash if it exists, is not revoked and has not expired by `now`. */
+  async findActiveByHash(keyHash: string, now: Date): Promise<ApiKeyRecord | null> {
     const row = await this.db
       .selectFrom("api_keys")
       .selectAll()
       .where("key_hash", "=", keyHash)
       .where("revoked_at", "is", null)
+      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", toUtcIso(now))]))
       .executeTakeFirst();
     return row ? toRecord(row) : null;
   }
@@ -61,11 +71,13 @@ export class ApiKeyRepository {
     return row ? toRecord(row) : null;
   }
 
+  /** The restaurant's keys, oldest first; preview keys are the console's own and not among them. */
   async listByRestaurant(restaurantId: string): Promise<ApiKeyRecord[]> {
     const rows = await this.db
       .selectFrom("api_keys")
       .selectAll()
       .where("restaurant_id", "=", restaurantId)
+      .where("preview", "=", 0)
       .orderBy("created_at")
       .orderBy("id")
       .execute();
@@ -81,6 +93,25 @@ export class ApiKeyRepository {
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  async setAllowedOrigins(id: string, origins: string[] | null): Promise<void> {
+    await this.db
+      .updateTable("api_keys")
+      .set({ allowed_origins: origins ? JSON.stringify(origins) : null })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Removes the restaurant's preview keys that expired by `now`; returns how many. */
+  async deleteExpiredPreviewKeys(restaurantId: string, now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom("api_keys")
+      .where("restaurant_id", "=", restaurantId)
+      .where("preview", "=", 1)
+      .where("expires_at", "<=", toUtcIso(now))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   async touch(id: string, now: Date): Promise<void> {
@@ -103,6 +134,8 @@ function toRecord(row: ApiKeyRow): ApiKeyRecord {
     label: row.label,
     modules: JSON.parse(row.modules) as ModuleId[],
     allowedOrigins: row.allowed_origins ? (JSON.parse(row.allowed_origins) as string[]) : null,
+    preview: Number(row.preview) === 1,
+    expiresAt: row.expires_at,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     revokedAt: row.revoked_at,

@@ -86,6 +86,8 @@ export const de: Messages = {
     module_not_enabled: "Online-Reservierungen sind für dieses Formular nicht freigeschaltet. Bitte wenden Sie sich an das Restaurant.",
     restaurant_not_published: "Dieses Restaurant nimmt zurzeit keine Online-Reservierungen an.",
     origin_not_allowed: "Dieses Formular darf auf dieser Website nicht verwendet werden. Bitte wenden Sie sich an das Restaurant.",
+    preview_only:
+      "Dies ist eine Vorschau: Hier wird nichts reserviert, geändert oder storniert. Auf Ihrer Website funktioniert dieses Formular wirklich.",
     not_found: "Das wurde nicht gefunden. Bitte wenden Sie sich an das Restaurant.",
     method_not_allowed: "Diese Anfrage wird nicht unterstützt. Bitte wenden Sie sich an das Restaurant.",
     slot_full: "Diese Zeit ist ausgebucht. Bitte wählen Sie eine andere Zeit.",

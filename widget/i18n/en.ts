@@ -106,6 +106,7 @@ export const en = {
     module_not_enabled: "Online booking is not enabled for this form. Please contact the restaurant.",
     restaurant_not_published: "This restaurant does not take online bookings at the moment.",
     origin_not_allowed: "This form may not be used on this website. Please contact the restaurant.",
+    preview_only: "This is a preview: nothing is booked, changed or cancelled here. On your website, this form works for real.",
     not_found: "This could not be found. Please contact the restaurant.",
     method_not_allowed: "This request is not supported. Please contact the restaurant.",
     slot_full: "This time is fully booked. Please choose another time.",

@@ -1,8 +1,10 @@
-import { isModuleId, MODULE_IDS, type ModuleId } from "../../../core/modules.ts";
-import { issueKey, normalizeOrigin } from "../../keys/service.ts";
+import type { AppContext } from "../../context.ts";
+import type { ApiKeyRecord } from "../../keys/repository.ts";
+import { toKeyView } from "../../keys/service.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 
+/** The commands for API keys; the rules (modules, origins, labels) are the key service's, as in the console. */
 export const keyCommands: CliCommand[] = [
   {
     path: ["key", "create"],
@@ -11,14 +13,16 @@ export const keyCommands: CliCommand[] = [
     options: { ...RESTAURANT_OPTION, modules: { type: "string" }, origins: { type: "string" }, label: { type: "string" } },
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);
-      const modules = parseModules(requireString(input, "modules"));
-      const origins = typeof input.values.origins === "string" ? parseOrigins(input.values.origins) : null;
-      const label = typeof input.values.label === "string" ? input.values.label : null;
-      const issued = await issueKey(ctx.keys, { restaurantId: restaurant.id, modules, allowedOrigins: origins, label }, ctx.clock.now());
+      const { issued, key } = await ctx.services.apiKeys.create(restaurant.id, {
+        modules: listOf(requireString(input, "modules")),
+        allowedOrigins: typeof input.values.origins === "string" ? listOf(input.values.origins) : null,
+        label: typeof input.values.label === "string" ? input.values.label : null,
+      });
+      const origins = key.allowedOrigins ? `; origins ${key.allowedOrigins.join(", ")}` : "";
       return {
         json: issued,
         text: [
-          `Created key ${issued.id} for ${restaurant.slug} (${modules.join(", ")}${origins ? `; origins ${origins.join(", ")}` : ""}).`,
+          `Created key ${issued.id} for ${restaurant.slug} (${key.modules.join(", ")}${origins}).`,
           `Key (shown once, store it now): ${issued.key}`,
         ].join("\n"),
       };
@@ -31,10 +35,13 @@ export const keyCommands: CliCommand[] = [
     options: RESTAURANT_OPTION,
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);
-      const keys = (await ctx.keys.listByRestaurant(restaurant.id)).map(({ restaurantId: _r, ...key }) => key);
+      const keys = (await ctx.services.apiKeys.list(restaurant.id)).map(toKeyView);
       return {
         json: { keys },
-        text: table(keys, ["id", "prefix", "label", "modules", "allowedOrigins", "createdAt", "lastUsedAt", "revokedAt"]),
+        text: table(
+          keys.map((k) => ({ ...k })),
+          ["id", "prefix", "label", "modules", "allowedOrigins", "createdAt", "lastUsedAt", "revokedAt"],
+        ),
       };
     },
   },
@@ -43,40 +50,37 @@ export const keyCommands: CliCommand[] = [
     usage: "couvert key revoke KEY_ID [--json]",
     summary: "revoke a key at once (rotate: create the new key first, then revoke the old)",
     async run(input, ctx) {
-      const id = requirePositional(input, 0, "KEY_ID");
-      const key = await ctx.keys.findById(id);
-      if (!key) throw new CliError(`No key with id ${id}`);
-      if (!(await ctx.keys.revoke(id, ctx.clock.now()))) throw new CliError(`Key ${id} was revoked already, at ${key.revokedAt}`);
-      return { json: { id, revoked: true }, text: `Revoked key ${key.prefix} (${id}).` };
+      const stored = await keyNamed(ctx, requirePositional(input, 0, "KEY_ID"));
+      const { key, revokedNow } = await ctx.services.apiKeys.revoke(stored.restaurantId, stored.id);
+      if (!revokedNow) throw new CliError(`Key ${key.id} was revoked already, at ${key.revokedAt}`);
+      return { json: { id: key.id, revoked: true }, text: `Revoked key ${key.prefix} (${key.id}).` };
+    },
+  },
+  {
+    path: ["key", "origins"],
+    usage: "couvert key origins KEY_ID (--origins URL,... | --any-origin) [--json]",
+    summary: "replace the websites a key may be used from; takes effect with the next request",
+    options: { origins: { type: "string" }, "any-origin": { type: "boolean" } },
+    async run(input, ctx) {
+      const stored = await keyNamed(ctx, requirePositional(input, 0, "KEY_ID"));
+      const any = input.values["any-origin"] === true;
+      if (any === (typeof input.values.origins === "string")) throw new CliError("give either --origins URL,... or --any-origin");
+      const origins = any ? null : listOf(requireString(input, "origins"));
+      const key = await ctx.services.apiKeys.setAllowedOrigins(stored.restaurantId, stored.id, origins);
+      return {
+        json: toKeyView(key),
+        text: `Key ${key.prefix} (${key.id}) now works from ${key.allowedOrigins ? key.allowedOrigins.join(", ") : "any origin"}.`,
+      };
     },
   },
 ];
 
-function parseModules(list: string): ModuleId[] {
-  const modules = [
-    ...new Set(
-      list
-        .split(",")
-        .map((m) => m.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const unknown = modules.filter((m) => !isModuleId(m));
-  if (unknown.length > 0 || modules.length === 0) {
-    throw new CliError(`--modules: unknown module(s) ${unknown.join(", ") || "(none given)"}; choose from ${MODULE_IDS.join(", ")}`);
-  }
-  return modules as ModuleId[];
-}
+/** A comma-separated list as typed: `reservation, events` → ["reservation", "events"]. */
+const listOf = (text: string): string[] => text.split(",").map((item) => item.trim());
 
-function parseOrigins(list: string): string[] {
-  return list.split(",").map((raw) => {
-    if (raw.includes("*")) {
-      throw new CliError(
-        `--origins: "${raw.trim()}" has a wildcard; browsers send one exact origin, so list each site (https://bistro.example,https://www.bistro.example)`,
-      );
-    }
-    const origin = normalizeOrigin(raw.trim());
-    if (!origin) throw new CliError(`--origins: "${raw}" is not an origin like https://bistro.example`);
-    return origin;
-  });
+/** The command line names a key by its id alone; the service then checks it within its restaurant. */
+async function keyNamed(ctx: AppContext, id: string): Promise<ApiKeyRecord> {
+  const key = await ctx.keys.findById(id);
+  if (!key || key.preview) throw new CliError(`No key with id ${id}`);
+  return key;
 }

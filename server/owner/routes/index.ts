@@ -1,9 +1,11 @@
 import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
+import { eventRoutes } from "./events.ts";
 import { liveRoutes } from "./live.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { settingsRoutes } from "./settings.ts";
 import { teamRoutes } from "./team.ts";
+import { websiteRoutes } from "./website.ts";
 
 /** Every restaurant route of the console's API, one module per screen. */
 export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
@@ -11,4 +13,6 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...liveRoutes(ctx),
   ...teamRoutes(ctx),
   ...settingsRoutes(ctx),
+  ...eventRoutes(ctx),
+  ...websiteRoutes(ctx),
 ];

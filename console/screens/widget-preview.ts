@@ -1,0 +1,120 @@
+import { LitElement, css, html, type PropertyValues } from "lit";
+import type { PreviewKey } from "../../core/keys/schemas.ts";
+import { define } from "../../widget/shared/define.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles } from "../styles.ts";
+import type { ScreenContext } from "./screen.ts";
+import { websiteMessages } from "./website-view.i18n.ts";
+import { loadWidgetScript } from "./widget-script.ts";
+
+type Preview = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; key: PreviewKey };
+
+/** A new preview key this long before the old one expires, so the widgets never show an expired key's error. */
+const RENEW_BEFORE_MS = 5 * 60_000;
+const MIN_RENEW_MS = 60_000;
+
+/**
+ * @summary The three widgets as the restaurant's website shows them (docs/api.md §2.4, §16.8): the
+ * real widget file, loaded only when this opens, with a short-lived preview key that reads the
+ * restaurant even before it is published and books nothing. The widgets take the restaurant's
+ * accent from the API, as on the website.
+ */
+export class CouvertWidgetPreview extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      .widgets {
+        display: grid;
+        gap: 1em;
+      }
+      .widgets .card {
+        min-width: 0;
+        max-width: 48rem;
+      }
+    `,
+  ];
+
+  static override properties = { context: { attribute: false }, preview: { state: true } };
+
+  declare context: ScreenContext;
+  declare private preview: Preview;
+  private renewTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.preview = { kind: "loading" };
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.renewTimer);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get("context") as ScreenContext | undefined;
+    if (!changed.has("context") || before?.restaurant.slug === this.context.restaurant.slug) return;
+    this.preview = { kind: "loading" };
+    void this.load();
+  }
+
+  private readonly load = async (): Promise<void> => {
+    clearTimeout(this.renewTimer);
+    const { api, restaurant, m } = this.context;
+    try {
+      const [key] = await Promise.all([api.post<PreviewKey>(api.restaurant(restaurant.slug, "/website/preview-key")), loadWidgetScript()]);
+      if (restaurant.slug !== this.context.restaurant.slug) return; // another restaurant opened meanwhile: its own load runs
+      this.preview = { kind: "ready", key };
+      // At least a minute apart: a browser clock far ahead of the server's must not turn this into a loop of new keys.
+      const renewIn = Math.max(MIN_RENEW_MS, Date.parse(key.expiresAt) - Date.now() - RENEW_BEFORE_MS);
+      this.renewTimer = setTimeout(this.load, renewIn);
+    } catch (error) {
+      this.preview = { kind: "failed", message: errorText(m, error) };
+    }
+  };
+
+  override render() {
+    const t = websiteMessages(this.context.lang).preview;
+    return html`<section aria-labelledby="preview-title">
+      <h2 id="preview-title">${t.title}</h2>
+      <p class="hint">${t.intro}</p>
+      ${this.renderWidgets()}
+    </section>`;
+  }
+
+  private renderWidgets() {
+    const { lang, m } = this.context;
+    const t = websiteMessages(lang).preview;
+    switch (this.preview.kind) {
+      case "loading":
+        return html`<p role="status">${t.loading}</p>`;
+      case "failed":
+        return html`<p class="error" role="alert">${t.failed} ${this.preview.message}</p>
+          <button type="button" @click=${this.load}>${m.retry}</button>`;
+      case "ready": {
+        const key = this.preview.key.clearKey;
+        return html`<div class="widgets">
+          <section class="card" aria-labelledby="preview-booking">
+            <h3 id="preview-booking">${t.booking}</h3>
+            <couvert-booking api-key=${key} lang=${lang}></couvert-booking>
+          </section>
+          <section class="card" aria-labelledby="preview-manage">
+            <h3 id="preview-manage">${t.manage}</h3>
+            <couvert-manage api-key=${key} lang=${lang}></couvert-manage>
+          </section>
+          <section class="card" aria-labelledby="preview-events">
+            <h3 id="preview-events">${t.events}</h3>
+            <couvert-events api-key=${key} lang=${lang}></couvert-events>
+          </section>
+        </div>`;
+      }
+    }
+  }
+}
+
+define("couvert-widget-preview", CouvertWidgetPreview);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-widget-preview": CouvertWidgetPreview;
+  }
+}

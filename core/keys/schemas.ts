@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+import { WIDGET_MODULES, type ModuleId } from "../modules.ts";
+
+/**
+ * The owner console's view of API keys (docs/api.md §2.3, §16.8): what the Website screen and the
+ * server agree on. A key's hash never leaves the server; its clear text only in the answer that
+ * created it.
+ */
+
+export const KEY_LABEL_MAX_LENGTH = 80;
+/** Sites are listed one by one (no wildcards), so a restaurant with many domains still fits. */
+export const KEY_ORIGINS_MAX = 20;
+
+/** A preview key lives this long: enough for a look at the widgets, short enough that a leaked one soon dies. */
+export const PREVIEW_KEY_TTL_MINUTES = 60;
+/** What the three widgets read. */
+export const PREVIEW_KEY_MODULES: readonly ModuleId[] = WIDGET_MODULES;
+
+/** A key as listed: never its hash, never the key itself. */
+export interface ApiKeyView {
+  id: string;
+  /** `ck_` and four characters, e.g. `ck_sArv…`: enough to tell keys apart. */
+  prefix: string;
+  label: string | null;
+  modules: ModuleId[];
+  /** Exact origins a browser may use the key from; null: any. */
+  allowedOrigins: string[] | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** `data` of GET …/website: the restaurant's keys (preview keys not among them) and where the widget lives. */
+export interface WebsiteView {
+  keys: ApiKeyView[];
+  /** `<public URL>/widget/couvert.js`: what a website's snippet loads. */
+  widgetScriptUrl: string;
+  /** `<public URL>/api/v1` */
+  apiBase: string;
+}
+
+/** `data` of POST …/keys: the new key, in clear this once, and the HTML to paste into the website. */
+export interface CreatedKey {
+  key: ApiKeyView;
+  clearKey: string;
+  /** The elements of the widgets the key's modules serve, and the script; null when it serves none. */
+  snippet: string | null;
+}
+
+/** `data` of POST …/website/preview-key (docs/api.md §2.4). */
+export interface PreviewKey {
+  clearKey: string;
+  expiresAt: string;
+}
+
+/** POST …/keys: the shapes only; the rules (known modules, exact origins, label length) are the key service's. */
+export const NewKeyBodySchema = z.object({
+  label: z.optional(z.nullable(z.string())),
+  modules: z.array(z.string()),
+  allowedOrigins: z.optional(z.nullable(z.array(z.string()))),
+});
+export type NewKeyBody = z.infer<typeof NewKeyBodySchema>;
+
+/** POST …/keys/:id/origins; null: any origin. */
+export const KeyOriginsBodySchema = z.object({ allowedOrigins: z.nullable(z.array(z.string())) });
