@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
 import { e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, openDay, shot } from "./support/widgets.ts";
 
 /**
  * The owner console's Settings screen. Other specs share the demo restaurant on this server:
@@ -102,6 +102,48 @@ test.describe("owner console: settings", () => {
     expect(after.dateExceptions).toEqual(dateExceptions);
   });
 
+  test("the calendar marks the special dates, and choosing a day adds its closing or finds it, by mouse and by keyboard", async ({
+    page,
+    request,
+  }) => {
+    const { dateExceptions } = await bookingConfig(request);
+    await signIn(page, e2e.owner, SETTINGS);
+    const hours = section(page, "Opening hours");
+    const calendar = hours.getByRole("group", { name: /\d{4}$/ });
+    const today = (await calendar.locator("button[aria-current=date]").getAttribute("data-date"))!;
+    for (const exception of dateExceptions.filter((e) => e.date.startsWith(today.slice(0, 7)))) {
+      const name = exception.closed ? /: closed on this date/ : /: special hours/;
+      await expect(calendar.locator(`[data-date="${exception.date}"]`)).toHaveAccessibleName(name);
+    }
+
+    await hours.getByRole("button", { name: "Next month" }).click();
+    const date = (await calendar.locator("button.day.open").nth(3).getAttribute("data-date"))!;
+    const day = calendar.locator(`[data-date="${date}"]`);
+    await expect(day).toHaveAccessibleName(/: open$/);
+    await day.click();
+    const added = hours.locator(`#exception-${dateExceptions.length}-date`);
+    await expect(added).toBeFocused();
+    await expect(added).toHaveValue(date);
+    await expect(day).toHaveAccessibleName(/: closed on this date$/);
+    await expectNoAxeViolations(page);
+    await shot(hours, "console-settings-hours-calendar");
+
+    // The same day again finds its entry rather than adding a second; the keys move through the grid.
+    await day.focus();
+    await page.keyboard.press("Enter");
+    await expect(added).toBeFocused();
+    await expect(hours.locator(`#exception-${dateExceptions.length + 1}-date`)).toHaveCount(0);
+    await day.focus();
+    await page.keyboard.press("ArrowDown");
+    const weekLater = calendar.locator("button:focus");
+    await expect(weekLater).toHaveAttribute("data-date", addDaysTo(date, 7));
+    await page.keyboard.press("Enter");
+    await expect(hours.locator(`#exception-${dateExceptions.length + 1}-date`)).toHaveValue(addDaysTo(date, 7));
+
+    // Nothing was saved: the hours are as they were.
+    expect((await bookingConfig(request)).dateExceptions).toEqual(dateExceptions);
+  });
+
   test("renders in German, and is free of axe violations there", async ({ page }) => {
     await signIn(page, e2e.owner, SETTINGS);
     await page.getByLabel("Language").selectOption("de");
@@ -114,3 +156,8 @@ test.describe("owner console: settings", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** `date` plus `days` calendar days (`2026-12-28` + 7 → `2027-01-04`). */
+function addDaysTo(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,13 +1,14 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { DateException, DayHours, OpeningHours } from "../../core/hours.ts";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
-import { WEEKDAYS, type Weekday } from "../../core/time.ts";
+import { WEEKDAYS, type LocalDate, type Weekday } from "../../core/time.ts";
 import { ConsoleApiError } from "../api.ts";
-import { localDateTime } from "../format.ts";
+import { localDateTime, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { settingsMessages, type SettingsMessages } from "./settings-view.i18n.ts";
+import "./hours-calendar.ts";
 import { define } from "../../widget/shared/define.ts";
 import { SETTING_BOUNDS } from "../../core/limits.ts";
 
@@ -446,7 +447,13 @@ export class CouvertSettingsView extends LitElement {
           ${WEEKDAYS.map((day) => this.dayRow(day, hours.weeklyHours[day]))}
         </ul>
         <h3>${t.exceptions}</h3>
-        <p class="hint">${t.exceptionsHint}</p>
+        <p class="hint">${t.exceptionsHint} ${t.calendar.hint}</p>
+        <couvert-hours-calendar
+          .hours=${hours}
+          .lang=${this.context.lang}
+          .today=${todayIn(zone)}
+          @couvert-day-chosen=${this.handleDayChosen}
+        ></couvert-hours-calendar>
         ${
           hours.dateExceptions.length === 0
             ? html`<p>${t.noExceptions}</p>`
@@ -741,6 +748,19 @@ export class CouvertSettingsView extends LitElement {
     const list = this.hours!.dateExceptions.map((e, i) => (i === index ? { ...e, [key]: value } : e));
     this.hours = { ...this.hours!, dateExceptions: list };
     this.editedHours();
+  }
+
+  /** A day chosen in the calendar: to its exception if it has one, else a new one closing it, ready to change. */
+  private async handleDayChosen(event: CustomEvent<LocalDate>): Promise<void> {
+    const date = event.detail;
+    let index = this.hours!.dateExceptions.findIndex((e) => e.date === date);
+    if (index < 0) {
+      index = this.hours!.dateExceptions.length;
+      this.hours = { ...this.hours!, dateExceptions: [...this.hours!.dateExceptions, { ...NEW_EXCEPTION, date }] };
+      this.editedHours();
+    }
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>(`#exception-${index}-date`)?.focus();
   }
 
   private async handleAddException(): Promise<void> {
