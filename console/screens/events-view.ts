@@ -76,10 +76,12 @@ export class CouvertEventsView extends LitElement {
   private async reload(): Promise<void> {
     this.load = { kind: "loading" };
     this.editing = { kind: "closed" };
+    const { slug } = this.context.restaurant;
     try {
-      this.load = { kind: "ready", view: await this.context.api.get<OwnerEventsView>(this.route("/events")) };
+      const view = await this.context.api.get<OwnerEventsView>(this.route("/events"));
+      if (slug === this.context.restaurant.slug) this.load = { kind: "ready", view }; // else another restaurant's load runs
     } catch (error) {
-      this.load = { kind: "failed", message: errorText(this.context.m, error) };
+      if (slug === this.context.restaurant.slug) this.load = { kind: "failed", message: errorText(this.context.m, error) };
     }
   }
 
