@@ -136,6 +136,21 @@ export const consoleStyles = css`
     font-weight: 600;
     margin-bottom: 0.25em;
   }
+  /* A checkbox or radio button with its label beside it, tall enough to tap. */
+  .check {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+    font-weight: 400;
+    min-height: 44px;
+    margin: 0;
+  }
+  .check input {
+    width: 1.25em;
+    height: 1.25em;
+    min-height: 0;
+    margin: 0;
+  }
   .field {
     margin-bottom: 1em;
   }

@@ -138,20 +138,6 @@ export class CouvertSettingsView extends LitElement {
       .card > h3:first-child {
         margin-top: 0;
       }
-      .check {
-        display: flex;
-        gap: 0.5em;
-        align-items: center;
-        font-weight: 400;
-        min-height: 44px;
-        margin: 0;
-      }
-      .check input {
-        width: 1.25em;
-        height: 1.25em;
-        min-height: 0;
-        margin: 0;
-      }
       .choice {
         display: flex;
         gap: 0.5em;

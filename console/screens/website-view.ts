@@ -73,20 +73,6 @@ export class CouvertWebsiteView extends LitElement {
         grid-template-columns: repeat(auto-fill, minmax(12em, 1fr));
         gap: 0 1em;
       }
-      .check {
-        display: flex;
-        gap: 0.5em;
-        align-items: center;
-        font-weight: 400;
-        min-height: 44px;
-        margin: 0;
-      }
-      .check input {
-        width: 1.25em;
-        height: 1.25em;
-        min-height: 0;
-        margin: 0;
-      }
       input[type="text"],
       textarea {
         width: 100%;
