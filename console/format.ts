@@ -20,6 +20,12 @@ export const localDateTime = (iso: string, zone: string, lang: ConsoleLang): str
 export const longDate = (date: string, lang: ConsoleLang): string =>
   new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${date}T12:00:00Z`));
 
+/** A month (`2026-12`) as a calendar's title, e.g. "December 2026". */
+export const longMonth = (month: string, lang: ConsoleLang): string =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", month: "long", year: "numeric" }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
 

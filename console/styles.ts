@@ -136,6 +136,16 @@ export const consoleStyles = css`
     font-weight: 600;
     margin-bottom: 0.25em;
   }
+  fieldset {
+    border: none;
+    margin: 0 0 1em;
+    padding: 0;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 0.25em;
+  }
   /* A checkbox or radio button with its label beside it, tall enough to tap. */
   .check {
     display: flex;
@@ -166,6 +176,15 @@ export const consoleStyles = css`
     padding: 1em;
   }
   .error {
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  /* A polite status line after a save: done or failed. */
+  .status-done {
+    color: var(--_ok);
+    font-weight: 600;
+  }
+  .status-failed {
     color: var(--_danger);
     font-weight: 600;
   }

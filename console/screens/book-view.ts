@@ -78,28 +78,10 @@ export class CouvertBookView extends LitElement {
       .field > .hint {
         margin: 0.25em 0 0;
       }
-      fieldset {
-        border: none;
-        margin: 0 0 1em;
-        padding: 0;
-      }
-      legend {
-        font-weight: 600;
-        margin-bottom: 0.25em;
-        padding: 0;
-      }
+      /* The notification choices stand side by side. */
       .check {
         display: inline-flex;
-        gap: 0.5em;
-        align-items: center;
-        font-weight: 400;
-        min-height: 44px;
         margin-right: 1.5em;
-      }
-      .check input {
-        width: 1.25em;
-        height: 1.25em;
-        min-height: auto;
       }
       .warning .row {
         margin-top: 0.5em;

@@ -4,7 +4,7 @@ import type { OpeningHours } from "../../core/hours.ts";
 import { WEEKDAYS, type LocalDate } from "../../core/time.ts";
 import { dayKeyTarget, monthGrid, monthOf, shiftMonth } from "../../widget/shared/date-list.ts";
 import { define } from "../../widget/shared/define.ts";
-import { longDate } from "../format.ts";
+import { longDate, longMonth } from "../format.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
@@ -140,14 +140,9 @@ export class CouvertHoursCalendar extends LitElement {
   override render() {
     const t = this.t;
     const weekdays = settingsMessages(this.lang).weekdays;
-    const monthName = new Intl.DateTimeFormat(this.lang === "de" ? "de-DE" : "en-GB", {
-      timeZone: "UTC",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(`${this.month}-15T12:00:00Z`));
     return html`<div class="head">
         <button type="button" aria-label=${t.previous} @click=${() => this.showMonth(-1)}>‹</button>
-        <h4 id="calendar-month" aria-live="polite">${monthName}</h4>
+        <h4 id="calendar-month" aria-live="polite">${longMonth(this.month, this.lang)}</h4>
         <button type="button" aria-label=${t.next} @click=${() => this.showMonth(1)}>›</button>
       </div>
       <div class="grid" role="group" aria-labelledby="calendar-month" @keydown=${this.handleKey}>

@@ -82,14 +82,6 @@ export class CouvertKeyCard extends LitElement {
       .warning p:focus {
         outline: none;
       }
-      .status-done {
-        color: var(--_ok);
-        font-weight: 600;
-      }
-      .status-failed {
-        color: var(--_danger);
-        font-weight: 600;
-      }
       p[role="status"]:empty {
         display: none;
       }

@@ -95,16 +95,6 @@ export class CouvertSettingsView extends LitElement {
       section {
         margin: 0 0 1.25em;
       }
-      fieldset {
-        border: none;
-        margin: 0 0 1em;
-        padding: 0;
-      }
-      legend {
-        font-weight: 600;
-        padding: 0;
-        margin-bottom: 0.25em;
-      }
       .grid {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(15em, 1fr));
@@ -171,14 +161,6 @@ export class CouvertSettingsView extends LitElement {
       }
       .actions p {
         margin: 0;
-      }
-      .status-done {
-        color: var(--_ok);
-        font-weight: 600;
-      }
-      .status-failed {
-        color: var(--_danger);
-        font-weight: 600;
       }
       .days,
       .exceptions {

@@ -58,16 +58,6 @@ export class CouvertWebsiteView extends LitElement {
         margin: 0;
         padding: 0;
       }
-      fieldset {
-        border: none;
-        margin: 0 0 1em;
-        padding: 0;
-      }
-      legend {
-        font-weight: 600;
-        padding: 0;
-        margin-bottom: 0.25em;
-      }
       .modules {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(12em, 1fr));
@@ -106,14 +96,6 @@ export class CouvertWebsiteView extends LitElement {
       }
       h2:focus {
         outline: none;
-      }
-      .status-done {
-        color: var(--_ok);
-        font-weight: 600;
-      }
-      .status-failed {
-        color: var(--_danger);
-        font-weight: 600;
       }
     `,
   ];
