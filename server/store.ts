@@ -1,4 +1,5 @@
 import type { Db } from "./db/database.ts";
+import { noteLocalWrite } from "./db/local-writes.ts";
 import { takeLocks, writeTransaction, type Tx } from "./db/transactions.ts";
 import { RateLimitRepository } from "./http/rate-limit-repository.ts";
 import { ApiKeyRepository } from "./keys/repository.ts";
@@ -79,7 +80,12 @@ export class Store {
       await takeLocks(this.db, this.transactionExecutor, locks);
       return work(this);
     }
-    return writeTransaction(this.db, (tx) => work(new Store(this.db, tx)), locks);
+    try {
+      return await writeTransaction(this.db, (tx) => work(new Store(this.db, tx)), locks);
+    } finally {
+      // After the commit (PostgreSQL's is not a statement the plugin sees): cached reads start over.
+      noteLocalWrite();
+    }
   }
 
   close(): Promise<void> {

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
+import { localWritesPlugin } from "./local-writes.ts";
 
 /**
  * An open database of either engine. Queries go through `kysely` and are written once; what truly
@@ -49,7 +50,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [localWritesPlugin] });
   return { engine: "sqlite", kysely, sqlite, close: () => kysely.destroy() };
 }
 
@@ -65,6 +66,6 @@ function openPostgres(url: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
   // An idle client that loses its server (a failover, say) must not take the process down.
   pool.on("error", () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [localWritesPlugin] });
   return { engine: "postgres", kysely, pool, close: () => kysely.destroy() };
 }

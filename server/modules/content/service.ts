@@ -16,6 +16,7 @@ import {
 } from "../../../core/content/schemas.ts";
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
 import { toUtcIso } from "../../../core/time.ts";
+import { ReadCache } from "../../http/read-cache.ts";
 import { formatIssuePath } from "../../issue-path.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
@@ -55,6 +56,9 @@ export type ContentDocument = MenuContent | ReviewsContent | NewsContent | Galle
 
 /** The read-only modules of docs/api.md §9. Owners replace a module's document whole. */
 export class ContentService {
+  private readonly documents = new ReadCache<ContentDocument | null>();
+  private readonly built = new WeakMap<Restaurant, Map<ContentModule, { doc: ContentDocument | null; envelope: unknown }>>();
+
   constructor(private readonly store: Store) {}
 
   /** Replaces the module's document; instants are stored as UTC, as the API writes them. */
@@ -68,29 +72,50 @@ export class ContentService {
   }
 
   /** `{sections}` in the owner's order; none imported: no sections. */
-  async menu(restaurant: Restaurant): Promise<MenuEnvelope> {
-    const doc = (await this.document(restaurant.id, "menu")) as MenuContent | null;
-    return { ...envelopeOf(restaurant), sections: doc?.sections ?? [] };
+  menu(restaurant: Restaurant): Promise<MenuEnvelope> {
+    return this.envelope(restaurant, "menu", (doc: MenuContent | null) => ({ ...envelopeOf(restaurant), sections: doc?.sections ?? [] }));
   }
 
   /** Newest review first; the average over every item, to one decimal, null when there are none. */
-  async reviews(restaurant: Restaurant): Promise<ReviewsEnvelope> {
-    const items = [...(((await this.document(restaurant.id, "reviews")) as ReviewsContent | null)?.items ?? [])];
-    items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-    return { ...envelopeOf(restaurant), averageRating: averageRating(items.map((r) => r.rating)), count: items.length, items };
+  reviews(restaurant: Restaurant): Promise<ReviewsEnvelope> {
+    return this.envelope(restaurant, "reviews", (doc: ReviewsContent | null) => {
+      const items = [...(doc?.items ?? [])];
+      items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      return { ...envelopeOf(restaurant), averageRating: averageRating(items.map((r) => r.rating)), count: items.length, items };
+    });
   }
 
   /** Pinned items first, then newest `publishedAt` first; equal ones keep the file's order. */
-  async news(restaurant: Restaurant): Promise<NewsEnvelope> {
-    const items = [...(((await this.document(restaurant.id, "news")) as NewsContent | null)?.items ?? [])];
-    items.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
-    return { ...envelopeOf(restaurant), items };
+  news(restaurant: Restaurant): Promise<NewsEnvelope> {
+    return this.envelope(restaurant, "news", (doc: NewsContent | null) => {
+      const items = [...(doc?.items ?? [])];
+      items.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+      return { ...envelopeOf(restaurant), items };
+    });
   }
 
   /** Images in the owner's order. */
-  async gallery(restaurant: Restaurant): Promise<GalleryEnvelope> {
-    const doc = (await this.document(restaurant.id, "gallery")) as GalleryContent | null;
-    return { ...envelopeOf(restaurant), items: doc?.items ?? [] };
+  gallery(restaurant: Restaurant): Promise<GalleryEnvelope> {
+    return this.envelope(restaurant, "gallery", (doc: GalleryContent | null) => ({ ...envelopeOf(restaurant), items: doc?.items ?? [] }));
+  }
+
+  /**
+   * A module's answer, built from its stored document (kept per process, http/read-cache.ts) and the
+   * restaurant: the same object while neither changed, so it is serialised only once.
+   */
+  private async envelope<D extends ContentDocument, E>(
+    restaurant: Restaurant,
+    module: ContentModule,
+    build: (doc: D | null) => E,
+  ): Promise<E> {
+    const key = `${restaurant.id}|${module}`;
+    const doc = (await this.documents.get(key, () => this.document(restaurant.id, module))) as D | null;
+    const built = this.built.get(restaurant)?.get(module);
+    if (built && built.doc === doc) return built.envelope as E;
+    const envelope = build(doc);
+    if (!this.built.has(restaurant)) this.built.set(restaurant, new Map());
+    this.built.get(restaurant)!.set(module, { doc, envelope });
+    return envelope;
   }
 }
 

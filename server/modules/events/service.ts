@@ -5,12 +5,19 @@ import type { EventStatus, EventsEnvelope, RestaurantEvent } from "../../../core
 import { toUtcIso } from "../../../core/time.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { lockNames } from "../../db/transactions.ts";
+import { ReadCache } from "../../http/read-cache.ts";
 import { parseOrRefuse } from "../../parse-or-refuse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
 import { EVENT_FIELD_NAMES, EventFieldsSchema, type EventImportElement } from "./schemas.ts";
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
+
+interface Candidates {
+  /** The instant they were loaded for, in ms. */
+  at: number;
+  events: RestaurantEvent[];
+}
 
 export interface ImportSummary {
   created: number;
@@ -43,6 +50,13 @@ const NEW_DRAFT: Omit<EventFields, "title" | "startAt"> = {
  * restaurant's), `not_found`.
  */
 export class EventService {
+  /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned afresh for each request's `now`. */
+  private readonly candidates = new ReadCache<Candidates>();
+  private readonly lastEnvelopes = new Map<
+    string,
+    { restaurant: Restaurant; loaded: Candidates; signature: string; envelope: EventsEnvelope }
+  >();
+
   constructor(private readonly store: Store) {}
 
   private get repo(): EventRepository {
@@ -55,14 +69,19 @@ export class EventService {
    */
   async envelope(restaurant: Restaurant, now: Date): Promise<EventsEnvelope> {
     const options = { graceMinutes: restaurant.eventsGraceMinutes, maxItems: restaurant.embedMaxItems };
-    const from = candidateCutoff(now, options.graceMinutes);
-    const [upcoming, past] = await Promise.all([
-      this.repo.listPublishedFrom(restaurant.id, from),
-      this.repo.listPublishedBefore(restaurant.id, from, options.maxItems),
-    ]);
-    const candidates = [...upcoming, ...past].map(toApiEvent);
-    const { items, pastItems } = partitionEvents(candidates, now, options);
-    return {
+    const key = `${restaurant.id}|${options.graceMinutes}|${options.maxItems}`;
+    let loaded = await this.candidates.get(key, () => this.loadCandidates(restaurant.id, options, now));
+    // Loaded for a later instant (a clock set back): what it left out may be upcoming now.
+    if (now.getTime() < loaded.at) {
+      this.candidates.forget(key);
+      loaded = await this.candidates.get(key, () => this.loadCandidates(restaurant.id, options, now));
+    }
+    const { items, pastItems } = partitionEvents(loaded.events, now, options);
+    const signature = [...items, "|", ...pastItems].map((e) => (typeof e === "string" ? e : e.id)).join(",");
+    const last = this.lastEnvelopes.get(key);
+    // The same answer as last time: the very same object, so its serialised form can be reused.
+    if (last && last.restaurant === restaurant && last.loaded === loaded && last.signature === signature) return last.envelope;
+    const envelope: EventsEnvelope = {
       ...envelopeOf(restaurant),
       timezone: restaurant.timezone,
       viewMode: restaurant.viewMode,
@@ -71,6 +90,22 @@ export class EventService {
       items,
       pastItems,
     };
+    if (this.lastEnvelopes.size >= 10_000) this.lastEnvelopes.clear();
+    this.lastEnvelopes.set(key, { restaurant, loaded, signature, envelope });
+    return envelope;
+  }
+
+  /**
+   * The published events core may need at `now` or any later instant: loaded from the cut-off on,
+   * plus the newest `maxItems` before it (an event only ever moves from upcoming to past).
+   */
+  private async loadCandidates(restaurantId: string, options: { graceMinutes: number; maxItems: number }, now: Date): Promise<Candidates> {
+    const from = candidateCutoff(now, options.graceMinutes);
+    const [upcoming, past] = await Promise.all([
+      this.repo.listPublishedFrom(restaurantId, from),
+      this.repo.listPublishedBefore(restaurantId, from, options.maxItems),
+    ]);
+    return { at: now.getTime(), events: [...upcoming, ...past].map(toApiEvent) };
   }
 
   /** Every event of the restaurant (drafts and archived too), newest start first. */

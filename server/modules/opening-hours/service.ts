@@ -28,14 +28,22 @@ interface KnownState {
 export class OpeningHoursService {
   private readonly known = new Map<string, KnownState>();
 
+  private readonly built = new WeakMap<Restaurant, { state: OpenState; envelope: OpeningHoursEnvelope }>();
+
+  /** The same object while the restaurant and its state are unchanged, so it is serialised once. */
   view(restaurant: Restaurant, now: Date): OpeningHoursEnvelope {
-    return {
+    const state = this.openStateOf(restaurant, now);
+    const built = this.built.get(restaurant);
+    if (built && built.state === state) return built.envelope;
+    const envelope = {
       ...envelopeOf(restaurant),
       timezone: restaurant.timezone,
       weeklyHours: restaurant.weeklyHours,
       dateExceptions: restaurant.dateExceptions,
-      ...this.openStateOf(restaurant, now),
+      ...state,
     };
+    this.built.set(restaurant, { state, envelope });
+    return envelope;
   }
 
   private openStateOf(restaurant: Restaurant, now: Date): OpenState {

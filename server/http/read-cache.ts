@@ -1,0 +1,50 @@
+import { performance } from "node:perf_hooks";
+import { localWriteGeneration } from "../db/local-writes.ts";
+
+/**
+ * How long a read answered from memory may lag a change made by another process on the same
+ * database (another server, the command line); this process's own writes drop it at once
+ * (docs/api.md §3, "Server-side caching").
+ */
+export const READ_CACHE_TTL_MS = 5_000;
+
+/** More entries than this (a scan of many keys, say) and the cache starts over. */
+const MAX_ENTRIES = 10_000;
+
+interface Entry<V> {
+  generation: number;
+  loadedAt: number;
+  value: Promise<V>;
+}
+
+/**
+ * Values read from the database, kept in this process until it writes anything
+ * (db/local-writes.ts) or READ_CACHE_TTL_MS passes. Concurrent misses of one key share one load;
+ * a load that fails is not kept.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const generation = localWriteGeneration();
+    const now = performance.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === generation && now - entry.loadedAt < this.ttlMs) return entry.value;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    // Kept under the generation the load started in: a write while it runs makes it stale at once.
+    const value = load();
+    const fresh: Entry<V> = { generation, loadedAt: now, value };
+    this.entries.set(key, fresh);
+    value.catch(() => {
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops what is kept under `key` (a value found wrong, or one the caller changed). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+}
