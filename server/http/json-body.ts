@@ -27,6 +27,30 @@ const parseJson = express.json({
   },
 });
 
+/**
+ * body-parser stops reading at the limit but then reads the rest to its end before it answers,
+ * and a chunked body announces no length to refuse up front: so the bytes are counted as they
+ * arrive, and the moment they pass the limit the answer is 413 (its connection closed by the
+ * error handler, the body unread).
+ */
+const parseWithinLimit: RequestHandler = (req, res, next) => {
+  let received = 0;
+  let refused = false;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= BODY_LIMIT_BYTES) return;
+    refused = true;
+    req.off("data", count);
+    next(new CouvertError("payload_too_large"));
+  };
+  // Before body-parser's own listener, so this one sees each chunk first.
+  req.on("data", count);
+  void parseJson(req, res, (error?: unknown) => {
+    req.off("data", count);
+    if (!refused) next(error);
+  });
+};
+
 /** No body at all: neither a length above 0 nor a chunked transfer. */
 const hasNoBody = (req: Request) => req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"] ?? 0) === 0;
 
@@ -43,7 +67,7 @@ export const jsonBody: RequestHandler[] = [
     if (Number(req.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return next(new CouvertError("payload_too_large"));
     next();
   },
-  parseJson,
+  parseWithinLimit,
   (req, _res, next) => {
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) return next(notAnObject());
