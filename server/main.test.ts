@@ -2,7 +2,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "./context.ts";
-import { DEMO_PAGE_KEY_LABEL, demoRestaurantForStart, rotateDemoPageKey } from "./demo/seed-demo.ts";
+import { DEMO_PAGE_KEY_LABEL, demoRestaurantForStart, demoPageKeyForStart } from "./demo/seed-demo.ts";
 import { listen } from "./main.ts";
 import { cliContext } from "./testing/cli-context.ts";
 
@@ -19,11 +19,11 @@ const activeDemoKeys = async (ctx: AppContext, restaurantId: string) =>
 describe("listen", () => {
   it("rejects on a taken port with a message naming it, and leaves the running server's demo key alone", async () => {
     const demo = (await demoRestaurantForStart(t.ctx))!;
-    const running = await rotateDemoPageKey(t.ctx, demo); // the key of the server that holds the port
+    const running = await demoPageKeyForStart(t.ctx, demo); // the key of the server that holds the port
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
     const { port } = holder.address() as AddressInfo;
-    const prepare = vi.fn(async () => ({ demoApiKey: (await rotateDemoPageKey(t.ctx, demo)).key }));
+    const prepare = vi.fn(async () => ({ demoApiKey: (await demoPageKeyForStart(t.ctx, demo)).key }));
     try {
       await expect(listen(on(t.ctx, port), prepare)).rejects.toThrow(`port ${port} is in use; set PORT`);
       expect(prepare).not.toHaveBeenCalled();

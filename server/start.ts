@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bootstrap } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { DEMO_SLUG, demoRestaurantForStart, rotateDemoOwnerPassword, rotateDemoPageKey } from "./demo/seed-demo.ts";
+import { DEMO_SLUG, demoRestaurantForStart, rotateDemoOwnerPassword, demoPageKeyForStart } from "./demo/seed-demo.ts";
 import type { IssuedKey } from "./keys/service.ts";
 import { listen, stopOnSignals } from "./main.ts";
 import { startDelivery } from "./notifications/start-delivery.ts";
@@ -28,8 +28,8 @@ async function start(): Promise<void> {
   const served: { demoKey: IssuedKey | null } = { demoKey: null };
   const demoOwner = demo ? await rotateDemoOwnerPassword(ctx, demo) : null;
   const server = await listen(ctx, async () => {
-    // Only now that the port is ours: rotating revokes the key a running server's pages use.
-    served.demoKey = demo ? await rotateDemoPageKey(ctx, demo) : null;
+    // Only now that the port is ours: a start that fails issues no key and revokes none.
+    served.demoKey = demo ? await demoPageKeyForStart(ctx, demo) : null;
     return { demoApiKey: served.demoKey?.key ?? null };
   });
   const delivery = await startDelivery(ctx);
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   if (demo && served.demoKey) {
     lines.push(
       `  demo restaurant:  ${demo.name} (${demo.slug})`,
-      `  demo API key:     ${served.demoKey.key}   (every module; a new one each start)`,
+      `  demo API key:     ${served.demoKey.key}   (every module; the same on every start with this database and secret)`,
       `  confirmation:     ${demo.confirmationMode === "auto" ? "automatic (bookings are confirmed at once)" : "manual (you confirm each booking)"}; ` +
         `to try the other: npm run couvert -- restaurant update ${demo.slug} --set confirmationMode=${demo.confirmationMode === "auto" ? "manual" : "auto"}`,
     );

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { bootstrap } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
-import { rotateDemoOwnerPassword, rotateDemoPageKey, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
+import { rotateDemoOwnerPassword, demoPageKeyForStart, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
 import { createApp } from "../../server/app.ts";
 import { startDelivery } from "../../server/notifications/start-delivery.ts";
 
@@ -44,7 +44,7 @@ server.listen(0, "127.0.0.1", async () => {
   const restaurant = await seedDemoRestaurant(ctx);
   // The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
   await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());
-  const demoKey = await rotateDemoPageKey(ctx, restaurant);
+  const demoKey = await demoPageKeyForStart(ctx, restaurant);
   const owner = await rotateDemoOwnerPassword(ctx, restaurant);
   server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
   const { worker } = await startDelivery(ctx);

@@ -1,3 +1,5 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { apiKeyWithBody, hashApiKey } from "../security/api-keys.ts";
 import { randomBase62 } from "../security/base62.ts";
 import { MODULE_IDS } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
@@ -81,21 +83,45 @@ export function issueDemoKey(ctx: AppContext, restaurant: Restaurant, label: str
 }
 
 /**
- * The demo pages need a key in clear, and keys are stored only as hashes: so each start issues a
- * fresh one for the pages and revokes the one the previous start made.
+ * The key the demo pages embed. Keys are stored only as hashes, so the pages' key is derived from
+ * the server secret and the key's id: every start on this database (a second `npm start` beside a
+ * running one included) finds the active demo-page key it can derive and serves that one, so no
+ * start revokes the key a running server's pages use. A demo-page key this secret cannot derive
+ * (a database copied from elsewhere, one from an older version) is revoked and a new one issued.
  */
-export function rotateDemoPageKey(ctx: AppContext, restaurant: Restaurant): Promise<IssuedKey> {
-  return ctx.store.write([], async ({ keys }) => {
+export function demoPageKeyForStart(ctx: AppContext, restaurant: Restaurant): Promise<IssuedKey> {
+  return ctx.store.write([DEMO_PAGE_KEY_LOCK], async ({ keys }) => {
+    const now = ctx.clock.now();
     for (const key of await keys.listByRestaurant(restaurant.id)) {
-      if (key.label === DEMO_PAGE_KEY_LABEL && !key.revokedAt) await keys.revoke(key.id, ctx.clock.now());
+      if (key.label !== DEMO_PAGE_KEY_LABEL || key.revokedAt) continue;
+      const clear = derivedDemoPageKey(ctx.secret, key.id);
+      if ((await keys.findActiveByHash(hashApiKey(clear), now))?.id === key.id) return { id: key.id, key: clear, prefix: key.prefix };
+      await keys.revoke(key.id, now);
     }
+    const id = randomUUID();
     return issueKey(
       keys,
-      { restaurantId: restaurant.id, modules: [...MODULE_IDS], allowedOrigins: null, label: DEMO_PAGE_KEY_LABEL },
-      ctx.clock.now(),
+      {
+        restaurantId: restaurant.id,
+        modules: [...MODULE_IDS],
+        allowedOrigins: null,
+        label: DEMO_PAGE_KEY_LABEL,
+        chosen: { id, key: derivedDemoPageKey(ctx.secret, id) },
+      },
+      now,
     );
   });
 }
+
+/** Two servers starting on one PostgreSQL database at once settle on one demo-page key. */
+const DEMO_PAGE_KEY_LOCK = "demo-page-key";
+
+function derivedDemoPageKey(secret: string, keyId: string): string {
+  const bytes = createHmac("sha256", secret).update(`demo-page-key:${keyId}`).digest();
+  return apiKeyWithBody(Array.from(bytes, (byte) => BASE62_DIGITS[byte % 62]).join(""));
+}
+
+const BASE62_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** The demo restaurant's owner in the console (README "Owner console"). */
 export const DEMO_OWNER_EMAIL = "owner@trattoria-lumen.example";

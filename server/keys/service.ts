@@ -45,11 +45,13 @@ export async function issueKey(
     label?: string | null;
     preview?: boolean;
     expiresAt?: string | null;
+    /** A key chosen by the caller (the demo pages' is derived from the secret) and its id; by default new random ones. */
+    chosen?: { id: string; key: string };
   },
   now: Date,
 ): Promise<IssuedKey> {
-  const key = generateApiKey();
-  const id = randomUUID();
+  const key = input.chosen?.key ?? generateApiKey();
+  const id = input.chosen?.id ?? randomUUID();
   const prefix = displayPrefix(key);
   await keys.insert({
     id,
