@@ -23,8 +23,12 @@ export function serializeError(error: unknown): { type: string; message: string;
   return { type: error.name, message: error.message, stack: error.stack };
 }
 
-/** JSON lines, to stderr unless a test passes its own destination. */
-export function createLogger(level: LogLevel, destination: DestinationStream = pino.destination({ dest: 2, sync: true })): Logger {
+/**
+ * JSON lines, to stderr unless a test passes its own destination. Written asynchronously: a
+ * synchronous write per request blocks the only thread whenever the pipe behind stderr is slow;
+ * pino flushes what is pending when the process exits.
+ */
+export function createLogger(level: LogLevel, destination: DestinationStream = pino.destination({ dest: 2, sync: false })): Logger {
   return pino(
     {
       level,

@@ -25,11 +25,15 @@ interface Entry<V> {
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
-  constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+  constructor(
+    private readonly ttlMs = READ_CACHE_TTL_MS,
+    /** Milliseconds on a monotonic clock; a test passes its own. */
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const generation = localWriteGeneration();
-    const now = performance.now();
+    const now = this.clock();
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && now - entry.loadedAt < this.ttlMs) return entry.value;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();

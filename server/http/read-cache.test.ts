@@ -1,0 +1,106 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { noteLocalWrite } from "../db/local-writes.ts";
+import { seedRestaurant } from "../testing/fixtures.ts";
+import { startTestServer } from "../testing/test-server.ts";
+import { ReadCache } from "./read-cache.ts";
+
+describe("ReadCache", () => {
+  const counting = () => {
+    let loads = 0;
+    return { load: async () => (loads += 1), loads: () => loads };
+  };
+
+  it("keeps a value until this process writes, or its time is up", async () => {
+    let now = 0;
+    const cache = new ReadCache<number>(5_000, () => now);
+    const source = counting();
+    expect(await cache.get("a", source.load)).toBe(1);
+    now = 4_999;
+    expect(await cache.get("a", source.load)).toBe(1);
+    noteLocalWrite();
+    expect(await cache.get("a", source.load)).toBe(2);
+    now = 9_999;
+    expect(await cache.get("a", source.load)).toBe(3);
+  });
+
+  it("shares one load among concurrent misses, and drops what a write overlapped", async () => {
+    const cache = new ReadCache<number>();
+    const source = counting();
+    const [a, b] = await Promise.all([cache.get("a", source.load), cache.get("a", source.load)]);
+    expect([a, b, source.loads()]).toEqual([1, 1, 1]);
+    cache.forget("a");
+    const during = cache.get("a", async () => {
+      const value = await source.load();
+      noteLocalWrite(); // a write lands while this load reads
+      return value;
+    });
+    expect(await during).toBe(2);
+    expect(await cache.get("a", source.load)).toBe(3);
+  });
+
+  it("keeps no failed load", async () => {
+    const cache = new ReadCache<number>();
+    await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("a", async () => 7)).toBe(7);
+  });
+});
+
+describe("reads answered from memory", () => {
+  it("show this process's writes at once: an event changed, content imported, a key revoked, a restaurant unpublished", async () => {
+    const server = await startTestServer({ now: "2026-06-10T18:00:00Z" });
+    try {
+      const { restaurant, key, keyId } = await seedRestaurant(server.ctx);
+      const events = server.ctx.services.events;
+      const event = await events.create(
+        restaurant.id,
+        {
+          platform: "native",
+          source: "native",
+          eventId: null,
+          title: "Jazz night",
+          description: "",
+          coverUrl: null,
+          coverStoragePath: null,
+          startAt: "2026-06-12T18:00:00Z",
+          endAt: null,
+          ticketUrl: null,
+          location: null,
+          status: "published",
+          externalUrl: null,
+          isPinned: false,
+          publishedAt: null,
+        },
+        server.clock.now(),
+      );
+      const titles = async () =>
+        ((await server.request("/api/v1/events", { key })).json.data.items as { title: string }[]).map((e) => e.title);
+      expect(await titles()).toEqual(["Jazz night"]);
+      await events.change(restaurant.id, event.id, { title: "Soul night" }, server.clock.now());
+      expect(await titles()).toEqual(["Soul night"]);
+      // Even a change in raw SQL, past every service.
+      await server.rows(sql`UPDATE events SET title = ${"Blues night"} WHERE id = ${event.id}`);
+      expect(await titles()).toEqual(["Blues night"]);
+
+      const sections = async () => (await server.request("/api/v1/menu", { key })).json.data.sections as unknown[];
+      expect(await sections()).toEqual([]);
+      await server.ctx.services.content.import(
+        restaurant.id,
+        "menu",
+        { sections: [{ id: "mains", title: "Mains", items: [] }] } as never,
+        server.clock.now(),
+      );
+      expect(await sections()).toHaveLength(1);
+
+      await server.ctx.restaurants.setPublished(restaurant.id, false, server.clock.now());
+      expect((await server.request("/api/v1/menu", { key })).json.error.code).toBe("restaurant_not_published");
+      await server.ctx.restaurants.setPublished(restaurant.id, true, server.clock.now());
+      expect((await server.request("/api/v1/menu", { key })).status).toBe(200);
+
+      await server.ctx.services.apiKeys.revoke(restaurant.id, keyId);
+      expect((await server.request("/api/v1/menu", { key })).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});
