@@ -84,8 +84,10 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
         ? /USING INDEX events_by_restaurant \(restaurant_id=\? AND status=\? AND start_at<\?\)/
         : /events_by_restaurant[\s\S]*start_at </,
     );
-    const from = await planOfOnly(() => events.listPublishedFrom("r", new Date("2026-06-02T00:00:00Z")));
+    const from = await planOfOnly(() => events.listPublishedStartingFrom("r", new Date("2026-06-02T00:00:00Z"), 72));
     expect(from).not.toMatch(/SCAN events|Seq Scan/);
+    const running = await planOfOnly(() => events.listPublishedRunningOrPinned("r", new Date("2026-06-02T00:00:00Z")));
+    expect(running).not.toMatch(/SCAN events|Seq Scan/);
   });
 
   it("PIN lockouts read their window through an index", async () => {

@@ -98,16 +98,32 @@ export class EventRepository {
     return rows.map(toRecord);
   }
 
+  /** The first `limit` published events (all when null) that start at or after `from`, soonest first; by the index, stopping at the limit. */
+  async listPublishedStartingFrom(restaurantId: string, from: Date, limit: number | null): Promise<EventRecord[]> {
+    let query = this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("status", "=", "published")
+      .where("start_at", ">=", toUtcIso(from))
+      .orderBy("start_at")
+      .orderBy("id");
+    if (limit !== null) query = query.limit(limit);
+    return (await query.execute()).map(toRecord);
+  }
+
   /**
-   * Published events that start at or after `from`, or that have not ended by `from`. The second
-   * part walks the restaurant's older events in the index and reads only their end_at.
+   * Published events that started before `from` and end at or after it, and pinned published
+   * events from `from` on. The first part walks the restaurant's older events in the index and
+   * reads only their end_at.
    */
-  async listPublishedFrom(restaurantId: string, from: Date): Promise<EventRecord[]> {
+  async listPublishedRunningOrPinned(restaurantId: string, from: Date): Promise<EventRecord[]> {
     const at = toUtcIso(from);
     const published = this.db.selectFrom("events").selectAll().where("restaurant_id", "=", restaurantId).where("status", "=", "published");
     const rows = await published
-      .where("start_at", ">=", at)
-      .unionAll(published.where("start_at", "<", at).where("end_at", ">=", at))
+      .where("start_at", "<", at)
+      .where("end_at", ">=", at)
+      .unionAll(published.where("start_at", ">=", at).where("is_pinned", "=", 1))
       .orderBy("start_at")
       .orderBy("id")
       .execute();

@@ -14,10 +14,17 @@ import { EVENT_FIELD_NAMES, EventFieldsSchema, type EventImportElement } from ".
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
 
 interface Candidates {
-  /** The instant they were loaded for, in ms. */
-  at: number;
   events: RestaurantEvent[];
+  /**
+   * Whether `events` hold every event core needs at `instant`, given it showed `shown` upcoming:
+   * not before the instant they were loaded for, and when the soonest ones were cut short, only
+   * while the cut lies ahead and the upcoming ones loaded fill the list (the rest start later).
+   */
+  completeAt(instant: Date, shown: number): boolean;
 }
+
+/** From the cut-off on, this many times `maxItems` are read: room for those that are over by now. */
+const CANDIDATE_FACTOR = 3;
 
 export interface ImportSummary {
   created: number;
@@ -70,13 +77,21 @@ export class EventService {
   async envelope(restaurant: Restaurant, now: Date): Promise<EventsEnvelope> {
     const options = { graceMinutes: restaurant.eventsGraceMinutes, maxItems: restaurant.embedMaxItems };
     const key = `${restaurant.id}|${options.graceMinutes}|${options.maxItems}`;
-    let loaded = await this.candidates.get(key, () => this.loadCandidates(restaurant.id, options, now));
-    // Loaded for a later instant (a clock set back): what it left out may be upcoming now.
-    if (now.getTime() < loaded.at) {
+    const load = (limited: boolean) => () => this.loadCandidates(restaurant.id, options, now, limited);
+    let loaded = await this.candidates.get(key, load(true));
+    let partition = partitionEvents(loaded.events, now, options);
+    if (!loaded.completeAt(now, partition.items.length)) {
+      // Loaded for another instant (the clock set back, or past the events it loaded): once more
+      // from `now`, and if even that falls short, everything from the cut-off on.
       this.candidates.forget(key);
-      loaded = await this.candidates.get(key, () => this.loadCandidates(restaurant.id, options, now));
+      loaded = await this.candidates.get(key, load(true));
+      if (!loaded.completeAt(now, partitionEvents(loaded.events, now, options).items.length)) {
+        this.candidates.forget(key);
+        loaded = await this.candidates.get(key, load(false));
+      }
+      partition = partitionEvents(loaded.events, now, options);
     }
-    const { items, pastItems } = partitionEvents(loaded.events, now, options);
+    const { items, pastItems } = partition;
     const signature = [...items, "|", ...pastItems].map((e) => (typeof e === "string" ? e : e.id)).join(",");
     const last = this.lastEnvelopes.get(key);
     // The same answer as last time: the very same object, so its serialised form can be reused.
@@ -96,16 +111,33 @@ export class EventService {
   }
 
   /**
-   * The published events core may need at `now` or any later instant: loaded from the cut-off on,
-   * plus the newest `maxItems` before it (an event only ever moves from upcoming to past).
+   * The published events core needs at `now`, and at later instants while `completeAt` holds: from
+   * the cut-off on, the soonest `CANDIDATE_FACTOR × maxItems` (all when not `limited`), the running
+   * and the pinned ones; before it, the newest `maxItems`. So the rows read do not grow with the
+   * events stored (docs/api.md §8).
    */
-  private async loadCandidates(restaurantId: string, options: { graceMinutes: number; maxItems: number }, now: Date): Promise<Candidates> {
+  private async loadCandidates(
+    restaurantId: string,
+    options: { graceMinutes: number; maxItems: number },
+    now: Date,
+    limited: boolean,
+  ): Promise<Candidates> {
     const from = candidateCutoff(now, options.graceMinutes);
-    const [upcoming, past] = await Promise.all([
-      this.repo.listPublishedFrom(restaurantId, from),
+    const limit = limited ? CANDIDATE_FACTOR * options.maxItems : null;
+    const [starting, runningOrPinned, past] = await Promise.all([
+      this.repo.listPublishedStartingFrom(restaurantId, from, limit),
+      this.repo.listPublishedRunningOrPinned(restaurantId, from),
       this.repo.listPublishedBefore(restaurantId, from, options.maxItems),
     ]);
-    return { at: now.getTime(), events: [...upcoming, ...past].map(toApiEvent) };
+    const byId = new Map([...starting, ...runningOrPinned, ...past].map((e) => [e.id, toApiEvent(e)]));
+    const at = now.getTime();
+    // Cut short: events after the last one read were left out; they start later than it.
+    const cutAt = limit !== null && starting.length === limit ? Date.parse(starting.at(-1)!.startAt) : null;
+    return {
+      events: [...byId.values()],
+      completeAt: (instant, shown) =>
+        instant.getTime() >= at && (cutAt === null || (cutAt > instant.getTime() && shown >= options.maxItems)),
+    };
   }
 
   /** Every event of the restaurant (drafts and archived too), newest start first. */
@@ -266,11 +298,12 @@ async function assertExternalIdFree(
  * Where the queries split the restaurant's published events. Every upcoming event (core's rule:
  * `now < endAt`, or `now < startAt + grace` without an end) starts or ends at or after any cut-off
  * ≤ now − grace, and every event before it is past; so loading the events from the cut-off on, plus
- * the newest `maxItems` before it, gives core all it needs. A day of slack keeps this a generous
- * pre-filter rather than a second copy of the rule.
+ * the newest `maxItems` before it, gives core all it needs. A minute of slack keeps this a
+ * pre-filter rather than a second copy of the rule; no more, since the events read from the
+ * cut-off on are limited and those already over would take up the room.
  */
 export function candidateCutoff(now: Date, graceMinutes: number): Date {
-  return new Date(now.getTime() - (graceMinutes + 24 * 60) * 60_000);
+  return new Date(now.getTime() - (graceMinutes + 1) * 60_000);
 }
 
 /** The API's element (docs/api.md §8.2): every field present, in the documented order (instants are stored in API form). */

@@ -5,6 +5,8 @@ import { authOf } from "../../http/auth.ts";
 import { clientOf } from "../../http/client-ip.ts";
 import { bookingLimiter } from "../../http/rate-limit.ts";
 import { sendData, sendStored } from "../../http/respond.ts";
+import type { Restaurant } from "../../restaurants/settings.ts";
+import type { BookingConfig } from "../../../core/reservation/schemas.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
 
 /**
@@ -15,8 +17,13 @@ import { parseIdempotencyKey } from "./idempotency.ts";
 export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   const service = ctx.services.reservations;
 
+  // Built from the restaurant alone: one object per restaurant as kept (http/read-cache.ts), serialised once.
+  const configs = new WeakMap<Restaurant, BookingConfig>();
   const config: RequestHandler = (req, res) => {
-    sendData(req, res, service.bookingConfig(authOf(res).restaurant));
+    const { restaurant } = authOf(res);
+    let data = configs.get(restaurant);
+    if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant)));
+    sendData(req, res, data);
   };
 
   const bookingCap = bookingLimiter(ctx);
