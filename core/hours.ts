@@ -131,6 +131,12 @@ export const ServiceScheduleSchema = z
   );
 export type ServiceSchedule = z.infer<typeof ServiceScheduleSchema>;
 
+/** What an owner sends to set the hours with services (the seed's shape is OpeningHoursSchema). */
+export const ServicesInputSchema = z.object({ services: ServiceScheduleSchema });
+
+/** Whether hours an owner sends are in the shape with services (`{services}`), not the seed's. */
+export const hasServices = (input: unknown): boolean => typeof input === "object" && input !== null && Object.hasOwn(input, "services");
+
 const MAIN_DEFINITION: ServiceDefinition = { id: MAIN_SERVICE_ID, name: null, maxCoversPerSlot: null };
 
 const periodsOfEntry = (entry: { closed: boolean; open: string | null; close: string | null }): ServicePeriod[] =>
