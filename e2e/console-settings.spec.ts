@@ -152,6 +152,7 @@ test.describe("owner console: settings", () => {
     page,
     request,
   }) => {
+    test.slow(); // two widths of screenshots, axe and a reload
     const config = await bookingConfig(request);
     const weekday = (["tuesday", "wednesday", "thursday", "friday"] as const).find((d) => !config.weeklyHours[d].closed)!;
     const Day = weekday[0]!.toUpperCase() + weekday.slice(1);
