@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
-import { e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, openDay, shot } from "./support/widgets.ts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { couvert, e2e } from "./support/env.ts";
+import { shotAtWidths } from "./support/screens.ts";
+import { apiGet, bookViaApi, bookingConfig, openDay, shot } from "./support/widgets.ts";
 
 /**
  * The owner console's Settings screen. Other specs share the demo restaurant on this server:
@@ -142,6 +146,79 @@ test.describe("owner console: settings", () => {
 
     // Nothing was saved: the hours are as they were.
     expect((await bookingConfig(request)).dateExceptions).toEqual(dateExceptions);
+  });
+
+  test("an owner splits a day into lunch and dinner with lunch's own capacity; the API follows, and overlaps are refused", async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // two widths of screenshots, axe and a reload
+    const config = await bookingConfig(request);
+    const weekday = (["tuesday", "wednesday", "thursday", "friday"] as const).find((d) => !config.weeklyHours[d].closed)!;
+    const Day = weekday[0]!.toUpperCase() + weekday.slice(1);
+    const { open, close } = config.weeklyHours[weekday];
+    await signIn(page, e2e.owner, SETTINGS);
+    const hours = section(page, "Opening hours");
+    try {
+      // One unnamed service to begin with: no service to choose per period, no removing it.
+      await expect(hours.getByLabel("Name of service 1")).toHaveValue("");
+      await expect(hours.getByLabel(`Service on ${Day}, hours 1`)).toHaveCount(0);
+      await hours.getByLabel("Name of service 1").fill("Lunch");
+      await hours.getByLabel("Capacity of service 1").fill("6");
+      await hours.getByRole("button", { name: "Add a service" }).click();
+      await expect(hours.getByLabel("Name of service 2")).toBeFocused();
+      await page.keyboard.type("Dinner");
+
+      await hours.getByRole("button", { name: `Add hours on ${Day}` }).click();
+      await expect(hours.getByLabel(`Opens on ${Day}, hours 2`)).toBeFocused();
+      await expect(hours.getByLabel(`Service on ${Day}, hours 2`)).toHaveValue("service-2");
+      await hours.getByRole("textbox", { name: `Closes on ${Day}`, exact: true }).fill("14:30");
+      await hours.getByLabel(`Opens on ${Day}, hours 2`).fill("14:00");
+      await hours.getByLabel(`Closes on ${Day}, hours 2`).fill(close);
+
+      // Lunch until 14:30 and dinner from 14:00 overlap: refused here, nothing sent.
+      await hours.getByRole("button", { name: "Save" }).click();
+      await expect(hours.getByRole("textbox", { name: `Opens on ${Day}`, exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(hours.getByText("The hours of a day must not overlap")).toBeVisible();
+      expect((await bookingConfig(request)).services.definitions).toHaveLength(1);
+
+      await hours.getByLabel(`Opens on ${Day}, hours 2`).fill("18:00");
+      await hours.getByRole("button", { name: "Save" }).click();
+      const anyway = hours.getByRole("button", { name: "Save anyway" });
+      await expect(hours.getByRole("status").filter({ hasText: "Saved." }).or(anyway)).toBeVisible();
+      if (await anyway.isVisible()) await anyway.click();
+      await expect(hours.getByRole("status")).toHaveText("Saved.");
+      await expectNoAxeViolations(page);
+      await shotAtWidths(hours, "console-settings-services");
+
+      const after = await bookingConfig(request);
+      expect(after.services.definitions).toEqual([
+        { id: "main", name: "Lunch", maxCoversPerSlot: 6 },
+        { id: "service-2", name: "Dinner", maxCoversPerSlot: null },
+      ]);
+      expect(after.services.weekly[weekday]).toEqual([
+        { service: "main", open, close: "14:30" },
+        { service: "service-2", open: "18:00", close },
+      ]);
+      // Existing clients read the day as before: first opening, last closing.
+      expect(after.weeklyHours[weekday]).toEqual({ closed: false, open, close });
+      const date = openDay(after, 14, weekday);
+      const slots = (await apiGet(request, `/reservation/availability?date=${date}&party_size=2`)).days[0].slots as {
+        time: string;
+        service: string;
+      }[];
+      expect(slots.some((s) => s.time === "16:00")).toBe(false);
+      expect(slots.find((s) => s.time === "18:00")?.service).toBe("service-2");
+
+      await page.reload();
+      await expect(section(page, "Opening hours").getByLabel("Name of service 2")).toHaveValue("Dinner");
+    } finally {
+      // Back to the hours as they were (in today's shape, so the restaurant has its one main service again).
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
+      fs.writeFileSync(file, JSON.stringify({ weeklyHours: config.weeklyHours, dateExceptions: config.dateExceptions }));
+      couvert("hours", "set", e2e.slug, file);
+    }
+    expect((await bookingConfig(request)).services).toEqual(config.services);
   });
 
   test("renders in German, and is free of axe violations there", async ({ page }) => {

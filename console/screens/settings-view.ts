@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
-import type { DateException, DayHours, OpeningHours } from "../../core/hours.ts";
+import type { OpeningHours, ServicePeriod, ServiceSchedule } from "../../core/hours.ts";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
 import { WEEKDAYS, type LocalDate, type Weekday } from "../../core/time.ts";
 import { ConsoleApiError } from "../api.ts";
@@ -9,6 +9,7 @@ import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { settingsMessages, type SettingsMessages } from "./settings-view.i18n.ts";
 import "./hours-calendar.ts";
+import { editedHoursOf, hoursProblems, newServiceId, scheduleOf, summaryOf, type EditedDay, type EditedHours } from "./hours-editing.ts";
 import { define } from "../../widget/shared/define.ts";
 import { SETTING_BOUNDS } from "../../core/limits.ts";
 
@@ -37,6 +38,8 @@ interface Settings {
 export interface SettingsData {
   settings: Settings;
   hours: OpeningHours;
+  /** The services and their periods, of which `hours` is the summary (docs/api.md §4). */
+  services: ServiceSchedule;
   published: boolean;
 }
 
@@ -75,7 +78,8 @@ const INVALID_TEXT: Partial<Record<keyof Settings, "name" | "phone" | "url" | "e
   notificationEmails: "emails",
 };
 
-const NEW_EXCEPTION: DateException = { date: "", closed: true, open: null, close: null, note: null };
+/** Where a period row lives: a weekday, or a special date by its index. */
+type DayRef = { scope: "weekly"; day: Weekday } | { scope: "exception"; index: number };
 
 /**
  * @summary The restaurant's settings for its owners (docs/api.md §16): details, booking rules,
@@ -168,9 +172,54 @@ export class CouvertSettingsView extends LitElement {
         padding: 0;
         margin: 0 0 1em;
       }
+      .services {
+        list-style: none;
+        padding: 0;
+        margin: 0 0 0.5em;
+      }
+      .service {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em 1em;
+        align-items: start;
+        margin: 0;
+        padding: 0.5em 0;
+        border: 0;
+        border-bottom: 1px solid var(--_border);
+      }
+      .service .service-name {
+        flex: 1 1 12em;
+      }
+      .service input[type="number"] {
+        width: 8em;
+      }
+      .service button {
+        align-self: center;
+      }
+      .service .field-error {
+        flex-basis: 100%;
+      }
+      .periods {
+        display: flex;
+        flex-direction: column;
+        gap: 0.35em;
+        align-items: start;
+      }
+      .period {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25em 1em;
+        align-items: center;
+      }
+      .period .field-error {
+        flex-basis: 100%;
+      }
+      .exception .periods {
+        flex-basis: 100%;
+      }
       .day {
         display: grid;
-        grid-template-columns: 8em 9em auto auto;
+        grid-template-columns: 8em 9em 1fr;
         gap: 0.25em 1em;
         align-items: center;
         padding: 0.35em 0;
@@ -179,12 +228,12 @@ export class CouvertSettingsView extends LitElement {
       .day .name {
         font-weight: 600;
       }
-      .day .time {
+      .period .time {
         display: flex;
         gap: 0.5em;
         align-items: center;
       }
-      .day .time label {
+      .period .time label {
         margin: 0;
         font-weight: 400;
       }
@@ -220,7 +269,10 @@ export class CouvertSettingsView extends LitElement {
         .day {
           grid-template-columns: 1fr 1fr;
         }
-        .day .time {
+        .day .periods {
+          grid-column: 1 / -1;
+        }
+        .period .time {
           flex-direction: column;
           align-items: start;
           gap: 0;
@@ -244,7 +296,7 @@ export class CouvertSettingsView extends LitElement {
   declare sections: readonly SettingsSection[] | null;
   declare private load: Load;
   /** The opening hours as being edited: saved only by the hours section's Save. */
-  declare private hours: OpeningHours | null;
+  declare private hours: EditedHours | null;
   /** Bookings the edited hours would strand, while the owner decides; null when not asking. */
   declare private stranded: OwnerReservationView[] | null;
   declare private statuses: Partial<Record<Section, Status>>;
@@ -284,7 +336,7 @@ export class CouvertSettingsView extends LitElement {
 
   private loaded(data: SettingsData): void {
     this.load = { kind: "ready", data };
-    this.hours = structuredClone(data.hours);
+    this.hours = editedHoursOf(data.services, data.hours);
     this.stranded = null;
   }
 
@@ -410,23 +462,29 @@ export class CouvertSettingsView extends LitElement {
       t.title,
       this.handleHoursSubmit,
       html`<p class="hint">${t.zone(zone)}</p>
+        <h3>${t.services}</h3>
+        <p class="hint">${t.servicesHint}</p>
+        <ul class="services">
+          ${hours.definitions.map((definition, index) => this.serviceRow(definition, index))}
+        </ul>
+        <p><button type="button" id="add-service" @click=${this.handleAddService}>${t.addService}</button></p>
         <h3>${t.weekly}</h3>
         <ul class="days">
-          ${WEEKDAYS.map((day) => this.dayRow(day, hours.weeklyHours[day]))}
+          ${WEEKDAYS.map((day) => this.dayRow(day, hours.weekly[day]))}
         </ul>
         <h3>${t.exceptions}</h3>
         <p class="hint">${t.exceptionsHint} ${t.calendar.hint}</p>
         <couvert-hours-calendar
-          .hours=${hours}
+          .hours=${summaryOf(hours)}
           .lang=${this.context.lang}
           .today=${todayIn(zone)}
           @couvert-day-chosen=${this.handleDayChosen}
         ></couvert-hours-calendar>
         ${
-          hours.dateExceptions.length === 0
+          hours.exceptions.length === 0
             ? html`<p>${t.noExceptions}</p>`
             : html`<ul class="exceptions">
-                ${hours.dateExceptions.map((exception, index) => this.exceptionRow(exception, index))}
+                ${hours.exceptions.map((exception, index) => this.exceptionRow(exception, index))}
               </ul>`
         }
         <p><button type="button" id="add-exception" @click=${this.handleAddException}>${t.add}</button></p>
@@ -498,79 +556,225 @@ export class CouvertSettingsView extends LitElement {
     </div>`;
   }
 
-  private dayRow(day: Weekday, hours: DayHours) {
+  private serviceRow(definition: EditedHours["definitions"][number], index: number) {
+    const t = this.t.hours;
+    const path = `services.definitions.${index}`;
+    const id = (key: string) => `service-${index}-${key}`;
+    return html`<li>
+      <fieldset class="service">
+        <legend class="visually-hidden">${t.serviceLabel(index + 1)}</legend>
+        <div class="service-name">
+          <label for=${id("name")}
+            ><span aria-hidden="true">${t.name}</span><span class="visually-hidden">${t.nameOf(index + 1)}</span>
+            <span class="hint">(${this.t.optional})</span></label
+          >
+          <input
+            id=${id("name")}
+            type="text"
+            maxlength="40"
+            data-service=${index}
+            data-key="name"
+            .value=${definition.name ?? ""}
+            aria-invalid=${this.errors[`${path}.name`] ? "true" : "false"}
+            aria-describedby=${this.describedBy(`${path}.name`, false)}
+            @change=${this.handleServiceInput}
+          />
+        </div>
+        <div>
+          <label for=${id("capacity")}
+            ><span aria-hidden="true">${t.capacity}</span><span class="visually-hidden">${t.capacityOf(index + 1)}</span></label
+          >
+          <input
+            id=${id("capacity")}
+            type="number"
+            min="1"
+            data-service=${index}
+            data-key="maxCoversPerSlot"
+            .value=${definition.maxCoversPerSlot === null ? "" : String(definition.maxCoversPerSlot)}
+            aria-invalid=${this.errors[`${path}.maxCoversPerSlot`] ? "true" : "false"}
+            aria-describedby=${`${id("capacity")}-hint${this.errors[`${path}.maxCoversPerSlot`] ? ` ${errorId(`${path}.maxCoversPerSlot`)}` : ""}`}
+            @change=${this.handleServiceInput}
+          />
+          <p class="hint" id=${`${id("capacity")}-hint`}>${t.capacityHint}</p>
+        </div>
+        ${
+          this.hours!.definitions.length > 1
+            ? html`<button
+                type="button"
+                class="danger"
+                data-service=${index}
+                aria-label=${t.removeServiceLabel(index + 1)}
+                @click=${this.handleRemoveService}
+              >
+                ${t.remove}
+              </button>`
+            : nothing
+        }
+        ${this.fieldError(`${path}.name`)} ${this.fieldError(`${path}.maxCoversPerSlot`)}
+      </fieldset>
+    </li>`;
+  }
+
+  private dayRow(day: Weekday, edited: EditedDay) {
     const t = this.t.hours;
     const name = this.t.weekdays[day];
-    const path = `weeklyHours.${day}`;
+    const path = `services.weekly.${day}`;
     return html`<li class="day">
       <span class="name" aria-hidden="true">${name}</span>
       <label class="check"
         ><input
           type="checkbox"
           id=${`${day}-closed`}
+          data-scope="weekly"
           data-day=${day}
-          data-key="closed"
-          .checked=${hours.closed}
-          @change=${this.handleDayInput}
+          .checked=${edited.closed}
+          @change=${this.handleClosedInput}
         /><span aria-hidden="true">${t.closed}</span><span class="visually-hidden">${t.closedOn(name)}</span></label
       >
-      ${(["open", "close"] as const).map(
-        (key) =>
-          html`<span class="time">
-            <label for=${`${day}-${key}`}
-              ><span aria-hidden="true">${t[key]}</span
-              ><span class="visually-hidden">${t[key === "open" ? "openOn" : "closeOn"](name)}</span></label
-            >
-            <input
-              id=${`${day}-${key}`}
-              type="time"
-              data-day=${day}
-              data-key=${key}
-              .value=${hours[key]}
-              ?disabled=${hours.closed}
-              aria-invalid=${this.errors[`${path}.${key}`] ? "true" : "false"}
-              aria-describedby=${this.describedBy(`${path}.${key}`, false)}
-              @change=${this.handleDayInput}
-            />
-          </span>`,
-      )}
-      ${this.fieldError(`${path}.open`)} ${this.fieldError(`${path}.close`)}
+      ${this.periodRows({ scope: "weekly", day }, edited, name, day, path)} ${this.fieldError(path)}
     </li>`;
   }
 
-  private exceptionRow(exception: DateException, index: number) {
+  /** A day's periods, each with its service (when there are several), opening and closing, and a button to add one. */
+  private periodRows(ref: DayRef, edited: EditedDay, dayName: string, idBase: string, path: string) {
     const t = this.t.hours;
-    const path = `dateExceptions.${index}`;
+    const definitions = this.hours!.definitions;
+    const data = ref.scope === "weekly" ? { day: ref.day, index: "" } : { day: "", index: String(ref.index) };
+    const suffix = (i: number) => (i === 0 ? "" : `-${i}`);
+    return html`<div class="periods">
+      ${edited.periods.map(
+        (period, i) =>
+          html`<div class="period">
+            ${
+              definitions.length > 1
+                ? html`<span class="time">
+                    <label for=${`${idBase}${suffix(i)}-service`}
+                      ><span aria-hidden="true">${t.service}</span
+                      ><span class="visually-hidden">${t.serviceOn(dayName, i + 1)}</span></label
+                    >
+                    <select
+                      id=${`${idBase}${suffix(i)}-service`}
+                      data-scope=${ref.scope}
+                      data-day=${data.day}
+                      data-index=${data.index}
+                      data-period=${i}
+                      data-key="service"
+                      ?disabled=${edited.closed}
+                      @change=${this.handlePeriodInput}
+                    >
+                      ${definitions.map(
+                        (d, n) =>
+                          html`<option value=${d.id} ?selected=${d.id === period.service}>
+                            ${d.name?.trim() || t.serviceLabel(n + 1)}
+                          </option>`,
+                      )}
+                    </select>
+                  </span>`
+                : nothing
+            }
+            ${(["open", "close"] as const).map((key) => this.timeInput(ref, data, edited.closed, period, i, key, dayName, `${idBase}${suffix(i)}`, path))}
+            ${
+              edited.periods.length > 1
+                ? html`<button
+                    type="button"
+                    class="link"
+                    data-scope=${ref.scope}
+                    data-day=${data.day}
+                    data-index=${data.index}
+                    data-period=${i}
+                    aria-label=${t.removePeriodOn(dayName, i + 1)}
+                    ?disabled=${edited.closed}
+                    @click=${this.handleRemovePeriod}
+                  >
+                    ${t.remove}
+                  </button>`
+                : nothing
+            }
+            ${this.fieldError(`${path}.${i}.open`)} ${this.fieldError(`${path}.${i}.close`)}
+          </div>`,
+      )}
+      <button
+        type="button"
+        class="link add-period"
+        data-scope=${ref.scope}
+        data-day=${data.day}
+        data-index=${data.index}
+        aria-label=${t.addPeriodOn(dayName)}
+        ?disabled=${edited.closed}
+        @click=${this.handleAddPeriod}
+      >
+        + ${t.addPeriod}
+      </button>
+    </div>`;
+  }
+
+  private timeInput(
+    ref: DayRef,
+    data: { day: string; index: string },
+    closed: boolean,
+    period: ServicePeriod,
+    i: number,
+    key: "open" | "close",
+    dayName: string,
+    id: string,
+    path: string,
+  ) {
+    const t = this.t.hours;
+    const label = i === 0 ? t[key === "open" ? "openOn" : "closeOn"](dayName) : t[key === "open" ? "openOnN" : "closeOnN"](dayName, i + 1);
+    const field = `${path}.${i}.${key}`;
+    return html`<span class="time">
+      <label for=${`${id}-${key}`}><span aria-hidden="true">${t[key]}</span><span class="visually-hidden">${label}</span></label>
+      <input
+        id=${`${id}-${key}`}
+        type="time"
+        data-scope=${ref.scope}
+        data-day=${data.day}
+        data-index=${data.index}
+        data-period=${i}
+        data-key=${key}
+        .value=${period[key]}
+        ?disabled=${closed}
+        aria-invalid=${this.errors[field] || this.errors[path] ? "true" : "false"}
+        aria-describedby=${
+          [field, path]
+            .filter((f) => this.errors[f])
+            .map(errorId)
+            .join(" ") || nothing
+        }
+        @change=${this.handlePeriodInput}
+      />
+    </span>`;
+  }
+
+  private exceptionRow(exception: EditedHours["exceptions"][number], index: number) {
+    const t = this.t.hours;
+    const path = `services.exceptions.${index}`;
     const id = (key: string) => `exception-${index}-${key}`;
-    const input = (key: "date" | "open" | "close", type: string, label: string) =>
-      html`<div>
-        <label for=${id(key)}>${label}</label>
-        <input
-          id=${id(key)}
-          type=${type}
-          data-index=${index}
-          data-key=${key}
-          .value=${exception[key] ?? ""}
-          ?disabled=${key !== "date" && exception.closed}
-          aria-invalid=${this.errors[`${path}.${key}`] ? "true" : "false"}
-          aria-describedby=${this.describedBy(`${path}.${key}`, false)}
-          @change=${this.handleExceptionInput}
-        />
-      </div>`;
     return html`<li>
       <fieldset class="exception">
         <legend class="visually-hidden">${t.exceptionLabel(index + 1)}</legend>
-        ${input("date", "date", t.date)}
+        <div>
+          <label for=${id("date")}>${t.date}</label>
+          <input
+            id=${id("date")}
+            type="date"
+            data-index=${index}
+            data-key="date"
+            .value=${exception.date}
+            aria-invalid=${this.errors[`${path}.date`] ? "true" : "false"}
+            aria-describedby=${this.describedBy(`${path}.date`, false)}
+            @change=${this.handleExceptionInput}
+          />
+        </div>
         <label class="check"
           ><input
             type="checkbox"
+            data-scope="exception"
             data-index=${index}
-            data-key="closed"
             .checked=${exception.closed}
-            @change=${this.handleExceptionInput}
+            @change=${this.handleClosedInput}
           />${t.closed}</label
         >
-        ${input("open", "time", t.open)} ${input("close", "time", t.close)}
         <div class="note">
           <label for=${id("note")}>${t.note} <span class="hint">(${this.t.optional})</span></label>
           <input
@@ -592,7 +796,8 @@ export class CouvertSettingsView extends LitElement {
         >
           ${t.remove}
         </button>
-        ${this.fieldError(`${path}.date`)} ${this.fieldError(`${path}.open`)} ${this.fieldError(`${path}.close`)}
+        ${this.periodRows({ scope: "exception", index }, exception, t.exceptionDay(index + 1), id("period"), `${path}.periods`)}
+        ${this.fieldError(`${path}.date`)} ${this.fieldError(`${path}.periods`)}
       </fieldset>
     </li>`;
   }
@@ -692,14 +897,104 @@ export class CouvertSettingsView extends LitElement {
 
   // ------------------------------------------------------------------ hours
 
-  private handleDayInput(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const day = input.dataset.day as Weekday;
-    const key = input.dataset.key as keyof DayHours;
+  /** The day a period control belongs to, read from its data attributes. */
+  private dayOf(element: HTMLElement): EditedDay {
     const hours = this.hours!;
-    const entry = { ...hours.weeklyHours[day], [key]: key === "closed" ? input.checked : input.value };
-    this.hours = { ...hours, weeklyHours: { ...hours.weeklyHours, [day]: entry } };
+    return element.dataset.scope === "weekly"
+      ? hours.weekly[element.dataset.day as Weekday]
+      : hours.exceptions[Number(element.dataset.index)]!;
+  }
+
+  /** Replaces the day `element` belongs to with `change(day)`. */
+  private changeDay(element: HTMLElement, change: (day: EditedDay) => EditedDay): void {
+    const hours = this.hours!;
+    if (element.dataset.scope === "weekly") {
+      const day = element.dataset.day as Weekday;
+      this.hours = { ...hours, weekly: { ...hours.weekly, [day]: change(hours.weekly[day]) } };
+    } else {
+      const index = Number(element.dataset.index);
+      this.hours = { ...hours, exceptions: hours.exceptions.map((e, i) => (i === index ? { ...e, ...change(e) } : e)) };
+    }
     this.editedHours();
+  }
+
+  private handleClosedInput(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    this.changeDay(input, (day) => ({ ...day, closed: input.checked }));
+  }
+
+  private handlePeriodInput(event: Event): void {
+    const input = event.target as HTMLInputElement | HTMLSelectElement;
+    const index = Number(input.dataset.period);
+    const key = input.dataset.key as keyof ServicePeriod;
+    this.changeDay(input, (day) => ({ ...day, periods: day.periods.map((p, i) => (i === index ? { ...p, [key]: input.value } : p)) }));
+  }
+
+  private async handleAddPeriod(event: Event): Promise<void> {
+    const button = event.currentTarget as HTMLElement;
+    const before = this.dayOf(button).periods;
+    const last = before.at(-1)!;
+    // The next service after the last one's, from its closing time: lunch, then dinner.
+    const ids = this.hours!.definitions.map((d) => d.id);
+    const service = ids[(ids.indexOf(last.service) + 1) % ids.length]!;
+    this.changeDay(button, (day) => ({ ...day, periods: [...day.periods, { service, open: last.close, close: "23:00" }] }));
+    await this.updateComplete;
+    const inputs = button.parentElement?.querySelectorAll<HTMLInputElement>('input[data-key="open"]');
+    inputs?.[inputs.length - 1]?.focus();
+  }
+
+  private async handleRemovePeriod(event: Event): Promise<void> {
+    const button = event.currentTarget as HTMLElement;
+    const index = Number(button.dataset.period);
+    const container = button.closest(".periods");
+    this.changeDay(button, (day) => ({ ...day, periods: day.periods.filter((_, i) => i !== index) }));
+    this.errors = withoutPrefix(this.errors, "services.");
+    await this.updateComplete;
+    container?.querySelector<HTMLElement>(".add-period")?.focus();
+  }
+
+  private handleServiceInput(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const index = Number(input.dataset.service);
+    const key = input.dataset.key as "name" | "maxCoversPerSlot";
+    const value = key === "name" ? input.value : input.value.trim() === "" ? null : Number(input.value);
+    const definitions = this.hours!.definitions.map((d, i) => (i === index ? { ...d, [key]: value } : d));
+    this.hours = { ...this.hours!, definitions };
+    this.editedHours();
+  }
+
+  private async handleAddService(): Promise<void> {
+    const hours = this.hours!;
+    const index = hours.definitions.length;
+    this.hours = {
+      ...hours,
+      definitions: [...hours.definitions, { id: newServiceId(hours.definitions), name: "", maxCoversPerSlot: null }],
+    };
+    this.editedHours();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>(`#service-${index}-name`)?.focus();
+  }
+
+  /** Removes a service; its periods go to the first service left, so no day loses its hours unnoticed. */
+  private async handleRemoveService(event: Event): Promise<void> {
+    const index = Number((event.currentTarget as HTMLElement).dataset.service);
+    const hours = this.hours!;
+    const removed = hours.definitions[index]!.id;
+    const definitions = hours.definitions.filter((_, i) => i !== index);
+    const heir = definitions[0]!.id;
+    const reassign = <D extends EditedDay>(day: D): D => ({
+      ...day,
+      periods: day.periods.map((p) => (p.service === removed ? { ...p, service: heir } : p)),
+    });
+    this.hours = {
+      definitions,
+      weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, reassign(hours.weekly[day])])) as EditedHours["weekly"],
+      exceptions: hours.exceptions.map(reassign),
+    };
+    this.errors = withoutPrefix(this.errors, "services.");
+    this.editedHours();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>("#add-service")?.focus();
   }
 
   /** What was said of the hours as they were (saved, or a warning) no longer holds once they change. */
@@ -711,20 +1006,25 @@ export class CouvertSettingsView extends LitElement {
   private handleExceptionInput(event: Event): void {
     const input = event.target as HTMLInputElement;
     const index = Number(input.dataset.index);
-    const key = input.dataset.key as keyof DateException;
-    const value = key === "closed" ? input.checked : input.value.trim() === "" ? (key === "date" ? "" : null) : input.value;
-    const list = this.hours!.dateExceptions.map((e, i) => (i === index ? { ...e, [key]: value } : e));
-    this.hours = { ...this.hours!, dateExceptions: list };
+    const key = input.dataset.key as "date" | "note";
+    const value = input.value.trim() === "" ? (key === "date" ? "" : null) : input.value;
+    const list = this.hours!.exceptions.map((e, i) => (i === index ? { ...e, [key]: value } : e));
+    this.hours = { ...this.hours!, exceptions: list };
     this.editedHours();
+  }
+
+  /** A new special date: closed, with the first service's usual hours ready for when it opens. */
+  private newException(date: LocalDate | "") {
+    return { date, closed: true, note: null, periods: [{ service: this.hours!.definitions[0]!.id, open: "12:00", close: "22:00" }] };
   }
 
   /** A day chosen in the calendar: to its exception if it has one, else a new one closing it, ready to change. */
   private async handleDayChosen(event: CustomEvent<LocalDate>): Promise<void> {
     const date = event.detail;
-    let index = this.hours!.dateExceptions.findIndex((e) => e.date === date);
+    let index = this.hours!.exceptions.findIndex((e) => e.date === date);
     if (index < 0) {
-      index = this.hours!.dateExceptions.length;
-      this.hours = { ...this.hours!, dateExceptions: [...this.hours!.dateExceptions, { ...NEW_EXCEPTION, date }] };
+      index = this.hours!.exceptions.length;
+      this.hours = { ...this.hours!, exceptions: [...this.hours!.exceptions, this.newException(date)] };
       this.editedHours();
     }
     await this.updateComplete;
@@ -732,17 +1032,17 @@ export class CouvertSettingsView extends LitElement {
   }
 
   private async handleAddException(): Promise<void> {
-    const index = this.hours!.dateExceptions.length;
-    this.hours = { ...this.hours!, dateExceptions: [...this.hours!.dateExceptions, { ...NEW_EXCEPTION }] };
+    const index = this.hours!.exceptions.length;
+    this.hours = { ...this.hours!, exceptions: [...this.hours!.exceptions, this.newException("")] };
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLInputElement>(`#exception-${index}-date`)?.focus();
   }
 
   private async handleRemoveException(event: Event): Promise<void> {
     const index = Number((event.currentTarget as HTMLElement).dataset.index);
-    const list = this.hours!.dateExceptions.filter((_, i) => i !== index);
-    this.hours = { ...this.hours!, dateExceptions: list };
-    this.errors = withoutPrefix(this.errors, "dateExceptions.");
+    const list = this.hours!.exceptions.filter((_, i) => i !== index);
+    this.hours = { ...this.hours!, exceptions: list };
+    this.errors = withoutPrefix(this.errors, "services.exceptions.");
     await this.updateComplete;
     const next = this.renderRoot.querySelector<HTMLElement>(`[data-index="${Math.min(index, list.length - 1)}"][data-key="date"]`);
     (next ?? this.renderRoot.querySelector<HTMLElement>("#add-exception"))?.focus();
@@ -754,7 +1054,7 @@ export class CouvertSettingsView extends LitElement {
     const problems = this.checkHours(this.hours!);
     if (Object.keys(problems).length > 0) return this.refuse("hours", form, problems);
     const { api } = this.context;
-    const hours = this.hours!;
+    const hours = { services: scheduleOf(this.hours!) };
     await this.save(
       "hours",
       form,
@@ -774,7 +1074,7 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       "hours",
       form,
-      () => this.context.api.post<SettingsData>(this.route("/hours"), this.hours),
+      () => this.context.api.post<SettingsData>(this.route("/hours"), { services: scheduleOf(this.hours!) }),
       (data) => {
         this.loaded(data);
         this.announceSaved(data);
@@ -794,22 +1094,9 @@ export class CouvertSettingsView extends LitElement {
     this.renderRoot.querySelector<HTMLElement>(`#${WEEKDAYS[0]}-closed`)?.focus();
   }
 
-  private checkHours(hours: OpeningHours): FieldErrors {
+  private checkHours(hours: EditedHours): FieldErrors {
     const t = this.t.invalid;
-    const problems: FieldErrors = {};
-    for (const day of WEEKDAYS) {
-      const entry = hours.weeklyHours[day];
-      for (const key of ["open", "close"] as const) if (!entry[key]) problems[`weeklyHours.${day}.${key}`] = t.time;
-    }
-    const seen = new Set<string>();
-    hours.dateExceptions.forEach((e, index) => {
-      const path = `dateExceptions.${index}`;
-      if (!e.date) problems[`${path}.date`] = t.date;
-      else if (seen.has(e.date)) problems[`${path}.date`] = t.duplicateDate;
-      seen.add(e.date);
-      if (!e.closed) for (const key of ["open", "close"] as const) if (!e[key]) problems[`${path}.${key}`] = t.time;
-    });
-    return problems;
+    return hoursProblems(hours, { ...t, capacity: t.wholeNumber });
   }
 
   // ------------------------------------------------------------------ publishing
@@ -874,13 +1161,13 @@ const errorId = (field: string) => `${field.replace(/\./g, "-")}-error`;
 
 /** Whether the server's `field` is one of this form's: a named input, or anywhere in the hours. */
 function fieldIn(form: HTMLFormElement, field: string, section: Section): boolean {
-  if (section === "hours") return /^(weeklyHours|dateExceptions)\./.test(field);
+  if (section === "hours") return /^(weeklyHours|dateExceptions|services)\./.test(field);
   return Array.from(form.elements).some((e) => (e as HTMLInputElement).name === field);
 }
 
 /** `errors` without those of `form`'s fields (its section saved or is checked again). */
 function withoutFields(errors: FieldErrors, form: HTMLFormElement, section: Section): FieldErrors {
-  if (section === "hours") return withoutPrefix(withoutPrefix(errors, "weeklyHours."), "dateExceptions.");
+  if (section === "hours") return withoutPrefix(errors, "services.");
   const names = new Set(Array.from(form.elements).map((e) => (e as HTMLInputElement).name));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !names.has(field)));
 }

@@ -33,7 +33,12 @@ async function seededSqlite() {
     const seeded = await seedDemoRestaurant(server.ctx);
     // Manual confirmation, so the bookings below pass through pending and confirmed.
     await server.ctx.restaurants.updateSettings(seeded.id, { confirmationMode: "manual" }, server.clock.now());
+    // Named services (migration 009's column), which GET /reservation must answer the same after the copy.
+    const demo = (await server.ctx.restaurants.findById(seeded.id))!;
+    const definitions = [{ id: "main", name: "All day", maxCoversPerSlot: 30 }];
+    await server.ctx.services.settings.setOpeningHours(demo, { services: { ...demo.services, definitions } });
     const restaurant = (await server.ctx.restaurants.findById(seeded.id))!;
+    expect(restaurant.services.definitions).toEqual(definitions);
     const { key } = await issueDemoKey(server.ctx, restaurant);
     const guests = [];
     for (let i = 0; i < 3; i += 1) {

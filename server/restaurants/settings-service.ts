@@ -1,8 +1,16 @@
 import { DateTime } from "luxon";
 import { stayProblem, type StartWindow } from "../../core/bookability/check-stay.ts";
-import { intervalContaining } from "../../core/bookability/opening-interval.ts";
+import { periodContaining } from "../../core/bookability/service-periods.ts";
 import { CouvertError } from "../../core/errors.ts";
-import { OpeningHoursSchema, type OpeningHours } from "../../core/hours.ts";
+import {
+  hasServices,
+  hoursFromSchedule,
+  isPlainSchedule,
+  OpeningHoursSchema,
+  scheduleFromHours,
+  ServicesInputSchema,
+  type ServiceSchedule,
+} from "../../core/hours.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
@@ -67,12 +75,18 @@ export class RestaurantSettingsService {
     });
   }
 
-  /** Replaces the weekly hours and date exceptions (docs/api.md §4) with `hours`, once checked. */
+  /**
+   * Replaces the opening hours (docs/api.md §4) with `hours`, once checked: `{weeklyHours,
+   * dateExceptions}` as before services, or `{services}`. Services that say no more than the
+   * seed's shape (one unnamed, uncapped `main` service, a period a day) are stored in it, so the
+   * restaurant stays as a restaurant without services is.
+   */
   async setOpeningHours(restaurant: Restaurant, hours: unknown): Promise<Restaurant> {
-    const valid = parseOrRefuse(OpeningHoursSchema, hours, "The opening hours");
+    const schedule = scheduleOfInput(hours);
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       const current = await existing(tx.restaurants, restaurant.id);
-      await tx.restaurants.setHours(current.id, valid, this.clock.now());
+      if (isPlainSchedule(schedule)) await tx.restaurants.setHours(current.id, hoursFromSchedule(schedule), this.clock.now());
+      else await tx.restaurants.setServices(current.id, schedule, this.clock.now());
       return existing(tx.restaurants, current.id);
     });
   }
@@ -84,8 +98,8 @@ export class RestaurantSettingsService {
    * booking, or hours changed before) is not news, so it is not listed again at every save.
    * Nothing is changed; the reservations stay as they are.
    */
-  async bookingsOutside(restaurant: Restaurant, hours: OpeningHours): Promise<OwnerView[]> {
-    const proposed = parseOrRefuse(OpeningHoursSchema, hours, "The opening hours");
+  async bookingsOutside(restaurant: Restaurant, hours: unknown): Promise<OwnerView[]> {
+    const proposed = scheduleOfInput(hours);
     const now = this.clock.now();
     const { restaurants, reservations } = this.store.read;
     const current = await existing(restaurants, restaurant.id);
@@ -94,7 +108,7 @@ export class RestaurantSettingsService {
       (r) =>
         STILL_OPEN.includes(r.status) &&
         Date.parse(r.starts_at) > now.getTime() &&
-        allowedBy(current, current, r) &&
+        allowedBy(current.services, current, r) &&
         !allowedBy(proposed, current, r),
     );
     return Promise.all(stranded.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
@@ -139,12 +153,28 @@ async function existing(restaurants: RestaurantRepository, id: string): Promise<
 }
 
 function settingsOf(r: Restaurant): RestaurantSettings {
-  const { id: _id, slug: _slug, published: _p, createdAt: _c, updatedAt: _u, weeklyHours: _w, dateExceptions: _d, ...settings } = r;
+  const {
+    id: _id,
+    slug: _slug,
+    published: _p,
+    createdAt: _c,
+    updatedAt: _u,
+    weeklyHours: _w,
+    dateExceptions: _d,
+    services: _s,
+    ...settings
+  } = r;
   return settings;
 }
 
-function allowedBy(hours: OpeningHours, restaurant: Restaurant, reservation: ReservationRecord): boolean {
+/** Hours an owner sends, in either shape (docs/api.md §4), as services; or `invalid_request`. */
+function scheduleOfInput(hours: unknown): ServiceSchedule {
+  if (hasServices(hours)) return parseOrRefuse(ServicesInputSchema, hours, "The opening hours").services;
+  return scheduleFromHours(parseOrRefuse(OpeningHoursSchema, hours, "The opening hours"));
+}
+
+function allowedBy(schedule: ServiceSchedule, restaurant: Restaurant, reservation: ReservationRecord): boolean {
   const start = DateTime.fromISO(reservation.starts_at, { zone: restaurant.timezone });
-  const interval = intervalContaining(start, hours, restaurant.timezone);
+  const interval = periodContaining(start, schedule, restaurant.timezone);
   return stayProblem(start.toMillis(), Date.parse(reservation.ends_at), interval, ANY_START, restaurant.minMinutesBeforeClosing) === null;
 }

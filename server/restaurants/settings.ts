@@ -6,9 +6,10 @@ import type { RestaurantEnvelope } from "../../core/api.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { EVENTS_DEFAULTS, SETTING_BOUNDS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
-import type { OpeningHours } from "../../core/hours.ts";
+import type { OpeningHours, ServiceSchedule } from "../../core/hours.ts";
 import { AccentHexSchema } from "../../core/primitives.ts";
-import { canonicalZone, isValidZone } from "../../core/time.ts";
+import { canonicalZone, isValidZone, parseInstant } from "../../core/time.ts";
+import { coverLimitOf } from "../../core/bookability/cover-limit.ts";
 
 /** A whole-number setting within its bounds, which core keeps for the console too. */
 const bounded = (name: keyof typeof SETTING_BOUNDS) =>
@@ -102,6 +103,8 @@ export const RestaurantSettingsSchema = z
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
 
 export interface Restaurant extends RestaurantSettings, OpeningHours {
+  /** docs/api.md §4 `services`: the restaurant's own, or the one `main` service of its weekly hours. */
+  services: ServiceSchedule;
   id: string;
   slug: string;
   published: boolean;
@@ -119,6 +122,7 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
   timezone: r.timezone,
   weeklyHours: r.weeklyHours,
   dateExceptions: r.dateExceptions,
+  services: r.services,
   defaultDwellMinutes: r.defaultDwellMinutes,
   bookingLeadTimeHours: r.bookingLeadTimeHours,
   bookingHorizonDays: r.bookingHorizonDays,
@@ -128,6 +132,10 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
   maxPartySize: r.maxPartySize,
   termsUrl: r.termsUrl,
 });
+
+/** docs/api.md §5.7: the capacity a stay starting at `startsAt` (an ISO instant) counts against; null = none. */
+export const coverLimitFor = (r: Restaurant, startsAt: string): number | null =>
+  coverLimitOf(parseInstant(startsAt), r, r.maxCoversPerSlot);
 
 /** The fields every module's `data` starts with (docs/api.md §9). */
 export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({

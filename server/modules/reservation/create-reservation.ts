@@ -3,7 +3,7 @@ import { langOf, type Lang } from "../../../core/locale.ts";
 import { ReservationFieldsSchema, type ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
-import type { Restaurant } from "../../restaurants/settings.ts";
+import { coverLimitFor, type Restaurant } from "../../restaurants/settings.ts";
 import { generatePin, hashPin } from "../../security/pins.ts";
 import type { Repositories } from "../../store.ts";
 import { checkCapacity } from "./capacity.ts";
@@ -34,7 +34,7 @@ export async function createReservation(
 ): Promise<{ reservation: ReservationRecord; pin: string }> {
   const { restaurant, details, now } = input;
   if (input.enforceCapacity) {
-    const capacity = await checkCapacity(tx.reservations, restaurant, details);
+    const capacity = await checkCapacity(tx.reservations, restaurant, coverLimitFor(restaurant, details.starts_at), details);
     if (!capacity.ok) throw CouvertError.from(capacity.error);
   }
   const reservationNumber = await allocateReservationNumber((n) => tx.reservations.isNumberTaken(restaurant.id, n));

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
+import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
 import { listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
@@ -85,7 +86,7 @@ export class OwnerDeskService {
         time: slot.time,
         starts_at: slot.startsAt,
         covers: coversOverlapping(occupying, slot.startsAt, slot.endsAt),
-        capacity,
+        capacity: serviceCoverLimit(restaurant.services, slot.service, capacity),
       })),
     };
   }

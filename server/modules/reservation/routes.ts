@@ -7,10 +7,11 @@ import { bookingLimiter } from "../../http/rate-limit.ts";
 import { sendData, sendStored } from "../../http/respond.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import type { BookingConfig } from "../../../core/reservation/schemas.ts";
+import { availabilityOf, parseAvailabilityQuery } from "./availability.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
 
 /**
- * GET /reservation, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
+ * GET /reservation, GET /reservation/availability, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
  * key, publication, module, origin and rate limits (the PIN lockout of a client among them) and
  * parsed the JSON body (docs/api.md §1).
  */
@@ -24,6 +25,12 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     let data = configs.get(restaurant);
     if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant)));
     sendData(req, res, data);
+  };
+
+  const availability: RequestHandler = async (req, res) => {
+    const { restaurant } = authOf(res);
+    const query = parseAvailabilityQuery(req.query as Record<string, unknown>, restaurant);
+    sendData(req, res, await availabilityOf(ctx.store.read.reservations, restaurant, query, ctx.clock.now()));
   };
 
   const bookingCap = bookingLimiter(ctx);
@@ -55,6 +62,7 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
 
   return [
     { method: "GET", path: "/reservation", module: "reservation", handlers: [config] },
+    { method: "GET", path: "/reservation/availability", module: "reservation", handlers: [availability] },
     { method: "POST", path: "/reservation", module: "reservation", handlers: [book] },
     { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
     { method: "POST", path: "/reservation/pin-reset", module: "reservation", limits: [admitManageClient], handlers: [resetPin] },

@@ -1,7 +1,7 @@
 import type { Result } from "../../../core/errors.ts";
 import { isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
 import { validateChange, type ValidatedChange } from "../../../core/reservation/validate.ts";
-import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
+import { bookingRulesOf, coverLimitFor, type Restaurant } from "../../restaurants/settings.ts";
 import { checkCapacity } from "./capacity.ts";
 import { detailsOf, type ReservationRecord, type ReservationRepository } from "./reservation-repository.ts";
 
@@ -19,7 +19,13 @@ export async function checkChange(
 ): Promise<Result<ValidatedChange>> {
   const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now);
   if (!validated.ok || !validated.value.timeChanged) return validated;
-  const capacity = await checkCapacity(reservations, restaurant, validated.value.merged, current.id);
+  const capacity = await checkCapacity(
+    reservations,
+    restaurant,
+    coverLimitFor(restaurant, validated.value.merged.starts_at),
+    validated.value.merged,
+    current.id,
+  );
   return capacity.ok ? validated : capacity;
 }
 

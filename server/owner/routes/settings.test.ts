@@ -45,6 +45,7 @@ describe("the Settings screen's API", () => {
         notificationEmails: [],
       }),
       hours: TEST_HOURS,
+      services: expect.objectContaining({ definitions: [{ id: "main", name: null, maxCoversPerSlot: null }] }),
       published: true,
     });
     expect(Object.keys(read.json.data.settings)).not.toContain("webhookUrl");

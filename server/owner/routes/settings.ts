@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { CouvertError } from "../../../core/errors.ts";
-import { OpeningHoursSchema, type OpeningHours } from "../../../core/hours.ts";
+import { hasServices, OpeningHoursSchema, ServicesInputSchema, type OpeningHours, type ServiceSchedule } from "../../../core/hours.ts";
 import type { AppContext } from "../../context.ts";
 import type { Restaurant, RestaurantSettings } from "../../restaurants/settings.ts";
 import type { OwnerRoute } from "../owner-api.ts";
@@ -36,6 +36,8 @@ export type ConsoleSettings = Pick<RestaurantSettings, (typeof CONSOLE_SETTINGS)
 export interface SettingsView {
   settings: ConsoleSettings;
   hours: OpeningHours;
+  /** The services and their periods, of which `hours` is the summary (docs/api.md §4). */
+  services: ServiceSchedule;
   published: boolean;
 }
 
@@ -62,15 +64,14 @@ export function settingsRoutes(ctx: AppContext): OwnerRoute[] {
       path: "/hours/check",
       area: "restaurant",
       handler: async (req, _res, { restaurant }) => ({
-        affected: await settings.bookingsOutside(restaurant, parseInput(OpeningHoursSchema, req.body)),
+        affected: await settings.bookingsOutside(restaurant, hoursBody(req.body)),
       }),
     },
     {
       method: "POST",
       path: "/hours",
       area: "restaurant",
-      handler: async (req, _res, { restaurant }) =>
-        settingsView(await settings.setOpeningHours(restaurant, parseInput(OpeningHoursSchema, req.body))),
+      handler: async (req, _res, { restaurant }) => settingsView(await settings.setOpeningHours(restaurant, hoursBody(req.body))),
     },
     {
       method: "POST",
@@ -82,10 +83,14 @@ export function settingsRoutes(ctx: AppContext): OwnerRoute[] {
   ];
 }
 
+/** Hours in either shape (docs/api.md §4), refused with the dotted path of the first bad field. */
+const hoursBody = (body: unknown) => (hasServices(body) ? parseInput(ServicesInputSchema, body) : parseInput(OpeningHoursSchema, body));
+
 export function settingsView(r: Restaurant): SettingsView {
   return {
     settings: Object.fromEntries(CONSOLE_SETTINGS.map((name) => [name, r[name]])) as ConsoleSettings,
     hours: { weeklyHours: r.weeklyHours, dateExceptions: r.dateExceptions },
+    services: r.services,
     published: r.published,
   };
 }
