@@ -1,21 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { PIN_ALPHABET, PIN_LENGTH } from "../core/limits.ts";
-import { loadConfig } from "../server/config.ts";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
 import { createTestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer, type TestServer } from "../server/testing/test-server.ts";
+import { DEFAULTS, tally, WINDOW_MS, wrongPins } from "./pin-guesses.ts";
 import { reportRow, runSeed } from "./report.ts";
 import { bookingBody, NO_REQUEST_LIMITS, OPEN_DAILY, seededRandom, slotAt } from "./restaurant.ts";
 import { SIZES } from "./size.ts";
 
-/**
- * PIN guessing (docs/api.md §7.3): of many wrong guesses sent at once, only as many are checked as
- * the lockout allows (5 per reservation number, 20 per client in the window; every other one is
- * refused with 429 before the PIN is compared), and the right PIN is refused too until the window
- * has passed. The limits are the shipped defaults, read from the configuration as a server reads them.
- */
-const DEFAULTS = loadConfig({}).limits;
-const WINDOW_MS = DEFAULTS.pinWindowMinutes * 60_000;
+/** PIN guessing (pin-guesses.ts) on one server process, whose clock the test moves past the window. */
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -47,23 +39,6 @@ async function bookOne(server: TestServer): Promise<Booked> {
 
 const manage = (server: TestServer, key: string, number: number, pin: string) =>
   server.request("/api/v1/reservation/manage", { key, body: { action: "load", reservation_number: number, pin } });
-
-/** Wrong PINs of the right shape, so each one reaches the PIN check unless a lockout stops it. */
-function wrongPins(count: number, right: string, random: () => number): string[] {
-  const pins: string[] = [];
-  while (pins.length < count) {
-    let pin = "";
-    for (let i = 0; i < PIN_LENGTH; i += 1) pin += PIN_ALPHABET[Math.floor(random() * PIN_ALPHABET.length)];
-    if (pin !== right) pins.push(pin);
-  }
-  return pins;
-}
-
-const tally = (statuses: number[]) => ({
-  checked: statuses.filter((s) => s === 401).length,
-  refused: statuses.filter((s) => s === 429).length,
-  other: statuses.filter((s) => s !== 401 && s !== 429),
-});
 
 describe.each(["sqlite", "postgres"] as const)("PIN guessing on %s", (engine) => {
   it(

@@ -19,7 +19,7 @@ export const SIZES = {
   /** Connections trickling headers or bodies, and /health requests timed while they do. */
   slowClients: { connections: pick(60, 400), healthRequests: pick(60, 400) },
   /** A guard against a hang, per test. */
-  timeoutMs: pick(60_000, 300_000),
+  timeoutMs: pick(180_000, 600_000),
 };
 
 /** A new seed for a run, unless `COUVERT_ABUSE_SEED` asks to rerun one exactly. */
