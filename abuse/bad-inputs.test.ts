@@ -47,7 +47,8 @@ export function contractBreach(request: BadRequest, response: RawResponse): stri
     return `not {"error": …}: ${response.body.slice(0, 120)}`;
   const extra = Object.keys(error).filter((k) => !["code", "message", "field"].includes(k));
   if (extra.length > 0) return `unknown members ${extra.join(", ")}`;
-  const codes = request.target.startsWith(SIGN_IN) ? OWNER_CODES : PUBLIC_CODES;
+  // Express matches paths without regard to case: /OWNER/API/SESSION is the sign-in too.
+  const codes = request.target.toLowerCase().startsWith(SIGN_IN) ? OWNER_CODES : PUBLIC_CODES;
   if (typeof error.code !== "string" || !codes.has(error.code)) return `an undocumented code ${String(error.code)}`;
   if (STATUS_OF[error.code] !== response.status) return `code ${error.code} with status ${response.status}`;
   if (typeof error.message !== "string" || error.message === "") return "no message";
