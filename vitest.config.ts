@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: the engine-free tests (core, widget) once, and every server test once per
- * database engine. `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
+ * Four projects: the engine-free tests (core, widget) once, every server test once per database
+ * engine, and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
  */
 export default defineConfig({
   test: {
@@ -35,6 +35,16 @@ export default defineConfig({
           exclude: ["**/*.sqlite.test.ts"],
           env: { COUVERT_TEST_ENGINE: "postgres" },
           globalSetup: ["server/testing/postgres-global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // docs: README "Abuse suite". Fast form by default (npm test); `npm run test:abuse` sets full.
+          name: "abuse",
+          include: ["abuse/**/*.test.ts"],
+          env: { COUVERT_ABUSE: process.env.COUVERT_ABUSE ?? "fast" },
+          globalSetup: ["server/testing/postgres-global-setup.ts", "abuse/global-setup.ts"],
         },
       },
     ],
