@@ -63,7 +63,13 @@ function openSqlite(file: string): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   const kysely = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
-  return { engine: "sqlite", kysely, sqlite, groupCommit: new GroupCommit(kysely, () => sqlite.inTransaction), close: () => kysely.destroy() };
+  return {
+    engine: "sqlite",
+    kysely,
+    sqlite,
+    groupCommit: new GroupCommit(kysely, () => sqlite.inTransaction),
+    close: () => kysely.destroy(),
+  };
 }
 
 /** BIGINT (int8) and NUMERIC (SUM's result) as JavaScript numbers: every value stored fits in 2^53. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { isBusy, LOCK_WAIT_DEADLINE_MS, LockWait } from "./lock-wait.ts";
 import type { Database } from "./schema.ts";
 
 type Work = (tx: Kysely<Database>) => Promise<unknown>;
@@ -27,7 +28,9 @@ const MAX_UNITS_PER_COMMIT = 256;
  * - Units run and settle in the order they arrived.
  *
  * Each unit still runs alone on the connection, as in a transaction of its own: a read-then-write
- * (a capacity check and its insert) cannot be overtaken.
+ * (a capacity check and its insert) cannot be overtaken. While another process holds the write
+ * lock, the commit waits for it asynchronously and without holding the connection (lock-wait.ts),
+ * so this process's reads go on; past the deadline every unit fails with `database_busy`.
  */
 export class GroupCommit {
   private readonly queue: Unit[] = [];
@@ -36,6 +39,7 @@ export class GroupCommit {
   constructor(
     private readonly kysely: Kysely<Database>,
     private readonly inTransaction: () => boolean,
+    private readonly lockWaitMs: number = LOCK_WAIT_DEADLINE_MS,
   ) {}
 
   run<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -50,27 +54,18 @@ export class GroupCommit {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.kysely.connection().execute((connection) => this.commitBatch(connection));
+      while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_UNITS_PER_COMMIT));
     } finally {
       this.draining = false;
     }
   }
 
-  private async commitBatch(connection: Kysely<Database>): Promise<void> {
-    const batch = this.queue.splice(0, MAX_UNITS_PER_COMMIT);
+  private async commitBatch(batch: Unit[]): Promise<void> {
+    let outcomes: Outcome[] | null;
     try {
-      await sql`BEGIN IMMEDIATE`.execute(connection);
+      const wait = new LockWait(this.lockWaitMs);
+      while (!(outcomes = await this.kysely.connection().execute((connection) => this.runBatch(connection, batch)))) await wait.pause();
     } catch (error) {
-      for (const unit of batch) unit.reject(error);
-      return;
-    }
-    const outcomes: Outcome[] = [];
-    try {
-      for (const unit of batch) outcomes.push(await this.runUnit(connection, unit));
-      await sql`COMMIT`.execute(connection);
-    } catch (error) {
-      // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
-      await sql`ROLLBACK`.execute(connection).catch(() => {});
       for (const unit of batch) unit.reject(error);
       return;
     }
@@ -79,6 +74,26 @@ export class GroupCommit {
       if (outcome.ok) unit.resolve(outcome.value);
       else unit.reject(outcome.error);
     });
+  }
+
+  /** The units' outcomes once committed; null when another process holds the write lock (nothing ran). */
+  private async runBatch(connection: Kysely<Database>, batch: Unit[]): Promise<Outcome[] | null> {
+    try {
+      await sql`BEGIN IMMEDIATE`.execute(connection);
+    } catch (error) {
+      if (isBusy(error)) return null;
+      throw error;
+    }
+    const outcomes: Outcome[] = [];
+    try {
+      for (const unit of batch) outcomes.push(await this.runUnit(connection, unit));
+      await sql`COMMIT`.execute(connection);
+      return outcomes;
+    } catch (error) {
+      // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
+      await sql`ROLLBACK`.execute(connection).catch(() => {});
+      throw error;
+    }
   }
 
   private async runUnit(connection: Kysely<Database>, unit: Unit): Promise<Outcome> {

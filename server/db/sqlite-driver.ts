@@ -10,12 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from "kysely";
-import { CouvertError } from "../../core/errors.ts";
-
-/** How long a statement waits, in all, for another process's write lock before `database_busy` (docs/api.md §7a). */
-export const LOCK_WAIT_DEADLINE_MS = 5_000;
-const FIRST_RETRY_MS = 1;
-const LONGEST_RETRY_MS = 50;
+import { isBusy, LOCK_WAIT_DEADLINE_MS, LockWait } from "./lock-wait.ts";
 /** Distinct statements kept prepared; the server has a few hundred, so the bound is only a safety net. */
 const STATEMENT_CACHE_SIZE = 1_000;
 
@@ -23,10 +18,10 @@ const STATEMENT_CACHE_SIZE = 1_000;
  * Kysely's SQLite dialect over better-sqlite3, with two changes (docs/api.md §7a):
  *
  * - The connection's `busy_timeout` is 0, so SQLite never sleeps on the event loop when another
- *   process holds the file's write lock. A statement that meets the lock (SQLITE_BUSY) outside a
- *   transaction, or the `BEGIN IMMEDIATE` that opens one, is tried again after an asynchronous
- *   pause that doubles up to 50 ms, until LOCK_WAIT_DEADLINE_MS; then it fails with
- *   `database_busy` (503, Retry-After), never a 500. /health and other requests run meanwhile.
+ *   process holds the file's write lock. A single statement that meets the lock (SQLITE_BUSY)
+ *   outside a transaction is tried again after asynchronous pauses (lock-wait.ts), during which the
+ *   connection serves this process's other queries. A `BEGIN` is not:
+ *   the group commit waits for the lock without holding the connection, so reads go on meanwhile.
  * - Every statement is prepared once and reused (by its SQL text), instead of once per query.
  */
 export function sqliteDialect(sqlite: SqliteDatabase.Database, lockWaitMs: number = LOCK_WAIT_DEADLINE_MS): Dialect {
@@ -46,7 +41,7 @@ class SqliteDriver implements Driver {
     private readonly sqlite: SqliteDatabase.Database,
     lockWaitMs: number,
   ) {
-    this.connection = new SqliteConnection(sqlite, lockWaitMs);
+    this.connection = new SqliteConnection(sqlite, lockWaitMs, this.mutex);
   }
 
   async init(): Promise<void> {}
@@ -84,15 +79,15 @@ class SqliteConnection implements DatabaseConnection {
   constructor(
     private readonly sqlite: SqliteDatabase.Database,
     private readonly lockWaitMs: number,
+    private readonly mutex: Mutex,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters as unknown[];
     // Inside a transaction the write lock is held already (BEGIN IMMEDIATE) or never needed (a read).
-    const mayWait = !this.sqlite.inTransaction;
-    let pause = FIRST_RETRY_MS;
-    const deadline = Date.now() + this.lockWaitMs;
+    const mayWait = !this.sqlite.inTransaction && !/^begin/i.test(compiledQuery.sql);
+    let wait: LockWait | null = null;
     for (;;) {
       try {
         if (statement.reader) return { rows: statement.all(parameters) as R[] };
@@ -100,9 +95,14 @@ class SqliteConnection implements DatabaseConnection {
         return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
       } catch (error) {
         if (!mayWait || !isBusy(error)) throw error;
-        if (Date.now() + pause > deadline) throw new CouvertError("database_busy", { retryAfterSeconds: 1 });
-        await new Promise((resolve) => setTimeout(resolve, pause));
-        pause = Math.min(pause * 2, LONGEST_RETRY_MS);
+        wait ??= new LockWait(this.lockWaitMs);
+        // A single statement outside a transaction: the connection is free for others meanwhile.
+        this.mutex.unlock();
+        try {
+          await wait.pause();
+        } finally {
+          await this.mutex.lock();
+        }
       }
     }
   }
@@ -122,9 +122,6 @@ class SqliteConnection implements DatabaseConnection {
     return statement;
   }
 }
-
-const isBusy = (error: unknown): boolean =>
-  error instanceof Error && ((error as { code?: string }).code === "SQLITE_BUSY" || (error as { code?: string }).code === "SQLITE_BUSY_SNAPSHOT");
 
 class Mutex {
   private held: Promise<void> | null = null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MODULE_IDS } from "../../../core/modules.ts";
 import { migrateSqlite, migrationsFor } from "../../db/migrate.ts";
 import { issueKey } from "../../keys/service.ts";
-import { TEST_HOURS } from "../../testing/fixtures.ts";
+import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { startTestServer } from "../../testing/test-server.ts";
 import { book, bookingBody, codeOf, postBooking } from "./test-support.ts";
@@ -59,6 +59,33 @@ describe("capacity (maxCoversPerSlot) on a database made before migration 003", 
     } finally {
       await server.close();
       await database.drop();
+    }
+  });
+});
+
+describe("a booking while another process holds the database's write lock (docs/api.md §7a)", () => {
+  it("waits for it asynchronously: /health and reads answer meanwhile, and the booking is stored once the lock is free", async () => {
+    const server = await startTestServer();
+    const other = new Database(server.database.file!);
+    try {
+      const { key } = await seedRestaurant(server.ctx);
+      other.exec("BEGIN IMMEDIATE");
+      const booking = postBooking(server, key, bookingBody(), { "Idempotency-Key": "held-lock-1" });
+      // With a synchronous busy timeout, neither would answer before the booking gave up with a 500.
+      expect((await server.request("/api/v1/health")).status).toBe(200);
+      expect((await server.request("/api/v1/reservation", { key })).status).toBe(200);
+      expect(other.inTransaction).toBe(true);
+      other.exec("COMMIT");
+      const res = await booking;
+      expect(res.status, res.text).toBe(200);
+      const stored = other
+        .prepare("SELECT COUNT(*) FROM reservations WHERE reservation_number = ?")
+        .pluck()
+        .get(res.json.data.reservation_number);
+      expect(stored).toBe(1);
+    } finally {
+      other.close();
+      await server.close();
     }
   });
 });
