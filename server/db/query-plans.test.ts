@@ -2,6 +2,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type LogEve
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { EventRepository } from "../modules/events/repository.ts";
+import { IdempotencyRepository } from "../modules/reservation/idempotency-repository.ts";
 import { ManageFailureRepository } from "../modules/reservation/manage-failure-repository.ts";
 import { ReservationRepository } from "../modules/reservation/reservation-repository.ts";
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "../testing/test-database.ts";
@@ -100,5 +101,11 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     const byClient = await planOfOnly(() => failures.forClient("tag", 0));
     expect(byClient).toMatch(/manage_failures_by_client/);
     expect(`${byNumber}\n${byClient}`).not.toMatch(/SCAN manage_failures|Seq Scan/);
+  });
+
+  it("the purge of expired Idempotency-Key records finds them through an index", async () => {
+    const purge = await planOfOnly(() => new IdempotencyRepository(logged).purgeUntil(0));
+    expect(purge).toMatch(/idempotency_keys_by_age/);
+    expect(purge).not.toMatch(/SCAN idempotency_keys|Seq Scan/);
   });
 });
