@@ -7,7 +7,6 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
-  type Kysely,
   type QueryResult,
 } from "kysely";
 import { isBusy, LOCK_WAIT_DEADLINE_MS, LockWait } from "./lock-wait.ts";
@@ -28,7 +27,7 @@ export function sqliteDialect(sqlite: SqliteDatabase.Database, lockWaitMs: numbe
   return {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => new SqliteDriver(sqlite, lockWaitMs),
-    createIntrospector: (db: Kysely<any>) => new SqliteIntrospector(db),
+    createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
 }
