@@ -3,11 +3,12 @@ import { CouvertError } from "../../core/errors.ts";
 /** How long a write waits, in all, for another process's SQLite write lock before `database_busy` (docs/api.md §7a). */
 export const LOCK_WAIT_DEADLINE_MS = 5_000;
 const FIRST_PAUSE_MS = 1;
-const LONGEST_PAUSE_MS = 50;
+// Short: another busy process frees the lock only between its commits, and a long pause would miss those.
+const LONGEST_PAUSE_MS = 5;
 
 /**
  * One write's wait for SQLite's write lock while another process holds it: asynchronous pauses
- * that double from 1 ms up to 50 ms, so the event loop (other requests, /health) runs meanwhile,
+ * that double from 1 ms up to 5 ms, so the event loop (other requests, /health) runs meanwhile,
  * until the deadline; then `database_busy` (503 with Retry-After), never a 500.
  */
 export class LockWait {

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MODULE_IDS } from "../../../core/modules.ts";
 import { migrateSqlite, migrationsFor } from "../../db/migrate.ts";
@@ -86,6 +87,32 @@ describe("a booking while another process holds the database's write lock (docs/
     } finally {
       other.close();
       await server.close();
+    }
+  });
+});
+
+describe("two servers on one SQLite file (each its own connection and group commit)", () => {
+  it("accept exactly the last 10 covers of 40 concurrent bookings between them, refuse the rest as slot_full, and never answer 5xx", async () => {
+    const first = await startTestServer({ limits: { bookingsPerHour: 1_000, writesPerMinute: 10_000 } });
+    const second = await startTestServer({ database: first.database, limits: { bookingsPerHour: 1_000, writesPerMinute: 10_000 } });
+    try {
+      const { key } = await seedRestaurant(first.ctx, { settings: { maxCoversPerSlot: 10 } });
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          postBooking(i % 2 === 0 ? first : second, key, bookingBody({ party_size: 1, guest_last_name: `Racer ${i}` }), {
+            "Idempotency-Key": `race-${i}`,
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(30);
+      expect(responses.filter((r) => r.status === 409).every((r) => codeOf(r) === "slot_full")).toBe(true);
+      const [stored] = await first.rows<{ n: number }>(sql`SELECT SUM(party_size) AS n FROM reservations`);
+      expect(stored!.n).toBe(10);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });
