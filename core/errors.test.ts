@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES, ERROR_STATUS, isFinalAnswer } from "./errors.ts";
 
 describe("isFinalAnswer", () => {
-  it("calls every contract refusal final except a 429 and a key still in progress", () => {
+  it("calls every contract refusal final except a 429, a key still in progress and a 5xx", () => {
     const notFinal = ERROR_CODES.filter((code) => !isFinalAnswer(ERROR_STATUS[code], code));
-    expect(notFinal).toEqual(["idempotency_in_progress", "rate_limit_exceeded", "internal_error"]);
+    expect(notFinal).toEqual(["idempotency_in_progress", "rate_limit_exceeded", "internal_error", "database_busy"]);
   });
 
   it("calls a success final and no answer at all not final", () => {

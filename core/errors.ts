@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   rate_limit_exceeded: 429,
   internal_error: 500,
+  database_busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -82,6 +83,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   idempotency_key_reused: "This Idempotency-Key was used with a different request body.",
   rate_limit_exceeded: "Too many requests; try again later.",
   internal_error: "Something went wrong on our side.",
+  database_busy: "The database is busy; try again in a moment.",
 };
 
 /**

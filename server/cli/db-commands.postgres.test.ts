@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -133,6 +134,11 @@ describe("couvert db copy", () => {
         },
       });
       expect(next.status).toBe(200);
+      // covers_by_stay is not copied: the target's triggers rebuilt it from the reservations (docs/api.md §7a).
+      expect(await moved.rows(sql`SELECT starts_at, ends_at, covers FROM covers_by_stay ORDER BY starts_at`)).toEqual([
+        { starts_at: "2026-06-05T17:00:00Z", ends_at: "2026-06-05T19:00:00Z", covers: 6 },
+        { starts_at: "2026-06-06T17:00:00Z", ends_at: "2026-06-06T19:00:00Z", covers: 2 },
+      ]);
     } finally {
       await moved.close();
     }

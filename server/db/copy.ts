@@ -9,6 +9,7 @@ type TableName = keyof Database;
  * What `couvert db copy` moves, parents before children, each with its primary key (the copy
  * reads in that order) and its generated id column, if any. Rate-limit windows are not copied:
  * they last a minute or an hour and start again empty. schema_migrations is each engine's own.
+ * covers_by_stay is derived: the target's triggers fill it as the reservations arrive.
  */
 export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string }[] = [
   { table: "restaurants", key: ["id"] },

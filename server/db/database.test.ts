@@ -189,4 +189,5 @@ const EXPECTED_SCHEMA = {
   sessions: ["created_at", "id_hash", "last_seen_at", "user_id"],
   sign_in_failures: ["account_tag", "client_tag", "failed_at", "id"],
   live_events: ["created_at", "id", "kind", "reservation_number", "restaurant_id"],
+  covers_by_stay: ["covers", "ends_at", "restaurant_id", "starts_at"],
 };

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { localWritesPlugin } from "./local-writes.ts";
+import { sqliteDialect } from "./sqlite-driver.ts";
 
 /**
  * An open database of either engine. Queries go through `kysely` and are written once; what truly
@@ -15,7 +17,14 @@ import { localWritesPlugin } from "./local-writes.ts";
  * (errors.ts); beyond it only the rate limiters choose where their counts live (http/rate-limit.ts).
  */
 export type Db =
-  | { engine: "sqlite"; kysely: Kysely<Database>; sqlite: SqliteDatabase.Database; close(): Promise<void> }
+  | {
+      engine: "sqlite";
+      kysely: Kysely<Database>;
+      sqlite: SqliteDatabase.Database;
+      /** Where this process's write transactions are joined into shared commits (transactions.ts). */
+      groupCommit: GroupCommit;
+      close(): Promise<void>;
+    }
   | { engine: "postgres"; kysely: Kysely<Database>; pool: pg.Pool; close(): Promise<void> };
 
 export type Engine = Db["engine"];
@@ -29,6 +38,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     await db.close();
     throw error;
   }
+  // Serving from here on: a held write lock is waited for asynchronously (sqlite-driver.ts).
+  if (db.engine === "sqlite") db.sqlite.pragma("busy_timeout = 0");
   return db;
 }
 
@@ -39,19 +50,27 @@ export function connectDatabase(config: DatabaseConfig): Db {
 
 /**
  * docs/api.md §7a's settings. FULL synchronous: a booking the guest saw confirmed survives a power
- * cut. One connection, as Kysely's SQLite dialect has it: every query of this process waits its
- * turn, and a write transaction takes the file's write lock up front (transactions.ts).
+ * cut. One connection: every query of this process waits its turn, and write transactions take
+ * the file's write lock up front, several of them under one commit (transactions.ts). The 5 s
+ * busy timeout serves opening and migrating only; `openDatabase` then turns it off, and the
+ * driver waits for another process's lock without blocking the event loop (sqlite-driver.ts).
  */
 function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // First, so that switching a new file to WAL waits for another process doing the same.
+  // First, so that switching a new file to WAL (and migrating) waits for another process doing the same.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [localWritesPlugin] });
-  return { engine: "sqlite", kysely, sqlite, close: () => kysely.destroy() };
+  const kysely = new Kysely<Database>({ dialect: sqliteDialect(sqlite), plugins: [localWritesPlugin] });
+  return {
+    engine: "sqlite",
+    kysely,
+    sqlite,
+    groupCommit: new GroupCommit(kysely, () => sqlite.inTransaction),
+    close: () => kysely.destroy(),
+  };
 }
 
 /** BIGINT (int8) and NUMERIC (SUM's result) as JavaScript numbers: every value stored fits in 2^53. */

@@ -2,6 +2,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type LogEve
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { EventRepository } from "../modules/events/repository.ts";
+import { IdempotencyRepository } from "../modules/reservation/idempotency-repository.ts";
 import { ManageFailureRepository } from "../modules/reservation/manage-failure-repository.ts";
 import { ReservationRepository } from "../modules/reservation/reservation-repository.ts";
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "../testing/test-database.ts";
@@ -65,11 +66,16 @@ const INDEX_RANGE = {
 };
 
 describe(`query plans on ${TEST_ENGINE}`, () => {
-  it("capacity and the owner's day list use reservations_by_time for their time range", async () => {
+  it("capacity uses covers_by_stay's key and the owner's day list reservations_by_time for their time range", async () => {
     const reservations = new ReservationRepository(logged);
+    // Capacity reads the per-stay sums (migration 008), never the reservations: flat however full a slot is.
     const covers = await planOfOnly(() => reservations.coversOverlapping("r", "2026-06-02T18:00:00Z", "2026-06-02T20:00:00Z"));
-    expect(covers).toMatch(INDEX_RANGE[db.engine]("reservations_by_time", "starts_at"));
-    expect(covers).not.toMatch(/SCAN reservations|Seq Scan/);
+    expect(covers).toMatch(
+      db.engine === "sqlite"
+        ? /SEARCH covers_by_stay USING PRIMARY KEY \(restaurant_id=\? AND starts_at[<>]/
+        : INDEX_RANGE.postgres("covers_by_stay_pkey", "starts_at"),
+    );
+    expect(covers).not.toMatch(/SCAN|Seq Scan|reservations/);
     const day = await planOfOnly(() => reservations.list("r", { from: "2026-06-02T00:00:00Z", to: "2026-06-03T00:00:00Z" }));
     expect(day).toMatch(INDEX_RANGE[db.engine]("reservations_by_time", "starts_at"));
     expect(day).not.toMatch(/SCAN reservations|Seq Scan/);
@@ -97,5 +103,11 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     const byClient = await planOfOnly(() => failures.forClient("tag", 0));
     expect(byClient).toMatch(/manage_failures_by_client/);
     expect(`${byNumber}\n${byClient}`).not.toMatch(/SCAN manage_failures|Seq Scan/);
+  });
+
+  it("the purge of expired Idempotency-Key records finds them through an index", async () => {
+    const purge = await planOfOnly(() => new IdempotencyRepository(logged).purgeUntil(0));
+    expect(purge).toMatch(/idempotency_keys_by_age/);
+    expect(purge).not.toMatch(/SCAN idempotency_keys|Seq Scan/);
   });
 });

@@ -26,6 +26,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   live_events: LiveEventsTable;
+  covers_by_stay: CoversByStayTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -245,4 +246,12 @@ export interface LiveEventsTable {
   kind: string;
   /** Epoch milliseconds. */
   created_at: number;
+}
+
+/** Guests of occupying reservations per distinct stay, kept by triggers (migration 008, docs/api.md §5.7). */
+export interface CoversByStayTable {
+  restaurant_id: string;
+  starts_at: string;
+  ends_at: string;
+  covers: number;
 }

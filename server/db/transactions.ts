@@ -11,6 +11,8 @@ export type Tx = Kysely<Database>;
  * Idempotency-Key claim) cannot be overtaken by another writer, in this process or another.
  *
  * - SQLite: `BEGIN IMMEDIATE` takes the file's one write lock up front, which holds every name.
+ *   Transactions that come while another commits share the next commit, each in its own
+ *   savepoint (group-commit.ts): `work` settles only once the COMMIT holding its rows returned.
  * - PostgreSQL: a transaction-scoped advisory lock per name, taken in sorted order (so two
  *   transactions never wait on each other in a cycle). A waiter queues; no conflict reaches a client
  *   as an error.
@@ -22,18 +24,7 @@ export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, 
       return work(tx);
     });
   }
-  return db.kysely.connection().execute(async (connection) => {
-    await sql`BEGIN IMMEDIATE`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`COMMIT`.execute(connection);
-      return result;
-    } catch (error) {
-      // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
-      await sql`ROLLBACK`.execute(connection).catch(() => {});
-      throw error;
-    }
-  });
+  return db.groupCommit.run(work);
 }
 
 /**

@@ -138,7 +138,7 @@ const HEADERS: Record<string, { description: string; schema: z.ZodMiniType; requ
 const headers = (names: string[]): Json => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
 const RATE_LIMIT_HEADERS = ["RateLimit", "RateLimit-Policy"];
 
-const ALWAYS: ErrorCode[] = ["rate_limit_exceeded", "internal_error"];
+const ALWAYS: ErrorCode[] = ["rate_limit_exceeded", "internal_error", "database_busy"];
 const KEYED: ErrorCode[] = ["invalid_api_key", "restaurant_not_published", "module_not_enabled", "origin_not_allowed", ...ALWAYS];
 /** A write also refuses a console preview key, which only reads (docs/api.md §2.4). */
 const KEYED_WRITE: ErrorCode[] = [...KEYED, "preview_only"];

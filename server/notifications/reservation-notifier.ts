@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { DateTime } from "luxon";
 import type { Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
@@ -106,8 +105,9 @@ export class ReservationNotifier {
     const timeSet =
       news.type === "created" || ((news.type === "changed" || news.type === "change_approved") && news.changes.starts_at !== undefined);
     if (!timeSet || !restaurant.remindersEnabled) return null;
-    const due = DateTime.fromISO(reservation.starts_at).minus({ hours: REMINDER_LEAD_HOURS });
-    return due.toMillis() >= now.getTime() ? toUtcIso(due) : null;
+    // Hours as elapsed time, whatever the restaurant's zone: plain instant arithmetic.
+    const due = Date.parse(reservation.starts_at) - REMINDER_LEAD_HOURS * 3_600_000;
+    return due >= now.getTime() ? toUtcIso(new Date(due)) : null;
   }
 
   private toGuestChannels(

@@ -97,6 +97,7 @@ export const de: Messages = {
     idempotency_key_reused: "Ihre Angaben haben sich beim Senden geändert. Bitte senden Sie das Formular erneut.",
     rate_limit_exceeded: "Zu viele Versuche.",
     internal_error: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.",
+    database_busy: "Gerade ist bei uns sehr viel los. Bitte versuchen Sie es gleich noch einmal.",
     network_error: "Keine Verbindung zum Buchungsdienst. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   },
   invalid: {

@@ -116,6 +116,7 @@ export const en = {
     idempotency_key_reused: "Your entries changed while sending. Please send the form again.",
     rate_limit_exceeded: "Too many attempts.",
     internal_error: "Something went wrong on our side. Please try again.",
+    database_busy: "We are very busy right now. Please try again in a moment.",
     network_error: "No connection to the booking service. Please check your connection and try again.",
   } as Record<ErrorCode | "network_error", string>,
   /** `invalid_request` at one field: what exactly to fix. */

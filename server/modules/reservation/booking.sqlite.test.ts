@@ -1,9 +1,10 @@
 import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MODULE_IDS } from "../../../core/modules.ts";
 import { migrateSqlite, migrationsFor } from "../../db/migrate.ts";
 import { issueKey } from "../../keys/service.ts";
-import { TEST_HOURS } from "../../testing/fixtures.ts";
+import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { startTestServer } from "../../testing/test-server.ts";
 import { book, bookingBody, codeOf, postBooking } from "./test-support.ts";
@@ -59,6 +60,59 @@ describe("capacity (maxCoversPerSlot) on a database made before migration 003", 
     } finally {
       await server.close();
       await database.drop();
+    }
+  });
+});
+
+describe("a booking while another process holds the database's write lock (docs/api.md §7a)", () => {
+  it("waits for it asynchronously: /health and reads answer meanwhile, and the booking is stored once the lock is free", async () => {
+    const server = await startTestServer();
+    const other = new Database(server.database.file!);
+    try {
+      const { key } = await seedRestaurant(server.ctx);
+      other.exec("BEGIN IMMEDIATE");
+      const booking = postBooking(server, key, bookingBody(), { "Idempotency-Key": "held-lock-1" });
+      // With a synchronous busy timeout, neither would answer before the booking gave up with a 500.
+      expect((await server.request("/api/v1/health")).status).toBe(200);
+      expect((await server.request("/api/v1/reservation", { key })).status).toBe(200);
+      expect(other.inTransaction).toBe(true);
+      other.exec("COMMIT");
+      const res = await booking;
+      expect(res.status, res.text).toBe(200);
+      const stored = other
+        .prepare("SELECT COUNT(*) FROM reservations WHERE reservation_number = ?")
+        .pluck()
+        .get(res.json.data.reservation_number);
+      expect(stored).toBe(1);
+    } finally {
+      other.close();
+      await server.close();
+    }
+  });
+});
+
+describe("two servers on one SQLite file (each its own connection and group commit)", () => {
+  it("accept exactly the last 10 covers of 40 concurrent bookings between them, refuse the rest as slot_full, and never answer 5xx", async () => {
+    const first = await startTestServer({ limits: { bookingsPerHour: 1_000, writesPerMinute: 10_000 } });
+    const second = await startTestServer({ database: first.database, limits: { bookingsPerHour: 1_000, writesPerMinute: 10_000 } });
+    try {
+      const { key } = await seedRestaurant(first.ctx, { settings: { maxCoversPerSlot: 10 } });
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          postBooking(i % 2 === 0 ? first : second, key, bookingBody({ party_size: 1, guest_last_name: `Racer ${i}` }), {
+            "Idempotency-Key": `race-${i}`,
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(30);
+      expect(responses.filter((r) => r.status === 409).every((r) => codeOf(r) === "slot_full")).toBe(true);
+      const [stored] = await first.rows<{ n: number }>(sql`SELECT SUM(party_size) AS n FROM reservations`);
+      expect(stored!.n).toBe(10);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

@@ -405,6 +405,41 @@ describe("capacity (maxCoversPerSlot)", () => {
     await book(server, key, { party_size: 2 });
   });
 
+  it("keeps the per-stay sums the capacity check reads equal to the reservations, through every kind of change", async () => {
+    await start();
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 50 } });
+    const sums = sql`SELECT restaurant_id, starts_at, ends_at, SUM(party_size) AS covers FROM reservations
+      WHERE status IN ('pending', 'confirmed', 'seated') GROUP BY restaurant_id, starts_at, ends_at ORDER BY starts_at, ends_at`;
+    const kept = sql`SELECT restaurant_id, starts_at, ends_at, covers FROM covers_by_stay ORDER BY starts_at, ends_at`;
+    const expectSame = async () => expect(await server.rows(kept)).toEqual(await server.rows(sums));
+    const a = await book(server, key, { party_size: 2 });
+    const b = await book(server, key, { party_size: 3 });
+    await book(server, key, { party_size: 4, starts_at: berlin("2026-06-02", "18:00") });
+    await expectSame();
+    const change = await manage(server, key, {
+      reservation_number: a.reservation_number,
+      pin: a.guest_pin,
+      party_size: 5,
+      terms_accepted: true,
+    });
+    expect(change.status, change.text).toBe(200);
+    await expectSame();
+    await server.rows(
+      sql`UPDATE reservations SET starts_at = '2026-06-02T15:00:00Z', ends_at = '2026-06-02T17:00:00Z' WHERE reservation_number = ${b.reservation_number}`,
+    );
+    await expectSame();
+    await server.rows(sql`UPDATE reservations SET status = 'completed' WHERE reservation_number = ${b.reservation_number}`);
+    await server.rows(sql`UPDATE reservations SET status = 'confirmed' WHERE reservation_number = ${b.reservation_number}`);
+    await expectSame();
+    await manage(server, key, { action: "cancel", reservation_number: a.reservation_number, pin: a.guest_pin });
+    await expectSame();
+    await server.rows(sql`DELETE FROM reservations WHERE reservation_number = ${b.reservation_number}`);
+    await expectSame();
+    expect(await server.rows(kept)).toHaveLength(1);
+    await server.rows(sql`DELETE FROM restaurants WHERE id = ${restaurant.id}`);
+    expect(await server.rows(kept)).toEqual([]);
+  });
+
   it("lets only one of two racing bookings take the last table", async () => {
     await start();
     const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });

@@ -37,18 +37,18 @@ export async function createReservation(
     const capacity = await checkCapacity(tx.reservations, restaurant, coverLimitFor(restaurant, details.starts_at), details);
     if (!capacity.ok) throw CouvertError.from(capacity.error);
   }
-  const reservationNumber = await allocateReservationNumber((n) => tx.reservations.isNumberTaken(restaurant.id, n));
   const pin = generatePin();
-  const id = await tx.reservations.insert({
-    restaurantId: restaurant.id,
-    reservationNumber,
-    pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
-    status: input.status,
-    details,
-    guestLang: input.guestLang,
-    now: toUtcIso(now),
-  });
-  const reservation = (await tx.reservations.findById(id))!;
+  const reservation = await allocateReservationNumber((reservationNumber) =>
+    tx.reservations.insertUnlessNumberTaken({
+      restaurantId: restaurant.id,
+      reservationNumber,
+      pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
+      status: input.status,
+      details,
+      guestLang: input.guestLang,
+      now: toUtcIso(now),
+    }),
+  );
   await services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now);
   return { reservation, pin };
 }

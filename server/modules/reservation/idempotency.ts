@@ -13,6 +13,8 @@ const TTL_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60_000;
  * 409 for the rest of the day.
  */
 export const ABANDONED_AFTER_MS = 60_000;
+/** Expired records are deleted at most this often per process; until then, a lookup ignores them. */
+const PURGE_EVERY_MS = 60_000;
 
 /** A key taken for one attempt; hand it to `complete` or `release`. */
 export interface IdempotencyClaim {
@@ -64,11 +66,14 @@ export const bodyHashOf = (body: unknown): string => createHash("sha256").update
  * the 409 of a key still in use. A client that corrects a refused body sends a new key.
  *
  * A response is sealed (a booking's holds the guest's PIN); a booking's is stored in the same
- * transaction that inserts the reservation. Expired records are purged when the next key is used.
+ * transaction that inserts the reservation. An expired record counts as absent; expired records are
+ * deleted when a key is used, at most once a minute (not a statement more for every booking).
  * The claim holds the key's lock, so two server processes that get the same key at once cannot
  * both claim it: the second sees it in progress.
  */
 export class IdempotencyStore {
+  private purgedAt = Number.NEGATIVE_INFINITY;
+
   constructor(
     private readonly store: Store,
     private readonly secret: string,
@@ -79,8 +84,13 @@ export class IdempotencyStore {
     const bodyHash = bodyHashOf(body);
     const at = now.getTime();
     return this.store.write([lockNames.idempotencyKey(apiKeyId, key)], async ({ idempotency }) => {
-      await idempotency.purgeUntil(at - TTL_MS);
-      const existing = await idempotency.find(apiKeyId, key);
+      const expiredUntil = at - TTL_MS;
+      if (at - this.purgedAt >= PURGE_EVERY_MS) {
+        await idempotency.purgeUntil(expiredUntil);
+        this.purgedAt = at;
+      }
+      const found = await idempotency.find(apiKeyId, key);
+      const existing = found && found.createdAt > expiredUntil ? found : null;
       if (existing) {
         if (existing.bodyHash !== bodyHash) throw new CouvertError("idempotency_key_reused", { field: "Idempotency-Key" });
         if (existing.state === "done" && existing.statusCode !== null && existing.responseSealed !== null) {

@@ -11,16 +11,18 @@ const ATTEMPTS = 20;
 export const randomReservationNumber = (): number => randomInt(RESERVATION_NUMBER_MIN, RESERVATION_NUMBER_MAX + 1);
 
 /**
- * A random number `isTaken` says is free. Call it inside the write transaction that inserts the
- * reservation, holding the restaurant's lock, so the answer still holds at the insert.
+ * What `take` makes of the first random number it can have: `take` stores the reservation under
+ * the number, or answers null when the number is taken (the insert that finds it taken is the
+ * check, one statement instead of two). Call it inside the write transaction that holds the
+ * restaurant's lock.
  */
-export async function allocateReservationNumber(
-  isTaken: (candidate: number) => Promise<boolean>,
+export async function allocateReservationNumber<T>(
+  take: (candidate: number) => Promise<T | null>,
   draw: () => number = randomReservationNumber,
-): Promise<number> {
+): Promise<T> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const candidate = draw();
-    if (!(await isTaken(candidate))) return candidate;
+    const taken = await take(draw());
+    if (taken !== null) return taken;
   }
   throw new Error(`No free reservation number after ${ATTEMPTS} random draws`);
 }

@@ -35,17 +35,8 @@ export interface ChangeRequestRecord {
 export class ReservationRepository {
   constructor(private readonly db: Tx) {}
 
-  async isNumberTaken(restaurantId: string, reservationNumber: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("reservations")
-      .select("id")
-      .where("restaurant_id", "=", restaurantId)
-      .where("reservation_number", "=", reservationNumber)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async insert(input: {
+  /** The stored reservation, or null when the restaurant already has a reservation with this number. */
+  async insertUnlessNumberTaken(input: {
     restaurantId: string;
     reservationNumber: number;
     pinHmac: string;
@@ -53,8 +44,8 @@ export class ReservationRepository {
     details: ReservationDetails;
     guestLang: Lang;
     now: string;
-  }): Promise<number> {
-    const { id } = await this.db
+  }): Promise<ReservationRecord | null> {
+    const row = await this.db
       .insertInto("reservations")
       .values({
         restaurant_id: input.restaurantId,
@@ -66,9 +57,10 @@ export class ReservationRepository {
         created_at: input.now,
         updated_at: input.now,
       })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return id;
+      .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
   }
 
   async findByNumber(restaurantId: string, reservationNumber: number): Promise<ReservationRecord | null> {
@@ -88,22 +80,30 @@ export class ReservationRepository {
 
   /**
    * Guests of still-occupying reservations whose stay overlaps `[startsAt, endsAt)` (ISO instants):
-   * `starts_at < endsAt and ends_at > startsAt`. The index on (restaurant_id, starts_at) bounds
-   * the scan from above, and, since no stay lasts longer than MAX_STAY_MINUTES, from below too:
-   * the cost stays flat however many past bookings a restaurant has.
+   * `starts_at < endsAt and ends_at > startsAt`, summed from covers_by_stay (one row per distinct
+   * stay, kept by triggers in the same statement as the reservation's, migration 008). Its key
+   * bounds the scan from above, and, since no stay lasts longer than MAX_STAY_MINUTES, from below
+   * too: the cost stays flat however many bookings a slot or a restaurant has.
    */
   async coversOverlapping(restaurantId: string, startsAt: string, endsAt: string, excludeId: number | null = null): Promise<number> {
-    let query = this.db
-      .selectFrom("reservations")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("party_size"), eb.lit(0)).as("covers"))
+    const { covers } = await this.db
+      .selectFrom("covers_by_stay")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("covers"), eb.lit(0)).as("covers"))
       .where("restaurant_id", "=", restaurantId)
-      .where("status", "in", OCCUPYING_STATUSES)
       .where("starts_at", "<", endsAt)
       .where("starts_at", ">", longestStayBefore(startsAt))
-      .where("ends_at", ">", startsAt);
-    if (excludeId !== null) query = query.where("id", "!=", excludeId);
-    const { covers } = await query.executeTakeFirstOrThrow();
-    return Number(covers);
+      .where("ends_at", ">", startsAt)
+      .executeTakeFirstOrThrow();
+    if (excludeId === null) return Number(covers);
+    const excluded = await this.db
+      .selectFrom("reservations")
+      .select("party_size")
+      .where("id", "=", excludeId)
+      .where("status", "in", OCCUPYING_STATUSES)
+      .where("starts_at", "<", endsAt)
+      .where("ends_at", ">", startsAt)
+      .executeTakeFirst();
+    return Number(covers) - (excluded?.party_size ?? 0);
   }
 
   /**

@@ -20,13 +20,13 @@ describe("reservation numbers", () => {
     const draws = [111_111, 222_222, 333_333];
     expect(
       await allocateReservationNumber(
-        async (n) => n !== 333_333,
+        async (n) => (n === 333_333 ? n : null),
         () => draws.shift()!,
       ),
     ).toBe(333_333);
     await expect(
       allocateReservationNumber(
-        async () => true,
+        async () => null,
         () => 123_456,
       ),
     ).rejects.toThrow(/No free reservation number/);
