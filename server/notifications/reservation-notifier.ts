@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DateTime } from "luxon";
+import { DateTime } from "../../core/time.ts";
 import type { Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
