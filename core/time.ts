@@ -1,5 +1,5 @@
 import { DateTime } from "./time/date-time.ts";
-import { DAY_MS, firstInstantOfWallTime, MINUTE_MS, offsetAt } from "./time/zone-offset.ts";
+import { DAY_MS, firstInstantOfWallTime, MINUTE_MS, offsetAt, utcMs } from "./time/zone-offset.ts";
 
 /**
  * Couvert's one time module, on `Intl` alone: the server, the console and the widget all run it
@@ -42,7 +42,7 @@ function dateMs(date: string): number {
   const year = digitsAt(date, 0, 4);
   const month = digitsAt(date, 5, 7);
   const day = digitsAt(date, 8, 10);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? Date.UTC(year, month - 1, day) : NaN;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? utcMs(year, month, day) : NaN;
 }
 
 /** `date` `time` as milliseconds as if the wall clock were UTC; NaN when no such calendar date and minute. */

@@ -179,6 +179,18 @@ describe("the time module against luxon, at random", () => {
   });
 });
 
+describe("the far ends of the calendar", () => {
+  it("reads years before 100 and up to 9999 as luxon does, not as Date.UTC's 1900s", () => {
+    for (const text of ["0000-01-01T00:00:00Z", "0050-06-15T12:00:00+01:00", "0099-12-31T23:59:59Z", "9999-12-31T23:59:59Z"]) {
+      for (const zone of ["UTC", "Europe/Berlin", "America/New_York"]) {
+        expect(readings(DateTime.fromISO(text, { zone })), `${text} ${zone}`).toEqual(readings(Luxon.fromISO(text, { zone })));
+        expect(readings(DateTime.fromISO(text.slice(0, 16), { zone }))).toEqual(readings(Luxon.fromISO(text.slice(0, 16), { zone })));
+      }
+    }
+    expect(localToInstant("0050-06-15", "12:00", "UTC")?.toISO()).toBe("0050-06-15T12:00:00.000Z");
+  });
+});
+
 describe("what luxon would take but Couvert refuses", () => {
   it("is invalid for malformed text, impossible dates and unknown zones", () => {
     for (const text of ["", "2026-02-30", "2026-13-01T10:00", "2026-03-01T25:00", "yesterday"]) {

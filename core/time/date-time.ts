@@ -1,5 +1,5 @@
 import { formatPattern } from "./format-pattern.ts";
-import { DAY_MS, isFixedZone, isKnownZone, MINUTE_MS, offsetAt } from "./zone-offset.ts";
+import { DAY_MS, isFixedZone, isKnownZone, MINUTE_MS, offsetAt, utcMs } from "./zone-offset.ts";
 
 /**
  * The part of luxon's `DateTime` Couvert uses, built on `Intl` alone so that the server, the
@@ -85,8 +85,8 @@ export class DateTime {
       number,
     ];
     const millisecond = m[7] ? Math.floor(parseFloat(`0.${m[7]}`) * 1000) : 0;
-    const wall = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
-    const check = new Date(Date.UTC(year, month - 1, day));
+    const wall = utcMs(year, month, day, hour, minute, second, millisecond);
+    const check = new Date(utcMs(year, month, day));
     const dayValid = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
     const timeValid = (hour < 24 && minute < 60 && second < 60) || (hour === 24 && !minute && !second && !millisecond);
     if (!timeValid || !dayValid) return DateTime.invalid();
@@ -154,7 +154,10 @@ export class DateTime {
   toISODate(): string | null {
     if (!this.isValid) return null;
     const wall = this.wall;
-    return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+    const year = wall.getUTCFullYear();
+    // ISO 8601's expanded years, as luxon writes them, outside 0000–9999.
+    const y = year < 0 || year > 9999 ? `${year < 0 ? "-" : "+"}${pad(Math.abs(year), 6)}` : pad(year, 4);
+    return `${y}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
   }
 
   /** luxon's pattern tokens (core/time/format-pattern.ts lists the supported ones), names in `setLocale`'s language. */
@@ -166,7 +169,9 @@ export class DateTime {
     if (!this.isValid) return null;
     const ms = this.wall.getUTCMilliseconds();
     const abs = Math.abs(this.o);
-    const offset = /^(utc|gmt)$/i.test(this.zoneName) ? "Z" : `${this.o < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+    const offset = /^(utc|gmt)$/i.test(this.zoneName)
+      ? "Z"
+      : `${this.o < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(Math.trunc(abs % 60))}`;
     return `${this.toISODate()}T${this.toFormat("HH:mm:ss")}${ms || !options.suppressMilliseconds ? `.${pad(ms, 3)}` : ""}${offset}`;
   }
 

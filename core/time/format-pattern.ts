@@ -40,7 +40,7 @@ function monthNames(locale: string, width: Width, inDate: boolean): string[] {
   return list;
 }
 
-const pad = (n: number, width: number): string => String(n).padStart(width, "0");
+const pad = (n: number, width: number): string => (n < 0 ? "-" : "") + String(Math.abs(n)).padStart(width, "0");
 
 /**
  * `wall` is the wall clock read through a Date's UTC getters. Quoted text is copied; letters are

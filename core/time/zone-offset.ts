@@ -11,6 +11,15 @@ export const DAY_MS = 86_400_000;
 /** Days remembered per zone before the memory starts over. */
 const MAX_DAYS_KEPT = 20_000;
 
+/** `Date.UTC` for every year: it reads years 0–99 as 1900–1999, which luxon (and ISO 8601) do not. */
+export function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millisecond = 0): number {
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  if (year >= 100 || year < 0 || Number.isNaN(ms)) return ms;
+  const date = new Date(ms);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
 interface Zone {
   format: Intl.DateTimeFormat;
   /** UTC day number → offset (minutes) at its first millisecond. */
@@ -80,7 +89,7 @@ function measuredOffset(zone: Zone, ts: number): number {
     else if (type === "second") second = Number(value);
     else if (type === "era") bc = value === "BC";
   }
-  const wall = Date.UTC(bc ? 1 - year : year, month - 1, day, hour, minute, second);
+  const wall = utcMs(bc ? 1 - year : year, month, day, hour, minute, second);
   return (wall - (ts - (((ts % 1000) + 1000) % 1000))) / MINUTE_MS;
 }
 
