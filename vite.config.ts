@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
@@ -30,18 +29,11 @@ export function compressedWithBudget(limit: number): Plugin {
 }
 
 /**
- * core/ runs on luxon; in browser bundles a 1 KB Intl-based subset stands in for its 22 KB
- * (widget/shared/luxon-lite.ts, checked against real luxon by luxon-lite.test.ts).
- */
-export const browserResolve = { alias: { luxon: fileURLToPath(new URL("./widget/shared/luxon-lite.ts", import.meta.url)) } };
-
-/**
  * `npm run build`: the three web components as ONE self-contained IIFE, dist/widget/couvert.js
- * (+ source map), with lit, luxon and zod/mini bundled; the server serves it at /widget/couvert.js.
+ * (+ source map), with lit and zod/mini bundled; the server serves it at /widget/couvert.js.
  */
 export default defineConfig({
   publicDir: false,
-  resolve: browserResolve,
   build: {
     outDir: "dist/widget",
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { browserResolve, compressedWithBudget } from "./vite.config.ts";
+import { compressedWithBudget } from "./vite.config.ts";
 
 /** The console is for owners on the restaurant's own devices, phones at the host stand included. */
 const GZIP_BUDGET_BYTES = 80 * 1024;
@@ -10,7 +10,6 @@ const GZIP_BUDGET_BYTES = 80 * 1024;
  */
 export default defineConfig({
   publicDir: false,
-  resolve: browserResolve,
   build: {
     outDir: "dist/console",
     emptyOutDir: true,

@@ -1,4 +1,12 @@
-import { DateTime } from "luxon";
+import { DateTime } from "./time/date-time.ts";
+import { DAY_MS, firstInstantOfWallTime, MINUTE_MS, offsetAt, utcMs } from "./time/zone-offset.ts";
+
+/**
+ * Couvert's one time module, on `Intl` alone: the server, the console and the widget all run it
+ * (docs/api.md §5.5 for the rules of wall times). `DateTime` keeps luxon's names and behaviour for
+ * the part Couvert uses; luxon itself is only the oracle of the differential tests.
+ */
+export { DateTime, type DurationLike } from "./time/date-time.ts";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -11,17 +19,49 @@ export type LocalTime = string;
 export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The number the digits of `text` from `from` to `to` spell; NaN when one is not a digit. */
+function digitsAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return NaN;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/**
+ * "YYYY-MM-DD" as the milliseconds of its midnight in UTC; NaN when it is not a calendar date.
+ * By hand rather than with a regular expression or `Date.parse`: slot listing calls it thousands of times.
+ */
+function dateMs(date: string): number {
+  if (date.length !== 10 || date[4] !== "-" || date[7] !== "-") return NaN;
+  const year = digitsAt(date, 0, 4);
+  const month = digitsAt(date, 5, 7);
+  const day = digitsAt(date, 8, 10);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? utcMs(year, month, day) : NaN;
+}
+
+/** `date` `time` as milliseconds as if the wall clock were UTC; NaN when no such calendar date and minute. */
+function wallClockMs(date: LocalDate, time: LocalTime): number {
+  if (time.length !== 5 || time[2] !== ":") return NaN;
+  const hour = digitsAt(time, 0, 2);
+  const minute = digitsAt(time, 3, 5);
+  return hour < 24 && minute < 60 ? dateMs(date) + (hour * 60 + minute) * MINUTE_MS : NaN;
+}
+
 /**
  * The instant at which the wall clock in `zone` shows `date` `time` (docs/api.md §5.5):
  * null when that wall time does not exist (spring-forward gap); the first occurrence when it is
- * ambiguous (fall-back). Luxon alone would pick the later one.
+ * ambiguous (fall-back).
  */
 export function localToInstant(date: LocalDate, time: LocalTime, zone: string): DateTime | null {
-  const candidate = DateTime.fromISO(`${date}T${time}`, { zone });
-  if (!candidate.isValid) return null;
-  if (candidate.toFormat("yyyy-MM-dd'T'HH:mm") !== `${date}T${time}`) return null;
-  const occurrences = candidate.getPossibleOffsets();
-  return occurrences.reduce((first, dt) => (dt.toMillis() < first.toMillis() ? dt : first), candidate);
+  const wall = wallClockMs(date, time);
+  const ts = Number.isNaN(wall) ? null : firstInstantOfWallTime(wall, zone);
+  return ts === null ? null : DateTime.fromMillis(ts, { zone });
 }
 
 /** `YYYY-MM-DDTHH:MM`: a date and wall time without a zone, as `<input type="datetime-local">` holds one. */
@@ -46,6 +86,7 @@ export const instantToLocalDateTime = (iso: string, zone: string): LocalDateTime
 
 /** Minutes since midnight of "HH:MM". */
 export const minutesOfDay = (time: LocalTime): number => {
+  if (time.length === 5 && time[2] === ":") return digitsAt(time, 0, 2) * 60 + digitsAt(time, 3, 5);
   const [h, m] = time.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
@@ -55,15 +96,16 @@ export const formatMinutesOfDay = (minutes: number): LocalTime => {
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 };
 
-const DAY_MS = 86_400_000;
+/** Calendar arithmetic on local dates: plain UTC dates, no zone involved. */
+export const addDays = (date: LocalDate, days: number): LocalDate => new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Calendar arithmetic on local dates: plain UTC dates, no zone involved (and no luxon, it is hot). */
-export const addDays = (date: LocalDate, days: number): LocalDate =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(dateMs(date)).getUTCDay() + 6) % 7]!;
 
-export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
-
-export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate => toDateTime(instant).setZone(zone).toISODate()!;
+/** The date `zone`'s calendars show at `instant`. */
+export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate => {
+  const ms = instant.valueOf();
+  return new Date(ms + offsetAt(zone, ms) * MINUTE_MS).toISOString().slice(0, 10);
+};
 
 export const toDateTime = (instant: Date | DateTime): DateTime =>
   instant instanceof Date ? DateTime.fromJSDate(instant, { zone: "UTC" }) : instant;
@@ -79,9 +121,9 @@ export const parseInstant = (iso: string): DateTime =>
   DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
 
 /**
- * A named IANA zone in its canonical spelling (`europe/berlin` → `Europe/Berlin`), or null. Luxon
- * alone also takes `system`, `local` and `UTC+5`: the first two are the server's own zone (§5.5
- * forbids it) and none of them is a place the browser's Intl knows.
+ * A named IANA zone in its canonical spelling (`europe/berlin` → `Europe/Berlin`), or null. Not
+ * `system`, `local` or `UTC+5`: the first two are the server's own zone (§5.5 forbids it) and none
+ * of them is a place the browser's Intl knows.
  */
 export function canonicalZone(zone: string): string | null {
   let resolved: string;

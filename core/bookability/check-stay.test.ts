@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../time.ts";
 import { describe, expect, it } from "vitest";
 import { testRules } from "../testing.ts";
 import { checkStay, resolveStay } from "./check-stay.ts";

@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../time.ts";
 import { fail, ok, type ErrorCode, type Result } from "../errors.ts";
 import { MAX_STAY_MINUTES } from "../limits.ts";
 import type { OpeningInterval } from "./opening-interval.ts";

@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../time.ts";
 import type { OpeningHours } from "../hours.ts";
 import { addDays, toUtcIso } from "../time.ts";
 import { openingInterval } from "./opening-interval.ts";

@@ -1,4 +1,4 @@
-import type { DateTime } from "luxon";
+import type { DateTime } from "../time.ts";
 import type { DateException, OpeningHours } from "../hours.ts";
 import { addDays, localToInstant, minutesOfDay, weekdayOf, type LocalDate, type LocalTime } from "../time.ts";
 

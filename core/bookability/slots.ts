@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../time.ts";
 import { addDays, formatMinutesOfDay, localToInstant, minutesOfDay, type LocalDate, type LocalTime } from "../time.ts";
 import { startWindow, stayProblem, type StartWindow } from "./check-stay.ts";
 import { dayPlan, type DayPlan } from "./opening-interval.ts";

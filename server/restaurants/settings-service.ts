@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../../core/time.ts";
 import { stayProblem, type StartWindow } from "../../core/bookability/check-stay.ts";
 import { periodContaining } from "../../core/bookability/service-periods.ts";
 import { CouvertError } from "../../core/errors.ts";

@@ -33,9 +33,12 @@ export class CouvertElement extends LitElement {
     announcement: { state: true },
   };
 
-  /** Observed so a change of `lang` re-renders (the native `lang` property stays untouched). */
+  /**
+   * Observed so a change of `lang` re-renders (the native `lang` property stays untouched), and a
+   * change of `style` or `class` (which can set `--couvert-accent`) reads the accent again.
+   */
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, "lang"];
+    return [...super.observedAttributes, "lang", "style", "class"];
   }
 
   declare apiKey: string;
@@ -51,6 +54,13 @@ export class CouvertElement extends LitElement {
   declare private apiAccent: string;
   /** The accent the text colour on it was last computed for. */
   declare private accentSeen: string;
+  /** Whether the page's accent may have changed since it was last read (reading styles is slow). */
+  declare private accentStale: boolean;
+  /** The system's light/dark preference, which the page's CSS may give its own accent for. */
+  declare private colorScheme: MediaQueryList | undefined;
+  declare private readonly colorSchemeChanged: () => void;
+  /** True while the element writes its own private properties into `style`, which says nothing new. */
+  declare private writingOwnStyle: boolean;
 
   constructor() {
     super();
@@ -60,15 +70,28 @@ export class CouvertElement extends LitElement {
     this.announcement = "";
     this.apiAccent = "";
     this.accentSeen = "";
+    this.accentStale = true;
+    this.writingOwnStyle = false;
+    this.colorSchemeChanged = () => this.accentMayHaveChanged();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (name === "lang") this.requestUpdate();
+    if ((name === "style" || name === "class") && old !== value && !this.writingOwnStyle) this.accentMayHaveChanged();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
+    this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
+    this.accentMayHaveChanged();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.colorScheme?.removeEventListener("change", this.colorSchemeChanged);
+    this.colorScheme = undefined;
     clearTimeout(this.announceTimer);
     clearTimeout(this.waitTimer);
     this.waitTimer = undefined;
@@ -76,6 +99,7 @@ export class CouvertElement extends LitElement {
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("theme")) this.accentStale = true;
     const previous = (changed as Map<PropertyKey, unknown>).get("phase");
     if (previous !== undefined) {
       clearTimeout(this.announceTimer);
@@ -83,13 +107,25 @@ export class CouvertElement extends LitElement {
     }
   }
 
-  /** Picks black or white text for the accent in effect: the page's `--couvert-accent`, else the API's. */
+  /** Reads the accent again at the next update: only then, as `getComputedStyle` forces a style recalculation. */
+  private accentMayHaveChanged(): void {
+    this.accentStale = true;
+    this.requestUpdate();
+  }
+
+  /**
+   * Picks black or white text for the accent in effect: the page's `--couvert-accent`, else the
+   * API's. Read only when it can have changed: on connect, a new theme, `style` or `class`, the
+   * system's colour scheme, or the restaurant's accent.
+   */
   protected override updated(): void {
+    if (!this.accentStale) return;
+    this.accentStale = false;
     const accent = getComputedStyle(this).getPropertyValue("--couvert-accent").trim() || this.apiAccent || DEFAULT_ACCENT;
     if (accent === this.accentSeen) return;
     this.accentSeen = accent;
     const rgb = rgbOf(accent);
-    if (rgb) this.style.setProperty("--_auto-on-accent", textOn(rgb));
+    if (rgb) this.setOwnStyle("--_auto-on-accent", textOn(rgb));
   }
 
   /** A client for the current attributes (cheap; built on every call). */
@@ -125,7 +161,17 @@ export class CouvertElement extends LitElement {
   protected applyAccent(hex: string): void {
     if (!/^#[0-9a-f]{6}$/i.test(hex)) return;
     this.apiAccent = hex;
-    this.style.setProperty("--_api-accent", hex);
+    this.setOwnStyle("--_api-accent", hex);
+    this.accentMayHaveChanged();
+  }
+
+  private setOwnStyle(property: string, value: string): void {
+    this.writingOwnStyle = true;
+    try {
+      this.style.setProperty(property, value);
+    } finally {
+      this.writingOwnStyle = false;
+    }
   }
 
   /** Fires a `couvert-*` event (bubbling, composed). */

@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../../../core/time.ts";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
 import { LOCAL_DATE_PATTERN } from "../../../core/time.ts";
 import type { OwnerView } from "../../modules/reservation/guest-view.ts";

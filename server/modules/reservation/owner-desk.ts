@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../../../core/time.ts";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";

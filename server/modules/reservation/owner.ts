@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../../../core/time.ts";
 import { CouvertError, ERROR_MESSAGES, type DomainError } from "../../../core/errors.ts";
 import { OWNER_TRANSITIONS, canOwnerMove, isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
 import type { ReservationChanges } from "../../../core/reservation/schemas.ts";

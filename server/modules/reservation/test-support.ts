@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../../../core/time.ts";
 import { expect } from "vitest";
 import { COMMANDS } from "../../cli/registry.ts";
 import { runCli } from "../../cli/run.ts";

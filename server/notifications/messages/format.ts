@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime } from "../../../core/time.ts";
 import type { Lang } from "../../../core/locale.ts";
 import type { MessageReservation } from "./types.ts";
 

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { bookingConfig, openDay, openDemo, pickDate } from "./support/widgets.ts";
+
+/**
+ * The text on the accent (black or white) follows the accent in effect, which the element reads
+ * with `getComputedStyle`: only when it can have changed, since each read forces the browser to
+ * recalculate styles (issue 11 measured 95 ms of it while the booking widget loaded).
+ */
+const textOnAccent = (page: import("@playwright/test").Page) =>
+  page.locator("couvert-booking").evaluate((element: HTMLElement) => element.style.getPropertyValue("--_auto-on-accent"));
+
+test("the text on the accent follows the page's accent, its colour scheme, and nothing else re-reads styles", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const read = window.getComputedStyle;
+    (window as unknown as { styleReads: number }).styleReads = 0;
+    window.getComputedStyle = function (element: Element, pseudo?: string | null) {
+      if (element.localName.startsWith("couvert-")) (window as unknown as { styleReads: number }).styleReads += 1;
+      return read.call(window, element, pseudo);
+    };
+  });
+  const { booking } = await openDemo(page);
+  const config = await bookingConfig(request);
+  const reads = () => page.evaluate(() => (window as unknown as { styleReads: number }).styleReads);
+  const restaurantsText = await textOnAccent(page);
+  expect(restaurantsText).toMatch(/^#(000|fff)$/);
+
+  // Updates that change no style (a date picked, its times shown) read no style.
+  const before = await reads();
+  await pickDate(page, booking, openDay(config, 3));
+  expect(await reads()).toBe(before);
+
+  // The page's own accent, set on the element: light wants black text, dark wants white.
+  await booking.evaluate((element: HTMLElement) => element.style.setProperty("--couvert-accent", "#ffe14d"));
+  await expect.poll(() => textOnAccent(page)).toBe("#000");
+  await booking.evaluate((element: HTMLElement) => element.style.setProperty("--couvert-accent", "#1b2a6b"));
+  await expect.poll(() => textOnAccent(page)).toBe("#fff");
+
+  // An accent the page gives only in dark mode applies when the system turns dark.
+  await booking.evaluate((element: HTMLElement) => {
+    element.style.removeProperty("--couvert-accent");
+    // A constructed sheet: the demo page's Content-Security-Policy refuses inline <style>.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("@media (prefers-color-scheme: dark) { couvert-booking { --couvert-accent: #ffe14d; } }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await expect.poll(() => textOnAccent(page)).toBe(restaurantsText);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(() => textOnAccent(page)).toBe("#000");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(() => textOnAccent(page)).toBe(restaurantsText);
+});
