@@ -1,4 +1,4 @@
-import type { DateTime } from "luxon";
+import type { DateTime } from "../time.ts";
 import type { ServiceSchedule } from "../hours.ts";
 import { periodContaining, scheduleOf, type HoursWithServices } from "./service-periods.ts";
 

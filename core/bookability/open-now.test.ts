@@ -1,8 +1,7 @@
 import fc from "fast-check";
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "../hours.ts";
-import { addDays, toUtcIso, WEEKDAYS } from "../time.ts";
+import { addDays, DateTime, toUtcIso, WEEKDAYS } from "../time.ts";
 import { openingInterval } from "./opening-interval.ts";
 import { testRules } from "../testing.ts";
 import { openState } from "./open-now.ts";

@@ -1,6 +1,5 @@
-import type { DateTime } from "luxon";
 import { scheduleFromHours, type OpeningHours, type ServiceSchedule } from "../hours.ts";
-import { addDays, minutesOfDay, weekdayOf, type LocalDate, type LocalTime } from "../time.ts";
+import { addDays, minutesOfDay, weekdayOf, type DateTime, type LocalDate, type LocalTime } from "../time.ts";
 import { wallTimeOrLater } from "./opening-interval.ts";
 
 /** Hours with, optionally, their services (docs/api.md §4); without them, the one `main` service. */

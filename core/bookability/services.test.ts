@@ -1,7 +1,6 @@
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { hoursFromSchedule, isPlainSchedule, scheduleFromHours, ServiceScheduleSchema, type ServiceSchedule } from "../hours.ts";
-import { WEEKDAYS } from "../time.ts";
+import { DateTime, WEEKDAYS } from "../time.ts";
 import { testRules } from "../testing.ts";
 import { coversOverlapping, slotAvailability } from "./availability.ts";
 import { checkStay } from "./check-stay.ts";
