@@ -40,8 +40,9 @@ export async function runLoad(
   const answered = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
   return {
     rps: answered / result.duration,
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
+    // No answer within the run: no latency to speak of (NaN prints "–", and null in results.json).
+    p50_ms: answered === 0 ? Number.NaN : result.latency.p50,
+    p99_ms: answered === 0 ? Number.NaN : result.latency.p99,
     ok_share: answered === 0 ? 0 : (result.statusCodeStats["200"]?.count ?? 0) / answered,
     errors: result.errors + result.timeouts,
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, s]) => [status, s.count])),
