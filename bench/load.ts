@@ -50,11 +50,11 @@ export async function runLoad(
 }
 
 /**
- * Waits until `origin` answers its health check within 50 ms (at most 60 s), so that a run does not
+ * Waits until `origin` answers its health check within 50 ms (at most 2 minutes), so that a run does not
  * pay for the backlog the previous one left (requests still queued when autocannon stopped).
  */
 export async function settle(origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();
     const response = await fetch(`${origin}/api/v1/health`).catch(() => null);
