@@ -75,7 +75,9 @@ function instrumentPage(): void {
 
 /**
  * When the widget script starts: a deferred script runs once the document is parsed
- * (`domInteractive`) and its file has arrived, whichever is later.
+ * (`domInteractive`) and its file has arrived, whichever is later. The file is the snippet's
+ * `/widget/couvert.js`, the loader (docs/api.md §3.4), so fetching the hashed bundle it loads counts
+ * toward time to interactive, as it does for a guest.
  */
 function scriptStart(): number {
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
