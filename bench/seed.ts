@@ -146,8 +146,8 @@ export function slotsOn(date: string): string[] {
 
 /**
  * `count` confirmed bookings of one guest each, starting at `startsAt(i)`, inserted straight into
- * the table in one transaction (the service would take minutes for 100,000). `numberBase` keeps
- * their reservation numbers apart from another batch's.
+ * the table in one transaction (the service would take minutes for 100,000). Their reservation
+ * numbers count up from `numberBase` past those already taken.
  */
 export async function seedBookings(
   ctx: AppContext,
@@ -158,11 +158,22 @@ export async function seedBookings(
 ): Promise<void> {
   const now = toUtcIso(ctx.clock.now());
   const pinHmac = randomBytes(32).toString("hex");
+  // Bookings made under load drew random numbers: the batch steps around them.
+  const taken = new Set(
+    (
+      await ctx.store.db.kysely.selectFrom("reservations").select("reservation_number").where("restaurant_id", "=", restaurantId).execute()
+    ).map((row) => row.reservation_number),
+  );
+  let next = RESERVATION_NUMBER_MIN + options.numberBase;
+  const freeNumber = () => {
+    while (taken.has(next)) next += 1;
+    return next++;
+  };
   const rows: Insertable<ReservationsTable>[] = Array.from({ length: count }, (_, i) => {
     const start = startsAt(i);
     return {
       restaurant_id: restaurantId,
-      reservation_number: RESERVATION_NUMBER_MIN + options.numberBase + i,
+      reservation_number: freeNumber(),
       pin_hmac: pinHmac,
       status: options.status,
       guest_first_name: "Bench",
