@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { widgetLoaderSource } from "./server/site/widget-loader.ts";
 
 /** The widget ships as one file; its gzip size is a product promise to the restaurants' sites. */
 const GZIP_BUDGET_BYTES = 45 * 1024;
@@ -15,9 +16,10 @@ export function compressedWithBudget(limit: number): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk") continue;
-        const gzip = gzipSync(file.code, { level: 9 });
-        const brotli = brotliCompressSync(file.code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+        const code = file.type === "chunk" ? file.code : file.fileName.endsWith(".js") ? file.source : null;
+        if (code === null) continue;
+        const gzip = gzipSync(code, { level: 9 });
+        const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
         this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gzip });
         this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
         const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -28,9 +30,23 @@ export function compressedWithBudget(limit: number): Plugin {
   };
 }
 
+/** Writes `couvert.js`, the small loader of the content-hashed bundle (server/site/widget-loader.ts). */
+function widgetLoader(): Plugin {
+  return {
+    name: "couvert-widget-loader",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
+      if (!entry) this.error("no entry chunk to load");
+      this.emitFile({ type: "asset", fileName: "couvert.js", source: widgetLoaderSource(entry.fileName) });
+    },
+  };
+}
+
 /**
- * `npm run build`: the three web components as ONE self-contained IIFE, dist/widget/couvert.js
- * (+ source map), with lit and zod/mini bundled; the server serves it at /widget/couvert.js.
+ * `npm run build`: the three web components as ONE self-contained IIFE, dist/widget/couvert.<hash>.js
+ * (+ source map), with lit and zod/mini bundled, and dist/widget/couvert.js, the loader the
+ * server serves at /widget/couvert.js (docs/api.md §3.5).
  */
 export default defineConfig({
   publicDir: false,
@@ -44,9 +60,9 @@ export default defineConfig({
       entry: "widget/index.ts",
       formats: ["iife"],
       name: "Couvert",
-      fileName: () => "couvert.js",
+      fileName: () => "couvert.[hash].js",
     },
     rollupOptions: { external: [] },
   },
-  plugins: [compressedWithBudget(GZIP_BUDGET_BYTES)],
+  plugins: [widgetLoader(), compressedWithBudget(GZIP_BUDGET_BYTES)],
 });

@@ -1,101 +1,154 @@
 /**
- * `npm run bench`: speed and size, measured (never asserted in tests). Prints one line per
- * measurement. Everything runs on this machine against loopback only, bounded in count.
+ * `npm run bench` (README "Performance"): speed and size, measured, never asserted in tests.
+ * Couvert under autocannon on each engine beside reference servers answering its very bytes, the
+ * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
+ * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
+ * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL.
  */
 import fs from "node:fs";
-import { gzipSync } from "node:zlib";
-import { performance } from "node:perf_hooks";
-import { openState } from "../core/bookability/open-now.ts";
-import { bookableDates, listSlots } from "../core/bookability/slots.ts";
-import { WIDGET_FILE } from "../server/site/paths.ts";
-import type { DatabaseConfig } from "../server/config.ts";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
-import { seedRestaurant } from "../server/testing/fixtures.ts";
-import { createTestDatabase } from "../server/testing/test-database.ts";
-import { startTestServer } from "../server/testing/test-server.ts";
-import { testRules } from "../core/testing.ts";
+import { WIDGET_FILE } from "../server/site/paths.ts";
+import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
+import { CONNECTIONS, SECONDS } from "./load.ts";
+import { microTimings, widgetSize } from "./micro.ts";
+import { figure, formatTable } from "./stats.ts";
+import { benchWidgets, type WidgetResult } from "./widget-speed.ts";
 
-function time(label: string, runs: number, work: () => void): void {
-  work(); // warm up
-  const started = performance.now();
-  for (let i = 0; i < runs; i += 1) work();
-  const ms = (performance.now() - started) / runs;
-  console.log(`${label.padEnd(52)} ${ms.toFixed(3).padStart(9)} ms/op  (${runs} runs)`);
-}
+const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
+const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[];
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const started = Date.now();
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function httpBench(engine: DatabaseConfig["engine"]): Promise<void> {
-  const limits = { readsPerMinute: 1e9, writesPerMinute: 1e9, bookingsPerHour: 1e9, ipRequestsPerMinute: 1e9 };
-  const database = await createTestDatabase(engine);
-  const server = await startTestServer({ now: "2026-06-01T08:00:00Z", limits, database });
-  try {
-    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 100_000, bookingHorizonDays: 60 } });
-    const count = 400;
-    const latencies: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < count; i += 1) {
-      const day = 2 + (i % 25);
-      const t0 = performance.now();
-      const res = await server.request("/api/v1/reservation", {
-        key,
-        body: {
-          guest_last_name: `Guest ${i}`,
-          guest_email: `guest${i}@example.org`,
-          party_size: 2,
-          starts_at: `2026-06-${String(day).padStart(2, "0")}T16:00:00Z`,
-          notify_email: true,
-          terms_accepted: true,
-        },
-      });
-      latencies.push(performance.now() - t0);
-      if (res.status !== 200 && res.status !== 400) throw new Error(`booking failed: ${res.status} ${res.text}`);
+const routes: RouteResult[] = [];
+const growth: GrowthResult[] = [];
+for (const engine of engines) {
+  log(`${engine}: seeding and measuring (${CONNECTIONS} connections, ${SECONDS} s a run)…`);
+  if (engine === "postgres") {
+    // PostgreSQL with its default durability (fsync on), like a production server.
+    const postgres = await startEmbeddedPostgres({ durable: true });
+    process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
+    try {
+      const measured = await benchEngine(engine, log);
+      routes.push(...measured.routes);
+      growth.push(...measured.growth);
+    } finally {
+      await postgres.stop();
     }
-    const total = performance.now() - started;
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `${`POST /reservation (${engine}, sequential, durable)`.padEnd(52)} ${(count / (total / 1000)).toFixed(0).padStart(9)} req/s  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms`,
-    );
-
-    const reads: number[] = [];
-    for (let i = 0; i < 400; i += 1) {
-      const t0 = performance.now();
-      await server.request("/api/v1/reservation", { key });
-      reads.push(performance.now() - t0);
-    }
-    reads.sort((a, b) => a - b);
-    console.log(
-      `${`GET /reservation (${engine})`.padEnd(52)} p50 ${percentile(reads, 50).toFixed(2)} ms  p95 ${percentile(reads, 95).toFixed(2)} ms`,
-    );
-  } finally {
-    await server.close();
-    await database.drop();
+  } else {
+    const measured = await benchEngine(engine, log);
+    routes.push(...measured.routes);
+    growth.push(...measured.growth);
   }
 }
 
-const rules = testRules({ bookingHorizonDays: 60, bookingLeadTimeHours: 0 });
-const now = new Date("2026-06-01T08:00:00Z");
-time("listSlots (one day, 15-min slots)", 2000, () => listSlots("2026-06-03", rules, now));
-time("bookableDates (60-day horizon, the date picker)", 50, () => bookableDates(rules, now));
-time("openState (GET /opening-hours), open now", 500, () => openState(rules, rules.timezone, new Date("2026-06-03T12:00:00Z")));
-time("openState, closed Sunday night to Tuesday", 500, () => openState(rules, rules.timezone, new Date("2026-06-07T21:30:00Z")));
-await httpBench("sqlite");
-// PostgreSQL with its default durability (fsync on), like a production server.
-const postgres = await startEmbeddedPostgres({ durable: true });
-process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
-try {
-  await httpBench("postgres");
-} finally {
-  await postgres.stop();
-}
-
+let widgets: WidgetResult[] = [];
 if (fs.existsSync(WIDGET_FILE)) {
-  const file = fs.readFileSync(WIDGET_FILE);
-  console.log(
-    `${"widget dist/widget/couvert.js".padEnd(52)} ${(file.length / 1024).toFixed(1)} KB raw, ${(gzipSync(file, { level: 9 }).length / 1024).toFixed(1)} KB gzip (budget 45 KB)`,
-  );
+  log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
+  widgets = await benchWidgets(log);
 } else {
-  console.log("widget: not built (npm run build)");
+  log("widgets: not built (npm run build), no widget figures");
 }
+const micro = microTimings();
+const size = widgetSize();
+
+const ms = (value: number) => figure(value, value < 10 ? 1 : 0);
+const rows = [
+  ...routes.map((r) => [
+    r.route,
+    r.engine,
+    figure(r.rps),
+    ms(r.p50_ms),
+    ms(r.p99_ms),
+    figure(r.express_rps),
+    figure(r.bare_rps),
+    figure(r.ratio_vs_express, 2),
+    `${figure(r.ok_share * 100, 1)}%`,
+  ]),
+  ...growth.map((g) => [
+    `${g.route}, ${g.case}`,
+    g.engine,
+    figure(g.rps),
+    ms(g.p50_ms),
+    ms(g.p99_ms),
+    "",
+    "",
+    "",
+    `${figure(g.ok_share * 100, 1)}%`,
+  ]),
+  ...widgets.map((w) => [
+    `widget <${w.widget}>: interactive / longest task (ms, 4× CPU)`,
+    "",
+    "",
+    ms(w.interactive_ms),
+    ms(w.longest_task_ms),
+    "",
+    "",
+    "",
+    "",
+  ]),
+];
+console.log(
+  `\nnpm run bench: Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${CONNECTIONS} connections, ${SECONDS} s a run, loopback\n`,
+);
+console.log(formatTable(["what", "engine", "req/s", "p50 ms", "p99 ms", "Express req/s", "bare req/s", "× Express", "200s"], rows));
+console.log("");
+for (const m of micro) console.log(`${m.label.padEnd(52)} ${m.ms_per_op.toFixed(3).padStart(9)} ms/op  (${m.runs} runs)`);
+console.log(
+  size
+    ? `${`widget ${size.file}`.padEnd(52)} ${size.raw_kb.toFixed(1)} KB raw, ${size.gzip_kb.toFixed(1)} KB gzip (budget 45 KB), ${size.brotli_kb.toFixed(1)} KB brotli`
+    : "widget: not built (npm run build)",
+);
+
+const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+fs.writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify(
+    {
+      node: process.version,
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? null,
+        memory_gb: round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      measured_at: new Date(started).toISOString(),
+      took_s: Math.round((Date.now() - started) / 1000),
+      load: { tool: "autocannon", connections: CONNECTIONS, seconds: SECONDS },
+      routes: routes.map((r) => ({
+        route: r.route,
+        engine: r.engine,
+        bytes: r.bytes,
+        rps: round(r.rps),
+        p50_ms: r.p50_ms,
+        p99_ms: r.p99_ms,
+        ok_share: round(r.ok_share),
+        errors: r.errors,
+        statuses: r.statuses,
+        express_rps: round(r.express_rps),
+        bare_rps: round(r.bare_rps),
+        ratio_vs_express: round(r.ratio_vs_express),
+      })),
+      growth: growth.map((g) => ({
+        route: g.route,
+        case: g.case,
+        engine: g.engine,
+        rps: round(g.rps),
+        p50_ms: g.p50_ms,
+        p99_ms: g.p99_ms,
+        ok_share: round(g.ok_share),
+        errors: g.errors,
+        statuses: g.statuses,
+      })),
+      widgets: widgets.map((w) => ({ ...w, interactive_ms: round(w.interactive_ms), longest_task_ms: round(w.longest_task_ms) })),
+      widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
+      micro: micro.map((m) => ({ ...m, ms_per_op: Math.round(m.ms_per_op * 1000) / 1000 })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+log(`\nwrote ${path.relative(process.cwd(), RESULTS_FILE)} (took ${Math.round((Date.now() - started) / 1000)} s)`);

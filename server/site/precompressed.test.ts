@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRouter } from "./site-routes.ts";
 
 const SCRIPT = Buffer.from(`customElements.define("couvert-x", class extends HTMLElement {});\n`.repeat(50));
+const BUNDLE = "couvert.Ab3_x-9Z.js";
 let dir: string;
 let server: http.Server;
 let base: string;
@@ -19,6 +20,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "couvert.js.br"), brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dir, "couvert.js.gz"), gzipSync(SCRIPT));
   fs.writeFileSync(path.join(dir, "plain.js"), SCRIPT);
+  fs.writeFileSync(path.join(dir, BUNDLE), SCRIPT);
+  fs.writeFileSync(path.join(dir, `${BUNDLE}.br`), brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, `${BUNDLE}.gz`), gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, `${BUNDLE}.map`), "{}");
   const app = express().use(siteRouter({ demoApiKey: null, publicUrl: "http://127.0.0.1", widgetDir: dir }));
   server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -69,5 +74,19 @@ describe("the widget file", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(SCRIPT)).toBe(true);
     expect((await get("missing.js", "br")).status).toBe(404);
+  });
+
+  it("under its content-hashed name is cached for a year as immutable, in every encoding, and an unknown hash is a 404 that is not", async () => {
+    for (const encoding of ["br", "gzip", null]) {
+      const res = await get(BUNDLE, encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding ?? undefined);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["access-control-allow-origin"]).toBe("*");
+    }
+    expect((await get(`${BUNDLE}.map`, null)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const unknown = await get("couvert.Zz9_y-8Q.js", "br");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers["cache-control"] ?? "").not.toMatch(/immutable|max-age=31536000/);
   });
 });

@@ -11,9 +11,13 @@ const ENCODINGS = [
 /**
  * Serves the brotli or gzip file the build wrote beside a script, when the client takes that
  * encoding: compressed once at build time, never per request. Anything else falls through to the
- * plain file.
+ * plain file. `headers` may depend on the file (its Cache-Control, say).
  */
-export function precompressed(dir: string, headers: Record<string, string>): RequestHandler {
+export function precompressed(
+  dir: string,
+  headers: Record<string, string> | ((fileName: string) => Record<string, string>),
+): RequestHandler {
+  const headersFor = typeof headers === "function" ? headers : () => headers;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = path.basename(req.path);
@@ -22,7 +26,7 @@ export function precompressed(dir: string, headers: Record<string, string>): Req
     // Our order, not the client's: browsers list gzip first but take brotli, which is smaller.
     const chosen = ENCODINGS.find((e) => req.acceptsEncodings(e.encoding) === e.encoding && fs.existsSync(path.join(dir, name + e.suffix)));
     if (!chosen) return next();
-    res.set({ ...headers, "Content-Encoding": chosen.encoding, "Content-Type": "text/javascript; charset=utf-8" });
+    res.set({ ...headersFor(name), "Content-Encoding": chosen.encoding, "Content-Type": "text/javascript; charset=utf-8" });
     // Our own Cache-Control (set above) stands: `cacheControl: false` keeps send from writing its own.
     res.sendFile(name + chosen.suffix, { root: dir, cacheControl: false }, (error) => error && next(error));
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { type Router } from "express";
 import { DEMO_DIR, WIDGET_DIR } from "./paths.ts";
 import { precompressed } from "./precompressed.ts";
+import { widgetCacheControl } from "./widget-loader.ts";
 
 /** A page embedding the widgets must work under a strict policy: no inline script, no eval. */
 const DEMO_CSP = [
@@ -17,22 +18,28 @@ const DEMO_CSP = [
 ].join("; ");
 
 /**
- * The widget file, at /widget/couvert.js for any site to embed, and the demo restaurant's site at
+ * The widget, at /widget/couvert.js for any site to embed (a small loader, cached five minutes,
+ * of the content-hashed bundle beside it, cached a year: docs/api.md §3.5), and the demo restaurant's site at
  * `/`, its HTML filled in with the demo key and this server's public address (COUVERT_PUBLIC_URL,
  * never the request's Host header, which the client chooses).
  */
 export function siteRouter(options: { demoApiKey: string | null; publicUrl: string; widgetDir?: string }): Router {
   const router = express.Router();
   const widgetDir = options.widgetDir ?? WIDGET_DIR;
-  const widgetHeaders = {
-    "Cache-Control": "public, max-age=300",
+  const widgetHeaders = (fileName: string) => ({
+    "Cache-Control": widgetCacheControl(fileName),
     "Access-Control-Allow-Origin": "*",
     "Cross-Origin-Resource-Policy": "cross-origin",
-  };
+  });
   router.use(
     "/widget",
     precompressed(widgetDir, widgetHeaders),
-    express.static(widgetDir, { fallthrough: false, setHeaders: (res) => res.set(widgetHeaders) }),
+    // `cacheControl: false`: our Cache-Control, never send's own max-age=0.
+    express.static(widgetDir, {
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res, file) => res.set(widgetHeaders(path.basename(file))),
+    }),
   );
   if (options.demoApiKey === null) return router;
 

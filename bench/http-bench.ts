@@ -1,0 +1,182 @@
+/**
+ * The HTTP part of `npm run bench` for one engine: Couvert in a child process against a bare
+ * `node:http` server and a minimal Express 5 app answering Couvert's very bytes (issue 10), the
+ * booking write, and how the cost grows with what is stored.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { addDays, localDateOf, localDateTimeToInstant } from "../core/time.ts";
+import type { DatabaseConfig } from "../server/config.ts";
+import { createTestDatabase } from "../server/testing/test-database.ts";
+import { capture, type CapturedResponse } from "./captured.ts";
+import { startChild } from "./child-process.ts";
+import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.ts";
+import { runLoad, SECONDS, type LoadFigures } from "./load.ts";
+import {
+  openSlots,
+  seedBookings,
+  seedMoreRestaurants,
+  seedPlainRestaurant,
+  seedRealisticRestaurant,
+  seedRestaurantWithEvents,
+  seedRoundTheClockRestaurant,
+  slotsOn,
+  TIMEZONE,
+} from "./seed.ts";
+
+export type Engine = DatabaseConfig["engine"];
+
+/** One row of results.json's `routes`: Couvert beside the reference servers, same bytes, same run. */
+export interface RouteResult extends LoadFigures {
+  engine: Engine;
+  route: string;
+  bytes: number | null;
+  express_rps: number | null;
+  bare_rps: number | null;
+  ratio_vs_express: number | null;
+}
+
+/** One row of the growth table: a route, measured with `case` stored. */
+export interface GrowthResult extends LoadFigures {
+  engine: Engine;
+  route: string;
+  case: string;
+}
+
+/** Growth runs are shorter: there are nine of them per engine, and the whole bench should stay near 6 minutes. */
+const GROWTH_SECONDS = Math.min(SECONDS, 3);
+
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+export async function benchEngine(engine: Engine, log: (line: string) => void): Promise<{ routes: RouteResult[]; growth: GrowthResult[] }> {
+  const database = await createTestDatabase(engine);
+  const env = benchEnvironment(database);
+  const { main, allHours } = await withDatabase(env, async (ctx) => ({
+    main: await seedRealisticRestaurant(ctx),
+    allHours: await seedRoundTheClockRestaurant(ctx),
+  }));
+  const couvert = await startCouvert(env);
+  const routes: RouteResult[] = [];
+  const growth: GrowthResult[] = [];
+  try {
+    const reads = [
+      { route: "GET /api/v1/events", path: "/api/v1/events", headers: bearer(main.key) },
+      { route: "GET /api/v1/reservation", path: "/api/v1/reservation", headers: bearer(main.key) },
+      { route: "GET /api/v1/opening-hours (00:00–00:00)", path: "/api/v1/opening-hours", headers: bearer(allHours.key) },
+      { route: "GET /api/v1/menu", path: "/api/v1/menu", headers: bearer(main.key) },
+      { route: "GET /api/v1/health", path: "/api/v1/health", headers: {} },
+    ];
+    const captures: CapturedResponse[] = [];
+    for (const read of reads) captures.push(await capture(couvert.url, read.path, read.headers));
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-bench-")), "captures.json");
+    fs.writeFileSync(file, JSON.stringify(captures));
+    const bare = await startChild("reference-server.ts", ["bare", file]);
+    const express = await startChild("reference-server.ts", ["express", file]);
+    try {
+      for (const [i, read] of reads.entries()) {
+        await runLoad(couvert.url, read, 1); // warm-up, not recorded
+        const ours = await runLoad(couvert.url, read);
+        const viaExpress = await runLoad(express.origin, read);
+        const viaBare = await runLoad(bare.origin, read);
+        routes.push({
+          engine,
+          route: read.route,
+          bytes: Buffer.from(captures[i]!.body, "base64").length,
+          ...ours,
+          express_rps: viaExpress.rps,
+          bare_rps: viaBare.rps,
+          ratio_vs_express: ours.rps / viaExpress.rps,
+        });
+        log(`  ${engine} ${read.route}: ${describe(ours)} (Express ${viaExpress.rps.toFixed(0)}, bare ${viaBare.rps.toFixed(0)} req/s)`);
+      }
+    } finally {
+      await bare.stop();
+      await express.stop();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+
+    const now = new Date();
+    const post = (key: string, slots: string[]) => ({ path: "/api/v1/reservation", headers: bearer(key), nextBody: bookingBodies(slots) });
+    const spread = await runLoad(couvert.url, post(main.key, openSlots(now)));
+    routes.push(writeRow(engine, "POST /api/v1/reservation (spread over open slots)", spread));
+    log(`  ${engine} POST spread: ${describe(spread)}`);
+
+    // One slot a month ahead holds 10,000 bookings (capacity 10,000 covers: it is full); the load
+    // books every slot of that day, so the slots overlapping it are refused `slot_full` after
+    // counting them, and the others are accepted.
+    const hotDay = addDays(localDateOf(now, TIMEZONE), 30);
+    const hotSlot = localDateTimeToInstant(`${hotDay}T19:00`, TIMEZONE)!;
+    await withDatabase(env, (ctx) => seedBookings(ctx, main.id, 10_000, () => hotSlot, { numberBase: 0, status: "confirmed" }));
+    const hot = await runLoad(couvert.url, post(main.key, slotsOn(hotDay)));
+    routes.push(writeRow(engine, "POST /api/v1/reservation (day whose 19:00 holds 10,000)", hot));
+    log(`  ${engine} POST hot day: ${describe(hot)}`);
+
+    const grow = async (route: string, label: string, request: Parameters<typeof runLoad>[1]) => {
+      const figures = await runLoad(couvert.url, request, GROWTH_SECONDS);
+      growth.push({ engine, route, case: label, ...figures });
+      log(`  ${engine} ${route} with ${label}: ${describe(figures)}`);
+    };
+    const mainReservation = { path: "/api/v1/reservation", headers: bearer(main.key) };
+    const mainEvents = { path: "/api/v1/events", headers: bearer(main.key) };
+    await grow("GET /api/v1/reservation", "2 restaurants", mainReservation);
+    await grow("GET /api/v1/events", "2 restaurants", mainEvents);
+    await withDatabase(env, (ctx) => seedMoreRestaurants(ctx, 998));
+    await grow("GET /api/v1/reservation", "1,000 restaurants", mainReservation);
+    await grow("GET /api/v1/events", "1,000 restaurants", mainEvents);
+
+    const busy = await withDatabase(env, async (ctx) => {
+      const seeded = await seedPlainRestaurant(ctx, "bench-busy-past");
+      // One booking every quarter hour back from now: 100,000 of them reach almost three years back.
+      const startsAt = (i: number) => new Date(now.getTime() - (i + 1) * 15 * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+      await seedBookings(ctx, seeded.id, 100_000, startsAt, { numberBase: 1_000_000, status: "completed" });
+      return seeded;
+    });
+    await grow("GET /api/v1/reservation", "100,000 past bookings", { path: "/api/v1/reservation", headers: bearer(busy.key) });
+    await grow("POST /api/v1/reservation", "100,000 past bookings", post(busy.key, openSlots(now)));
+    // Last: 100,000 events leave the server a backlog that no later run should pay for.
+    for (const count of [10, 1_000, 100_000]) {
+      const seeded = await withDatabase(env, (ctx) => seedRestaurantWithEvents(ctx, count));
+      await grow("GET /api/v1/events", `${count.toLocaleString("en-US")} stored events`, {
+        path: "/api/v1/events",
+        headers: bearer(seeded.key),
+      });
+    }
+  } finally {
+    await couvert.stop();
+    await database.drop();
+  }
+  return { routes, growth };
+}
+
+const describe = (f: LoadFigures) =>
+  `${f.rps.toFixed(0)} req/s, p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms, statuses ${JSON.stringify(f.statuses)}, ${f.errors} errors`;
+
+const writeRow = (engine: Engine, route: string, figures: LoadFigures): RouteResult => ({
+  engine,
+  route,
+  bytes: null,
+  ...figures,
+  express_rps: null,
+  bare_rps: null,
+  ratio_vs_express: null,
+});
+
+/** A new guest for every request, over `slots` in turn: every body differs, as real bookings do. */
+function bookingBodies(slots: string[]): () => string {
+  let count = 0;
+  const run = Date.now().toString(36);
+  return () => {
+    count += 1;
+    return JSON.stringify({
+      guest_first_name: "Giulia",
+      guest_last_name: `Bench ${run}-${count}`,
+      guest_email: `guest-${run}-${count}@bench.example`,
+      party_size: 2,
+      starts_at: slots[count % slots.length],
+      notify_email: true,
+      notify_whatsapp: false,
+      terms_accepted: true,
+    });
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Widget figures of `npm run bench` (issue 11 "Speed"): the demo page, served by the real server in
+ * a child process, loaded cold in Chromium with the CPU throttled 4× (a mid-range phone), and for
+ * each widget the time from script start to interactive and the longest main-thread task until then.
+ */
+import { spawn } from "node:child_process";
+import { chromium, type Browser } from "playwright";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser.ts";
+import { PROJECT_ROOT } from "../server/site/paths.ts";
+import { median } from "./stats.ts";
+
+export const WIDGETS = ["couvert-booking", "couvert-manage", "couvert-events"] as const;
+type Widget = (typeof WIDGETS)[number];
+
+export interface WidgetResult {
+  widget: Widget;
+  /** Medians over the loads, in milliseconds. */
+  interactive_ms: number;
+  longest_task_ms: number;
+  loads: number;
+}
+
+const LOADS = 5;
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Runs in the page before any of its scripts. It records every long task (over 50 ms, the
+ * browser's own definition) and, polling every 5 ms, the `performance.now()` at which each widget
+ * first is interactive, which means, in the widget's shadow DOM:
+ * - couvert-booking: the party-size control is there and enabled, a bookable day can be chosen,
+ *   and, when a day is already chosen, its first time button is shown;
+ * - couvert-manage: the reservation-number and PIN fields are there and enabled, and so is the
+ *   button that submits them;
+ * - couvert-events: the first event card (`part="event"`) is shown.
+ * A long task delays the poll too, which is right: nothing is interactive while the thread is busy.
+ */
+function instrumentPage(): void {
+  type Probe = { longTasks: { start: number; duration: number }[]; interactive: Record<string, number> };
+  const probe: Probe = { longTasks: [], interactive: {} };
+  (window as unknown as { __couvertBench: Probe }).__couvertBench = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  const root = (tag: string) => document.querySelector(tag)?.shadowRoot ?? null;
+  const enabled = (element: Element | null | undefined) =>
+    !!element && !(element as HTMLInputElement).disabled && !element.closest("fieldset:disabled");
+  const checks: Record<string, () => boolean> = {
+    "couvert-booking": () => {
+      const shadow = root("couvert-booking");
+      if (!shadow) return false;
+      const party = shadow.querySelector("#f-party_size, [name='party_size']");
+      const bookableDay = shadow.querySelector("[data-date][aria-disabled='false']");
+      const chosenDay = shadow.querySelector("[data-date][aria-pressed='true']");
+      const firstTime = shadow.querySelector("[data-starts-at]");
+      return enabled(party) && bookableDay !== null && (chosenDay === null || firstTime !== null);
+    },
+    "couvert-manage": () => {
+      const shadow = root("couvert-manage");
+      return (
+        !!shadow &&
+        enabled(shadow.querySelector("#f-number")) &&
+        enabled(shadow.querySelector("#f-pin")) &&
+        enabled(shadow.querySelector("button[type='submit'], form button:not([type])"))
+      );
+    },
+    "couvert-events": () => !!root("couvert-events")?.querySelector("[part~='event']"),
+  };
+  const poll = () => {
+    const now = performance.now();
+    for (const [tag, check] of Object.entries(checks)) if (probe.interactive[tag] === undefined && check()) probe.interactive[tag] = now;
+    if (Object.keys(probe.interactive).length < Object.keys(checks).length) setTimeout(poll, 5);
+  };
+  poll();
+}
+
+/**
+ * When the widget script starts: a deferred script runs once the document is parsed
+ * (`domInteractive`) and its file has arrived, whichever is later. The file is the snippet's
+ * `/widget/couvert.js`, the loader (docs/api.md §3.5), so fetching the hashed bundle it loads counts
+ * toward time to interactive, as it does for a guest.
+ */
+function scriptStart(): number {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+  const script = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === "/widget/couvert.js") as
+    PerformanceResourceTiming | undefined;
+  return Math.max(navigation.domInteractive, script?.responseEnd ?? 0);
+}
+
+async function oneColdLoad(browser: Browser, url: string): Promise<Record<Widget, { interactive: number; longestTask: number }>> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    // tsx names functions through an `__name` helper that the page does not have.
+    await page.addInitScript("globalThis.__name ??= (fn) => fn;");
+    await page.addInitScript(instrumentPage);
+    await page.goto(url);
+    await page.waitForFunction(
+      (count) =>
+        Object.keys((window as unknown as { __couvertBench: { interactive: object } }).__couvertBench.interactive).length === count,
+      WIDGETS.length,
+      { timeout: 60_000 },
+    );
+    const start = await page.evaluate(scriptStart);
+    const probe = await page.evaluate(
+      () =>
+        (window as unknown as { __couvertBench: { longTasks: { start: number; duration: number }[]; interactive: Record<string, number> } })
+          .__couvertBench,
+    );
+    return Object.fromEntries(
+      WIDGETS.map((widget) => {
+        const at = probe.interactive[widget]!;
+        const before = probe.longTasks.filter((task) => task.start < at).map((task) => task.duration);
+        return [widget, { interactive: at - start, longestTask: Math.max(0, ...before) }];
+      }),
+    ) as Record<Widget, { interactive: number; longestTask: number }>;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo server of the end-to-end tests (e2e/support/serve.ts): the demo restaurant and its page. */
+async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], {
+    cwd: PROJECT_ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.once("exit", (code) => reject(new Error(`the demo server exited with ${code}`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (line && out.includes("\n")) resolve((JSON.parse(line) as { url: string }).url);
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export async function benchWidgets(log: (line: string) => void): Promise<WidgetResult[]> {
+  const server = await startDemoServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await oneColdLoad(browser, `${server.url}/`); // warms the server, not recorded
+    const loads: Awaited<ReturnType<typeof oneColdLoad>>[] = [];
+    for (let i = 0; i < LOADS; i += 1) loads.push(await oneColdLoad(browser, `${server.url}/`));
+    return WIDGETS.map((widget) => {
+      const result = {
+        widget,
+        interactive_ms: median(loads.map((load) => load[widget].interactive)),
+        longest_task_ms: median(loads.map((load) => load[widget].longestTask)),
+        loads: LOADS,
+      };
+      log(`  ${widget}: interactive ${result.interactive_ms.toFixed(0)} ms, longest task ${result.longest_task_ms.toFixed(0)} ms`);
+      return result;
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { e2e } from "./support/env.ts";
+import { serveSitePage, type SitePage } from "./support/site-page.ts";
+
+/**
+ * docs/api.md §3.5: the snippet's `/widget/couvert.js` is a small loader, briefly cached, that loads
+ * the content-hashed bundle (cached a year, immutable) from its own origin; a script-tag-only install
+ * (`data-widget`, README "Embedding") keeps working through it, on another origin, loaded twice.
+ */
+let site: SitePage;
+test.beforeAll(async () => {
+  site = await serveSitePage("");
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+test("the snippet's script tag loads the hashed bundle from Couvert's origin and mounts its widget where the tag stands, twice over", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  const tag = (widget: string) =>
+    `<script src="${e2e.url}/widget/couvert.js" data-widget="${widget}" data-api-key="${e2e.key}" data-lang="de" defer></script>`;
+  site.show(`<div id="first">${tag("booking")}</div><div id="second">${tag("events")}</div>`);
+  const [loader, bundle] = await Promise.all([
+    page.waitForResponse((r) => r.url() === `${e2e.url}/widget/couvert.js`),
+    page.waitForResponse((r) => /\/widget\/couvert\.[\w-]{8,}\.js$/.test(r.url())),
+    page.goto(site.url),
+  ]);
+  expect(loader.headers()["cache-control"]).toBe("public, max-age=300");
+  expect(bundle.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(bundle.headers()["content-encoding"]).toBe("br");
+  expect(new URL(bundle.url()).origin).toBe(e2e.url);
+  expect((await loader.body()).length).toBeLessThan(1500);
+
+  // Each widget right where its own tag stands, with the tag's attributes.
+  const booking = page.locator("#first > couvert-booking");
+  await expect(booking).toHaveAttribute("api-key", e2e.key);
+  await expect(booking).toHaveAttribute("lang", "de");
+  await expect(booking.locator("form")).toBeVisible();
+  await expect(page.locator("#second > couvert-events")).toBeAttached();
+  await expect(page.locator("couvert-booking")).toHaveCount(1);
+  await expect(page.locator("couvert-events")).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
