@@ -2,8 +2,9 @@ import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import * as z from "zod/mini";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
-import type { ApiError } from "../api/client.ts";
+import type { ApiClient, ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
+import { ServiceNamesSchema } from "../shared/availability.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
@@ -13,6 +14,7 @@ import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
 import { buildIcs, calendarUrl } from "../../core/calendar/ics.ts";
 import { messages } from "./messages.ts";
+import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
@@ -21,6 +23,13 @@ type Phase = "loading" | "failed" | "form" | "sending" | "done";
  * `pending`, the wording that promises nothing the restaurant has not confirmed.
  */
 const BookingAnswerSchema = z.extend(BookingCreatedSchema, { status: z._default(BookingCreatedSchema.shape.status, "pending") });
+
+/** GET /reservation with the service names the time choice groups by (docs/api.md §5). */
+const ConfigSchema = z.extend(BookingConfigSchema, { services: z.optional(ServiceNamesSchema) });
+type Config = z.infer<typeof ConfigSchema>;
+
+/** Errors after which the offered times are stale: the day's availability is asked for again. */
+const STALE_TIMES = new Set(["slot_full", "booking_lead_time", "outside_opening_hours", "booking_horizon"]);
 
 interface Booked extends BookingCreated {
   slot: Slot;
@@ -84,7 +93,7 @@ export class CouvertBooking extends CouvertElement {
   declare partySize: number | null;
   declare date: string | null;
   declare manageUrl: string | null;
-  declare config: BookingConfig | null;
+  declare config: Config | null;
   declare phase: Phase;
   declare loadError: ApiError | null;
   declare booked: Booked | null;
@@ -95,6 +104,7 @@ export class CouvertBooking extends CouvertElement {
   /** The Idempotency-Key of the submission: kept for a retry of the same request only. */
   private readonly key = new SubmissionKey();
   private readonly form = new ReservationForm(this, true, () => this.key.edited());
+  private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
   private loads = 0;
 
@@ -118,7 +128,33 @@ export class CouvertBooking extends CouvertElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
+    if (changed.has("apiKey") || changed.has("apiBase")) return void this.load();
+    if (!this.config || this.phase === "loading" || this.phase === "failed") return;
+    if (changed.has("partySize") && this.partySize) {
+      this.form.values = { ...this.form.values, party_size: this.partyFor(this.config, this.partySize) };
+      this.times.hostUpdate();
+    }
+    if (changed.has("date") && this.date) this.times.showDate(this.date);
+  }
+
+  /** The API client for the current attributes (the time choice asks for availability with it). @internal */
+  get client(): ApiClient {
+    return this.api;
+  }
+
+  /** @internal */
+  reportError(error: unknown): ApiError {
+    return this.report(error);
+  }
+
+  /** @internal */
+  loadingLine(): TemplateResult {
+    return this.loadingNotice();
+  }
+
+  /** @internal */
+  errorLine(error: ApiError, retry: () => unknown): TemplateResult | typeof nothing {
+    return this.errorNotice(error, retry);
   }
 
   private async load(): Promise<void> {
@@ -126,7 +162,7 @@ export class CouvertBooking extends CouvertElement {
     this.phase = "loading";
     this.loadError = null;
     try {
-      const config = await this.api.get("/reservation", BookingConfigSchema);
+      const config = await this.api.get("/reservation", ConfigSchema);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);
@@ -142,13 +178,18 @@ export class CouvertBooking extends CouvertElement {
   /** A fresh form for the loaded configuration (also "make another reservation"). */
   private reset(): void {
     const config = this.config!;
-    const wanted = this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize);
-    const party = wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize);
+    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize));
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
+    this.times.start(config, config.services, this.date);
     this.key.reset();
     this.booked = null;
     this.copied = null;
     this.phase = "form";
+  }
+
+  /** A wanted party size as the form offers it: within the limits, or "more" above them. */
+  private partyFor(config: BookingConfig, wanted: number): number | "more" {
+    return wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize);
   }
 
   /** "Make another reservation": a fresh form, focus on its first control. */
@@ -185,6 +226,7 @@ export class CouvertBooking extends CouvertElement {
       const apiError = this.report(error);
       this.key.end(apiError);
       this.phase = "form";
+      if (STALE_TIMES.has(apiError.code)) this.times.refresh();
       await this.form.showServerError(apiError);
       if (this.form.formError) this.renderRoot.querySelector<HTMLElement>("#form-error")?.focus();
     }
@@ -251,6 +293,8 @@ export class CouvertBooking extends CouvertElement {
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
+    const timeText = errors.get("time");
+    const timeError = timeText ? html`<p class="error" id="e-time" part="error">${timeText}</p>` : nothing;
     // While sending, the fields are disabled: what goes out under the key is what the guest sees.
     return html`<form
       part="form"
@@ -260,9 +304,7 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${form.renderParty(errors)}
-        <div class="when">${form.renderPicker(errors)}</div>
-        ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+        ${this.times.render(form.renderParty(errors), timeError)} ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
       </fieldset>
       ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
       ${config.confirmationMode === "manual" ? html`<p class="hint" id="manual-hint">${t.manualHint}</p>` : nothing}

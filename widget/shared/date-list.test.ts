@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRules } from "../../core/bookability/rules.ts";
+import { startWindow } from "../../core/bookability/check-stay.ts";
 import { listSlots } from "../../core/bookability/slots.ts";
-import { dayKeyTarget, dayOptions, monthGrid, monthsOf, shiftMonth } from "./date-list.ts";
+import { dayKeyTarget, dayOption, monthGrid, monthsOf, pickableDates, shiftMonth, todayIn } from "./date-list.ts";
 
 const day = (open: string, close: string) => ({ closed: false, open, close });
 const rules: BookingRules = {
@@ -31,8 +32,10 @@ const rules: BookingRules = {
 // Tuesday 3 March 2026, 20:00 in Berlin (19:00 UTC).
 const now = new Date("2026-03-03T19:00:00Z");
 
-describe("dayOptions", () => {
-  const days = dayOptions(rules, now);
+describe("dayOption", () => {
+  const days = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays).map((d) =>
+    dayOption(d, rules, now, startWindow(rules, now)),
+  );
   const byDate = new Map(days.map((d) => [d.date, d]));
 
   it("spans today through the horizon in the restaurant's zone", () => {
@@ -69,7 +72,7 @@ describe("dayOptions", () => {
   });
 
   it("spans the months of the horizon", () => {
-    expect(monthsOf(days)).toEqual(["2026-03", "2026-04"]);
+    expect(monthsOf(days.map((d) => d.date))).toEqual(["2026-03", "2026-04"]);
   });
 });
 

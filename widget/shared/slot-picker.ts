@@ -1,10 +1,13 @@
-import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import { html, nothing, type TemplateResult } from "lit";
+import { startWindow, type StartWindow } from "../../core/bookability/check-stay.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { listSlots, type Slot } from "../../core/bookability/slots.ts";
 import type { LocalDate } from "../../core/time.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { dayKeyTarget, dayOptions, monthGrid, monthOf, monthsOf, type DayOption } from "./date-list.ts";
-import { browserZone, formatDay, formatMonth, formatTime, weekdayNames, zoneName } from "./format.ts";
+import { dayOption, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
+import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
+import { onSlotGridKey } from "./grid-keys.ts";
+import { renderCalendar } from "./month-calendar.ts";
 
 /**
  * The date and time picker shared by `<couvert-booking>` and `<couvert-manage>`: a month grid over
@@ -13,9 +16,13 @@ import { browserZone, formatDay, formatMonth, formatTime, weekdayNames, zoneName
  * `listSlots`, the same code the server validates with, as a radio group (one tab stop, arrow
  * keys choose). Rendered into the host's shadow root, so labels and ARIA references work.
  */
-export class SlotPicker implements ReactiveController {
+export class SlotPicker {
   rules: BookingRules | null = null;
-  days = new Map<LocalDate, DayOption>();
+  /** Today through the horizon; each day's state is worked out when its month is shown (`day`). */
+  dates: LocalDate[] = [];
+  private readonly dayCache = new Map<LocalDate, DayOption>();
+  private now = new Date();
+  private window: StartWindow | null = null;
   months: string[] = [];
   month = "";
   date: LocalDate | null = null;
@@ -30,11 +37,7 @@ export class SlotPicker implements ReactiveController {
     private readonly host: CouvertElement,
     /** Called when the guest picks a date (`false`) or a slot (`true`: the time was touched). */
     private readonly onChange: (slotPicked: boolean) => void,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   /**
    * Loads the rules and selects `preferred` when it can be booked, else the first bookable day;
@@ -42,14 +45,24 @@ export class SlotPicker implements ReactiveController {
    */
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
-    const options = dayOptions(rules, now);
-    this.days = new Map(options.map((d) => [d.date, d]));
-    this.months = monthsOf(options);
-    const start = (preferred && this.days.get(preferred)?.bookable ? preferred : null) ?? options.find((d) => d.bookable)?.date ?? null;
-    this.month = monthOf(start ?? options[0]?.date ?? "");
+    this.now = now;
+    this.window = startWindow(rules, now);
+    this.dayCache.clear();
+    this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
+    this.months = monthsOf(this.dates);
+    // Only the days up to the first bookable one are worked out now; the rest when shown.
+    const start = (preferred && this.day(preferred).bookable ? preferred : null) ?? this.dates.find((d) => this.day(d).bookable) ?? null;
+    this.month = monthOf(start ?? this.dates[0] ?? "");
     this.slot = null;
     this.choose(start, now);
     this.slot = this.slots.find((s) => s.startsAt === preferredStart) ?? null;
+  }
+
+  /** A day's state, worked out when first asked for (a day outside the horizon has no slots). */
+  day(date: LocalDate): DayOption {
+    let option = this.dayCache.get(date);
+    if (!option) this.dayCache.set(date, (option = dayOption(date, this.rules!, this.now, this.window!)));
+    return option;
   }
 
   /** Recomputes the slots (after a slot_full or lead-time answer, time has moved on). */
@@ -59,7 +72,7 @@ export class SlotPicker implements ReactiveController {
 
   private choose(date: LocalDate | null, now = new Date()): void {
     this.date = date;
-    this.focusDate = date ?? [...this.days.keys()][0] ?? null;
+    this.focusDate = date ?? this.dates[0] ?? null;
     this.slots = date && this.rules ? listSlots(date, this.rules, now) : [];
     if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt)) this.slot = null;
     this.host.requestUpdate();
@@ -72,7 +85,8 @@ export class SlotPicker implements ReactiveController {
     this.host.announce(this.slots.length ? this.host.m.timesFound(this.slots.length) : this.host.m.noSlots);
   }
 
-  private pickSlot(slot: Slot): void {
+  /** Chooses a slot (also for the booking's own time choice), as a click on it does. */
+  pickSlot(slot: Slot): void {
     if (this.full.has(slot.startsAt)) return;
     this.slot = slot;
     this.onChange(true);
@@ -84,48 +98,16 @@ export class SlotPicker implements ReactiveController {
     const month = this.months[index];
     if (!month) return;
     this.month = month;
-    this.focusDate =
-      [...this.days.values()].find((d) => monthOf(d.date) === month && d.bookable)?.date ??
-      [...this.days.keys()].find((d) => monthOf(d) === month) ??
-      null;
+    const inMonth = this.dates.filter((d) => monthOf(d) === month);
+    this.focusDate = inMonth.find((d) => this.day(d).bookable) ?? inMonth[0] ?? null;
     this.host.requestUpdate();
   }
 
   private focusDay(date: LocalDate): void {
     if (this.focusDate === date) return;
     this.focusDate = date;
+    this.month = monthOf(date);
     this.host.requestUpdate();
-  }
-
-  private async focusAfterRender(selector: string): Promise<void> {
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-  }
-
-  /** Arrow keys, Home/End and PageUp/PageDown in the date grid (clamped to the bookable range). */
-  private onDayKey(event: KeyboardEvent): void {
-    const wanted = this.focusDate && dayKeyTarget(event.key, this.focusDate);
-    if (!wanted) return;
-    event.preventDefault();
-    const dates = [...this.days.keys()];
-    const target = wanted < dates[0]! ? dates[0]! : wanted > dates.at(-1)! ? dates.at(-1)! : wanted;
-    this.focusDate = target;
-    this.month = monthOf(target);
-    this.host.requestUpdate();
-    void this.focusAfterRender(`[data-date="${target}"]`);
-  }
-
-  /** Arrow keys in the slot radio group: the next or previous free slot, wrapping, chosen at once. */
-  private onSlotKey(event: KeyboardEvent): void {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const free = this.slots.filter((s) => !this.full.has(s.startsAt));
-    if (!free.length) return;
-    const current = free.findIndex((s) => s.startsAt === (event.target as HTMLElement).dataset.startsAt);
-    const next = free[(current + step + free.length) % free.length]!;
-    this.pickSlot(next);
-    void this.focusAfterRender(`[data-starts-at="${next.startsAt}"]`);
   }
 
   /**
@@ -136,33 +118,25 @@ export class SlotPicker implements ReactiveController {
     const { m, locale } = this.host;
     const zone = this.rules?.timezone ?? "UTC";
     const otherZone = zone !== browserZone();
-    const index = this.months.indexOf(this.month);
-    const notes = [...this.days.values()].filter((d) => d.note && monthOf(d.date) === this.month);
-    const selected = this.date ? this.days.get(this.date) : undefined;
+    const selected = this.date ? this.day(this.date) : undefined;
     const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))
       ?.startsAt;
     return html`
-      <fieldset part="field" class="picker">
-        <legend>${m.date}</legend>
-        <div class="month">
-          ${this.monthButton(-1, m.previousMonth, index <= 0, "‹")}
-          <h3 aria-live="polite">${this.month ? formatMonth(this.month, locale) : nothing}</h3>
-          ${this.monthButton(1, m.nextMonth, index >= this.months.length - 1, "›")}
-        </div>
-        <div class="days" @keydown=${(e: KeyboardEvent) => this.onDayKey(e)}>
-          ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
-          ${monthGrid(this.month)
-            .flat()
-            .map((date) => this.renderDay(date))}
-        </div>
-        ${
-          notes.length
-            ? html`<ul class="notes">
-                ${notes.map((d) => html`<li>${m.dayNote(formatDay(d.date, locale), d.note!)}</li>`)}
-              </ul>`
-            : nothing
-        }
-      </fieldset>
+      ${renderCalendar(this.host, {
+        month: this.month,
+        months: this.months,
+        first: this.dates[0] ?? "",
+        last: this.dates.at(-1) ?? "",
+        focusDate: this.focusDate,
+        selected: this.date,
+        day: (date) => {
+          const day = this.day(date);
+          return { choosable: day.bookable, state: day.bookable ? null : day.closed ? "closed" : "full", note: day.note };
+        },
+        pick: (date) => this.pickDate(this.day(date)),
+        showMonth: (step) => this.showMonth(step),
+        focus: (date) => this.focusDay(date),
+      })}
       <fieldset
         part="field"
         class="slots"
@@ -176,27 +150,22 @@ export class SlotPicker implements ReactiveController {
         ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
         ${
           !this.date
-            ? html`<p>${this.days.size && ![...this.days.values()].some((d) => d.bookable) ? m.noBookableDays : m.chooseDate}</p>`
+            ? html`<p>${this.dates.length && !this.dates.some((d) => this.day(d).bookable) ? m.noBookableDays : m.chooseDate}</p>`
             : this.slots.length
-              ? html`<div class="slot-list" @keydown=${(e: KeyboardEvent) => this.onSlotKey(e)}>
-                  ${this.slots.map((slot) => {
-                    const full = this.full.has(slot.startsAt);
-                    return html`<button
-                      type="button"
-                      role="radio"
-                      part="slot"
-                      class="slot"
-                      data-starts-at=${slot.startsAt}
-                      tabindex=${slot.startsAt === tabStop ? 0 : -1}
-                      aria-checked=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
-                      aria-disabled=${full ? "true" : "false"}
-                      @click=${() => this.pickSlot(slot)}
-                    >
-                      <span class="t">${formatTime(slot.startsAt, zone, locale)}</span>
-                      ${slot.date !== this.date ? html`<small>${m.nextDay}</small>` : nothing}
-                      ${full ? html`<small class="full">${m.fullyBooked}</small>` : nothing}
-                    </button>`;
-                  })}
+              ? html`<div
+                  class="slot-list"
+                  @keydown=${(e: KeyboardEvent) =>
+                    onSlotGridKey(e, this.host, (startsAt) => this.pickSlot(this.slots.find((s) => s.startsAt === startsAt)!))}
+                >
+                  ${this.slots.map((slot) =>
+                    renderSlotButton(this.host, slot.startsAt, zone, {
+                      tabStop: slot.startsAt === tabStop,
+                      checked: this.slot?.startsAt === slot.startsAt,
+                      full: this.full.has(slot.startsAt),
+                      nextDay: slot.date !== this.date,
+                      choose: () => this.pickSlot(slot),
+                    }),
+                  )}
                 </div>`
               : html`<p>${m.noSlots}</p>`
         }
@@ -204,43 +173,34 @@ export class SlotPicker implements ReactiveController {
       </fieldset>
     `;
   }
+}
 
-  /**
-   * Previous/next month. At the first or last month it is `aria-disabled`, not `disabled`: a
-   * disabled button would drop the keyboard focus it holds to the page.
-   */
-  private monthButton(step: number, label: string, atEnd: boolean, arrow: string): TemplateResult {
-    return html`<button
-      type="button"
-      class="secondary nav"
-      part="button"
-      aria-label=${label}
-      aria-disabled=${atEnd ? "true" : "false"}
-      @click=${() => this.showMonth(step)}
-    >
-      ${arrow}
-    </button>`;
-  }
-
-  private renderDay(date: LocalDate | null): TemplateResult {
-    const day = date ? this.days.get(date) : undefined;
-    if (!date || !day) return html`<span class="day empty" aria-hidden="true">${date ? Number(date.slice(8)) : nothing}</span>`;
-    const { m, locale } = this.host;
-    const name = formatDay(date, locale);
-    return html`<button
-      type="button"
-      class="day"
-      part="day"
-      data-date=${date}
-      tabindex=${date === this.focusDate ? 0 : -1}
-      aria-label=${day.bookable ? name : m.withState(name, day.closed ? m.closed : m.noTimes)}
-      aria-pressed=${date === this.date ? "true" : "false"}
-      aria-disabled=${day.bookable ? "false" : "true"}
-      title=${day.note ?? nothing}
-      @click=${() => this.pickDate(day)}
-      @focus=${() => this.focusDay(date)}
-    >
-      ${Number(date.slice(8))}${day.note ? html`<span class="mark" aria-hidden="true"></span>` : nothing}
-    </button>`;
-  }
+/**
+ * One time of a time grid (a radio button), for manage's picker and booking's time choice. A full
+ * time is `aria-disabled`, never the tab stop, and says "fully booked" in its name.
+ */
+export function renderSlotButton(
+  host: CouvertElement,
+  startsAt: string,
+  zone: string,
+  state: { tabStop: boolean; checked: boolean; full: boolean; nextDay: boolean; choose: () => void },
+): TemplateResult {
+  const { m } = host;
+  const time = formatTime(startsAt, zone, host.locale);
+  return html`<button
+    type="button"
+    role="radio"
+    part="slot"
+    class="slot"
+    data-starts-at=${startsAt}
+    tabindex=${state.tabStop && !state.full ? 0 : -1}
+    aria-checked=${state.checked ? "true" : "false"}
+    aria-disabled=${state.full ? "true" : "false"}
+    aria-label=${state.full ? m.withState(time, m.fullyBooked) : nothing}
+    @click=${() => !state.full && state.choose()}
+  >
+    <span class="t">${time}</span>
+    ${state.nextDay ? html`<small>${m.nextDay}</small>` : nothing}
+    ${state.full ? html`<small class="full" aria-hidden="true">${m.fullyBooked}</small>` : nothing}
+  </button>`;
 }
