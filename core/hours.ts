@@ -41,3 +41,134 @@ export const OpeningHoursSchema = z.object({
     .check(z.refine((list) => new Set(list.map((e) => e.date)).size === list.length, "Each date may have one exception only")),
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+/** docs/api.md §4 `services`: a service's id, a lowercase slug. */
+export const SERVICE_ID_PATTERN = /^[a-z0-9-]{1,32}$/;
+export const SERVICE_NAME_MAX_LENGTH = 40;
+/** The one service of a restaurant that never defined services: its periods are its weekly hours. */
+export const MAIN_SERVICE_ID = "main";
+
+export const ServiceDefinitionSchema = z.object({
+  id: z.string().check(z.regex(SERVICE_ID_PATTERN, "Expected a lowercase id of letters, digits and dashes, e.g. lunch")),
+  name: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(SERVICE_NAME_MAX_LENGTH))),
+  /** null: the restaurant's `maxCoversPerSlot` applies. */
+  maxCoversPerSlot: z.nullable(z.int().check(z.minimum(1), z.maximum(10_000))),
+});
+export type ServiceDefinition = z.infer<typeof ServiceDefinitionSchema>;
+
+/** One opening period of a day. `close ≤ open` means it ends the next day (only a day's last period may). */
+export const ServicePeriodSchema = z.object({ service: z.string(), open: LocalTimeSchema, close: LocalTimeSchema });
+export type ServicePeriod = z.infer<typeof ServicePeriodSchema>;
+
+/** Why a day's periods cannot stand (docs/api.md §4): null when sorted, apart and only the last overnight. */
+export function periodsProblem(periods: readonly ServicePeriod[]): string | null {
+  for (let i = 0; i < periods.length; i += 1) {
+    const { open, close } = periods[i]!;
+    const overnight = close <= open;
+    if (overnight && i < periods.length - 1) return "Only the last period of a day may end after midnight";
+    const next = periods[i + 1];
+    if (next && next.open < close) return "A day's periods must be sorted by opening time and must not overlap";
+  }
+  return null;
+}
+
+const DayPeriodsSchema = z.array(ServicePeriodSchema).check(
+  z.maxLength(6),
+  z.superRefine((periods, ctx) => {
+    const problem = periodsProblem(periods);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: periods });
+  }),
+);
+
+export const ServiceExceptionSchema = z
+  .object({
+    date: LocalDateSchema,
+    closed: z.boolean(),
+    note: z.nullable(z.string().check(z.maxLength(200))),
+    periods: DayPeriodsSchema,
+  })
+  .check(
+    z.refine((e) => e.closed === (e.periods.length === 0), {
+      message: "A closed exception has no periods; an open one has at least one",
+      path: ["periods"],
+    }),
+  );
+export type ServiceException = z.infer<typeof ServiceExceptionSchema>;
+
+export const ServiceScheduleSchema = z
+  .object({
+    definitions: z.array(ServiceDefinitionSchema).check(
+      z.minLength(1),
+      z.maxLength(6),
+      z.refine((list) => new Set(list.map((d) => d.id)).size === list.length, "Each service id may be used once"),
+    ),
+    weekly: z.object(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, DayPeriodsSchema])) as Record<(typeof WEEKDAYS)[number], typeof DayPeriodsSchema>,
+    ),
+    exceptions: z
+      .array(ServiceExceptionSchema)
+      .check(z.refine((list) => new Set(list.map((e) => e.date)).size === list.length, "Each date may have one exception only")),
+  })
+  .check(
+    z.superRefine((schedule, ctx) => {
+      const known = new Set(schedule.definitions.map((d) => d.id));
+      const days = [
+        ...WEEKDAYS.map((day) => ({ path: ["weekly", day], periods: schedule.weekly[day] })),
+        ...schedule.exceptions.map((e, i) => ({ path: ["exceptions", i, "periods"], periods: e.periods })),
+      ];
+      for (const { path, periods } of days) {
+        const index = periods.findIndex((p) => !known.has(p.service));
+        if (index >= 0) {
+          ctx.issues.push({
+            code: "custom",
+            message: `Unknown service "${periods[index]!.service}"`,
+            input: periods,
+            path: [...path, index, "service"],
+          });
+        }
+      }
+    }),
+  );
+export type ServiceSchedule = z.infer<typeof ServiceScheduleSchema>;
+
+const MAIN_DEFINITION: ServiceDefinition = { id: MAIN_SERVICE_ID, name: null, maxCoversPerSlot: null };
+
+const periodsOfEntry = (entry: { closed: boolean; open: string | null; close: string | null }): ServicePeriod[] =>
+  entry.closed || entry.open === null || entry.close === null ? [] : [{ service: MAIN_SERVICE_ID, open: entry.open, close: entry.close }];
+
+/** A restaurant that never defined services: the one `main` service, open in its weekly hours (docs/api.md §4). */
+export function scheduleFromHours(hours: OpeningHours): ServiceSchedule {
+  return {
+    definitions: [MAIN_DEFINITION],
+    weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, periodsOfEntry(hours.weeklyHours[day])])) as ServiceSchedule["weekly"],
+    exceptions: hours.dateExceptions.map((e) => ({ date: e.date, closed: e.closed, note: e.note, periods: periodsOfEntry(e) })),
+  };
+}
+
+/** A day in the seed's shape: open = its first opening, close = its last closing. */
+function dayEntryOf(periods: readonly ServicePeriod[]): DayHours {
+  if (periods.length === 0) return { closed: true, open: "00:00", close: "00:00" };
+  return { closed: false, open: periods[0]!.open, close: periods.at(-1)!.close };
+}
+
+/** `weeklyHours` and `dateExceptions` as existing clients read them (docs/api.md §4), from a schedule. */
+export function hoursFromSchedule(schedule: ServiceSchedule): OpeningHours {
+  return {
+    weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, dayEntryOf(schedule.weekly[day])])) as WeeklyHours,
+    dateExceptions: schedule.exceptions.map((e) => {
+      const entry = dayEntryOf(e.periods);
+      return e.closed
+        ? { date: e.date, closed: true, open: null, close: null, note: e.note }
+        : { date: e.date, closed: false, open: entry.open, close: entry.close, note: e.note };
+    }),
+  };
+}
+
+/** Whether a schedule says no more than the seed's shape can: the one unnamed `main` service, uncapped. */
+export const isPlainSchedule = (schedule: ServiceSchedule): boolean =>
+  schedule.definitions.length === 1 &&
+  schedule.definitions[0]!.id === MAIN_SERVICE_ID &&
+  schedule.definitions[0]!.name === null &&
+  schedule.definitions[0]!.maxCoversPerSlot === null &&
+  Object.values(schedule.weekly).every((periods) => periods.length <= 1) &&
+  schedule.exceptions.every((e) => e.periods.length <= 1);

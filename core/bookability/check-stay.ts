@@ -1,7 +1,8 @@
 import { DateTime } from "luxon";
 import { fail, ok, type ErrorCode, type Result } from "../errors.ts";
 import { MAX_STAY_MINUTES } from "../limits.ts";
-import { intervalContaining, type OpeningInterval } from "./opening-interval.ts";
+import type { OpeningInterval } from "./opening-interval.ts";
+import { periodContaining, scheduleOf } from "./service-periods.ts";
 import type { BookingRules } from "./rules.ts";
 
 const MINUTE_MS = 60_000;
@@ -57,7 +58,7 @@ function windowProblem(startMs: number, window: StartWindow): ErrorCode | null {
   return null;
 }
 
-/** §5.4: the stay inside its opening interval, starting early enough before closing. */
+/** §5.4: the stay inside its opening period (one service's), starting early enough before closing. */
 function hoursProblem(
   startMs: number,
   endMs: number,
@@ -79,6 +80,11 @@ export function checkStay(stay: Stay, rules: BookingRules, now: Date): Result<St
   const startMs = stay.startsAt.toMillis();
   const problem =
     windowProblem(startMs, startWindow(rules, now)) ??
-    hoursProblem(startMs, stay.endsAt.toMillis(), intervalContaining(stay.startsAt, rules, rules.timezone), rules.minMinutesBeforeClosing);
+    hoursProblem(
+      startMs,
+      stay.endsAt.toMillis(),
+      periodContaining(stay.startsAt, scheduleOf(rules), rules.timezone),
+      rules.minMinutesBeforeClosing,
+    );
   return problem ? fail(problem, "starts_at") : ok(stay);
 }

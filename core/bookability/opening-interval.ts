@@ -43,7 +43,8 @@ export function openingInterval(date: LocalDate, hours: OpeningHours, zone: stri
   return { date, open, close };
 }
 
-function wallTimeOrLater(date: LocalDate, time: LocalTime, zone: string): DateTime {
+/** A wall time as an instant in `zone`; one in a spring-forward gap becomes the first instant after it. */
+export function wallTimeOrLater(date: LocalDate, time: LocalTime, zone: string): DateTime {
   for (let shift = 0; shift <= 180; shift += 1) {
     const minutes = minutesOfDay(time) + shift;
     const day = minutes >= 1440 ? addDays(date, 1) : date;

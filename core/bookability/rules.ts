@@ -1,7 +1,12 @@
-import type { OpeningHours } from "../hours.ts";
+import type { OpeningHours, ServiceSchedule } from "../hours.ts";
 
 /** Everything bookability needs to know about a restaurant (a subset of the booking configuration). */
 export interface BookingRules extends OpeningHours {
+  /**
+   * The services and their periods (docs/api.md §4). Absent in hours of the seed's shape: then
+   * `weeklyHours` and `dateExceptions` are the one `main` service's periods.
+   */
+  services?: ServiceSchedule | undefined;
   timezone: string;
   defaultDwellMinutes: number;
   bookingLeadTimeHours: number;

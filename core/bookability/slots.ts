@@ -1,45 +1,61 @@
 import { DateTime } from "luxon";
 import { addDays, formatMinutesOfDay, localToInstant, minutesOfDay, type LocalDate, type LocalTime } from "../time.ts";
 import { startWindow, stayProblem, type StartWindow } from "./check-stay.ts";
-import { dayPlan, intervalContaining, openingInterval, type DayPlan, type OpeningInterval } from "./opening-interval.ts";
+import { dayPlan, type DayPlan } from "./opening-interval.ts";
 import type { BookingRules } from "./rules.ts";
+import { intervalOf, periodContaining, periodsOn, scheduleOf, type PeriodPlan, type ServiceInterval } from "./service-periods.ts";
 
 const MINUTE_MS = 60_000;
 
 export interface Slot {
   /** Wall time in the restaurant's zone, as the guest sees it. */
   time: LocalTime;
-  /** The local date the slot falls on: the next day for the small hours of an overnight interval. */
+  /** The local date the slot falls on: the next day for the small hours of an overnight period. */
   date: LocalDate;
   startsAt: string;
   endsAt: string;
+  /** The id of the service whose period the slot lies in (docs/api.md §4 `services`). */
+  service: string;
 }
 
 /**
- * docs/api.md §5.6: the slots offered for a local date, from its opening time every
- * `slotIntervalMinutes` of wall-clock time, each passing the rule the server applies
- * (`stayProblem`). Wall times that do not exist are skipped; an ambiguous one is offered once,
- * at its first occurrence.
+ * docs/api.md §5.6: the slots offered for a local date, in time order: in each of its periods, from
+ * the period's opening every `slotIntervalMinutes` of wall-clock time, each passing the rule the
+ * server applies (`stayProblem`). Wall times that do not exist are skipped; an ambiguous one is
+ * offered once, at its first occurrence.
  */
 export function listSlots(date: LocalDate, rules: BookingRules, now: Date, window: StartWindow = startWindow(rules, now)): Slot[] {
-  const plan = dayPlan(date, rules);
-  const interval = openingInterval(date, rules, rules.timezone);
-  if (!plan || !interval) return [];
-  const next = plan.overnight ? openingInterval(addDays(date, 1), rules, rules.timezone) : null;
+  const schedule = scheduleOf(rules);
+  const plans = periodsOn(date, schedule);
+  if (plans.length === 0) return [];
+  const last = plans.at(-1)!;
+  const nextPlan = last.overnight ? periodsOn(addDays(date, 1), schedule)[0] : undefined;
+  const nextOpenMs = nextPlan ? intervalOf(nextPlan, rules.timezone).open.toMillis() : Infinity;
+  const slots: Slot[] = [];
+  for (const plan of plans) slots.push(...periodSlots(plan, intervalOf(plan, rules.timezone), rules, window, nextOpenMs));
+  return slots;
+}
+
+function periodSlots(plan: PeriodPlan, interval: ServiceInterval, rules: BookingRules, window: StartWindow, nextOpenMs: number): Slot[] {
   const instantOf = wallClockToInstant(plan, interval, rules.timezone);
   const dwellMs = rules.defaultDwellMinutes * MINUTE_MS;
-
   const slots: Slot[] = [];
   const last = minutesOfDay(plan.close) + (plan.overnight ? 1440 : 0);
   for (let minute = minutesOfDay(plan.open); minute <= last; minute += rules.slotIntervalMinutes) {
-    const slotDate = minute >= 1440 ? addDays(date, 1) : date;
+    const slotDate = minute >= 1440 ? addDays(plan.date, 1) : plan.date;
     const startMs = instantOf(slotDate, minute);
     if (startMs === null) continue;
-    // From the next date's opening on, a start belongs to that date's interval (and its list).
-    if (next && startMs >= next.open.toMillis()) break;
+    // From the next date's opening on, a start belongs to that date's period (and its list).
+    if (startMs >= nextOpenMs) break;
     const endMs = startMs + dwellMs;
     if (stayProblem(startMs, endMs, interval, window, rules.minMinutesBeforeClosing)) continue;
-    slots.push({ time: formatMinutesOfDay(minute), date: slotDate, startsAt: utcIso(startMs), endsAt: utcIso(endMs) });
+    slots.push({
+      time: formatMinutesOfDay(minute),
+      date: slotDate,
+      startsAt: utcIso(startMs),
+      endsAt: utcIso(endMs),
+      service: plan.service,
+    });
   }
   return slots;
 }
@@ -58,12 +74,12 @@ export function bookableDates(rules: BookingRules, now: Date): { date: LocalDate
 }
 
 /**
- * The date whose list offers a start: the date of the opening interval it falls in (so 00:30 in
- * a Saturday 18:00–02:00 interval is Saturday's), else its own local date.
+ * The date whose list offers a start: the date of the period it falls in (so 00:30 in a Saturday
+ * 18:00–02:00 period is Saturday's), else its own local date.
  */
 export function listingDateOf(startsAt: string, rules: BookingRules): LocalDate {
   const start = DateTime.fromISO(startsAt, { zone: rules.timezone });
-  return intervalContaining(start, rules, rules.timezone)?.date ?? start.toISODate()!;
+  return periodContaining(start, scheduleOf(rules), rules.timezone)?.date ?? start.toISODate()!;
 }
 
 /**
@@ -71,7 +87,7 @@ export function listingDateOf(startsAt: string, rules: BookingRules): LocalDate 
  * night but two a year), that is plain arithmetic; otherwise each wall time goes through luxon,
  * which knows the gaps and overlaps.
  */
-function wallClockToInstant(plan: DayPlan, interval: OpeningInterval, zone: string): (date: LocalDate, minute: number) => number | null {
+function wallClockToInstant(plan: PeriodPlan, interval: ServiceInterval, zone: string): (date: LocalDate, minute: number) => number | null {
   const openExactly = interval.open.toFormat("HH:mm") === plan.open;
   if (openExactly && interval.open.offset === interval.close.offset) {
     const base = interval.open.toMillis() - minutesOfDay(plan.open) * MINUTE_MS;

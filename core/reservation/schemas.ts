@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
+import { DateExceptionSchema, ServiceScheduleSchema, WeeklyHoursSchema } from "../hours.ts";
 import { EMAIL_MAX_LENGTH, IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
 import { AccentHexSchema, IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
@@ -28,6 +28,8 @@ export const BookingConfigSchema = z.object({
   bookingHorizonDays: z.int(),
   termsUrl: z.nullable(z.string()),
   maxCoversPerSlot: z.nullable(z.int()),
+  /** The services and their opening periods; `weeklyHours` and `dateExceptions` summarise them. */
+  services: ServiceScheduleSchema,
   /** Guest-facing details (docs/api.md §4), absent when the owner has not set them. */
   address: z.optional(z.string()),
   phone: z.optional(z.string()),

@@ -151,6 +151,7 @@ const EXPECTED_SCHEMA = {
     "phone",
     "published",
     "reminders_enabled",
+    "services",
     "show_all_platform_filter",
     "slot_interval_minutes",
     "slug",

@@ -53,6 +53,8 @@ export interface RestaurantsTable {
   max_covers_per_slot: number | null;
   weekly_hours: string;
   date_exceptions: Generated<string>;
+  /** docs/api.md §4 `services` as JSON; NULL: the one `main` service of weekly_hours (migration 009). */
+  services: string | null;
   embed_max_items: Generated<number>;
   events_view_mode: Generated<string>;
   connected_platforms: Generated<string>;

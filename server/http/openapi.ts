@@ -17,6 +17,7 @@ import {
 } from "../../core/content/schemas.ts";
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
 import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
+import { AVAILABILITY_MAX_DAYS, AvailabilitySchema, AvailableSlotSchema } from "../../core/bookability/availability.ts";
 import { DateExceptionSchema, DayHoursSchema, WeeklyHoursSchema } from "../../core/hours.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "../../core/limits.ts";
 import type { ModuleId } from "../../core/modules.ts";
@@ -56,6 +57,7 @@ const RESPONSE_PARTS = {
   DayHours: DayHoursSchema,
   WeeklyHours: WeeklyHoursSchema,
   DateException: DateExceptionSchema,
+  AvailableSlot: AvailableSlotSchema,
   GuestView: GuestViewSchema,
   ChangeRequestView: ChangeRequestViewSchema,
   LoadResult: LoadResultSchema,
@@ -73,6 +75,7 @@ const RESPONSE_PARTS = {
 const RESULTS = {
   Health: HealthSchema,
   BookingConfig: BookingConfigSchema,
+  Availability: AvailabilitySchema,
   BookingCreated: BookingCreatedSchema,
   ManageResult: ManageResultSchema,
   PinResetResult: PinResetResultSchema,
@@ -170,6 +173,8 @@ interface Operation {
   limits: string;
   /** Takes an Idempotency-Key; a stored answer is replayed with Idempotent-Replayed. */
   idempotent?: boolean;
+  /** Query parameters. */
+  query?: { name: string; required: boolean; description: string; schema: z.ZodMiniType }[];
 }
 
 const content = (module: ModuleId, path: string, summary: string, result: ResultName): Operation => ({
@@ -210,6 +215,39 @@ const OPERATIONS: Operation[] = [
     module: "reservation",
     result: "BookingConfig",
     errors: KEYED,
+    limits: READS,
+  },
+  {
+    method: "get",
+    path: "/reservation/availability",
+    operationId: "getAvailability",
+    summary: "The slots of one or more days for a party size, each available or full",
+    description:
+      "Every slot the rules allow (lead time, horizon, opening periods), in time order, with the service it belongs to; " +
+      "`available` is false when the party would not fit the capacity of its service, else of the restaurant. A closed or past day has no slots.",
+    module: "reservation",
+    query: [
+      {
+        name: "date",
+        required: true,
+        description: "The first local date, YYYY-MM-DD.",
+        schema: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      },
+      {
+        name: "party_size",
+        required: true,
+        description: "Guests, from the restaurant's minPartySize to its maxPartySize.",
+        schema: z.int().check(z.minimum(1)),
+      },
+      {
+        name: "days",
+        required: false,
+        description: `How many dates from \`date\` on (default 1).`,
+        schema: z._default(z.int().check(z.minimum(1), z.maximum(AVAILABILITY_MAX_DAYS)), 1),
+      },
+    ],
+    result: "Availability",
+    errors: [...KEYED, "invalid_request"],
     limits: READS,
   },
   {
@@ -324,6 +362,17 @@ function operation(op: Operation): Json {
     tags: [op.module ?? "meta"],
     ...(op.module ? {} : { security: [] }),
     ...(op.idempotent ? { parameters: [ref("parameters", "IdempotencyKey")] } : {}),
+    ...(op.query
+      ? {
+          parameters: op.query.map((q) => ({
+            name: q.name,
+            in: "query",
+            required: q.required,
+            description: q.description,
+            schema: inline(q.schema, "input"),
+          })),
+        }
+      : {}),
     ...(op.request ? { requestBody: { required: true, content: jsonContent(ref("schemas", op.request)) } } : {}),
     responses,
   };

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { OpeningHoursSchema, type OpeningHours } from "../../core/hours.ts";
+import {
+  hoursFromSchedule,
+  OpeningHoursSchema,
+  scheduleFromHours,
+  ServiceScheduleSchema,
+  type OpeningHours,
+  type ServiceSchedule,
+} from "../../core/hours.ts";
 import { toUtcIso, WEEKDAYS } from "../../core/time.ts";
 import type { Platform, ViewMode } from "../../core/events/schemas.ts";
 import type { ConfirmationMode } from "../../core/reservation/schemas.ts";
@@ -106,6 +113,7 @@ export class RestaurantRepository {
       .execute();
   }
 
+  /** Hours in the seed's shape: the restaurant has the one `main` service again (docs/api.md §4). */
   async setHours(id: string, hours: OpeningHours, now: Date): Promise<void> {
     const valid = OpeningHoursSchema.parse(hours);
     await this.db
@@ -113,6 +121,23 @@ export class RestaurantRepository {
       .set({
         weekly_hours: JSON.stringify(valid.weeklyHours),
         date_exceptions: JSON.stringify(valid.dateExceptions),
+        services: null,
+        updated_at: toUtcIso(now),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Services and their periods, with the summary in the seed's shape beside them for existing clients. */
+  async setServices(id: string, schedule: ServiceSchedule, now: Date): Promise<void> {
+    const valid = ServiceScheduleSchema.parse(schedule);
+    const summary = hoursFromSchedule(valid);
+    await this.db
+      .updateTable("restaurants")
+      .set({
+        weekly_hours: JSON.stringify(summary.weeklyHours),
+        date_exceptions: JSON.stringify(summary.dateExceptions),
+        services: JSON.stringify(valid),
         updated_at: toUtcIso(now),
       })
       .where("id", "=", id)
@@ -172,6 +197,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     maxCoversPerSlot: row.max_covers_per_slot,
     weeklyHours: hours.weeklyHours,
     dateExceptions: hours.dateExceptions,
+    services: row.services === null ? scheduleFromHours(hours) : ServiceScheduleSchema.parse(JSON.parse(row.services)),
     embedMaxItems: row.embed_max_items,
     viewMode: row.events_view_mode as ViewMode,
     connectedPlatforms: JSON.parse(row.connected_platforms) as Platform[],

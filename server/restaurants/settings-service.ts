@@ -139,7 +139,17 @@ async function existing(restaurants: RestaurantRepository, id: string): Promise<
 }
 
 function settingsOf(r: Restaurant): RestaurantSettings {
-  const { id: _id, slug: _slug, published: _p, createdAt: _c, updatedAt: _u, weeklyHours: _w, dateExceptions: _d, ...settings } = r;
+  const {
+    id: _id,
+    slug: _slug,
+    published: _p,
+    createdAt: _c,
+    updatedAt: _u,
+    weeklyHours: _w,
+    dateExceptions: _d,
+    services: _s,
+    ...settings
+  } = r;
   return settings;
 }
 

@@ -6,7 +6,7 @@ import type { RestaurantEnvelope } from "../../core/api.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { EVENTS_DEFAULTS, SETTING_BOUNDS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
-import type { OpeningHours } from "../../core/hours.ts";
+import type { OpeningHours, ServiceSchedule } from "../../core/hours.ts";
 import { AccentHexSchema } from "../../core/primitives.ts";
 import { canonicalZone, isValidZone } from "../../core/time.ts";
 
@@ -102,6 +102,8 @@ export const RestaurantSettingsSchema = z
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
 
 export interface Restaurant extends RestaurantSettings, OpeningHours {
+  /** docs/api.md §4 `services`: the restaurant's own, or the one `main` service of its weekly hours. */
+  services: ServiceSchedule;
   id: string;
   slug: string;
   published: boolean;
@@ -119,6 +121,7 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
   timezone: r.timezone,
   weeklyHours: r.weeklyHours,
   dateExceptions: r.dateExceptions,
+  services: r.services,
   defaultDwellMinutes: r.defaultDwellMinutes,
   bookingLeadTimeHours: r.bookingLeadTimeHours,
   bookingHorizonDays: r.bookingHorizonDays,

@@ -45,6 +45,7 @@ export function toBookingConfig(r: Restaurant): BookingConfig {
     embedFormFooterText: r.embedFormFooterText,
     weeklyHours: r.weeklyHours,
     dateExceptions: r.dateExceptions,
+    services: r.services,
     minPartySize: r.minPartySize,
     maxPartySize: r.maxPartySize,
     slotIntervalMinutes: r.slotIntervalMinutes,

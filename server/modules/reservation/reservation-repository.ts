@@ -106,6 +106,28 @@ export class ReservationRepository {
     return Number(covers);
   }
 
+  /**
+   * The still-occupying stays that may overlap `[from, to)` (ISO instants), sorted by start: one
+   * query for a whole range of slots (GET /reservation/availability), bounded like
+   * `coversOverlapping` by the longest stay.
+   */
+  async occupyingStays(
+    restaurantId: string,
+    from: string,
+    to: string,
+  ): Promise<{ starts_at: string; ends_at: string; party_size: number }[]> {
+    return this.db
+      .selectFrom("reservations")
+      .select(["starts_at", "ends_at", "party_size"])
+      .where("restaurant_id", "=", restaurantId)
+      .where("status", "in", OCCUPYING_STATUSES)
+      .where("starts_at", "<", to)
+      .where("starts_at", ">", longestStayBefore(from))
+      .where("ends_at", ">", from)
+      .orderBy("starts_at")
+      .execute();
+  }
+
   async updateDetails(id: number, details: ReservationDetails, now: string): Promise<void> {
     await this.db
       .updateTable("reservations")

@@ -5,10 +5,11 @@ import { authOf } from "../../http/auth.ts";
 import { clientOf } from "../../http/client-ip.ts";
 import { bookingLimiter } from "../../http/rate-limit.ts";
 import { sendData, sendStored } from "../../http/respond.ts";
+import { availabilityOf, parseAvailabilityQuery } from "./availability.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
 
 /**
- * GET /reservation, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
+ * GET /reservation, GET /reservation/availability, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
  * key, publication, module, origin and rate limits (the PIN lockout of a client among them) and
  * parsed the JSON body (docs/api.md §1).
  */
@@ -17,6 +18,12 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
 
   const config: RequestHandler = (req, res) => {
     sendData(req, res, service.bookingConfig(authOf(res).restaurant));
+  };
+
+  const availability: RequestHandler = async (req, res) => {
+    const { restaurant } = authOf(res);
+    const query = parseAvailabilityQuery(req.query as Record<string, unknown>, restaurant);
+    sendData(req, res, await availabilityOf(ctx.store.read.reservations, restaurant, query, ctx.clock.now()));
   };
 
   const bookingCap = bookingLimiter(ctx);
@@ -48,6 +55,7 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
 
   return [
     { method: "GET", path: "/reservation", module: "reservation", handlers: [config] },
+    { method: "GET", path: "/reservation/availability", module: "reservation", handlers: [availability] },
     { method: "POST", path: "/reservation", module: "reservation", handlers: [book] },
     { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
     { method: "POST", path: "/reservation/pin-reset", module: "reservation", limits: [admitManageClient], handlers: [resetPin] },

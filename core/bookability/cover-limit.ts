@@ -1,0 +1,24 @@
+import type { DateTime } from "luxon";
+import type { ServiceSchedule } from "../hours.ts";
+import { periodContaining, scheduleOf, type HoursWithServices } from "./service-periods.ts";
+
+/** docs/api.md §5.7: a service's `maxCoversPerSlot`, else the restaurant's (`restaurantMax`); null = no limit. */
+export function serviceCoverLimit(schedule: ServiceSchedule, serviceId: string | null, restaurantMax: number | null): number | null {
+  const service = serviceId === null ? undefined : schedule.definitions.find((d) => d.id === serviceId);
+  return service?.maxCoversPerSlot ?? restaurantMax;
+}
+
+/**
+ * docs/api.md §5.7: which limit applies to a stay starting at `start`: that of the service whose
+ * period it starts in. A stay outside every period (an owner's booking past closing, or between
+ * lunch and dinner) counts against the restaurant's.
+ */
+export function coverLimitOf(
+  start: DateTime,
+  hours: HoursWithServices & { timezone: string },
+  restaurantMax: number | null,
+): number | null {
+  const schedule = scheduleOf(hours);
+  const period = periodContaining(start, schedule, hours.timezone);
+  return serviceCoverLimit(schedule, period && start < period.close ? period.service : null, restaurantMax);
+}

@@ -1,0 +1,79 @@
+import type { DateTime } from "luxon";
+import { scheduleFromHours, type OpeningHours, type ServiceSchedule } from "../hours.ts";
+import { addDays, minutesOfDay, weekdayOf, type LocalDate, type LocalTime } from "../time.ts";
+import { wallTimeOrLater } from "./opening-interval.ts";
+
+/** Hours with, optionally, their services (docs/api.md §4); without them, the one `main` service. */
+export type HoursWithServices = OpeningHours & { services?: ServiceSchedule | undefined };
+
+/** One opening period of a local date, after its exception (if any) replaced its weekday's periods. */
+export interface PeriodPlan {
+  date: LocalDate;
+  service: string;
+  open: LocalTime;
+  close: LocalTime;
+  /** close ≤ open: the period ends on the next day. */
+  overnight: boolean;
+}
+
+/** A period as instants in the restaurant's zone. */
+export interface ServiceInterval {
+  date: LocalDate;
+  service: string;
+  open: DateTime;
+  close: DateTime;
+}
+
+const derived = new WeakMap<OpeningHours, ServiceSchedule>();
+
+/** The services of `hours`: its own, or (for hours in the seed's shape) the one `main` service. */
+export function scheduleOf(hours: HoursWithServices): ServiceSchedule {
+  if (hours.services) return hours.services;
+  let schedule = derived.get(hours);
+  if (!schedule) {
+    schedule = scheduleFromHours(hours);
+    derived.set(hours, schedule);
+  }
+  return schedule;
+}
+
+/** The periods a local date opens with, in order: its exception's, else its weekday's. */
+export function periodsOn(date: LocalDate, schedule: ServiceSchedule): PeriodPlan[] {
+  const exception = schedule.exceptions.find((e) => e.date === date);
+  const periods = exception ? exception.periods : schedule.weekly[weekdayOf(date)];
+  return periods.map((p) => ({
+    date,
+    service: p.service,
+    open: p.open,
+    close: p.close,
+    overnight: minutesOfDay(p.close) <= minutesOfDay(p.open),
+  }));
+}
+
+export function intervalOf(plan: PeriodPlan, zone: string): ServiceInterval {
+  return {
+    date: plan.date,
+    service: plan.service,
+    open: wallTimeOrLater(plan.date, plan.open, zone),
+    close: wallTimeOrLater(plan.overnight ? addDays(plan.date, 1) : plan.date, plan.close, zone),
+  };
+}
+
+export const serviceIntervals = (date: LocalDate, schedule: ServiceSchedule, zone: string): ServiceInterval[] =>
+  periodsOn(date, schedule).map((plan) => intervalOf(plan, zone));
+
+/**
+ * The period a stay starting at `start` belongs to (docs/api.md §5.4): the last one of its local
+ * date that has opened by then, or, before that date's first opening, the previous date's last
+ * period if it runs past midnight. Between lunch and dinner that is lunch, which the stay then
+ * fails; before any opening, none.
+ */
+export function periodContaining(start: DateTime, schedule: ServiceSchedule, zone: string): ServiceInterval | null {
+  const date = start.setZone(zone).toISODate()!;
+  const opened = serviceIntervals(date, schedule, zone).filter((i) => i.open <= start);
+  if (opened.length > 0) return opened.at(-1)!;
+  const previous = periodsOn(addDays(date, -1), schedule).at(-1);
+  if (!previous?.overnight) return null;
+  const interval = intervalOf(previous, zone);
+  return start < interval.close ? interval : null;
+}

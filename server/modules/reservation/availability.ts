@@ -1,0 +1,84 @@
+import { slotAvailability, AVAILABILITY_MAX_DAYS, type Availability } from "../../../core/bookability/availability.ts";
+import { startWindow } from "../../../core/bookability/check-stay.ts";
+import { scheduleOf } from "../../../core/bookability/service-periods.ts";
+import { listSlots, type Slot } from "../../../core/bookability/slots.ts";
+import { CouvertError } from "../../../core/errors.ts";
+import { addDays, LOCAL_DATE_PATTERN, localDateOf, toUtcIso } from "../../../core/time.ts";
+import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
+import type { ReservationRepository } from "./reservation-repository.ts";
+
+export interface AvailabilityQuery {
+  date: string;
+  partySize: number;
+  days: number;
+}
+
+/** The query of GET /reservation/availability, or `invalid_request` naming the first bad parameter (docs/api.md §13.2a). */
+export function parseAvailabilityQuery(
+  query: Record<string, unknown>,
+  restaurant: Pick<Restaurant, "minPartySize" | "maxPartySize">,
+): AvailabilityQuery {
+  const { date, party_size: partySize, days = "1" } = query;
+  if (typeof date !== "string" || !isCalendarDate(date)) throw refusal("date", "date must be a calendar date, YYYY-MM-DD.");
+  const party = wholeNumber(partySize);
+  if (party === null || party < restaurant.minPartySize || party > restaurant.maxPartySize) {
+    throw refusal("party_size", `party_size must be a whole number from ${restaurant.minPartySize} to ${restaurant.maxPartySize}.`);
+  }
+  const count = wholeNumber(days);
+  if (count === null || count < 1 || count > AVAILABILITY_MAX_DAYS || !isCalendarDate(addDays(date, count - 1))) {
+    throw refusal("days", `days must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}.`);
+  }
+  return { date, partySize: party, days: count };
+}
+
+/**
+ * The slots of `query.days` local dates from `query.date` (core's slot listing: lead time,
+ * horizon, hours), each marked available when the party fits its service's capacity. The stays
+ * that take covers come from one query over the whole range, not one per slot.
+ */
+export async function availabilityOf(
+  reservations: ReservationRepository,
+  restaurant: Restaurant,
+  query: AvailabilityQuery,
+  now: Date,
+): Promise<Availability> {
+  const rules = bookingRulesOf(restaurant);
+  const window = startWindow(rules, now);
+  // A date's list may start the evening before (no) and end the next morning: outside this range it is empty.
+  const first = addDays(localDateOf(new Date(window.earliestMs), rules.timezone), -1);
+  const last = localDateOf(new Date(window.latestMs), rules.timezone);
+  const listed: { date: string; slots: Slot[] }[] = [];
+  for (let offset = 0; offset < query.days; offset += 1) {
+    const date = addDays(query.date, offset);
+    listed.push({ date, slots: date < first || date > last ? [] : listSlots(date, rules, now, window) });
+  }
+  const all = listed.flatMap((day) => day.slots);
+  const stays =
+    all.length === 0
+      ? []
+      : await reservations.occupyingStays(
+          restaurant.id,
+          all[0]!.startsAt,
+          toUtcIso(new Date(Math.max(...all.map((s) => Date.parse(s.endsAt))))),
+        );
+  const occupied = stays.map((s) => ({ startMs: Date.parse(s.starts_at), endMs: Date.parse(s.ends_at), partySize: s.party_size }));
+  const schedule = scheduleOf(rules);
+  return {
+    timezone: restaurant.timezone,
+    partySize: query.partySize,
+    days: listed.map(({ date, slots }) => ({
+      date,
+      slots: slotAvailability(slots, occupied, query.partySize, schedule, restaurant.maxCoversPerSlot),
+    })),
+  };
+}
+
+function isCalendarDate(text: string): boolean {
+  if (!LOCAL_DATE_PATTERN.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+const wholeNumber = (value: unknown): number | null => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : null);
+
+const refusal = (field: string, message: string) => new CouvertError("invalid_request", { field, message });
