@@ -20,10 +20,6 @@ export const bookingStyles = css`
       grid-column: 2;
     }
   }
-  .label {
-    display: block;
-    font-weight: 500;
-  }
   .date-button {
     display: flex;
     align-items: center;
@@ -38,10 +34,10 @@ export const bookingStyles = css`
   }
   /* The disclosures (date, all times) say open or closed at a glance. */
   [aria-expanded]::after {
-    content: "\a0▾" / "";
+    content: "\\a0▾" / "";
   }
   [aria-expanded="true"]::after {
-    content: "\a0▴" / "";
+    content: "\\a0▴" / "";
   }
   #calendar:empty {
     display: none;
@@ -49,11 +45,11 @@ export const bookingStyles = css`
   .slots .slot-list {
     grid-template-columns: repeat(auto-fill, minmax(5.2em, 1fr));
   }
-  .slot-groups > h4 {
+  .slot-groups h4 {
     margin: 0.75em 0 0.35em;
     font-size: 0.95em;
   }
-  .slot-groups > h4:first-child {
+  .slot-groups h4:first-child {
     margin-top: 0;
   }
   .no-times > * + * {

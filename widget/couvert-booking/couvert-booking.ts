@@ -2,9 +2,8 @@ import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import * as z from "zod/mini";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
-import type { ApiClient, ApiError } from "../api/client.ts";
+import type { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
-import { ServiceNamesSchema } from "../shared/availability.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
@@ -23,13 +22,6 @@ type Phase = "loading" | "failed" | "form" | "sending" | "done";
  * `pending`, the wording that promises nothing the restaurant has not confirmed.
  */
 const BookingAnswerSchema = z.extend(BookingCreatedSchema, { status: z._default(BookingCreatedSchema.shape.status, "pending") });
-
-/** GET /reservation with the service names the time choice groups by (docs/api.md §5). */
-const ConfigSchema = z.extend(BookingConfigSchema, { services: z.optional(ServiceNamesSchema) });
-type Config = z.infer<typeof ConfigSchema>;
-
-/** Errors after which the offered times are stale: the day's availability is asked for again. */
-const STALE_TIMES = new Set(["slot_full", "booking_lead_time", "outside_opening_hours", "booking_horizon"]);
 
 interface Booked extends BookingCreated {
   slot: Slot;
@@ -93,7 +85,7 @@ export class CouvertBooking extends CouvertElement {
   declare partySize: number | null;
   declare date: string | null;
   declare manageUrl: string | null;
-  declare config: Config | null;
+  declare config: BookingConfig | null;
   declare phase: Phase;
   declare loadError: ApiError | null;
   declare booked: Booked | null;
@@ -134,27 +126,7 @@ export class CouvertBooking extends CouvertElement {
       this.form.values = { ...this.form.values, party_size: this.partyFor(this.config, this.partySize) };
       this.times.hostUpdate();
     }
-    if (changed.has("date") && this.date) this.times.showDate(this.date);
-  }
-
-  /** The API client for the current attributes (the time choice asks for availability with it). @internal */
-  get client(): ApiClient {
-    return this.api;
-  }
-
-  /** @internal */
-  reportError(error: unknown): ApiError {
-    return this.report(error);
-  }
-
-  /** @internal */
-  loadingLine(): TemplateResult {
-    return this.loadingNotice();
-  }
-
-  /** @internal */
-  errorLine(error: ApiError, retry: () => unknown): TemplateResult | typeof nothing {
-    return this.errorNotice(error, retry);
+    if (changed.has("date") && this.date) this.form.picker.setRules(this.config, new Date(), this.date);
   }
 
   private async load(): Promise<void> {
@@ -162,7 +134,7 @@ export class CouvertBooking extends CouvertElement {
     this.phase = "loading";
     this.loadError = null;
     try {
-      const config = await this.api.get("/reservation", ConfigSchema);
+      const config = await this.api.get("/reservation", BookingConfigSchema);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);
@@ -179,8 +151,9 @@ export class CouvertBooking extends CouvertElement {
   private reset(): void {
     const config = this.config!;
     const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize));
+    // The picker asks for the availability of this party size from the start.
+    this.form.picker.party = typeof party === "number" ? party : null;
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
-    this.times.start(config, config.services, this.date);
     this.key.reset();
     this.booked = null;
     this.copied = null;
@@ -226,7 +199,6 @@ export class CouvertBooking extends CouvertElement {
       const apiError = this.report(error);
       this.key.end(apiError);
       this.phase = "form";
-      if (STALE_TIMES.has(apiError.code)) this.times.refresh();
       await this.form.showServerError(apiError);
       if (this.form.formError) this.renderRoot.querySelector<HTMLElement>("#form-error")?.focus();
     }

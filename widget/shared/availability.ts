@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
-import { addDays, type LocalDate } from "../../core/time.ts";
+import type { Slot } from "../../core/bookability/slots.ts";
+import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import type { ApiClient } from "../api/client.ts";
 
-/** One start time of a day, as `GET /reservation/availability` gives it (docs/api.md §5.7). */
+/** One start time of a day, as `GET /reservation/availability` gives it (docs/api.md §13.2a). */
 const AvailableSlotSchema = z.object({
   startsAt: z.string(),
   time: z.string(),
@@ -16,12 +17,6 @@ const AvailabilitySchema = z.object({
   partySize: z.int(),
   days: z.array(z.object({ date: z.string(), slots: z.array(AvailableSlotSchema) })),
 });
-
-/** The part of GET /reservation's `services` the guest sees: which services have a name. */
-export const ServiceNamesSchema = z.object({
-  definitions: z.array(z.object({ id: z.string(), name: z.nullable(z.string()) })),
-});
-export type ServiceNames = z.infer<typeof ServiceNamesSchema>;
 
 /** A day's slots by date; a date missing from the map lies outside what was asked. */
 export type MonthAvailability = Map<LocalDate, AvailableSlot[]>;
@@ -62,3 +57,17 @@ export class AvailabilityCache {
 
 /** The month after `month` ("2026-12" → "2027-01"). */
 export const nextMonth = (month: string): string => addDays(`${month}-28`, 7).slice(0, 7);
+
+/**
+ * A listed slot as the form keeps it: its end after the default stay (what the server will add),
+ * and the date it falls on (the small hours after midnight are listed on the day before).
+ */
+export function toSlot(slot: AvailableSlot, day: LocalDate, daySlots: readonly AvailableSlot[], dwellMinutes: number): Slot {
+  return {
+    time: slot.time,
+    service: slot.service,
+    date: minutesOfDay(slot.time) < minutesOfDay(daySlots[0]!.time) ? addDays(day, 1) : day,
+    startsAt: slot.startsAt,
+    endsAt: new Date(Date.parse(slot.startsAt) + dwellMinutes * 60_000).toISOString(),
+  };
+}

@@ -1,32 +1,14 @@
-import type { BookingRules } from "../../core/bookability/rules.ts";
-import type { StartWindow } from "../../core/bookability/check-stay.ts";
-import { listSlots } from "../../core/bookability/slots.ts";
 import { addDays, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
 
 /** One day of the picker. */
 export interface DayOption {
   date: LocalDate;
-  /** At least one slot passes every rule the server applies. */
+  /** The server lists at least one slot on it. */
   bookable: boolean;
   /** Closed by its weekly entry or by a date exception. */
   closed: boolean;
   /** The date exception's note ("Christmas Eve: open until 15:00"), if any. */
   note: string | null;
-}
-
-/**
- * One day of the picker, from core's `listSlots` (so a day is offered exactly when the server
- * would accept one of its slots). The note comes from its date exception, closed ones included.
- * Computed per day, so a picker pays only for the month it shows.
- */
-export function dayOption(date: LocalDate, rules: BookingRules, now: Date, window: StartWindow): DayOption {
-  const exception = rules.dateExceptions.find((e) => e.date === date);
-  return {
-    date,
-    bookable: listSlots(date, rules, now, window).length > 0,
-    closed: (exception ?? rules.weeklyHours[weekdayOf(date)]).closed,
-    note: exception?.note ?? null,
-  };
 }
 
 /** Today through the booking horizon, the days a guest may pick. */

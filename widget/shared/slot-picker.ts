@@ -1,28 +1,30 @@
 import { html, nothing, type TemplateResult } from "lit";
-import { startWindow, type StartWindow } from "../../core/bookability/check-stay.ts";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import { listSlots, type Slot } from "../../core/bookability/slots.ts";
-import type { LocalDate } from "../../core/time.ts";
+import type { Slot } from "../../core/bookability/slots.ts";
+import { weekdayOf, type LocalDate } from "../../core/time.ts";
+import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
+import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { dayOption, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
+import { monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
 import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
-import { renderCalendar } from "./month-calendar.ts";
+import { renderCalendar, type CalendarView } from "./month-calendar.ts";
+import { defaultApiBase } from "./script.ts";
 
 /**
- * The date and time picker shared by `<couvert-booking>` and `<couvert-manage>`: a month grid over
- * the booking horizon (closed and full days disabled, exception notes shown; one tab stop, arrow
- * keys, Home/End and PageUp/PageDown move between days) and the chosen date's slots from core's
- * `listSlots`, the same code the server validates with, as a radio group (one tab stop, arrow
- * keys choose). Rendered into the host's shadow root, so labels and ARIA references work.
+ * The date and time picker of `<couvert-manage>`'s change form: a month grid over the booking
+ * horizon (closed days and days without slots disabled, exception notes shown; one tab stop, arrow
+ * keys, Home/End and PageUp/PageDown move between days) and the chosen date's slots, as a radio
+ * group (one tab stop, arrow keys choose). The slots are the server's (`GET
+ * /reservation/availability`, docs/api.md §13.2a), asked for per shown month; all are offered, since
+ * the reservation being changed holds a place itself, and the server checks the change. Also where
+ * `<couvert-booking>`'s time choice keeps the chosen slot. Rendered into the host's shadow root, so
+ * labels and ARIA references work.
  */
 export class SlotPicker {
   rules: BookingRules | null = null;
-  /** Today through the horizon; each day's state is worked out when its month is shown (`day`). */
+  /** Today through the horizon. */
   dates: LocalDate[] = [];
-  private readonly dayCache = new Map<LocalDate, DayOption>();
-  private now = new Date();
-  private window: StartWindow | null = null;
   months: string[] = [];
   month = "";
   date: LocalDate | null = null;
@@ -32,6 +34,18 @@ export class SlotPicker {
   slot: Slot | null = null;
   /** Start instants the server answered `slot_full` for: shown as fully booked, not choosable. */
   readonly full = new Set<string>();
+  /**
+   * The party size availability is asked for (booking). Null: any size, every listed slot
+   * choosable (manage: the reservation being changed holds a place itself; the server checks).
+   */
+  party: number | null = null;
+  /** Months being asked for; and the last failure, if the shown month could not be loaded. */
+  readonly loading = new Set<string>();
+  error: ApiError | null = null;
+  private readonly cache = new AvailabilityCache();
+  private readonly loaded = new Map<string, MonthAvailability>();
+  /** The slot to keep chosen once the first month is in; false once settled. */
+  private settling: { start: string | null } | false = false;
 
   constructor(
     private readonly host: CouvertElement,
@@ -40,49 +54,99 @@ export class SlotPicker {
   ) {}
 
   /**
-   * Loads the rules and selects `preferred` when it can be booked, else the first bookable day;
-   * and the slot starting at `preferredStart` when that day still offers it.
+   * Loads the rules and shows `preferred` (else the first day with free times, once known), with
+   * the slot starting at `preferredStart` chosen when that day still offers it.
    */
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
-    this.now = now;
-    this.window = startWindow(rules, now);
-    this.dayCache.clear();
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
-    // Only the days up to the first bookable one are worked out now; the rest when shown.
-    const start = (preferred && this.day(preferred).bookable ? preferred : null) ?? this.dates.find((d) => this.day(d).bookable) ?? null;
-    this.month = monthOf(start ?? this.dates[0] ?? "");
+    this.cache.forget();
+    this.loaded.clear();
+    this.date = preferred && this.dates.includes(preferred) ? preferred : null;
+    this.focusDate = this.date ?? this.dates[0]!;
+    this.month = monthOf(this.focusDate);
     this.slot = null;
-    this.choose(start, now);
-    this.slot = this.slots.find((s) => s.startsAt === preferredStart) ?? null;
+    this.slots = [];
+    this.settling = { start: preferredStart ?? null };
+    void this.load(this.month);
   }
 
-  /** A day's state, worked out when first asked for (a day outside the horizon has no slots). */
+  /** Asks for a month's availability (once per party size; kept), then redraws. */
+  async load(month: string): Promise<void> {
+    if (!this.months.includes(month) || this.loaded.has(month)) return;
+    const party = this.party;
+    const api = new ApiClient({ base: this.host.apiBase || defaultApiBase, apiKey: this.host.apiKey });
+    this.loading.add(month);
+    this.error = null;
+    this.host.requestUpdate();
+    try {
+      const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!);
+      if (party !== this.party) return;
+      this.loaded.set(month, days);
+      if (this.settling) this.settle(month);
+    } catch (error) {
+      this.error = toApiError(error);
+    } finally {
+      this.loading.delete(month);
+      this.host.requestUpdate();
+    }
+  }
+
+  /** The first month is in: the wanted day if it has free times, else the first that has, looking on a month. */
+  private settle(month: string): void {
+    const wanted = this.date ?? this.dates[0]!;
+    const start = this.dates.find((d) => d >= wanted && monthOf(d) === month && this.day(d).bookable);
+    const next = this.months[this.months.indexOf(month) + 1];
+    if (!start && next && !this.date) return void this.load(next);
+    const { start: preferredStart } = this.settling as { start: string | null };
+    this.settling = false;
+    this.choose(start ?? this.date);
+    this.month = monthOf(this.focusDate!);
+    this.slot = this.slots.find((s) => s.startsAt === preferredStart && !this.full.has(s.startsAt)) ?? null;
+  }
+
+  /** A day's listed slots, [] while its month is unknown. */
+  listed(date: LocalDate | null): AvailableSlot[] {
+    return (date && this.loaded.get(monthOf(date))?.get(date)) || [];
+  }
+
+  /** Whether the day's month is known. */
+  known(date: LocalDate): boolean {
+    return this.loaded.has(monthOf(date));
+  }
+
+  /** A day's state from its month's slots (not bookable while unknown). */
   day(date: LocalDate): DayOption {
-    let option = this.dayCache.get(date);
-    if (!option) this.dayCache.set(date, (option = dayOption(date, this.rules!, this.now, this.window!)));
-    return option;
+    const rules = this.rules!;
+    const exception = rules.dateExceptions.find((e) => e.date === date);
+    return {
+      date,
+      bookable: this.listed(date).some((s) => s.available || this.party === null),
+      closed: (exception ?? rules.weeklyHours[weekdayOf(date)]).closed || (this.known(date) && !this.listed(date).length),
+      note: exception?.note ?? null,
+    };
   }
 
-  /** Recomputes the slots (after a slot_full or lead-time answer, time has moved on). */
+  /** Asks again, keeping the date and slot (after a slot_full or lead-time answer, or a new party size). */
   refresh(now = new Date()): void {
-    if (this.rules) this.setRules(this.rules, now, this.date);
+    if (this.rules) this.setRules(this.rules, now, this.date, this.slot?.startsAt);
   }
 
-  private choose(date: LocalDate | null, now = new Date()): void {
+  /** Shows a date's slots; by the guest, it also counts as an edit and says how many are free. */
+  choose(date: LocalDate | null, byGuest = false): void {
     this.date = date;
     this.focusDate = date ?? this.dates[0] ?? null;
-    this.slots = date && this.rules ? listSlots(date, this.rules, now) : [];
-    if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt)) this.slot = null;
+    const listed = this.listed(date);
+    this.slots = listed.map((s) => toSlot(s, date!, listed, this.rules!.defaultDwellMinutes));
+    for (const s of listed) if (!s.available && this.party !== null) this.full.add(s.startsAt);
+    if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt && !this.full.has(s.startsAt))) this.slot = null;
+    if (byGuest) {
+      this.onChange(false);
+      const free = this.slots.filter((s) => !this.full.has(s.startsAt)).length;
+      this.host.announce(free ? this.host.m.timesFound(free) : this.host.m.noSlots);
+    }
     this.host.requestUpdate();
-  }
-
-  private pickDate(day: DayOption): void {
-    if (!day.bookable) return;
-    this.choose(day.date);
-    this.onChange(false);
-    this.host.announce(this.slots.length ? this.host.m.timesFound(this.slots.length) : this.host.m.noSlots);
   }
 
   /** Chooses a slot (also for the booking's own time choice), as a click on it does. */
@@ -94,10 +158,10 @@ export class SlotPicker {
   }
 
   private showMonth(step: number): void {
-    const index = this.months.indexOf(this.month) + step;
-    const month = this.months[index];
+    const month = this.months[this.months.indexOf(this.month) + step];
     if (!month) return;
     this.month = month;
+    void this.load(month);
     const inMonth = this.dates.filter((d) => monthOf(d) === month);
     this.focusDate = inMonth.find((d) => this.day(d).bookable) ?? inMonth[0] ?? null;
     this.host.requestUpdate();
@@ -107,7 +171,29 @@ export class SlotPicker {
     if (this.focusDate === date) return;
     this.focusDate = date;
     this.month = monthOf(date);
+    void this.load(this.month);
     this.host.requestUpdate();
+  }
+
+  /** The month grid's view of this picker; `pick` says what a click on a day does. */
+  calendar(pick: (date: LocalDate) => void): CalendarView {
+    return {
+      month: this.month,
+      months: this.months,
+      first: this.dates[0] ?? "",
+      last: this.dates.at(-1) ?? "",
+      focusDate: this.focusDate,
+      selected: this.date,
+      day: (date) => {
+        const day = this.day(date);
+        const full = !day.bookable && this.listed(date).length > 0;
+        return { choosable: day.bookable || full, state: day.closed ? "closed" : full ? "full" : null, note: day.note };
+      },
+      pick,
+      showMonth: (step) => this.showMonth(step),
+      focus: (date) => this.focusDay(date),
+      status: this.loading.has(this.month) ? this.host.loadingNotice() : nothing,
+    };
   }
 
   /**
@@ -122,21 +208,10 @@ export class SlotPicker {
     const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))
       ?.startsAt;
     return html`
-      ${renderCalendar(this.host, {
-        month: this.month,
-        months: this.months,
-        first: this.dates[0] ?? "",
-        last: this.dates.at(-1) ?? "",
-        focusDate: this.focusDate,
-        selected: this.date,
-        day: (date) => {
-          const day = this.day(date);
-          return { choosable: day.bookable, state: day.bookable ? null : day.closed ? "closed" : "full", note: day.note };
-        },
-        pick: (date) => this.pickDate(this.day(date)),
-        showMonth: (step) => this.showMonth(step),
-        focus: (date) => this.focusDay(date),
-      })}
+      ${renderCalendar(
+        this.host,
+        this.calendar((date) => this.choose(date, true)),
+      )}
       <fieldset
         part="field"
         class="slots"
@@ -150,7 +225,7 @@ export class SlotPicker {
         ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
         ${
           !this.date
-            ? html`<p>${this.dates.length && !this.dates.some((d) => this.day(d).bookable) ? m.noBookableDays : m.chooseDate}</p>`
+            ? html`<p>${this.loading.size ? m.loading : m.chooseDate}</p>`
             : this.slots.length
               ? html`<div
                   class="slot-list"
