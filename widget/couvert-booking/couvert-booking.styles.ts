@@ -43,7 +43,7 @@ export const bookingStyles = css`
     display: none;
   }
   .slots .slot-list {
-    grid-template-columns: repeat(auto-fill, minmax(5.2em, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(6.2em, 1fr));
   }
   .slot-groups h4 {
     margin: 0.75em 0 0.35em;

@@ -53,6 +53,8 @@ export class TimeChoice implements ReactiveController {
   private selectDate(date: LocalDate, byGuest: boolean): void {
     if (date !== this.picker.date) this.allTimes = false;
     this.picker.choose(date, byGuest);
+    // The grid closes on a choice; the focus it held goes back to the date button.
+    if (byGuest && this.calendarOpen) void focusAfterRender(this.host, "#f-date");
     this.calendarOpen &&= !byGuest;
     if (!this.free(date).length) void this.lookAround(date);
   }
