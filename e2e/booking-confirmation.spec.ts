@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { couvert, e2e } from "./support/env.ts";
 import { shotAtWidths } from "./support/screens.ts";
-import { bookingConfig, expectedSlotTimes, fillGuest, openDay, pickDate, picker, pickSlot, readCodes } from "./support/widgets.ts";
+import {
+  bookingConfig,
+  expectedSlotTimes,
+  fillGuest,
+  openDay,
+  pickDate,
+  picker,
+  pickSlot,
+  readCodes,
+  showAllTimes,
+} from "./support/widgets.ts";
 
 /**
  * The confirmation says in plain words whether the table is booked (the restaurant confirms
@@ -25,6 +35,7 @@ const isBooking = (url: string, method: string) => url === `${e2e.url}/api/v1/re
 /** Books the `nth` slot of `date` in `booking` and returns the request's body and the answer. */
 async function book(page: Page, booking: Locator, date: string, nth: number, lang: "en" | "de") {
   await pickDate(page, booking, date, lang);
+  await showAllTimes(booking, lang);
   await pickSlot(picker(booking, lang).slots.nth(nth));
   await fillGuest(booking, { last: "Outcome" }, lang);
   const [response] = await Promise.all([

@@ -17,6 +17,7 @@ import {
   pickSlot,
   readCodes,
   shot,
+  showAllTimes,
 } from "./support/widgets.ts";
 
 const show = (number: string) => couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation;
@@ -40,6 +41,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   const form = guestFields(booking);
   await form.party.selectOption({ label: "3 guests" });
   await pickDate(page, booking, date);
+  await showAllTimes(booking);
   const slots = picker(booking).slots;
   await expect(slots).toHaveCount(times.length);
   const startsAt = await pickSlot(slots.nth(2));

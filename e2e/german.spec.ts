@@ -17,6 +17,7 @@ import {
   pickSlot,
   readCodes,
   shot,
+  showAllTimes,
   timeLabel,
   weekdayOf,
 } from "./support/widgets.ts";
@@ -69,6 +70,7 @@ test("booking and manage speak German: labels, dates, errors, confirmation, look
 
   const date = openDay(config, 5);
   await pickDate(page, booking, date, "de");
+  await showAllTimes(booking, "de");
   const first = picker(booking, "de").slots.first();
   const startsAt = instantOf(config, date, expectedSlotTimes(config, date)[0]!);
   await expect(first).toHaveAccessibleName(await timeLabel(page, startsAt, config.timezone, "de"));

@@ -166,8 +166,19 @@ export function picker(widget: Locator, lang: "en" | "de" = "en") {
   };
 }
 
+/** The booking's date button, which opens and closes its month grid (manage shows the grid always). */
+export const dateToggle = (widget: Locator, lang: "en" | "de" = "en") =>
+  widget.getByRole("button", { name: new RegExp(`^${words[lang].date} `) });
+
+/** Opens the booking's month grid, if closed. */
+export async function openCalendar(widget: Locator, lang: "en" | "de" = "en"): Promise<void> {
+  const toggle = dateToggle(widget, lang);
+  if ((await toggle.count()) && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+}
+
 /** Shows the month of `date` in the grid (from the first month on) and returns that day's button. */
 export async function dayButton(page: Page, widget: Locator, date: string, lang: "en" | "de" = "en"): Promise<Locator> {
+  await openCalendar(widget, lang);
   const p = picker(widget, lang);
   while (await p.previous.isEnabled()) {
     const shown = await p.heading.innerText();
@@ -188,9 +199,18 @@ export async function dayButton(page: Page, widget: Locator, date: string, lang:
 /** Picks a bookable date and waits for its slots. */
 export async function pickDate(page: Page, widget: Locator, date: string, lang: "en" | "de" = "en"): Promise<void> {
   const day = await dayButton(page, widget, date, lang);
+  const booking = (await dateToggle(widget, lang).count()) > 0;
   await day.click();
-  await expect(day).toHaveAttribute("aria-pressed", "true");
+  // The booking closes its grid and names the date on its button; manage keeps the grid open.
+  if (booking) await expect(dateToggle(widget, lang)).toHaveAttribute("aria-expanded", "false");
+  else await expect(day).toHaveAttribute("aria-pressed", "true");
   await expect(picker(widget, lang).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date, lang)));
+}
+
+/** Shows all of the chosen day's times in the booking (it first offers a few around the preferred time). */
+export async function showAllTimes(widget: Locator, lang: "en" | "de" = "en"): Promise<void> {
+  const toggle = widget.getByRole("button", { name: lang === "de" ? /^Alle Uhrzeiten/ : /^All times/ });
+  if ((await toggle.count()) && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
 }
 
 /** Presses a slot and returns its instant (the button's `data-starts-at`). */

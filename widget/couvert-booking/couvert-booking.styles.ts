@@ -1,6 +1,68 @@
 import { css } from "lit";
 
 export const bookingStyles = css`
+  /* Party, date and preferred time: the date full width on a phone, all three in a row when wide. */
+  .choice {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.75em 1em;
+    align-items: end;
+  }
+  .choice > .date-field {
+    grid-column: 1 / -1;
+    grid-row: 1;
+  }
+  @container (min-width: 36em) {
+    .choice {
+      grid-template-columns: 1fr 1.6fr 1fr;
+    }
+    .choice > .date-field {
+      grid-column: 2;
+    }
+  }
+  .date-button {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5em;
+    width: 100%;
+    margin-top: 0.25em;
+    padding: 0.55em 0.7em;
+    font-weight: 500;
+    text-align: start;
+    background: var(--_field);
+  }
+  /* The disclosures (date, all times) say open or closed at a glance. */
+  [aria-expanded]::after {
+    content: "\\a0▾" / "";
+  }
+  [aria-expanded="true"]::after {
+    content: "\\a0▴" / "";
+  }
+  #calendar:empty {
+    display: none;
+  }
+  .slots .slot-list {
+    grid-template-columns: repeat(auto-fill, minmax(6.2em, 1fr));
+  }
+  .slot-groups h4 {
+    margin: 0.75em 0 0.35em;
+    font-size: 0.95em;
+  }
+  .slot-groups h4:first-child {
+    margin-top: 0;
+  }
+  .no-times > * + * {
+    margin-top: 0.75em;
+  }
+  .nearest {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    margin: 0.5em 0 0;
+    padding: 0;
+    list-style: none;
+  }
   .confirmation > * + * {
     margin-top: 1em;
   }

@@ -13,6 +13,7 @@ import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
 import { buildIcs, calendarUrl } from "../../core/calendar/ics.ts";
 import { messages } from "./messages.ts";
+import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
@@ -95,6 +96,7 @@ export class CouvertBooking extends CouvertElement {
   /** The Idempotency-Key of the submission: kept for a retry of the same request only. */
   private readonly key = new SubmissionKey();
   private readonly form = new ReservationForm(this, true, () => this.key.edited());
+  private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
   private loads = 0;
 
@@ -118,7 +120,13 @@ export class CouvertBooking extends CouvertElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
+    if (changed.has("apiKey") || changed.has("apiBase")) return void this.load();
+    if (!this.config || this.phase === "loading" || this.phase === "failed") return;
+    if (changed.has("partySize") && this.partySize) {
+      this.form.values = { ...this.form.values, party_size: this.partyFor(this.config, this.partySize) };
+      this.times.hostUpdate();
+    }
+    if (changed.has("date") && this.date) this.form.picker.setRules(this.config, new Date(), this.date);
   }
 
   private async load(): Promise<void> {
@@ -142,13 +150,19 @@ export class CouvertBooking extends CouvertElement {
   /** A fresh form for the loaded configuration (also "make another reservation"). */
   private reset(): void {
     const config = this.config!;
-    const wanted = this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize);
-    const party = wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize);
+    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize));
+    // The picker asks for the availability of this party size from the start.
+    this.form.picker.party = typeof party === "number" ? party : null;
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
     this.key.reset();
     this.booked = null;
     this.copied = null;
     this.phase = "form";
+  }
+
+  /** A wanted party size as the form offers it: within the limits, or "more" above them. */
+  private partyFor(config: BookingConfig, wanted: number): number | "more" {
+    return wanted > config.maxPartySize ? "more" : Math.max(wanted, config.minPartySize);
   }
 
   /** "Make another reservation": a fresh form, focus on its first control. */
@@ -251,6 +265,8 @@ export class CouvertBooking extends CouvertElement {
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
+    const timeText = errors.get("time");
+    const timeError = timeText ? html`<p class="error" id="e-time" part="error">${timeText}</p>` : nothing;
     // While sending, the fields are disabled: what goes out under the key is what the guest sees.
     return html`<form
       part="form"
@@ -260,9 +276,7 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${form.renderParty(errors)}
-        <div class="when">${form.renderPicker(errors)}</div>
-        ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+        ${this.times.render(form.renderParty(errors), timeError)} ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
       </fieldset>
       ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
       ${config.confirmationMode === "manual" ? html`<p class="hint" id="manual-hint">${t.manualHint}</p>` : nothing}

@@ -27,6 +27,13 @@ export const en = {
   again: "Make another reservation",
   calendarTitle: (guests: string, restaurant: string) => `Table for ${guests}, ${restaurant}`,
   calendarText: (number: number) => `Reservation number ${number}`,
+  // The time choice
+  preferredTime: "Preferred time",
+  allTimes: (n: number) => `All times (${n})`,
+  fewerTimes: "Fewer times",
+  noTimesOn: (guests: string, day: string) => `No free times for ${guests} on ${day}.`,
+  nearestDays: "The nearest days with free times:",
+  noNearDays: "Nothing is free nearby either; please contact the restaurant.",
 };
 
 export const de: typeof en = {
@@ -51,6 +58,12 @@ export const de: typeof en = {
   again: "Weitere Reservierung",
   calendarTitle: (guests, restaurant) => `Tisch für ${guests}, ${restaurant}`,
   calendarText: (number) => `Reservierungsnummer ${number}`,
+  preferredTime: "Gewünschte Uhrzeit",
+  allTimes: (n) => `Alle Uhrzeiten (${n})`,
+  fewerTimes: "Weniger Uhrzeiten",
+  noTimesOn: (guests, day) => `Keine freien Uhrzeiten für ${guests} am ${day}.`,
+  nearestDays: "Die nächsten Tage mit freien Uhrzeiten:",
+  noNearDays: "Auch in der Nähe ist nichts frei; bitte wenden Sie sich an das Restaurant.",
 };
 
 export const messages = { en, de };

@@ -25,7 +25,6 @@ export const de: Messages = {
   time: "Uhrzeit",
   timeOn: (day) => `Uhrzeit, ${day}`,
   chooseDate: "Wählen Sie ein Datum, um die freien Zeiten zu sehen.",
-  noBookableDays: "In den kommenden Wochen ist keine Online-Reservierung möglich. Bitte wenden Sie sich direkt an das Restaurant.",
   timesFound: (n) => (n === 1 ? "1 freie Zeit" : `${n} freie Zeiten`),
   noSlots: "An diesem Datum gibt es keine freien Zeiten.",
   nextDay: "(Folgetag)",

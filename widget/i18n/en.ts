@@ -40,7 +40,6 @@ export const en = {
   /** The time group's name once a date is chosen. */
   timeOn: (day: string) => `Time, ${day}`,
   chooseDate: "Choose a date to see the free times.",
-  noBookableDays: "No table can be booked online in the coming weeks. Please contact the restaurant.",
   timesFound: (n: number) => (n === 1 ? "1 free time" : `${n} free times`),
   noSlots: "There are no free times on this date.",
   nextDay: "(next day)",

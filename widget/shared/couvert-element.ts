@@ -191,7 +191,7 @@ export class CouvertElement extends LitElement {
    * After a 429 the button waits for `Retry-After`: a timer counts down (role="timer", not read
    * out every second) and the button appears when the time is up.
    */
-  protected errorNotice(error: ApiError | null, retry?: () => unknown, text?: string): TemplateResult | typeof nothing {
+  errorNotice(error: ApiError | null, retry?: () => unknown, text?: string): TemplateResult | typeof nothing {
     if (!error) return nothing;
     const { m } = this;
     const wait = error.waitSeconds();
@@ -231,7 +231,7 @@ export class CouvertElement extends LitElement {
   }
 
   /** A polite "loading" line with a spinner. */
-  protected loadingNotice(text = this.m.loading): TemplateResult {
+  loadingNotice(text = this.m.loading): TemplateResult {
     return html`<p role="status"><span class="spinner" aria-hidden="true"></span>${text}</p>`;
   }
 

@@ -1,11 +1,9 @@
-import type { BookingRules } from "../../core/bookability/rules.ts";
-import { bookableDates } from "../../core/bookability/slots.ts";
 import { addDays, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
 
 /** One day of the picker. */
 export interface DayOption {
   date: LocalDate;
-  /** At least one slot passes every rule the server applies. */
+  /** The server lists at least one slot on it. */
   bookable: boolean;
   /** Closed by its weekly entry or by a date exception. */
   closed: boolean;
@@ -13,19 +11,14 @@ export interface DayOption {
   note: string | null;
 }
 
-/**
- * The days a guest may pick, today through the booking horizon in the restaurant's zone, built
- * from core's `bookableDates` (so a day is offered exactly when the server would accept one of
- * its slots). Notes come from the date exceptions, closed ones included.
- */
-export function dayOptions(rules: BookingRules, now: Date): DayOption[] {
-  return bookableDates(rules, now).map(({ date, plan, hasSlots }) => ({
-    date,
-    bookable: hasSlots,
-    closed: plan === null,
-    note: (plan?.exception ?? rules.dateExceptions.find((e) => e.date === date))?.note ?? null,
-  }));
+/** Today through the booking horizon, the days a guest may pick. */
+export function pickableDates(today: LocalDate, horizonDays: number): LocalDate[] {
+  return Array.from({ length: horizonDays + 1 }, (_, i) => addDays(today, i));
 }
+
+/** Today's date in a zone, `YYYY-MM-DD` (en-CA formats dates that way). */
+export const todayIn = (zone: string, now: Date): LocalDate =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
 /** The same day `months` months on, clamped to that month's length (31 March − 1 month → 28/29 February). */
 export function shiftMonth(date: LocalDate, months: number): LocalDate {
@@ -53,7 +46,7 @@ export function dayKeyTarget(key: string, date: LocalDate): LocalDate | null {
 export const monthOf = (date: LocalDate): string => date.slice(0, 7);
 
 /** The months the options span, in order. */
-export const monthsOf = (days: readonly DayOption[]): string[] => [...new Set(days.map((d) => monthOf(d.date)))];
+export const monthsOf = (dates: readonly LocalDate[]): string[] => [...new Set(dates.map(monthOf))];
 
 /**
  * A calendar month as weeks of seven cells, Monday first; cells outside the month are null.

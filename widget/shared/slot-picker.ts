@@ -1,21 +1,30 @@
-import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import { html, nothing, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import { listSlots, type Slot } from "../../core/bookability/slots.ts";
-import type { LocalDate } from "../../core/time.ts";
+import type { Slot } from "../../core/bookability/slots.ts";
+import { weekdayOf, type LocalDate } from "../../core/time.ts";
+import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
+import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { dayKeyTarget, dayOptions, monthGrid, monthOf, monthsOf, type DayOption } from "./date-list.ts";
-import { browserZone, formatDay, formatMonth, formatTime, weekdayNames, zoneName } from "./format.ts";
+import { monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
+import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
+import { onSlotGridKey } from "./grid-keys.ts";
+import { renderCalendar, type CalendarView } from "./month-calendar.ts";
+import { defaultApiBase } from "./script.ts";
 
 /**
- * The date and time picker shared by `<couvert-booking>` and `<couvert-manage>`: a month grid over
- * the booking horizon (closed and full days disabled, exception notes shown; one tab stop, arrow
- * keys, Home/End and PageUp/PageDown move between days) and the chosen date's slots from core's
- * `listSlots`, the same code the server validates with, as a radio group (one tab stop, arrow
- * keys choose). Rendered into the host's shadow root, so labels and ARIA references work.
+ * The date and time picker of `<couvert-manage>`'s change form: a month grid over the booking
+ * horizon (closed days and days without slots disabled, exception notes shown; one tab stop, arrow
+ * keys, Home/End and PageUp/PageDown move between days) and the chosen date's slots, as a radio
+ * group (one tab stop, arrow keys choose). The slots are the server's (`GET
+ * /reservation/availability`, docs/api.md §13.2a), asked for per shown month; all are offered, since
+ * the reservation being changed holds a place itself, and the server checks the change. Also where
+ * `<couvert-booking>`'s time choice keeps the chosen slot. Rendered into the host's shadow root, so
+ * labels and ARIA references work.
  */
-export class SlotPicker implements ReactiveController {
+export class SlotPicker {
   rules: BookingRules | null = null;
-  days = new Map<LocalDate, DayOption>();
+  /** Today through the horizon. */
+  dates: LocalDate[] = [];
   months: string[] = [];
   month = "";
   date: LocalDate | null = null;
@@ -25,54 +34,123 @@ export class SlotPicker implements ReactiveController {
   slot: Slot | null = null;
   /** Start instants the server answered `slot_full` for: shown as fully booked, not choosable. */
   readonly full = new Set<string>();
+  /**
+   * The party size availability is asked for (booking). Null: any size, every listed slot
+   * choosable (manage: the reservation being changed holds a place itself; the server checks).
+   */
+  party: number | null = null;
+  /** Months being asked for; and the last failure, if the shown month could not be loaded. */
+  readonly loading = new Set<string>();
+  error: ApiError | null = null;
+  private readonly cache = new AvailabilityCache();
+  private readonly loaded = new Map<string, MonthAvailability>();
+  /** The slot to keep chosen once the first month is in; false once settled. */
+  private settling: { start: string | null } | false = false;
 
   constructor(
     private readonly host: CouvertElement,
     /** Called when the guest picks a date (`false`) or a slot (`true`: the time was touched). */
     private readonly onChange: (slotPicked: boolean) => void,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   /**
-   * Loads the rules and selects `preferred` when it can be booked, else the first bookable day;
-   * and the slot starting at `preferredStart` when that day still offers it.
+   * Loads the rules and shows `preferred` (else the first day with free times, once known), with
+   * the slot starting at `preferredStart` chosen when that day still offers it.
    */
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
-    const options = dayOptions(rules, now);
-    this.days = new Map(options.map((d) => [d.date, d]));
-    this.months = monthsOf(options);
-    const start = (preferred && this.days.get(preferred)?.bookable ? preferred : null) ?? options.find((d) => d.bookable)?.date ?? null;
-    this.month = monthOf(start ?? options[0]?.date ?? "");
+    this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
+    this.months = monthsOf(this.dates);
+    this.cache.forget();
+    this.loaded.clear();
+    this.date = preferred && this.dates.includes(preferred) ? preferred : null;
+    this.focusDate = this.date ?? this.dates[0]!;
+    this.month = monthOf(this.focusDate);
     this.slot = null;
-    this.choose(start, now);
-    this.slot = this.slots.find((s) => s.startsAt === preferredStart) ?? null;
+    this.slots = [];
+    this.settling = { start: preferredStart ?? null };
+    void this.load(this.month);
   }
 
-  /** Recomputes the slots (after a slot_full or lead-time answer, time has moved on). */
+  /** Asks for a month's availability (once per party size; kept), then redraws. */
+  async load(month: string): Promise<void> {
+    if (!this.months.includes(month) || this.loaded.has(month)) return;
+    const party = this.party;
+    const api = new ApiClient({ base: this.host.apiBase || defaultApiBase, apiKey: this.host.apiKey });
+    this.loading.add(month);
+    this.error = null;
+    this.host.requestUpdate();
+    try {
+      const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!);
+      if (party !== this.party) return;
+      this.loaded.set(month, days);
+      if (this.settling) this.settle(month);
+    } catch (error) {
+      this.error = toApiError(error);
+    } finally {
+      this.loading.delete(month);
+      this.host.requestUpdate();
+    }
+  }
+
+  /** The first month is in: the wanted day if it has free times, else the first that has, looking on a month. */
+  private settle(month: string): void {
+    const wanted = this.date ?? this.dates[0]!;
+    const start = this.dates.find((d) => d >= wanted && monthOf(d) === month && this.day(d).bookable);
+    const next = this.months[this.months.indexOf(month) + 1];
+    if (!start && next && !this.date) return void this.load(next);
+    const { start: preferredStart } = this.settling as { start: string | null };
+    this.settling = false;
+    this.choose(start ?? this.date);
+    this.month = monthOf(this.focusDate!);
+    this.slot = this.slots.find((s) => s.startsAt === preferredStart && !this.full.has(s.startsAt)) ?? null;
+  }
+
+  /** A day's listed slots, [] while its month is unknown. */
+  listed(date: LocalDate | null): AvailableSlot[] {
+    return (date && this.loaded.get(monthOf(date))?.get(date)) || [];
+  }
+
+  /** Whether the day's month is known. */
+  known(date: LocalDate): boolean {
+    return this.loaded.has(monthOf(date));
+  }
+
+  /** A day's state from its month's slots (not bookable while unknown). */
+  day(date: LocalDate): DayOption {
+    const rules = this.rules!;
+    const exception = rules.dateExceptions.find((e) => e.date === date);
+    return {
+      date,
+      bookable: this.listed(date).some((s) => s.available || this.party === null),
+      closed: (exception ?? rules.weeklyHours[weekdayOf(date)]).closed || (this.known(date) && !this.listed(date).length),
+      note: exception?.note ?? null,
+    };
+  }
+
+  /** Asks again, keeping the date and slot (after a slot_full or lead-time answer, or a new party size). */
   refresh(now = new Date()): void {
-    if (this.rules) this.setRules(this.rules, now, this.date);
+    if (this.rules) this.setRules(this.rules, now, this.date, this.slot?.startsAt);
   }
 
-  private choose(date: LocalDate | null, now = new Date()): void {
+  /** Shows a date's slots; by the guest, it also counts as an edit and says how many are free. */
+  choose(date: LocalDate | null, byGuest = false): void {
     this.date = date;
-    this.focusDate = date ?? [...this.days.keys()][0] ?? null;
-    this.slots = date && this.rules ? listSlots(date, this.rules, now) : [];
-    if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt)) this.slot = null;
+    this.focusDate = date ?? this.dates[0] ?? null;
+    const listed = this.listed(date);
+    this.slots = listed.map((s) => toSlot(s, date!, listed, this.rules!.defaultDwellMinutes));
+    for (const s of listed) if (!s.available && this.party !== null) this.full.add(s.startsAt);
+    if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt && !this.full.has(s.startsAt))) this.slot = null;
+    if (byGuest) {
+      this.onChange(false);
+      const free = this.slots.filter((s) => !this.full.has(s.startsAt)).length;
+      this.host.announce(free ? this.host.m.timesFound(free) : this.host.m.noSlots);
+    }
     this.host.requestUpdate();
   }
 
-  private pickDate(day: DayOption): void {
-    if (!day.bookable) return;
-    this.choose(day.date);
-    this.onChange(false);
-    this.host.announce(this.slots.length ? this.host.m.timesFound(this.slots.length) : this.host.m.noSlots);
-  }
-
-  private pickSlot(slot: Slot): void {
+  /** Chooses a slot (also for the booking's own time choice), as a click on it does. */
+  pickSlot(slot: Slot): void {
     if (this.full.has(slot.startsAt)) return;
     this.slot = slot;
     this.onChange(true);
@@ -80,52 +158,42 @@ export class SlotPicker implements ReactiveController {
   }
 
   private showMonth(step: number): void {
-    const index = this.months.indexOf(this.month) + step;
-    const month = this.months[index];
+    const month = this.months[this.months.indexOf(this.month) + step];
     if (!month) return;
     this.month = month;
-    this.focusDate =
-      [...this.days.values()].find((d) => monthOf(d.date) === month && d.bookable)?.date ??
-      [...this.days.keys()].find((d) => monthOf(d) === month) ??
-      null;
+    void this.load(month);
+    const inMonth = this.dates.filter((d) => monthOf(d) === month);
+    this.focusDate = inMonth.find((d) => this.day(d).bookable) ?? inMonth[0] ?? null;
     this.host.requestUpdate();
   }
 
   private focusDay(date: LocalDate): void {
     if (this.focusDate === date) return;
     this.focusDate = date;
+    this.month = monthOf(date);
+    void this.load(this.month);
     this.host.requestUpdate();
   }
 
-  private async focusAfterRender(selector: string): Promise<void> {
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-  }
-
-  /** Arrow keys, Home/End and PageUp/PageDown in the date grid (clamped to the bookable range). */
-  private onDayKey(event: KeyboardEvent): void {
-    const wanted = this.focusDate && dayKeyTarget(event.key, this.focusDate);
-    if (!wanted) return;
-    event.preventDefault();
-    const dates = [...this.days.keys()];
-    const target = wanted < dates[0]! ? dates[0]! : wanted > dates.at(-1)! ? dates.at(-1)! : wanted;
-    this.focusDate = target;
-    this.month = monthOf(target);
-    this.host.requestUpdate();
-    void this.focusAfterRender(`[data-date="${target}"]`);
-  }
-
-  /** Arrow keys in the slot radio group: the next or previous free slot, wrapping, chosen at once. */
-  private onSlotKey(event: KeyboardEvent): void {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const free = this.slots.filter((s) => !this.full.has(s.startsAt));
-    if (!free.length) return;
-    const current = free.findIndex((s) => s.startsAt === (event.target as HTMLElement).dataset.startsAt);
-    const next = free[(current + step + free.length) % free.length]!;
-    this.pickSlot(next);
-    void this.focusAfterRender(`[data-starts-at="${next.startsAt}"]`);
+  /** The month grid's view of this picker; `pick` says what a click on a day does. */
+  calendar(pick: (date: LocalDate) => void): CalendarView {
+    return {
+      month: this.month,
+      months: this.months,
+      first: this.dates[0] ?? "",
+      last: this.dates.at(-1) ?? "",
+      focusDate: this.focusDate,
+      selected: this.date,
+      day: (date) => {
+        const day = this.day(date);
+        const full = !day.bookable && this.listed(date).length > 0;
+        return { choosable: day.bookable || full, state: day.closed ? "closed" : full ? "full" : null, note: day.note };
+      },
+      pick,
+      showMonth: (step) => this.showMonth(step),
+      focus: (date) => this.focusDay(date),
+      status: this.loading.has(this.month) ? this.host.loadingNotice() : nothing,
+    };
   }
 
   /**
@@ -136,33 +204,14 @@ export class SlotPicker implements ReactiveController {
     const { m, locale } = this.host;
     const zone = this.rules?.timezone ?? "UTC";
     const otherZone = zone !== browserZone();
-    const index = this.months.indexOf(this.month);
-    const notes = [...this.days.values()].filter((d) => d.note && monthOf(d.date) === this.month);
-    const selected = this.date ? this.days.get(this.date) : undefined;
+    const selected = this.date ? this.day(this.date) : undefined;
     const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))
       ?.startsAt;
     return html`
-      <fieldset part="field" class="picker">
-        <legend>${m.date}</legend>
-        <div class="month">
-          ${this.monthButton(-1, m.previousMonth, index <= 0, "‹")}
-          <h3 aria-live="polite">${this.month ? formatMonth(this.month, locale) : nothing}</h3>
-          ${this.monthButton(1, m.nextMonth, index >= this.months.length - 1, "›")}
-        </div>
-        <div class="days" @keydown=${(e: KeyboardEvent) => this.onDayKey(e)}>
-          ${weekdayNames(locale).map((name) => html`<span class="weekday" aria-hidden="true">${name}</span>`)}
-          ${monthGrid(this.month)
-            .flat()
-            .map((date) => this.renderDay(date))}
-        </div>
-        ${
-          notes.length
-            ? html`<ul class="notes">
-                ${notes.map((d) => html`<li>${m.dayNote(formatDay(d.date, locale), d.note!)}</li>`)}
-              </ul>`
-            : nothing
-        }
-      </fieldset>
+      ${renderCalendar(
+        this.host,
+        this.calendar((date) => this.choose(date, true)),
+      )}
       <fieldset
         part="field"
         class="slots"
@@ -176,27 +225,22 @@ export class SlotPicker implements ReactiveController {
         ${currentTime ? html`<p class="hint">${m.currentTime(currentTime)}</p>` : nothing}
         ${
           !this.date
-            ? html`<p>${this.days.size && ![...this.days.values()].some((d) => d.bookable) ? m.noBookableDays : m.chooseDate}</p>`
+            ? html`<p>${this.loading.size ? m.loading : m.chooseDate}</p>`
             : this.slots.length
-              ? html`<div class="slot-list" @keydown=${(e: KeyboardEvent) => this.onSlotKey(e)}>
-                  ${this.slots.map((slot) => {
-                    const full = this.full.has(slot.startsAt);
-                    return html`<button
-                      type="button"
-                      role="radio"
-                      part="slot"
-                      class="slot"
-                      data-starts-at=${slot.startsAt}
-                      tabindex=${slot.startsAt === tabStop ? 0 : -1}
-                      aria-checked=${this.slot?.startsAt === slot.startsAt ? "true" : "false"}
-                      aria-disabled=${full ? "true" : "false"}
-                      @click=${() => this.pickSlot(slot)}
-                    >
-                      <span class="t">${formatTime(slot.startsAt, zone, locale)}</span>
-                      ${slot.date !== this.date ? html`<small>${m.nextDay}</small>` : nothing}
-                      ${full ? html`<small class="full">${m.fullyBooked}</small>` : nothing}
-                    </button>`;
-                  })}
+              ? html`<div
+                  class="slot-list"
+                  @keydown=${(e: KeyboardEvent) =>
+                    onSlotGridKey(e, this.host, (startsAt) => this.pickSlot(this.slots.find((s) => s.startsAt === startsAt)!))}
+                >
+                  ${this.slots.map((slot) =>
+                    renderSlotButton(this.host, slot.startsAt, zone, {
+                      tabStop: slot.startsAt === tabStop,
+                      checked: this.slot?.startsAt === slot.startsAt,
+                      full: this.full.has(slot.startsAt),
+                      nextDay: slot.date !== this.date,
+                      choose: () => this.pickSlot(slot),
+                    }),
+                  )}
                 </div>`
               : html`<p>${m.noSlots}</p>`
         }
@@ -204,43 +248,34 @@ export class SlotPicker implements ReactiveController {
       </fieldset>
     `;
   }
+}
 
-  /**
-   * Previous/next month. At the first or last month it is `aria-disabled`, not `disabled`: a
-   * disabled button would drop the keyboard focus it holds to the page.
-   */
-  private monthButton(step: number, label: string, atEnd: boolean, arrow: string): TemplateResult {
-    return html`<button
-      type="button"
-      class="secondary nav"
-      part="button"
-      aria-label=${label}
-      aria-disabled=${atEnd ? "true" : "false"}
-      @click=${() => this.showMonth(step)}
-    >
-      ${arrow}
-    </button>`;
-  }
-
-  private renderDay(date: LocalDate | null): TemplateResult {
-    const day = date ? this.days.get(date) : undefined;
-    if (!date || !day) return html`<span class="day empty" aria-hidden="true">${date ? Number(date.slice(8)) : nothing}</span>`;
-    const { m, locale } = this.host;
-    const name = formatDay(date, locale);
-    return html`<button
-      type="button"
-      class="day"
-      part="day"
-      data-date=${date}
-      tabindex=${date === this.focusDate ? 0 : -1}
-      aria-label=${day.bookable ? name : m.withState(name, day.closed ? m.closed : m.noTimes)}
-      aria-pressed=${date === this.date ? "true" : "false"}
-      aria-disabled=${day.bookable ? "false" : "true"}
-      title=${day.note ?? nothing}
-      @click=${() => this.pickDate(day)}
-      @focus=${() => this.focusDay(date)}
-    >
-      ${Number(date.slice(8))}${day.note ? html`<span class="mark" aria-hidden="true"></span>` : nothing}
-    </button>`;
-  }
+/**
+ * One time of a time grid (a radio button), for manage's picker and booking's time choice. A full
+ * time is `aria-disabled`, never the tab stop, and says "fully booked" in its name.
+ */
+export function renderSlotButton(
+  host: CouvertElement,
+  startsAt: string,
+  zone: string,
+  state: { tabStop: boolean; checked: boolean; full: boolean; nextDay: boolean; choose: () => void },
+): TemplateResult {
+  const { m } = host;
+  const time = formatTime(startsAt, zone, host.locale);
+  return html`<button
+    type="button"
+    role="radio"
+    part="slot"
+    class="slot"
+    data-starts-at=${startsAt}
+    tabindex=${state.tabStop && !state.full ? 0 : -1}
+    aria-checked=${state.checked ? "true" : "false"}
+    aria-disabled=${state.full ? "true" : "false"}
+    aria-label=${state.full ? m.withState(time, m.fullyBooked) : nothing}
+    @click=${() => !state.full && state.choose()}
+  >
+    <span class="t">${time}</span>
+    ${state.nextDay ? html`<small>${m.nextDay}</small>` : nothing}
+    ${state.full ? html`<small class="full" aria-hidden="true">${m.fullyBooked}</small>` : nothing}
+  </button>`;
 }

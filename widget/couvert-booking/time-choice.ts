@@ -1,0 +1,277 @@
+import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
+import { toSlot, type AvailableSlot } from "../shared/availability.ts";
+import type { CouvertElement } from "../shared/couvert-element.ts";
+import { monthOf, monthsOf } from "../shared/date-list.ts";
+import { browserZone, dateFormat, formatDay, formatTime, zoneName } from "../shared/format.ts";
+import { focusAfterRender, onSlotGridKey } from "../shared/grid-keys.ts";
+import { renderCalendar } from "../shared/month-calendar.ts";
+import type { ReservationForm } from "../shared/reservation-form.ts";
+import { renderSlotButton } from "../shared/slot-picker.ts";
+import { messages } from "./messages.ts";
+
+/** How many free times the guest sees around the preferred one before asking for all. */
+const NEAR_COUNT = 5;
+/** How far (days) the nearest days with free times are looked for, either way. */
+const ALTERNATIVE_SPAN = 14;
+
+/**
+ * `<couvert-booking>`'s time choice: date and preferred time first, then about five free times
+ * around the preferred one, all times on request (grouped by service when services have names),
+ * full times shown but not choosable, and the nearest days with free times when a day has none.
+ * The data is the form's picker's: the server's availability for the party size (docs/api.md
+ * §13.2a), asked for per shown month and kept; the chosen slot lives there too, where the form
+ * validates and sends it. This is only the booking's view of it.
+ */
+export class TimeChoice implements ReactiveController {
+  /** "HH:MM": what the guest would like (19:00 is what most book); the times offered are the nearest free ones. */
+  private preferred = "19:00";
+  private calendarOpen = false;
+  private allTimes = false;
+
+  constructor(
+    private readonly host: CouvertElement,
+    private readonly form: ReservationForm,
+  ) {
+    host.addController(this);
+  }
+
+  private get picker() {
+    return this.form.picker;
+  }
+
+  /** A new party size asks for the availability of that size, keeping the date (and slot, if still free). */
+  hostUpdate(): void {
+    const size = this.form.values.party_size;
+    const party = typeof size === "number" ? size : null;
+    if (!this.picker.rules || party === this.picker.party) return;
+    this.picker.party = party;
+    this.picker.full.clear();
+    this.picker.refresh();
+  }
+
+  private selectDate(date: LocalDate, byGuest: boolean): void {
+    if (date !== this.picker.date) this.allTimes = false;
+    this.picker.choose(date, byGuest);
+    // The grid closes on a choice; the focus it held goes back to the date button.
+    if (byGuest && this.calendarOpen) void focusAfterRender(this.host, "#f-date");
+    this.calendarOpen &&= !byGuest;
+    if (!this.free(date).length) void this.lookAround(date);
+  }
+
+  private free(date: LocalDate | null): AvailableSlot[] {
+    return this.picker.listed(date).filter((s) => s.available);
+  }
+
+  /** Loads the months the nearest days with free times may lie in. */
+  private async lookAround(date: LocalDate): Promise<void> {
+    for (const month of monthsOf([addDays(date, -ALTERNATIVE_SPAN), addDays(date, ALTERNATIVE_SPAN)])) await this.picker.load(month);
+  }
+
+  /** The nearest days with free times, up to three, in date order. */
+  private alternatives(date: LocalDate): LocalDate[] {
+    const found: LocalDate[] = [];
+    for (let step = 1; step <= ALTERNATIVE_SPAN && found.length < 3; step += 1) {
+      for (const d of [addDays(date, -step), addDays(date, step)]) if (found.length < 3 && this.free(d).length) found.push(d);
+    }
+    return found.sort();
+  }
+
+  /** The free times nearest the preferred one, in time order (after midnight counts as late). */
+  private near(slots: AvailableSlot[]): AvailableSlot[] {
+    const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
+    const at = (time: string) => minutesOfDay(time) + (minutesOfDay(time) < first ? 1440 : 0);
+    const distance = (s: AvailableSlot) => Math.abs(at(s.time) - minutesOfDay(this.preferred));
+    return slots
+      .filter((s) => s.available)
+      .sort((a, b) => distance(a) - distance(b))
+      .slice(0, NEAR_COUNT)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  }
+
+  private toggle(what: "calendarOpen" | "allTimes"): void {
+    this[what] = !this[what];
+    if (what === "calendarOpen" && this.calendarOpen) {
+      this.picker.month = monthOf(this.picker.focusDate ?? this.picker.dates[0]!);
+      void this.picker.load(this.picker.month);
+      void focusAfterRender(this.host, `.day[tabindex="0"]`);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Party size (the form's), the date button with its month grid, and the preferred time; then the times. */
+  render(party: TemplateResult, error: TemplateResult | typeof nothing): TemplateResult {
+    const { m, locale } = this.host;
+    const day = this.picker.date;
+    return html`
+      <div class="choice">
+        ${party}
+        <div part="field" class="field date-field">
+          <label for="f-date" id="l-date">${m.date}</label>
+          <button
+            id="f-date"
+            type="button"
+            class="secondary date-button"
+            part="button"
+            aria-expanded=${this.calendarOpen ? "true" : "false"}
+            aria-controls="calendar"
+            aria-labelledby="l-date f-date"
+            @click=${() => this.toggle("calendarOpen")}
+          >
+            ${day ? dateFormat(locale, { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)) : m.loading}
+          </button>
+        </div>
+        ${this.renderPreferred()}
+      </div>
+      <div id="calendar">
+        ${
+          this.calendarOpen
+            ? renderCalendar(
+                this.host,
+                this.picker.calendar((date) => this.selectDate(date, true)),
+              )
+            : nothing
+        }
+      </div>
+      ${this.renderTimes(error)}
+    `;
+  }
+
+  private renderPreferred(): TemplateResult | typeof nothing {
+    const t = this.host.pick(messages);
+    // Every half hour the day offers (full or free): the guest says when, the list says what is free.
+    const options = this.picker.listed(this.picker.date).filter((s) => minutesOfDay(s.time) % 30 === 0);
+    if (!options.length) return nothing;
+    const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
+    const value = options.reduce((best, s) => (distance(s.time) < distance(best.time) ? s : best)).time;
+    return html`<div part="field" class="field">
+      <label for="f-preferred">${t.preferredTime}</label>
+      <select
+        id="f-preferred"
+        part="input"
+        @change=${(e: Event) => {
+          this.preferred = (e.target as HTMLSelectElement).value;
+          this.allTimes = false;
+          this.host.requestUpdate();
+        }}
+      >
+        ${options.map(
+          (s) =>
+            html`<option value=${s.time} ?selected=${s.time === value}>
+              ${formatTime(s.startsAt, this.picker.rules!.timezone, this.host.locale)}
+            </option>`,
+        )}
+      </select>
+    </div>`;
+  }
+
+  private renderTimes(error: TemplateResult | typeof nothing): TemplateResult {
+    const { m, locale } = this.host;
+    const t = this.host.pick(messages);
+    const picker = this.picker;
+    const zone = picker.rules?.timezone ?? "UTC";
+    const otherZone = zone !== browserZone();
+    const date = picker.date;
+    const slots = picker.listed(date);
+    const near = this.near(slots);
+    const note = date ? picker.day(date).note : null;
+    const body = picker.error
+      ? this.host.errorNotice(picker.error, () => picker.refresh())
+      : picker.party === null
+        ? nothing
+        : !date || !picker.known(date)
+          ? this.host.loadingNotice()
+          : html`${near.length ? nothing : this.renderNoTimes(date, slots.length > 0)}
+            ${this.allTimes || near.length ? this.renderSlots(this.allTimes ? slots : near) : nothing}`;
+    return html`<fieldset
+      part="field"
+      class="slots"
+      role="radiogroup"
+      aria-label=${date ? m.timeOn(formatDay(date, locale)) : m.time}
+      aria-describedby=${otherZone ? "h-zone e-time" : "e-time"}
+    >
+      <legend>${m.time}</legend>
+      ${otherZone ? html`<p class="hint" id="h-zone">${m.timesIn(zoneName(zone, locale))}</p>` : nothing}
+      ${note ? html`<p class="hint">${note}</p>` : nothing} ${body}
+      ${
+        slots.length > near.length
+          ? html`<p>
+              <button
+                type="button"
+                class="link"
+                part="button"
+                aria-expanded=${this.allTimes ? "true" : "false"}
+                @click=${() => this.toggle("allTimes")}
+              >
+                ${this.allTimes ? t.fewerTimes : t.allTimes(slots.length)}
+              </button>
+            </p>`
+          : nothing
+      }
+      ${error}
+    </fieldset>`;
+  }
+
+  /** The times as grids, one per service under its name when showing all and services have names. */
+  private renderSlots(slots: AvailableSlot[]): TemplateResult {
+    const picker = this.picker;
+    const names = new Map((picker.rules!.services?.definitions ?? []).map((d) => [d.id, d.name]));
+    const named = this.allTimes && [...names.values()].some(Boolean);
+    const groups = named ? [...new Set(slots.map((s) => s.service))] : [""];
+    const chosen = picker.slot?.startsAt;
+    const free = slots.filter((s) => s.available);
+    const tabStop = (free.find((s) => s.startsAt === chosen) ?? free[0])?.startsAt;
+    const day = picker.date!;
+    const listed = picker.listed(day);
+    const choose = (slot: AvailableSlot) => picker.pickSlot(toSlot(slot, day, listed, picker.rules!.defaultDwellMinutes));
+    return html`<div
+      class="slot-groups"
+      @keydown=${(e: KeyboardEvent) => onSlotGridKey(e, this.host, (startsAt) => choose(slots.find((s) => s.startsAt === startsAt)!))}
+    >
+      ${groups.map(
+        (id) =>
+          html`${named ? html`<h4>${names.get(id) ?? id}</h4>` : nothing}
+            <div class="slot-list">
+              ${slots
+                .filter((s) => !named || s.service === id)
+                .map((slot) =>
+                  renderSlotButton(this.host, slot.startsAt, picker.rules!.timezone, {
+                    tabStop: slot.startsAt === tabStop,
+                    checked: slot.startsAt === chosen,
+                    full: !slot.available,
+                    nextDay: minutesOfDay(slot.time) < minutesOfDay(listed[0]!.time),
+                    choose: () => choose(slot),
+                  }),
+                )}
+            </div>`,
+      )}
+    </div>`;
+  }
+
+  /** A day without free times: why, and the nearest days that have some. */
+  private renderNoTimes(date: LocalDate, full: boolean): TemplateResult {
+    const { m, locale } = this.host;
+    const t = this.host.pick(messages);
+    const alternatives = this.alternatives(date);
+    return html`<div class="no-times">
+      <p>${full ? t.noTimesOn(m.guests(this.picker.party!), formatDay(date, locale)) : m.noSlots}</p>
+      ${
+        alternatives.length
+          ? html`<p id="h-nearest">${t.nearestDays}</p>
+              <ul class="nearest" aria-labelledby="h-nearest">
+                ${alternatives.map(
+                  (d) =>
+                    html`<li>
+                      <button type="button" class="secondary" part="button" @click=${() => this.selectDate(d, true)}>
+                        ${formatDay(d, locale)}
+                      </button>
+                    </li>`,
+                )}
+              </ul>`
+          : this.picker.loading.size
+            ? this.host.loadingNotice()
+            : html`<p>${t.noNearDays}</p>`
+      }
+    </div>`;
+  }
+}

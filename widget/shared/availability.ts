@@ -1,0 +1,73 @@
+import * as z from "zod/mini";
+import type { Slot } from "../../core/bookability/slots.ts";
+import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
+import type { ApiClient } from "../api/client.ts";
+
+/** One start time of a day, as `GET /reservation/availability` gives it (docs/api.md §13.2a). */
+const AvailableSlotSchema = z.object({
+  startsAt: z.string(),
+  time: z.string(),
+  service: z.string(),
+  available: z.boolean(),
+});
+export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
+
+const AvailabilitySchema = z.object({
+  timezone: z.string(),
+  partySize: z.int(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(AvailableSlotSchema) })),
+});
+
+/** A day's slots by date; a date missing from the map lies outside what was asked. */
+export type MonthAvailability = Map<LocalDate, AvailableSlot[]>;
+
+/** The days from `from` to the end of its month (at most 31, within the endpoint's 1–42). */
+export function daysLeftInMonth(from: LocalDate): number {
+  const [year, month] = from.split("-").map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return length - Number(from.slice(8, 10)) + 1;
+}
+
+/**
+ * The availability a booking widget has asked for, one request per party size and month (from
+ * `today` on in the current month), kept for as long as the widget lives: the guest paging back
+ * and forth costs nothing. `forget` drops it all when it went stale (a slot that filled up).
+ */
+export class AvailabilityCache {
+  private readonly months = new Map<string, Promise<MonthAvailability>>();
+
+  month(api: ApiClient, partySize: number, month: string, today: LocalDate): Promise<MonthAvailability> {
+    const key = `${partySize}|${month}`;
+    let entry = this.months.get(key);
+    if (!entry) {
+      const from = month === today.slice(0, 7) ? today : `${month}-01`;
+      const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}`;
+      entry = api.get(`/reservation/availability${query}`, AvailabilitySchema).then((a) => new Map(a.days.map((d) => [d.date, d.slots])));
+      // A failed request is not kept: the next look asks again.
+      entry.catch(() => this.months.delete(key));
+      this.months.set(key, entry);
+    }
+    return entry;
+  }
+
+  forget(): void {
+    this.months.clear();
+  }
+}
+
+/** The month after `month` ("2026-12" → "2027-01"). */
+export const nextMonth = (month: string): string => addDays(`${month}-28`, 7).slice(0, 7);
+
+/**
+ * A listed slot as the form keeps it: its end after the default stay (what the server will add),
+ * and the date it falls on (the small hours after midnight are listed on the day before).
+ */
+export function toSlot(slot: AvailableSlot, day: LocalDate, daySlots: readonly AvailableSlot[], dwellMinutes: number): Slot {
+  return {
+    time: slot.time,
+    service: slot.service,
+    date: minutesOfDay(slot.time) < minutesOfDay(daySlots[0]!.time) ? addDays(day, 1) : day,
+    startsAt: slot.startsAt,
+    endsAt: new Date(Date.parse(slot.startsAt) + dwellMinutes * 60_000).toISOString(),
+  };
+}
