@@ -7,6 +7,7 @@ import { checkStay } from "./check-stay.ts";
 import { coverLimitOf } from "./cover-limit.ts";
 import type { BookingRules } from "./rules.ts";
 import { listingDateOf, listSlots } from "./slots.ts";
+import { openState } from "./open-now.ts";
 
 const lunch = { service: "lunch", open: "12:00", close: "14:30" };
 const dinner = { service: "dinner", open: "18:00", close: "23:00" };
@@ -196,5 +197,18 @@ describe("capacity per service", () => {
         .filter((s) => !s.available)
         .map((s) => s.time),
     ).toEqual(["12:00", "12:30"]);
+  });
+});
+
+describe("openState over services", () => {
+  const zone = "Europe/Berlin";
+  it("is closed between lunch and dinner, until dinner opens", () => {
+    expect(openState(rules(), zone, new Date("2026-06-03T13:00:00Z"))).toEqual({ openNow: false, nextChangeAt: "2026-06-03T16:00:00Z" });
+  });
+  it("is open during lunch until lunch closes, not until dinner closes", () => {
+    expect(openState(rules(), zone, new Date("2026-06-03T11:00:00Z"))).toEqual({ openNow: true, nextChangeAt: "2026-06-03T12:30:00Z" });
+  });
+  it("after Sunday's dinner, skips closed Monday to Tuesday's lunch", () => {
+    expect(openState(rules(), zone, new Date("2026-06-07T21:30:00Z"))).toEqual({ openNow: false, nextChangeAt: "2026-06-09T10:00:00Z" });
   });
 });
