@@ -100,7 +100,7 @@ describe("a booking", () => {
     expect(verifySignature(MESSAGING_SECRET, messaging.body, String(messaging.headers["couvert-signature"]), server.clock.now())).toBe(
       true,
     );
-    expect(JSON.parse(messaging.body)).toMatchObject({ type: "guest.booking_confirmed", to: "+491512345678", lang: "en" });
+    expect(JSON.parse(messaging.body)).toMatchObject({ type: "guest.booking_confirmed", to: "+4915123456789", lang: "en" });
     expect(JSON.parse(messaging.body).text).toContain("confirmed");
   });
 
