@@ -1,7 +1,19 @@
 import * as z from "zod/mini";
 import { DateExceptionSchema, WeeklyHoursSchema } from "../hours.ts";
-import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
-import { AccentHexSchema, CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  GUEST_NOTES_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from "../limits.ts";
+import {
+  AccentHexSchema,
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_MESSAGE,
+  IsoInstantSchema,
+  trimmedTextUpTo as boundedText,
+} from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
 export const CONFIRMATION_MODES = ["auto", "manual"] as const;

@@ -52,7 +52,11 @@ describe("validateBooking", () => {
   });
 
   it("keeps special requests: notes trimmed with their line breaks, an occasion from the list", () => {
-    const result = validateBooking({ ...valid, guest_notes: "  We bring a wheelchair.\nBirthday cake at 9?  ", occasion: "birthday" }, rules, now);
+    const result = validateBooking(
+      { ...valid, guest_notes: "  We bring a wheelchair.\nBirthday cake at 9?  ", occasion: "birthday" },
+      rules,
+      now,
+    );
     expect(result.ok && result.value).toMatchObject({ guest_notes: "We bring a wheelchair.\nBirthday cake at 9?", occasion: "birthday" });
     expect(validateBooking({ ...valid, guest_notes: "   " }, rules, now)).toMatchObject({ ok: true, value: { guest_notes: null } });
   });
@@ -72,7 +76,9 @@ describe("validateBooking", () => {
   it("accepts a phone number as dialled inside a country and leaves reading it to the reader it is given", () => {
     const local = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now);
     expect(local.ok && local.value.guest_phone).toBe("0301234567");
-    const read = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now, (raw) => (raw === "030 1234567" ? "+49301234567" : null));
+    const read = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now, (raw) =>
+      raw === "030 1234567" ? "+49301234567" : null,
+    );
     expect(read.ok && read.value.guest_phone).toBe("+49301234567");
     const refused = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now, () => null);
     expect(!refused.ok && refused.error.field).toBe("guest_phone");

@@ -256,6 +256,8 @@ export class CouvertManage extends CouvertElement {
         notify_email: wanted.notify_email,
         notify_whatsapp: wanted.notify_whatsapp,
         terms_accepted: false,
+        guest_notes: wanted.guest_notes ?? "",
+        occasion: wanted.occasion ?? "",
       },
       config,
       listingDateOf(wanted.starts_at, config),
@@ -591,6 +593,8 @@ export class CouvertManage extends CouvertElement {
       [m.email, text(changes.guest_email)],
       [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
       [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],
+      [m.occasion, changes.occasion === undefined ? undefined : changes.occasion === null ? t.removed : m.occasions[changes.occasion]],
+      [m.notes, text(changes.guest_notes)],
     ];
     return lines.filter(([, value]) => value !== undefined).map(([label, value]) => html`<li>${m.changed(label, value!)}</li>`);
   }
@@ -639,6 +643,18 @@ export class CouvertManage extends CouvertElement {
         <dd>${contact}</dd>
         <dt>${m.notifications}</dt>
         <dd>${channels}</dd>
+        ${
+          view.occasion
+            ? html`<dt>${m.occasion}</dt>
+                <dd>${m.occasions[view.occasion]}</dd>`
+            : nothing
+        }
+        ${
+          view.guest_notes
+            ? html`<dt>${m.notes}</dt>
+                <dd class="notes">${view.guest_notes}</dd>`
+            : nothing
+        }
       </dl>
       ${this.renderRequest(view)} ${this.actionError()}
       ${

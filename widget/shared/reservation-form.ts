@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import type { ReservationFieldsInput } from "../../core/reservation/schemas.ts";
+import { OCCASIONS, type Occasion, type ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
+import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import type { ApiError } from "../api/client.ts";
 import { messageFor } from "../i18n/index.ts";
 import { reducedMotion, type CouvertElement } from "./couvert-element.ts";
@@ -19,6 +19,9 @@ export interface GuestValues {
   notify_email: boolean;
   notify_whatsapp: boolean;
   terms_accepted: boolean;
+  /** Special requests (docs/api.md §6.1); "" = none. */
+  guest_notes: string;
+  occasion: Occasion | "";
 }
 
 type TextField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email";
@@ -33,10 +36,15 @@ const FOCUS: Record<FormKey, string> = {
   guest_email: "#f-guest_email",
   contact: "#f-guest_phone",
   notify: "#f-notify_email",
+  occasion: "#f-occasion",
+  guest_notes: "#f-guest_notes",
   terms: "#f-terms",
 };
 
 const emptyToNull = (text: string): string | null => text.trim() || null;
+
+/** The notes show how many characters are left once this few remain. */
+const NOTES_COUNT_FROM = 100;
 
 /**
  * The reservation form shared by booking and manage: party size, the date and time picker, guest
@@ -55,6 +63,8 @@ export class ReservationForm {
     notify_email: false,
     notify_whatsapp: false,
     terms_accepted: false,
+    guest_notes: "",
+    occasion: "",
   };
   touched = new Set<FormKey>();
   submitted = false;
@@ -111,6 +121,8 @@ export class ReservationForm {
       notify_email: v.notify_email,
       notify_whatsapp: v.notify_whatsapp,
       terms_accepted: v.terms_accepted,
+      guest_notes: emptyToNull(v.guest_notes),
+      occasion: v.occasion || null,
     };
   }
 
@@ -328,7 +340,48 @@ export class ReservationForm {
         ${this.check_("notify_email", "f-notify_email", m.notifyEmail, "notify", errors)}
         ${this.check_("notify_whatsapp", "f-notify_whatsapp", m.notifyWhatsapp, "notify", errors)} ${this.error(errors, "notify")}
       </fieldset>
+      ${this.renderRequests(errors)}
     `;
+  }
+
+  /** The occasion and the notes (docs/api.md §6.1), both optional; the notes count down near their limit. */
+  private renderRequests(errors: Map<FormKey, string>): TemplateResult {
+    const { m } = this.host;
+    const { occasion, guest_notes: notes } = this.values;
+    const left = GUEST_NOTES_MAX_LENGTH - notes.trim().length;
+    return html`<div part="field" class="field">
+        <label for="f-occasion">${m.occasion}</label>
+        <select
+          id="f-occasion"
+          part="input"
+          aria-invalid=${errors.has("occasion") ? "true" : "false"}
+          aria-describedby="e-occasion"
+          @change=${(e: Event) => this.set("occasion", (e.target as HTMLSelectElement).value as Occasion | "", "occasion")}
+        >
+          <option value="" ?selected=${occasion === ""}>${m.noOccasion}</option>
+          ${OCCASIONS.map((o) => html`<option value=${o} ?selected=${occasion === o}>${m.occasions[o]}</option>`)}
+        </select>
+        ${this.error(errors, "occasion")}
+      </div>
+      <div part="field" class="field">
+        <label for="f-guest_notes">${m.notes}</label>
+        <textarea
+          id="f-guest_notes"
+          part="input"
+          rows="3"
+          maxlength=${GUEST_NOTES_MAX_LENGTH}
+          .value=${notes}
+          aria-invalid=${errors.has("guest_notes") ? "true" : "false"}
+          aria-describedby="h-guest_notes c-guest_notes e-guest_notes"
+          @input=${(e: Event) => this.set("guest_notes", (e.target as HTMLTextAreaElement).value)}
+          @blur=${() => this.touch("guest_notes")}
+        ></textarea>
+        <p class="hint" id="h-guest_notes">${m.notesHint}</p>
+        <p class="hint count" id="c-guest_notes" aria-live="polite">
+          ${left <= NOTES_COUNT_FROM ? m.charactersLeft(Math.max(left, 0)) : ""}
+        </p>
+        ${this.error(errors, "guest_notes")}
+      </div>`;
   }
 
   /** The terms checkbox, linking the restaurant's terms; nothing at all when it has no terms page to accept. */

@@ -21,7 +21,10 @@ describe("special requests (docs/api.md §6.1)", () => {
   it("are stored with a booking and shown to the guest and to the owner", async () => {
     const { key, restaurant } = await seedRestaurant(server.ctx);
     const booked = await book(server, key, { guest_notes: "  We bring a wheelchair.\nCake at nine?  ", occasion: "birthday" });
-    expect(await viewOf(key, credsOf(booked))).toMatchObject({ guest_notes: "We bring a wheelchair.\nCake at nine?", occasion: "birthday" });
+    expect(await viewOf(key, credsOf(booked))).toMatchObject({
+      guest_notes: "We bring a wheelchair.\nCake at nine?",
+      occasion: "birthday",
+    });
     const [row] = await server.rows(
       sql`SELECT guest_notes, occasion FROM reservations WHERE reservation_number = ${booked.reservation_number}`,
     );

@@ -269,7 +269,7 @@ describe("renderGuestMessage, changes", () => {
     const withRequests = { ...reservation, notes: "Wheelchair <access>\nCake at 9", occasion: "birthday" as const };
     const booked = render("booking_confirmed", { reservation: withRequests, lang: "de" });
     expect(booked.text).toContain("Anlass: Geburtstag\nBesondere Wünsche: Wheelchair <access>\nCake at 9\n");
-    expect(booked.html).toContain("white-space:pre-line\">Wheelchair &lt;access&gt;\nCake at 9<");
+    expect(booked.html).toContain('white-space:pre-line">Wheelchair &lt;access&gt;\nCake at 9<');
     expect(render("booking_confirmed").text).not.toContain("Special requests");
     const changed = render("change_applied", { changes: { notes: "Window seat", occasion: null }, pin: null }).text;
     expect(changed).toContain("What has changed\nOccasion: (removed)\nSpecial requests: Window seat\n");

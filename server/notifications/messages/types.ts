@@ -58,7 +58,9 @@ export interface GuestMessageInput {
   /** The manage page: with `#couvert=NUMBER.PIN` when the PIN is known, else the bare page; null when the owner set none. */
   manageLink: string | null;
   /** For change_requested/approved/declined and change_applied: the fields that change, as stored values (only those). */
-  changes: Partial<Pick<MessageReservation, "firstName" | "lastName" | "email" | "phone" | "partySize" | "startsAt" | "endsAt" | "notes" | "occasion">> | null;
+  changes: Partial<
+    Pick<MessageReservation, "firstName" | "lastName" | "email" | "phone" | "partySize" | "startsAt" | "endsAt" | "notes" | "occasion">
+  > | null;
   /** For cancelled. */
   cancelledBy: "guest" | "owner" | null;
 }
