@@ -103,3 +103,16 @@ describe("guest_phone read in the restaurant's country (docs/api.md §6.1)", () 
     expect((await viewOf(key, creds)).guest_phone).toBe("+49301234567");
   });
 });
+
+describe("the OpenAPI document (docs/api.md §13.12)", () => {
+  it("describes guest_notes and occasion in the booking body and the guest view", async () => {
+    const { components } = (await server.request("/api/v1/openapi.json")).json;
+    const booking = JSON.stringify(components.schemas.BookingRequest.properties);
+    expect(booking).toContain('"maxLength":500');
+    expect(components.schemas.BookingRequest.properties).toHaveProperty("guest_notes");
+    expect(JSON.stringify(components.schemas.BookingRequest.properties.occasion)).toContain(
+      '["birthday","anniversary","business","other"]',
+    );
+    expect(components.schemas.GuestView.required).toEqual(expect.arrayContaining(["guest_notes", "occasion"]));
+  });
+});
