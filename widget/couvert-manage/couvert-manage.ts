@@ -19,6 +19,7 @@ import { listingDateOf } from "../../core/bookability/slots.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
+import { focusAfterRender } from "../shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { FragmentController, isReservationNumber, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
@@ -180,8 +181,7 @@ export class CouvertManage extends CouvertElement {
     const errors = this.loginErrors();
     if (errors.number || errors.pin) {
       await this.configLoad;
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>(errors.number ? "#f-number" : "#f-pin")?.focus();
+      await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin");
       return;
     }
     this.notice = "";
@@ -225,8 +225,7 @@ export class CouvertManage extends CouvertElement {
   }
 
   private async focusSelector(selector: string): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    await focusAfterRender(this, selector);
   }
 
   /** The change request the restaurant has not answered yet, if any. */

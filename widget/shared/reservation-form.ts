@@ -1,11 +1,12 @@
-import { html, nothing, type TemplateResult } from "lit";
+import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { OCCASIONS, type Occasion, type ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import type { ApiError } from "../api/client.ts";
 import { messageFor } from "../i18n/index.ts";
-import { reducedMotion, type CouvertElement } from "./couvert-element.ts";
+import type { CouvertElement } from "./couvert-element.ts";
+import { focusAfterRender } from "./focus.ts";
 import { FORM_KEYS, formKeyOf, type FormKey } from "./form-errors.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
@@ -27,9 +28,9 @@ export interface GuestValues {
 type TextField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email";
 
 /** Which control to focus for an error at each place of the form (alternatives, first match wins). */
-const FOCUS: Record<FormKey, string> = {
+const FOCUS: Record<FormKey, string | string[]> = {
   party_size: "#f-party_size",
-  time: ".slot[tabindex='0'] | .day[tabindex='0']",
+  time: [".slot[tabindex='0']", ".day[tabindex='0']"],
   guest_first_name: "#f-guest_first_name",
   guest_last_name: "#f-guest_last_name",
   guest_phone: "#f-guest_phone",
@@ -50,9 +51,10 @@ const NOTES_COUNT_FROM = 100;
  * The reservation form shared by booking and manage: party size, the date and time picker, guest
  * fields, notification channels and terms; validated as the guest types with core's `fieldErrors`
  * (an error shows once its field was left, or everywhere after a submit), and API errors placed at
- * the field they concern.
+ * the field they concern. A controller of its host: listeners it adds to the window leave with the
+ * host (`hostDisconnected`).
  */
-export class ReservationForm {
+export class ReservationForm implements ReactiveController {
   readonly picker: SlotPicker;
   values: GuestValues = {
     guest_first_name: "",
@@ -76,6 +78,8 @@ export class ReservationForm {
   private startDate: string | null = null;
   /** Places left (blurred) while a pointer is down: marked touched once it is up (see `holdTouches`). */
   private held: FormKey[] | null = null;
+  /** Removes the window listeners of a pointer still down; null when none is. */
+  private stopHolding: (() => void) | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -85,6 +89,13 @@ export class ReservationForm {
     private readonly onEdit: () => void = () => {},
   ) {
     this.picker = new SlotPicker(host, (slotPicked) => this.edited(slotPicked ? "time" : undefined));
+    host.addController(this);
+  }
+
+  /** A pointer still down when the element leaves the page: its listeners go, and the places it held are dropped. */
+  hostDisconnected(): void {
+    this.stopHolding?.();
+    this.held = null;
   }
 
   /**
@@ -177,13 +188,7 @@ export class ReservationForm {
   }
 
   async focus(key: FormKey): Promise<void> {
-    await this.host.updateComplete;
-    const root = this.host.renderRoot;
-    const target = FOCUS[key]
-      .split(" | ")
-      .reduce<HTMLElement | null>((found, selector) => found ?? root.querySelector<HTMLElement>(selector), null);
-    target?.focus();
-    target?.scrollIntoView?.({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+    await focusAfterRender(this.host, FOCUS[key], { scroll: true });
   }
 
   /**
@@ -195,9 +200,13 @@ export class ReservationForm {
   holdTouches(): void {
     if (this.held) return;
     this.held = [];
-    const release = () => {
+    const stop = () => {
       removeEventListener("pointerup", release, true);
       removeEventListener("pointercancel", release, true);
+      this.stopHolding = null;
+    };
+    const release = () => {
+      stop();
       setTimeout(() => {
         const held = this.held ?? [];
         this.held = null;
@@ -206,6 +215,7 @@ export class ReservationForm {
     };
     addEventListener("pointerup", release, true);
     addEventListener("pointercancel", release, true);
+    this.stopHolding = stop;
   }
 
   private touch(...keys: FormKey[]): void {
