@@ -2,7 +2,19 @@ import { expect, test } from "@playwright/test";
 import { waitForMail } from "./support/mailbox.ts";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
 import { e2e } from "./support/env.ts";
-import { bookingConfig, detail, fillGuest, lookUp, openDay, openDemo, pickDate, picker, pickSlot, readCodes, shot } from "./support/widgets.ts";
+import {
+  bookingConfig,
+  detail,
+  fillGuest,
+  lookUp,
+  openDay,
+  openDemo,
+  pickDate,
+  picker,
+  pickSlot,
+  readCodes,
+  shot,
+} from "./support/widgets.ts";
 
 /** Special requests (docs/api.md §6.1) and a local phone number, from the guest's form to the owner. */
 

@@ -26,6 +26,7 @@ import { ReservationForm } from "../shared/reservation-form.ts";
 import { FragmentController, isReservationNumber, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
 import { messages } from "./messages.ts";
+import { changeRequestNotice, reservationDetails, type DetailTexts } from "./reservation-details.ts";
 
 /**
  * What the element shows: one screen at a time, each holding only what it needs. `busy`: a
@@ -605,85 +606,27 @@ export class CouvertManage extends CouvertElement {
     return formatWhen(iso, this.config!.timezone, this.locale);
   }
 
-  /** One line per changed field of a change request, in words. */
-  private describe(changes: Partial<ReservationDetails>): TemplateResult[] {
-    const { m } = this;
-    const t = this.pick(messages);
-    const yesNo = (on: boolean | undefined) => (on ? m.on : m.off);
-    // null: the guest asked for the entry to be removed.
-    const text = (value: string | null | undefined) => (value === null ? t.removed : value);
-    const lines: [string, string | undefined][] = [
-      [t.when, changes.starts_at && this.when(changes.starts_at)],
-      [m.partySize, changes.party_size === undefined ? undefined : m.guests(changes.party_size)],
-      [m.firstName, text(changes.guest_first_name)],
-      [m.lastName, changes.guest_last_name],
-      [m.phone, text(changes.guest_phone)],
-      [m.email, text(changes.guest_email)],
-      [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
-      [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],
-      [m.occasion, changes.occasion === undefined ? undefined : changes.occasion === null ? t.removed : m.occasions[changes.occasion]],
-      [m.notes, text(changes.guest_notes)],
-    ];
-    return lines.filter(([, value]) => value !== undefined).map(([label, value]) => html`<li>${m.changed(label, value!)}</li>`);
-  }
-
-  private renderRequest(view: GuestView): TemplateResult | typeof nothing {
-    const request = view.change_request;
-    if (!request || isEndStatus(view.status)) return nothing;
-    const t = this.pick(messages);
-    const date = this.when(request.submitted_at);
-    if (request.status !== "open")
-      return html`<p class="notice">${request.status === "approved" ? t.requestApproved(date) : t.requestDeclined(date)}</p>`;
-    return html`<div class="notice" id="change-request">
-      <p>${t.requestOpen(date)}</p>
-      <ul class="changes">
-        ${this.describe(request.changes)}
-      </ul>
-    </div>`;
+  /** What the details and a change request need to speak: texts, and times in the restaurant's zone. */
+  private detailTexts(): DetailTexts {
+    const zone = this.config!.timezone;
+    return {
+      m: this.m,
+      t: this.pick(messages),
+      when: (iso) => this.when(iso),
+      zoneHint: zone !== browserZone() ? this.m.timesIn(zoneName(zone, this.locale)) : null,
+    };
   }
 
   private renderView(s: Extract<ManageScreen, { screen: "view" }>): TemplateResult {
     const { reservation: view, busy } = s;
     const t = this.pick(messages);
-    const { m } = this;
-    const zone = this.config!.timezone;
-    const name = [view.guest_first_name, view.guest_last_name].filter(Boolean).join(" ");
-    const channels = [view.notify_email && m.email, view.notify_whatsapp && m.whatsapp].filter(Boolean).join(", ") || m.none;
-    const contact = [view.guest_phone, view.guest_email].filter(Boolean).join(" · ");
+    const texts = this.detailTexts();
     const change = offersGuestChange(view.status);
     const cancel = canGuestCancel(view.status);
     return html`<section part="reservation" aria-labelledby="r-title">
       <h2 id="r-title" tabindex="-1">${t.title(view.reservation_number)}</h2>
-      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1">${t[this.notice]}</p>` : nothing}
-      <dl class="details">
-        <dt>${m.status}</dt>
-        <dd><strong>${m.statuses[view.status]}</strong></dd>
-        <dt>${t.when}</dt>
-        <dd>
-          ${this.when(view.starts_at)}${zone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(zone, this.locale))}</span>` : nothing}
-        </dd>
-        <dt>${m.partySize}</dt>
-        <dd>${m.guests(view.party_size)}</dd>
-        <dt>${m.name}</dt>
-        <dd>${name}</dd>
-        <dt>${t.contact}</dt>
-        <dd>${contact}</dd>
-        <dt>${m.notifications}</dt>
-        <dd>${channels}</dd>
-        ${
-          view.occasion
-            ? html`<dt>${m.occasion}</dt>
-                <dd>${m.occasions[view.occasion]}</dd>`
-            : nothing
-        }
-        ${
-          view.guest_notes
-            ? html`<dt>${m.notes}</dt>
-                <dd class="notes">${view.guest_notes}</dd>`
-            : nothing
-        }
-      </dl>
-      ${this.renderRequest(view)} ${this.actionError()}
+      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1">${t[this.notice]}</p>` : nothing} ${reservationDetails(view, texts)}
+      ${changeRequestNotice(view, texts)} ${this.actionError()}
       ${
         !change && !cancel
           ? html`<p class="notice" id="closed" tabindex="-1">${t.closed}</p>`
@@ -755,7 +698,8 @@ export class CouvertManage extends CouvertElement {
       aria-labelledby="edit-title"
     >
       <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
-      ${this.renderRequest(view)} ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
+      ${changeRequestNotice(view, this.detailTexts())}
+      ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
       <fieldset class="plain" ?disabled=${sending}>
         ${form.renderParty(errors)}
         <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>
