@@ -19,7 +19,7 @@ export const manageStyles = css`
   .reset-done p {
     overflow-wrap: anywhere;
   }
-  .details .notes,
+  .details .guest-notes,
   .changes li {
     white-space: pre-line;
   }

@@ -44,7 +44,7 @@ export function reservationDetails(view: GuestView, x: DetailTexts): TemplateRes
     ${
       view.guest_notes
         ? html`<dt>${m.notes}</dt>
-            <dd class="notes">${view.guest_notes}</dd>`
+            <dd class="guest-notes">${view.guest_notes}</dd>`
         : nothing
     }
   </dl>`;
