@@ -5,6 +5,10 @@ export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 15;
 /** What a guest may type in the phone field (spaces, dashes, parentheses) before normalising. */
 export const PHONE_INPUT_MAX_LENGTH = 40;
+/** The fewest digits a phone number may have as a guest types it, before the server reads it in the restaurant's country. */
+export const PHONE_LOCAL_MIN_DIGITS = 6;
+/** A guest's special requests (docs/api.md §6.1), counted after trimming. */
+export const GUEST_NOTES_MAX_LENGTH = 500;
 export const MAX_STAY_MINUTES = 12 * 60;
 export const PIN_LENGTH = 6;
 /** No 0/O, 1/I/L: a PIN read aloud or copied by hand survives. */

@@ -65,6 +65,8 @@ export const de: ConsoleMessages = {
     party: (n: number) => `${n} ${n === 1 ? "Gast" : "Gäste"}`,
     number: (n: number) => `Nr. ${n}`,
     changeRequested: "Änderung angefragt",
+    notes: "Besondere Wünsche",
+    occasions: { birthday: "Geburtstag", anniversary: "Jahrestag", business: "Geschäftlich", other: "Anderer Anlass" },
     live: (n: number) => (n === 1 ? "1 neue Änderung" : `${n} neue Änderungen`),
     updated: (number: number, status: string) => `Reservierung ${number} ist jetzt: ${status}.`,
   },

@@ -1,5 +1,6 @@
 import type { PasswordProblem } from "../../core/accounts/password.ts";
 import type { Role } from "../../core/accounts/roles.ts";
+import type { Occasion } from "../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 
 /**
@@ -71,6 +72,11 @@ export const en = {
     party: (n: number) => `${n} ${n === 1 ? "guest" : "guests"}`,
     number: (n: number) => `No. ${n}`,
     changeRequested: "Change requested",
+    notes: "Special requests",
+    occasions: { birthday: "Birthday", anniversary: "Anniversary", business: "Business", other: "Other occasion" } satisfies Record<
+      Occasion,
+      string
+    >,
     live: (n: number) => (n === 1 ? "1 new update" : `${n} new updates`),
     updated: (number: number, status: string) => `Reservation ${number} is now: ${status}.`,
   },

@@ -20,6 +20,9 @@ const en = {
   notify: "Send the confirmation by",
   notifyEmail: "E-mail",
   notifyWhatsapp: "WhatsApp",
+  occasion: "Occasion (optional)",
+  noOccasion: "None",
+  notes: "Special requests (optional)",
   submit: "Book and confirm",
   leadTime: "This time is inside the lead time guests must keep. Book anyway?",
   full: (taken: number, capacity: number) => `This slot is full (${taken} of ${capacity} guests). Book over capacity anyway?`,
@@ -44,6 +47,8 @@ const en = {
     guest_email: "Enter an e-mail address such as name@example.com.",
     party_size: "Enter a party size the restaurant takes.",
     starts_at: "Choose a time.",
+    guest_notes: "Keep the special requests to 500 characters, without control characters.",
+    occasion: "Choose an occasion from the list.",
   } as Record<string, string>,
 };
 
@@ -67,6 +72,9 @@ const de: typeof en = {
   notify: "Bestätigung senden per",
   notifyEmail: "E-Mail",
   notifyWhatsapp: "WhatsApp",
+  occasion: "Anlass (optional)",
+  noOccasion: "Keiner",
+  notes: "Besondere Wünsche (optional)",
   submit: "Buchen und bestätigen",
   leadTime: "Diese Uhrzeit liegt innerhalb der Vorlaufzeit, die Gäste einhalten müssen. Trotzdem buchen?",
   full: (taken: number, capacity: number) =>
@@ -92,6 +100,8 @@ const de: typeof en = {
     guest_email: "Bitte eine E-Mail-Adresse wie name@example.com eingeben.",
     party_size: "Bitte eine Gästezahl eingeben, die das Restaurant annimmt.",
     starts_at: "Bitte eine Uhrzeit wählen.",
+    guest_notes: "Besondere Wünsche bitte in höchstens 500 Zeichen, ohne Steuerzeichen.",
+    occasion: "Bitte einen Anlass aus der Liste wählen.",
   },
 };
 

@@ -1,5 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { DaySheet, DaySlot, OwnerBooking } from "../../core/owner/views.ts";
+import { GUEST_NOTES_MAX_LENGTH } from "../../core/limits.ts";
+import { OCCASIONS } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { define } from "../../widget/shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
@@ -23,6 +25,8 @@ interface Draft {
   email: string;
   notifyEmail: boolean;
   notifyWhatsapp: boolean;
+  occasion: string;
+  notes: string;
   /** The e-mail box follows the e-mail field until the owner ticks or unticks it. */
   notifyEmailTouched: boolean;
 }
@@ -39,7 +43,17 @@ type Warning = { kind: "lead-time" } | { kind: "full"; taken: number; capacity: 
 type Stage = { kind: "form"; warning: Warning | null } | { kind: "done"; booking: OwnerBooking; date: string };
 
 /** The fields that can carry an error, in the form's order: the first invalid one gets the focus. */
-const FIELDS = ["starts_at", "party_size", "guest_first_name", "guest_last_name", "guest_phone", "guest_email", "notify_email"] as const;
+const FIELDS = [
+  "starts_at",
+  "party_size",
+  "guest_first_name",
+  "guest_last_name",
+  "guest_phone",
+  "guest_email",
+  "notify_email",
+  "occasion",
+  "guest_notes",
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Party bounds are the restaurant's, which only the server knows: the browser checks everything else. */
@@ -65,7 +79,8 @@ export class CouvertBookView extends LitElement {
         gap: 0 1em;
       }
       input:not([type="checkbox"]),
-      select {
+      select,
+      textarea {
         width: 100%;
       }
       input[type="number"] {
@@ -232,7 +247,7 @@ export class CouvertBookView extends LitElement {
           <label class="check"><input name="notifyWhatsapp" type="checkbox" .checked=${d.notifyWhatsapp} />${t.notifyWhatsapp}</label>
           ${this.error("notify_email")}
         </fieldset>
-        ${this.warning()} ${this.failure ? html`<p class="error" role="alert">${this.failure}</p>` : nothing}
+        ${this.requestFields()} ${this.warning()} ${this.failure ? html`<p class="error" role="alert">${this.failure}</p>` : nothing}
         ${
           this.warningShown()
             ? nothing
@@ -270,6 +285,33 @@ export class CouvertBookView extends LitElement {
   private option(slot: DaySlot, t: BookTexts) {
     const label = t.slot(slot.time, slot.covers, slot.capacity);
     return html`<option value=${slot.time} ?selected=${slot.time === this.draft.time}>${label}</option>`;
+  }
+
+  /** The guest's occasion and special requests (docs/api.md §6.1), both optional. */
+  private requestFields() {
+    const t = this.t;
+    const d = this.draft;
+    return html`<div class="field">
+        <label for="occasion">${t.occasion}</label>
+        <select id="occasion" name="occasion" aria-invalid=${this.isInvalid("occasion")} aria-describedby=${this.describedBy("occasion")}>
+          <option value="" ?selected=${d.occasion === ""}>${t.noOccasion}</option>
+          ${OCCASIONS.map((o) => html`<option value=${o} ?selected=${d.occasion === o}>${this.context.m.day.occasions[o]}</option>`)}
+        </select>
+        ${this.error("occasion")}
+      </div>
+      <div class="field">
+        <label for="guest_notes">${t.notes}</label>
+        <textarea
+          id="guest_notes"
+          name="notes"
+          rows="3"
+          maxlength=${GUEST_NOTES_MAX_LENGTH}
+          .value=${d.notes}
+          aria-invalid=${this.isInvalid("guest_notes")}
+          aria-describedby=${this.describedBy("guest_notes")}
+        ></textarea>
+        ${this.error("guest_notes")}
+      </div>`;
   }
 
   private textField(field: Field, key: keyof Draft, label: string, type: string, autocomplete: string, required = false, hint?: string) {
@@ -351,7 +393,7 @@ export class CouvertBookView extends LitElement {
   }
 
   private readonly handleInput = (event: Event) => {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const target = event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     const key = target.name as keyof Draft;
     if (!(key in this.draft)) return;
     const before = this.draft;
@@ -412,6 +454,8 @@ export class CouvertBookView extends LitElement {
       starts_at: this.chosenSlot()?.starts_at ?? null,
       notify_email: d.notifyEmail,
       notify_whatsapp: d.notifyWhatsapp,
+      occasion: d.occasion === "" ? null : d.occasion,
+      guest_notes: blank(d.notes),
     };
   }
 
@@ -488,6 +532,8 @@ function emptyDraft(date: string): Draft {
     email: "",
     notifyEmail: false,
     notifyWhatsapp: false,
+    occasion: "",
+    notes: "",
     notifyEmailTouched: false,
   };
 }

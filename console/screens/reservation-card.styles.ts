@@ -36,6 +36,19 @@ export const cardStyles = css`
     gap: 0 0.75em;
     width: 100%;
   }
+  .requests {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.5em;
+    align-items: baseline;
+    width: 100%;
+  }
+  .notes {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+    font-style: italic;
+  }
   .state {
     grid-area: state;
     display: flex;

@@ -34,6 +34,7 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
         ${r.guest_phone ? html`<a href=${`tel:${r.guest_phone}`}>${r.guest_phone}</a>` : nothing}
         ${r.guest_email ? html`<a href=${`mailto:${r.guest_email}`}>${r.guest_email}</a>` : nothing}
       </span>
+      ${specialRequests(r, m)}
     </div>
     <div class="state">
       <span class="badge status-${r.status}">${m.statuses[r.status]}</span>
@@ -41,6 +42,15 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
     </div>
     <div class="actions no-print">${moves(r, o)}</div>
   </li>`;
+}
+
+/** The occasion and the guest's notes (docs/api.md §6.1), line breaks kept; nothing when the guest gave neither. */
+function specialRequests(r: OwnerReservationView, m: ConsoleMessages) {
+  if (!r.occasion && !r.guest_notes) return nothing;
+  return html`<div class="requests">
+    ${r.occasion ? html`<span class="badge occasion">${m.day.occasions[r.occasion]}</span>` : nothing}
+    ${r.guest_notes ? html`<p class="notes"><span class="visually-hidden">${m.day.notes}: </span>${r.guest_notes}</p>` : nothing}
+  </div>`;
 }
 
 /** A move to an end state asks first: it cannot be taken back. */

@@ -1,13 +1,36 @@
 import * as z from "zod/mini";
 import { DateExceptionSchema, ServiceScheduleSchema, WeeklyHoursSchema } from "../hours.ts";
-import { EMAIL_MAX_LENGTH, IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../limits.ts";
-import { AccentHexSchema, IsoInstantSchema, trimmedTextUpTo as boundedText } from "../primitives.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  GUEST_NOTES_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from "../limits.ts";
+import {
+  AccentHexSchema,
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_MESSAGE,
+  IsoInstantSchema,
+  trimmedTextUpTo as boundedText,
+} from "../primitives.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
 export const CONFIRMATION_MODES = ["auto", "manual"] as const;
 export type ConfirmationMode = (typeof CONFIRMATION_MODES)[number];
 
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+/** What a booking celebrates or is for (docs/api.md §6.1); the restaurant sees it beside the notes. */
+export const OCCASIONS = ["birthday", "anniversary", "business", "other"] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+/** A guest's special requests: trimmed, at most GUEST_NOTES_MAX_LENGTH characters, line breaks allowed, no other control characters. */
+export const GuestNotesSchema = z.string().check(
+  z.trim(),
+  z.maxLength(GUEST_NOTES_MAX_LENGTH),
+  z.refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTERS_MESSAGE),
+);
 
 /** `data` of GET /reservation: docs/api.md §4. */
 export const BookingConfigSchema = z.object({
@@ -59,6 +82,8 @@ export const ReservationFieldsSchema = z.object({
   terms_accepted: optionalNullable(z.boolean()),
   /** The language the guest booked in, a BCP 47 tag (`de-AT`): the messages about the booking speak it. */
   guest_locale: optionalNullable(z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/))),
+  guest_notes: optionalNullable(GuestNotesSchema),
+  occasion: optionalNullable(z.enum(OCCASIONS)),
 });
 export type ReservationFieldsInput = z.input<typeof ReservationFieldsSchema>;
 export type ReservationFields = z.infer<typeof ReservationFieldsSchema>;
@@ -74,6 +99,9 @@ export const ReservationDetailsSchema = z.object({
   ends_at: z.string(),
   notify_email: z.boolean(),
   notify_whatsapp: z.boolean(),
+  /** Special requests (docs/api.md §6.1): never a time rule, so changing them re-checks no hours or capacity. */
+  guest_notes: z.nullable(z.string()),
+  occasion: z.nullable(z.enum(OCCASIONS)),
 });
 export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>;
 export type ReservationChanges = Partial<ReservationDetails>;

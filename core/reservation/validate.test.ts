@@ -45,8 +45,46 @@ describe("validateBooking", () => {
         ends_at: "2026-06-04T19:00:00Z",
         notify_email: true,
         notify_whatsapp: false,
+        guest_notes: null,
+        occasion: null,
       },
     });
+  });
+
+  it("keeps special requests: notes trimmed with their line breaks, an occasion from the list", () => {
+    const result = validateBooking(
+      { ...valid, guest_notes: "  We bring a wheelchair.\nBirthday cake at 9?  ", occasion: "birthday" },
+      rules,
+      now,
+    );
+    expect(result.ok && result.value).toMatchObject({ guest_notes: "We bring a wheelchair.\nBirthday cake at 9?", occasion: "birthday" });
+    expect(validateBooking({ ...valid, guest_notes: "   " }, rules, now)).toMatchObject({ ok: true, value: { guest_notes: null } });
+  });
+
+  it("refuses notes over 500 characters after trimming, control characters in them and an unknown occasion", () => {
+    expect(codeOf({ ...valid, guest_notes: ` ${"x".repeat(500)} ` })).toBe("ok");
+    expect(codeOf({ ...valid, guest_notes: "x".repeat(501) })).toBe("invalid_request:guest_notes");
+    const escaped = validateBooking({ ...valid, guest_notes: "ok\u001b[2J" }, rules, now);
+    expect(!escaped.ok && escaped.error).toEqual({
+      code: "invalid_request",
+      field: "guest_notes",
+      message: "guest_notes must not contain control characters.",
+    });
+    expect(codeOf({ ...valid, occasion: "wedding" })).toBe("invalid_request:occasion");
+  });
+
+  it("accepts a phone number as dialled inside a country and leaves reading it to the reader it is given", () => {
+    const local = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now);
+    expect(local.ok && local.value.guest_phone).toBe("0301234567");
+    const read = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now, (raw) =>
+      raw === "030 1234567" ? "+49301234567" : null,
+    );
+    expect(read.ok && read.value.guest_phone).toBe("+49301234567");
+    const refused = validateBooking({ ...valid, guest_phone: "030 1234567" }, rules, now, () => null);
+    expect(!refused.ok && refused.error.field).toBe("guest_phone");
+    expect(codeOf({ ...valid, guest_phone: "0049 30 1234567" })).toBe("ok");
+    expect(codeOf({ ...valid, guest_phone: "030 12ab" })).toBe("invalid_request:guest_phone");
+    expect(codeOf({ ...valid, guest_phone: "+49 30" })).toBe("invalid_request:guest_phone");
   });
 
   it.each([
@@ -149,7 +187,18 @@ describe("validateChange", () => {
     ends_at: "2026-06-03T11:30:00Z",
     notify_email: true,
     notify_whatsapp: false,
+    guest_notes: null,
+    occasion: null,
   };
+
+  it("lets a guest add or clear special requests inside the lead time without re-checking time rules", () => {
+    const added = validateChange({ guest_notes: "Window seat, please", occasion: "anniversary", terms_accepted: true }, stored, rules, now);
+    expect(added.ok && added.value.changes).toEqual({ guest_notes: "Window seat, please", occasion: "anniversary" });
+    expect(added.ok && added.value.timeChanged).toBe(false);
+    const withNotes = { ...stored, guest_notes: "Window seat", occasion: "business" as const };
+    const cleared = validateChange({ guest_notes: "", occasion: null, terms_accepted: true }, withNotes, rules, now);
+    expect(cleared.ok && cleared.value.changes).toEqual({ guest_notes: null, occasion: null });
+  });
 
   it("lets a guest fix an e-mail inside the lead time, since the time did not change", () => {
     const result = validateChange(

@@ -3,7 +3,7 @@ import type { BookingRules } from "../bookability/rules.ts";
 import { fail, ok, type DomainError, type Result } from "../errors.ts";
 import { CONTROL_CHARACTERS_MESSAGE, isEmailAddress } from "../primitives.ts";
 import { parseInstant, toUtcIso } from "../time.ts";
-import { normalizePhone } from "./phone.ts";
+import { readPhoneShape, type PhoneReader } from "./phone.ts";
 import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
 
 type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl">;
@@ -27,10 +27,11 @@ type ParsedFields = { value: ReservationFields; errors: DomainError[] };
 
 /**
  * Types, lengths and formats, field by field, so one bad field leaves the others readable. Empty
- * strings read as absent; phone numbers come back in E.164. Malformed fields are left out of
+ * strings read as absent; phone numbers come back as `readPhone` spells them (the server's reader
+ * gives E.164, the browser's shape check a compact spelling). Malformed fields are left out of
  * `value` and listed in `errors`.
  */
-export function parseFields(raw: unknown): ParsedFields {
+export function parseFields(raw: unknown, readPhone: PhoneReader = readPhoneShape): ParsedFields {
   const input = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const value: Record<string, unknown> = {};
   const errors: DomainError[] = [];
@@ -38,7 +39,7 @@ export function parseFields(raw: unknown): ParsedFields {
     const result = schema.safeParse(input[field]);
     if (result.success) value[field] = result.data === "" && NULL_WHEN_EMPTY.has(field) ? null : result.data;
     else if (result.error.issues.some((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE)) {
-      errors.push(invalid(field, `${field} ${CONTROL_CHARACTERS_MESSAGE} or line breaks.`));
+      errors.push(invalid(field, `${field} ${CONTROL_CHARACTERS_MESSAGE}${MULTILINE.has(field) ? "" : " or line breaks"}.`));
     } else errors.push(invalid(field, `${field} has the wrong type or length.`));
   }
   const fields = value as ReservationFields;
@@ -47,18 +48,20 @@ export function parseFields(raw: unknown): ParsedFields {
     errors.push(invalid("guest_email", "guest_email is not an e-mail address."));
   }
   if (fields.guest_phone) {
-    const phone = normalizePhone(fields.guest_phone);
+    const phone = readPhone(fields.guest_phone);
     if (phone) fields.guest_phone = phone;
     else {
       delete fields.guest_phone;
-      errors.push(invalid("guest_phone", "guest_phone must be an international number such as +49 30 1234567."));
+      errors.push(invalid("guest_phone", "guest_phone is not a phone number: write it in international form, such as +49 30 1234567."));
     }
   }
   return { value: fields, errors };
 }
 
 /** Optional text fields for which an empty string means "not given". */
-const NULL_WHEN_EMPTY = new Set(["guest_first_name", "guest_email", "guest_phone"]);
+const NULL_WHEN_EMPTY = new Set(["guest_first_name", "guest_email", "guest_phone", "guest_notes"]);
+/** Text fields that may hold line breaks. */
+const MULTILINE = new Set(["guest_notes"]);
 
 function ruleErrors(fields: ReservationFields, rules: FieldRules): DomainError[] {
   const errors: DomainError[] = [];
@@ -78,8 +81,8 @@ function ruleErrors(fields: ReservationFields, rules: FieldRules): DomainError[]
 const invalid = (field: string, message: string): DomainError => ({ code: "invalid_request", field, message });
 
 /** POST /reservation: the reservation to store, or the first rule it breaks (before capacity). */
-export function validateBooking(raw: unknown, rules: BookingRules, now: Date): Result<ReservationDetails> {
-  const { value: fields, errors } = parseFields(raw);
+export function validateBooking(raw: unknown, rules: BookingRules, now: Date, readPhone?: PhoneReader): Result<ReservationDetails> {
+  const { value: fields, errors } = parseFields(raw, readPhone);
   if (errors[0]) return { ok: false, error: errors[0] };
   if (fields.party_size === null || fields.party_size === undefined)
     return fail("invalid_request", "party_size", "party_size is required.");
@@ -105,10 +108,17 @@ export interface ValidatedChange {
 /**
  * A guest's change (docs/api.md §6): the body's fields merged over the stored ones. Field rules always
  * apply; time rules only when start, end or party size differ, so a guest can fix a typo in an
- * e-mail an hour before dinner. When only the start moves, the stay keeps its length.
+ * e-mail or add a special request an hour before dinner. When only the start moves, the stay keeps
+ * its length.
  */
-export function validateChange(raw: unknown, stored: ReservationDetails, rules: BookingRules, now: Date): Result<ValidatedChange> {
-  const { value: body, errors } = parseFields(raw);
+export function validateChange(
+  raw: unknown,
+  stored: ReservationDetails,
+  rules: BookingRules,
+  now: Date,
+  readPhone?: PhoneReader,
+): Result<ValidatedChange> {
+  const { value: body, errors } = parseFields(raw, readPhone);
   if (errors[0]) return { ok: false, error: errors[0] };
   if (body.party_size === null) return fail("invalid_request", "party_size", "party_size may not be null.");
   if (body.starts_at === null) return fail("invalid_request", "starts_at", "starts_at may not be null.");
@@ -144,6 +154,8 @@ function details(fields: ReservationFields, stay: Stay): ReservationDetails {
     ends_at: toUtcIso(stay.endsAt),
     notify_email: fields.notify_email === true,
     notify_whatsapp: fields.notify_whatsapp === true,
+    guest_notes: fields.guest_notes ?? null,
+    occasion: fields.occasion ?? null,
   };
 }
 

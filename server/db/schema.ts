@@ -108,6 +108,9 @@ export interface ReservationsTable {
   notify_email: number;
   notify_whatsapp: number;
   guest_lang: Generated<string>;
+  /** Special requests (docs/api.md §6.1), both optional. */
+  guest_notes: string | null;
+  occasion: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -92,7 +92,7 @@ describe("a booking", () => {
   it("tells a guest of an automatic restaurant it is confirmed, and goes over the messaging channel too", async () => {
     const { restaurant, key } = await start();
     await server.ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "auto", notificationEmails: [] }, server.clock.now());
-    await book(server, key, { guest_phone: "+49 151 2345678", notify_whatsapp: true, guest_locale: "en" });
+    await book(server, key, { guest_phone: "+49 151 23456789", notify_whatsapp: true, guest_locale: "en" });
     await worker().deliverDue();
     const [guest] = await mail.waitFor(1);
     expect(guest!.subject).toBe(`Booking confirmed: ${restaurant.name}, Tue 2 Jun 19:00`);
@@ -100,7 +100,7 @@ describe("a booking", () => {
     expect(verifySignature(MESSAGING_SECRET, messaging.body, String(messaging.headers["couvert-signature"]), server.clock.now())).toBe(
       true,
     );
-    expect(JSON.parse(messaging.body)).toMatchObject({ type: "guest.booking_confirmed", to: "+491512345678", lang: "en" });
+    expect(JSON.parse(messaging.body)).toMatchObject({ type: "guest.booking_confirmed", to: "+4915123456789", lang: "en" });
     expect(JSON.parse(messaging.body).text).toContain("confirmed");
   });
 

@@ -262,6 +262,8 @@ export const messageReservation = (r: ReservationRecord): MessageReservation => 
   partySize: r.party_size,
   startsAt: r.starts_at,
   endsAt: r.ends_at,
+  notes: r.guest_notes,
+  occasion: r.occasion,
 });
 
 function messageChanges(changes: ReservationChanges): GuestMessageInput["changes"] {
@@ -273,5 +275,7 @@ function messageChanges(changes: ReservationChanges): GuestMessageInput["changes
   if (changes.party_size !== undefined) out.partySize = changes.party_size;
   if (changes.starts_at !== undefined) out.startsAt = changes.starts_at;
   if (changes.ends_at !== undefined) out.endsAt = changes.ends_at;
+  if (changes.guest_notes !== undefined) out.notes = changes.guest_notes;
+  if (changes.occasion !== undefined) out.occasion = changes.occasion;
   return out;
 }

@@ -19,6 +19,10 @@ export const manageStyles = css`
   .reset-done p {
     overflow-wrap: anywhere;
   }
+  .details .guest-notes,
+  .changes li {
+    white-space: pre-line;
+  }
   .details dt {
     color: var(--_muted);
   }

@@ -1,4 +1,5 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { Task } from "@lit/task";
+import { html, nothing, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
@@ -19,14 +20,24 @@ import { listingDateOf } from "../../core/bookability/slots.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
+import { focusAfterRender } from "../shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { FragmentController, isReservationNumber, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
 import { messages } from "./messages.ts";
+import { changeRequestNotice, reservationDetails, type DetailTexts } from "./reservation-details.ts";
 
-/** `reset…`: the lost-PIN form, while its request is out, and its answer. */
-type Phase = "login" | "loading" | "view" | "edit" | "sending" | "reset" | "resetting" | "resetDone";
+/**
+ * What the element shows: one screen at a time, each holding only what it needs. `busy`: a
+ * look-up, a change or a cancellation is out; the view stays, its buttons wait.
+ */
+export type ManageScreen =
+  | { screen: "login"; loading: boolean }
+  | { screen: "view"; reservation: GuestView; busy: boolean; confirmCancel: boolean }
+  | { screen: "edit"; reservation: GuestView; sending: boolean }
+  | { screen: "reset"; sending: boolean }
+  | { screen: "resetDone" };
 type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
 
 /** What the change form can alter (a new time is sent as `starts_at` only). */
@@ -83,29 +94,21 @@ export class CouvertManage extends CouvertElement {
   static override styles = [...CouvertElement.styles, formStyles, manageStyles];
 
   static override properties = {
-    config: { state: true },
-    configError: { state: true },
-    phase: { state: true },
-    view: { state: true },
+    state: { state: true },
     error: { state: true },
     notice: { state: true },
-    confirmCancel: { state: true },
     loginTouched: { state: true },
     resetTouched: { state: true },
     resetErrors: { state: true },
   };
 
-  declare config: BookingConfig | null;
-  declare configError: ApiError | null;
-  declare phase: Phase;
-  declare view: GuestView | null;
+  declare state: ManageScreen;
   /** The last failed call's error (look-up, change or cancel). */
   declare error: ApiError | null;
   /** What the guest last sent: the words of a refusal depend on it. */
   private lastSent: "change" | "cancel" | null = null;
   /** What the last change or cancellation did (a key of the element's texts, translated when shown). */
   declare notice: Notice | "";
-  declare confirmCancel: boolean;
   declare loginTouched: boolean;
   declare resetTouched: boolean;
   /** Entries of the lost-PIN form the server refused (400 with `field`), until they are edited. */
@@ -117,8 +120,22 @@ export class CouvertManage extends CouvertElement {
   private pin = "";
   /** The address typed into the lost-PIN form. */
   private resetEmail = "";
-  private loads = 0;
-  private configLoad: Promise<void> = Promise.resolve();
+  /** The booking configuration, loaded again when `api-key` or `api-base` change (a stale answer is dropped). */
+  private readonly configTask = new Task(this, {
+    task: async (_args, { signal }) => {
+      try {
+        const config = await this.api.get("/reservation", BookingConfigSchema);
+        // A newer key or address overtook this load: its answer is dropped, and nothing is announced.
+        signal.throwIfAborted();
+        this.applyAccent(config.accentHex);
+        this.emit("couvert-ready", { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } });
+        return config;
+      } catch (error) {
+        throw this.report(error);
+      }
+    },
+    args: () => [this.apiKey, this.apiBase],
+  });
   /**
    * Counts fresh starts (another look-up, a manage link): a request still out from before answers
    * into a session that is over, and its answer is dropped, so the view always belongs to the
@@ -128,36 +145,33 @@ export class CouvertManage extends CouvertElement {
 
   constructor() {
     super();
-    this.config = null;
-    this.configError = null;
-    this.phase = "login";
-    this.view = null;
+    this.state = { screen: "login", loading: false };
     this.error = null;
     this.notice = "";
-    this.confirmCancel = false;
     this.loginTouched = false;
     this.resetTouched = false;
     this.resetErrors = [];
     new FragmentController(this, (credentials) => void this.openLink(credentials));
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has("apiKey") || changed.has("apiBase")) this.configLoad = this.loadConfig();
+  /** The booking configuration once loaded. */
+  private get config(): BookingConfig | null {
+    return this.configTask.value ?? null;
   }
 
-  private async loadConfig(): Promise<void> {
-    const load = ++this.loads;
-    this.configError = null;
-    try {
-      const config = await this.api.get("/reservation", BookingConfigSchema);
-      if (load !== this.loads) return;
-      this.config = config;
-      this.applyAccent(config.accentHex);
-      this.emit("couvert-ready", { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } });
-    } catch (error) {
-      if (load === this.loads) this.configError = this.report(error);
-    }
+  /** Resolves once the configuration load under way (if any) is over, whatever its outcome. */
+  private configLoaded(): Promise<unknown> {
+    return this.configTask.taskComplete.catch(() => undefined);
+  }
+
+  /** The reservation on screen, if any. */
+  private get reservation(): GuestView | null {
+    return this.state.screen === "view" || this.state.screen === "edit" ? this.state.reservation : null;
+  }
+
+  /** The reservation's details, nothing out, no cancellation asked about. */
+  private showView(reservation: GuestView): void {
+    this.state = { screen: "view", reservation, busy: false, confirmCancel: false };
   }
 
   private get credentials() {
@@ -179,15 +193,14 @@ export class CouvertManage extends CouvertElement {
     this.number = this.number.trim();
     const errors = this.loginErrors();
     if (errors.number || errors.pin) {
-      await this.configLoad;
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>(errors.number ? "#f-number" : "#f-pin")?.focus();
+      await this.configLoaded();
+      await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin");
       return;
     }
     this.notice = "";
     const found = await this.load();
     // Until the booking configuration is in, the element shows a loading line, not the result.
-    await this.configLoad;
+    await this.configLoaded();
     if (session === this.session) this.focusSelector(found ? "#r-title" : "#action-error");
   }
 
@@ -208,31 +221,32 @@ export class CouvertManage extends CouvertElement {
   /** Loads the guest view; false (with `error` set) when that failed, or when a fresh start overtook it. */
   private async load(): Promise<boolean> {
     const session = this.session;
-    this.phase = "loading";
+    const shown = this.reservation;
+    const asking = this.state.screen === "view" && this.state.confirmCancel;
+    this.state = shown ? { screen: "view", reservation: shown, busy: true, confirmCancel: asking } : { screen: "login", loading: true };
     this.error = null;
     try {
       const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, LoadResultSchema);
       if (session !== this.session) return false;
-      this.view = reservation;
-      this.phase = "view";
+      this.showView(reservation);
       return true;
     } catch (error) {
       if (session !== this.session) return false;
       this.error = this.report(error);
-      this.phase = this.view ? "view" : "login";
+      this.state = shown ? { screen: "view", reservation: shown, busy: false, confirmCancel: asking } : { screen: "login", loading: false };
       return false;
     }
   }
 
   private async focusSelector(selector: string): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    await focusAfterRender(this, selector);
   }
 
   /** The change request the restaurant has not answered yet, if any. */
   private openRequest(): Partial<ReservationDetails> | null {
-    const request = this.view?.change_request;
-    return request?.status === "open" && !isEndStatus(this.view!.status) ? request.changes : null;
+    const reservation = this.reservation;
+    const request = reservation?.change_request;
+    return request?.status === "open" && !isEndStatus(reservation!.status) ? request.changes : null;
   }
 
   /**
@@ -240,10 +254,10 @@ export class CouvertManage extends CouvertElement {
    * second change builds on the first (the server replaces an open request with the newer one).
    */
   private editBaseline(): ReservationDetails {
-    return { ...this.view!, ...this.openRequest() };
+    return { ...this.reservation!, ...this.openRequest() };
   }
 
-  private startEdit(): void {
+  private startEdit(reservation: GuestView): void {
     const config = this.config!;
     const wanted = this.editBaseline();
     this.form.restart(
@@ -256,15 +270,16 @@ export class CouvertManage extends CouvertElement {
         notify_email: wanted.notify_email,
         notify_whatsapp: wanted.notify_whatsapp,
         terms_accepted: false,
+        guest_notes: wanted.guest_notes ?? "",
+        occasion: wanted.occasion ?? "",
       },
       config,
       listingDateOf(wanted.starts_at, config),
-      wanted.starts_at === this.view!.starts_at ? null : wanted.starts_at,
+      wanted.starts_at === reservation.starts_at ? null : wanted.starts_at,
     );
     this.notice = "";
     this.error = null;
-    this.confirmCancel = false;
-    this.phase = "edit";
+    this.state = { screen: "edit", reservation, sending: false };
     this.focusSelector("#edit-title");
   }
 
@@ -281,17 +296,19 @@ export class CouvertManage extends CouvertElement {
 
   private async saveChange(event?: Event): Promise<void> {
     event?.preventDefault();
-    if (this.phase !== "edit" || !this.form.check()) return;
+    const editing = this.state;
+    if (editing.screen !== "edit" || editing.sending || !this.form.check()) return;
+    const { reservation } = editing;
     const t = this.pick(messages);
     // Sent: the difference from the stored reservation; none at all withdraws an open request.
-    const changes = this.differencesFrom(this.view!);
+    const changes = this.differencesFrom(reservation);
     if (!Object.keys(this.differencesFrom(this.editBaseline())).length) {
       // Said once through the live region (again on every press); the notice below is not live.
       this.announce(t.nothingChanged);
       this.notice = "nothingChanged";
       return;
     }
-    this.phase = "sending";
+    this.state = { screen: "edit", reservation, sending: true };
     this.lastSent = "change";
     const session = this.session;
     const credentials = this.credentials;
@@ -311,7 +328,7 @@ export class CouvertManage extends CouvertElement {
       const apiError = this.report(error);
       if (session !== this.session) return;
       if (apiError.code === "not_editable") return this.refused(apiError);
-      this.phase = "edit";
+      this.state = { screen: "edit", reservation, sending: false };
       await this.form.showServerError(apiError);
       if (this.form.formError) this.focusSelector("#form-error");
     }
@@ -323,17 +340,20 @@ export class CouvertManage extends CouvertElement {
    * still possible, the error says what was refused.
    */
   private async refused(error: ApiError): Promise<void> {
-    this.confirmCancel = false;
+    if (this.state.screen === "view") this.state = { ...this.state, confirmCancel: false };
     this.notice = "";
     if (!(await this.load())) return this.focusSelector("#action-error");
-    const view = this.view!;
+    const view = this.reservation!;
     const locked = !offersGuestChange(view.status) && !canGuestCancel(view.status);
     if (!locked) this.error = error;
     this.focusSelector(locked ? "#closed" : "#action-error");
   }
 
   private async cancel(): Promise<void> {
-    this.phase = "sending";
+    const asking = this.state;
+    if (asking.screen !== "view" || asking.busy) return;
+    const { reservation } = asking;
+    this.state = { screen: "view", reservation, busy: true, confirmCancel: true };
     this.lastSent = "cancel";
     const session = this.session;
     const credentials = this.credentials;
@@ -341,7 +361,7 @@ export class CouvertManage extends CouvertElement {
       await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, CancelResultSchema);
       this.emit("couvert-cancelled", { reservationNumber: credentials.reservation_number });
       if (session !== this.session) return;
-      this.confirmCancel = false;
+      this.state = { screen: "view", reservation, busy: true, confirmCancel: false };
       await this.load();
       if (session !== this.session) return;
       this.notice = "cancelled";
@@ -351,7 +371,7 @@ export class CouvertManage extends CouvertElement {
       if (session !== this.session) return;
       if (apiError.code === "not_editable") return this.refused(apiError);
       this.error = apiError;
-      this.phase = "view";
+      this.state = { screen: "view", reservation, busy: false, confirmCancel: true };
       this.focusSelector("#action-error");
     }
   }
@@ -361,12 +381,10 @@ export class CouvertManage extends CouvertElement {
     this.session += 1;
     this.pin = "";
     this.number = "";
-    this.view = null;
     this.notice = "";
     this.error = null;
-    this.confirmCancel = false;
     this.loginTouched = false;
-    this.phase = "login";
+    this.state = { screen: "login", loading: false };
   }
 
   private logout(): void {
@@ -382,7 +400,7 @@ export class CouvertManage extends CouvertElement {
     this.error = null;
     this.resetTouched = false;
     this.resetErrors = [];
-    this.phase = "reset";
+    this.state = { screen: "reset", sending: false };
     this.focusSelector("#reset-title");
   }
 
@@ -391,7 +409,7 @@ export class CouvertManage extends CouvertElement {
     this.pin = "";
     this.error = null;
     this.loginTouched = false;
-    this.phase = "login";
+    this.state = { screen: "login", loading: false };
     this.focusSelector(focus);
   }
 
@@ -403,23 +421,23 @@ export class CouvertManage extends CouvertElement {
 
   private async sendReset(event?: Event): Promise<void> {
     event?.preventDefault();
-    if (this.phase !== "reset") return;
+    if (this.state.screen !== "reset" || this.state.sending) return;
     this.resetTouched = true;
     this.resetErrors = [];
     this.error = null;
     const checked = pinResetBody(this.number, this.resetEmail);
     if (checked.errors) return this.focusSelector(checked.errors[0] === "email" ? "#f-reset-email" : "#f-reset-number");
     const session = this.session;
-    this.phase = "resetting";
+    this.state = { screen: "reset", sending: true };
     try {
       await this.api.post("/reservation/pin-reset", checked.body, PinResetResultSchema);
       if (session !== this.session) return;
-      this.phase = "resetDone";
+      this.state = { screen: "resetDone" };
       this.focusSelector("#reset-done");
     } catch (error) {
       const apiError = this.report(error);
       if (session !== this.session) return;
-      this.phase = "reset";
+      this.state = { screen: "reset", sending: false };
       const field = apiError.code === "invalid_request" ? apiError.field : undefined;
       if (field === "reservation_number" || field === "email") {
         this.resetErrors = [field];
@@ -431,14 +449,29 @@ export class CouvertManage extends CouvertElement {
     }
   }
 
-  protected override renderBody(): TemplateResult | typeof nothing {
-    if (this.configError) return this.errorNotice(this.configError, () => this.loadConfig());
-    if (!this.config) return this.loadingNotice();
-    if (this.phase === "reset" || this.phase === "resetting") return this.renderReset();
-    if (this.phase === "resetDone") return this.renderResetDone();
-    if (this.phase === "login" || (this.phase === "loading" && !this.view)) return this.renderLogin();
-    if (this.phase === "edit" || (this.phase === "sending" && !this.confirmCancel)) return this.renderEdit();
-    return this.renderView();
+  protected override renderBody(): unknown {
+    return this.configTask.render({
+      initial: () => this.loadingNotice(),
+      pending: () => (this.config ? this.renderScreen() : this.loadingNotice()),
+      complete: () => this.renderScreen(),
+      error: (error) => this.errorNotice(error as ApiError, () => void this.configTask.run()),
+    });
+  }
+
+  private renderScreen(): TemplateResult {
+    const s = this.state;
+    switch (s.screen) {
+      case "login":
+        return this.renderLogin(s.loading);
+      case "reset":
+        return this.renderReset(s.sending);
+      case "resetDone":
+        return this.renderResetDone();
+      case "edit":
+        return this.renderEdit(s.reservation, s.sending);
+      case "view":
+        return this.renderView(s);
+    }
   }
 
   private actionError(): TemplateResult | typeof nothing {
@@ -451,8 +484,8 @@ export class CouvertManage extends CouvertElement {
   }
 
   private retry(): void {
-    if (this.phase === "reset") void this.sendReset();
-    else if (this.confirmCancel) void this.cancel();
+    if (this.state.screen === "reset") void this.sendReset();
+    else if (this.state.screen === "view" && this.state.confirmCancel) void this.cancel();
     else void this.load().then((ok) => ok && void this.focusSelector("#r-title"));
   }
 
@@ -488,11 +521,10 @@ export class CouvertManage extends CouvertElement {
     </div>`;
   }
 
-  private renderLogin(): TemplateResult {
+  private renderLogin(busy: boolean): TemplateResult {
     const t = this.pick(messages);
     const { m } = this;
     const errors = this.loginTouched ? this.loginErrors() : {};
-    const busy = this.phase === "loading";
     return html`<form part="form" class="login" novalidate @submit=${this.login} aria-busy=${busy ? "true" : "false"}>
       <p>${t.intro}</p>
       <div class="row">
@@ -512,11 +544,10 @@ export class CouvertManage extends CouvertElement {
   }
 
   /** The lost-PIN form: reservation number and the booking's e-mail address. */
-  private renderReset(): TemplateResult {
+  private renderReset(busy: boolean): TemplateResult {
     const t = this.pick(messages);
     const { m } = this;
     const wrong = this.resetTouched ? this.resetFieldErrors() : [];
-    const busy = this.phase === "resetting";
     const edited = () => (this.resetErrors = []);
     return html`<form
       part="form"
@@ -575,76 +606,31 @@ export class CouvertManage extends CouvertElement {
     return formatWhen(iso, this.config!.timezone, this.locale);
   }
 
-  /** One line per changed field of a change request, in words. */
-  private describe(changes: Partial<ReservationDetails>): TemplateResult[] {
-    const { m } = this;
-    const t = this.pick(messages);
-    const yesNo = (on: boolean | undefined) => (on ? m.on : m.off);
-    // null: the guest asked for the entry to be removed.
-    const text = (value: string | null | undefined) => (value === null ? t.removed : value);
-    const lines: [string, string | undefined][] = [
-      [t.when, changes.starts_at && this.when(changes.starts_at)],
-      [m.partySize, changes.party_size === undefined ? undefined : m.guests(changes.party_size)],
-      [m.firstName, text(changes.guest_first_name)],
-      [m.lastName, changes.guest_last_name],
-      [m.phone, text(changes.guest_phone)],
-      [m.email, text(changes.guest_email)],
-      [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
-      [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],
-    ];
-    return lines.filter(([, value]) => value !== undefined).map(([label, value]) => html`<li>${m.changed(label, value!)}</li>`);
-  }
-
-  private renderRequest(view: GuestView): TemplateResult | typeof nothing {
-    const request = view.change_request;
-    if (!request || isEndStatus(view.status)) return nothing;
-    const t = this.pick(messages);
-    const date = this.when(request.submitted_at);
-    if (request.status !== "open")
-      return html`<p class="notice">${request.status === "approved" ? t.requestApproved(date) : t.requestDeclined(date)}</p>`;
-    return html`<div class="notice" id="change-request">
-      <p>${t.requestOpen(date)}</p>
-      <ul class="changes">
-        ${this.describe(request.changes)}
-      </ul>
-    </div>`;
-  }
-
-  private renderView(): TemplateResult {
-    const view = this.view!;
-    const t = this.pick(messages);
-    const { m } = this;
+  /** What the details and a change request need to speak: texts, and times in the restaurant's zone. */
+  private detailTexts(): DetailTexts {
     const zone = this.config!.timezone;
-    const busy = this.phase !== "view";
-    const name = [view.guest_first_name, view.guest_last_name].filter(Boolean).join(" ");
-    const channels = [view.notify_email && m.email, view.notify_whatsapp && m.whatsapp].filter(Boolean).join(", ") || m.none;
-    const contact = [view.guest_phone, view.guest_email].filter(Boolean).join(" · ");
+    return {
+      m: this.m,
+      t: this.pick(messages),
+      when: (iso) => this.when(iso),
+      zoneHint: zone !== browserZone() ? this.m.timesIn(zoneName(zone, this.locale)) : null,
+    };
+  }
+
+  private renderView(s: Extract<ManageScreen, { screen: "view" }>): TemplateResult {
+    const { reservation: view, busy } = s;
+    const t = this.pick(messages);
+    const texts = this.detailTexts();
     const change = offersGuestChange(view.status);
     const cancel = canGuestCancel(view.status);
     return html`<section part="reservation" aria-labelledby="r-title">
       <h2 id="r-title" tabindex="-1">${t.title(view.reservation_number)}</h2>
-      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1">${t[this.notice]}</p>` : nothing}
-      <dl class="details">
-        <dt>${m.status}</dt>
-        <dd><strong>${m.statuses[view.status]}</strong></dd>
-        <dt>${t.when}</dt>
-        <dd>
-          ${this.when(view.starts_at)}${zone !== browserZone() ? html`<br /><span class="hint">${m.timesIn(zoneName(zone, this.locale))}</span>` : nothing}
-        </dd>
-        <dt>${m.partySize}</dt>
-        <dd>${m.guests(view.party_size)}</dd>
-        <dt>${m.name}</dt>
-        <dd>${name}</dd>
-        <dt>${t.contact}</dt>
-        <dd>${contact}</dd>
-        <dt>${m.notifications}</dt>
-        <dd>${channels}</dd>
-      </dl>
-      ${this.renderRequest(view)} ${this.actionError()}
+      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1">${t[this.notice]}</p>` : nothing} ${reservationDetails(view, texts)}
+      ${changeRequestNotice(view, texts)} ${this.actionError()}
       ${
         !change && !cancel
           ? html`<p class="notice" id="closed" tabindex="-1">${t.closed}</p>`
-          : this.confirmCancel && cancel
+          : s.confirmCancel && cancel
             ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
                 <p id="cancel-q" tabindex="-1">${t.cancelQuestion(this.when(view.starts_at))}</p>
                 <div class="actions">
@@ -663,7 +649,7 @@ export class CouvertManage extends CouvertElement {
                     part="button"
                     ?disabled=${busy}
                     @click=${() => {
-                      this.confirmCancel = false;
+                      this.showView(view);
                       this.error = null;
                       this.focusSelector("#cancel-start");
                     }}
@@ -673,7 +659,7 @@ export class CouvertManage extends CouvertElement {
                 </div>
               </div>`
             : html`<div class="actions">
-                ${change ? html`<button type="button" part="button" @click=${() => this.startEdit()}>${t.change}</button>` : nothing}
+                ${change ? html`<button type="button" part="button" @click=${() => this.startEdit(view)}>${t.change}</button>` : nothing}
                 ${
                   cancel
                     ? html`<button
@@ -682,7 +668,7 @@ export class CouvertManage extends CouvertElement {
                         part="button"
                         id="cancel-start"
                         @click=${() => {
-                          this.confirmCancel = true;
+                          this.state = { ...s, confirmCancel: true };
                           this.error = null;
                           this.notice = "";
                           // The question, not the destructive answer, gets the focus.
@@ -699,12 +685,10 @@ export class CouvertManage extends CouvertElement {
     </section>`;
   }
 
-  private renderEdit(): TemplateResult {
+  private renderEdit(view: GuestView, sending: boolean): TemplateResult {
     const t = this.pick(messages);
-    const view = this.view!;
     const form = this.form;
     const errors = form.visibleErrors();
-    const sending = this.phase === "sending";
     return html`<form
       part="form"
       novalidate
@@ -714,7 +698,8 @@ export class CouvertManage extends CouvertElement {
       aria-labelledby="edit-title"
     >
       <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
-      ${this.renderRequest(view)} ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
+      ${changeRequestNotice(view, this.detailTexts())}
+      ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
       <fieldset class="plain" ?disabled=${sending}>
         ${form.renderParty(errors)}
         <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>
@@ -738,7 +723,7 @@ export class CouvertManage extends CouvertElement {
           part="button"
           ?disabled=${sending}
           @click=${() => {
-            this.phase = "view";
+            this.showView(view);
             this.notice = "";
             this.focusSelector("#r-title");
           }}

@@ -1,8 +1,18 @@
 import type { ErrorCode } from "../../core/errors.ts";
+import type { Occasion } from "../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 
 /** Fields of the reservation form that have a message of their own for `invalid_request`. */
-export type FormField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email" | "party_size" | "starts_at" | "ends_at";
+export type FormField =
+  | "guest_first_name"
+  | "guest_last_name"
+  | "guest_phone"
+  | "guest_email"
+  | "party_size"
+  | "starts_at"
+  | "ends_at"
+  | "guest_notes"
+  | "occasion";
 
 /**
  * The English texts shared by the Couvert elements: every other language is typed as `Messages`,
@@ -63,6 +73,17 @@ export const en = {
   notifyHint: "How should we tell you about your reservation? Choose at least one.",
   notifyEmail: "Notify me by e-mail",
   notifyWhatsapp: "Notify me on WhatsApp",
+  // Special requests
+  occasion: "Occasion",
+  noOccasion: "No particular occasion",
+  occasions: { birthday: "Birthday", anniversary: "Anniversary", business: "Business", other: "Another occasion" } as Record<
+    Occasion,
+    string
+  >,
+  notes: "Special requests",
+  notesHint: "Allergies, a wheelchair, a high chair… (optional)",
+  /** The count under the notes once few characters are left. */
+  charactersLeft: (n: number) => (n === 1 ? "1 character left" : `${n} characters left`),
   whatsapp: "WhatsApp",
   on: "on",
   off: "off",
@@ -127,6 +148,8 @@ export const en = {
     party_size: "Please choose a party size from the list.",
     starts_at: "Please choose a time from the list.",
     ends_at: "Please choose a time from the list.",
+    guest_notes: "Please shorten your special requests (500 characters at most) and leave out special characters.",
+    occasion: "Please choose an occasion from the list.",
   } as Record<FormField, string>,
 };
 

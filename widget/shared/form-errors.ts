@@ -8,12 +8,22 @@ export const FORM_KEYS = [
   "guest_email",
   "contact",
   "notify",
+  "occasion",
+  "guest_notes",
   "terms",
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
 const TIME_CODES = new Set(["booking_lead_time", "booking_horizon", "outside_opening_hours", "slot_full"]);
-const OWN_FIELDS = new Set<string>(["party_size", "guest_first_name", "guest_last_name", "guest_phone", "guest_email"]);
+const OWN_FIELDS = new Set<string>([
+  "party_size",
+  "guest_first_name",
+  "guest_last_name",
+  "guest_phone",
+  "guest_email",
+  "occasion",
+  "guest_notes",
+]);
 
 /**
  * Where an error belongs in the form, from its code and the API's (or core's) `field`; null when it

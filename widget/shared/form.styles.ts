@@ -12,6 +12,26 @@ export const formStyles = css`
   fieldset > legend + * {
     margin-top: 0;
   }
+  textarea {
+    display: block;
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 4.5em;
+    margin-top: 0.25em;
+    padding: 0.55em 0.7em;
+    font: inherit;
+    color: inherit;
+    background: var(--_field);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    resize: vertical;
+  }
+  textarea:focus-visible {
+    outline-offset: 0;
+  }
+  .count:empty {
+    display: none;
+  }
   .req {
     color: var(--_muted);
     font-weight: 400;

@@ -1,11 +1,12 @@
-import { html, nothing, type TemplateResult } from "lit";
+import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import type { ReservationFieldsInput } from "../../core/reservation/schemas.ts";
+import { OCCASIONS, type Occasion, type ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
+import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import type { ApiError } from "../api/client.ts";
 import { messageFor } from "../i18n/index.ts";
-import { reducedMotion, type CouvertElement } from "./couvert-element.ts";
+import type { CouvertElement } from "./couvert-element.ts";
+import { focusAfterRender } from "./focus.ts";
 import { FORM_KEYS, formKeyOf, type FormKey } from "./form-errors.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
@@ -19,32 +20,41 @@ export interface GuestValues {
   notify_email: boolean;
   notify_whatsapp: boolean;
   terms_accepted: boolean;
+  /** Special requests (docs/api.md §6.1); "" = none. */
+  guest_notes: string;
+  occasion: Occasion | "";
 }
 
 type TextField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email";
 
 /** Which control to focus for an error at each place of the form (alternatives, first match wins). */
-const FOCUS: Record<FormKey, string> = {
+const FOCUS: Record<FormKey, string | string[]> = {
   party_size: "#f-party_size",
-  time: ".slot[tabindex='0'] | .day[tabindex='0']",
+  time: [".slot[tabindex='0']", ".day[tabindex='0']"],
   guest_first_name: "#f-guest_first_name",
   guest_last_name: "#f-guest_last_name",
   guest_phone: "#f-guest_phone",
   guest_email: "#f-guest_email",
   contact: "#f-guest_phone",
   notify: "#f-notify_email",
+  occasion: "#f-occasion",
+  guest_notes: "#f-guest_notes",
   terms: "#f-terms",
 };
 
 const emptyToNull = (text: string): string | null => text.trim() || null;
 
+/** The notes show how many characters are left once this few remain. */
+const NOTES_COUNT_FROM = 100;
+
 /**
  * The reservation form shared by booking and manage: party size, the date and time picker, guest
  * fields, notification channels and terms; validated as the guest types with core's `fieldErrors`
  * (an error shows once its field was left, or everywhere after a submit), and API errors placed at
- * the field they concern.
+ * the field they concern. A controller of its host: listeners it adds to the window leave with the
+ * host (`hostDisconnected`).
  */
-export class ReservationForm {
+export class ReservationForm implements ReactiveController {
   readonly picker: SlotPicker;
   values: GuestValues = {
     guest_first_name: "",
@@ -55,6 +65,8 @@ export class ReservationForm {
     notify_email: false,
     notify_whatsapp: false,
     terms_accepted: false,
+    guest_notes: "",
+    occasion: "",
   };
   touched = new Set<FormKey>();
   submitted = false;
@@ -66,6 +78,8 @@ export class ReservationForm {
   private startDate: string | null = null;
   /** Places left (blurred) while a pointer is down: marked touched once it is up (see `holdTouches`). */
   private held: FormKey[] | null = null;
+  /** Removes the window listeners of a pointer still down; null when none is. */
+  private stopHolding: (() => void) | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -75,6 +89,13 @@ export class ReservationForm {
     private readonly onEdit: () => void = () => {},
   ) {
     this.picker = new SlotPicker(host, (slotPicked) => this.edited(slotPicked ? "time" : undefined));
+    host.addController(this);
+  }
+
+  /** A pointer still down when the element leaves the page: its listeners go, and the places it held are dropped. */
+  hostDisconnected(): void {
+    this.stopHolding?.();
+    this.held = null;
   }
 
   /**
@@ -111,6 +132,8 @@ export class ReservationForm {
       notify_email: v.notify_email,
       notify_whatsapp: v.notify_whatsapp,
       terms_accepted: v.terms_accepted,
+      guest_notes: emptyToNull(v.guest_notes),
+      occasion: v.occasion || null,
     };
   }
 
@@ -165,13 +188,7 @@ export class ReservationForm {
   }
 
   async focus(key: FormKey): Promise<void> {
-    await this.host.updateComplete;
-    const root = this.host.renderRoot;
-    const target = FOCUS[key]
-      .split(" | ")
-      .reduce<HTMLElement | null>((found, selector) => found ?? root.querySelector<HTMLElement>(selector), null);
-    target?.focus();
-    target?.scrollIntoView?.({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+    await focusAfterRender(this.host, FOCUS[key], { scroll: true });
   }
 
   /**
@@ -183,9 +200,13 @@ export class ReservationForm {
   holdTouches(): void {
     if (this.held) return;
     this.held = [];
-    const release = () => {
+    const stop = () => {
       removeEventListener("pointerup", release, true);
       removeEventListener("pointercancel", release, true);
+      this.stopHolding = null;
+    };
+    const release = () => {
+      stop();
       setTimeout(() => {
         const held = this.held ?? [];
         this.held = null;
@@ -194,6 +215,7 @@ export class ReservationForm {
     };
     addEventListener("pointerup", release, true);
     addEventListener("pointercancel", release, true);
+    this.stopHolding = stop;
   }
 
   private touch(...keys: FormKey[]): void {
@@ -328,7 +350,48 @@ export class ReservationForm {
         ${this.check_("notify_email", "f-notify_email", m.notifyEmail, "notify", errors)}
         ${this.check_("notify_whatsapp", "f-notify_whatsapp", m.notifyWhatsapp, "notify", errors)} ${this.error(errors, "notify")}
       </fieldset>
+      ${this.renderRequests(errors)}
     `;
+  }
+
+  /** The occasion and the notes (docs/api.md §6.1), both optional; the notes count down near their limit. */
+  private renderRequests(errors: Map<FormKey, string>): TemplateResult {
+    const { m } = this.host;
+    const { occasion, guest_notes: notes } = this.values;
+    const left = GUEST_NOTES_MAX_LENGTH - notes.trim().length;
+    return html`<div part="field" class="field">
+        <label for="f-occasion">${m.occasion}</label>
+        <select
+          id="f-occasion"
+          part="input"
+          aria-invalid=${errors.has("occasion") ? "true" : "false"}
+          aria-describedby="e-occasion"
+          @change=${(e: Event) => this.set("occasion", (e.target as HTMLSelectElement).value as Occasion | "", "occasion")}
+        >
+          <option value="" ?selected=${occasion === ""}>${m.noOccasion}</option>
+          ${OCCASIONS.map((o) => html`<option value=${o} ?selected=${occasion === o}>${m.occasions[o]}</option>`)}
+        </select>
+        ${this.error(errors, "occasion")}
+      </div>
+      <div part="field" class="field">
+        <label for="f-guest_notes">${m.notes}</label>
+        <textarea
+          id="f-guest_notes"
+          part="input"
+          rows="3"
+          maxlength=${GUEST_NOTES_MAX_LENGTH}
+          .value=${notes}
+          aria-invalid=${errors.has("guest_notes") ? "true" : "false"}
+          aria-describedby="h-guest_notes c-guest_notes e-guest_notes"
+          @input=${(e: Event) => this.set("guest_notes", (e.target as HTMLTextAreaElement).value)}
+          @blur=${() => this.touch("guest_notes")}
+        ></textarea>
+        <p class="hint" id="h-guest_notes">${m.notesHint}</p>
+        <p class="hint count" id="c-guest_notes" aria-live="polite">
+          ${left <= NOTES_COUNT_FROM ? m.charactersLeft(Math.max(left, 0)) : ""}
+        </p>
+        ${this.error(errors, "guest_notes")}
+      </div>`;
   }
 
   /** The terms checkbox, linking the restaurant's terms; nothing at all when it has no terms page to accept. */

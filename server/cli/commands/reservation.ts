@@ -25,11 +25,12 @@ export const reservationCommands: CliCommand[] = [
         party: r.party_size,
         guest: guestName(r),
         contact: [r.guest_phone, r.guest_email].filter(Boolean).join(" "),
+        requests: requestsSummary(r),
         change_request: r.change_request?.status ?? null,
       }));
       return {
         json: { reservations },
-        text: table(rows, ["number", "status", "local_start", "local_end", "party", "guest", "contact", "change_request"]),
+        text: table(rows, ["number", "status", "local_start", "local_end", "party", "guest", "contact", "requests", "change_request"]),
       };
     },
   },
@@ -76,6 +77,8 @@ export function describe(r: OwnerView, restaurant: Restaurant): string {
     `  phone     ${r.guest_phone ?? "-"}`,
     `  e-mail    ${r.guest_email ?? "-"}`,
     `  notify    ${[r.notify_email && "e-mail", r.notify_whatsapp && "whatsapp"].filter(Boolean).join(", ") || "-"}`,
+    `  occasion  ${r.occasion ?? "-"}`,
+    `  notes     ${r.guest_notes?.split("\n").join("\n            ") ?? "-"}`,
     `  created   ${r.created_at}, updated ${r.updated_at}`,
   ];
   const request = r.change_request;
@@ -100,6 +103,14 @@ function parseDate(raw: string): string {
   if (!LOCAL_DATE_PATTERN.test(raw) || !DateTime.fromISO(raw).isValid) throw new CliError(`--date "${raw}" is not a date like 2026-06-02`);
   return raw;
 }
+
+/** The occasion and the start of the notes on one line, for the list (docs/api.md §6.1). */
+function requestsSummary(r: OwnerView): string | null {
+  const notes = r.guest_notes?.replace(/\s+/g, " ");
+  const shortNotes = notes && notes.length > LIST_NOTES_LENGTH ? `${notes.slice(0, LIST_NOTES_LENGTH - 1)}…` : notes;
+  return [r.occasion, shortNotes].filter(Boolean).join(": ") || null;
+}
+const LIST_NOTES_LENGTH = 40;
 
 const guestName = (r: OwnerView) => [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
 

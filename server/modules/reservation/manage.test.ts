@@ -52,6 +52,8 @@ describe("load", () => {
         "ends_at",
         "notify_email",
         "notify_whatsapp",
+        "guest_notes",
+        "occasion",
         "created_at",
         "updated_at",
         "change_request",

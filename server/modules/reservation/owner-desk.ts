@@ -6,6 +6,7 @@ import { listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
 import { EXPORT_MAX_DAYS, MAX_STAY_MINUTES, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
+import type { PhoneReader } from "../../../core/reservation/phone.ts";
 import { OCCUPYING_STATUSES } from "../../../core/reservation/status.ts";
 import { parseFields, validateBooking } from "../../../core/reservation/validate.ts";
 import { LOCAL_DATE_PATTERN, parseInstant, toUtcIso, type LocalDate } from "../../../core/time.ts";
@@ -15,6 +16,7 @@ import type { ReservationNotifier } from "../../notifications/reservation-notifi
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
+import { guestPhoneReader } from "./guest-phone.ts";
 import { toOwnerView, type OwnerView } from "./guest-view.ts";
 import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
 
@@ -149,7 +151,7 @@ export class OwnerDeskService {
   ): Promise<{ reservation: OwnerView; pin: string }> {
     const now = this.clock.now();
     const rules: BookingRules = { ...bookingRulesOf(restaurant), termsUrl: null };
-    const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true);
+    const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true, guestPhoneReader(restaurant.country));
     if (!validated.ok) throw CouvertError.from(validated.error);
     const details = validated.value;
     const guestLang = guestLangOf(input);
@@ -174,12 +176,18 @@ export class OwnerDeskService {
  * again as if booked at that start (or now, when later) with no lead time: every other rule,
  * opening hours and horizon included, still holds.
  */
-function validateOwnerBooking(input: unknown, rules: BookingRules, now: Date, waiveLeadTime: boolean): Result<ReservationDetails> {
-  const validated = validateBooking(input, rules, now);
+function validateOwnerBooking(
+  input: unknown,
+  rules: BookingRules,
+  now: Date,
+  waiveLeadTime: boolean,
+  readPhone: PhoneReader,
+): Result<ReservationDetails> {
+  const validated = validateBooking(input, rules, now, readPhone);
   if (validated.ok || validated.error.code !== "booking_lead_time" || !waiveLeadTime) return validated;
   // The lead time is the last rule before the stay's own: the fields and the start parsed.
   const startMs = parseInstant(parseFields(input).value.starts_at!).toMillis();
-  return validateBooking(input, { ...rules, bookingLeadTimeHours: 0 }, new Date(Math.min(now.getTime(), startMs)));
+  return validateBooking(input, { ...rules, bookingLeadTimeHours: 0 }, new Date(Math.min(now.getTime(), startMs)), readPhone);
 }
 
 /** Guests of `reservations` whose stay overlaps `[startsAt, endsAt)`, as `coversOverlapping` counts them in SQL. */

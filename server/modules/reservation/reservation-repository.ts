@@ -1,7 +1,7 @@
 import { sql, type Selectable, type SqlBool } from "kysely";
 import type { Lang } from "../../../core/locale.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
-import type { ChangeRequestStatus, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
+import type { ChangeRequestStatus, Occasion, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { OCCUPYING_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import type { Tx } from "../../db/transactions.ts";
@@ -259,6 +259,8 @@ function detailColumns(d: ReservationDetails) {
     ends_at: d.ends_at,
     notify_email: d.notify_email ? 1 : 0,
     notify_whatsapp: d.notify_whatsapp ? 1 : 0,
+    guest_notes: d.guest_notes,
+    occasion: d.occasion,
   };
 }
 
@@ -279,6 +281,8 @@ function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
     ends_at: row.ends_at,
     notify_email: row.notify_email === 1,
     notify_whatsapp: row.notify_whatsapp === 1,
+    guest_notes: row.guest_notes,
+    occasion: row.occasion as Occasion | null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -296,5 +300,7 @@ export function detailsOf(r: ReservationRecord): ReservationDetails {
     ends_at: r.ends_at,
     notify_email: r.notify_email,
     notify_whatsapp: r.notify_whatsapp,
+    guest_notes: r.guest_notes,
+    occasion: r.occasion,
   };
 }

@@ -3,6 +3,7 @@ import { isEndStatus, type ReservationStatus } from "../../../core/reservation/s
 import { validateChange, type ValidatedChange } from "../../../core/reservation/validate.ts";
 import { bookingRulesOf, coverLimitFor, type Restaurant } from "../../restaurants/settings.ts";
 import { checkCapacity } from "./capacity.ts";
+import { guestPhoneReader } from "./guest-phone.ts";
 import { detailsOf, type ReservationRecord, type ReservationRepository } from "./reservation-repository.ts";
 
 /**
@@ -17,7 +18,7 @@ export async function checkChange(
   body: unknown,
   now: Date,
 ): Promise<Result<ValidatedChange>> {
-  const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now);
+  const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now, guestPhoneReader(restaurant.country));
   if (!validated.ok || !validated.value.timeChanged) return validated;
   const capacity = await checkCapacity(
     reservations,

@@ -12,6 +12,7 @@ import {
   type ManageResult,
 } from "../../../core/reservation/schemas.ts";
 import { canGuestCancel, changeOutcome } from "../../../core/reservation/status.ts";
+import { guestPhoneReader } from "./guest-phone.ts";
 import { validateBooking } from "../../../core/reservation/validate.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import type { Limits } from "../../config.ts";
@@ -95,7 +96,7 @@ export class ReservationService {
    * the last table), together with the idempotent response if any.
    */
   private async book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null): Promise<BookingCreated> {
-    const validated = validateBooking(body, bookingRulesOf(restaurant), now);
+    const validated = validateBooking(body, bookingRulesOf(restaurant), now, guestPhoneReader(restaurant.country));
     if (!validated.ok) throw CouvertError.from(validated.error);
     const guestLang = guestLangOf(body);
     // docs/api.md §6.3: a booking that passed every rule is confirmed at once when the restaurant says so.

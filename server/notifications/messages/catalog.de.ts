@@ -23,6 +23,14 @@ export const de: Catalog = {
     email: "E-Mail",
     status: "Status",
     removed: "(entfernt)",
+    notes: "Besondere Wünsche",
+    occasion: "Anlass",
+  },
+  occasions: {
+    birthday: "Geburtstag",
+    anniversary: "Jahrestag",
+    business: "Geschäftlich",
+    other: "Sonstiges",
   },
 
   guest: {

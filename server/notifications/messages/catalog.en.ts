@@ -1,3 +1,4 @@
+import type { Occasion } from "../../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../../core/reservation/status.ts";
 
 /** What a guest message's sentences may name, already formatted for the message's language. */
@@ -54,7 +55,15 @@ export const en = {
     status: "Status",
     /** A contact detail a change removes. */
     removed: "(removed)",
+    notes: "Special requests",
+    occasion: "Occasion",
   },
+  occasions: {
+    birthday: "Birthday",
+    anniversary: "Anniversary",
+    business: "Business",
+    other: "Other",
+  } satisfies Record<Occasion, string>,
 
   guest: {
     greeting: (name: string) => `Hello ${name},`,

@@ -34,5 +34,17 @@ export function changeFacts(reservation: MessageReservation, changes: Changes, z
     facts.push({ label: labels.name, value: fullName(withChanges(reservation, changes)) });
   if (changes.email !== undefined) facts.push({ label: labels.email, value: changes.email ?? labels.removed });
   if (changes.phone !== undefined) facts.push({ label: labels.phone, value: changes.phone ?? labels.removed });
+  if (changes.occasion !== undefined)
+    facts.push({ label: labels.occasion, value: changes.occasion ? catalog.occasions[changes.occasion] : labels.removed });
+  if (changes.notes !== undefined) facts.push({ label: labels.notes, value: changes.notes ?? labels.removed });
   return facts;
+}
+
+/** The occasion and the notes of a booking, when the guest gave them (docs/api.md §6.1). */
+export function specialRequestFacts(reservation: MessageReservation, catalog: Catalog): Fact[] {
+  const { labels } = catalog;
+  return [
+    ...(reservation.occasion ? [{ label: labels.occasion, value: catalog.occasions[reservation.occasion] }] : []),
+    ...(reservation.notes ? [{ label: labels.notes, value: reservation.notes }] : []),
+  ];
 }

@@ -71,7 +71,7 @@ const htmlOf = (block: Block): Html => {
             ({ label, value, href }) =>
               html`<tr>
                 <td style="padding:2px 16px 2px 0;vertical-align:top;color:#4a4a4a">${label}</td>
-                <td style="padding:2px 0;vertical-align:top;overflow-wrap:anywhere">${linked(value, href)}</td>
+                <td style="padding:2px 0;vertical-align:top;overflow-wrap:anywhere;white-space:pre-line">${linked(value, href)}</td>
               </tr> `,
           )}
         </table>`;

@@ -265,6 +265,16 @@ describe("renderGuestMessage, changes", () => {
     expect(text).not.toContain("Time:");
   });
 
+  it("shows special requests in the booking, a changed or removed one among the changes, and keeps a note's line breaks in HTML", () => {
+    const withRequests = { ...reservation, notes: "Wheelchair <access>\nCake at 9", occasion: "birthday" as const };
+    const booked = render("booking_confirmed", { reservation: withRequests, lang: "de" });
+    expect(booked.text).toContain("Anlass: Geburtstag\nBesondere Wünsche: Wheelchair <access>\nCake at 9\n");
+    expect(booked.html).toContain('white-space:pre-line">Wheelchair &lt;access&gt;\nCake at 9<');
+    expect(render("booking_confirmed").text).not.toContain("Special requests");
+    const changed = render("change_applied", { changes: { notes: "Window seat", occasion: null }, pin: null }).text;
+    expect(changed).toContain("What has changed\nOccasion: (removed)\nSpecial requests: Window seat\n");
+  });
+
   it("says that the restaurant can be called when it declined a change", () => {
     expect(render("change_declined").text).toContain("You can reach the restaurant by phone at +49 30 1234567.");
     expect(render("change_declined", { restaurant: { ...restaurant, phone: null } }).text).not.toContain("by phone");

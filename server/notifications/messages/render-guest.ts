@@ -2,7 +2,7 @@ import { withoutCredentials } from "../../../core/reservation/manage-link.ts";
 import { catalogs } from "./catalog.ts";
 import type { Catalog, GuestTopic } from "./catalog.en.ts";
 import { calendarAttachment } from "./calendar.ts";
-import { changeFacts, withChanges } from "./facts.ts";
+import { changeFacts, specialRequestFacts, withChanges } from "./facts.ts";
 import { formatInstant, fullName, relativeDay, singleLine } from "./format.ts";
 import { renderHtml, renderText, type Block, type Fact, type MessageDocument } from "./layout.ts";
 import type { GuestMessageInput, GuestMessageKind, MessageReservation, RenderedMessage } from "./types.ts";
@@ -113,6 +113,7 @@ function bookingFacts(input: GuestMessageInput, reservation: MessageReservation,
     ...(restaurant.website ? [{ label: labels.website, value: restaurant.website, href: restaurant.website }] : []),
     { label: labels.when, value: topic.when },
     { label: labels.partySize, value: String(reservation.partySize) },
+    ...specialRequestFacts(reservation, catalog),
     { label: labels.number, value: String(reservation.number) },
   ];
 }

@@ -65,6 +65,13 @@ describe("renderOwnerMessage: a new booking to confirm", () => {
     expect(without).not.toContain("Phone:");
   });
 
+  it("shows the guest's occasion and special requests, and the ones a change request asks for", () => {
+    const text = render("new_booking", { reservation: { ...pending, notes: "We bring a wheelchair", occasion: "anniversary" } }).text;
+    expect(text).toContain("Party size: 4\nOccasion: Anniversary\nSpecial requests: We bring a wheelchair\n");
+    const asked = render("change_request", { lang: "de", changes: { notes: "Fensterplatz", occasion: "business" } }).text;
+    expect(asked).toContain("Gewünschte Änderungen\nAnlass: Geschäftlich\nBesondere Wünsche: Fensterplatz\n");
+  });
+
   it("shows the restaurant's wall clock after the clocks went back", () => {
     const message = render("new_booking", { lang: "de", reservation: { ...pending, ...AFTER_DST_END } });
     expect(message.subject).toBe("Neue Reservierungsanfrage: Anna Weber, 4 Personen, So., 25. Okt., 19:30");

@@ -1,6 +1,6 @@
 import { catalogs } from "./catalog.ts";
 import type { Catalog, OwnerTopic } from "./catalog.en.ts";
-import { changeFacts } from "./facts.ts";
+import { changeFacts, specialRequestFacts } from "./facts.ts";
 import { formatInstant, fullName, singleLine } from "./format.ts";
 import { renderHtml, renderText, type Block, type Fact, type MessageDocument } from "./layout.ts";
 import type { OwnerMessageInput, RenderedMessage } from "./types.ts";
@@ -67,6 +67,7 @@ function bookingFacts(input: OwnerMessageInput, topic: OwnerTopic, catalog: Cata
     ...(reservation.email ? [{ label: labels.email, value: reservation.email }] : []),
     { label: labels.when, value: topic.when },
     { label: labels.partySize, value: String(reservation.partySize) },
+    ...specialRequestFacts(reservation, catalog),
     { label: labels.number, value: String(reservation.number) },
     { label: labels.status, value: catalog.owner.statuses[reservation.status] },
   ];

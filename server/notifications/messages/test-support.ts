@@ -32,6 +32,8 @@ export const reservation: MessageReservation = {
   phone: "+49 170 5550123",
   partySize: 4,
   ...BEFORE_DST_END,
+  notes: null,
+  occasion: null,
 };
 
 export const PIN = "7319-58";

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../core/locale.ts";
+import type { Occasion } from "../../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../../core/reservation/status.ts";
 
 /** What a guest is told about, one kind per message (README "Notifications"). */
@@ -42,6 +43,9 @@ export interface MessageReservation {
   partySize: number;
   startsAt: string;
   endsAt: string;
+  /** The guest's special requests (docs/api.md §6.1), line breaks kept. */
+  notes: string | null;
+  occasion: Occasion | null;
 }
 
 export interface GuestMessageInput {
@@ -54,7 +58,9 @@ export interface GuestMessageInput {
   /** The manage page: with `#couvert=NUMBER.PIN` when the PIN is known, else the bare page; null when the owner set none. */
   manageLink: string | null;
   /** For change_requested/approved/declined and change_applied: the fields that change, as stored values (only those). */
-  changes: Partial<Pick<MessageReservation, "firstName" | "lastName" | "email" | "phone" | "partySize" | "startsAt" | "endsAt">> | null;
+  changes: Partial<
+    Pick<MessageReservation, "firstName" | "lastName" | "email" | "phone" | "partySize" | "startsAt" | "endsAt" | "notes" | "occasion">
+  > | null;
   /** For cancelled. */
   cancelledBy: "guest" | "owner" | null;
 }

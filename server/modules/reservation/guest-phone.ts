@@ -1,0 +1,19 @@
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { readPhoneShape, type PhoneReader } from "../../../core/reservation/phone.ts";
+
+/**
+ * docs/api.md §6.1: a guest's phone number read in the restaurant's country ("030 1234567" for a
+ * restaurant in DE is +49301234567) and stored in E.164; null when it cannot be a valid number
+ * there. Without a country only the international form can be read. Core's shape check runs
+ * first, so the server never accepts what the widget would refuse. The full metadata lives here
+ * and never in the widget.
+ */
+export function guestPhoneReader(country: string | null): PhoneReader {
+  const defaultCountry = (country?.toUpperCase() ?? undefined) as CountryCode | undefined;
+  return (raw) => {
+    const shape = readPhoneShape(raw);
+    if (!shape) return null;
+    const phone = parsePhoneNumberFromString(shape, defaultCountry ? { defaultCountry } : undefined);
+    return phone?.isValid() ? phone.number : null;
+  };
+}

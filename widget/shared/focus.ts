@@ -1,0 +1,27 @@
+import type { ReactiveElement } from "lit";
+import { reducedMotion } from "./couvert-element.ts";
+
+/** What focus needs of an element: its render root and the promise of its next render. */
+type FocusHost = Pick<ReactiveElement, "renderRoot" | "updateComplete">;
+
+/**
+ * Once `host` has rendered, focuses the first element that matches one of `selectors` (tried in
+ * order) and, with `scroll`, brings it to the middle of the view (at once when the reader asked for
+ * reduced motion). The one way the elements move the focus after a change of state, so it never
+ * looks for a target before the render that shows it. Returns the element focused, if any.
+ */
+export async function focusAfterRender(
+  host: FocusHost,
+  selectors: string | readonly string[],
+  options: { scroll?: boolean } = {},
+): Promise<HTMLElement | null> {
+  await host.updateComplete;
+  const root = host.renderRoot;
+  const target = (typeof selectors === "string" ? [selectors] : selectors).reduce<HTMLElement | null>(
+    (found, selector) => found ?? root.querySelector<HTMLElement>(selector),
+    null,
+  );
+  target?.focus();
+  if (options.scroll) target?.scrollIntoView?.({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+  return target;
+}
