@@ -9,6 +9,7 @@ import { MODULE_IDS } from "../core/modules.ts";
 import { addDays, localDateOf, localDateTimeToInstant, toUtcIso, WEEKDAYS } from "../core/time.ts";
 import type { AppContext } from "../server/context.ts";
 import type { EventsTable, ReservationsTable } from "../server/db/schema.ts";
+import { writeTransaction } from "../server/db/transactions.ts";
 import { seedDemoContent } from "../server/demo/demo-content.ts";
 import { demoEvents } from "../server/demo/demo-events.ts";
 import { issueKey } from "../server/keys/service.ts";
@@ -227,13 +228,17 @@ function eventRow(
   };
 }
 
-/** Multi-row inserts of 200 rows (well under either engine's limit on bound parameters), all in one transaction. */
+/**
+ * Multi-row inserts of 200 rows (well under either engine's limit on bound parameters), all in one
+ * write transaction: through `writeTransaction`, which waits for a running server's write lock
+ * (SQLite's busy_timeout is 0 once open, docs/api.md §7a) instead of failing with SQLITE_BUSY.
+ */
 async function insertInOneTransaction<T extends "events" | "reservations">(
   ctx: AppContext,
   table: T,
   rows: Insertable<T extends "events" ? EventsTable : ReservationsTable>[],
 ): Promise<void> {
-  await ctx.store.db.kysely.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.store.db, async (trx) => {
     for (let i = 0; i < rows.length; i += 200) {
       await trx
         .insertInto(table)
