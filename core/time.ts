@@ -1,4 +1,5 @@
 import { DateTime } from "./time/date-time.ts";
+import { formatDateTime } from "./time/format-pattern.ts";
 import { DAY_MS, firstInstantOfWallTime, MINUTE_MS, offsetAt, utcMs } from "./time/zone-offset.ts";
 
 /**
@@ -7,6 +8,7 @@ import { DAY_MS, firstInstantOfWallTime, MINUTE_MS, offsetAt, utcMs } from "./ti
  * the part Couvert uses; luxon itself is only the oracle of the differential tests.
  */
 export { DateTime, type DurationLike } from "./time/date-time.ts";
+export { formatDateTime } from "./time/format-pattern.ts";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -82,7 +84,7 @@ export function localDateTimeToInstant(local: LocalDateTime, zone: string): stri
 
 /** The wall time `zone`'s clocks show at `iso`, as `YYYY-MM-DDTHH:MM` (what a datetime-local input holds). */
 export const instantToLocalDateTime = (iso: string, zone: string): LocalDateTime =>
-  DateTime.fromISO(iso, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+  formatDateTime(DateTime.fromISO(iso, { zone }), "yyyy-MM-dd'T'HH:mm");
 
 /** Minutes since midnight of "HH:MM". */
 export const minutesOfDay = (time: LocalTime): number => {

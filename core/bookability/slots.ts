@@ -88,7 +88,7 @@ export function listingDateOf(startsAt: string, rules: BookingRules): LocalDate 
  * which knows the gaps and overlaps.
  */
 function wallClockToInstant(plan: PeriodPlan, interval: ServiceInterval, zone: string): (date: LocalDate, minute: number) => number | null {
-  const openExactly = interval.open.toFormat("HH:mm") === plan.open;
+  const openExactly = interval.open.toTimeOfDay() === plan.open;
   if (openExactly && interval.open.offset === interval.close.offset) {
     const base = interval.open.toMillis() - minutesOfDay(plan.open) * MINUTE_MS;
     return (_date, minute) => base + minute * MINUTE_MS;

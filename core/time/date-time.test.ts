@@ -3,6 +3,7 @@ import { DateTime as Luxon } from "luxon";
 import { describe, expect, it } from "vitest";
 import {
   DateTime,
+  formatDateTime,
   formatMinutesOfDay,
   instantToLocalDateTime,
   localDateOf,
@@ -63,7 +64,8 @@ const readings = (dt: DateTime | Luxon) => ({
   offset: dt.offset,
   weekday: dt.weekday,
   date: dt.toISODate(),
-  wall: dt.toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+  wall: dt instanceof Luxon ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ss") : formatDateTime(dt, "yyyy-MM-dd'T'HH:mm:ss"),
+  time: dt instanceof Luxon ? (dt.isValid ? dt.toFormat("HH:mm") : null) : dt.toTimeOfDay(),
   iso: dt.toISO(),
   isoShort: dt.toISO({ suppressMilliseconds: true }),
   utc: dt.toUTC().toISO({ suppressMilliseconds: true }),
@@ -170,7 +172,7 @@ describe("the time module against luxon, at random", () => {
     );
     fc.assert(
       fc.property(instant, zone, patterns, fc.constantFrom("en", "de"), (ms, z, pattern, lang) => {
-        expect(DateTime.fromMillis(ms, { zone: z }).setLocale(lang).toFormat(pattern)).toBe(
+        expect(formatDateTime(DateTime.fromMillis(ms, { zone: z }).setLocale(lang), pattern)).toBe(
           Luxon.fromMillis(ms, { zone: z }).setLocale(lang).toFormat(pattern),
         );
       }),
@@ -200,6 +202,19 @@ describe("what luxon would take but Couvert refuses", () => {
     expect(DateTime.fromISO("2026-03-01", { zone: "Not/AZone" }).isValid).toBe(false);
     expect(localToInstant("2026-03-01", "12:00", "Not/AZone")).toBeNull();
     expect(localToInstant("2026-02-30", "12:00", "Europe/Berlin")).toBeNull();
-    expect(() => DateTime.fromMillis(0, { zone: "UTC" }).toFormat("x")).toThrow(RangeError);
+    expect(() => formatDateTime(DateTime.fromMillis(0, { zone: "UTC" }), "x")).toThrow(RangeError);
+    expect(DateTime.fromISO("yesterday", { zone: "UTC" }).toTimeOfDay()).toBeNull();
+  });
+
+  it("reads the wall clock's HH:mm as luxon does, without the pattern formatter", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2e12, max: 4e12 }),
+        fc.constantFrom("UTC", "Europe/Berlin", "America/St_Johns", "Asia/Kathmandu"),
+        (ms, zone) => {
+          expect(DateTime.fromMillis(ms, { zone }).toTimeOfDay()).toBe(Luxon.fromMillis(ms, { zone }).toFormat("HH:mm"));
+        },
+      ),
+    );
   });
 });

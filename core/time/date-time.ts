@@ -1,4 +1,3 @@
-import { formatPattern } from "./format-pattern.ts";
 import { DAY_MS, isFixedZone, isKnownZone, MINUTE_MS, offsetAt, utcMs } from "./zone-offset.ts";
 
 /**
@@ -160,9 +159,16 @@ export class DateTime {
     return `${y}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
   }
 
-  /** luxon's pattern tokens (core/time/format-pattern.ts lists the supported ones), names in `setLocale`'s language. */
-  toFormat(pattern: string): string {
-    return this.isValid ? formatPattern(this.wall, this.localeTag, pattern) : "Invalid DateTime";
+  /** The wall clock, read through a Date's UTC getters (core/time/format-pattern.ts formats it). */
+  get wallClock(): Date {
+    return this.wall;
+  }
+
+  /** "HH:mm" of the wall clock; patterns with names go through `formatDateTime` (format-pattern.ts), which the widget does not bundle. */
+  toTimeOfDay(): string | null {
+    if (!this.isValid) return null;
+    const wall = this.wall;
+    return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
   }
 
   toISO(options: { suppressMilliseconds?: boolean } = {}): string | null {
@@ -172,7 +178,7 @@ export class DateTime {
     const offset = /^(utc|gmt)$/i.test(this.zoneName)
       ? "Z"
       : `${this.o < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(Math.trunc(abs % 60))}`;
-    return `${this.toISODate()}T${this.toFormat("HH:mm:ss")}${ms || !options.suppressMilliseconds ? `.${pad(ms, 3)}` : ""}${offset}`;
+    return `${this.toISODate()}T${this.toTimeOfDay()}:${pad(this.wall.getUTCSeconds())}${ms || !options.suppressMilliseconds ? `.${pad(ms, 3)}` : ""}${offset}`;
   }
 
   toString(): string {

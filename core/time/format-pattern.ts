@@ -1,3 +1,4 @@
+import type { DateTime } from "./date-time.ts";
 /**
  * luxon's `toFormat` patterns (the notification catalogs are written in them), for the tokens
  * Couvert uses. Names of weekdays and months come from `Intl` the way luxon takes them: "format"
@@ -94,3 +95,7 @@ export function formatPattern(wall: Date, locale: string, pattern: string): stri
     }
   });
 }
+
+/** luxon's `toFormat`: `dateTime` in `pattern` (the tokens above), names in its `setLocale` language. */
+export const formatDateTime = (dateTime: DateTime, pattern: string): string =>
+  dateTime.isValid ? formatPattern(dateTime.wallClock, dateTime.locale, pattern) : "Invalid DateTime";

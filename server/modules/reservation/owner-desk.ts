@@ -1,4 +1,4 @@
-import { DateTime } from "../../../core/time.ts";
+import { DateTime, formatDateTime } from "../../../core/time.ts";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
@@ -214,15 +214,15 @@ function csvRecord(r: ReservationRecord, zone: string): string[] {
   return [
     String(r.reservationNumber),
     r.status,
-    start.toFormat("yyyy-MM-dd"),
-    start.toFormat("HH:mm"),
-    DateTime.fromISO(r.ends_at, { zone }).toFormat("HH:mm"),
+    formatDateTime(start, "yyyy-MM-dd"),
+    formatDateTime(start, "HH:mm"),
+    formatDateTime(DateTime.fromISO(r.ends_at, { zone }), "HH:mm"),
     String(r.party_size),
     r.guest_first_name ?? "",
     r.guest_last_name,
     r.guest_phone ?? "",
     r.guest_email ?? "",
-    DateTime.fromISO(r.createdAt, { zone }).toFormat("yyyy-MM-dd HH:mm:ss"),
+    formatDateTime(DateTime.fromISO(r.createdAt, { zone }), "yyyy-MM-dd HH:mm:ss"),
   ];
 }
 

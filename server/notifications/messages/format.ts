@@ -1,10 +1,10 @@
-import { DateTime } from "../../../core/time.ts";
+import { DateTime, formatDateTime } from "../../../core/time.ts";
 import type { Lang } from "../../../core/locale.ts";
 import type { MessageReservation } from "./types.ts";
 
 /** An instant (ISO 8601) as the restaurant's wall clock shows it, in a luxon pattern of the catalog. */
 export const formatInstant = (instant: string, zone: string, lang: Lang, pattern: string): string =>
-  DateTime.fromISO(instant, { zone }).setLocale(lang).toFormat(pattern);
+  formatDateTime(DateTime.fromISO(instant, { zone }).setLocale(lang), pattern);
 
 /** Whether `instant` falls on the same local day as `now` in `zone`, the next one, or another. */
 export function relativeDay(instant: string, now: Date, zone: string): "today" | "tomorrow" | null {
