@@ -27,8 +27,8 @@ const CPU_SLOWDOWN = 4;
  * Runs in the page before any of its scripts. It records every long task (over 50 ms, the
  * browser's own definition) and, polling every 5 ms, the `performance.now()` at which each widget
  * first is interactive, which means, in the widget's shadow DOM:
- * - couvert-booking: the party-size control is there and enabled, a bookable day can be chosen,
- *   and, when a day is already chosen, its first time button is shown;
+ * - couvert-booking: the party-size control is there and enabled, and the preselected day's free
+ *   times around the preferred one are shown (the first time button is there);
  * - couvert-manage: the reservation-number and PIN fields are there and enabled, and so is the
  *   button that submits them;
  * - couvert-events: the first event card (`part="event"`) is shown.
@@ -49,10 +49,9 @@ function instrumentPage(): void {
       const shadow = root("couvert-booking");
       if (!shadow) return false;
       const party = shadow.querySelector("#f-party_size, [name='party_size']");
-      const bookableDay = shadow.querySelector("[data-date][aria-disabled='false']");
-      const chosenDay = shadow.querySelector("[data-date][aria-pressed='true']");
+      // The first free times around the preferred one (the date is preselected: docs/api.md §13.2a).
       const firstTime = shadow.querySelector("[data-starts-at]");
-      return enabled(party) && bookableDay !== null && (chosenDay === null || firstTime !== null);
+      return enabled(party) && firstTime !== null;
     },
     "couvert-manage": () => {
       const shadow = root("couvert-manage");
