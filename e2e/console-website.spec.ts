@@ -187,7 +187,8 @@ test.describe("owner console: website", () => {
     await page.goto(`${e2e.url}/owner/#/${slug}/website`);
     const booking = page.getByRole("region", { name: "Booking form" }).locator("couvert-booking");
     await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
-    await expect(booking.locator("[data-date]:not([aria-disabled='true'])").first()).toBeVisible();
+    // The free times around the preferred one: the preview key reads availability while unpublished.
+    await expect(booking.locator("[data-starts-at]:not([aria-disabled='true'])").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Keys" })).toContainText("No keys yet.");
     await page.context().close();
   });
