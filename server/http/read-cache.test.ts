@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { noteLocalWrite } from "../db/local-writes.ts";
-import { seedRestaurant } from "../testing/fixtures.ts";
+import { eventFields, seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer } from "../testing/test-server.ts";
 import { ReadCache } from "./read-cache.ts";
 
@@ -54,23 +54,7 @@ describe("reads answered from memory", () => {
       const events = server.ctx.services.events;
       const event = await events.create(
         restaurant.id,
-        {
-          platform: "native",
-          source: "native",
-          eventId: null,
-          title: "Jazz night",
-          description: "",
-          coverUrl: null,
-          coverStoragePath: null,
-          startAt: "2026-06-12T18:00:00Z",
-          endAt: null,
-          ticketUrl: null,
-          location: null,
-          status: "published",
-          externalUrl: null,
-          isPinned: false,
-          publishedAt: null,
-        },
+        eventFields({ title: "Jazz night", startAt: "2026-06-12T18:00:00Z" }),
         server.clock.now(),
       );
       const titles = async () =>

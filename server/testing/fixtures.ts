@@ -1,3 +1,4 @@
+import type { EventFields } from "../modules/events/repository.ts";
 import type { OpeningHours } from "../../core/hours.ts";
 import { MODULE_IDS, type ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
@@ -63,3 +64,21 @@ export async function seedRestaurant(
   );
   return { restaurant: (await ctx.restaurants.findById(created.id))!, key: issued.key, keyId: issued.id };
 }
+
+/** A published native event's fields with nothing optional set; tests name only what they vary. */
+export const eventFields = (over: Partial<EventFields> & Pick<EventFields, "title" | "startAt">): EventFields => ({
+  platform: "native",
+  source: "native",
+  eventId: null,
+  description: "",
+  coverUrl: null,
+  coverStoragePath: null,
+  endAt: null,
+  ticketUrl: null,
+  location: null,
+  status: "published",
+  externalUrl: null,
+  isPinned: false,
+  publishedAt: null,
+  ...over,
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { partitionEvents } from "../../../core/events/partition.ts";
-import { seedRestaurant } from "../../testing/fixtures.ts";
+import { eventFields, seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import type { EventFields } from "./repository.ts";
 
@@ -13,24 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fields = (i: number, startMs: number, extra: Partial<EventFields> = {}): EventFields => ({
-  platform: "native",
-  source: "native",
-  eventId: null,
-  title: `Event ${i}`,
-  description: "",
-  coverUrl: null,
-  coverStoragePath: null,
-  startAt: new Date(startMs).toISOString(),
-  endAt: null,
-  ticketUrl: null,
-  location: null,
-  status: "published",
-  externalUrl: null,
-  isPinned: false,
-  publishedAt: null,
-  ...extra,
-});
+const fields = (i: number, startMs: number, extra: Partial<EventFields> = {}): EventFields =>
+  eventFields({ title: `Event ${i}`, startAt: new Date(startMs).toISOString(), ...extra });
 
 it("/events reads a bounded number of events, and answers as core would over all of them at every instant", async () => {
   const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { embedMaxItems: 3, eventsGraceMinutes: 60 } });
