@@ -1,23 +1,17 @@
 import { css } from "lit";
 
 export const bookingStyles = css`
-  /* Party, date and preferred time: the date full width on a phone, all three in a row when wide. */
+  /* Party, date and preferred time, in the order they are read and tabbed through: party and the
+     wider date on a row on a phone (the time below), all three in a row when wide. */
   .choice {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
     gap: 0.75em 1em;
     align-items: end;
-  }
-  .choice > .date-field {
-    grid-column: 1 / -1;
-    grid-row: 1;
   }
   @container (min-width: 36em) {
     .choice {
       grid-template-columns: 1fr 1.6fr 1fr;
-    }
-    .choice > .date-field {
-      grid-column: 2;
     }
   }
   .date-button {

@@ -212,7 +212,7 @@ export class TimeChoice implements ReactiveController {
     </fieldset>`;
   }
 
-  /** The times as grids, one per service under its name when showing all and services have names. */
+  /** The times as grids; when showing all and services have names, one group per service, named by its heading. */
   private renderSlots(slots: AvailableSlot[]): TemplateResult {
     const picker = this.picker;
     const names = new Map((picker.rules!.services?.definitions ?? []).map((d) => [d.id, d.name]));
@@ -230,8 +230,8 @@ export class TimeChoice implements ReactiveController {
     >
       ${groups.map(
         (id) =>
-          html`${named ? html`<h4>${names.get(id) ?? id}</h4>` : nothing}
-            <div class="slot-list">
+          html`${named ? html`<h4 id="svc-${id}">${names.get(id) ?? id}</h4>` : nothing}
+            <div class="slot-list" role=${named ? "group" : nothing} aria-labelledby=${named ? `svc-${id}` : nothing}>
               ${slots
                 .filter((s) => !named || s.service === id)
                 .map((slot) =>
