@@ -188,6 +188,10 @@ test("sending without entries shows each error at its field; a complete form boo
   await expect.element(page.getByText("Please enter your last name.")).toBeVisible();
   await expect.element(page.getByRole("textbox", { name: /^Last name/ })).toHaveAttribute("aria-invalid", "true");
   await expect.element(page.getByRole("checkbox", { name: /^I accept the/ })).toHaveAttribute("aria-invalid", "true");
+  // A local number is read in the restaurant's country (docs/api.md §6.1): the hint says so.
+  await expect
+    .element(page.getByRole("textbox", { name: "Phone", exact: true }))
+    .toHaveAccessibleDescription(/^As dialled in the restaurant's country, or with the country code/);
   await expectAccessible(element, "form errors");
 
   const chosen = slots().nth(2);
