@@ -2,16 +2,23 @@ import { css } from "lit";
 
 export const bookingStyles = css`
   /* Party, date and preferred time, in the order they are read and tabbed through: party and the
-     wider date on a row on a phone (the time below), all three in a row when wide. */
+     wider date on a row on a phone (the time below, full width like the fields after it), all
+     three in a row when wide. */
   .choice {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
     gap: 0.75em 1em;
     align-items: end;
+  }
+  .choice > .preferred {
+    grid-column: 1 / -1;
   }
   @container (min-width: 36em) {
     .choice {
       grid-template-columns: 1fr 1.6fr 1fr;
+    }
+    .choice > .preferred {
+      grid-column: auto;
     }
   }
   .date-button {

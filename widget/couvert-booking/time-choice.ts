@@ -118,7 +118,7 @@ export class TimeChoice implements ReactiveController {
             aria-labelledby="l-date f-date"
             @click=${() => this.toggle("calendarOpen")}
           >
-            ${day ? dateFormat(locale, { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)) : m.loading}
+            ${day ? dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)) : m.loading}
           </button>
         </div>
         ${this.renderPreferred()}
@@ -144,7 +144,7 @@ export class TimeChoice implements ReactiveController {
     if (!options.length) return nothing;
     const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
     const value = options.reduce((best, s) => (distance(s.time) < distance(best.time) ? s : best)).time;
-    return html`<div part="field" class="field">
+    return html`<div part="field" class="field preferred">
       <label for="f-preferred">${t.preferredTime}</label>
       <select
         id="f-preferred"
