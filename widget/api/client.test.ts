@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { isBoolean, shape } from "../../core/guards.ts";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClient, ApiError } from "./client.ts";
 
@@ -13,7 +13,7 @@ const clientWith = (respond: (url: string, init: RequestInit) => Response | Prom
   };
 };
 
-const Pong = z.object({ pong: z.boolean() });
+const Pong = shape({ pong: isBoolean });
 
 const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
