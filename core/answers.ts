@@ -20,6 +20,7 @@ import {
   type Guarded,
   type SameType,
 } from "./guards.ts";
+import { SERVICE_ID_PATTERN } from "./main-service.ts";
 import { OCCASIONS } from "./reservation/fields.ts";
 import type {
   BookingConfig,
@@ -79,7 +80,7 @@ export const isBookingConfig = shape({
   termsUrl: nullable(isString),
   maxCoversPerSlot: nullable(isInt),
   services: shape({
-    definitions: arrayOf(shape({ id: isString, name: nullable(isString), maxCoversPerSlot: nullable(isInt) })),
+    definitions: arrayOf(shape({ id: matching(SERVICE_ID_PATTERN), name: nullable(isString), maxCoversPerSlot: nullable(isInt) })),
     weekly: byWeekday(servicePeriods),
     exceptions: arrayOf(shape({ date: localDate, closed: isBoolean, note: nullable(isString), periods: servicePeriods })),
   }),

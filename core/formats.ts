@@ -11,11 +11,15 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const NOT_IN_A_URL = /[\s"'<>\\`\u0000-\u001f\u007f-\u009f]/;
 
-/** An absolute http(s) URL without any character of NOT_IN_A_URL. */
+/**
+ * An absolute http(s) URL without any character of NOT_IN_A_URL, read as a URL parser reads it:
+ * surrounding white space and any tab or line break (which the parser deletes) aside.
+ */
 export function isHttpUrl(text: string): boolean {
-  if (NOT_IN_A_URL.test(text)) return false;
+  const url = text.trim().replace(/[\t\n\r]/g, "");
+  if (NOT_IN_A_URL.test(url) || !/^https?:\/\//i.test(url)) return false;
   try {
-    return /^https?:$/.test(new URL(text).protocol);
+    return /^https?:$/.test(new URL(url).protocol);
   } catch {
     return false;
   }

@@ -47,10 +47,11 @@ export const nullable =
 export const optional = <T>(guard: Guard<T>): OptionalGuard<T> =>
   Object.assign((value: unknown): value is T | undefined => value === undefined || guard(value), { optional: true as const });
 
+/** An array each of whose elements passes `guard` (holes included: `every` would skip them). */
 export const arrayOf =
   <T>(guard: Guard<T>): Guard<T[]> =>
   (value): value is T[] =>
-    Array.isArray(value) && value.every(guard);
+    Array.isArray(value) && Array.from(value).every(guard);
 
 type Fields = Record<string, Guard<unknown>>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -68,12 +69,6 @@ export const shape =
     value !== null &&
     !Array.isArray(value) &&
     Object.entries(fields).every(([key, guard]) => guard((value as Record<string, unknown>)[key]));
-
-/** A value passing any of `guards`. */
-export const anyOf =
-  <G extends Guard<unknown>[]>(...guards: G): Guard<Guarded<G[number]>> =>
-  (value): value is Guarded<G[number]> =>
-    guards.some((guard) => guard(value));
 
 /**
  * `true` when A and B have the same keys and each is assignable to the other: a compile-time proof,

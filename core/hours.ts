@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { MAIN_SERVICE_ID } from "./main-service.ts";
+import { MAIN_SERVICE_ID, SERVICE_ID_PATTERN } from "./main-service.ts";
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, WEEKDAYS } from "./time.ts";
 
-export { MAIN_SERVICE_ID, scheduleFromHours } from "./main-service.ts";
+export { MAIN_SERVICE_ID, scheduleFromHours, SERVICE_ID_PATTERN } from "./main-service.ts";
 
 export const LocalTimeSchema = z.string().check(z.regex(LOCAL_TIME_PATTERN, "Expected HH:MM (24-hour)"));
 export const LocalDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, "Expected YYYY-MM-DD"));
@@ -45,8 +45,6 @@ export const OpeningHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-/** docs/api.md §4 `services`: a service's id, a lowercase slug. */
-export const SERVICE_ID_PATTERN = /^[a-z0-9-]{1,32}$/;
 export const SERVICE_NAME_MAX_LENGTH = 40;
 
 export const ServiceDefinitionSchema = z.object({

@@ -1,12 +1,15 @@
 import type { OpeningHours, ServiceDefinition, ServicePeriod, ServiceSchedule } from "./hours.ts";
 import { WEEKDAYS } from "./time.ts";
 
-/**
- * The one service of a restaurant that never defined services (docs/api.md §4), apart from
- * hours.ts's schemas so the widget reads hours without bundling zod.
+/*
+ * Services' ids and the one service of a restaurant that never defined services (docs/api.md §4),
+ * apart from hours.ts's schemas so the widget reads hours without bundling zod.
  */
 
-/** Its id: its periods are the restaurant's weekly hours. */
+/** docs/api.md §4 `services`: a service's id, a lowercase slug. */
+export const SERVICE_ID_PATTERN = /^[a-z0-9-]{1,32}$/;
+
+/** The id of the one service of a restaurant that never defined services: its periods are its weekly hours. */
 export const MAIN_SERVICE_ID = "main";
 
 const MAIN_DEFINITION: ServiceDefinition = { id: MAIN_SERVICE_ID, name: null, maxCoversPerSlot: null };

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ACCENT_HEX_PATTERN, CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, isHttpUrl, LINE_BREAKS } from "./formats.ts";
+import { ACCENT_HEX_PATTERN, CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS, NOT_IN_A_URL } from "./formats.ts";
 
 export { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, isEmailAddress } from "./formats.ts";
 
@@ -11,7 +11,7 @@ export const IsoInstantSchema = z.iso.datetime({ offset: true });
 /** An absolute http(s) URL, written as a URL is written: see `normalizeHttpUrl` for how it is stored. */
 export const HttpUrlSchema = z
   .url({ protocol: /^https?$/ })
-  .check(z.refine((url) => isHttpUrl(url), "must be a well-formed http(s) URL, without spaces, quotes or angle brackets"));
+  .check(z.refine((url) => !NOT_IN_A_URL.test(url), "must be a well-formed http(s) URL, without spaces, quotes or angle brackets"));
 
 /** A URL that passed HttpUrlSchema, as it is stored and served: the parser's own spelling (lower-case host, `/` path). */
 export const normalizeHttpUrl = (url: string): string => new URL(url).href;
