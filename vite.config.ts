@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { widgetLoaderSource } from "./server/site/widget-loader.ts";
+import { minifyTemplates } from "./widget/build/template-whitespace.ts";
 
 /**
  * The widget ships as one file; its gzip size is a product promise to the restaurants' sites
@@ -65,25 +66,16 @@ function widgetLoader(): Plugin {
   };
 }
 
-/**
- * Drops the indentation of the widget's own sources before bundling: inside Lit's html`…` and
- * css`…` templates it is text the minifier keeps (about 0.8 KB gzip), and HTML and CSS ignore it.
- * The line breaks stay, so source maps keep their lines. Safe because the widget has no other
- * template literal spanning lines (whose indentation would be content).
- */
-export function widgetIndentation(): Plugin {
+/** The whitespace of the widget's Lit templates that the page never sees, dropped (widget/build/template-whitespace.ts). */
+export function widgetTemplateWhitespace(): Plugin {
   return {
-    name: "couvert-widget-indentation",
+    name: "couvert-widget-template-whitespace",
     apply: "build",
     transform(code, id) {
       if (!/\/widget\/.*\.ts$/.test(id) || id.endsWith(".test.ts")) return null;
-      const css = (text: string) =>
-        text
-          .replace(/\/\*[^*]*\*\//g, "")
-          .replace(/\s*([{};>])\s*/g, "$1")
-          .replace(/(:|,)\s+/g, "$1")
-          .replace(/;}/g, "}");
-      return { code: code.replace(/\n[ \t]+/g, "\n").replace(/\bcss`[^`]*`/g, (literal) => css(literal).replace(/\n/g, "")), map: null };
+      const minified = minifyTemplates(code, id);
+      // Lines are kept, so the source map stays right to the line.
+      return minified === code ? null : { code: minified, map: null };
     },
   };
 }
@@ -109,5 +101,5 @@ export default defineConfig({
     },
     rollupOptions: { external: [] },
   },
-  plugins: [withoutZod(), widgetIndentation(), widgetLoader(), compressedWithBudget(GZIP_BUDGET_BYTES)],
+  plugins: [withoutZod(), widgetTemplateWhitespace(), widgetLoader(), compressedWithBudget(GZIP_BUDGET_BYTES)],
 });
