@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import * as z from "zod/mini";
 import type { Slot } from "../../core/bookability/slots.ts";
-import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
+import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
+import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
 import type { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
@@ -16,12 +16,6 @@ import { messages } from "./messages.ts";
 import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
-
-/**
- * The booking's answer. An answer without `status` (a server from before it was added) reads as
- * `pending`, the wording that promises nothing the restaurant has not confirmed.
- */
-const BookingAnswerSchema = z.extend(BookingCreatedSchema, { status: z._default(BookingCreatedSchema.shape.status, "pending") });
 
 interface Booked extends BookingCreated {
   slot: Slot;
@@ -134,7 +128,7 @@ export class CouvertBooking extends CouvertElement {
     this.phase = "loading";
     this.loadError = null;
     try {
-      const config = await this.api.get("/reservation", BookingConfigSchema);
+      const config = await this.api.get("/reservation", isBookingConfig);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);
@@ -182,9 +176,11 @@ export class CouvertBooking extends CouvertElement {
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
-      const created = await this.api.post("/reservation", body, BookingAnswerSchema, { idempotencyKey });
+      const created = await this.api.post("/reservation", body, isBookingAnswer, { idempotencyKey });
       this.key.end();
-      this.booked = { ...created, slot, partySize: fields.party_size! };
+      // An answer without `status` (a server from before it was added) reads as `pending`, the
+      // wording that promises nothing the restaurant has not confirmed.
+      this.booked = { ...created, status: created.status ?? "pending", slot, partySize: fields.party_size! };
       this.makeIcs();
       this.phase = "done";
       this.emit("couvert-booked", {

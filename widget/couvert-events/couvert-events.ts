@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from "lit";
-import { EventsEnvelopeSchema, type EventsEnvelope, type RestaurantEvent } from "../../core/events/schemas.ts";
+import { isEventsEnvelope } from "../../core/answers.ts";
+import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, zoneName } from "../shared/format.ts";
@@ -94,7 +95,7 @@ export class CouvertEvents extends CouvertElement {
     this.envelope = null;
     this.failure = null;
     try {
-      const data = await this.api.get("/events", EventsEnvelopeSchema);
+      const data = await this.api.get("/events", isEventsEnvelope);
       if (load !== this.loads) return;
       this.applyAccent(data.accentHex);
       this.platform = validFilter(this.platform, filterChoices(data));

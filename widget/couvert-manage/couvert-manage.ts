@@ -3,17 +3,14 @@ import { html, nothing, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
-  BookingConfigSchema,
-  CancelResultSchema,
-  ChangeResultSchema,
-  LoadResultSchema,
-  PinResetResultSchema,
-  type BookingConfig,
-  ReservationDetailsSchema,
-  type GuestView,
-  type ReservationChanges,
-  type ReservationDetails,
-} from "../../core/reservation/schemas.ts";
+  isBookingConfig,
+  isCancelResult,
+  isChangeResult,
+  isLoadResult,
+  isPinResetResult,
+  RESERVATION_DETAIL_FIELDS,
+} from "../../core/answers.ts";
+import type { BookingConfig, GuestView, ReservationChanges, ReservationDetails } from "../../core/reservation/schemas.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { listingDateOf } from "../../core/bookability/slots.ts";
@@ -41,7 +38,7 @@ export type ManageScreen =
 type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
 
 /** What the change form can alter (a new time is sent as `starts_at` only). */
-const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof ReservationDetails)[]).filter((key) => key !== "ends_at");
+const CHANGEABLE = RESERVATION_DETAIL_FIELDS.filter((key) => key !== "ends_at");
 
 /**
  * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
@@ -124,7 +121,7 @@ export class CouvertManage extends CouvertElement {
   private readonly configTask = new Task(this, {
     task: async (_args, { signal }) => {
       try {
-        const config = await this.api.get("/reservation", BookingConfigSchema);
+        const config = await this.api.get("/reservation", isBookingConfig);
         // A newer key or address overtook this load: its answer is dropped, and nothing is announced.
         signal.throwIfAborted();
         this.applyAccent(config.accentHex);
@@ -226,7 +223,7 @@ export class CouvertManage extends CouvertElement {
     this.state = shown ? { screen: "view", reservation: shown, busy: true, confirmCancel: asking } : { screen: "login", loading: true };
     this.error = null;
     try {
-      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, LoadResultSchema);
+      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadResult);
       if (session !== this.session) return false;
       this.showView(reservation);
       return true;
@@ -313,7 +310,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     const credentials = this.credentials;
     try {
-      const result = await this.api.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, ChangeResultSchema);
+      const result = await this.api.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, isChangeResult);
       this.emit("couvert-changed", {
         reservationNumber: credentials.reservation_number,
         changeRequest: result.change_request,
@@ -358,7 +355,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     const credentials = this.credentials;
     try {
-      await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, CancelResultSchema);
+      await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, isCancelResult);
       this.emit("couvert-cancelled", { reservationNumber: credentials.reservation_number });
       if (session !== this.session) return;
       this.state = { screen: "view", reservation, busy: true, confirmCancel: false };
@@ -430,7 +427,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     this.state = { screen: "reset", sending: true };
     try {
-      await this.api.post("/reservation/pin-reset", checked.body, PinResetResultSchema);
+      await this.api.post("/reservation/pin-reset", checked.body, isPinResetResult);
       if (session !== this.session) return;
       this.state = { screen: "resetDone" };
       this.focusSelector("#reset-done");
