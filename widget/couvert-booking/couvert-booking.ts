@@ -179,10 +179,13 @@ export class CouvertBooking extends CouvertElement {
     const fields = this.form.fields();
     const idempotencyKey = this.key.begin();
     this.phase = "sending";
+    const load = this.loads;
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
       const created = await this.api.post("/reservation", body, BookingAnswerSchema, { idempotencyKey });
+      // `api-key` or `api-base` changed meanwhile: the form is another restaurant's now.
+      if (load !== this.loads) return;
       this.key.end();
       this.booked = { ...created, slot, partySize: fields.party_size! };
       this.makeIcs();
@@ -197,6 +200,7 @@ export class CouvertBooking extends CouvertElement {
       this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
     } catch (error) {
       const apiError = this.report(error);
+      if (load !== this.loads) return;
       this.key.end(apiError);
       this.phase = "form";
       await this.form.showServerError(apiError);

@@ -1,5 +1,5 @@
 import { Task } from "@lit/task";
-import { html, nothing, type TemplateResult } from "lit";
+import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
@@ -152,6 +152,20 @@ export class CouvertManage extends CouvertElement {
     this.resetTouched = false;
     this.resetErrors = [];
     new FragmentController(this, (credentials) => void this.openLink(credentials));
+  }
+
+  /**
+   * Another `api-key` or `api-base` names another restaurant (or the same one anew): the reservation
+   * on screen and every answer still out are dropped, back to the look-up with what was typed there.
+   * The configuration reloads by itself (`configTask`'s arguments).
+   */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!this.hasUpdated || !(changed.has("apiKey") || changed.has("apiBase"))) return;
+    const { number, pin } = this;
+    const typing = this.state.screen === "login";
+    this.startOver();
+    if (typing) [this.number, this.pin] = [number, pin];
   }
 
   /** The booking configuration once loaded. */
