@@ -44,3 +44,16 @@ export async function liveObjects(page: Page, prototype: string): Promise<number
     await cdp.detach();
   }
 }
+
+/** How many event listeners the page's `window` holds (DevTools protocol): a listener left by a removed element stays counted. */
+export async function windowListeners(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "window", objectGroup: "window-listeners" });
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId! });
+    await cdp.send("Runtime.releaseObjectGroup", { objectGroup: "window-listeners" });
+    return listeners.length;
+  } finally {
+    await cdp.detach();
+  }
+}
