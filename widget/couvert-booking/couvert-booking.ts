@@ -36,12 +36,16 @@ interface Booked extends BookingCreated {
  * @tagname couvert-booking
  * @summary Book a table at the restaurant the API key belongs to.
  *
- * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * reloads (answers still out for the old one are dropped), `date` and `party-size` move the form's
+ * choice and keep what the guest typed, `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key reloads the form.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
- * @attr party-size - Preselected party size.
- * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked.
+ * @attr party-size - Preselected party size; a later change sets the form's party size.
+ * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked; a later change shows that date's times.
  * @attr manage-url - Where guests manage a booking (linked from the confirmation); defaults to the restaurant's `manageUrl`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.

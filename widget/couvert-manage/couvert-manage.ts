@@ -60,9 +60,13 @@ const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof Reserv
  * @tagname couvert-manage
  * @summary View, change or cancel a reservation with its number and PIN.
  *
- * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * goes back to the look-up form (what was typed there stays; a reservation on screen and answers
+ * still out are dropped), `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key starts over at the look-up.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.

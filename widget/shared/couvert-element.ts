@@ -74,7 +74,7 @@ export class CouvertElement extends LitElement {
     this.accentStale = true;
     this.writingOwnStyle = false;
     this.colorSchemeChanged = () => this.accentMayHaveChanged();
-    // A page without its own `lang` on the element follows `<html lang>` as it changes.
+    // Without a `lang` of its own, the element follows `<html lang>` as the page changes it.
     new DocumentLangController(this);
   }
 
