@@ -33,12 +33,12 @@ interface Booked extends BookingCreated {
  * rules (only what can be booked is offered), guest details, notification channels and terms.
  * After booking it shows the reservation number and PIN, with copy buttons and an .ics file.
  *
- * @tagname couvert-booking
- * @summary Book a table at the restaurant the API key belongs to.
- *
  * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
  * reloads (answers still out for the old one are dropped), `date` and `party-size` move the form's
  * choice and keep what the guest typed, `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
+ * @tagname couvert-booking
+ * @summary Book a table at the restaurant the API key belongs to.
  *
  * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key reloads the form.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.

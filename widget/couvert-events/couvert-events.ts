@@ -22,12 +22,12 @@ const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" str
  * image again would make screen readers read every title twice, and the API has no description of
  * the picture itself.
  *
- * @tagname couvert-events
- * @summary Upcoming and past events of the restaurant.
- *
  * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
  * reloads the events (an answer still out for the old one is dropped), `lang` (its own, else
  * `<html lang>`) and `theme` re-render.
+ *
+ * @tagname couvert-events
+ * @summary Upcoming and past events of the restaurant.
  *
  * @attr api-key - The restaurant's public key (`ck_…`); a new key reloads the events.
  * @attr api-base - The API address; defaults to the script's origin + `/api/v1`.

@@ -57,12 +57,12 @@ const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof Reserv
  * A guest who lost the PIN can have a new one e-mailed: reservation number and the booking's
  * e-mail address, answered alike whether or not they matched.
  *
- * @tagname couvert-manage
- * @summary View, change or cancel a reservation with its number and PIN.
- *
  * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
  * goes back to the look-up form (what was typed there stays; a reservation on screen and answers
  * still out are dropped), `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
+ * @tagname couvert-manage
+ * @summary View, change or cancel a reservation with its number and PIN.
  *
  * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key starts over at the look-up.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
