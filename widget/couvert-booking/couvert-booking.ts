@@ -27,15 +27,19 @@ interface Booked extends BookingCreated {
  * rules (only what can be booked is offered), guest details, notification channels and terms.
  * After booking it shows the reservation number and PIN, with copy buttons and an .ics file.
  *
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * reloads (answers still out for the old one are dropped), `date` and `party-size` move the form's
+ * choice and keep what the guest typed, `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
  * @tagname couvert-booking
  * @summary Book a table at the restaurant the API key belongs to.
  *
- * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key reloads the form.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
- * @attr party-size - Preselected party size.
- * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked.
+ * @attr party-size - Preselected party size; a later change sets the form's party size.
+ * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked; a later change shows that date's times.
  * @attr manage-url - Where guests manage a booking (linked from the confirmation); defaults to the restaurant's `manageUrl`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
@@ -173,10 +177,13 @@ export class CouvertBooking extends CouvertElement {
     const fields = this.form.fields();
     const idempotencyKey = this.key.begin();
     this.phase = "sending";
+    const load = this.loads;
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
       const created = await this.api.post("/reservation", body, isBookingAnswer, { idempotencyKey });
+      // `api-key` or `api-base` changed meanwhile: the form is another restaurant's now.
+      if (load !== this.loads) return;
       this.key.end();
       // An answer without `status` (a server from before it was added) reads as `pending`, the
       // wording that promises nothing the restaurant has not confirmed.
@@ -193,6 +200,7 @@ export class CouvertBooking extends CouvertElement {
       this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
     } catch (error) {
       const apiError = this.report(error);
+      if (load !== this.loads) return;
       this.key.end(apiError);
       this.phase = "form";
       await this.form.showServerError(apiError);

@@ -23,12 +23,16 @@ const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" str
  * image again would make screen readers read every title twice, and the API has no description of
  * the picture itself.
  *
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * reloads the events (an answer still out for the old one is dropped), `lang` (its own, else
+ * `<html lang>`) and `theme` re-render.
+ *
  * @tagname couvert-events
  * @summary Upcoming and past events of the restaurant.
  *
- * @attr api-key - The restaurant's public key (`ck_…`).
+ * @attr api-key - The restaurant's public key (`ck_…`); a new key reloads the events.
  * @attr api-base - The API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>`; else English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>` (followed when it changes); else English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The events loaded; `detail.counts` holds `{ upcoming, past }`.

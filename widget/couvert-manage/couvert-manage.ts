@@ -1,5 +1,5 @@
 import { Task } from "@lit/task";
-import { html, nothing, type TemplateResult } from "lit";
+import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
@@ -54,12 +54,16 @@ const CHANGEABLE = RESERVATION_DETAIL_FIELDS.filter((key) => key !== "ends_at");
  * A guest who lost the PIN can have a new one e-mailed: reservation number and the booking's
  * e-mail address, answered alike whether or not they matched.
  *
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * goes back to the look-up form (what was typed there stays; a reservation on screen and answers
+ * still out are dropped), `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
  * @tagname couvert-manage
  * @summary View, change or cancel a reservation with its number and PIN.
  *
- * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key starts over at the look-up.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
@@ -149,6 +153,20 @@ export class CouvertManage extends CouvertElement {
     this.resetTouched = false;
     this.resetErrors = [];
     new FragmentController(this, (credentials) => void this.openLink(credentials));
+  }
+
+  /**
+   * Another `api-key` or `api-base` names another restaurant (or the same one anew): the reservation
+   * on screen and every answer still out are dropped, back to the look-up with what was typed there.
+   * The configuration reloads by itself (`configTask`'s arguments).
+   */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!this.hasUpdated || !(changed.has("apiKey") || changed.has("apiBase"))) return;
+    const { number, pin } = this;
+    const typing = this.state.screen === "login";
+    this.startOver();
+    if (typing) [this.number, this.pin] = [number, pin];
   }
 
   /** The booking configuration once loaded. */

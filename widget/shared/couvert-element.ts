@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
 import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
+import { DocumentLangController } from "./document-lang.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName } from "./events.ts";
 import { defaultApiBase } from "./script.ts";
 import { baseStyles } from "./styles.ts";
@@ -73,6 +74,8 @@ export class CouvertElement extends LitElement {
     this.accentStale = true;
     this.writingOwnStyle = false;
     this.colorSchemeChanged = () => this.accentMayHaveChanged();
+    // Without a `lang` of its own, the element follows `<html lang>` as the page changes it.
+    new DocumentLangController(this);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

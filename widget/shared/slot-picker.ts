@@ -46,6 +46,8 @@ export class SlotPicker {
   private readonly loaded = new Map<string, MonthAvailability>();
   /** The slot to keep chosen once the first month is in; false once settled. */
   private settling: { start: string | null } | false = false;
+  /** Counts `setRules` calls: an answer asked for under older rules (another key's, say) is dropped. */
+  private generation = 0;
 
   constructor(
     private readonly host: CouvertElement,
@@ -59,10 +61,12 @@ export class SlotPicker {
    */
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
+    this.generation += 1;
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
     this.cache.forget();
     this.loaded.clear();
+    this.loading.clear();
     this.date = preferred && this.dates.includes(preferred) ? preferred : null;
     this.focusDate = this.date ?? this.dates[0]!;
     this.month = monthOf(this.focusDate);
@@ -76,19 +80,20 @@ export class SlotPicker {
   async load(month: string): Promise<void> {
     if (!this.months.includes(month) || this.loaded.has(month)) return;
     const party = this.party;
+    const generation = this.generation;
     const api = new ApiClient({ base: this.host.apiBase || defaultApiBase, apiKey: this.host.apiKey });
     this.loading.add(month);
     this.error = null;
     this.host.requestUpdate();
     try {
       const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!);
-      if (party !== this.party) return;
+      if (party !== this.party || generation !== this.generation) return;
       this.loaded.set(month, days);
       if (this.settling) this.settle(month);
     } catch (error) {
-      this.error = toApiError(error);
+      if (generation === this.generation) this.error = toApiError(error);
     } finally {
-      this.loading.delete(month);
+      if (generation === this.generation) this.loading.delete(month);
       this.host.requestUpdate();
     }
   }
