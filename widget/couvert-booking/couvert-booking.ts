@@ -17,6 +17,9 @@ import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
+/** The party size preselected when the page sets none and the restaurant's limits allow it. */
+const DEFAULT_PARTY_SIZE = 2;
+
 /**
  * The booking's answer. An answer without `status` (a server from before it was added) reads as
  * `pending`, the wording that promises nothing the restaurant has not confirmed.
@@ -133,8 +136,11 @@ export class CouvertBooking extends CouvertElement {
     const load = ++this.loads;
     this.phase = "loading";
     this.loadError = null;
+    const api = this.api;
+    // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
+    this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
     try {
-      const config = await this.api.get("/reservation", BookingConfigSchema);
+      const config = await api.get("/reservation", BookingConfigSchema);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);
@@ -150,7 +156,7 @@ export class CouvertBooking extends CouvertElement {
   /** A fresh form for the loaded configuration (also "make another reservation"). */
   private reset(): void {
     const config = this.config!;
-    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize));
+    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(DEFAULT_PARTY_SIZE, config.minPartySize), config.maxPartySize));
     // The picker asks for the availability of this party size from the start.
     this.form.picker.party = typeof party === "number" ? party : null;
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
