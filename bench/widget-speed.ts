@@ -7,9 +7,10 @@
  * page's navigation start is reported beside it.
  */
 import { spawn } from "node:child_process";
-import { chromium, type Browser } from "playwright";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser.ts";
-import { PROJECT_ROOT } from "../server/site/paths.ts";
+import { PROJECT_ROOT, WIDGET_DIR } from "../server/site/paths.ts";
 import { median } from "./stats.ts";
 
 export const WIDGETS = ["couvert-booking", "couvert-manage", "couvert-events"] as const;
@@ -82,9 +83,13 @@ function instrumentPage(): void {
     const now = performance.now();
     for (const [tag, check] of Object.entries(checks)) if (probe.interactive[tag] === undefined && check()) probe.interactive[tag] = now;
     if (Object.keys(probe.interactive).length < Object.keys(checks).length) setTimeout(poll, 5);
+    else console.log("couvert-bench: all interactive");
   };
   poll();
 }
+
+/** What the page logs once every widget is interactive (instrumentPage has it as a literal: it runs in the page). */
+const ALL_INTERACTIVE = "couvert-bench: all interactive";
 
 interface Load {
   interactive: number;
@@ -92,22 +97,32 @@ interface Load {
   longestTask: number;
 }
 
-async function oneColdLoad(browser: Browser, url: string): Promise<Record<Widget, Load>> {
+/** Serves the widget's files (the loader and the bundle it names) from `dir` instead of the server's. */
+async function serveWidgetFrom(context: BrowserContext, dir: string): Promise<void> {
+  await context.route(/\/widget\/couvert[\w.-]*\.js$/, (route) =>
+    route.fulfill({
+      path: path.join(dir, path.basename(new URL(route.request().url()).pathname)),
+      contentType: "text/javascript",
+      headers: { "Cache-Control": "no-store" },
+    }),
+  );
+}
+
+async function oneColdLoad(browser: Browser, url: string, widgetDir?: string): Promise<Record<Widget, Load>> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
+    if (widgetDir) await serveWidgetFrom(context, widgetDir);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     // tsx names functions through an `__name` helper that the page does not have.
     await page.addInitScript("globalThis.__name ??= (fn) => fn;");
     await page.addInitScript(instrumentPage);
+    // Told by a console message: polling with page.waitForFunction would run Playwright's own
+    // script in the page, on the main thread being measured (a long task of its own).
+    const allInteractive = page.waitForEvent("console", { predicate: (message) => message.text() === ALL_INTERACTIVE, timeout: 60_000 });
     await page.goto(url);
-    await page.waitForFunction(
-      (count) =>
-        Object.keys((window as unknown as { __couvertBench: { interactive: object } }).__couvertBench.interactive).length === count,
-      WIDGETS.length,
-      { timeout: 60_000 },
-    );
+    await allInteractive;
     const probe = await page.evaluate(
       () =>
         (
@@ -158,30 +173,50 @@ async function startDemoServer(): Promise<{ url: string; stop: () => Promise<voi
   };
 }
 
+/**
+ * The figures of the built widget. With `BENCH_WIDGET_COMPARE` set to the `dist/widget` folder of
+ * another build, its loads alternate with this build's (both then served through the browser's
+ * request interception, alike), and its figures are printed beside: a reference measured in the
+ * same minutes, on a machine whose load changes.
+ */
 export async function benchWidgets(log: (line: string) => void): Promise<WidgetResult[]> {
   const server = await startDemoServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const reference = process.env.BENCH_WIDGET_COMPARE;
+  const ownDir = reference ? WIDGET_DIR : undefined;
   try {
-    await oneColdLoad(browser, `${server.url}/`); // warms the server, not recorded
-    const loads: Awaited<ReturnType<typeof oneColdLoad>>[] = [];
-    for (let i = 0; i < LOADS; i += 1) loads.push(await oneColdLoad(browser, `${server.url}/`));
-    return WIDGETS.map((widget) => {
-      const result = {
-        widget,
-        interactive_ms: median(loads.map((load) => load[widget].interactive)),
-        longest_task_ms: median(loads.map((load) => load[widget].longestTask)),
-        interactive_since_navigation_ms: median(loads.map((load) => load[widget].sinceNavigation)),
-        loads: LOADS,
-      };
-      log(
-        `  ${widget}: interactive ${result.interactive_ms.toFixed(0)} ms, longest task ${result.longest_task_ms.toFixed(0)} ms ` +
-          `(${result.interactive_since_navigation_ms.toFixed(0)} ms since navigation; each load: ` +
-          `${loads.map((load) => `${load[widget].interactive.toFixed(0)}/${load[widget].longestTask.toFixed(0)}`).join(", ")})`,
-      );
-      return result;
-    });
+    await oneColdLoad(browser, `${server.url}/`, ownDir); // warms the server, not recorded
+    const loads: Load[][] = [];
+    const referenceLoads: Load[][] = [];
+    for (let i = 0; i < LOADS; i += 1) {
+      loads.push(toList(await oneColdLoad(browser, `${server.url}/`, ownDir)));
+      if (reference) referenceLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, reference)));
+    }
+    if (reference) summarize(referenceLoads, (line) => log(`  reference ${line}`));
+    return summarize(loads, (line) => log(`  ${line}`));
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+const toList = (load: Record<Widget, Load>): Load[] => WIDGETS.map((widget) => load[widget]);
+
+function summarize(loads: Load[][], log: (line: string) => void): WidgetResult[] {
+  return WIDGETS.map((widget, index) => {
+    const of = loads.map((load) => load[index]!);
+    const result = {
+      widget,
+      interactive_ms: median(of.map((load) => load.interactive)),
+      longest_task_ms: median(of.map((load) => load.longestTask)),
+      interactive_since_navigation_ms: median(of.map((load) => load.sinceNavigation)),
+      loads: of.length,
+    };
+    log(
+      `${widget}: interactive ${result.interactive_ms.toFixed(0)} ms, longest task ${result.longest_task_ms.toFixed(0)} ms ` +
+        `(${result.interactive_since_navigation_ms.toFixed(0)} ms since navigation; each load: ` +
+        `${of.map((load) => `${load.interactive.toFixed(0)}/${load.longestTask.toFixed(0)}`).join(", ")})`,
+    );
+    return result;
+  });
 }

@@ -102,6 +102,8 @@ export class CouvertBooking extends CouvertElement {
   private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
   private loads = 0;
+  /** Whether the form below the time choice is drawn: from the task after the first form on (see `reset`). */
+  private restShown = false;
 
   constructor() {
     super();
@@ -164,6 +166,8 @@ export class CouvertBooking extends CouvertElement {
     this.booked = null;
     this.copied = null;
     this.phase = "form";
+    // Party, date and times first, the rest of the form a task later: on a phone both in one task is a long task.
+    if (!this.restShown) setTimeout(() => ((this.restShown = true), this.requestUpdate()));
   }
 
   /** A wanted party size as the form offers it: within the limits, or "more" above them. */
@@ -267,7 +271,6 @@ export class CouvertBooking extends CouvertElement {
 
   private renderForm() {
     const config = this.config!;
-    const t = this.pick(messages);
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
@@ -282,9 +285,19 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${this.times.render(form.renderParty(errors), timeError)} ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+        ${this.times.render(form.renderParty(errors), timeError)}
+        ${this.restShown ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
       </fieldset>
-      ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
+      ${this.restShown ? this.renderFormEnd(config) : nothing}
+    </form>`;
+  }
+
+  /** Below the fields: an error for the whole form, the manual-confirmation hint, the submit button and the footer. */
+  private renderFormEnd(config: BookingConfig) {
+    const t = this.pick(messages);
+    const form = this.form;
+    const sending = this.phase === "sending";
+    return html`${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
       ${config.confirmationMode === "manual" ? html`<p class="hint" id="manual-hint">${t.manualHint}</p>` : nothing}
       <div class="actions">
         <button
@@ -296,8 +309,7 @@ export class CouvertBooking extends CouvertElement {
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.submitting}` : t.submit}
         </button>
       </div>
-      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
-    </form>`;
+      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}`;
   }
 
   private renderDone() {

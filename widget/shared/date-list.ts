@@ -20,8 +20,7 @@ export function pickableDates(today: LocalDate, horizonDays: number): LocalDate[
 export const todayIn = (zone: string, now: Date): LocalDate => localDateOf(now, zone);
 
 /** Today's date where the browser is (no `Intl`: cheap, for a first guess of the restaurant's). */
-export const browserToday = (now: Date): LocalDate =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+export const browserToday = (now: Date): LocalDate => new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** The same day `months` months on, clamped to that month's length (31 March − 1 month → 28/29 February). */
 export function shiftMonth(date: LocalDate, months: number): LocalDate {

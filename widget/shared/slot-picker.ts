@@ -46,8 +46,8 @@ export class SlotPicker {
   private readonly loaded = new Map<string, MonthAvailability>();
   /** The slot to keep chosen once the first month is in; false once settled. */
   private settling: { start: string | null } | false = false;
-  /** What `prefetch` asked for, until `setRules` knows whether it guessed today right. */
-  private early: { today: LocalDate } | null = null;
+  /** The today `prefetch` guessed, until `setRules` knows whether it was right. */
+  private guessedToday: LocalDate | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -64,8 +64,8 @@ export class SlotPicker {
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
     // What was asked for early is kept when its today was the restaurant's: asked for again, it is the same request.
-    if (this.early?.today !== this.dates[0]) this.cache.forget();
-    this.early = null;
+    if (this.guessedToday !== this.dates[0]) this.cache.forget();
+    this.guessedToday = null;
     this.loaded.clear();
     this.date = preferred && this.dates.includes(preferred) ? preferred : null;
     this.focusDate = this.date ?? this.dates[0]!;
@@ -83,9 +83,8 @@ export class SlotPicker {
    * today is another day, `setRules` asks again).
    */
   prefetch(api: ApiClient, party: number, date: LocalDate | null, now = new Date()): void {
-    const today = browserToday(now);
+    const today = (this.guessedToday = browserToday(now));
     this.cache.forget();
-    this.early = { today };
     const start = date && LOCAL_DATE_PATTERN.test(date) && date > today ? date : today;
     this.cache.month(api, party, monthOf(start), today).catch(() => {}); // a failure is asked again, and shown, by `load`
   }
