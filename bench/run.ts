@@ -3,7 +3,8 @@
  * Couvert under autocannon on each engine beside reference servers answering its very bytes, the
  * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
- * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL.
+ * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
+ * `BENCH_ONLY=widget` measures the widgets alone and leaves bench/results.json as it is.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +19,8 @@ import { figure, formatTable } from "./stats.ts";
 import { benchWidgets, type WidgetResult } from "./widget-speed.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
-const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[];
+const widgetsOnly = process.env.BENCH_ONLY === "widget";
+const engines = widgetsOnly ? [] : ((process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[]);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = Date.now();
 
@@ -103,6 +105,8 @@ console.log(
     : "widget: not built (npm run build)",
 );
 
+if (widgetsOnly) process.exit(0);
+
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 fs.writeFileSync(
   RESULTS_FILE,
@@ -143,7 +147,12 @@ fs.writeFileSync(
         errors: g.errors,
         statuses: g.statuses,
       })),
-      widgets: widgets.map((w) => ({ ...w, interactive_ms: round(w.interactive_ms), longest_task_ms: round(w.longest_task_ms) })),
+      widgets: widgets.map((w) => ({
+        ...w,
+        interactive_ms: round(w.interactive_ms),
+        longest_task_ms: round(w.longest_task_ms),
+        interactive_since_navigation_ms: round(w.interactive_since_navigation_ms),
+      })),
       widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
       micro: micro.map((m) => ({ ...m, ms_per_op: Math.round(m.ms_per_op * 1000) / 1000 })),
     },

@@ -17,6 +17,9 @@ import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
+/** The party size preselected when the page sets none and the restaurant's limits allow it. */
+const DEFAULT_PARTY_SIZE = 2;
+
 interface Booked extends BookingCreated {
   slot: Slot;
   partySize: number;
@@ -97,6 +100,8 @@ export class CouvertBooking extends CouvertElement {
   private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
   private loads = 0;
+  /** Whether the form below the time choice is drawn: from the task after the first form on (see `reset`). */
+  private restShown = false;
 
   constructor() {
     super();
@@ -131,8 +136,11 @@ export class CouvertBooking extends CouvertElement {
     const load = ++this.loads;
     this.phase = "loading";
     this.loadError = null;
+    const api = this.api;
+    // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
+    this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
     try {
-      const config = await this.api.get("/reservation", isBookingConfig);
+      const config = await api.get("/reservation", isBookingConfig);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);
@@ -148,7 +156,7 @@ export class CouvertBooking extends CouvertElement {
   /** A fresh form for the loaded configuration (also "make another reservation"). */
   private reset(): void {
     const config = this.config!;
-    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize));
+    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(DEFAULT_PARTY_SIZE, config.minPartySize), config.maxPartySize));
     // The picker asks for the availability of this party size from the start.
     this.form.picker.party = typeof party === "number" ? party : null;
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
@@ -156,6 +164,8 @@ export class CouvertBooking extends CouvertElement {
     this.booked = null;
     this.copied = null;
     this.phase = "form";
+    // Party, date and times first, the rest of the form a task later: on a phone both in one task is a long task.
+    if (!this.restShown) setTimeout(() => ((this.restShown = true), this.requestUpdate()));
   }
 
   /** A wanted party size as the form offers it: within the limits, or "more" above them. */
@@ -265,7 +275,6 @@ export class CouvertBooking extends CouvertElement {
 
   private renderForm() {
     const config = this.config!;
-    const t = this.pick(messages);
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
@@ -280,9 +289,19 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${this.times.render(form.renderParty(errors), timeError)} ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+        ${this.times.render(form.renderParty(errors), timeError)}
+        ${this.restShown ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
       </fieldset>
-      ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
+      ${this.restShown ? this.renderFormEnd(config) : nothing}
+    </form>`;
+  }
+
+  /** Below the fields: an error for the whole form, the manual-confirmation hint, the submit button and the footer. */
+  private renderFormEnd(config: BookingConfig) {
+    const t = this.pick(messages);
+    const form = this.form;
+    const sending = this.phase === "sending";
+    return html`${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
       ${config.confirmationMode === "manual" ? html`<p class="hint" id="manual-hint">${t.manualHint}</p>` : nothing}
       <div class="actions">
         <button
@@ -294,8 +313,7 @@ export class CouvertBooking extends CouvertElement {
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.submitting}` : t.submit}
         </button>
       </div>
-      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
-    </form>`;
+      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}`;
   }
 
   private renderDone() {

@@ -78,6 +78,8 @@ export class CouvertEvents extends CouvertElement {
   declare pastOpen: boolean;
   /** Counts loads, so an answer to an outdated one is dropped. */
   declare private loads: number;
+  /** Whether the (closed) list of past events is drawn: from the task after the first list on. */
+  declare private pastShown: boolean;
 
   constructor() {
     super();
@@ -86,6 +88,7 @@ export class CouvertEvents extends CouvertElement {
     this.platform = "all";
     this.pastOpen = false;
     this.loads = 0;
+    this.pastShown = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -104,6 +107,8 @@ export class CouvertEvents extends CouvertElement {
       this.applyAccent(data.accentHex);
       this.platform = validFilter(this.platform, filterChoices(data));
       this.envelope = data;
+      // The closed list of past events a task after the upcoming ones: both in one task is a long task on a phone.
+      if (!this.pastShown) setTimeout(() => ((this.pastShown = true), this.requestUpdate()));
       this.emit("couvert-ready", {
         element: "events",
         restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
@@ -157,7 +162,7 @@ export class CouvertEvents extends CouvertElement {
               >
                 ${icon(chevron)}${t.past(past.length)}
               </button>
-              ${this.list(past, data, "p")}
+              ${this.pastShown || this.pastOpen ? this.list(past, data, "p") : nothing}
             </div>`
           : nothing
       }

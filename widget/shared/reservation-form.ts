@@ -160,6 +160,8 @@ export class ReservationForm implements ReactiveController {
 
   /** The errors the guest should see now. */
   visibleErrors(): Map<FormKey, string> {
+    // Nothing touched, sent or refused yet (every render while the form loads): no check to run.
+    if (!this.submitted && !this.touched.size && !this.serverError) return new Map();
     const all = this.errors();
     if (this.submitted) return all;
     return new Map([...all].filter(([key]) => this.touched.has(key) || this.serverError?.key === key));

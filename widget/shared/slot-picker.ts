@@ -1,11 +1,11 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import type { Slot } from "../../core/bookability/slots.ts";
-import { weekdayOf, type LocalDate } from "../../core/time.ts";
+import { LOCAL_DATE_PATTERN, weekdayOf, type LocalDate } from "../../core/time.ts";
 import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
 import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
+import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
 import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";
@@ -48,6 +48,8 @@ export class SlotPicker {
   private settling: { start: string | null } | false = false;
   /** Counts `setRules` calls: an answer asked for under older rules (another key's, say) is dropped. */
   private generation = 0;
+  /** The today `prefetch` guessed, until `setRules` knows whether it was right. */
+  private guessedToday: LocalDate | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -64,7 +66,9 @@ export class SlotPicker {
     this.generation += 1;
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
-    this.cache.forget();
+    // What was asked for early is kept when its today was the restaurant's: asked for again, it is the same request.
+    if (this.guessedToday !== this.dates[0]) this.cache.forget();
+    this.guessedToday = null;
     this.loaded.clear();
     this.loading.clear();
     this.date = preferred && this.dates.includes(preferred) ? preferred : null;
@@ -74,6 +78,19 @@ export class SlotPicker {
     this.slots = [];
     this.settling = { start: preferredStart ?? null };
     void this.load(this.month);
+  }
+
+  /**
+   * Asks for the availability `setRules` will ask for first, before the rules are known, so that
+   * it travels beside the configuration instead of after it: `party`'s for the month of `date`,
+   * else of today, guessed as the browser's (the restaurant's zone comes with the rules; when its
+   * today is another day, `setRules` asks again).
+   */
+  prefetch(api: ApiClient, party: number, date: LocalDate | null, now = new Date()): void {
+    const today = (this.guessedToday = browserToday(now));
+    this.cache.forget();
+    const start = date && LOCAL_DATE_PATTERN.test(date) && date > today ? date : today;
+    this.cache.month(api, party, monthOf(start), today).catch(() => {}); // a failure is asked again, and shown, by `load`
   }
 
   /** Asks for a month's availability (once per party size; kept), then redraws. */
