@@ -3,7 +3,8 @@
  * Couvert under autocannon on each engine beside reference servers answering its very bytes, the
  * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
- * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL.
+ * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
+ * `BENCH_ONLY=reads` measures only the GET routes beside the reference servers.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
-import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
+import { benchEngine, READS_ONLY, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
 import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
 import { figure, formatTable } from "./stats.ts";
@@ -45,7 +46,9 @@ for (const engine of engines) {
 }
 
 let widgets: WidgetResult[] = [];
-if (fs.existsSync(WIDGET_FILE)) {
+if (READS_ONLY) {
+  log("widgets: skipped (BENCH_ONLY=reads)");
+} else if (fs.existsSync(WIDGET_FILE)) {
   log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
   widgets = await benchWidgets(log);
 } else {
