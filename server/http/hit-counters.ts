@@ -58,22 +58,27 @@ interface SharedEntry extends WindowCount {
   bucket: string;
   /** The shared total when this process last flushed (its own flushed hits and every other process's). */
   shared: number;
+  /** Being added by the batch in flight. */
+  sending: number;
   /** Counted here since; may be negative after an `unhit`. */
   pending: number;
 }
 
 /** How long a hit may wait in memory before it is added to the shared table (docs/api.md §7.1). */
 export const FLUSH_EVERY_MS = 100;
-/** Or as soon as this many hits of one limiter wait, whichever comes first. */
+/** Or as soon as this many hits of one limiter wait, or a tenth of the limit of one client's: whichever comes first. */
 export const FLUSH_AT_HITS = 50;
+
+/** How many of one client's hits may wait in one process: what the others may not yet know of. */
+export const clientBatch = (quota: number): number => Math.max(1, Math.floor(quota / 10));
 
 /**
  * Counts shared by every process on one database (PostgreSQL, docs/api.md §7.1) without a write per
  * request: each process counts in memory and adds what it counted to the `rate_limit_hits` table in
- * one statement every FLUSH_EVERY_MS (or FLUSH_AT_HITS hits), reading back the shared total. A
- * client is refused once the total this process knows of (the shared one at its last flush plus its
- * own since) passes the limit: exact on one process; across processes, late by at most what the
- * others counted and have not yet flushed.
+ * one statement every FLUSH_EVERY_MS (sooner when FLUSH_AT_HITS hits, or a client's batch, wait),
+ * reading back the shared totals. A client is refused once the total this process knows of (the
+ * shared one at its last flush plus its own since) passes the limit: exact on one process; across
+ * processes, late by at most what the others counted and have not yet added.
  *
  * A bucket is named by the HMAC of the key (client address, with the API key or restaurant), like
  * the PIN lockouts' client tags: the table counts a client without holding its address.
@@ -82,18 +87,24 @@ export class SharedHitCounter implements HitCounter {
   private readonly windows: Windows<SharedEntry>;
   private waiting = 0;
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  /** The batch being added, and the flush that will collect the next one once it is. */
+  private inFlight: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
   private flushesSincePurge = 0;
+  private readonly perClient: number;
 
   constructor(
     private readonly table: RateLimitRepository,
     /** Keeps one limiter's buckets apart from another's. */
     private readonly prefix: string,
     private readonly secret: string,
-    windowMs: number,
+    limit: { windowMs: number; quota: number },
     private readonly onError: (error: unknown) => void,
+    /** Epoch milliseconds when a batch is added (a test passes its own). */
+    private readonly clock: () => number = Date.now,
   ) {
-    this.windows = new Windows(windowMs);
+    this.windows = new Windows(limit.windowMs);
+    this.perClient = clientBatch(limit.quota);
   }
 
   hit(key: string, now: number): WindowCount {
@@ -103,6 +114,7 @@ export class SharedHitCounter implements HitCounter {
       entry = {
         bucket: `${this.prefix}:${clientTag(this.secret, key)}`,
         shared: 0,
+        sending: 0,
         pending: 0,
         hits: 0,
         resetAt: now + this.windows.windowMs,
@@ -111,12 +123,13 @@ export class SharedHitCounter implements HitCounter {
     } else if (entry.resetAt <= now) {
       // The window ended: what was flushed belongs to the old one (the table starts over the same way).
       entry.shared = 0;
+      entry.sending = 0;
       entry.pending = 0;
       entry.resetAt = now + this.windows.windowMs;
     }
     entry.pending += 1;
-    entry.hits = entry.shared + entry.pending;
-    this.waited();
+    entry.hits = entry.shared + entry.sending + entry.pending;
+    this.waited(entry.pending >= this.perClient);
     return entry;
   }
 
@@ -124,25 +137,36 @@ export class SharedHitCounter implements HitCounter {
     const entry = this.windows.entries.get(key);
     if (!entry || entry.hits <= 0) return;
     entry.pending -= 1;
-    entry.hits = entry.shared + entry.pending;
-    this.waited();
+    entry.hits = entry.shared + entry.sending + entry.pending;
+    this.waited(false);
   }
 
-  /** Adds every waiting hit to the table now; resolves once the totals are read back. */
-  async flush(): Promise<void> {
+  /** Adds every hit counted so far to the table (after the batch in flight); resolves once the totals are read back. */
+  flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.flushing) await this.flushing;
-    const batch = [...this.windows.entries.values()].filter((e) => e.pending !== 0);
-    this.waiting = 0;
-    if (batch.length === 0) return;
-    this.flushing = this.write(batch).finally(() => (this.flushing = null));
-    await this.flushing;
+    if (!this.inFlight) return this.addWaiting();
+    this.next ??= this.inFlight
+      .catch(() => {})
+      .then(() => {
+        this.next = null;
+        return this.addWaiting();
+      });
+    return this.next;
   }
 
-  private waited(): void {
+  private addWaiting(): Promise<void> {
+    const batch = [...this.windows.entries.values()].filter((e) => e.pending !== 0);
+    this.waiting = 0;
+    if (batch.length === 0) return Promise.resolve();
+    this.inFlight = this.write(batch).finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private waited(clientBatchFull: boolean): void {
     this.waiting += 1;
-    if (this.waiting >= FLUSH_AT_HITS) void this.flush().catch(this.onError);
+    if (this.next) return;
+    if (clientBatchFull || this.waiting >= FLUSH_AT_HITS) void this.flush().catch(this.onError);
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush().catch(this.onError), FLUSH_EVERY_MS);
       this.timer.unref();
@@ -150,9 +174,12 @@ export class SharedHitCounter implements HitCounter {
   }
 
   private async write(batch: SharedEntry[]): Promise<void> {
-    const now = Date.now();
+    const now = this.clock();
     const sent = batch.map((entry) => ({ entry, delta: entry.pending, resetAt: entry.resetAt }));
-    for (const entry of batch) entry.pending = 0;
+    for (const entry of batch) {
+      entry.sending = entry.pending;
+      entry.pending = 0;
+    }
     let totals: Map<string, WindowCount>;
     try {
       if (++this.flushesSincePurge >= 100) {
@@ -171,21 +198,23 @@ export class SharedHitCounter implements HitCounter {
             );
     } catch (error) {
       // Not lost: added with the next flush, which the next hit schedules (a closed database is not retried in a loop).
-      for (const s of sent) if (s.entry.resetAt === s.resetAt) s.entry.pending += s.delta;
+      for (const { entry, delta, resetAt } of sent) {
+        if (entry.resetAt !== resetAt) continue;
+        entry.sending = 0;
+        entry.pending += delta;
+      }
       throw error;
     }
     for (const { entry, delta, resetAt } of sent) {
       const total = totals.get(entry.bucket);
       // A window this process started over while the flush ran keeps its own count.
       if (entry.resetAt !== resetAt) continue;
-      if (!total) {
-        entry.shared = Math.max(0, entry.shared + delta);
-        entry.hits = entry.shared + entry.pending;
-        continue;
-      }
-      entry.shared = total.hits;
-      // Another process started the shared window first: its end is the one that holds.
-      entry.resetAt = total.resetAt;
+      entry.sending = 0;
+      if (total) {
+        entry.shared = total.hits;
+        // Another process started the shared window first: its end is the one that holds.
+        entry.resetAt = total.resetAt;
+      } else entry.shared = Math.max(0, entry.shared + delta);
       entry.hits = entry.shared + entry.pending;
     }
   }

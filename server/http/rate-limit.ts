@@ -39,8 +39,8 @@ export function requestLimiters(ctx: AppContext): { read: RequestHandler; write:
  * No RateLimit fields (docs/api.md §7.2); its 429 still carries `Retry-After`.
  */
 export function bookingLimiter(ctx: AppContext): RequestHandler {
-  const counter = hitCounter(ctx, "bookings", HOUR);
   const quota = ctx.config.limits.bookingsPerHour;
+  const counter = hitCounter(ctx, "bookings", HOUR, quota);
   return (req, res, next) => {
     const key = `${authOf(res).restaurant.id}|${clientOf(req)}`;
     const now = Date.now();
@@ -63,7 +63,7 @@ type WithFields = Response & { [FIELDS]?: { policy: string; state: string } };
 
 /** A limit of one minute that names itself in the RateLimit fields. */
 function requestLimit(ctx: AppContext, name: string, quota: number) {
-  const counter = hitCounter(ctx, name, MINUTE);
+  const counter = hitCounter(ctx, name, MINUTE, quota);
   const windowSeconds = MINUTE / 1000;
   const partitionKeys = new Map<string, string>();
   const policyOf = (key: string) => {
@@ -100,11 +100,11 @@ const partitionKey = (key: string): string => Buffer.from(createHash("sha256").u
  * database, added to its table in batches; on SQLite (one server process per file), in this
  * process's memory, so that a read never writes.
  */
-function hitCounter(ctx: AppContext, name: string, windowMs: number): HitCounter {
+function hitCounter(ctx: AppContext, name: string, windowMs: number, quota: number): HitCounter {
   if (ctx.store.db.engine !== "postgres") return new MemoryHitCounter(windowMs);
   // Without the local-writes plugin: adding hits is no change to what the read caches hold (http/read-cache.ts).
   const table = new RateLimitRepository(ctx.store.db.kysely.withoutPlugins());
-  return new SharedHitCounter(table, name, ctx.secret, windowMs, (error) =>
+  return new SharedHitCounter(table, name, ctx.secret, { windowMs, quota }, (error) =>
     ctx.logger.warn({ err: error }, "could not add rate-limit hits to the shared table"),
   );
 }

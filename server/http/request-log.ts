@@ -50,16 +50,13 @@ export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     (req as WithId)[REQUEST_ID] = requestId(req, res);
     const started = Date.now();
-    const done = () => {
-      res.off("finish", done);
-      res.off("close", done);
+    // `close` follows `finish` on every response, and comes alone when the client went away first.
+    res.once("close", () => {
       const level = levelFor(res.statusCode);
       if (!logger.isLevelEnabled(level)) return;
       const line = { req: serializeRequest(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
       logger[level](line, res.statusCode >= 500 ? "request errored" : "request completed");
-    };
-    res.on("finish", done);
-    res.on("close", done);
+    });
     next();
   };
 }
