@@ -5,10 +5,10 @@ export class RateLimitRepository {
   constructor(private readonly db: Tx) {}
 
   /**
-   * Adds each bucket's hits counted by one process since its last flush, in one statement, and
-   * answers the shared totals. A bucket whose stored window has ended
-   * starts over with the window the process gives. Buckets in sorted order, so two processes
-   * flushing at once lock the rows in the same order.
+   * Adds each bucket's hits counted by one process since its last batch, in one statement, and
+   * answers the shared totals (docs/api.md §7.1). A bucket whose stored window has ended starts
+   * over with the window the process gives. Buckets in sorted order, so two processes adding at
+   * once lock the rows in the same order.
    */
   async addHits(
     batch: { bucket: string; hits: number; resetAt: number }[],
