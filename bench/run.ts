@@ -4,7 +4,8 @@
  * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
  * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
- * `BENCH_ONLY=widget` measures the widgets alone and leaves bench/results.json as it is.
+ * `BENCH_ONLY=widget` measures the widgets alone and leaves bench/results.json as it is;
+ * `BENCH_ONLY=reads` measures only the GET routes beside the reference servers.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
-import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
+import { benchEngine, READS_ONLY, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
 import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
 import { figure, formatTable } from "./stats.ts";
@@ -47,7 +48,9 @@ for (const engine of engines) {
 }
 
 let widgets: WidgetResult[] = [];
-if (fs.existsSync(WIDGET_FILE)) {
+if (READS_ONLY) {
+  log("widgets: skipped (BENCH_ONLY=reads)");
+} else if (fs.existsSync(WIDGET_FILE)) {
   log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
   widgets = await benchWidgets(log);
 } else {
