@@ -47,6 +47,9 @@ export interface GrowthResult extends LoadFigures {
 /** Growth runs are shorter: there are nine of them per engine, and the whole bench should stay near 6 minutes. */
 const GROWTH_SECONDS = Math.min(SECONDS, 3);
 
+/** `BENCH_ONLY=post`: only the booking writes (spread and hot day), e.g. to profile the server under them. */
+const POST_ONLY = process.env.BENCH_ONLY === "post";
+
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 export async function benchEngine(engine: Engine, log: (line: string) => void): Promise<{ routes: RouteResult[]; growth: GrowthResult[] }> {
@@ -68,6 +71,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
       { route: "GET /api/v1/health", path: "/api/v1/health", headers: {} },
     ];
     const captures: CapturedResponse[] = [];
+    if (POST_ONLY) reads.length = 0;
     for (const read of reads) captures.push(await capture(couvert.url, read.path, read.headers));
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-bench-")), "captures.json");
     fs.writeFileSync(file, JSON.stringify(captures));
@@ -111,6 +115,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     const hot = await runLoad(couvert.url, post(main.key, slotsOn(hotDay)));
     routes.push(writeRow(engine, "POST /api/v1/reservation (day whose 19:00 holds 10,000)", hot));
     log(`  ${engine} POST hot day: ${describe(hot)}`);
+    if (POST_ONLY) return { routes, growth };
 
     const grow = async (route: string, label: string, request: Parameters<typeof runLoad>[1]) => {
       const figures = await runLoad(couvert.url, request, GROWTH_SECONDS);

@@ -3,7 +3,8 @@
  * Couvert under autocannon on each engine beside reference servers answering its very bytes, the
  * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
- * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL.
+ * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
+ * `BENCH_ONLY=post` measures the booking writes alone (spread and hot day).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -45,7 +46,9 @@ for (const engine of engines) {
 }
 
 let widgets: WidgetResult[] = [];
-if (fs.existsSync(WIDGET_FILE)) {
+if (process.env.BENCH_ONLY === "post") {
+  log("widgets: skipped (BENCH_ONLY=post)");
+} else if (fs.existsSync(WIDGET_FILE)) {
   log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
   widgets = await benchWidgets(log);
 } else {
