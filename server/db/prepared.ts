@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, type QueryResult } from "kysely";
+import type { CompiledQuery, Compilable, QueryResult } from "kysely";
 import { noteLocalWrite } from "./local-writes.ts";
 import type { Tx } from "./transactions.ts";
 

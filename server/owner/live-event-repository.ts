@@ -46,12 +46,10 @@ export class LiveEventRepository {
 
 /** Every write of a reservation appends one: compiled once (db/prepared.ts). */
 const appendEvent = preparedQuery<Omit<LiveEvent, "id">, unknown>((db, value) =>
-  db
-    .insertInto("live_events")
-    .values({
-      restaurant_id: value("restaurantId"),
-      reservation_number: value("reservationNumber"),
-      kind: value("kind"),
-      created_at: value("at"),
-    }),
+  db.insertInto("live_events").values({
+    restaurant_id: value("restaurantId"),
+    reservation_number: value("reservationNumber"),
+    kind: value("kind"),
+    created_at: value("at"),
+  }),
 );
