@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { bootstrap } from "../server/bootstrap.ts";
 import { loadConfig } from "../server/config.ts";
 import type { AppContext } from "../server/context.ts";
@@ -36,5 +37,11 @@ export async function withDatabase<T>(env: Record<string, string>, work: (ctx: A
   }
 }
 
-/** The real `couvert serve`, in a child process of its own. */
-export const startCouvert = (env: Record<string, string>): Promise<ServerProcess> => spawnServer(env);
+const PROFILER = fileURLToPath(new URL("./cpu-profiler.mjs", import.meta.url));
+
+/**
+ * The real `couvert serve`, in a child process of its own. With `BENCH_PROFILE_DIR` set, the
+ * server's CPU profile is written there when it stops (cpu-profiler.mjs).
+ */
+export const startCouvert = (env: Record<string, string>): Promise<ServerProcess> =>
+  spawnServer(process.env.BENCH_PROFILE_DIR ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${PROFILER}` } : env);

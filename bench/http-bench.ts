@@ -13,6 +13,7 @@ import { capture, type CapturedResponse } from "./captured.ts";
 import { startChild } from "./child-process.ts";
 import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.ts";
 import { runLoad, SECONDS, type LoadFigures } from "./load.ts";
+import { measures, measuresAll } from "./only.ts";
 import {
   openSlots,
   seedBookings,
@@ -47,9 +48,6 @@ export interface GrowthResult extends LoadFigures {
 /** Growth runs are shorter: there are nine of them per engine, and the whole bench should stay near 6 minutes. */
 const GROWTH_SECONDS = Math.min(SECONDS, 3);
 
-/** `BENCH_ONLY=reads`: the GET routes beside the reference servers, and nothing after them. */
-export const READS_ONLY = process.env.BENCH_ONLY === "reads";
-
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 export async function benchEngine(engine: Engine, log: (line: string) => void): Promise<{ routes: RouteResult[]; growth: GrowthResult[] }> {
@@ -71,6 +69,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
       { route: "GET /api/v1/health", path: "/api/v1/health", headers: {} },
     ];
     const captures: CapturedResponse[] = [];
+    if (!measures("reads")) reads.length = 0;
     for (const read of reads) captures.push(await capture(couvert.url, read.path, read.headers));
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-bench-")), "captures.json");
     fs.writeFileSync(file, JSON.stringify(captures));
@@ -98,7 +97,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
       await express.stop();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
-    if (READS_ONLY) return { routes, growth };
+    if (!measures("post")) return { routes, growth };
 
     const now = new Date();
     const post = (key: string, slots: string[]) => ({ path: "/api/v1/reservation", headers: bearer(key), nextBody: bookingBodies(slots) });
@@ -115,6 +114,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     const hot = await runLoad(couvert.url, post(main.key, slotsOn(hotDay)));
     routes.push(writeRow(engine, "POST /api/v1/reservation (day whose 19:00 holds 10,000)", hot));
     log(`  ${engine} POST hot day: ${describe(hot)}`);
+    if (!measuresAll) return { routes, growth };
 
     const grow = async (route: string, label: string, request: Parameters<typeof runLoad>[1]) => {
       const figures = await runLoad(couvert.url, request, GROWTH_SECONDS);

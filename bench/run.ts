@@ -4,8 +4,7 @@
  * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
  * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
- * `BENCH_ONLY=widget` measures the widgets alone and leaves bench/results.json as it is;
- * `BENCH_ONLY=reads` measures only the GET routes beside the reference servers.
+ * `BENCH_ONLY=reads|post|widget` runs one part alone (bench/only.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,15 +12,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
-import { benchEngine, READS_ONLY, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
+import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
 import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
+import { measures, measuresAll } from "./only.ts";
 import { figure, formatTable } from "./stats.ts";
 import { benchWidgets, type WidgetResult } from "./widget-speed.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
-const widgetsOnly = process.env.BENCH_ONLY === "widget";
-const engines = widgetsOnly ? [] : ((process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[]);
+const engines =
+  !measures("reads") && !measures("post")
+    ? []
+    : ((process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[]);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = Date.now();
 
@@ -48,8 +50,8 @@ for (const engine of engines) {
 }
 
 let widgets: WidgetResult[] = [];
-if (READS_ONLY) {
-  log("widgets: skipped (BENCH_ONLY=reads)");
+if (!measures("widget")) {
+  log(`widgets: skipped (BENCH_ONLY=${process.env.BENCH_ONLY})`);
 } else if (fs.existsSync(WIDGET_FILE)) {
   log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
   widgets = await benchWidgets(log);
@@ -108,7 +110,7 @@ console.log(
     : "widget: not built (npm run build)",
 );
 
-if (widgetsOnly) process.exit(0);
+if (!measuresAll) process.exit(0);
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 fs.writeFileSync(

@@ -72,8 +72,9 @@ export class DateTime {
    * `zone`, or in that offset itself with `setZone`.
    */
   static fromISO(text: string, options: { zone?: string; setZone?: boolean } = {}): DateTime {
-    const zone = options.zone ?? systemZone();
     const m = ISO.exec(text);
+    // The system zone is dear to ask for (an Intl formatter each time): only when the answer uses it.
+    const zone = options.zone ?? (options.setZone && m?.[8] ? "UTC" : systemZone());
     if (!m || !isKnownZone(zone)) return DateTime.invalid();
     const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [
       number,

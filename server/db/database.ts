@@ -8,6 +8,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { localWritesPlugin } from "./local-writes.ts";
+import { PostgresWriteQueues } from "./postgres-write-queues.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 
 /**
@@ -25,7 +26,14 @@ export type Db =
       groupCommit: GroupCommit;
       close(): Promise<void>;
     }
-  | { engine: "postgres"; kysely: Kysely<Database>; pool: pg.Pool; close(): Promise<void> };
+  | {
+      engine: "postgres";
+      kysely: Kysely<Database>;
+      pool: pg.Pool;
+      /** Where this process's write transactions wait, per set of locks, to share commits (transactions.ts). */
+      writeQueues: PostgresWriteQueues;
+      close(): Promise<void>;
+    };
 
 export type Engine = Db["engine"];
 
@@ -86,5 +94,5 @@ function openPostgres(url: string, poolSize: number): Db {
   // An idle client that loses its server (a failover, say) must not take the process down.
   pool.on("error", () => {});
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [localWritesPlugin] });
-  return { engine: "postgres", kysely, pool, close: () => kysely.destroy() };
+  return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely), close: () => kysely.destroy() };
 }

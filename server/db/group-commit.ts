@@ -10,15 +10,32 @@ interface Unit {
   reject(error: unknown): void;
 }
 
+/** Opens the batch's transaction on `connection`; false when another process holds the write lock (nothing began). */
+export type Begin = (connection: Kysely<Database>) => Promise<boolean>;
+
+/** SQLite: `BEGIN IMMEDIATE` takes the file's one write lock up front, or finds it held. */
+const beginImmediate: Begin = async (connection) => {
+  try {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    return true;
+  } catch (error) {
+    if (isBusy(error)) return false;
+    throw error;
+  }
+};
+
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /** Units one commit may hold, so that a flood of writes still lets reads in between commits. */
 const MAX_UNITS_PER_COMMIT = 256;
 
 /**
- * Group commit on SQLite (docs/api.md §7a): the write transactions that arrive while one commit is
+ * Group commit (docs/api.md §7a), on SQLite for every write of the process, on PostgreSQL per set
+ * of locks (postgres-write-queues.ts): the write transactions that arrive while one commit is
  * under way wait for the next, and all of them then run, one after another, inside one
- * `BEGIN IMMEDIATE … COMMIT`, so that a single fsync makes all of them durable.
+ * transaction (`BEGIN IMMEDIATE … COMMIT` on SQLite; on PostgreSQL `BEGIN`, the set's advisory
+ * locks, … `COMMIT`), so that a single fsync makes all of them durable. A waiting unit holds no
+ * connection: one connection per queue does the work.
  *
  * - Each unit runs in its own SAVEPOINT: a unit that throws rolls back its own writes only, and
  *   its caller gets its error; the other units go on.
@@ -29,8 +46,9 @@ const MAX_UNITS_PER_COMMIT = 256;
  *
  * Each unit still runs alone on the connection, as in a transaction of its own: a read-then-write
  * (a capacity check and its insert) cannot be overtaken. While another process holds the write
- * lock, the commit waits for it asynchronously and without holding the connection (lock-wait.ts),
- * so this process's reads go on; past the deadline every unit fails with `database_busy`.
+ * lock on SQLite, the commit waits for it asynchronously and without holding the connection
+ * (lock-wait.ts), so this process's reads go on; past the deadline every unit fails with
+ * `database_busy`. (PostgreSQL's advisory locks queue in the server instead.)
  */
 export class GroupCommit {
   private readonly queue: Unit[] = [];
@@ -40,7 +58,15 @@ export class GroupCommit {
     private readonly kysely: Kysely<Database>,
     private readonly inTransaction: () => boolean,
     private readonly lockWaitMs: number = LOCK_WAIT_DEADLINE_MS,
+    private readonly begin: Begin = beginImmediate,
+    /** Called whenever the queue has run dry (postgres-write-queues.ts forgets the queue then). */
+    private readonly onIdle: () => void = () => {},
   ) {}
+
+  /** Whether units are queued or running. */
+  get busy(): boolean {
+    return this.draining;
+  }
 
   run<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -57,6 +83,7 @@ export class GroupCommit {
       while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_UNITS_PER_COMMIT));
     } finally {
       this.draining = false;
+      this.onIdle();
     }
   }
 
@@ -78,12 +105,7 @@ export class GroupCommit {
 
   /** The units' outcomes once committed; null when another process holds the write lock (nothing ran). */
   private async runBatch(connection: Kysely<Database>, batch: Unit[]): Promise<Outcome[] | null> {
-    try {
-      await sql`BEGIN IMMEDIATE`.execute(connection);
-    } catch (error) {
-      if (isBusy(error)) return null;
-      throw error;
-    }
+    if (!(await this.begin(connection))) return null;
     const outcomes: Outcome[] = [];
     try {
       for (const unit of batch) outcomes.push(await this.runUnit(connection, unit));

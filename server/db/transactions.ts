@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "./database.ts";
+import { takeAdvisoryLocks } from "./postgres-write-queues.ts";
 import type { Database } from "./schema.ts";
 
 /** What a transaction's work runs its queries on. */
@@ -14,16 +15,13 @@ export type Tx = Kysely<Database>;
  *   Transactions that come while another commits share the next commit, each in its own
  *   savepoint (group-commit.ts): `work` settles only once the COMMIT holding its rows returned.
  * - PostgreSQL: a transaction-scoped advisory lock per name, taken in sorted order (so two
- *   transactions never wait on each other in a cycle). A waiter queues; no conflict reaches a client
- *   as an error.
+ *   transactions never wait on each other in a cycle) as the transaction's first statements. The
+ *   transactions of one set of locks wait in this process without a connection and share the
+ *   next commit of that set, each in its own savepoint (postgres-write-queues.ts). No conflict
+ *   reaches a client as an error.
  */
 export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, locks: readonly string[] = []): Promise<T> {
-  if (db.engine === "postgres") {
-    return db.kysely.transaction().execute(async (tx) => {
-      await takeLocks(db, tx, locks);
-      return work(tx);
-    });
-  }
+  if (db.engine === "postgres") return db.writeQueues.run(locks, work);
   return db.groupCommit.run(work);
 }
 
@@ -49,9 +47,7 @@ export async function readSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Pro
 /** Takes `locks` inside the running transaction `tx` (on SQLite its write lock holds them all). */
 export async function takeLocks(db: Db, tx: Tx, locks: readonly string[]): Promise<void> {
   if (db.engine !== "postgres") return;
-  for (const name of [...new Set(locks)].sort()) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(tx);
-  }
+  await takeAdvisoryLocks(tx, [...new Set(locks)].sort());
 }
 
 /** Lock names, one place for their spelling. */

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OutboxTable } from "../db/schema.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import type { Tx } from "../db/transactions.ts";
 
 export const CHANNELS = ["email", "messaging", "webhook"] as const;
@@ -57,24 +58,20 @@ export interface OutboxAttempt {
 export class OutboxRepository {
   constructor(private readonly db: Tx) {}
 
+  /** One statement, compiled once for each number of messages (a booking writes two to six). */
   async enqueue(messages: readonly NewOutboxMessage[], now: string): Promise<void> {
     if (messages.length === 0) return;
-    await this.db
-      .insertInto("outbox")
-      .values(
-        messages.map((m) => ({
-          restaurant_id: m.restaurantId,
-          reservation_id: m.reservationId,
-          channel: m.channel,
-          topic: m.topic,
-          recipient: m.recipient,
-          payload_sealed: m.payloadSealed,
-          status: "queued",
-          not_before: m.notBefore,
-          created_at: now,
-        })),
-      )
-      .execute();
+    const values: Record<string, unknown> = { now };
+    messages.forEach((m, i) => {
+      values[`restaurant_id${i}`] = m.restaurantId;
+      values[`reservation_id${i}`] = m.reservationId;
+      values[`channel${i}`] = m.channel;
+      values[`topic${i}`] = m.topic;
+      values[`recipient${i}`] = m.recipient;
+      values[`payload_sealed${i}`] = m.payloadSealed;
+      values[`not_before${i}`] = m.notBefore;
+    });
+    await enqueueStatement(messages.length)(this.db, values);
   }
 
   /**
@@ -208,6 +205,27 @@ export class OutboxRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+}
+
+const enqueueStatements: ((db: Tx, values: Record<string, unknown>) => Promise<unknown>)[] = [];
+
+/** The insert of `count` queued messages, whose values are named `<column><index>` and `now`. */
+function enqueueStatement(count: number) {
+  return (enqueueStatements[count] ??= preparedQuery<Record<string, unknown>, unknown>((db, value) =>
+    db.insertInto("outbox").values(
+      Array.from({ length: count }, (_, i) => ({
+        restaurant_id: value(`restaurant_id${i}`) as string,
+        reservation_id: value(`reservation_id${i}`) as number | null,
+        channel: value(`channel${i}`) as string,
+        topic: value(`topic${i}`) as string,
+        recipient: value(`recipient${i}`) as string,
+        payload_sealed: value(`payload_sealed${i}`) as string,
+        status: "queued",
+        not_before: value(`not_before${i}`) as string,
+        created_at: value("now") as string,
+      })),
+    ),
+  ));
 }
 
 function toMessage(row: Selectable<OutboxTable>): OutboxMessage {

@@ -1,3 +1,4 @@
+import { preparedQuery } from "../db/prepared.ts";
 import type { Tx } from "../db/transactions.ts";
 
 /** What an open console learns of a reservation write (docs/api.md §16.5). */
@@ -14,10 +15,7 @@ export class LiveEventRepository {
   constructor(private readonly db: Tx) {}
 
   async append(event: Omit<LiveEvent, "id">): Promise<void> {
-    await this.db
-      .insertInto("live_events")
-      .values({ restaurant_id: event.restaurantId, reservation_number: event.reservationNumber, kind: event.kind, created_at: event.at })
-      .execute();
+    await appendEvent(this.db, event);
   }
 
   /** The newest id, or 0: where a new reader starts. */
@@ -45,3 +43,13 @@ export class LiveEventRepository {
     await this.db.deleteFrom("live_events").where("created_at", "<=", at).execute();
   }
 }
+
+/** Every write of a reservation appends one: compiled once (db/prepared.ts). */
+const appendEvent = preparedQuery<Omit<LiveEvent, "id">, unknown>((db, value) =>
+  db.insertInto("live_events").values({
+    restaurant_id: value("restaurantId"),
+    reservation_number: value("reservationNumber"),
+    kind: value("kind"),
+    created_at: value("at"),
+  }),
+);

@@ -19,4 +19,18 @@ export function open(secret: string, context: string, sealed: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
 }
 
-const deriveKey = (secret: string, context: string): Buffer => createHmac("sha256", secret).update(`seal:${context}`).digest();
+/** Derived keys kept, by secret and context: the outbox seals every message under one context. */
+const derived = new Map<string, Buffer>();
+const DERIVED_KEPT = 64;
+
+function deriveKey(secret: string, context: string): Buffer {
+  const name = `${context}\n${secret}`;
+  let key = derived.get(name);
+  if (!key) {
+    key = createHmac("sha256", secret).update(`seal:${context}`).digest();
+    // Idempotency contexts differ per key and are used once or twice: a small bound keeps the hot ones.
+    if (derived.size >= DERIVED_KEPT) derived.clear();
+    derived.set(name, key);
+  }
+  return key;
+}

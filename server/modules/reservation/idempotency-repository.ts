@@ -1,4 +1,7 @@
+import type { Selectable } from "kysely";
+import { preparedQuery } from "../../db/prepared.ts";
 import type { Tx } from "../../db/transactions.ts";
+import type { IdempotencyKeysTable } from "../../db/schema.ts";
 
 export interface IdempotencyRecord {
   bodyHash: string;
@@ -13,12 +16,7 @@ export class IdempotencyRepository {
   constructor(private readonly db: Tx) {}
 
   async find(apiKeyId: string, key: string): Promise<IdempotencyRecord | null> {
-    const row = await this.db
-      .selectFrom("idempotency_keys")
-      .selectAll()
-      .where("api_key_id", "=", apiKeyId)
-      .where("idempotency_key", "=", key)
-      .executeTakeFirst();
+    const [row] = (await findRecord(this.db, { apiKeyId, key })).rows;
     return row
       ? {
           bodyHash: row.body_hash,
@@ -30,41 +28,37 @@ export class IdempotencyRepository {
       : null;
   }
 
-  /** Takes the key for a new attempt (inserting, or replacing an expired or abandoned record). */
-  async claim(apiKeyId: string, key: string, bodyHash: string, at: number): Promise<void> {
-    const attempt = { body_hash: bodyHash, state: "in_progress", status_code: null, response_encrypted: null, created_at: at };
-    await this.db
-      .insertInto("idempotency_keys")
-      .values({ api_key_id: apiKeyId, idempotency_key: key, ...attempt })
-      .onConflict((oc) => oc.columns(["api_key_id", "idempotency_key"]).doUpdateSet(attempt))
-      .execute();
-  }
-
-  /** False when the claim made at `claimedAt` is no longer the key's (a retry took it over). */
-  async complete(apiKeyId: string, key: string, claimedAt: number, statusCode: number, responseSealed: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable("idempotency_keys")
-      .set({ state: "done", status_code: statusCode, response_encrypted: responseSealed })
-      .where("api_key_id", "=", apiKeyId)
-      .where("idempotency_key", "=", key)
-      .where("state", "=", "in_progress")
-      .where("created_at", "=", claimedAt)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  }
-
-  /** Frees a key whose attempt (claimed at `claimedAt`) failed; a finished or taken-over record is never released. */
-  async release(apiKeyId: string, key: string, claimedAt: number): Promise<void> {
-    await this.db
-      .deleteFrom("idempotency_keys")
-      .where("api_key_id", "=", apiKeyId)
-      .where("idempotency_key", "=", key)
-      .where("created_at", "=", claimedAt)
-      .where("state", "=", "in_progress")
-      .execute();
+  /**
+   * The final response of the attempt begun at `at`, in the transaction that made it: inserted, or
+   * replacing an expired record or one an abandoned attempt left `in_progress`.
+   */
+  async store(apiKeyId: string, key: string, bodyHash: string, at: number, statusCode: number, responseSealed: string): Promise<void> {
+    await storeRecord(this.db, { apiKeyId, key, bodyHash, at, statusCode, responseSealed });
   }
 
   async purgeUntil(until: number): Promise<void> {
     await this.db.deleteFrom("idempotency_keys").where("created_at", "<=", until).execute();
   }
 }
+
+// Every booking with a key runs these two: compiled once (db/prepared.ts).
+const findRecord = preparedQuery<{ apiKeyId: string; key: string }, Selectable<IdempotencyKeysTable>>((db, value) =>
+  db.selectFrom("idempotency_keys").selectAll().where("api_key_id", "=", value("apiKeyId")).where("idempotency_key", "=", value("key")),
+);
+
+const storeRecord = preparedQuery<
+  { apiKeyId: string; key: string; bodyHash: string; at: number; statusCode: number; responseSealed: string },
+  unknown
+>((db, value) => {
+  const record = {
+    body_hash: value("bodyHash"),
+    state: "done",
+    status_code: value("statusCode"),
+    response_encrypted: value("responseSealed"),
+    created_at: value("at"),
+  };
+  return db
+    .insertInto("idempotency_keys")
+    .values({ api_key_id: value("apiKeyId"), idempotency_key: value("key"), ...record })
+    .onConflict((oc) => oc.columns(["api_key_id", "idempotency_key"]).doUpdateSet(record));
+});

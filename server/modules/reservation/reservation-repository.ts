@@ -1,4 +1,5 @@
-import { sql, type Selectable, type SqlBool } from "kysely";
+import { sql, type Insertable, type Selectable, type SqlBool } from "kysely";
+import { preparedQuery } from "../../db/prepared.ts";
 import type { Lang } from "../../../core/locale.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import type { ChangeRequestStatus, Occasion, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
@@ -45,22 +46,28 @@ export class ReservationRepository {
     guestLang: Lang;
     now: string;
   }): Promise<ReservationRecord | null> {
-    const row = await this.db
-      .insertInto("reservations")
-      .values({
-        restaurant_id: input.restaurantId,
-        reservation_number: input.reservationNumber,
-        pin_hmac: input.pinHmac,
-        status: input.status,
-        guest_lang: input.guestLang,
-        ...detailColumns(input.details),
-        created_at: input.now,
-        updated_at: input.now,
-      })
-      .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
+    const d = input.details;
+    const { rows } = await insertUnlessNumberTaken(this.db, {
+      restaurant_id: input.restaurantId,
+      reservation_number: input.reservationNumber,
+      pin_hmac: input.pinHmac,
+      status: input.status,
+      guest_lang: input.guestLang,
+      guest_first_name: d.guest_first_name,
+      guest_last_name: d.guest_last_name,
+      guest_phone: d.guest_phone,
+      guest_email: d.guest_email,
+      party_size: d.party_size,
+      starts_at: d.starts_at,
+      ends_at: d.ends_at,
+      notify_email: d.notify_email ? 1 : 0,
+      notify_whatsapp: d.notify_whatsapp ? 1 : 0,
+      guest_notes: d.guest_notes,
+      occasion: d.occasion,
+      created_at: input.now,
+      updated_at: input.now,
+    });
+    return rows[0] ? toRecord(rows[0]) : null;
   }
 
   async findByNumber(restaurantId: string, reservationNumber: number): Promise<ReservationRecord | null> {
@@ -86,14 +93,8 @@ export class ReservationRepository {
    * too: the cost stays flat however many bookings a slot or a restaurant has.
    */
   async coversOverlapping(restaurantId: string, startsAt: string, endsAt: string, excludeId: number | null = null): Promise<number> {
-    const { covers } = await this.db
-      .selectFrom("covers_by_stay")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("covers"), eb.lit(0)).as("covers"))
-      .where("restaurant_id", "=", restaurantId)
-      .where("starts_at", "<", endsAt)
-      .where("starts_at", ">", longestStayBefore(startsAt))
-      .where("ends_at", ">", startsAt)
-      .executeTakeFirstOrThrow();
+    const { rows } = await coversOverlapping(this.db, { restaurantId, startsAt, endsAt, earliestStart: longestStayBefore(startsAt) });
+    const covers = rows[0]!.covers;
     if (excludeId === null) return Number(covers);
     const excluded = await this.db
       .selectFrom("reservations")
@@ -242,6 +243,48 @@ export class ReservationRepository {
     await this.db.deleteFrom("change_requests").where("reservation_id", "=", reservationId).where("status", "=", "open").execute();
   }
 }
+
+// The booking path's statements, compiled once (db/prepared.ts).
+const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, Selectable<ReservationsTable>>((db, value) => {
+  const columns = [
+    "restaurant_id",
+    "reservation_number",
+    "pin_hmac",
+    "status",
+    "guest_lang",
+    "guest_first_name",
+    "guest_last_name",
+    "guest_phone",
+    "guest_email",
+    "party_size",
+    "starts_at",
+    "ends_at",
+    "notify_email",
+    "notify_whatsapp",
+    "guest_notes",
+    "occasion",
+    "created_at",
+    "updated_at",
+  ] as const;
+  return db
+    .insertInto("reservations")
+    .values(Object.fromEntries(columns.map((c) => [c, value(c)])) as Insertable<ReservationsTable>)
+    .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
+    .returningAll();
+});
+
+const coversOverlapping = preparedQuery<
+  { restaurantId: string; startsAt: string; endsAt: string; earliestStart: string },
+  { covers: number }
+>((db, value) =>
+  db
+    .selectFrom("covers_by_stay")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("covers"), eb.lit(0)).as("covers"))
+    .where("restaurant_id", "=", value("restaurantId"))
+    .where("starts_at", "<", value("endsAt"))
+    .where("starts_at", ">", value("earliestStart"))
+    .where("ends_at", ">", value("startsAt")),
+);
 
 const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
 

@@ -24,7 +24,7 @@ import { clientTag } from "../../security/client-tag.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { toBookingConfig, toGuestView } from "./guest-view.ts";
-import { IdempotencyStore, type IdempotencyClaim, type StoredResponse } from "./idempotency.ts";
+import { IdempotencyStore, type IdempotencyAttempt, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
@@ -46,7 +46,7 @@ export class ReservationService {
     limits: Limits,
     private readonly notifier: ReservationNotifier,
   ) {
-    this.idempotency = new IdempotencyStore(store, secret);
+    this.idempotency = new IdempotencyStore(secret);
     this.lockout = new PinLockout(limits, secret);
     this.decoyHmac = hashPin(secret, "decoy", 0, "decoy");
   }
@@ -56,12 +56,12 @@ export class ReservationService {
   }
 
   /**
-   * POST /reservation with its `Idempotency-Key`, if any (docs/api.md §7). A retry of a finished
+   * POST /reservation with its `Idempotency-Key`, if any (docs/api.md §7.6). A retry of a finished
    * attempt gets its stored response and does nothing else: it neither counts toward nor is refused
-   * by the booking cap. Otherwise the key is claimed, `admit` (the per-IP booking cap) is asked,
-   * and the booking made; its response, or a final refusal, is stored for the key. Whatever else
-   * happens (a 429 from the cap, a failure of ours), the key is released on the way out, so the
-   * same request can be tried again.
+   * by the booking cap. Otherwise `admit` (the per-IP booking cap) is asked, and the booking made;
+   * its response, or a final refusal, is stored for the key in the transaction that decides it.
+   * Whatever else happens (a 429 from the cap, a failure of ours), nothing is stored, so the same
+   * request can be tried again.
    */
   async bookOnce(
     restaurant: Restaurant,
@@ -69,48 +69,68 @@ export class ReservationService {
     now: Date,
     admit: () => Promise<void>,
   ): Promise<BookingOutcome> {
-    const started =
-      request.idempotencyKey === null ? null : await this.idempotency.begin(request.apiKeyId, request.idempotencyKey, request.body, now);
-    if (started?.kind === "replay") return { replayed: true, response: started.response };
-    const claim = started?.claim ?? null;
-    let stored = false;
+    if (request.idempotencyKey === null) {
+      await admit();
+      return this.book(restaurant, request.body, now, null);
+    }
+    const { idempotency } = this.store.read;
+    const started = await this.idempotency.begin(idempotency, request.apiKeyId, request.idempotencyKey, request.body, now);
+    if (started.kind === "replay") return { replayed: true, response: started.response };
     try {
       await admit();
-      const created = await this.book(restaurant, request.body, now, claim);
-      stored = true;
-      return { replayed: false, created };
-    } catch (error) {
-      if (claim && error instanceof CouvertError && isFinalAnswer(error.status, error.code)) {
-        await this.idempotency.complete(this.store.read, claim, { status: error.status, body: error.toBody() });
-        stored = true;
-      }
-      throw error;
+      return await this.book(restaurant, request.body, now, started.attempt);
     } finally {
-      if (claim && !stored) await this.idempotency.release(claim);
+      this.idempotency.finish(started.attempt);
     }
   }
 
   /**
    * A booking. Rules in docs/api.md §1 order (core's `validateBooking`), then capacity, number and
    * insert in one transaction that holds the restaurant's lock (so two servers cannot both take
-   * the last table), together with the idempotent response if any.
+   * the last table), together with the attempt's stored answer if any: the booking, or its
+   * refusal. A response another process stored for the key meanwhile is replayed instead.
    */
-  private async book(restaurant: Restaurant, body: unknown, now: Date, claim: IdempotencyClaim | null): Promise<BookingCreated> {
+  private async book(restaurant: Restaurant, body: unknown, now: Date, attempt: IdempotencyAttempt | null): Promise<BookingOutcome> {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now, guestPhoneReader(restaurant.country));
-    if (!validated.ok) throw CouvertError.from(validated.error);
+    if (!validated.ok) {
+      const refusal = CouvertError.from(validated.error);
+      if (attempt) {
+        const earlier = await this.store.write([lockNames.restaurant(restaurant.id)], (tx) => this.storeRefusal(tx, attempt, refusal));
+        if (earlier) return { replayed: true, response: earlier };
+      }
+      throw refusal;
+    }
     const guestLang = guestLangOf(body);
     // docs/api.md §6.3: a booking that passed every rule is confirmed at once when the restaurant says so.
     const status = restaurant.confirmationMode === "auto" ? "confirmed" : "pending";
-    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
-      const { reservation, pin } = await createReservation(
-        tx,
-        { secret: this.secret, notifier: this.notifier },
-        { restaurant, details: validated.value, status, guestLang, enforceCapacity: true, now },
-      );
-      const created: BookingCreated = { reservation_number: reservation.reservationNumber, guest_pin: pin, status };
-      if (claim) await this.idempotency.complete(tx, claim, { status: 200, body: { data: created } });
-      return created;
+    const decided = await this.store.write([lockNames.restaurant(restaurant.id)], async (tx): Promise<BookingOutcome | CouvertError> => {
+      const earlier = attempt && (await this.idempotency.recheck(tx.idempotency, attempt));
+      if (earlier) return { replayed: true, response: earlier };
+      try {
+        const { reservation, pin } = await createReservation(
+          tx,
+          { secret: this.secret, notifier: this.notifier },
+          { restaurant, details: validated.value, status, guestLang, enforceCapacity: true, now },
+        );
+        const created: BookingCreated = { reservation_number: reservation.reservationNumber, guest_pin: pin, status };
+        if (attempt) await this.idempotency.record(tx.idempotency, attempt, { status: 200, body: { data: created } });
+        return { replayed: false, created };
+      } catch (error) {
+        // createReservation refuses (`slot_full`) before it writes anything: the refusal is all this transaction stores.
+        if (!attempt || !(error instanceof CouvertError) || !isFinalAnswer(error.status, error.code)) throw error;
+        await this.idempotency.record(tx.idempotency, attempt, { status: error.status, body: error.toBody() });
+        return error;
+      }
     });
+    if (decided instanceof CouvertError) throw decided;
+    return decided;
+  }
+
+  /** Stores a refusal decided before the booking's transaction; the response stored for the key meanwhile, if any, instead. */
+  private async storeRefusal(tx: Repositories, attempt: IdempotencyAttempt, refusal: CouvertError): Promise<StoredResponse | null> {
+    const earlier = await this.idempotency.recheck(tx.idempotency, attempt);
+    if (!earlier) await this.idempotency.record(tx.idempotency, attempt, { status: refusal.status, body: refusal.toBody() });
+    return earlier;
   }
 
   /** POST /reservation/manage's first step, a rate limit: run before the body is even parsed. */

@@ -1,0 +1,50 @@
+import { sql, type Kysely } from "kysely";
+import { GroupCommit } from "./group-commit.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * PostgreSQL's write transactions (docs/api.md §7a), grouped by the set of locks they take: the
+ * transactions of one set (every booking of one restaurant, say) wait in this process, in
+ * JavaScript, without a pool connection, and run together in the next commit of that set
+ * (group-commit.ts), whose transaction takes the set's advisory locks as its first statements.
+ * So 50 requests booking one restaurant hold one pool connection, not the whole pool waiting on
+ * one lock, and the reads of every other request still find a free connection. Sets that share no
+ * lock commit in parallel on their own connections. A queue lives while it has work.
+ */
+export class PostgresWriteQueues {
+  private readonly queues = new Map<string, GroupCommit>();
+
+  constructor(private readonly kysely: Kysely<Database>) {}
+
+  run<T>(locks: readonly string[], work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+    const sorted = [...new Set(locks)].sort();
+    const name = sorted.join("\n");
+    let queue = this.queues.get(name);
+    if (!queue) {
+      const created = new GroupCommit(
+        this.kysely,
+        // An error inside a unit leaves PostgreSQL's transaction open (aborted until ROLLBACK TO its savepoint).
+        () => true,
+        undefined,
+        async (connection) => {
+          await sql`BEGIN`.execute(connection);
+          await takeAdvisoryLocks(connection, sorted);
+          return true;
+        },
+        () => {
+          if (!created.busy && this.queues.get(name) === created) this.queues.delete(name);
+        },
+      );
+      this.queues.set(name, (queue = created));
+    }
+    return queue.run(work);
+  }
+}
+
+/**
+ * Transaction-scoped advisory locks on `sorted` names, in that order, so that two transactions
+ * never wait on each other in a cycle.
+ */
+export async function takeAdvisoryLocks(tx: Kysely<Database>, sorted: readonly string[]): Promise<void> {
+  for (const name of sorted) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(tx);
+}

@@ -1,0 +1,88 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { openDatabase, type Db } from "./database.ts";
+import { writeTransaction } from "./transactions.ts";
+
+// PostgreSQL's write transactions wait for their locks in this process, without a pool
+// connection, and share commits (postgres-write-queues.ts).
+let database: TestDatabase;
+let db: Db & { engine: "postgres" };
+beforeEach(async () => {
+  database = await createTestDatabase("postgres");
+  db = (await openDatabase({ engine: "postgres", url: database.url, poolSize: 2 })) as Db & { engine: "postgres" };
+  await sql`CREATE TABLE seen (n INTEGER NOT NULL)`.execute(db.kysely);
+});
+afterEach(async () => {
+  await db.close();
+  await database.drop();
+});
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe("PostgreSQL write transactions", () => {
+  it("waiting for one lock, they hold no pool connection: a read still gets one", async () => {
+    const first = deferred();
+    const started = deferred();
+    const writes = [0, 1, 2, 3, 4].map((n) =>
+      writeTransaction(
+        db,
+        async (tx) => {
+          if (n === 0) {
+            started.resolve();
+            await first.promise;
+          }
+          await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+        },
+        ["restaurant:one"],
+      ),
+    );
+    await started.promise;
+    // Four transactions wait for the lock the first holds; the pool has two connections.
+    const read = await Promise.race([
+      sql<{ one: number }>`SELECT 1 AS one`.execute(db.kysely).then((r) => r.rows[0]!.one),
+      new Promise((resolve) => setTimeout(() => resolve("starved"), 2_000)),
+    ]);
+    first.resolve();
+    await Promise.all(writes);
+    expect(read).toBe(1);
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("runs the transactions that waited for one set of locks in one commit, a failing one rolled back alone", async () => {
+    const first = deferred();
+    const started = deferred();
+    const transactionIds: string[] = [];
+    const unit = (n: number) =>
+      writeTransaction(
+        db,
+        async (tx) => {
+          if (n === 0) {
+            started.resolve();
+            await first.promise;
+          }
+          const { rows } = await sql<{ xid: string }>`SELECT txid_current()::text AS xid`.execute(tx);
+          transactionIds.push(rows[0]!.xid);
+          await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+          if (n === 2) throw new Error("unit 2 fails");
+        },
+        ["restaurant:one"],
+      );
+    const head = unit(0);
+    await started.promise;
+    const rest = [1, 2, 3].map(unit);
+    first.resolve();
+    const outcomes = await Promise.allSettled([head, ...rest]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 3]);
+    // Units 1–3 arrived while unit 0's commit was under way: they share the next one.
+    expect(new Set(transactionIds.slice(1)).size).toBe(1);
+    expect(transactionIds[1]).not.toBe(transactionIds[0]);
+  });
+});
