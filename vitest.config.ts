@@ -25,6 +25,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.postgres.test.ts"],
           env: { COUVERT_TEST_ENGINE: "sqlite" },
+          globalSetup: ["server/testing/sqlite-global-setup.ts"],
         },
       },
       {
