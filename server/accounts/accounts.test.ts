@@ -11,7 +11,8 @@ import { loadConfig } from "../config.ts";
 import { silentLogger } from "../logger.ts";
 import { PASSWORD_COST } from "../security/passwords.ts";
 import { createMigratedTestDatabase } from "../testing/test-database.ts";
-import { startTestServer, TEST_PASSWORD_COST, type TestResponse, type TestServer } from "../testing/test-server.ts";
+import { TEST_PASSWORD_COST } from "../testing/test-password-cost.ts";
+import { startTestServer, type TestResponse, type TestServer } from "../testing/test-server.ts";
 
 /**
  * The owner console's accounts over real HTTP (docs/api.md §16): setup links, sign-in and its

@@ -6,7 +6,7 @@ import { createContext, type AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
 import { silentLogger } from "../logger.ts";
 import { createMigratedTestDatabase, type TestDatabase } from "./test-database.ts";
-import { TEST_PASSWORD_COST } from "./test-server.ts";
+import { TEST_PASSWORD_COST } from "./test-password-cost.ts";
 
 /** A context on a fresh database for command-line tests, with `cli(...)` to run commands on it. */
 export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{

@@ -8,14 +8,8 @@ import { loadConfig, type Limits } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
 import { silentLogger } from "../logger.ts";
-import type { PasswordCost } from "../security/passwords.ts";
 import { createMigratedTestDatabase, type TestDatabase } from "./test-database.ts";
-
-/**
- * scrypt at 1 MiB instead of the server's 64 MiB (security/passwords.ts): a sign-in in a test takes
- * a millisecond instead of most of a second. Only test servers pass it to `createContext`.
- */
-export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+import { TEST_PASSWORD_COST } from "./test-password-cost.ts";
 
 export interface TestServer {
   url: string;
