@@ -12,28 +12,30 @@ import type { E2eServer } from "./support/env.ts";
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   chromiumPath();
-  const started = await Promise.allSettled(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
-  const children = started.flatMap((s) => (s.status === "fulfilled" ? [s.value.child] : []));
-  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
-  if (failed) {
-    for (const child of children) child.kill("SIGTERM");
-    throw failed.reason;
-  }
-  const servers = started.map((s) => (s as PromiseFulfilledResult<{ info: E2eServer }>).value.info);
-  process.env.COUVERT_E2E_SERVERS = JSON.stringify(servers);
-  return async () => {
-    for (const child of children) child.kill("SIGTERM");
+  const starting = Array.from({ length: Math.max(1, config.workers) }, () => startServer());
+  const stopAll = async () => {
+    for (const { child } of starting) child.kill("SIGTERM");
   };
+  try {
+    const servers = await Promise.all(starting.map((s) => s.info));
+    process.env.COUVERT_E2E_SERVERS = JSON.stringify(servers);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }
 
 function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise<{ child: typeof child; info: E2eServer }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The e2e server did not start within 30 s")), 30_000);
+  const info = new Promise<E2eServer>((resolve, reject) => {
+    // Generous: the servers start side by side, and a loaded CI machine is slow to compile them.
+    const timer = setTimeout(() => reject(new Error("The e2e server did not start within 90 s")), 90_000);
     createInterface({ input: child.stdout! }).once("line", (line) => {
       clearTimeout(timer);
-      resolve({ child, info: JSON.parse(line) });
+      resolve(JSON.parse(line));
     });
     child.once("exit", (code) => reject(new Error(`The e2e server exited with ${code}`)));
   });
+  return { child, info };
 }
