@@ -1,4 +1,6 @@
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/browser.ts";
 
 /**
  * Four projects: the engine-free tests (core, widget) once, every server test once per database
@@ -22,7 +24,23 @@ export default defineConfig({
     // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
     testTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "widget/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "widget/**/*.test.ts"], exclude: ["**/*.browser.test.ts"] } },
+      {
+        // The elements mounted in Chromium with the API stubbed, checked with axe (widget/**/*.browser.test.ts).
+        extends: true,
+        // Bundled before the run, or Vite finds them during it and reloads the page under a test.
+        optimizeDeps: { include: ["lit", "@lit/task", "zod/mini", "axe-core"] },
+        test: {
+          name: "browser",
+          include: ["widget/**/*.browser.test.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS }, actionTimeout: 5_000 }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
       {
         extends: true,
         test: {

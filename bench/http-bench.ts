@@ -47,6 +47,9 @@ export interface GrowthResult extends LoadFigures {
 /** Growth runs are shorter: there are nine of them per engine, and the whole bench should stay near 6 minutes. */
 const GROWTH_SECONDS = Math.min(SECONDS, 3);
 
+/** `BENCH_ONLY=reads`: the GET routes beside the reference servers, and nothing after them. */
+export const READS_ONLY = process.env.BENCH_ONLY === "reads";
+
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 export async function benchEngine(engine: Engine, log: (line: string) => void): Promise<{ routes: RouteResult[]; growth: GrowthResult[] }> {
@@ -95,6 +98,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
       await express.stop();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
+    if (READS_ONLY) return { routes, growth };
 
     const now = new Date();
     const post = (key: string, slots: string[]) => ({ path: "/api/v1/reservation", headers: bearer(key), nextBody: bookingBodies(slots) });

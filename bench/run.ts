@@ -3,7 +3,9 @@
  * Couvert under autocannon on each engine beside reference servers answering its very bytes, the
  * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
- * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL.
+ * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
+ * `BENCH_ONLY=widget` measures the widgets alone and leaves bench/results.json as it is;
+ * `BENCH_ONLY=reads` measures only the GET routes beside the reference servers.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,14 +13,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
-import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
+import { benchEngine, READS_ONLY, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
 import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
 import { figure, formatTable } from "./stats.ts";
 import { benchWidgets, type WidgetResult } from "./widget-speed.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
-const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[];
+const widgetsOnly = process.env.BENCH_ONLY === "widget";
+const engines = widgetsOnly ? [] : ((process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[]);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = Date.now();
 
@@ -45,7 +48,9 @@ for (const engine of engines) {
 }
 
 let widgets: WidgetResult[] = [];
-if (fs.existsSync(WIDGET_FILE)) {
+if (READS_ONLY) {
+  log("widgets: skipped (BENCH_ONLY=reads)");
+} else if (fs.existsSync(WIDGET_FILE)) {
   log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
   widgets = await benchWidgets(log);
 } else {
@@ -99,9 +104,11 @@ console.log("");
 for (const m of micro) console.log(`${m.label.padEnd(52)} ${m.ms_per_op.toFixed(3).padStart(9)} ms/op  (${m.runs} runs)`);
 console.log(
   size
-    ? `${`widget ${size.file}`.padEnd(52)} ${size.raw_kb.toFixed(1)} KB raw, ${size.gzip_kb.toFixed(1)} KB gzip (goal 45 KB, budget 48.5 KB), ${size.brotli_kb.toFixed(1)} KB brotli`
+    ? `${`widget ${size.file}`.padEnd(52)} ${size.raw_kb.toFixed(1)} KB raw, ${size.gzip_kb.toFixed(1)} KB gzip (budget 45 KB), ${size.brotli_kb.toFixed(1)} KB brotli`
     : "widget: not built (npm run build)",
 );
+
+if (widgetsOnly) process.exit(0);
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 fs.writeFileSync(
@@ -143,7 +150,12 @@ fs.writeFileSync(
         errors: g.errors,
         statuses: g.statuses,
       })),
-      widgets: widgets.map((w) => ({ ...w, interactive_ms: round(w.interactive_ms), longest_task_ms: round(w.longest_task_ms) })),
+      widgets: widgets.map((w) => ({
+        ...w,
+        interactive_ms: round(w.interactive_ms),
+        longest_task_ms: round(w.longest_task_ms),
+        interactive_since_navigation_ms: round(w.interactive_since_navigation_ms),
+      })),
       widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
       micro: micro.map((m) => ({ ...m, ms_per_op: Math.round(m.ms_per_op * 1000) / 1000 })),
     },

@@ -1,12 +1,16 @@
 /**
  * Widget figures of `npm run bench` (issue 11 "Speed"): the demo page, served by the real server in
  * a child process, loaded cold in Chromium with the CPU throttled 4× (a mid-range phone), and for
- * each widget the time from script start to interactive and the longest main-thread task until then.
+ * each widget the time from script start to interactive and the longest main-thread task from
+ * script start until then (the page's own tasks before it, its parsing and first paint, are not
+ * the widget's). Script start is when the snippet's `/widget/couvert.js` runs; the time since the
+ * page's navigation start is reported beside it.
  */
 import { spawn } from "node:child_process";
-import { chromium, type Browser } from "playwright";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser.ts";
-import { PROJECT_ROOT } from "../server/site/paths.ts";
+import { PROJECT_ROOT, WIDGET_DIR } from "../server/site/paths.ts";
 import { median } from "./stats.ts";
 
 export const WIDGETS = ["couvert-booking", "couvert-manage", "couvert-events"] as const;
@@ -17,6 +21,8 @@ export interface WidgetResult {
   /** Medians over the loads, in milliseconds. */
   interactive_ms: number;
   longest_task_ms: number;
+  /** Interactive counted from the page's navigation start instead, for comparison. */
+  interactive_since_navigation_ms: number;
   loads: number;
 }
 
@@ -33,14 +39,23 @@ const CPU_SLOWDOWN = 4;
  *   button that submits them;
  * - couvert-events: the first event card (`part="event"`) is shown.
  * A long task delays the poll too, which is right: nothing is interactive while the thread is busy.
+ * It also records when the loader runs: it inserts the bundle's `<script>` (server/site/widget-loader.ts),
+ * which a mutation observer sees at the end of the loader's few statements.
  */
 function instrumentPage(): void {
-  type Probe = { longTasks: { start: number; duration: number }[]; interactive: Record<string, number> };
+  type Probe = { longTasks: { start: number; duration: number }[]; interactive: Record<string, number>; loaderRan?: number };
   const probe: Probe = { longTasks: [], interactive: {} };
   (window as unknown as { __couvertBench: Probe }).__couvertBench = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: "longtask", buffered: true });
+  const bundleInserted = new MutationObserver((records) => {
+    const added = records.flatMap((record) => Array.from(record.addedNodes));
+    if (!added.some((node) => node instanceof HTMLScriptElement && /\/widget\/couvert\.[\w-]+\.js$/.test(node.src))) return;
+    probe.loaderRan = performance.now();
+    bundleInserted.disconnect();
+  });
+  bundleInserted.observe(document, { childList: true, subtree: true });
   const root = (tag: string) => document.querySelector(tag)?.shadowRoot ?? null;
   const enabled = (element: Element | null | undefined) =>
     !!element && !(element as HTMLInputElement).disabled && !element.closest("fieldset:disabled");
@@ -68,52 +83,66 @@ function instrumentPage(): void {
     const now = performance.now();
     for (const [tag, check] of Object.entries(checks)) if (probe.interactive[tag] === undefined && check()) probe.interactive[tag] = now;
     if (Object.keys(probe.interactive).length < Object.keys(checks).length) setTimeout(poll, 5);
+    else console.log("couvert-bench: all interactive");
   };
   poll();
 }
 
-/**
- * When the widget script starts: a deferred script runs once the document is parsed
- * (`domInteractive`) and its file has arrived, whichever is later. The file is the snippet's
- * `/widget/couvert.js`, the loader (docs/api.md §3.5), so fetching the hashed bundle it loads counts
- * toward time to interactive, as it does for a guest.
- */
-function scriptStart(): number {
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-  const script = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === "/widget/couvert.js") as
-    PerformanceResourceTiming | undefined;
-  return Math.max(navigation.domInteractive, script?.responseEnd ?? 0);
+/** What the page logs once every widget is interactive (instrumentPage has it as a literal: it runs in the page). */
+const ALL_INTERACTIVE = "couvert-bench: all interactive";
+
+interface Load {
+  interactive: number;
+  sinceNavigation: number;
+  longestTask: number;
 }
 
-async function oneColdLoad(browser: Browser, url: string): Promise<Record<Widget, { interactive: number; longestTask: number }>> {
+/** Serves the widget's files (the loader and the bundle it names) from `dir` instead of the server's. */
+async function serveWidgetFrom(context: BrowserContext, dir: string): Promise<void> {
+  await context.route(/\/widget\/couvert[\w.-]*\.js$/, (route) =>
+    route.fulfill({
+      path: path.join(dir, path.basename(new URL(route.request().url()).pathname)),
+      contentType: "text/javascript",
+      headers: { "Cache-Control": "no-store" },
+    }),
+  );
+}
+
+async function oneColdLoad(browser: Browser, url: string, widgetDir?: string): Promise<Record<Widget, Load>> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
+    if (widgetDir) await serveWidgetFrom(context, widgetDir);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     // tsx names functions through an `__name` helper that the page does not have.
     await page.addInitScript("globalThis.__name ??= (fn) => fn;");
     await page.addInitScript(instrumentPage);
+    // Told by a console message: polling with page.waitForFunction would run Playwright's own
+    // script in the page, on the main thread being measured (a long task of its own).
+    const allInteractive = page.waitForEvent("console", { predicate: (message) => message.text() === ALL_INTERACTIVE, timeout: 60_000 });
     await page.goto(url);
-    await page.waitForFunction(
-      (count) =>
-        Object.keys((window as unknown as { __couvertBench: { interactive: object } }).__couvertBench.interactive).length === count,
-      WIDGETS.length,
-      { timeout: 60_000 },
-    );
-    const start = await page.evaluate(scriptStart);
+    await allInteractive;
     const probe = await page.evaluate(
       () =>
-        (window as unknown as { __couvertBench: { longTasks: { start: number; duration: number }[]; interactive: Record<string, number> } })
-          .__couvertBench,
+        (
+          window as unknown as {
+            __couvertBench: { longTasks: { start: number; duration: number }[]; interactive: Record<string, number>; loaderRan?: number };
+          }
+        ).__couvertBench,
     );
+    const start = probe.loaderRan;
+    if (start === undefined) throw new Error("the widget loader never inserted the bundle's script");
     return Object.fromEntries(
       WIDGETS.map((widget) => {
         const at = probe.interactive[widget]!;
-        const before = probe.longTasks.filter((task) => task.start < at).map((task) => task.duration);
-        return [widget, { interactive: at - start, longestTask: Math.max(0, ...before) }];
+        // Tasks running when the loader ran or after, until interactive (the loader runs within a task of its own).
+        const during = probe.longTasks
+          .filter((task) => task.start + task.duration >= start && task.start < at)
+          .map((task) => task.duration);
+        return [widget, { interactive: at - start, sinceNavigation: at, longestTask: Math.max(0, ...during) }];
       }),
-    ) as Record<Widget, { interactive: number; longestTask: number }>;
+    ) as Record<Widget, Load>;
   } finally {
     await context.close();
   }
@@ -144,25 +173,50 @@ async function startDemoServer(): Promise<{ url: string; stop: () => Promise<voi
   };
 }
 
+/**
+ * The figures of the built widget. With `BENCH_WIDGET_COMPARE` set to the `dist/widget` folder of
+ * another build, its loads alternate with this build's (both then served through the browser's
+ * request interception, alike), and its figures are printed beside: a reference measured in the
+ * same minutes, on a machine whose load changes.
+ */
 export async function benchWidgets(log: (line: string) => void): Promise<WidgetResult[]> {
   const server = await startDemoServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const reference = process.env.BENCH_WIDGET_COMPARE;
+  const ownDir = reference ? WIDGET_DIR : undefined;
   try {
-    await oneColdLoad(browser, `${server.url}/`); // warms the server, not recorded
-    const loads: Awaited<ReturnType<typeof oneColdLoad>>[] = [];
-    for (let i = 0; i < LOADS; i += 1) loads.push(await oneColdLoad(browser, `${server.url}/`));
-    return WIDGETS.map((widget) => {
-      const result = {
-        widget,
-        interactive_ms: median(loads.map((load) => load[widget].interactive)),
-        longest_task_ms: median(loads.map((load) => load[widget].longestTask)),
-        loads: LOADS,
-      };
-      log(`  ${widget}: interactive ${result.interactive_ms.toFixed(0)} ms, longest task ${result.longest_task_ms.toFixed(0)} ms`);
-      return result;
-    });
+    await oneColdLoad(browser, `${server.url}/`, ownDir); // warms the server, not recorded
+    const loads: Load[][] = [];
+    const referenceLoads: Load[][] = [];
+    for (let i = 0; i < LOADS; i += 1) {
+      loads.push(toList(await oneColdLoad(browser, `${server.url}/`, ownDir)));
+      if (reference) referenceLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, reference)));
+    }
+    if (reference) summarize(referenceLoads, (line) => log(`  reference ${line}`));
+    return summarize(loads, (line) => log(`  ${line}`));
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+const toList = (load: Record<Widget, Load>): Load[] => WIDGETS.map((widget) => load[widget]);
+
+function summarize(loads: Load[][], log: (line: string) => void): WidgetResult[] {
+  return WIDGETS.map((widget, index) => {
+    const of = loads.map((load) => load[index]!);
+    const result = {
+      widget,
+      interactive_ms: median(of.map((load) => load.interactive)),
+      longest_task_ms: median(of.map((load) => load.longestTask)),
+      interactive_since_navigation_ms: median(of.map((load) => load.sinceNavigation)),
+      loads: of.length,
+    };
+    log(
+      `${widget}: interactive ${result.interactive_ms.toFixed(0)} ms, longest task ${result.longest_task_ms.toFixed(0)} ms ` +
+        `(${result.interactive_since_navigation_ms.toFixed(0)} ms since navigation; each load: ` +
+        `${of.map((load) => `${load.interactive.toFixed(0)}/${load.longestTask.toFixed(0)}`).join(", ")})`,
+    );
+    return result;
+  });
 }

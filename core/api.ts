@@ -31,4 +31,4 @@ export const RestaurantEnvelopeSchema = z.object({
 });
 export type RestaurantEnvelope = z.infer<typeof RestaurantEnvelopeSchema>;
 
-export const API_BASE_PATH = "/api/v1";
+export { API_BASE_PATH } from "./api-path.ts";

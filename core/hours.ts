@@ -1,5 +1,8 @@
 import * as z from "zod/mini";
+import { MAIN_SERVICE_ID, SERVICE_ID_PATTERN } from "./main-service.ts";
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, WEEKDAYS } from "./time.ts";
+
+export { MAIN_SERVICE_ID, scheduleFromHours, SERVICE_ID_PATTERN } from "./main-service.ts";
 
 export const LocalTimeSchema = z.string().check(z.regex(LOCAL_TIME_PATTERN, "Expected HH:MM (24-hour)"));
 export const LocalDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, "Expected YYYY-MM-DD"));
@@ -42,11 +45,7 @@ export const OpeningHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-/** docs/api.md §4 `services`: a service's id, a lowercase slug. */
-export const SERVICE_ID_PATTERN = /^[a-z0-9-]{1,32}$/;
 export const SERVICE_NAME_MAX_LENGTH = 40;
-/** The one service of a restaurant that never defined services: its periods are its weekly hours. */
-export const MAIN_SERVICE_ID = "main";
 
 export const ServiceDefinitionSchema = z.object({
   id: z.string().check(z.regex(SERVICE_ID_PATTERN, "Expected a lowercase id of letters, digits and dashes, e.g. lunch")),
@@ -136,20 +135,6 @@ export const ServicesInputSchema = z.object({ services: ServiceScheduleSchema })
 
 /** Whether hours an owner sends are in the shape with services (`{services}`), not the seed's. */
 export const hasServices = (input: unknown): boolean => typeof input === "object" && input !== null && Object.hasOwn(input, "services");
-
-const MAIN_DEFINITION: ServiceDefinition = { id: MAIN_SERVICE_ID, name: null, maxCoversPerSlot: null };
-
-const periodsOfEntry = (entry: { closed: boolean; open: string | null; close: string | null }): ServicePeriod[] =>
-  entry.closed || entry.open === null || entry.close === null ? [] : [{ service: MAIN_SERVICE_ID, open: entry.open, close: entry.close }];
-
-/** A restaurant that never defined services: the one `main` service, open in its weekly hours (docs/api.md §4). */
-export function scheduleFromHours(hours: OpeningHours): ServiceSchedule {
-  return {
-    definitions: [MAIN_DEFINITION],
-    weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, periodsOfEntry(hours.weeklyHours[day])])) as ServiceSchedule["weekly"],
-    exceptions: hours.dateExceptions.map((e) => ({ date: e.date, closed: e.closed, note: e.note, periods: periodsOfEntry(e) })),
-  };
-}
 
 /** A day in the seed's shape: open = its first opening, close = its last closing. */
 function dayEntryOf(periods: readonly ServicePeriod[]): DayHours {

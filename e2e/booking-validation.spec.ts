@@ -73,7 +73,7 @@ const CASES: Case[] = [
   {
     name: "invalid phone",
     guest: { phone: "+49 12" },
-    message: "Please enter the number in international format, e.g. +49 30 1234567.",
+    message: "Please check the number: as dialled in the restaurant's country, or with the country code, e.g. +49 30 1234567.",
     at: (f) => f.phone,
     control: (f) => f.phone,
     fix: { phone: "+49 30 1234567" },

@@ -1,4 +1,5 @@
-import { scheduleFromHours, type OpeningHours, type ServiceSchedule } from "../hours.ts";
+import type { OpeningHours, ServiceSchedule } from "../hours.ts";
+import { scheduleFromHours } from "../main-service.ts";
 import { addDays, minutesOfDay, weekdayOf, type DateTime, type LocalDate, type LocalTime } from "../time.ts";
 import { wallTimeOrLater } from "./opening-interval.ts";
 

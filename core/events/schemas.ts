@@ -1,16 +1,9 @@
 import * as z from "zod/mini";
 import { HttpUrlSchema as Url, IsoInstantSchema as IsoInstant } from "../primitives.ts";
 import { RestaurantEnvelopeSchema } from "../api.ts";
+import { EVENT_STATUSES, PLATFORMS, VIEW_MODES } from "./names.ts";
 
-/** docs/api.md §8: neutral names for the platforms events come from. */
-export const PLATFORMS = ["native", "social_network", "photo_sharing", "business_listing", "messaging_channel"] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export const EVENT_STATUSES = ["draft", "published", "archived"] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-export const VIEW_MODES = ["list", "grid"] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
+export { EVENT_STATUSES, PLATFORMS, VIEW_MODES, type EventStatus, type Platform, type ViewMode } from "./names.ts";
 
 /** One element of `items` / `pastItems` (docs/api.md §8.2): every field present, optional ones null. */
 export const EventSchema = z.object({

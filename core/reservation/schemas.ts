@@ -14,6 +14,8 @@ import {
   IsoInstantSchema,
   trimmedTextUpTo as boundedText,
 } from "../primitives.ts";
+import { LOCALE_TAG_MAX_LENGTH, LOCALE_TAG_PATTERN } from "../formats.ts";
+import { OCCASIONS } from "./fields.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
 export const CONFIRMATION_MODES = ["auto", "manual"] as const;
@@ -21,9 +23,7 @@ export type ConfirmationMode = (typeof CONFIRMATION_MODES)[number];
 
 const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
-/** What a booking celebrates or is for (docs/api.md §6.1); the restaurant sees it beside the notes. */
-export const OCCASIONS = ["birthday", "anniversary", "business", "other"] as const;
-export type Occasion = (typeof OCCASIONS)[number];
+export { OCCASIONS, type Occasion } from "./fields.ts";
 
 /** A guest's special requests: trimmed, at most GUEST_NOTES_MAX_LENGTH characters, line breaks allowed, no other control characters. */
 export const GuestNotesSchema = z.string().check(
@@ -65,9 +65,10 @@ export const BookingConfigSchema = z.object({
 export type BookingConfig = z.infer<typeof BookingConfigSchema>;
 
 /**
- * The reservation fields of docs/api.md §6.1 as they arrive, types and lengths only. Every field may be
- * absent here: which absences are errors, and with which code, is decided in validate.ts, because
- * docs/api.md §1 gives several of them codes of their own. Unknown fields (a `slug`, say) are dropped.
+ * The reservation fields of docs/api.md §6.1 as they arrive, types and lengths only, for the API's
+ * description (OpenAPI). Every field may be absent here: which absences are errors, and with which
+ * code, is decided in validate.ts, because docs/api.md §1 gives several of them codes of their own.
+ * The rules themselves are fields.ts's RESERVATION_FIELD_RULES, which fields.test.ts proves this agrees with.
  */
 export const ReservationFieldsSchema = z.object({
   guest_first_name: optionalNullable(boundedText(NAME_MAX_LENGTH)),
@@ -81,7 +82,7 @@ export const ReservationFieldsSchema = z.object({
   notify_whatsapp: optionalNullable(z.boolean()),
   terms_accepted: optionalNullable(z.boolean()),
   /** The language the guest booked in, a BCP 47 tag (`de-AT`): the messages about the booking speak it. */
-  guest_locale: optionalNullable(z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/))),
+  guest_locale: optionalNullable(z.string().check(z.maxLength(LOCALE_TAG_MAX_LENGTH), z.regex(LOCALE_TAG_PATTERN))),
   guest_notes: optionalNullable(GuestNotesSchema),
   occasion: optionalNullable(z.enum(OCCASIONS)),
 });

@@ -1,10 +1,11 @@
 import { checkStay, resolveStay, type Stay } from "../bookability/check-stay.ts";
 import type { BookingRules } from "../bookability/rules.ts";
 import { fail, ok, type DomainError, type Result } from "../errors.ts";
-import { CONTROL_CHARACTERS_MESSAGE, isEmailAddress } from "../primitives.ts";
+import { CONTROL_CHARACTERS_MESSAGE, isEmailAddress } from "../formats.ts";
 import { parseInstant, toUtcIso } from "../time.ts";
 import { readPhoneShape, type PhoneReader } from "./phone.ts";
-import { ReservationFieldsSchema, type ReservationChanges, type ReservationDetails, type ReservationFields } from "./schemas.ts";
+import { RESERVATION_FIELD_RULES } from "./fields.ts";
+import type { ReservationChanges, ReservationDetails, ReservationFields } from "./schemas.ts";
 
 type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl">;
 
@@ -35,10 +36,10 @@ export function parseFields(raw: unknown, readPhone: PhoneReader = readPhoneShap
   const input = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const value: Record<string, unknown> = {};
   const errors: DomainError[] = [];
-  for (const [field, schema] of Object.entries(ReservationFieldsSchema.shape)) {
-    const result = schema.safeParse(input[field]);
-    if (result.success) value[field] = result.data === "" && NULL_WHEN_EMPTY.has(field) ? null : result.data;
-    else if (result.error.issues.some((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE)) {
+  for (const [field, rule] of Object.entries(RESERVATION_FIELD_RULES)) {
+    const result = rule(input[field]);
+    if (result.ok) value[field] = result.value === "" && NULL_WHEN_EMPTY.has(field) ? null : result.value;
+    else if (result.reason === "control") {
       errors.push(invalid(field, `${field} ${CONTROL_CHARACTERS_MESSAGE}${MULTILINE.has(field) ? "" : " or line breaks"}.`));
     } else errors.push(invalid(field, `${field} has the wrong type or length.`));
   }

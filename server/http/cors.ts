@@ -1,11 +1,9 @@
 import cors from "cors";
 import type { RequestHandler } from "express";
 
-/**
- * docs/api.md §3. Preflights need no key and are answered for any path. Actual responses allow any
- * origin by default, so a widget can read even an auth error; `authenticate` narrows this to the
- * request's origin when the key has an allowlist.
- */
+const EXPOSED = "RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed";
+
+/** docs/api.md §3.1: the request's origin reflected (none without one), the API's methods and headers, for 10 minutes. */
 const preflight: RequestHandler = cors({
   origin: true,
   methods: ["GET", "POST", "OPTIONS"],
@@ -15,14 +13,18 @@ const preflight: RequestHandler = cors({
   preflightContinue: false,
 });
 
-/** The headers of an actual (non-preflight) response; `authenticate` may narrow the origin later. */
+/** Answers a preflight (204) on any path, without a key; other requests pass on. */
+export const answerPreflight: RequestHandler = (req, res, next) => (req.method === "OPTIONS" ? preflight(req, res, next) : next());
+
+/**
+ * docs/api.md §3.2: actual responses allow any origin by default, so a widget can read even an auth
+ * error; `authenticate` narrows this to the request's origin when the key has an allowlist. Set
+ * directly rather than through `cors`, which builds its option set anew on every request.
+ */
 export const corsHeaders: RequestHandler = (req, res, next) => {
   if (req.method !== "OPTIONS") {
-    res.set("Access-Control-Allow-Origin", "*");
-    res.set("Access-Control-Expose-Headers", "RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Expose-Headers", EXPOSED);
   }
   next();
 };
-
-/** Answers a preflight (204) on any path; other requests pass on. */
-export const answerPreflight: RequestHandler = (req, res, next) => (req.method === "OPTIONS" ? preflight(req, res, next) : next());

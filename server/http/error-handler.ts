@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { CouvertError } from "../../core/errors.ts";
 import { noStore } from "./respond.ts";
+import { requestLogger } from "./request-log.ts";
 
 /** Unknown path under /api/v1 (docs/api.md §1). */
 export const notFound: RequestHandler = (_req, _res, next) => next(new CouvertError("not_found"));
@@ -18,11 +19,10 @@ export const notFound: RequestHandler = (_req, _res, next) => next(new CouvertEr
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toCouvertError(error);
-    // `req.log` is pino-http's, bound to the request id; the fallback is for an app built without it.
-    const log = req.log ?? logger;
-    if (apiError.status >= 500) log.error({ err: error, status: apiError.status }, "request failed");
-    else if (!(error instanceof CouvertError))
-      log.debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
+    // Bound to the request only when a line is written: a flood of 401s and 429s logs nothing here.
+    if (apiError.status >= 500) requestLogger(req, logger).error({ err: error, status: apiError.status }, "request failed");
+    else if (!(error instanceof CouvertError) && logger.isLevelEnabled("debug"))
+      requestLogger(req, logger).debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
     if (res.headersSent) return;
     noStore(res);
     // Refused before its body was read (a 401, a 413): close rather than read the rest, which may be huge.

@@ -5,7 +5,7 @@ import type { Limits } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { berlin, bookingBody, codeOf } from "../modules/reservation/test-support.ts";
 import { failInsertsIntoReservations } from "../testing/failing-inserts.ts";
-import { seedRestaurant, TEST_HOURS } from "../testing/fixtures.ts";
+import { eventFields, seedRestaurant, TEST_HOURS } from "../testing/fixtures.ts";
 import { expectConforms, expectRequestConforms } from "../testing/openapi-conformance.ts";
 import { startTestServer, type TestRequest, type TestResponse, type TestServer } from "../testing/test-server.ts";
 
@@ -50,26 +50,10 @@ async function seedEverything(ctx: AppContext, options: Parameters<typeof seedRe
   });
   const now = ctx.clock.now();
   const { events } = ctx.services;
-  const event = {
-    platform: "native",
-    source: "native",
-    eventId: null,
-    description: "",
-    coverUrl: null,
-    coverStoragePath: null,
-    endAt: null,
-    ticketUrl: null,
-    location: null,
-    status: "published",
-    externalUrl: null,
-    isPinned: false,
-    publishedAt: null,
-  } as const;
-  await events.create(seeded.restaurant.id, { ...event, title: "Jazz", startAt: "2026-06-05T18:00:00Z" }, now);
+  await events.create(seeded.restaurant.id, eventFields({ title: "Jazz", startAt: "2026-06-05T18:00:00Z" }), now);
   await events.create(
     seeded.restaurant.id,
-    {
-      ...event,
+    eventFields({
       platform: "social_network",
       source: "social_network",
       eventId: "sn-1",
@@ -83,7 +67,7 @@ async function seedEverything(ctx: AppContext, options: Parameters<typeof seedRe
       location: "Cellar",
       externalUrl: "https://social.example/e/1",
       isPinned: true,
-    },
+    }),
     now,
   );
   const { content } = ctx.services;

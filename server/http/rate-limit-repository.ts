@@ -5,13 +5,19 @@ export class RateLimitRepository {
   constructor(private readonly db: Tx) {}
 
   /**
-   * Counts one hit in `bucket`'s window, starting a new window when the stored one has ended, in
-   * one statement: two processes counting the same bucket at once both land.
+   * Adds each bucket's hits counted by one process since its last batch, in one statement, and
+   * answers the shared totals (docs/api.md §7.1). A bucket whose stored window has ended starts
+   * over with the window the process gives. Buckets in sorted order, so two processes adding at
+   * once lock the rows in the same order.
    */
-  async hit(bucket: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
-    const row = await this.db
+  async addHits(
+    batch: { bucket: string; hits: number; resetAt: number }[],
+    now: number,
+  ): Promise<Map<string, { hits: number; resetAt: number }>> {
+    const sorted = [...batch].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+    const rows = await this.db
       .insertInto("rate_limit_hits")
-      .values({ bucket, hits: 1, reset_at: now + windowMs })
+      .values(sorted.map((b) => ({ bucket: b.bucket, hits: b.hits, reset_at: b.resetAt })))
       .onConflict((oc) =>
         oc.column("bucket").doUpdateSet((eb) => {
           const ended = eb("rate_limit_hits.reset_at", "<=", now);
@@ -19,35 +25,32 @@ export class RateLimitRepository {
             hits: eb
               .case()
               .when(ended)
-              .then(1)
-              .else(eb("rate_limit_hits.hits", "+", 1))
+              .then(eb.ref("excluded.hits"))
+              .else(eb("rate_limit_hits.hits", "+", eb.ref("excluded.hits")))
               .end(),
-            reset_at: eb
-              .case()
-              .when(ended)
-              .then(now + windowMs)
-              .else(eb.ref("rate_limit_hits.reset_at"))
-              .end(),
+            reset_at: eb.case().when(ended).then(eb.ref("excluded.reset_at")).else(eb.ref("rate_limit_hits.reset_at")).end(),
           };
         }),
       )
-      .returning(["hits", "reset_at"])
-      .executeTakeFirstOrThrow();
-    return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+      .returning(["bucket", "hits", "reset_at"])
+      .execute();
+    return new Map(rows.map((row) => [row.bucket, { hits: Number(row.hits), resetAt: Number(row.reset_at) }]));
   }
 
-  /** Takes back one hit (a request the limiter counts only when it fails, or succeeds). */
-  async unhit(bucket: string): Promise<void> {
+  /** Takes back `count` hits already added (requests a limiter counts only when they succeed, and they did not). */
+  async takeBack(bucket: string, count: number): Promise<void> {
     await this.db
       .updateTable("rate_limit_hits")
-      .set((eb) => ({ hits: eb("hits", "-", 1) }))
+      .set((eb) => ({
+        hits: eb
+          .case()
+          .when("hits", "<", count)
+          .then(0)
+          .else(eb("hits", "-", count))
+          .end(),
+      }))
       .where("bucket", "=", bucket)
-      .where("hits", ">", 0)
       .execute();
-  }
-
-  async reset(bucket: string): Promise<void> {
-    await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", bucket).execute();
   }
 
   async purgeEndedBefore(now: number): Promise<void> {

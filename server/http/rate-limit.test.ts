@@ -89,6 +89,16 @@ describe("RateLimit and RateLimit-Policy on every /api/v1 response (docs/api.md 
     expect((await postBooking(server, key, bookingBody())).status).toBe(200);
   });
 
+  it("counts exactly on one process, however fast the requests come", async () => {
+    await start({ readsPerMinute: 5 });
+    const { key } = await seedRestaurant(server.ctx);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => server.request("/api/v1/opening-hours", { key }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it("answers 429 to every request of an IP over its limit, keyed or not, before anything else", async () => {
     await start({ ipRequestsPerMinute: 3 });
     const { key } = await seedRestaurant(server.ctx);

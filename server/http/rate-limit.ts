@@ -1,10 +1,11 @@
-import type { Request, RequestHandler } from "express";
-import { rateLimit, type Options, type RateLimitInfo } from "express-rate-limit";
+import { createHash } from "node:crypto";
+import type { RequestHandler, Response } from "express";
 import type { AppContext } from "../context.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { authOf } from "./auth.ts";
-import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { clientOf } from "./client-ip.ts";
+import { MemoryHitCounter, SharedHitCounter, type HitCounter } from "./hit-counters.ts";
+import { RateLimitRepository } from "./rate-limit-repository.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,66 +13,102 @@ const HOUR = 60 * MINUTE;
 /**
  * Every /api/v1 request per client IP, before anything else is looked at: keyed or not, found or
  * not, preflight or not. Generous (COUVERT_IP_REQUESTS_PER_MIN), so it only stops floods, and it
- * gives every response its RateLimit fields (docs/api.md §7), even a 404 or a 401.
- *
- * express-rate-limit's draft-8 fields are appended, not set: behind this one, the per-key limiter
- * adds its own policy, so an authenticated response names both (`"ip"; q=1200; w=60; …, "reads";
- * q=300; w=60; …`), a list the draft allows.
+ * gives every response its RateLimit fields (docs/api.md §7.2), even a 404 or a 401.
  */
 export function clientIpLimiter(ctx: AppContext): RequestHandler {
-  return limiter(ctx, {
-    windowMs: MINUTE,
-    limit: ctx.config.limits.ipRequestsPerMinute,
-    identifier: "ip",
-    keyGenerator: clientOf,
-  });
+  const limit = requestLimit(ctx, "ip", ctx.config.limits.ipRequestsPerMinute);
+  return (req, res, next) => limit.count(res, clientOf(req), next);
 }
 
-/** Per key and client IP, reads and writes counted apart (docs/api.md §7). */
+/**
+ * Per key and client IP, reads and writes counted apart (docs/api.md §7.1). The key's policy joins
+ * the IP's in the same fields (`"ip"; q=1200; w=60; …, "reads"; q=300; w=60; …`), a list the
+ * draft allows.
+ */
 export function requestLimiters(ctx: AppContext): { read: RequestHandler; write: RequestHandler } {
-  const perKeyAndIp = (name: string, limit: number) =>
-    limiter(ctx, {
-      windowMs: MINUTE,
-      limit,
-      identifier: name,
-      keyGenerator: (req, res) => `${authOf(res).key.id}|${clientOf(req)}`,
-    });
+  const perKeyAndIp = (name: string, quota: number): RequestHandler => {
+    const limit = requestLimit(ctx, name, quota);
+    return (req, res, next) => limit.count(res, `${authOf(res).key.id}|${clientOf(req)}`, next);
+  };
   return { read: perKeyAndIp("reads", ctx.config.limits.readsPerMinute), write: perKeyAndIp("writes", ctx.config.limits.writesPerMinute) };
 }
 
 /**
  * New reservations per client IP and restaurant per hour (slot hoarding, OWASP API6). Only
- * bookings that succeed count.
+ * bookings that succeed count: a request that ends in an error, or never ends, is taken back.
+ * No RateLimit fields (docs/api.md §7.2); its 429 still carries `Retry-After`.
  */
 export function bookingLimiter(ctx: AppContext): RequestHandler {
-  return limiter(ctx, {
-    windowMs: HOUR,
-    limit: ctx.config.limits.bookingsPerHour,
-    identifier: "bookings",
-    standardHeaders: false,
-    skipFailedRequests: true,
-    keyGenerator: (req, res) => `${authOf(res).restaurant.id}|${clientOf(req)}`,
-  });
+  const quota = ctx.config.limits.bookingsPerHour;
+  const counter = hitCounter(ctx, "bookings", HOUR, quota);
+  return (req, res, next) => {
+    const key = `${authOf(res).restaurant.id}|${clientOf(req)}`;
+    const now = Date.now();
+    const { hits, resetAt } = counter.hit(key, now);
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      if (!res.writableFinished || res.statusCode >= 400) counter.unhit(key);
+    };
+    res.once("finish", settle);
+    res.once("close", settle);
+    next(hits > quota ? tooMany(resetAt, now) : undefined);
+  };
 }
 
-/**
- * What every limiter shares: draft-8 `RateLimit` fields, a 429 through the one error path, and
- * where the counts live. On PostgreSQL, in the database every server process shares; on SQLite
- * (one server process per file), in this process's memory, so that a read never writes.
- */
-const limiter = (ctx: AppContext, options: Partial<Options> & { identifier: string }): RequestHandler =>
-  rateLimit({
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req, _res, next) => next(tooMany(req)),
-    ...(ctx.store.db.engine === "postgres"
-      ? { store: new DatabaseRateLimitStore(ctx.store.read.rateLimits, options.identifier, ctx.secret) }
-      : {}),
-    ...options,
-  });
+/** The RateLimit fields this response carries so far (docs/api.md §7.2): one member per limit that counted it. */
+const FIELDS = Symbol("RateLimit fields");
+type WithFields = Response & { [FIELDS]?: { policy: string; state: string } };
 
-function tooMany(req: Request): CouvertError {
-  const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
-  const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
-  return new CouvertError("rate_limit_exceeded", { retryAfterSeconds: seconds });
+/** A limit of one minute that names itself in the RateLimit fields. */
+function requestLimit(ctx: AppContext, name: string, quota: number) {
+  const counter = hitCounter(ctx, name, MINUTE, quota);
+  const windowSeconds = MINUTE / 1000;
+  const partitionKeys = new Map<string, string>();
+  const policyOf = (key: string) => {
+    let policy = partitionKeys.get(key);
+    if (policy === undefined) {
+      if (partitionKeys.size >= 10_000) partitionKeys.clear();
+      policy = `"${name}"; q=${quota}; w=${windowSeconds}; pk=:${partitionKey(key)}:`;
+      partitionKeys.set(key, policy);
+    }
+    return policy;
+  };
+  return {
+    count(res: WithFields, key: string, next: (error?: unknown) => void): void {
+      const now = Date.now();
+      const { hits, resetAt } = counter.hit(key, now);
+      const state = `"${name}"; r=${Math.max(0, quota - hits)}; t=${Math.max(0, Math.ceil((resetAt - now) / 1000))}`;
+      const before = res[FIELDS];
+      const fields = before
+        ? { policy: `${before.policy}, ${policyOf(key)}`, state: `${before.state}, ${state}` }
+        : { policy: policyOf(key), state };
+      res[FIELDS] = fields;
+      res.setHeader("RateLimit-Policy", fields.policy);
+      res.setHeader("RateLimit", fields.state);
+      next(hits > quota ? tooMany(resetAt, now) : undefined);
+    },
+  };
+}
+
+/** The draft's opaque partition key: express-rate-limit's form, so it stays what clients saw before. */
+const partitionKey = (key: string): string => Buffer.from(createHash("sha256").update(key).digest("hex").slice(0, 12)).toString("base64");
+
+/**
+ * Where a limiter counts (docs/api.md §7.1). On PostgreSQL, shared by every server process on the
+ * database, added to its table in batches; on SQLite (one server process per file), in this
+ * process's memory, so that a read never writes.
+ */
+function hitCounter(ctx: AppContext, name: string, windowMs: number, quota: number): HitCounter {
+  if (ctx.store.db.engine !== "postgres") return new MemoryHitCounter(windowMs);
+  // Without the local-writes plugin: adding hits is no change to what the read caches hold (http/read-cache.ts).
+  const table = new RateLimitRepository(ctx.store.db.kysely.withoutPlugins());
+  return new SharedHitCounter(table, name, ctx.secret, { windowMs, quota }, (error) =>
+    ctx.logger.warn({ err: error }, "could not add rate-limit hits to the shared table"),
+  );
+}
+
+function tooMany(resetAt: number, now: number): CouvertError {
+  return new CouvertError("rate_limit_exceeded", { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) });
 }

@@ -15,6 +15,8 @@ interface Entry<V> {
   generation: number;
   loadedAt: number;
   value: Promise<V>;
+  /** The value once loaded, for `peek`. */
+  loaded?: { value: V };
 }
 
 /**
@@ -41,10 +43,20 @@ export class ReadCache<V> {
     const value = load();
     const fresh: Entry<V> = { generation, loadedAt: now, value };
     this.entries.set(key, fresh);
-    value.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
+    value.then(
+      (loaded) => (fresh.loaded = { value: loaded }),
+      () => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** What `get` would answer from memory, without waiting: undefined when it would load. */
+  peek(key: string): { value: V } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry?.loaded || entry.generation !== localWriteGeneration() || this.clock() - entry.loadedAt >= this.ttlMs) return undefined;
+    return entry.loaded;
   }
 
   /** Drops what is kept under `key` (a value found wrong, or one the caller changed). */

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** pino-http's lines: the only ones with the response. */
+/** The request log's lines (http/request-log.ts): the only ones with the response. */
 const completed = () => log.entries().filter((l) => l.res !== undefined);
 
 describe("the request id", () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import type { Level, Logger } from "pino";
-import { pinoHttp } from "pino-http";
-import { serializeError } from "../logger.ts";
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const REQUEST_ID = Symbol("request id");
+type WithId = Request & { [REQUEST_ID]?: string };
 
 /** A proxy's `X-Request-Id` when it is well formed, else a new UUID; echoed on the response. */
 function requestId(req: Request, res: Response): string {
@@ -32,19 +31,32 @@ export function levelFor(status: number, error?: Error): Level {
  * keep an HMAC of it); the request id ties a line to what a proxy in front logged.
  */
 function serializeRequest(req: Request) {
-  return { id: req.id, method: req.method, path: (req.originalUrl ?? req.url).split("?")[0] };
+  return { id: (req as WithId)[REQUEST_ID], method: req.method, path: (req.originalUrl ?? req.url).split("?")[0] };
 }
 
-/** One line per completed request; `req.log` carries the request (and its id) into later lines. */
+/**
+ * A logger whose lines carry the request (and its id), for what is logged while answering it (the
+ * error handler's lines); made only when asked for, so a request that logs nothing costs none.
+ */
+export const requestLogger = (req: Request, logger: Logger): Logger =>
+  (req as WithId)[REQUEST_ID] === undefined ? logger : logger.child({ req: serializeRequest(req) });
+
+/**
+ * One line per completed request, `{req, res: {statusCode}, responseTime}`, at levelFor's level:
+ * "request completed", or "request errored" for a 5xx (the error handler has logged the error
+ * itself). Nothing is built for a line below the logger's level.
+ */
 export function requestLog(logger: Logger): RequestHandler {
-  return pinoHttp<Request, Response>({
-    logger,
-    genReqId: requestId,
-    // Unwrapped, so pino-http's standard serializers (which copy every header) never run.
-    wrapSerializers: false,
-    serializers: { req: serializeRequest, res: (res: ServerResponse) => ({ statusCode: res.statusCode }), err: serializeError },
-    customLogLevel: (_req, res, error) => levelFor(res.statusCode, error),
-    // pino-http adds a made-up "failed with status code 500" error here; the error handler has already logged the real one.
-    customErrorObject: (_req, _res, _error, { res, responseTime }) => ({ res, responseTime }),
-  });
+  return (req, res, next) => {
+    (req as WithId)[REQUEST_ID] = requestId(req, res);
+    const started = Date.now();
+    // `close` follows `finish` on every response, and comes alone when the client went away first.
+    res.once("close", () => {
+      const level = levelFor(res.statusCode);
+      if (!logger.isLevelEnabled(level)) return;
+      const line = { req: serializeRequest(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+      logger[level](line, res.statusCode >= 500 ? "request errored" : "request completed");
+    });
+    next();
+  };
 }

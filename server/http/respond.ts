@@ -40,18 +40,20 @@ export function prepareData(data: unknown): PreparedData {
 /** sendData's answer from a prepared body: the same bytes, headers and 304, without the work. */
 export function sendPrepared(req: Request, res: Response, prepared: PreparedData): void {
   setCaching(req, res);
-  res.set("Content-Type", "application/json; charset=utf-8");
-  res.set("ETag", prepared.etag);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("ETag", prepared.etag);
   res.status(200).send(prepared.body);
 }
 
 function setCaching(req: Request, res: Response): void {
   if (req.method === "GET" || req.method === "HEAD") {
-    res.set("Cache-Control", PUBLIC_CACHE);
-    res.vary("Authorization");
-    res.vary("Origin");
+    res.setHeader("Cache-Control", PUBLIC_CACHE);
+    if (res.hasHeader("Vary")) {
+      res.vary("Authorization");
+      res.vary("Origin");
+    } else res.setHeader("Vary", "Authorization, Origin");
   } else {
-    res.set("Cache-Control", NO_STORE);
+    res.setHeader("Cache-Control", NO_STORE);
   }
 }
 

@@ -155,13 +155,15 @@ describe("two server processes on one PostgreSQL database", () => {
     }
   }, 60_000);
 
-  it("count one rate-limit allowance for a client, not one per process", async () => {
+  it("count one rate-limit allowance for a client, not one per process, within the documented slack", async () => {
     const { key } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY });
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i += 1) statuses.push((await send(i, "/reservation", { key })).status);
-    expect({ served: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length }).toEqual({
-      served: 20,
-      limited: 10,
-    });
+    for (let i = 0; i < 60; i += 1) statuses.push((await send(i, "/reservation", { key })).status);
+    const served = statuses.filter((s) => s === 200).length;
+    // docs/api.md §7.1: each process adds its hits in batches of a tenth of the limit (2 of 20), so
+    // the other may be late by two such batches; an allowance per process would serve 40.
+    expect(served).toBeGreaterThanOrEqual(20);
+    expect(served).toBeLessThanOrEqual(20 + 2 * 2);
+    expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
   }, 60_000);
 });

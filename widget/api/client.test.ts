@@ -1,4 +1,5 @@
-import * as z from "zod/mini";
+import { isCancelResult } from "../../core/answers.ts";
+import { isBoolean, shape } from "../../core/guards.ts";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClient, ApiError } from "./client.ts";
 
@@ -13,7 +14,7 @@ const clientWith = (respond: (url: string, init: RequestInit) => Response | Prom
   };
 };
 
-const Pong = z.object({ pong: z.boolean() });
+const Pong = shape({ pong: isBoolean });
 
 const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -87,5 +88,18 @@ describe("ApiClient", () => {
   it("rejects a success body that does not match the schema", async () => {
     const { client } = clientWith(() => json(200, { data: { pong: "yes" } }));
     expect(await caught(client.get("/ping", Pong))).toMatchObject({ code: "internal_error", status: 200 });
+  });
+
+  it("refuses a malformed answer by core's guard, and reads a well-formed one", async () => {
+    const answer = { ok: true, status: "cancelled" };
+    const { client } = clientWith(() => json(200, { data: answer }));
+    await expect(client.post("/reservation/manage", {}, isCancelResult)).resolves.toEqual(answer);
+    const malformed = clientWith(() => json(200, { data: { ok: true, status: "canceled" } })).client;
+    expect(await caught(malformed.post("/reservation/manage", {}, isCancelResult))).toMatchObject({ code: "internal_error", status: 200 });
+  });
+
+  it("reads an error body only when its code is one of the API's", async () => {
+    const { client } = clientWith(() => json(400, { error: { code: "made_up", message: "?" } }));
+    expect(await caught(client.get("/reservation", Pong))).toMatchObject({ code: "internal_error", status: 400, message: "HTTP 400" });
   });
 });

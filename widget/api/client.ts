@@ -1,6 +1,6 @@
-import type { ZodMiniType } from "zod/mini";
-import { ErrorBodySchema } from "../../core/api.ts";
+import { isErrorBody } from "../../core/answers.ts";
 import { isFinalAnswer, type ErrorCode } from "../../core/errors.ts";
+import type { Guard } from "../../core/guards.ts";
 
 export type ClientErrorCode = ErrorCode | "network_error";
 
@@ -39,19 +39,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** A tiny typed client for the Couvert API: `{data}` bodies checked against core's schemas. */
+/** A tiny typed client for the Couvert API: `{data}` bodies checked by core's guards (core/answers.ts). */
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
-  get<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
-    return this.request("GET", path, schema);
+  get<T>(path: string, guard: Guard<T>): Promise<T> {
+    return this.request("GET", path, guard);
   }
 
-  post<T>(path: string, body: unknown, schema: ZodMiniType<T>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<T> {
-    return this.request("POST", path, schema, body, idempotencyKey);
+  post<T>(path: string, body: unknown, guard: Guard<T>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<T> {
+    return this.request("POST", path, guard, body, idempotencyKey);
   }
 
-  private async request<T>(method: string, path: string, schema: ZodMiniType<T>, body?: unknown, idempotencyKey?: string): Promise<T> {
+  private async request<T>(method: string, path: string, guard: Guard<T>, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json", Authorization: `Bearer ${this.options.apiKey}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
@@ -70,25 +70,13 @@ export class ApiClient {
     const { status } = response;
     if (!response.ok) {
       const retryAfter = Number(response.headers.get("Retry-After"));
-      const parsed = ErrorBodySchema.safeParse(json);
-      const code = parsed.success
-        ? (parsed.data.error.code as ErrorCode)
-        : status === 429
-          ? "rate_limit_exceeded"
-          : status === 404
-            ? "not_found"
-            : "internal_error";
-      throw new ApiError(
-        code,
-        parsed.success ? parsed.data.error.message : `HTTP ${status}`,
-        status,
-        parsed.success ? parsed.data.error.field : undefined,
-        retryAfter > 0 ? retryAfter : undefined,
-      );
+      const error = isErrorBody(json) ? json.error : undefined;
+      const code = error ? error.code : status === 429 ? "rate_limit_exceeded" : status === 404 ? "not_found" : "internal_error";
+      throw new ApiError(code, error ? error.message : `HTTP ${status}`, status, error?.field, retryAfter > 0 ? retryAfter : undefined);
     }
-    const data = schema.safeParse((json as { data?: unknown } | undefined)?.data);
-    if (!data.success) throw new ApiError("internal_error", "The answer did not have the expected shape.", status);
-    return data.data;
+    const data = (json as { data?: unknown } | undefined)?.data;
+    if (!guard(data)) throw new ApiError("internal_error", "The answer did not have the expected shape.", status);
+    return data;
   }
 }
 

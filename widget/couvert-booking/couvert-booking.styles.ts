@@ -1,23 +1,24 @@
 import { css } from "lit";
 
 export const bookingStyles = css`
-  /* Party, date and preferred time: the date full width on a phone, all three in a row when wide. */
+  /* Party, date and preferred time, in the order they are read and tabbed through: party and the
+     wider date on a row on a phone (the time below, full width like the fields after it), all
+     three in a row when wide. */
   .choice {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
     gap: 0.75em 1em;
     align-items: end;
   }
-  .choice > .date-field {
+  .choice > .preferred {
     grid-column: 1 / -1;
-    grid-row: 1;
   }
   @container (min-width: 36em) {
     .choice {
       grid-template-columns: 1fr 1.6fr 1fr;
     }
-    .choice > .date-field {
-      grid-column: 2;
+    .choice > .preferred {
+      grid-column: auto;
     }
   }
   .date-button {

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import * as z from "zod/mini";
 import type { Slot } from "../../core/bookability/slots.ts";
-import { BookingConfigSchema, BookingCreatedSchema, type BookingConfig, type BookingCreated } from "../../core/reservation/schemas.ts";
+import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
+import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
 import type { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
@@ -17,11 +17,8 @@ import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
-/**
- * The booking's answer. An answer without `status` (a server from before it was added) reads as
- * `pending`, the wording that promises nothing the restaurant has not confirmed.
- */
-const BookingAnswerSchema = z.extend(BookingCreatedSchema, { status: z._default(BookingCreatedSchema.shape.status, "pending") });
+/** The party size preselected when the page sets none and the restaurant's limits allow it. */
+const DEFAULT_PARTY_SIZE = 2;
 
 interface Booked extends BookingCreated {
   slot: Slot;
@@ -33,15 +30,19 @@ interface Booked extends BookingCreated {
  * rules (only what can be booked is offered), guest details, notification channels and terms.
  * After booking it shows the reservation number and PIN, with copy buttons and an .ics file.
  *
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * reloads (answers still out for the old one are dropped), `date` and `party-size` move the form's
+ * choice and keep what the guest typed, `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
  * @tagname couvert-booking
  * @summary Book a table at the restaurant the API key belongs to.
  *
- * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key reloads the form.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
- * @attr party-size - Preselected party size.
- * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked.
+ * @attr party-size - Preselected party size; a later change sets the form's party size.
+ * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked; a later change shows that date's times.
  * @attr manage-url - Where guests manage a booking (linked from the confirmation); defaults to the restaurant's `manageUrl`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
@@ -99,6 +100,8 @@ export class CouvertBooking extends CouvertElement {
   private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
   private loads = 0;
+  /** Whether the form below the time choice is drawn: from the task after the first form on (see `reset`). */
+  private restShown = false;
 
   constructor() {
     super();
@@ -133,8 +136,11 @@ export class CouvertBooking extends CouvertElement {
     const load = ++this.loads;
     this.phase = "loading";
     this.loadError = null;
+    const api = this.api;
+    // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
+    this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
     try {
-      const config = await this.api.get("/reservation", BookingConfigSchema);
+      const config = await api.get("/reservation", isBookingConfig);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);
@@ -150,7 +156,7 @@ export class CouvertBooking extends CouvertElement {
   /** A fresh form for the loaded configuration (also "make another reservation"). */
   private reset(): void {
     const config = this.config!;
-    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(2, config.minPartySize), config.maxPartySize));
+    const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(DEFAULT_PARTY_SIZE, config.minPartySize), config.maxPartySize));
     // The picker asks for the availability of this party size from the start.
     this.form.picker.party = typeof party === "number" ? party : null;
     this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
@@ -158,6 +164,8 @@ export class CouvertBooking extends CouvertElement {
     this.booked = null;
     this.copied = null;
     this.phase = "form";
+    // Party, date and times first, the rest of the form a task later: on a phone both in one task is a long task.
+    if (!this.restShown) setTimeout(() => ((this.restShown = true), this.requestUpdate()));
   }
 
   /** A wanted party size as the form offers it: within the limits, or "more" above them. */
@@ -179,12 +187,17 @@ export class CouvertBooking extends CouvertElement {
     const fields = this.form.fields();
     const idempotencyKey = this.key.begin();
     this.phase = "sending";
+    const load = this.loads;
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
-      const created = await this.api.post("/reservation", body, BookingAnswerSchema, { idempotencyKey });
+      const created = await this.api.post("/reservation", body, isBookingAnswer, { idempotencyKey });
+      // `api-key` or `api-base` changed meanwhile: the form is another restaurant's now.
+      if (load !== this.loads) return;
       this.key.end();
-      this.booked = { ...created, slot, partySize: fields.party_size! };
+      // An answer without `status` (a server from before it was added) reads as `pending`, the
+      // wording that promises nothing the restaurant has not confirmed.
+      this.booked = { ...created, status: created.status ?? "pending", slot, partySize: fields.party_size! };
       this.makeIcs();
       this.phase = "done";
       this.emit("couvert-booked", {
@@ -197,6 +210,7 @@ export class CouvertBooking extends CouvertElement {
       this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
     } catch (error) {
       const apiError = this.report(error);
+      if (load !== this.loads) return;
       this.key.end(apiError);
       this.phase = "form";
       await this.form.showServerError(apiError);
@@ -261,7 +275,6 @@ export class CouvertBooking extends CouvertElement {
 
   private renderForm() {
     const config = this.config!;
-    const t = this.pick(messages);
     const form = this.form;
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
@@ -276,9 +289,19 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${this.times.render(form.renderParty(errors), timeError)} ${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}
+        ${this.times.render(form.renderParty(errors), timeError)}
+        ${this.restShown ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
       </fieldset>
-      ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
+      ${this.restShown ? this.renderFormEnd(config) : nothing}
+    </form>`;
+  }
+
+  /** Below the fields: an error for the whole form, the manual-confirmation hint, the submit button and the footer. */
+  private renderFormEnd(config: BookingConfig) {
+    const t = this.pick(messages);
+    const form = this.form;
+    const sending = this.phase === "sending";
+    return html`${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.submit())}</div>` : nothing}
       ${config.confirmationMode === "manual" ? html`<p class="hint" id="manual-hint">${t.manualHint}</p>` : nothing}
       <div class="actions">
         <button
@@ -290,8 +313,7 @@ export class CouvertBooking extends CouvertElement {
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.submitting}` : t.submit}
         </button>
       </div>
-      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
-    </form>`;
+      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}`;
   }
 
   private renderDone() {

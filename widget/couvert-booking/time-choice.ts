@@ -118,7 +118,7 @@ export class TimeChoice implements ReactiveController {
             aria-labelledby="l-date f-date"
             @click=${() => this.toggle("calendarOpen")}
           >
-            ${day ? dateFormat(locale, { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)) : m.loading}
+            ${day ? dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)) : m.loading}
           </button>
         </div>
         ${this.renderPreferred()}
@@ -144,7 +144,7 @@ export class TimeChoice implements ReactiveController {
     if (!options.length) return nothing;
     const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
     const value = options.reduce((best, s) => (distance(s.time) < distance(best.time) ? s : best)).time;
-    return html`<div part="field" class="field">
+    return html`<div part="field" class="field preferred">
       <label for="f-preferred">${t.preferredTime}</label>
       <select
         id="f-preferred"
@@ -212,7 +212,7 @@ export class TimeChoice implements ReactiveController {
     </fieldset>`;
   }
 
-  /** The times as grids, one per service under its name when showing all and services have names. */
+  /** The times as grids; when showing all and services have names, one group per service, named by its heading. */
   private renderSlots(slots: AvailableSlot[]): TemplateResult {
     const picker = this.picker;
     const names = new Map((picker.rules!.services?.definitions ?? []).map((d) => [d.id, d.name]));
@@ -230,8 +230,8 @@ export class TimeChoice implements ReactiveController {
     >
       ${groups.map(
         (id) =>
-          html`${named ? html`<h4>${names.get(id) ?? id}</h4>` : nothing}
-            <div class="slot-list">
+          html`${named ? html`<h4 id="svc-${id}">${names.get(id) ?? id}</h4>` : nothing}
+            <div class="slot-list" role=${named ? "group" : nothing} aria-labelledby=${named ? `svc-${id}` : nothing}>
               ${slots
                 .filter((s) => !named || s.service === id)
                 .map((slot) =>

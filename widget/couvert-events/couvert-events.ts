@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from "lit";
-import { EventsEnvelopeSchema, type EventsEnvelope, type RestaurantEvent } from "../../core/events/schemas.ts";
+import { isEventsEnvelope } from "../../core/answers.ts";
+import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
 import type { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, zoneName } from "../shared/format.ts";
@@ -22,12 +23,16 @@ const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" str
  * image again would make screen readers read every title twice, and the API has no description of
  * the picture itself.
  *
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * reloads the events (an answer still out for the old one is dropped), `lang` (its own, else
+ * `<html lang>`) and `theme` re-render.
+ *
  * @tagname couvert-events
  * @summary Upcoming and past events of the restaurant.
  *
- * @attr api-key - The restaurant's public key (`ck_…`).
+ * @attr api-key - The restaurant's public key (`ck_…`); a new key reloads the events.
  * @attr api-base - The API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>`; else English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; else the closest `lang` up to `<html lang>` (followed when it changes); else English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The events loaded; `detail.counts` holds `{ upcoming, past }`.
@@ -73,6 +78,8 @@ export class CouvertEvents extends CouvertElement {
   declare pastOpen: boolean;
   /** Counts loads, so an answer to an outdated one is dropped. */
   declare private loads: number;
+  /** Whether the (closed) list of past events is drawn: from the task after the first list on. */
+  declare private pastShown: boolean;
 
   constructor() {
     super();
@@ -81,6 +88,7 @@ export class CouvertEvents extends CouvertElement {
     this.platform = "all";
     this.pastOpen = false;
     this.loads = 0;
+    this.pastShown = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -94,11 +102,13 @@ export class CouvertEvents extends CouvertElement {
     this.envelope = null;
     this.failure = null;
     try {
-      const data = await this.api.get("/events", EventsEnvelopeSchema);
+      const data = await this.api.get("/events", isEventsEnvelope);
       if (load !== this.loads) return;
       this.applyAccent(data.accentHex);
       this.platform = validFilter(this.platform, filterChoices(data));
       this.envelope = data;
+      // The closed list of past events a task after the upcoming ones: both in one task is a long task on a phone.
+      if (!this.pastShown) setTimeout(() => ((this.pastShown = true), this.requestUpdate()));
       this.emit("couvert-ready", {
         element: "events",
         restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
@@ -152,7 +162,7 @@ export class CouvertEvents extends CouvertElement {
               >
                 ${icon(chevron)}${t.past(past.length)}
               </button>
-              ${this.list(past, data, "p")}
+              ${this.pastShown || this.pastOpen ? this.list(past, data, "p") : nothing}
             </div>`
           : nothing
       }

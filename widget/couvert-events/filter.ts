@@ -1,4 +1,5 @@
-import { PLATFORMS, type Platform, type RestaurantEvent } from "../../core/events/schemas.ts";
+import type { RestaurantEvent } from "../../core/events/schemas.ts";
+import { PLATFORMS, type Platform } from "../../core/events/names.ts";
 
 /** The platform filter's value: every platform, or one of them. */
 export type PlatformFilter = "all" | Platform;

@@ -1,19 +1,16 @@
 import { Task } from "@lit/task";
-import { html, nothing, type TemplateResult } from "lit";
+import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
-  BookingConfigSchema,
-  CancelResultSchema,
-  ChangeResultSchema,
-  LoadResultSchema,
-  PinResetResultSchema,
-  type BookingConfig,
-  ReservationDetailsSchema,
-  type GuestView,
-  type ReservationChanges,
-  type ReservationDetails,
-} from "../../core/reservation/schemas.ts";
+  isBookingConfig,
+  isCancelResult,
+  isChangeResult,
+  isLoadResult,
+  isPinResetResult,
+  RESERVATION_DETAIL_FIELDS,
+} from "../../core/answers.ts";
+import type { BookingConfig, GuestView, ReservationChanges, ReservationDetails } from "../../core/reservation/schemas.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { listingDateOf } from "../../core/bookability/slots.ts";
@@ -41,7 +38,7 @@ export type ManageScreen =
 type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
 
 /** What the change form can alter (a new time is sent as `starts_at` only). */
-const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof ReservationDetails)[]).filter((key) => key !== "ends_at");
+const CHANGEABLE = RESERVATION_DETAIL_FIELDS.filter((key) => key !== "ends_at");
 
 /**
  * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
@@ -57,12 +54,16 @@ const CHANGEABLE = (Object.keys(ReservationDetailsSchema.shape) as (keyof Reserv
  * A guest who lost the PIN can have a new one e-mailed: reservation number and the booking's
  * e-mail address, answered alike whether or not they matched.
  *
+ * Every attribute may change after load and takes effect at once: a new `api-key` or `api-base`
+ * goes back to the look-up form (what was typed there stays; a reservation on screen and answers
+ * still out are dropped), `lang` (its own, else `<html lang>`) and `theme` re-render.
+ *
  * @tagname couvert-manage
  * @summary View, change or cancel a reservation with its number and PIN.
  *
- * @attr api-key - The restaurant's public API key (`ck_…`). Required.
+ * @attr api-key - The restaurant's public API key (`ck_…`). Required; a new key starts over at the look-up.
  * @attr api-base - API address; defaults to the script's origin + `/api/v1`.
- * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's), then English (other languages get English texts and dates).
+ * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.
@@ -124,7 +125,7 @@ export class CouvertManage extends CouvertElement {
   private readonly configTask = new Task(this, {
     task: async (_args, { signal }) => {
       try {
-        const config = await this.api.get("/reservation", BookingConfigSchema);
+        const config = await this.api.get("/reservation", isBookingConfig);
         // A newer key or address overtook this load: its answer is dropped, and nothing is announced.
         signal.throwIfAborted();
         this.applyAccent(config.accentHex);
@@ -152,6 +153,20 @@ export class CouvertManage extends CouvertElement {
     this.resetTouched = false;
     this.resetErrors = [];
     new FragmentController(this, (credentials) => void this.openLink(credentials));
+  }
+
+  /**
+   * Another `api-key` or `api-base` names another restaurant (or the same one anew): the reservation
+   * on screen and every answer still out are dropped, back to the look-up with what was typed there.
+   * The configuration reloads by itself (`configTask`'s arguments).
+   */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!this.hasUpdated || !(changed.has("apiKey") || changed.has("apiBase"))) return;
+    const { number, pin } = this;
+    const typing = this.state.screen === "login";
+    this.startOver();
+    if (typing) [this.number, this.pin] = [number, pin];
   }
 
   /** The booking configuration once loaded. */
@@ -226,7 +241,7 @@ export class CouvertManage extends CouvertElement {
     this.state = shown ? { screen: "view", reservation: shown, busy: true, confirmCancel: asking } : { screen: "login", loading: true };
     this.error = null;
     try {
-      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, LoadResultSchema);
+      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadResult);
       if (session !== this.session) return false;
       this.showView(reservation);
       return true;
@@ -313,7 +328,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     const credentials = this.credentials;
     try {
-      const result = await this.api.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, ChangeResultSchema);
+      const result = await this.api.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, isChangeResult);
       this.emit("couvert-changed", {
         reservationNumber: credentials.reservation_number,
         changeRequest: result.change_request,
@@ -358,7 +373,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     const credentials = this.credentials;
     try {
-      await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, CancelResultSchema);
+      await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, isCancelResult);
       this.emit("couvert-cancelled", { reservationNumber: credentials.reservation_number });
       if (session !== this.session) return;
       this.state = { screen: "view", reservation, busy: true, confirmCancel: false };
@@ -430,7 +445,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     this.state = { screen: "reset", sending: true };
     try {
-      await this.api.post("/reservation/pin-reset", checked.body, PinResetResultSchema);
+      await this.api.post("/reservation/pin-reset", checked.body, isPinResetResult);
       if (session !== this.session) return;
       this.state = { screen: "resetDone" };
       this.focusSelector("#reset-done");

@@ -40,7 +40,7 @@ export const de: Messages = {
   contact: "Wie erreichen wir Sie?",
   contactHint: "Telefonnummer oder E-Mail-Adresse, mindestens eine davon.",
   phone: "Telefon",
-  phoneHint: "Internationales Format, z. B. +49 30 1234567",
+  phoneHint: "Wie im Land des Restaurants gewählt, oder mit Ländervorwahl, z. B. +49 30 1234567",
   email: "E-Mail",
   notify: "Benachrichtigungen",
   notifyHint: "Wie sollen wir Sie über Ihre Reservierung informieren? Wählen Sie mindestens eine Möglichkeit.",
@@ -108,7 +108,7 @@ export const de: Messages = {
   invalid: {
     guest_first_name: "Bitte kürzen Sie Ihren Vornamen (höchstens 80 Zeichen).",
     guest_last_name: "Bitte kürzen Sie Ihren Nachnamen (höchstens 80 Zeichen).",
-    guest_phone: "Bitte geben Sie die Nummer im internationalen Format ein, z. B. +49 30 1234567.",
+    guest_phone: "Bitte prüfen Sie die Nummer: wie im Land des Restaurants gewählt, oder mit Ländervorwahl, z. B. +49 30 1234567.",
     guest_email: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.",
     party_size: "Bitte wählen Sie eine Personenzahl aus der Liste.",
     starts_at: "Bitte wählen Sie eine Zeit aus der Liste.",

@@ -67,7 +67,7 @@ export const en = {
   contact: "How can we reach you?",
   contactHint: "A phone number or an e-mail address, at least one.",
   phone: "Phone",
-  phoneHint: "International format, e.g. +49 30 1234567",
+  phoneHint: "As dialled in the restaurant's country, or with the country code, e.g. +49 30 1234567",
   email: "E-mail",
   notify: "Notifications",
   notifyHint: "How should we tell you about your reservation? Choose at least one.",
@@ -143,7 +143,7 @@ export const en = {
   invalid: {
     guest_first_name: "Please shorten your first name (80 characters at most).",
     guest_last_name: "Please shorten your last name (80 characters at most).",
-    guest_phone: "Please enter the number in international format, e.g. +49 30 1234567.",
+    guest_phone: "Please check the number: as dialled in the restaurant's country, or with the country code, e.g. +49 30 1234567.",
     guest_email: "Please enter a valid e-mail address, e.g. name@example.com.",
     party_size: "Please choose a party size from the list.",
     starts_at: "Please choose a time from the list.",

@@ -51,7 +51,7 @@ describe("messageFor", () => {
 
   it("says what to fix when invalid_request names a field", () => {
     expect(messageFor(common.en, "invalid_request", "guest_email")).toMatch(/e-mail address/);
-    expect(messageFor(common.de, "invalid_request", "guest_phone")).toMatch(/internationalen Format/);
+    expect(messageFor(common.de, "invalid_request", "guest_phone")).toMatch(/im Land des Restaurants gewählt, oder mit Ländervorwahl/);
     expect(messageFor(common.en, "invalid_request", "unknown_field")).toBe(common.en.errors.invalid_request);
   });
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "../../core/errors.ts";
-import { ReservationFieldsSchema } from "../../core/reservation/schemas.ts";
+import { isLocaleTag } from "../../core/formats.ts";
 import { de } from "./de.ts";
 import { en, type FormField, type Messages } from "./en.ts";
 import { langOf, type Lang } from "../../core/locale.ts";
@@ -64,10 +64,10 @@ export function resolveLanguage(tag: string): { lang: Lang; locale: string } {
 
 /**
  * The `guest_locale` a booking sends (the language the messages about it speak): the element's
- * locale, e.g. "de-AT", when the API takes its shape (core's schema), else its language alone.
+ * locale, e.g. "de-AT", when the API takes its shape (core's rule), else its language alone.
  */
 export function guestLocale(locale: string): string {
-  return ReservationFieldsSchema.shape.guest_locale.safeParse(locale).success ? locale : langOf(locale);
+  return isLocaleTag(locale) ? locale : langOf(locale);
 }
 
 /** The translated sentence for an API error code (or `network_error`); a field-specific one for `invalid_request`. */

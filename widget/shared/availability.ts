@@ -1,22 +1,10 @@
-import * as z from "zod/mini";
+import { isAvailability } from "../../core/answers.ts";
+import type { AvailableSlot } from "../../core/bookability/availability.ts";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import type { ApiClient } from "../api/client.ts";
 
-/** One start time of a day, as `GET /reservation/availability` gives it (docs/api.md §13.2a). */
-const AvailableSlotSchema = z.object({
-  startsAt: z.string(),
-  time: z.string(),
-  service: z.string(),
-  available: z.boolean(),
-});
-export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
-
-const AvailabilitySchema = z.object({
-  timezone: z.string(),
-  partySize: z.int(),
-  days: z.array(z.object({ date: z.string(), slots: z.array(AvailableSlotSchema) })),
-});
+export type { AvailableSlot };
 
 /** A day's slots by date; a date missing from the map lies outside what was asked. */
 export type MonthAvailability = Map<LocalDate, AvailableSlot[]>;
@@ -42,7 +30,7 @@ export class AvailabilityCache {
     if (!entry) {
       const from = month === today.slice(0, 7) ? today : `${month}-01`;
       const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}`;
-      entry = api.get(`/reservation/availability${query}`, AvailabilitySchema).then((a) => new Map(a.days.map((d) => [d.date, d.slots])));
+      entry = api.get(`/reservation/availability${query}`, isAvailability).then((a) => new Map(a.days.map((d) => [d.date, d.slots])));
       // A failed request is not kept: the next look asks again.
       entry.catch(() => this.months.delete(key));
       this.months.set(key, entry);

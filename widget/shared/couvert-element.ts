@@ -2,7 +2,9 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
 import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
+import { DocumentLangController } from "./document-lang.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName } from "./events.ts";
+import { warmUpFormatting } from "./format.ts";
 import { defaultApiBase } from "./script.ts";
 import { baseStyles } from "./styles.ts";
 
@@ -11,6 +13,14 @@ const DEFAULT_ACCENT = "#8a3b12";
 
 /** Whether the visitor asked for less motion (no smooth scrolling, no spinning). */
 export const reducedMotion = (): boolean => matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/** `resolveLanguage` per tag: a render asks for the language dozens of times, and each answer costs `Intl` work. */
+const languages = new Map<string, ReturnType<typeof resolveLanguage>>();
+const resolvedLanguage = (tag: string): ReturnType<typeof resolveLanguage> => {
+  let resolved = languages.get(tag);
+  if (!resolved) languages.set(tag, (resolved = resolveLanguage(tag)));
+  return resolved;
+};
 
 /** "14:05" for 845 seconds. */
 const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -54,6 +64,8 @@ export class CouvertElement extends LitElement {
   declare private apiAccent: string;
   /** The accent the text colour on it was last computed for. */
   declare private accentSeen: string;
+  /** The page's `--couvert-accent` for this element as last read ("" when it sets none); null before the first read. */
+  declare private pageAccent: string | null;
   /** Whether the page's accent may have changed since it was last read (reading styles is slow). */
   declare private accentStale: boolean;
   /** The system's light/dark preference, which the page's CSS may give its own accent for. */
@@ -70,9 +82,12 @@ export class CouvertElement extends LitElement {
     this.announcement = "";
     this.apiAccent = "";
     this.accentSeen = "";
+    this.pageAccent = null;
     this.accentStale = true;
     this.writingOwnStyle = false;
     this.colorSchemeChanged = () => this.accentMayHaveChanged();
+    // Without a `lang` of its own, the element follows `<html lang>` as the page changes it.
+    new DocumentLangController(this);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -86,6 +101,7 @@ export class CouvertElement extends LitElement {
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
     this.accentMayHaveChanged();
+    warmUpFormatting();
   }
 
   override disconnectedCallback(): void {
@@ -95,6 +111,16 @@ export class CouvertElement extends LitElement {
     clearTimeout(this.announceTimer);
     clearTimeout(this.waitTimer);
     this.waitTimer = undefined;
+  }
+
+  /**
+   * The first render of each element in a task of its own, after the script's: the script, three
+   * elements' first renders and their first requests in one task would keep a phone's main thread
+   * busy for long (issue 11 asks for no task over 50 ms). Later updates are Lit's, at once.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated) return super.scheduleUpdate();
+    return new Promise((resolve) => setTimeout(resolve)).then(() => super.scheduleUpdate());
   }
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
@@ -107,7 +133,7 @@ export class CouvertElement extends LitElement {
     }
   }
 
-  /** Reads the accent again at the next update: only then, as `getComputedStyle` forces a style recalculation. */
+  /** Reads the page's accent again after the next update (see `updated`). */
   private accentMayHaveChanged(): void {
     this.accentStale = true;
     this.requestUpdate();
@@ -115,13 +141,21 @@ export class CouvertElement extends LitElement {
 
   /**
    * Picks black or white text for the accent in effect: the page's `--couvert-accent`, else the
-   * API's. Read only when it can have changed: on connect, a new theme, `style` or `class`, the
-   * system's colour scheme, or the restaurant's accent.
+   * API's. The page's is read only when it can have changed: on connect, a new theme, `style` or
+   * `class`, or the system's colour scheme; and only once the next frame is drawn, when the
+   * browser has computed styles anyway: `getComputedStyle` with styles still to compute would
+   * compute them all at once, on the main thread, inside the update (issue 11 measured 95 ms).
    */
   protected override updated(): void {
     if (!this.accentStale) return;
     this.accentStale = false;
-    const accent = getComputedStyle(this).getPropertyValue("--couvert-accent").trim() || this.apiAccent || DEFAULT_ACCENT;
+    requestAnimationFrame(() => setTimeout(() => this.isConnected && this.showAccent(true)));
+  }
+
+  /** Sets the text colour on the accent in effect, when that accent is new; `read`: reads the page's accent first. */
+  private showAccent(read: boolean): void {
+    if (read) this.pageAccent = getComputedStyle(this).getPropertyValue("--couvert-accent").trim();
+    const accent = this.pageAccent || this.apiAccent || DEFAULT_ACCENT;
     if (accent === this.accentSeen) return;
     this.accentSeen = accent;
     const rgb = rgbOf(accent);
@@ -139,12 +173,12 @@ export class CouvertElement extends LitElement {
    * @internal
    */
   get locale(): string {
-    return resolveLanguage(languageTag(this)).locale;
+    return resolvedLanguage(languageTag(this)).locale;
   }
 
   /** The language of the texts: "en" or "de". @internal */
   get language(): Lang {
-    return resolveLanguage(languageTag(this)).lang;
+    return resolvedLanguage(languageTag(this)).lang;
   }
 
   /** The shared texts in the current language. @internal */
@@ -157,12 +191,16 @@ export class CouvertElement extends LitElement {
     return catalog[this.language];
   }
 
-  /** Uses the restaurant's colour unless the page sets `--couvert-accent`. */
+  /**
+   * Uses the restaurant's colour unless the page sets `--couvert-accent`. The page's accent as last
+   * read still holds (nothing that could change it happened, or a read is on its way); only before
+   * any read is it read now, so the text on the accent is right from the first frame that shows it.
+   */
   protected applyAccent(hex: string): void {
     if (!/^#[0-9a-f]{6}$/i.test(hex)) return;
     this.apiAccent = hex;
     this.setOwnStyle("--_api-accent", hex);
-    this.accentMayHaveChanged();
+    this.showAccent(this.pageAccent === null);
   }
 
   private setOwnStyle(property: string, value: string): void {

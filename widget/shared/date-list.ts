@@ -1,4 +1,4 @@
-import { addDays, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
+import { addDays, localDateOf, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
 
 /** One day of the picker. */
 export interface DayOption {
@@ -16,9 +16,11 @@ export function pickableDates(today: LocalDate, horizonDays: number): LocalDate[
   return Array.from({ length: horizonDays + 1 }, (_, i) => addDays(today, i));
 }
 
-/** Today's date in a zone, `YYYY-MM-DD` (en-CA formats dates that way). */
-export const todayIn = (zone: string, now: Date): LocalDate =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+/** Today's date in a zone, `YYYY-MM-DD`, with core's zone offsets (one formatter per zone, kept). */
+export const todayIn = (zone: string, now: Date): LocalDate => localDateOf(now, zone);
+
+/** Today's date where the browser is (no `Intl`: cheap, for a first guess of the restaurant's). */
+export const browserToday = (now: Date): LocalDate => new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** The same day `months` months on, clamped to that month's length (31 March − 1 month → 28/29 February). */
 export function shiftMonth(date: LocalDate, months: number): LocalDate {

@@ -1,6 +1,7 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import { OCCASIONS, type Occasion, type ReservationFieldsInput } from "../../core/reservation/schemas.ts";
+import { OCCASIONS, type Occasion } from "../../core/reservation/fields.ts";
+import type { ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import type { ApiError } from "../api/client.ts";
@@ -159,6 +160,8 @@ export class ReservationForm implements ReactiveController {
 
   /** The errors the guest should see now. */
   visibleErrors(): Map<FormKey, string> {
+    // Nothing touched, sent or refused yet (every render while the form loads): no check to run.
+    if (!this.submitted && !this.touched.size && !this.serverError) return new Map();
     const all = this.errors();
     if (this.submitted) return all;
     return new Map([...all].filter(([key]) => this.touched.has(key) || this.serverError?.key === key));

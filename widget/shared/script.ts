@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from "../../core/api.ts";
+import { API_BASE_PATH } from "../../core/api-path.ts";
 
 /**
  * The `<script>` that loaded this bundle, captured while the bundle is evaluated (later,

@@ -1,11 +1,11 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import type { Slot } from "../../core/bookability/slots.ts";
-import { weekdayOf, type LocalDate } from "../../core/time.ts";
+import { LOCAL_DATE_PATTERN, weekdayOf, type LocalDate } from "../../core/time.ts";
 import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
 import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
+import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
 import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";
@@ -46,6 +46,10 @@ export class SlotPicker {
   private readonly loaded = new Map<string, MonthAvailability>();
   /** The slot to keep chosen once the first month is in; false once settled. */
   private settling: { start: string | null } | false = false;
+  /** Counts `setRules` calls: an answer asked for under older rules (another key's, say) is dropped. */
+  private generation = 0;
+  /** The today `prefetch` guessed, until `setRules` knows whether it was right. */
+  private guessedToday: LocalDate | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -59,10 +63,14 @@ export class SlotPicker {
    */
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
+    this.generation += 1;
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
-    this.cache.forget();
+    // What was asked for early is kept when its today was the restaurant's: asked for again, it is the same request.
+    if (this.guessedToday !== this.dates[0]) this.cache.forget();
+    this.guessedToday = null;
     this.loaded.clear();
+    this.loading.clear();
     this.date = preferred && this.dates.includes(preferred) ? preferred : null;
     this.focusDate = this.date ?? this.dates[0]!;
     this.month = monthOf(this.focusDate);
@@ -72,23 +80,37 @@ export class SlotPicker {
     void this.load(this.month);
   }
 
+  /**
+   * Asks for the availability `setRules` will ask for first, before the rules are known, so that
+   * it travels beside the configuration instead of after it: `party`'s for the month of `date`,
+   * else of today, guessed as the browser's (the restaurant's zone comes with the rules; when its
+   * today is another day, `setRules` asks again).
+   */
+  prefetch(api: ApiClient, party: number, date: LocalDate | null, now = new Date()): void {
+    const today = (this.guessedToday = browserToday(now));
+    this.cache.forget();
+    const start = date && LOCAL_DATE_PATTERN.test(date) && date > today ? date : today;
+    this.cache.month(api, party, monthOf(start), today).catch(() => {}); // a failure is asked again, and shown, by `load`
+  }
+
   /** Asks for a month's availability (once per party size; kept), then redraws. */
   async load(month: string): Promise<void> {
     if (!this.months.includes(month) || this.loaded.has(month)) return;
     const party = this.party;
+    const generation = this.generation;
     const api = new ApiClient({ base: this.host.apiBase || defaultApiBase, apiKey: this.host.apiKey });
     this.loading.add(month);
     this.error = null;
     this.host.requestUpdate();
     try {
       const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!);
-      if (party !== this.party) return;
+      if (party !== this.party || generation !== this.generation) return;
       this.loaded.set(month, days);
       if (this.settling) this.settle(month);
     } catch (error) {
-      this.error = toApiError(error);
+      if (generation === this.generation) this.error = toApiError(error);
     } finally {
-      this.loading.delete(month);
+      if (generation === this.generation) this.loading.delete(month);
       this.host.requestUpdate();
     }
   }

@@ -1,0 +1,237 @@
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { couvert, e2e } from "./support/env.ts";
+import { liveObjects, serveHostSite, widgetsDefined } from "./support/host-site.ts";
+import type { SitePage } from "./support/site-page.ts";
+import { bookViaApi, bookingConfig, dayLabel, guestFields, lookUp, openDay, picker } from "./support/widgets.ts";
+
+/**
+ * README "Putting the widgets on a website": `date`, `party-size`, `lang`, `theme`, `api-key` and
+ * `api-base` changed after load take effect at once, on a host page of another origin; `<html
+ * lang>` changed by a single-page site is followed by every element without a `lang` of its own,
+ * through one shared observer. A second restaurant (its own key, name, accent and 30-minute slots)
+ * tells a stale answer for the first key from a fresh one.
+ */
+
+let site: SitePage;
+/** The second restaurant: a demo copy with its own accent and times only on the hour and half hour. */
+const other = { key: "", accent: "#1f5f8b", slug: "" };
+
+test.beforeAll(async () => {
+  site = await serveHostSite();
+  const made = couvert("demo", "--slug", `live-${Date.now()}`);
+  other.key = made.key;
+  other.slug = made.restaurant.slug;
+  couvert(
+    "restaurant",
+    "update",
+    other.slug,
+    "--set",
+    "name=Osteria Blu",
+    "--set",
+    `accentHex=${other.accent}`,
+    "--set",
+    "slotIntervalMinutes=30",
+  );
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+/** The host page with `body`, every element defined. */
+async function open(page: Page, body: string): Promise<void> {
+  site.show(body);
+  await page.goto(site.url);
+  await widgetsDefined(page);
+}
+
+const setAttr = (widget: Locator, name: string, value: string | null) =>
+  widget.evaluate((el, [n, v]) => (v === null ? el.removeAttribute(n!) : el.setAttribute(n!, v)), [name, value] as const);
+
+/** The restaurant's accent the element applied (its own private property, from the API's answer). */
+const apiAccent = (widget: Locator) => widget.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--_api-accent"));
+
+/** The background the element's inner wrapper paints: the theme's. */
+const background = (widget: Locator) => widget.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector(".root")!).backgroundColor);
+
+/**
+ * Holds every API request made with `key` from now on (answers for that key still to come), until
+ * `release` lets them through and waits for their answers to reach the page.
+ */
+async function holdKey(page: Page, key: string): Promise<{ held: () => number; release: () => Promise<void> }> {
+  const routes: Route[] = [];
+  const pattern = `${e2e.url}/api/v1/**`;
+  const handler = (route: Route) =>
+    route.request().headers().authorization === `Bearer ${key}` ? void routes.push(route) : route.fallback();
+  await page.route(pattern, handler);
+  return {
+    held: () => routes.length,
+    release: async () => {
+      const answers = routes.map(async (route) => (await route.continue(), route.request().response()));
+      await Promise.all(answers);
+      await page.unroute(pattern, handler);
+    },
+  };
+}
+
+test("booking: date and party size move the choice and keep what the guest typed; lang and theme switch at once", async ({
+  page,
+  request,
+}) => {
+  const config = await bookingConfig(request);
+  await open(page, `<couvert-booking api-key="${e2e.key}"></couvert-booking>`);
+  const booking = page.locator("couvert-booking");
+  const fields = guestFields(booking);
+  await fields.first.fill("Giulia");
+  await fields.email.fill("giulia@example.com");
+
+  const date = openDay(config, 12);
+  await setAttr(booking, "date", date);
+  await expect(picker(booking).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date)));
+  await expect(picker(booking).slots.first()).toBeVisible();
+
+  const asked = page.waitForRequest((r) => r.url().includes("/reservation/availability") && r.url().includes("party_size=5"));
+  await setAttr(booking, "party-size", "5");
+  await asked;
+  await expect(fields.party).toHaveValue("5");
+  await expect(picker(booking).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date)));
+
+  const light = await background(booking);
+  await setAttr(booking, "theme", "dark");
+  await expect.poll(() => background(booking)).not.toBe(light);
+
+  await setAttr(booking, "lang", "de");
+  await expect(booking.getByRole("button", { name: "Tisch reservieren" })).toBeVisible();
+  const de = guestFields(booking, "de");
+  await expect(de.first).toHaveValue("Giulia");
+  await expect(de.email).toHaveValue("giulia@example.com");
+  await expect(de.party).toHaveValue("5");
+  await expect(picker(booking, "de").times).toHaveAccessibleName(new RegExp(await dayLabel(page, date, "de")));
+
+  await setAttr(booking, "theme", "light");
+  await expect.poll(() => background(booking)).toBe(light);
+});
+
+test("booking: a new api-key reloads, and no answer for the old key lands after the switch", async ({ page }) => {
+  await open(page, `<couvert-booking api-key="${e2e.key}"></couvert-booking>`);
+  const booking = page.locator("couvert-booking");
+  await expect(picker(booking).slots.first()).toBeVisible();
+  await guestFields(booking).first.fill("Giulia");
+  const ready = page.evaluate(() => {
+    const seen: string[] = [];
+    document.addEventListener("couvert-ready", (e) => seen.push(e.detail.restaurant.name));
+    (window as unknown as { readySeen: string[] }).readySeen = seen;
+  });
+  await ready;
+
+  // Answers for the first key still out at the switch: a new party size's times, and a reload
+  // under another spelling of the same address.
+  const old = await holdKey(page, e2e.key);
+  await setAttr(booking, "party-size", "3");
+  await setAttr(booking, "api-base", `${e2e.url}/api/v1/`);
+  await expect.poll(old.held).toBeGreaterThanOrEqual(2);
+  await setAttr(booking, "api-key", other.key);
+
+  const slots = picker(booking).slots;
+  await expect(slots.first()).toBeVisible();
+  await expect.poll(() => apiAccent(booking)).toBe(other.accent);
+  await old.release();
+  // A round trip to the page after the old answers are in: whatever they would do has happened.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+  const starts = await slots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-starts-at")!));
+  expect(starts.length).toBeGreaterThan(0);
+  expect(starts.every((iso) => [0, 30].includes(new Date(iso).getUTCMinutes()))).toBe(true);
+  expect(await apiAccent(booking)).toBe(other.accent);
+  expect(await page.evaluate(() => (window as unknown as { readySeen: string[] }).readySeen)).toEqual(["Osteria Blu"]);
+  await expect(guestFields(booking).first).toHaveValue("Giulia");
+  await expect(guestFields(booking).party).toHaveValue("3");
+});
+
+test("manage: a new api-key drops the reservation on screen and a look-up still out; lang and theme switch", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const { reservation_number: number, guest_pin: pin } = await bookViaApi(request, config, openDay(config, 15), "19:00", "Live");
+  await open(page, `<couvert-manage api-key="${e2e.key}"></couvert-manage>`);
+  const manage = page.locator("couvert-manage");
+  await lookUp(manage, String(number), pin);
+
+  await setAttr(manage, "lang", "de");
+  await expect(manage.getByRole("region", { name: `Reservierung ${number}` })).toBeVisible();
+  const light = await background(manage);
+  await setAttr(manage, "theme", "dark");
+  await expect.poll(() => background(manage)).not.toBe(light);
+  await setAttr(manage, "lang", null);
+
+  // A look-up for the first key still out when the key changes: its answer is dropped.
+  await manage.getByRole("button", { name: "Look up another reservation" }).click();
+  await manage.getByRole("textbox", { name: "Reservation number" }).fill(String(number));
+  await manage.getByRole("textbox", { name: "PIN" }).fill(pin);
+  const old = await holdKey(page, e2e.key);
+  await manage.getByRole("button", { name: "Show reservation" }).click();
+  await expect.poll(old.held).toBe(1);
+  await setAttr(manage, "api-key", other.key);
+  await expect.poll(() => apiAccent(manage)).toBe(other.accent);
+  await old.release();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(manage.getByRole("button", { name: "Show reservation" })).toBeVisible();
+  await expect(manage.getByRole("region", { name: `Reservation ${number}` })).toHaveCount(0);
+  // What was typed stays: the guest may have the right key's reservation in mind.
+  await expect(manage.getByRole("textbox", { name: "Reservation number" })).toHaveValue(String(number));
+});
+
+test("events: a new api-key reloads without a stale answer; lang and theme switch", async ({ page }) => {
+  await open(page, `<couvert-events api-key="${e2e.key}"></couvert-events>`);
+  const events = page.locator("couvert-events");
+  await expect(events.getByRole("article").first()).toBeVisible();
+  await setAttr(events, "lang", "de");
+  await expect(events.getByRole("radio", { name: "Alle" })).toBeAttached();
+  const light = await background(events);
+  await setAttr(events, "theme", "dark");
+  await expect.poll(() => background(events)).not.toBe(light);
+
+  const old = await holdKey(page, e2e.key);
+  await setAttr(events, "api-base", `${e2e.url}/api/v1/`);
+  await expect.poll(old.held).toBe(1);
+  await setAttr(events, "api-key", other.key);
+  await expect(events.getByRole("article").first()).toBeVisible();
+  await expect.poll(() => apiAccent(events)).toBe(other.accent);
+  await old.release();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await apiAccent(events)).toBe(other.accent);
+});
+
+test("<html lang> switched by a single-page site: every element without its own lang follows, through one observer released with the last element", async ({
+  page,
+}) => {
+  await open(page, "");
+  const observers = () => liveObjects(page, "MutationObserver.prototype");
+  const before = await observers();
+  await page.evaluate((key) => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML(
+      "beforeend",
+      `<couvert-booking api-key="${key}"></couvert-booking><couvert-manage api-key="${key}"></couvert-manage>` +
+        `<couvert-events api-key="${key}"></couvert-events><couvert-manage id="english" lang="en" api-key="${key}"></couvert-manage>`,
+    );
+  }, e2e.key);
+  const booking = page.locator("couvert-booking");
+  const manage = page.locator("couvert-manage:not([lang])");
+  const english = page.locator("#english");
+  const events = page.locator("couvert-events");
+  await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
+  await expect(events.getByRole("article").first()).toBeVisible();
+  expect(await observers()).toBe(before + 1);
+
+  await page.evaluate(() => (document.documentElement.lang = "de"));
+  await expect(booking.getByRole("button", { name: "Tisch reservieren" })).toBeVisible();
+  await expect(manage.getByRole("button", { name: "Reservierung anzeigen" })).toBeVisible();
+  await expect(events.getByRole("radio", { name: "Alle" })).toBeAttached();
+  await expect(english.getByRole("button", { name: "Show reservation" })).toBeVisible();
+
+  await page.evaluate(() => (document.documentElement.lang = "en-GB"));
+  await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
+  await expect(manage.getByRole("button", { name: "Show reservation" })).toBeVisible();
+  await expect(events.getByRole("radio", { name: "All" })).toBeAttached();
+
+  await page.evaluate(() => document.querySelectorAll("couvert-booking, couvert-manage, couvert-events").forEach((el) => el.remove()));
+  expect(await observers()).toBe(before);
+});

@@ -1,0 +1,212 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { addDays, weekdayOf, type LocalDate } from "../../core/time.ts";
+import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
+import { availability, bookingConfig, openDayFrom, schedule, today } from "../testing/fixtures.ts";
+import type { CouvertBooking } from "./couvert-booking.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A booking element over the stand-in API: the configuration, and availability with `full` days taken. */
+function booking(options: { config?: ReturnType<typeof bookingConfig>; full?: LocalDate[]; date?: LocalDate } = {}) {
+  const config = options.config ?? bookingConfig();
+  const full = new Set(options.full);
+  const calls = fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, full) }),
+    "POST /reservation": { data: { reservation_number: 4711001, guest_pin: "K7M2QX", status: "pending" } },
+  });
+  const element = mount("couvert-booking", options.date ? { date: options.date } : {});
+  return { element, calls, root: element.shadowRoot! };
+}
+
+const slots = () => page.getByRole("radio");
+const dateButton = () => page.getByRole("button", { name: /^Date / });
+
+/** Opens the month grid and shows the month `date` lies in; returns its day button. */
+async function dayButton(element: CouvertBooking, date: LocalDate): Promise<HTMLButtonElement> {
+  if (dateButton().element().getAttribute("aria-expanded") === "false") await dateButton().click();
+  for (let i = 0; i < 3 && !element.shadowRoot!.querySelector(`[data-date="${date}"]`); i += 1) {
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  return element.shadowRoot!.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
+}
+
+test("loading, then party, date and preferred time with five free times around 19:00", async () => {
+  const config = deferred<Reply>();
+  fakeApi({ "GET /reservation": () => config.promise, "GET /reservation/availability": { data: {} } });
+  const element = mount("couvert-booking");
+  await expect.element(page.getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
+  await expectAccessible(element, "loading");
+  vi.unstubAllGlobals();
+
+  const { element: loaded } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  expect(
+    slots()
+      .elements()
+      .map((s) => s.textContent!.trim()),
+  ).toEqual(["6:00 PM", "6:30 PM", "7:00 PM", "7:30 PM", "8:00 PM"]);
+  await expect.element(page.getByRole("combobox", { name: "Party size" })).toHaveValue("2");
+  await expect.element(page.getByRole("combobox", { name: "Preferred time" })).toHaveValue("19:00");
+  await expectAccessible(loaded, "loaded");
+});
+
+test("a configuration that cannot be loaded: an alert with a retry; a refused key: no retry", async () => {
+  let first = true;
+  fakeApi({
+    "GET /reservation": () => {
+      if (!first) return { data: bookingConfig() };
+      first = false;
+      throw new TypeError("Failed to fetch");
+    },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(bookingConfig(), query) }),
+  });
+  const element = mount("couvert-booking");
+  await expect.element(page.getByRole("alert")).toBeVisible();
+  await expectAccessible(element, "load error");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
+
+  fakeApi({ "GET /reservation": { status: 403, error: { code: "origin_not_allowed" } } });
+  const refused = mount("couvert-booking");
+  await expect
+    .element(page.getByRole("alert"))
+    .toHaveTextContent("This form may not be used on this website. Please contact the restaurant.");
+  expect(page.getByRole("button", { name: "Try again" }).elements()).toHaveLength(0);
+  await expectAccessible(refused, "refused");
+});
+
+test("the month grid: closed days are named so and cannot be chosen", async () => {
+  const { element } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  let monday = addDays(today(), 1);
+  while (weekdayOf(monday) !== "monday") monday = addDays(monday, 1);
+  const day = await dayButton(element, monday);
+  expect(day.getAttribute("aria-disabled")).toBe("true");
+  expect(day.getAttribute("aria-label")).toMatch(/, closed$/);
+  await expectAccessible(element, "month grid open");
+  await userEvent.click(day, { force: true });
+  await expect.element(dateButton()).toHaveAttribute("aria-expanded", "true");
+  expect(day.getAttribute("aria-pressed")).toBe("false");
+});
+
+test("a fully booked day says so and offers the nearest days with free times", async () => {
+  const date = openDayFrom(addDays(today(), 2));
+  const full = openDayFrom(addDays(date, 1));
+  const { element } = booking({ date, full: [full] });
+  await expect.element(slots().first()).toBeVisible();
+  await userEvent.click(await dayButton(element, full));
+  await expect.element(page.getByText(/^No free times for 2 guests on /)).toBeVisible();
+  const nearest = page.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
+  await expect.element(nearest.first()).toBeVisible();
+  expect(nearest.elements().length).toBeGreaterThan(0);
+  await expectAccessible(element, "fully booked day");
+  // "All times" lists the taken ones, not choosable.
+  await page.getByRole("button", { name: /^All times/ }).click();
+  await expect.element(slots().first()).toHaveAttribute("aria-disabled", "true");
+  await expectAccessible(element, "fully booked day, all times");
+  await nearest.first().click();
+  await expect.element(slots().first()).toHaveAttribute("aria-disabled", "false");
+});
+
+test("the time grid: one tab stop; arrows choose along and across rows, Home and End the first and last", async () => {
+  const { element } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  await page.getByRole("button", { name: /^All times/ }).click();
+  const all = () => [...element.shadowRoot!.querySelectorAll<HTMLElement>(".slot")];
+  await expect.element(slots().nth(7)).toBeVisible();
+  expect(all().filter((s) => s.tabIndex === 0)).toHaveLength(1);
+  const checked = () => element.shadowRoot!.querySelector<HTMLElement>(".slot[aria-checked='true']");
+  const focused = () => element.shadowRoot!.activeElement;
+
+  all()[0]!.focus();
+  await userEvent.keyboard("{ArrowRight}");
+  await expect.poll(checked).toBe(all()[1]);
+  expect(focused()).toBe(all()[1]);
+  await userEvent.keyboard("{ArrowDown}");
+  const below = all().find((s) => s.getBoundingClientRect().top > all()[1]!.getBoundingClientRect().top + 1)!;
+  const column = (s: HTMLElement) => s.getBoundingClientRect().left;
+  const expected = all()
+    .filter((s) => s.getBoundingClientRect().top === below.getBoundingClientRect().top)
+    .find((s) => column(s) === column(all()[1]!));
+  await expect.poll(checked).toBe(expected);
+  await userEvent.keyboard("{End}");
+  await expect.poll(checked).toBe(all().at(-1));
+  expect(focused()).toBe(all().at(-1));
+  await userEvent.keyboard("{Home}");
+  await expect.poll(checked).toBe(all()[0]);
+  await userEvent.keyboard("{ArrowLeft}");
+  expect(checked()).toBe(all()[0]);
+  await expectAccessible(element, "all times, one chosen");
+});
+
+test("all times are grouped under the services' names", async () => {
+  const { element } = booking({ config: bookingConfig({}, schedule("lunch-dinner")) });
+  await expect.element(slots().first()).toBeVisible();
+  await page.getByRole("button", { name: /^All times/ }).click();
+  const lunch = page.getByRole("group", { name: "Lunch" });
+  const dinner = page.getByRole("group", { name: "Dinner" });
+  await expect.element(lunch).toBeVisible();
+  expect(
+    lunch
+      .getByRole("radio")
+      .elements()
+      .map((s) => s.textContent!.trim()),
+  ).toEqual(["12:00 PM", "12:30 PM"]);
+  expect(
+    dinner
+      .getByRole("radio")
+      .elements()
+      .map((s) => s.textContent!.trim()),
+  ).toEqual(["6:00 PM", "6:30 PM", "7:00 PM", "7:30 PM", "8:00 PM", "8:30 PM"]);
+  await expectAccessible(element, "all times by service");
+});
+
+test("on a phone, party size, date and preferred time read and tab in that order", async () => {
+  await page.viewport(375, 800);
+  booking();
+  await expect.element(slots().first()).toBeVisible();
+  const boxes = [
+    page.getByRole("combobox", { name: "Party size" }),
+    dateButton(),
+    page.getByRole("combobox", { name: "Preferred time" }),
+  ].map((l) => l.element().getBoundingClientRect());
+  // Reading order: each next one on the same row to the right, or on a row below.
+  for (let i = 1; i < boxes.length; i += 1) {
+    const [before, after] = [boxes[i - 1]!, boxes[i]!];
+    const sameRow = after.top < before.bottom && after.bottom > before.top;
+    expect(after.top >= before.bottom || (sameRow && after.left >= before.right), `field ${i + 1} after field ${i}`).toBe(true);
+  }
+  await page.viewport(414, 896);
+});
+
+test("sending without entries shows each error at its field; a complete form books and confirms", async () => {
+  const { element, calls } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  await page.getByRole("button", { name: "Book table" }).click();
+  await expect.element(page.getByText("Please enter your last name.")).toBeVisible();
+  await expect.element(page.getByRole("textbox", { name: /^Last name/ })).toHaveAttribute("aria-invalid", "true");
+  await expect.element(page.getByRole("checkbox", { name: /^I accept the/ })).toHaveAttribute("aria-invalid", "true");
+  // A local number is read in the restaurant's country (docs/api.md §6.1): the hint says so.
+  await expect
+    .element(page.getByRole("textbox", { name: "Phone", exact: true }))
+    .toHaveAccessibleDescription(/^As dialled in the restaurant's country, or with the country code/);
+  await expectAccessible(element, "form errors");
+
+  const chosen = slots().nth(2);
+  const startsAt = chosen.element().getAttribute("data-starts-at");
+  await chosen.click();
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Rossi");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("giulia@example.com");
+  await page.getByRole("checkbox", { name: "Notify me by e-mail" }).click();
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Book table" }).click();
+  const title = page.getByRole("heading", { name: "Thank you! We have received your reservation request." });
+  await expect.element(title).toBeVisible();
+  expect(element.shadowRoot!.activeElement).toBe(title.element());
+  const sent = calls.find((c) => c.route === "POST /reservation")!.body;
+  expect(sent).toMatchObject({ guest_last_name: "Rossi", party_size: 2, starts_at: startsAt, guest_locale: "en" });
+  await expect.element(page.getByText("4711001")).toBeVisible();
+  await expectAccessible(element, "confirmation");
+});

@@ -1,0 +1,88 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { page } from "vitest/browser";
+import type { GuestView } from "../../core/reservation/schemas.ts";
+import { expectAccessible, fakeApi, mount, type Handler } from "../testing/browser.ts";
+import { availability, bookingConfig, guestView } from "../testing/fixtures.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const config = bookingConfig();
+const number = () => page.getByRole("textbox", { name: "Reservation number" });
+const pin = () => page.getByRole("textbox", { name: "PIN" });
+const show = () => page.getByRole("button", { name: "Show reservation" });
+
+/** A manage element over the stand-in API, whose manage endpoint answers with `manage`. */
+function manage(handler: Handler) {
+  const calls = fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query) }),
+    "POST /reservation/manage": handler,
+  });
+  return { element: mount("couvert-manage"), calls };
+}
+
+test("the look-up form: entries checked before sending, a wrong PIN said at the form", async () => {
+  const { element, calls } = manage(() => ({ status: 401, error: { code: "invalid_credentials" } }));
+  await expect.element(show()).toBeVisible();
+  await expectAccessible(element, "login");
+
+  await number().fill("12");
+  await show().click();
+  await expect.element(page.getByText("Please enter the reservation number (6 to 8 digits).")).toBeVisible();
+  await expect.element(page.getByText("Please enter the 6-character PIN from your confirmation.")).toBeVisible();
+  await expect.element(number()).toHaveAttribute("aria-invalid", "true");
+  expect(element.shadowRoot!.activeElement).toBe(number().element());
+  expect(calls.filter((c) => c.route === "POST /reservation/manage")).toHaveLength(0);
+  await expectAccessible(element, "login entry errors");
+
+  await number().fill("12345678");
+  await pin().fill("K7M2QX");
+  await show().click();
+  const alert = page.getByRole("alert");
+  await expect.element(alert).toHaveTextContent("The reservation number or PIN is not right. Please check both.");
+  expect(calls.at(-1)!.body).toEqual({ action: "load", reservation_number: 12345678, pin: "K7M2QX" });
+  await expectAccessible(element, "login refused");
+});
+
+test("view, change form and cancel question, each accessible; cancelling shows the cancelled reservation", async () => {
+  let view: GuestView = guestView(config);
+  const { element, calls } = manage(({ body }) => {
+    if (body.action === "cancel") {
+      view = { ...view, status: "cancelled" };
+      return { data: { ok: true, status: "cancelled" } };
+    }
+    return { data: { reservation: view } };
+  });
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  const title = page.getByRole("heading", { name: "Reservation 12345678" });
+  await expect.element(title).toBeVisible();
+  expect(element.shadowRoot!.activeElement).toBe(title.element());
+  await expect.element(page.getByText("Requested, waiting for the restaurant's confirmation")).toBeVisible();
+  await expectAccessible(element, "view");
+
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  await expect.element(page.getByRole("heading", { name: "Change your reservation" })).toBeVisible();
+  await expect.element(page.getByRole("radio", { checked: false }).first()).toBeVisible();
+  await expect.element(page.getByRole("textbox", { name: /^Last name/ })).toHaveValue("Rossi");
+  await expectAccessible(element, "edit");
+  await page.getByRole("button", { name: "Discard changes" }).click();
+
+  await page.getByRole("button", { name: "Cancel reservation" }).click();
+  const question = page.getByRole("group", { name: /^Do you really want to cancel/ });
+  await expect.element(question).toBeVisible();
+  await expectAccessible(element, "cancel question");
+  await page.getByRole("button", { name: "Yes, cancel reservation" }).click();
+  await expect.element(page.getByText("Your reservation has been cancelled.")).toBeVisible();
+  await expect.element(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  expect(calls.filter((c) => c.body?.action === "cancel")).toHaveLength(1);
+  await expectAccessible(element, "cancelled");
+});
+
+test("a configuration that cannot be loaded is an alert", async () => {
+  fakeApi({ "GET /reservation": { status: 500, error: { code: "internal_error" } } });
+  const element = mount("couvert-manage");
+  await expect.element(page.getByRole("alert")).toHaveTextContent("Something went wrong on our side. Please try again.");
+  await expectAccessible(element, "load error");
+});
