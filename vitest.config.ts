@@ -32,6 +32,7 @@ export default defineConfig({
         optimizeDeps: { include: ["lit", "@lit/task", "zod/mini", "axe-core"] },
         test: {
           name: "browser",
+          isolate: true,
           include: ["widget/**/*.browser.test.ts"],
           browser: {
             enabled: true,
