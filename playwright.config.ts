@@ -6,7 +6,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two at once: the global setup gives each worker its own server and database (e2e/global-setup.ts).
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,

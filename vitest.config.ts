@@ -15,6 +15,11 @@ export default defineConfig({
     // time waiting on the database (PostgreSQL is another process), and on a 2-core CI machine the
     // default is a single fork, which made the suite take twice as long.
     maxWorkers: "100%",
+    // One fork keeps its modules from file to file instead of importing the server anew for each
+    // (most of a server test file's cost was that import). Workers are never shared between
+    // projects, so each engine's files see their own COUVERT_TEST_ENGINE; the abuse project, which
+    // spawns and kills servers, stays isolated.
+    isolate: false,
     // A guard against a test that hangs, not a measure of speed (that is `npm run bench`): tests
     // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
     testTimeout: 60_000,
@@ -27,6 +32,7 @@ export default defineConfig({
         optimizeDeps: { include: ["lit", "@lit/task", "zod/mini", "axe-core"] },
         test: {
           name: "browser",
+          isolate: true,
           include: ["widget/**/*.browser.test.ts"],
           browser: {
             enabled: true,
@@ -43,6 +49,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.postgres.test.ts"],
           env: { COUVERT_TEST_ENGINE: "sqlite" },
+          globalSetup: ["server/testing/sqlite-global-setup.ts"],
         },
       },
       {
@@ -60,6 +67,7 @@ export default defineConfig({
         test: {
           // docs: README "Abuse suite". Fast form by default (npm test); `npm run test:abuse` sets full.
           name: "abuse",
+          isolate: true,
           include: ["abuse/**/*.test.ts"],
           env: { COUVERT_ABUSE: process.env.COUVERT_ABUSE ?? "fast" },
           globalSetup: ["server/testing/postgres-global-setup.ts", "abuse/global-setup.ts"],

@@ -1,37 +1,41 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import type { FullConfig } from "@playwright/test";
 import { chromiumPath } from "./support/browser.ts";
+import type { E2eServer } from "./support/env.ts";
 
 /**
- * Starts the real server (e2e/support/serve.ts) in a child process and hands its URL, demo key
- * and database path to the tests through the environment.
+ * Starts one real server (e2e/support/serve.ts) per Playwright worker, each in its own child
+ * process on its own database, port and mail folder, so that specs running side by side never see
+ * each other's bookings, settings or lockouts. Hands them to the tests through the environment
+ * (COUVERT_E2E_SERVERS, a JSON list); each worker takes the one at its parallel index (env.ts).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   chromiumPath();
+  const starting = Array.from({ length: Math.max(1, config.workers) }, () => startServer());
+  const stopAll = async () => {
+    for (const { child } of starting) child.kill("SIGTERM");
+  };
+  try {
+    const servers = await Promise.all(starting.map((s) => s.info));
+    process.env.COUVERT_E2E_SERVERS = JSON.stringify(servers);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}
+
+function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-  const info = await new Promise<{
-    url: string;
-    key: string;
-    slug: string;
-    database: string;
-    mail: string;
-    owner: { email: string; password: string };
-  }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The e2e server did not start within 30 s")), 30_000);
+  const info = new Promise<E2eServer>((resolve, reject) => {
+    // Generous: the servers start side by side, and a loaded CI machine is slow to compile them.
+    const timer = setTimeout(() => reject(new Error("The e2e server did not start within 90 s")), 90_000);
     createInterface({ input: child.stdout! }).once("line", (line) => {
       clearTimeout(timer);
       resolve(JSON.parse(line));
     });
     child.once("exit", (code) => reject(new Error(`The e2e server exited with ${code}`)));
   });
-  process.env.COUVERT_E2E_URL = info.url;
-  process.env.COUVERT_E2E_KEY = info.key;
-  process.env.COUVERT_E2E_SLUG = info.slug;
-  process.env.COUVERT_E2E_DB = info.database;
-  process.env.COUVERT_E2E_MAIL = info.mail;
-  process.env.COUVERT_E2E_OWNER_EMAIL = info.owner.email;
-  process.env.COUVERT_E2E_OWNER_PASSWORD = info.owner.password;
-  return async () => {
-    child.kill("SIGTERM");
-  };
+  return { child, info };
 }

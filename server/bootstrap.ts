@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config.ts";
 import { createContext, type AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
+import type { PasswordCost } from "./security/passwords.ts";
 import { loadSecret } from "./security/secret.ts";
 
 /**
@@ -13,7 +14,13 @@ import { loadSecret } from "./security/secret.ts";
  */
 export async function bootstrap(
   config: ServerConfig,
-  overrides: { clock?: Clock; logger?: Logger; createSecret?: boolean } = {},
+  overrides: {
+    clock?: Clock;
+    logger?: Logger;
+    createSecret?: boolean;
+    /** Only the end-to-end tests' server passes this (security/passwords.ts); every real server hashes at PASSWORD_COST. */
+    passwordCost?: PasswordCost;
+  } = {},
 ): Promise<AppContext> {
   const secret = loadSecret(config.secret, config.secretFile, { create: overrides.createSecret ?? true });
   const db = await openDatabase(config.database);
@@ -23,5 +30,6 @@ export async function bootstrap(
     secret,
     clock: overrides.clock ?? systemClock,
     logger: overrides.logger ?? createLogger(config.logLevel),
+    passwordCost: overrides.passwordCost,
   });
 }

@@ -15,6 +15,7 @@ import { RestaurantSettingsService } from "./restaurants/settings-service.ts";
 import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
 import { AccountService } from "./accounts/account-service.ts";
+import type { PasswordCost } from "./security/passwords.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
 
 export interface Services {
@@ -48,8 +49,16 @@ export interface AppContext {
  * The composition root: the store and every service, built once and handed to the HTTP routes,
  * the command line and the demo alike.
  */
-export function createContext(input: { db: Db; config: ServerConfig; secret: string; clock: Clock; logger: Logger }): AppContext {
-  const { db, ...rest } = input;
+export function createContext(input: {
+  db: Db;
+  config: ServerConfig;
+  secret: string;
+  clock: Clock;
+  logger: Logger;
+  /** Only the in-process test servers pass this (a cheaper scrypt); everything else uses PASSWORD_COST. */
+  passwordCost?: PasswordCost;
+}): AppContext {
+  const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
   const notifier = new ReservationNotifier(input.secret);
   return {
@@ -64,7 +73,7 @@ export function createContext(input: { db: Db; config: ServerConfig; secret: str
       events: new EventService(store),
       content: new ContentService(store),
       openingHours: new OpeningHoursService(),
-      accounts: new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl),
+      accounts: new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost),
       live: new LiveFeed(store, input.clock, input.logger),
       settings: new RestaurantSettingsService(store, input.clock),
       apiKeys: new ApiKeyService(store, input.clock),

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { e2e } from "./env.ts";
 
 /**
  * The e2e server's mail folder (COUVERT_MAIL_DIR): the first e-mail to `to` whose text holds
  * `containing`, as soon as the server's outbox worker has written it.
  */
 export async function waitForMail(to: string, containing: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
-  const dir = process.env.COUVERT_E2E_MAIL;
-  if (!dir) throw new Error("COUVERT_E2E_MAIL is not set: run the tests through playwright.config.ts");
+  const dir = e2e.mail;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".eml")) : [];

@@ -8,6 +8,7 @@ import { loadConfig } from "../../server/config.ts";
 import { rotateDemoOwnerPassword, demoPageKeyForStart, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
 import { createApp } from "../../server/app.ts";
 import { startDelivery } from "../../server/notifications/start-delivery.ts";
+import { TEST_PASSWORD_COST } from "../../server/testing/test-password-cost.ts";
 
 /**
  * The real server for the end-to-end tests, in its own process on a fresh database with the demo
@@ -40,7 +41,8 @@ server.listen(0, "127.0.0.1", async () => {
     COUVERT_IP_REQUESTS_PER_MIN: "10000",
     COUVERT_MAIL_DIR: mailDir,
   });
-  const ctx = await bootstrap(config);
+  // Console specs sign in dozens of times: scrypt at the test servers' cost, not 64 MiB a time.
+  const ctx = await bootstrap(config, { passwordCost: TEST_PASSWORD_COST });
   const restaurant = await seedDemoRestaurant(ctx);
   // The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
   await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());

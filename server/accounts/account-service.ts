@@ -10,7 +10,7 @@ import { lockNames } from "../db/transactions.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { clientTag, pseudonymTag } from "../security/client-tag.ts";
 import { assertUnderLockout } from "../security/lockout.ts";
-import { checkNoPassword, checkPassword, hashPassword } from "../security/passwords.ts";
+import { checkNoPassword, checkPassword, hashPassword, PASSWORD_COST, type PasswordCost } from "../security/passwords.ts";
 import { digestOf, newBearerToken } from "../security/tokens.ts";
 import type { Store } from "../store.ts";
 import type { Member } from "./user-repository.ts";
@@ -58,6 +58,7 @@ export class AccountService {
     private readonly clock: Clock,
     private readonly limits: Pick<Limits, "signInFailuresPerAccount" | "signInFailuresPerIp" | "pinWindowMinutes">,
     private readonly publicUrl: string,
+    private readonly passwordCost: PasswordCost = PASSWORD_COST,
   ) {}
 
   /**
@@ -130,7 +131,7 @@ export class AccountService {
     const link = await this.checkSetupLink(token);
     const problem = passwordProblem(password, link.email);
     if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, this.passwordCost);
     const at = toUtcIso(this.clock.now());
     const userId = await this.store.write([lockNames.account(link.email)], async (tx) => {
       // Checked again under the lock: two tabs sending the same link set the password once.
@@ -151,7 +152,7 @@ export class AccountService {
     const email = normalizeEmail(rawEmail);
     const problem = passwordProblem(password, email);
     if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, this.passwordCost);
     await this.store.write([lockNames.account(email)], async (tx) => {
       const user = await tx.users.findByEmail(email);
       if (!user) throw new CouvertError("not_found", { field: "email", message: `There is no account for ${email}.` });
@@ -183,7 +184,9 @@ export class AccountService {
     });
 
     const user = await this.store.read.users.findByEmail(email);
-    const check = user?.passwordHash ? await checkPassword(password, user.passwordHash) : await checkNoPassword(password);
+    const check = user?.passwordHash
+      ? await checkPassword(password, user.passwordHash, this.passwordCost)
+      : await checkNoPassword(password, this.passwordCost);
     if (!user || !check.matches) {
       throw new CouvertError("invalid_credentials", { message: "The e-mail address or password is wrong." });
     }
@@ -191,7 +194,8 @@ export class AccountService {
       await tx.signInFailures.remove(attemptId);
       await tx.signInFailures.resetAccount(account);
     });
-    if (check.needsRehash) await this.store.read.users.setPassword(user.id, await hashPassword(password), toUtcIso(this.clock.now()));
+    if (check.needsRehash)
+      await this.store.read.users.setPassword(user.id, await hashPassword(password, this.passwordCost), toUtcIso(this.clock.now()));
     return this.startSession(user.id);
   }
 

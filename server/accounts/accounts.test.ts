@@ -6,6 +6,12 @@ import { SessionViewSchema } from "../../core/accounts/schemas.ts";
 import { book, codeOf } from "../modules/reservation/test-support.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
+import { bootstrap } from "../bootstrap.ts";
+import { loadConfig } from "../config.ts";
+import { silentLogger } from "../logger.ts";
+import { PASSWORD_COST } from "../security/passwords.ts";
+import { createMigratedTestDatabase } from "../testing/test-database.ts";
+import { TEST_PASSWORD_COST } from "../testing/test-password-cost.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../testing/test-server.ts";
 
 /**
@@ -270,7 +276,7 @@ describe("sign-in", () => {
   });
 
   it("re-hashes a password stored with older scrypt parameters at the next sign-in", async () => {
-    await start();
+    await start({ productionPasswordCost: true });
     const { restaurant } = await seedRestaurant(server.ctx);
     await enroll(restaurant, "chef@bistro.example");
     const salt = randomBytes(16);
@@ -594,8 +600,27 @@ describe("roles and restaurants", () => {
 });
 
 describe("secrets at rest", () => {
+  it("the server as it starts (bootstrap) hashes passwords at OWASP's cost, not the test servers' cheaper one", async () => {
+    const database = await createMigratedTestDatabase();
+    const ctx = await bootstrap(loadConfig({ COUVERT_DB: database.url, COUVERT_SECRET: "test-secret-0123456789abcdef0123456789abcdef" }), {
+      logger: silentLogger,
+    });
+    try {
+      const { restaurant } = await seedRestaurant(ctx);
+      await ctx.services.accounts.invite(restaurant, { email: "chef@bistro.example", role: "owner" });
+      await ctx.services.accounts.setPassword("chef@bistro.example", PASSWORD);
+      const [chef] = (await sql<{ password_hash: string }>`SELECT password_hash FROM users`.execute(ctx.store.db.kysely)).rows;
+      expect(chef!.password_hash).toMatch(/^scrypt\$65536\$8\$2\$/);
+      expect(PASSWORD_COST).toEqual({ N: 2 ** 16, r: 8, p: 2 });
+      expect(TEST_PASSWORD_COST).not.toEqual(PASSWORD_COST);
+    } finally {
+      await ctx.store.close();
+      await database.drop();
+    }
+  });
+
   it("no table holds a password, a session id, a setup code, or a failed sign-in's address or IP in clear", async () => {
-    await start();
+    await start({ productionPasswordCost: true });
     const { restaurant } = await seedRestaurant(server.ctx);
     const setUpTab = await enroll(restaurant, "chef@bistro.example");
     const signedIn = tabOf(await signIn("chef@bistro.example"));

@@ -5,7 +5,8 @@ import { loadConfig } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
 import { silentLogger } from "../logger.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "./test-database.ts";
+import { TEST_PASSWORD_COST } from "./test-password-cost.ts";
 
 /** A context on a fresh database for command-line tests, with `cli(...)` to run commands on it. */
 export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{
@@ -17,7 +18,7 @@ export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{
   json: (...argv: string[]) => Promise<any>;
   dispose: () => Promise<void>;
 }> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const clock = new ManualClock(now);
   const config = loadConfig({ COUVERT_DB: database.url });
   const ctx = createContext({
@@ -26,6 +27,7 @@ export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{
     secret: "test-secret-0123456789abcdef0123456789abcdef",
     clock,
     logger: silentLogger,
+    passwordCost: TEST_PASSWORD_COST,
   });
   const cli = (...argv: string[]) => runCli(argv, ctx, COMMANDS);
   return {

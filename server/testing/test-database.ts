@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
 
 /**
  * Which engine this test run uses: vitest runs every server test once per engine (vitest.config.ts
@@ -13,7 +14,7 @@ import type { DatabaseConfig } from "../config.ts";
  */
 export const TEST_ENGINE: DatabaseConfig["engine"] = process.env.COUVERT_TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
 
-/** A fresh, empty database: `COUVERT_DB` names it; `drop` removes it. */
+/** A fresh database: `COUVERT_DB` names it; `drop` removes it. */
 export interface TestDatabase {
   url: string;
   /** The SQLite file, or null on PostgreSQL. */
@@ -21,15 +22,70 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A fresh, empty database: for the tests of migrating, and of what a server does on its first start. */
 export async function createTestDatabase(engine = TEST_ENGINE): Promise<TestDatabase> {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
-    const file = path.join(dir, "couvert.db");
-    return { url: file, file, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  if (engine === "sqlite") return sqliteFile(null);
+  const adminUrl = await postgresAdminUrl();
+  return postgresDatabase(adminUrl, `couvert_test_${randomBytes(6).toString("hex")}`, null);
+}
+
+/**
+ * A fresh database with every migration applied, as each test server wants one. Copied from the
+ * run's template (made once by the global setup: sqlite-global-setup.ts, postgres-global-setup.ts)
+ * instead of migrated anew, which on PostgreSQL cost more than most tests themselves. Without a
+ * template (outside vitest) it is migrated here.
+ */
+export async function createMigratedTestDatabase(engine = TEST_ENGINE): Promise<TestDatabase> {
+  const template = await provided(engine === "sqlite" ? "sqliteTemplate" : "postgresTemplate");
+  if (!template) {
+    const database = await createTestDatabase(engine);
+    await (await openDatabase(databaseConfig(database))).close();
+    return database;
   }
-  const adminUrl = process.env.COUVERT_TEST_POSTGRES_URL ?? (await import("vitest")).inject("postgresAdminUrl");
-  const name = `couvert_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  if (engine === "sqlite") return sqliteFile(template);
+  return postgresDatabase(await postgresAdminUrl(), `couvert_test_${randomBytes(6).toString("hex")}`, template);
+}
+
+/**
+ * Makes the run's template: a database named `name` on the admin URL's server (PostgreSQL) or the
+ * file `name` (SQLite), migrated, and closed to connections (CREATE DATABASE … TEMPLATE refuses a
+ * template anyone is connected to).
+ */
+export async function createTemplateDatabase(engine: DatabaseConfig["engine"], name: string, adminUrl?: string): Promise<void> {
+  if (engine === "sqlite") {
+    const migrated = await sqliteFile(null);
+    const db = await openDatabase({ engine: "sqlite", file: migrated.file! });
+    // One self-contained file (no -wal beside it) that a plain copy reproduces.
+    if (db.engine === "sqlite") db.sqlite.exec(`VACUUM INTO '${name.replaceAll("'", "''")}'`);
+    await db.close();
+    await migrated.drop();
+    return;
+  }
+  const database = await postgresDatabase(adminUrl!, name, null);
+  await (await openDatabase(databaseConfig(database))).close();
+  await withAdmin(adminUrl!, async (admin) => {
+    await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    // The pool's connections end a moment after it closes: wait until none is left.
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+    while ((await admin.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name])).rowCount) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+}
+
+function databaseConfig(database: TestDatabase): DatabaseConfig {
+  return database.file ? { engine: "sqlite", file: database.file } : { engine: "postgres", url: database.url, poolSize: 1 };
+}
+
+async function sqliteFile(template: string | null): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
+  const file = path.join(dir, "couvert.db");
+  if (template) fs.copyFileSync(template, file);
+  return { url: file, file, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function postgresDatabase(adminUrl: string, name: string, template: string | null): Promise<TestDatabase> {
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -37,6 +93,16 @@ export async function createTestDatabase(engine = TEST_ENGINE): Promise<TestData
     file: null,
     drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+async function postgresAdminUrl(): Promise<string> {
+  return process.env.COUVERT_TEST_POSTGRES_URL ?? (await provided("postgresAdminUrl"))!;
+}
+
+/** What the run's global setup provided, or undefined outside vitest or when no setup provided it. */
+async function provided<K extends "postgresAdminUrl" | "postgresTemplate" | "sqliteTemplate">(key: K): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  return (await import("vitest")).inject(key);
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -52,5 +118,8 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 declare module "vitest" {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** The migrated database each test server's database is made from (createMigratedTestDatabase). */
+    postgresTemplate: string;
+    sqliteTemplate: string;
   }
 }

@@ -8,7 +8,8 @@ import { loadConfig, type Limits } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
 import { silentLogger } from "../logger.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "./test-database.ts";
+import { TEST_PASSWORD_COST } from "./test-password-cost.ts";
 
 export interface TestServer {
   url: string;
@@ -55,9 +56,11 @@ export async function startTestServer(
     app?: AppOptions;
     /** Another server's database, to test what survives a restart or what two servers share; left in place on close. */
     database?: TestDatabase;
+    /** Build the context as the real server does, hashing passwords at their production cost, not TEST_PASSWORD_COST. */
+    productionPasswordCost?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createMigratedTestDatabase());
   const ownsDatabase = options.database === undefined;
   const base = loadConfig({ ...options.env, COUVERT_DB: database.url });
   const config = { ...base, limits: { ...base.limits, ...options.limits } };
@@ -68,6 +71,7 @@ export async function startTestServer(
     secret: options.secret ?? "test-secret-0123456789abcdef0123456789abcdef",
     clock,
     logger: options.logger ?? silentLogger,
+    ...(options.productionPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
   });
   let server: Server;
   try {
