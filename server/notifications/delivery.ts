@@ -111,9 +111,6 @@ export class OutboxWorker {
 
   private async runRound(): Promise<number> {
     const now = this.clock.now();
-    // Most rounds find nothing: a read says so without taking the write lock, and without a write
-    // that would empty every cached read (docs/api.md §3.4) once a poll.
-    if ((await this.store.read.outbox.countDue(this.channels, toUtcIso(now))) === 0) return 0;
     const lease = { until: toUtcIso(new Date(now.getTime() + this.options.leaseMs)), token: randomUUID() };
     const messages = await this.store.write([lockNames.outboxClaim()], (tx) =>
       tx.outbox.lease(this.channels, toUtcIso(now), lease, this.options.batchSize),

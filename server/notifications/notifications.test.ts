@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import { localWriteGeneration } from "../db/local-writes.ts";
 import { credentialsInFragment } from "../../core/reservation/manage-link.ts";
 import { book, bookingBody, codeOf, manage, ownerJson, postBooking } from "../modules/reservation/test-support.ts";
 import type { MailCatcher } from "../testing/mail-catcher.ts";
@@ -176,13 +175,6 @@ describe("delivery", () => {
     expect(webhook).toMatchObject({ status: "failed", attempts: 3 });
     expect(hooks.requests).toHaveLength(3);
     expect((await outboxRows()).filter((r) => r.channel === "email" && r.status === "sent")).toHaveLength(3);
-  });
-
-  it("a round that finds nothing due writes nothing, so cached reads are kept", async () => {
-    await start();
-    const before = localWriteGeneration();
-    expect(await worker().deliverDue()).toBe(0);
-    expect(localWriteGeneration()).toBe(before);
   });
 });
 
