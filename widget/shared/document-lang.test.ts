@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onDocumentLang } from "./document-lang.ts";
 
 /** MutationObservers as the page would make them: counted, each with its callback and whether it still observes. */
@@ -17,11 +17,16 @@ class FakeObserver {
   }
 }
 
-vi.stubGlobal("MutationObserver", FakeObserver);
-vi.stubGlobal("document", { documentElement: {} });
+// Stubbed per test and restored after it: the unit project's files share one module registry and
+// globals (vitest.config.ts, isolate: false), and a document left stubbed breaks lit-html's import.
+beforeEach(() => {
+  vi.stubGlobal("MutationObserver", FakeObserver);
+  vi.stubGlobal("document", { documentElement: {} });
+});
 
 afterEach(() => {
   made.length = 0;
+  vi.unstubAllGlobals();
 });
 
 describe("onDocumentLang", () => {

@@ -46,24 +46,13 @@ export class ReservationRepository {
     guestLang: Lang;
     now: string;
   }): Promise<ReservationRecord | null> {
-    const d = input.details;
     const { rows } = await insertUnlessNumberTaken(this.db, {
       restaurant_id: input.restaurantId,
       reservation_number: input.reservationNumber,
       pin_hmac: input.pinHmac,
       status: input.status,
       guest_lang: input.guestLang,
-      guest_first_name: d.guest_first_name,
-      guest_last_name: d.guest_last_name,
-      guest_phone: d.guest_phone,
-      guest_email: d.guest_email,
-      party_size: d.party_size,
-      starts_at: d.starts_at,
-      ends_at: d.ends_at,
-      notify_email: d.notify_email ? 1 : 0,
-      notify_whatsapp: d.notify_whatsapp ? 1 : 0,
-      guest_notes: d.guest_notes,
-      occasion: d.occasion,
+      ...detailColumns(input.details),
       created_at: input.now,
       updated_at: input.now,
     });
