@@ -41,7 +41,20 @@ test.describe("owner console: getting started", () => {
   test("a new owner is walked from the details to going live, and the walkthrough then leaves the navigation", async ({ browser }) => {
     const { page, slug } = await firstSignIn(browser);
     const nav = page.getByRole("navigation", { name: "Console" });
+    // The step's own section loads after the walkthrough's progress: meanwhile the page keeps its one heading.
+    let releaseSection = () => {};
+    const sectionHeld = new Promise<void>((resolve) => (releaseSection = resolve));
+    let settingsLoads = 0;
+    await page.route("**/restaurants/*/settings", async (route) => {
+      settingsLoads += 1;
+      if (settingsLoads === 2) await sectionHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText("Loading…")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Getting started");
+    releaseSection();
+    await expect(page.getByText("Loading…")).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Getting started" })).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveURL(new RegExp(`#/${slug}$`));
     await expect(page.locator("#step-title")).toHaveText("Your restaurant");

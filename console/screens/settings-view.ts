@@ -343,12 +343,14 @@ export class CouvertSettingsView extends LitElement {
   override render() {
     const { m } = this.context;
     const t = this.t;
+    // Embedded as a few sections (the getting-started steps), the host screen has the page's heading.
+    const title = this.sections ? nothing : html`<h1>${t.title}</h1>`;
     switch (this.load.kind) {
       case "loading":
-        return html`<h1>${t.title}</h1>
+        return html`${title}
           <p role="status">${m.loading}</p>`;
       case "failed":
-        return html`<h1>${t.title}</h1>
+        return html`${title}
           <p class="error" role="alert">${this.load.message}</p>
           <button type="button" @click=${this.reload}>${m.retry}</button>`;
       case "ready": {
@@ -361,7 +363,7 @@ export class CouvertSettingsView extends LitElement {
           publishing: () => this.renderPublishing(published),
         };
         if (this.sections) return this.sections.map((section) => render[section]());
-        return html`<h1>${t.title}</h1>
+        return html`${title}
           <p class="hint">${t.intro}</p>
           ${(Object.keys(render) as Section[]).map((section) => render[section]())}`;
       }
