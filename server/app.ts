@@ -17,6 +17,8 @@ export interface AppOptions {
   demoApiKey?: string | null;
   /** Off, every request goes through Express: the fast lane's differential test compares the two (docs/api.md §3.5). */
   fastLane?: boolean;
+  /** Told of every request whether the fast lane answered it (its tests, which must see it did). */
+  onFastLane?: (answered: boolean, req: IncomingMessage) => void;
 }
 
 /** The whole HTTP server, apart from `listen()`, so tests can build one on a temporary database. */
@@ -41,8 +43,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     // `request` event go through the lane); Express's types leave the method out.
     const entry = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
     const handle = entry.handle.bind(app);
+    const watch = options.onFastLane;
     entry.handle = (req, res, next) => {
-      if (!lane(req, res)) handle(req, res, next);
+      const answered = lane(req, res);
+      watch?.(answered, req);
+      if (!answered) handle(req, res, next);
     };
   }
   return app;

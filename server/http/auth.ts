@@ -33,7 +33,8 @@ export function keyRefusal(found: Auth | null, module: ModuleId, origin: string 
   // An owner previews the widgets before going live: the preview key reads an unpublished restaurant.
   if (!restaurant.published && !record.preview) return new CouvertError("restaurant_not_published");
   if (!record.modules.includes(module)) return new CouvertError("module_not_enabled");
-  if (record.allowedOrigins && origin !== undefined && !record.allowedOrigins.includes(origin)) return new CouvertError("origin_not_allowed");
+  if (record.allowedOrigins && origin !== undefined && !record.allowedOrigins.includes(origin))
+    return new CouvertError("origin_not_allowed");
   return null;
 }
 

@@ -31,11 +31,18 @@ const ignoreFailure = () => {};
  */
 export function fastLane(
   ctx: AppContext,
-  options: { basePath: string; routes: ApiRoute[]; counters: ApiCounters; trust: (address: string, index: number) => boolean; logger: Logger },
+  options: {
+    basePath: string;
+    routes: ApiRoute[];
+    counters: ApiCounters;
+    trust: (address: string, index: number) => boolean;
+    logger: Logger;
+  },
 ): FastLane {
   const { counters, trust, logger } = options;
   const routes = new Map<string, LaneRoute>([[`${options.basePath}/health`, { module: null, data: HEALTH }]]);
-  for (const r of options.routes) if (r.method === "GET" && "view" in r) routes.set(options.basePath + r.path, { module: r.module, view: r.view });
+  for (const r of options.routes)
+    if (r.method === "GET" && "view" in r) routes.set(options.basePath + r.path, { module: r.module, view: r.view });
 
   return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -77,7 +84,11 @@ export function fastLane(
 }
 
 /** The view's answer when it is in memory; a view that must wait or fails is left to Express. */
-function preparedView(view: (restaurant: Restaurant, now: Date) => Later<unknown>, restaurant: Restaurant, now: Date): PreparedData | undefined {
+function preparedView(
+  view: (restaurant: Restaurant, now: Date) => Later<unknown>,
+  restaurant: Restaurant,
+  now: Date,
+): PreparedData | undefined {
   let data: Later<unknown>;
   try {
     data = view(restaurant, now);

@@ -114,7 +114,12 @@ export class ContentService {
       .then((doc) => this.envelopeFrom(restaurant, module, doc as D | null, build));
   }
 
-  private envelopeFrom<D extends ContentDocument, E>(restaurant: Restaurant, module: ContentModule, doc: D | null, build: (doc: D | null) => E): E {
+  private envelopeFrom<D extends ContentDocument, E>(
+    restaurant: Restaurant,
+    module: ContentModule,
+    doc: D | null,
+    build: (doc: D | null) => E,
+  ): E {
     const built = this.built.get(restaurant)?.get(module);
     if (built && built.doc === doc) return built.envelope as E;
     const envelope = build(doc);

@@ -110,7 +110,12 @@ export class EventService {
     return this.envelopeFrom(restaurant, key, loaded, partition);
   }
 
-  private envelopeFrom(restaurant: Restaurant, key: string, loaded: Candidates, partition: { items: RestaurantEvent[]; pastItems: RestaurantEvent[] }): EventsEnvelope {
+  private envelopeFrom(
+    restaurant: Restaurant,
+    key: string,
+    loaded: Candidates,
+    partition: { items: RestaurantEvent[]; pastItems: RestaurantEvent[] },
+  ): EventsEnvelope {
     const { items, pastItems } = partition;
     const signature = [...items, "|", ...pastItems].map((e) => (typeof e === "string" ? e : e.id)).join(",");
     const last = this.lastEnvelopes.get(key);
