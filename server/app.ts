@@ -15,7 +15,7 @@ import { allOwnerRoutes } from "./owner/routes/index.ts";
 export interface AppOptions {
   /** The key the demo pages embed; null serves no demo site (only the API and the widget file). */
   demoApiKey?: string | null;
-  /** Off, every request goes through Express: the fast lane's differential test compares the two (docs/api.md §3.5). */
+  /** Off, every request goes through Express: the fast lane's differential test compares the two (docs/api.md §3.4). */
   fastLane?: boolean;
   /** Told of every request whether the fast lane answered it (its tests, which must see it did). */
   onFastLane?: (answered: boolean, req: IncomingMessage) => void;

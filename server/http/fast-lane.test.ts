@@ -6,7 +6,7 @@ import { eventFields, seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer, type TestRequest, type TestResponse, type TestServer } from "../testing/test-server.ts";
 
 /**
- * The fast lane (docs/api.md §3.5) against Express: two servers on one database, one with the lane
+ * The fast lane (docs/api.md §3.4) against Express: two servers on one database, one with the lane
  * and one without, get the same requests in the same order; every answer (status, headers but Date
  * and a generated request id, body) and every request log line must be the same, and the lane must
  * have answered the requests it is for. Each server counts its own rate limits (another secret

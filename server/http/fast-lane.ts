@@ -20,7 +20,7 @@ type LaneRoute = { module: ModuleId; view: (restaurant: Restaurant, now: Date) =
 const ignoreFailure = () => {};
 
 /**
- * docs/api.md §3.5: GET and HEAD of the public API answered on node:http's `request` event, in front
+ * docs/api.md §3.4: GET and HEAD of the public API answered on node:http's `request` event, in front
  * of Express, when everything the answer needs is already in memory (the key, its restaurant, the
  * view) and nothing would refuse it. It asks the very checks of docs/api.md §1 in their order
  * (keyRefusal, the limits' `admits`) before it changes anything; only once all pass does it do
