@@ -2,23 +2,44 @@ import express, { type RequestHandler, type Router } from "express";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import { CouvertError } from "../../core/errors.ts";
-import { authenticate } from "./auth.ts";
+import { authenticate, authOf } from "./auth.ts";
 import { answerPreflight, corsHeaders } from "./cors.ts";
 import { notFound } from "./error-handler.ts";
 import { jsonBody } from "./json-body.ts";
 import { serveOpenApi } from "./openapi.ts";
-import { clientIpLimiter, requestLimiters } from "./rate-limit.ts";
+import { clientIpLimiter, ipLimit, readLimit, requestLimiters, type RequestLimit } from "./rate-limit.ts";
 import { sendData } from "./respond.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+import { isLater, type Later } from "../later.ts";
 
 /** One endpoint of a module. Handlers run after every check of docs/api.md §1 has passed. */
-export interface ApiRoute {
+export type ApiRoute = {
   method: "GET" | "POST";
   path: string;
   module: ModuleId;
   /** The module's own rate limits, after the shared ones and before the body is parsed. */
   limits?: RequestHandler[];
-  handlers: RequestHandler[];
+} & (
+  | { handlers: RequestHandler[] }
+  | {
+      /**
+       * A GET's `data`, from the key's restaurant alone (no query, no body): at once when it is in
+       * memory, and then the fast lane (http/fast-lane.ts) may answer it before Express.
+       */
+      view: (restaurant: Restaurant, now: Date) => Later<unknown>;
+    }
+);
+
+/** The counters every /api/v1 GET goes through, one set per app: Express's chain and the fast lane count in the same. */
+export interface ApiCounters {
+  ip: RequestLimit;
+  reads: RequestLimit;
 }
+
+export const apiCounters = (ctx: AppContext): ApiCounters => ({ ip: ipLimit(ctx), reads: readLimit(ctx) });
+
+/** /health's answer: one object, serialised once. */
+export const HEALTH = Object.freeze({ ok: true });
 
 /**
  * The /api/v1 router: builds each route's chain in docs/api.md §1's order (path/method → key →
@@ -26,16 +47,16 @@ export interface ApiRoute {
  * the order wrong. In front of all of it, a generous per-IP limit counts every request (a flood
  * of unkeyed requests or preflights included), after the CORS headers so a browser can read its 429.
  */
-export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
+export function apiRouter(ctx: AppContext, routes: ApiRoute[], counters: ApiCounters = apiCounters(ctx)): Router {
   const router = express.Router();
-  const limit = requestLimiters(ctx);
+  const limit = requestLimiters(ctx, counters.reads);
   // One layer for the three: each layer of the router costs a match and a hop on every request.
-  const countIp = clientIpLimiter(ctx);
+  const countIp = clientIpLimiter(ctx, counters.ip);
   router.use((req, res, next) => {
     corsHeaders(req, res, () => countIp(req, res, (error?: unknown) => (error ? next(error) : answerPreflight(req, res, next))));
   });
 
-  const health = router.route("/health").get((req, res) => sendData(req, res, { ok: true }));
+  const health = router.route("/health").get((req, res) => sendData(req, res, HEALTH));
   health.all(methodNotAllowed(["GET"]));
   // Public documentation, like /health: no key, no module; only the per-IP limit counts it.
   router
@@ -53,13 +74,22 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[]): Router {
         ...(r.limits ?? []),
       ];
       if (r.method === "POST") chain.push(...jsonBody);
-      if (r.method === "GET") route.get(...chain, ...r.handlers);
-      else route.post(...chain, ...r.handlers);
+      const handlers = "view" in r ? [viewHandler(ctx, r.view)] : r.handlers;
+      if (r.method === "GET") route.get(...chain, ...handlers);
+      else route.post(...chain, ...handlers);
     }
     route.all(methodNotAllowed(pathRoutes.map((r) => r.method)));
   }
   router.use(notFound);
   return router;
+}
+
+function viewHandler(ctx: AppContext, view: (restaurant: Restaurant, now: Date) => Later<unknown>): RequestHandler {
+  return (req, res) => {
+    const data = view(authOf(res).restaurant, ctx.clock.now());
+    if (!isLater(data)) return sendData(req, res, data);
+    return data.then((loaded) => sendData(req, res, loaded));
+  };
 }
 
 function methodNotAllowed(methods: string[]): RequestHandler {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
@@ -21,49 +22,84 @@ export function authOf(res: Response): Auth {
 }
 
 /**
- * docs/api.md §1.4's checks, in its order: key (401; an expired key is as unknown as a revoked one) →
- * restaurant published (a preview key skips it) → module enabled → origin allowlist → a preview key
- * writing (§2.4). A request without `Origin` (server to server) is not subject to the allowlist.
+ * docs/api.md §1.4's checks up to the origin, in its order: key (401; an expired key is as unknown as
+ * a revoked one) → restaurant published (a preview key skips it) → module enabled → origin
+ * allowlist. The refusal, or null. A request without `Origin` (server to server) is not subject to
+ * the allowlist. Plain, so the fast lane (http/fast-lane.ts) asks exactly what `authenticate` asks.
+ */
+export function keyRefusal(found: Auth | null, module: ModuleId, origin: string | undefined): CouvertError | null {
+  if (!found) return new CouvertError("invalid_api_key");
+  const { key: record, restaurant } = found;
+  // An owner previews the widgets before going live: the preview key reads an unpublished restaurant.
+  if (!restaurant.published && !record.preview) return new CouvertError("restaurant_not_published");
+  if (!record.modules.includes(module)) return new CouvertError("module_not_enabled");
+  if (record.allowedOrigins && origin !== undefined && !record.allowedOrigins.includes(origin))
+    return new CouvertError("origin_not_allowed");
+  return null;
+}
+
+/** A key with an allowlist narrows the CORS origin to the request's (docs/api.md §3.2), once the origin passed. */
+export function allowOrigin(res: ServerResponse, record: ApiKeyRecord, origin: string | undefined): void {
+  if (record.allowedOrigins && origin !== undefined) res.setHeader("Access-Control-Allow-Origin", origin);
+}
+
+/**
+ * An admitted key's last use, recorded rarely and never on the request's path: on SQLite any
+ * UPDATE takes the write lock, even one that changes nothing, and a read must never wait for it
+ * (docs/api.md §7a).
+ */
+export function recordUse(ctx: AppContext, record: ApiKeyRecord, now: Date): void {
+  if (!isTouchDue(record, now)) return;
+  // The kept record too, so the next request of this key does not write again.
+  record.lastUsedAt = toUtcIso(now);
+  ctx.keys.touch(record.id, now).catch((error: unknown) => ctx.logger.warn({ err: error }, "could not record a key's last use"));
+}
+
+/**
+ * The Express step of docs/api.md §1.4: keyRefusal, allowOrigin, a preview key writing (§2.4),
+ * recordUse; the key and restaurant found go to `res.locals` for authOf.
  */
 export function authenticate(ctx: AppContext, module: ModuleId, access: "read" | "write"): RequestHandler {
   const admit = (req: Request, res: Response, now: Date, found: Auth | null): void => {
-    if (!found) throw new CouvertError("invalid_api_key");
-    const { key: record, restaurant } = found;
-    // An owner previews the widgets before going live: the preview key reads an unpublished restaurant.
-    if (!restaurant.published && !record.preview) throw new CouvertError("restaurant_not_published");
-    if (!record.modules.includes(module)) throw new CouvertError("module_not_enabled");
-
     const origin = req.headers.origin;
-    if (record.allowedOrigins) {
-      if (origin !== undefined && !record.allowedOrigins.includes(origin)) throw new CouvertError("origin_not_allowed");
-      if (origin !== undefined) res.setHeader("Access-Control-Allow-Origin", origin);
-    }
+    const refused = keyRefusal(found, module, origin);
+    if (refused) throw refused;
+    const { key: record } = found!;
+    allowOrigin(res, record, origin);
     if (record.preview && access === "write") throw new CouvertError("preview_only");
-    // Rarely, and never on the request's path: on SQLite any UPDATE takes the write lock, even one
-    // that changes nothing, and a read must never wait for it (docs/api.md §7a).
-    if (isTouchDue(record, now)) {
-      // The kept record too, so the next request of this key does not write again.
-      record.lastUsedAt = toUtcIso(now);
-      ctx.keys.touch(record.id, now).catch((error: unknown) => ctx.logger.warn({ err: error }, "could not record a key's last use"));
-    }
+    recordUse(ctx, record, now);
     res.locals.auth = found;
   };
   return (req, res, next) => {
     const now = ctx.clock.now();
-    const key = bearerToken(req.headers.authorization);
-    if (!key || !isWellFormedApiKey(key)) throw new CouvertError("invalid_api_key");
-    const keyHash = hashApiKey(key);
-    // A key found before answers without waiting: no promise and no turn of the event loop.
-    const known = keptKeys(ctx).peek(keyHash);
-    if (known) {
-      admit(req, res, now, unexpired(ctx, keyHash, known.value, now));
+    const known = keyKnownNow(ctx, req.headers.authorization, now);
+    if (known !== undefined) {
+      admit(req, res, now, known);
       return next();
     }
-    return findKey(ctx, keyHash, now).then((found) => {
+    return findKey(ctx, keyHashOf(req.headers.authorization)!, now).then((found) => {
       admit(req, res, now, found);
       next();
     });
   };
+}
+
+/**
+ * The key an `Authorization` header names, when that is known without waiting: its record and
+ * restaurant, null when there is no such key (malformed, unknown as last looked up, expired), or
+ * undefined when it has to be looked up (findKey).
+ */
+export function keyKnownNow(ctx: AppContext, authorization: string | undefined, now: Date): Auth | null | undefined {
+  const keyHash = keyHashOf(authorization);
+  if (keyHash === null) return null;
+  // A key found before answers without waiting: no promise and no turn of the event loop.
+  const known = keptKeys(ctx).peek(keyHash);
+  return known && unexpired(ctx, keyHash, known.value, now);
+}
+
+function keyHashOf(authorization: string | undefined): string | null {
+  const key = bearerToken(authorization);
+  return key && isWellFormedApiKey(key) ? hashApiKey(key) : null;
 }
 
 const foundKeys = new WeakMap<AppContext, ReadCache<Auth | null>>();

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { isIPv6 } from "node:net";
-import type { Request } from "express";
+import proxyaddr from "proxy-addr";
 import { ipKeyGenerator } from "express-rate-limit";
 
 const CLIENT = Symbol("client");
@@ -12,9 +13,18 @@ const widened = new Map<string, string>();
  * to its /56, since one household or server holds a whole subnet of them. Worked out once per
  * request: `req.ip` walks the forwarded chain on every read.
  */
-export const clientOf = (req: Request): string => {
-  const known = req as Request & { [CLIENT]?: string };
+export const clientOf = (req: IncomingMessage & { ip?: string | undefined }): string => {
+  const known = req as IncomingMessage & { [CLIENT]?: string };
   return (known[CLIENT] ??= widen(req.ip ?? ""));
+};
+
+/**
+ * clientOf for a request Express has not taken (http/fast-lane.ts): its address as `req.ip` gives
+ * it, from Express's own compiled `trust proxy fn`; remembered, so clientOf answers the same later.
+ */
+export const clientOfPlain = (req: IncomingMessage, trust: (address: string, index: number) => boolean): string => {
+  const known = req as IncomingMessage & { [CLIENT]?: string };
+  return (known[CLIENT] ??= widen(proxyaddr(req, trust)));
 };
 
 function widen(ip: string): string {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import cors from "cors";
 import type { RequestHandler } from "express";
 
@@ -22,9 +23,12 @@ export const answerPreflight: RequestHandler = (req, res, next) => (req.method =
  * directly rather than through `cors`, which builds its option set anew on every request.
  */
 export const corsHeaders: RequestHandler = (req, res, next) => {
-  if (req.method !== "OPTIONS") {
-    res.setHeader("Access-Control-Allow-Origin", "*");
-    res.setHeader("Access-Control-Expose-Headers", EXPOSED);
-  }
+  if (req.method !== "OPTIONS") setCorsHeaders(res);
   next();
 };
+
+/** corsHeaders' headers on a plain node:http response (the fast lane's, http/fast-lane.ts). */
+export function setCorsHeaders(res: ServerResponse): void {
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  res.setHeader("Access-Control-Expose-Headers", EXPOSED);
+}

@@ -19,6 +19,16 @@ describe("MemoryHitCounter", () => {
     expect(counter.hit("a", 60_999)).toEqual({ hits: 3, resetAt: 61_000 });
     expect(counter.hit("a", 61_000)).toEqual({ hits: 1, resetAt: 121_000 });
   });
+
+  it("says what the next hit would count, counting nothing (the fast lane asks before it counts)", () => {
+    const counter = new MemoryHitCounter(MINUTE);
+    expect(counter.hitsAfterOneMore("a", 1_000)).toBe(1);
+    counter.hit("a", 1_000);
+    counter.hit("a", 2_000);
+    expect([counter.hitsAfterOneMore("a", 60_999), counter.hitsAfterOneMore("a", 60_999)]).toEqual([3, 3]);
+    expect(counter.hitsAfterOneMore("a", 61_000)).toBe(1);
+    expect(counter.hit("a", 60_999).hits).toBe(3);
+  });
 });
 
 /**
@@ -75,9 +85,23 @@ describe("SharedHitCounter", () => {
     const a = counter(dbs[0]!, 1000);
     a.hit("192.0.2.3", now);
     const adding = a.flush();
+    expect(a.hitsAfterOneMore("192.0.2.3", now)).toBe(2);
     expect(a.hit("192.0.2.3", now).hits).toBe(2);
     await adding;
+    expect(a.hitsAfterOneMore("192.0.2.3", now)).toBe(3);
     expect(a.hit("192.0.2.3", now).hits).toBe(3);
+  });
+
+  it("says what the next hit would count from what it last read back, counting nothing", async () => {
+    const [a, b] = [counter(dbs[0]!, 1000), counter(dbs[1]!, 1000)];
+    expect(a.hitsAfterOneMore("192.0.2.4", now)).toBe(1);
+    for (let i = 0; i < 5; i += 1) b.hit("192.0.2.4", now);
+    await b.flush();
+    a.hit("192.0.2.4", now);
+    await a.flush();
+    expect([a.hitsAfterOneMore("192.0.2.4", now), a.hitsAfterOneMore("192.0.2.4", now)]).toEqual([7, 7]);
+    expect(a.hit("192.0.2.4", now).hits).toBe(7);
+    expect(a.hitsAfterOneMore("192.0.2.4", now + MINUTE)).toBe(1);
   });
 
   it("across two processes, each refuses once the shared total passes the limit, late by at most what the other had not added", async () => {

@@ -13,6 +13,8 @@ export interface WindowCount {
  */
 export interface HitCounter {
   hit(key: string, now: number): WindowCount;
+  /** The `hits` that `hit(key, now)` would answer, counting nothing. */
+  hitsAfterOneMore(key: string, now: number): number;
   /** Takes back one hit of `key` (a request counted only when it succeeds, and it did not). */
   unhit(key: string): void;
 }
@@ -45,6 +47,11 @@ export class MemoryHitCounter implements HitCounter {
     if (!entry || entry.resetAt <= now) this.windows.entries.set(key, (entry = { hits: 0, resetAt: now + this.windows.windowMs }));
     entry.hits += 1;
     return entry;
+  }
+
+  hitsAfterOneMore(key: string, now: number): number {
+    const entry = this.windows.entries.get(key);
+    return entry && entry.resetAt > now ? entry.hits + 1 : 1;
   }
 
   unhit(key: string): void {
@@ -131,6 +138,11 @@ export class SharedHitCounter implements HitCounter {
     entry.hits = entry.shared + entry.sending + entry.pending;
     this.waited(entry.pending >= this.perClient);
     return entry;
+  }
+
+  hitsAfterOneMore(key: string, now: number): number {
+    const entry = this.windows.entries.get(key);
+    return entry && entry.resetAt > now ? entry.shared + entry.sending + entry.pending + 1 : 1;
   }
 
   unhit(key: string): void {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import type { AppContext } from "../context.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { authOf } from "./auth.ts";
@@ -15,23 +16,31 @@ const HOUR = 60 * MINUTE;
  * not, preflight or not. Generous (COUVERT_IP_REQUESTS_PER_MIN), so it only stops floods, and it
  * gives every response its RateLimit fields (docs/api.md §7.2), even a 404 or a 401.
  */
-export function clientIpLimiter(ctx: AppContext): RequestHandler {
-  const limit = requestLimit(ctx, "ip", ctx.config.limits.ipRequestsPerMinute);
+export function clientIpLimiter(ctx: AppContext, limit: RequestLimit = ipLimit(ctx)): RequestHandler {
   return (req, res, next) => limit.count(res, clientOf(req), next);
 }
+
+/** The counter behind clientIpLimiter, to share with the fast lane (http/fast-lane.ts). */
+export const ipLimit = (ctx: AppContext): RequestLimit => requestLimit(ctx, "ip", ctx.config.limits.ipRequestsPerMinute);
 
 /**
  * Per key and client IP, reads and writes counted apart (docs/api.md §7.1). The key's policy joins
  * the IP's in the same fields (`"ip"; q=1200; w=60; …, "reads"; q=300; w=60; …`), a list the
  * draft allows.
  */
-export function requestLimiters(ctx: AppContext): { read: RequestHandler; write: RequestHandler } {
-  const perKeyAndIp = (name: string, quota: number): RequestHandler => {
-    const limit = requestLimit(ctx, name, quota);
-    return (req, res, next) => limit.count(res, `${authOf(res).key.id}|${clientOf(req)}`, next);
-  };
-  return { read: perKeyAndIp("reads", ctx.config.limits.readsPerMinute), write: perKeyAndIp("writes", ctx.config.limits.writesPerMinute) };
+export function requestLimiters(ctx: AppContext, reads: RequestLimit = readLimit(ctx)): { read: RequestHandler; write: RequestHandler } {
+  const perKeyAndIp =
+    (limit: RequestLimit): RequestHandler =>
+    (req, res, next) =>
+      limit.count(res, keyAndClient(authOf(res).key.id, clientOf(req)), next);
+  return { read: perKeyAndIp(reads), write: perKeyAndIp(requestLimit(ctx, "writes", ctx.config.limits.writesPerMinute)) };
 }
+
+/** The reads' counter behind requestLimiters, to share with the fast lane (http/fast-lane.ts). */
+export const readLimit = (ctx: AppContext): RequestLimit => requestLimit(ctx, "reads", ctx.config.limits.readsPerMinute);
+
+/** What a per-key limit counts: one key from one client. */
+export const keyAndClient = (keyId: string, client: string): string => `${keyId}|${client}`;
 
 /**
  * New reservations per client IP and restaurant per hour (slot hoarding, OWASP API6). Only
@@ -59,10 +68,17 @@ export function bookingLimiter(ctx: AppContext): RequestHandler {
 
 /** The RateLimit fields this response carries so far (docs/api.md §7.2): one member per limit that counted it. */
 const FIELDS = Symbol("RateLimit fields");
-type WithFields = Response & { [FIELDS]?: { policy: string; state: string } };
+type WithFields = ServerResponse & { [FIELDS]?: { policy: string; state: string } };
 
 /** A limit of one minute that names itself in the RateLimit fields. */
-function requestLimit(ctx: AppContext, name: string, quota: number) {
+export interface RequestLimit {
+  /** Counts one request of `key`, sets the RateLimit fields, and calls `next` with a 429 past the quota. */
+  count(res: ServerResponse, key: string, next: (error?: unknown) => void): void;
+  /** Whether `count` would let one more request of `key` pass now; counts nothing. */
+  admits(key: string, now: number): boolean;
+}
+
+function requestLimit(ctx: AppContext, name: string, quota: number): RequestLimit {
   const counter = hitCounter(ctx, name, MINUTE, quota);
   const windowSeconds = MINUTE / 1000;
   const partitionKeys = new Map<string, string>();
@@ -89,6 +105,7 @@ function requestLimit(ctx: AppContext, name: string, quota: number) {
       res.setHeader("RateLimit", fields.state);
       next(hits > quota ? tooMany(resetAt, now) : undefined);
     },
+    admits: (key, now) => counter.hitsAfterOneMore(key, now) <= quota,
   };
 }
 

@@ -11,7 +11,7 @@ describe("ReadCache", () => {
     return { load: async () => (loads += 1), loads: () => loads };
   };
 
-  it("keeps a value until this process writes, or its time is up", async () => {
+  it("keeps a value until this process writes, or twice its time is up", async () => {
     let now = 0;
     const cache = new ReadCache<number>(5_000, () => now);
     const source = counting();
@@ -20,8 +20,32 @@ describe("ReadCache", () => {
     expect(await cache.get("a", source.load)).toBe(1);
     noteLocalWrite();
     expect(await cache.get("a", source.load)).toBe(2);
-    now = 9_999;
+    // Twice its time (in between, it is answered while it reloads: below).
+    now = 14_999;
     expect(await cache.get("a", source.load)).toBe(3);
+  });
+
+  it("answers a value past its time while one reload runs, then the reloaded one; too old, it waits", async () => {
+    let now = 0;
+    const cache = new ReadCache<number>(5_000, () => now);
+    const source = counting();
+    expect(await cache.get("a", source.load)).toBe(1);
+    now = 5_000;
+    expect(cache.peek("a")).toBeUndefined();
+    const [first, second] = [cache.get("a", source.load), cache.get("a", source.load)];
+    expect(cache.peek("a")).toEqual({ value: 1 });
+    expect([await first, await second]).toEqual([1, 1]);
+    await new Promise(setImmediate);
+    expect(source.loads()).toBe(2);
+    expect(cache.peek("a")).toEqual({ value: 2 });
+    now = 19_999;
+    expect(await cache.get("a", source.load)).toBe(3);
+    // A write of this process drops even a value being reloaded.
+    now = 25_000;
+    void cache.get("a", source.load);
+    noteLocalWrite();
+    expect(cache.peek("a")).toBeUndefined();
+    expect(await cache.get("a", source.load)).toBe(5);
   });
 
   it("shares one load among concurrent misses, and drops what a write overlapped", async () => {

@@ -8,6 +8,12 @@ import { localWriteGeneration } from "../db/local-writes.ts";
  */
 export const READ_CACHE_TTL_MS = 5_000;
 
+/**
+ * Past READ_CACHE_TTL_MS a kept value is still answered, while one reload runs in the background,
+ * up to this age: no request waits for a reload of something this process has not changed.
+ */
+export const READ_CACHE_STALE_MS = 2 * READ_CACHE_TTL_MS;
+
 /** More entries than this (a scan of many keys, say) and the cache starts over. */
 const MAX_ENTRIES = 10_000;
 
@@ -17,12 +23,16 @@ interface Entry<V> {
   value: Promise<V>;
   /** The value once loaded, for `peek`. */
   loaded?: { value: V };
+  /** Set while the reload of a value past its time runs. */
+  reloading?: boolean;
 }
 
 /**
  * Values read from the database, kept in this process until it writes anything
  * (db/local-writes.ts) or READ_CACHE_TTL_MS passes. Concurrent misses of one key share one load;
- * a load that fails is not kept.
+ * a load that fails is not kept. A value past its time that this process has not changed is
+ * reloaded in the background and answered as kept meanwhile (up to READ_CACHE_STALE_MS): under
+ * load, every request for it would otherwise wait for that one reload (docs/api.md §3.4).
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -31,13 +41,34 @@ export class ReadCache<V> {
     private readonly ttlMs = READ_CACHE_TTL_MS,
     /** Milliseconds on a monotonic clock; a test passes its own. */
     private readonly clock: () => number = () => performance.now(),
+    private readonly staleMs = 2 * ttlMs,
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const generation = localWriteGeneration();
     const now = this.clock();
     const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && now - entry.loadedAt < this.ttlMs) return entry.value;
+    if (entry && entry.generation === generation) {
+      const age = now - entry.loadedAt;
+      if (age < this.ttlMs) return entry.value;
+      if (entry.loaded && age < this.staleMs) {
+        if (!entry.reloading) this.reload(key, entry, load, generation, now);
+        return entry.value;
+      }
+    }
+    return this.load(key, load, generation, now);
+  }
+
+  /** What `get` would answer from memory, without waiting: undefined when it would load. */
+  peek(key: string): { value: V } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry?.loaded || entry.generation !== localWriteGeneration()) return undefined;
+    const age = this.clock() - entry.loadedAt;
+    // Past its time, only while its reload runs: `get` starts that reload.
+    return age < this.ttlMs || (entry.reloading && age < this.staleMs) ? entry.loaded : undefined;
+  }
+
+  private load(key: string, load: () => Promise<V>, generation: number, now: number): Promise<V> {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     // Kept under the generation the load started in: a write while it runs makes it stale at once.
     const value = load();
@@ -52,11 +83,19 @@ export class ReadCache<V> {
     return value;
   }
 
-  /** What `get` would answer from memory, without waiting: undefined when it would load. */
-  peek(key: string): { value: V } | undefined {
-    const entry = this.entries.get(key);
-    if (!entry?.loaded || entry.generation !== localWriteGeneration() || this.clock() - entry.loadedAt >= this.ttlMs) return undefined;
-    return entry.loaded;
+  /** Loads `stale` again while it is still answered; the new value replaces it once loaded, if nothing else did. */
+  private reload(key: string, stale: Entry<V>, load: () => Promise<V>, generation: number, now: number): void {
+    stale.reloading = true;
+    load().then(
+      (loaded) => {
+        if (this.entries.get(key) !== stale) return;
+        this.entries.set(key, { generation, loadedAt: now, value: Promise.resolve(loaded), loaded: { value: loaded } });
+      },
+      () => {
+        // Not answered any longer: the next request loads it and sees the failure.
+        if (this.entries.get(key) === stale) this.entries.delete(key);
+      },
+    );
   }
 
   /** Drops what is kept under `key` (a value found wrong, or one the caller changed). */

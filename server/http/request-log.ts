@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request, RequestHandler } from "express";
 import type { Level, Logger } from "pino";
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const REQUEST_ID = Symbol("request id");
-type WithId = Request & { [REQUEST_ID]?: string };
+type WithId = IncomingMessage & { originalUrl?: string; [REQUEST_ID]?: string };
 
 /** A proxy's `X-Request-Id` when it is well formed, else a new UUID; echoed on the response. */
-function requestId(req: Request, res: Response): string {
+function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
@@ -30,8 +31,8 @@ export function levelFor(status: number, error?: Error): Level {
  * not the client's address, which Couvert keeps nowhere in clear (the lockouts and rate limits
  * keep an HMAC of it); the request id ties a line to what a proxy in front logged.
  */
-function serializeRequest(req: Request) {
-  return { id: (req as WithId)[REQUEST_ID], method: req.method, path: (req.originalUrl ?? req.url).split("?")[0] };
+function serializeRequest(req: WithId) {
+  return { id: req[REQUEST_ID], method: req.method, path: (req.originalUrl ?? req.url ?? "").split("?")[0] };
 }
 
 /**
@@ -48,15 +49,20 @@ export const requestLogger = (req: Request, logger: Logger): Logger =>
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    (req as WithId)[REQUEST_ID] = requestId(req, res);
-    const started = Date.now();
-    // `close` follows `finish` on every response, and comes alone when the client went away first.
-    res.once("close", () => {
-      const level = levelFor(res.statusCode);
-      if (!logger.isLevelEnabled(level)) return;
-      const line = { req: serializeRequest(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
-      logger[level](line, res.statusCode >= 500 ? "request errored" : "request completed");
-    });
+    logRequest(logger, req, res);
     next();
   };
+}
+
+/** requestLog's work on plain node:http objects, which the fast lane (http/fast-lane.ts) does too. */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+  (req as WithId)[REQUEST_ID] = requestId(req, res);
+  const started = Date.now();
+  // `close` follows `finish` on every response, and comes alone when the client went away first.
+  res.once("close", () => {
+    const level = levelFor(res.statusCode);
+    if (!logger.isLevelEnabled(level)) return;
+    const line = { req: serializeRequest(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+    logger[level](line, res.statusCode >= 500 ? "request errored" : "request completed");
+  });
 }

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
+import fresh from "fresh";
+import vary from "vary";
 
 const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=300";
 const NO_STORE = "private, no-cache, no-store, must-revalidate";
@@ -10,15 +13,21 @@ const NO_STORE = "private, no-cache, no-store, must-revalidate";
  * every restaurant; Express adds the strong ETag and the 304.
  */
 export function sendData(req: Request, res: Response, data: unknown): void {
-  if (typeof data !== "object" || data === null) {
-    setCaching(req, res);
-    res.status(200).json({ data });
-    return;
-  }
-  // A service that answers from its cache hands back the same object: serialised and hashed once.
+  const prepared = preparedOf(data);
+  if (prepared) return sendPrepared(req, res, prepared);
+  setCaching(req, res);
+  res.status(200).json({ data });
+}
+
+/**
+ * An object's `{data}` serialised (once: a service that answers from its cache hands back the same
+ * object); undefined for anything else, which Express's `json` sends.
+ */
+export function preparedOf(data: unknown): PreparedData | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
   let prepared = preparedFor.get(data);
   if (!prepared) preparedFor.set(data, (prepared = prepareData(data)));
-  sendPrepared(req, res, prepared);
+  return prepared;
 }
 
 /** Never mutate an object once it has been sent: its serialised form is kept beside it. */
@@ -37,20 +46,34 @@ export function prepareData(data: unknown): PreparedData {
   return { body, etag: `"${body.length.toString(16)}-${hash}"` };
 }
 
-/** sendData's answer from a prepared body: the same bytes, headers and 304, without the work. */
-export function sendPrepared(req: Request, res: Response, prepared: PreparedData): void {
+/**
+ * sendData's answer from a prepared body, written as Express's `res.send` writes a Buffer with its
+ * ETag set (Content-Length; 304 without Content-Type and body when the request's validators match;
+ * no body for HEAD), on plain node:http objects: the fast lane (http/fast-lane.ts) writes through
+ * here too, so both answer the same bytes.
+ */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedData): void {
   setCaching(req, res);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("ETag", prepared.etag);
-  res.status(200).send(prepared.body);
+  res.setHeader("Content-Length", String(prepared.body.length));
+  res.statusCode = 200;
+  const conditional = req.method === "GET" || req.method === "HEAD";
+  if (conditional && fresh(req.headers, { etag: prepared.etag, "last-modified": res.getHeader("Last-Modified") })) {
+    res.statusCode = 304;
+    res.removeHeader("Content-Type");
+    res.removeHeader("Content-Length");
+    res.end();
+  } else if (req.method === "HEAD") res.end();
+  else res.end(prepared.body);
 }
 
-function setCaching(req: Request, res: Response): void {
+function setCaching(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === "GET" || req.method === "HEAD") {
     res.setHeader("Cache-Control", PUBLIC_CACHE);
     if (res.hasHeader("Vary")) {
-      res.vary("Authorization");
-      res.vary("Origin");
+      vary(res, "Authorization");
+      vary(res, "Origin");
     } else res.setHeader("Vary", "Authorization, Origin");
   } else {
     res.setHeader("Cache-Control", NO_STORE);

@@ -20,6 +20,7 @@ import { ReadCache } from "../../http/read-cache.ts";
 import { formatIssuePath } from "../../issue-path.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
+import type { Later } from "../../later.ts";
 
 type Path = (string | number)[];
 
@@ -72,12 +73,12 @@ export class ContentService {
   }
 
   /** `{sections}` in the owner's order; none imported: no sections. */
-  menu(restaurant: Restaurant): Promise<MenuEnvelope> {
+  menu(restaurant: Restaurant): Later<MenuEnvelope> {
     return this.envelope(restaurant, "menu", (doc: MenuContent | null) => ({ ...envelopeOf(restaurant), sections: doc?.sections ?? [] }));
   }
 
   /** Newest review first; the average over every item, to one decimal, null when there are none. */
-  reviews(restaurant: Restaurant): Promise<ReviewsEnvelope> {
+  reviews(restaurant: Restaurant): Later<ReviewsEnvelope> {
     return this.envelope(restaurant, "reviews", (doc: ReviewsContent | null) => {
       const items = [...(doc?.items ?? [])];
       items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -86,7 +87,7 @@ export class ContentService {
   }
 
   /** Pinned items first, then newest `publishedAt` first; equal ones keep the file's order. */
-  news(restaurant: Restaurant): Promise<NewsEnvelope> {
+  news(restaurant: Restaurant): Later<NewsEnvelope> {
     return this.envelope(restaurant, "news", (doc: NewsContent | null) => {
       const items = [...(doc?.items ?? [])];
       items.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
@@ -95,21 +96,30 @@ export class ContentService {
   }
 
   /** Images in the owner's order. */
-  gallery(restaurant: Restaurant): Promise<GalleryEnvelope> {
+  gallery(restaurant: Restaurant): Later<GalleryEnvelope> {
     return this.envelope(restaurant, "gallery", (doc: GalleryContent | null) => ({ ...envelopeOf(restaurant), items: doc?.items ?? [] }));
   }
 
   /**
    * A module's answer, built from its stored document (kept per process, http/read-cache.ts) and the
-   * restaurant: the same object while neither changed, so it is serialised only once.
+   * restaurant: the same object while neither changed, so it is serialised only once. At once when
+   * the document is kept (the fast lane answers then, http/fast-lane.ts), else once it is loaded.
    */
-  private async envelope<D extends ContentDocument, E>(
+  private envelope<D extends ContentDocument, E>(restaurant: Restaurant, module: ContentModule, build: (doc: D | null) => E): Later<E> {
+    const key = `${restaurant.id}|${module}`;
+    const kept = this.documents.peek(key);
+    if (kept) return this.envelopeFrom(restaurant, module, kept.value as D | null, build);
+    return this.documents
+      .get(key, () => this.document(restaurant.id, module))
+      .then((doc) => this.envelopeFrom(restaurant, module, doc as D | null, build));
+  }
+
+  private envelopeFrom<D extends ContentDocument, E>(
     restaurant: Restaurant,
     module: ContentModule,
+    doc: D | null,
     build: (doc: D | null) => E,
-  ): Promise<E> {
-    const key = `${restaurant.id}|${module}`;
-    const doc = (await this.documents.get(key, () => this.document(restaurant.id, module))) as D | null;
+  ): E {
     const built = this.built.get(restaurant)?.get(module);
     if (built && built.doc === doc) return built.envelope as E;
     const envelope = build(doc);

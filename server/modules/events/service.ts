@@ -9,6 +9,7 @@ import { ReadCache } from "../../http/read-cache.ts";
 import { parseOrRefuse } from "../../parse-or-refuse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
+import type { Later } from "../../later.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
 import { EVENT_FIELD_NAMES, EventFieldsSchema, type EventImportElement } from "./schemas.ts";
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
@@ -74,9 +75,24 @@ export class EventService {
    * `data` of GET /events (docs/api.md §8.1). Which events are upcoming, their order and the cap are
    * decided by core's `partitionEvents` alone; the queries only narrow what is loaded.
    */
-  async envelope(restaurant: Restaurant, now: Date): Promise<EventsEnvelope> {
+  envelope(restaurant: Restaurant, now: Date): Later<EventsEnvelope> {
     const options = { graceMinutes: restaurant.eventsGraceMinutes, maxItems: restaurant.embedMaxItems };
     const key = `${restaurant.id}|${options.graceMinutes}|${options.maxItems}`;
+    // At once when the kept candidates hold the answer (the fast lane answers then, http/fast-lane.ts).
+    const kept = this.candidates.peek(key);
+    if (kept) {
+      const partition = partitionEvents(kept.value.events, now, options);
+      if (kept.value.completeAt(now, partition.items.length)) return this.envelopeFrom(restaurant, key, kept.value, partition);
+    }
+    return this.envelopeLoaded(restaurant, key, options, now);
+  }
+
+  private async envelopeLoaded(
+    restaurant: Restaurant,
+    key: string,
+    options: { graceMinutes: number; maxItems: number },
+    now: Date,
+  ): Promise<EventsEnvelope> {
     const load = (limited: boolean) => () => this.loadCandidates(restaurant.id, options, now, limited);
     let loaded = await this.candidates.get(key, load(true));
     let partition = partitionEvents(loaded.events, now, options);
@@ -91,6 +107,15 @@ export class EventService {
       }
       partition = partitionEvents(loaded.events, now, options);
     }
+    return this.envelopeFrom(restaurant, key, loaded, partition);
+  }
+
+  private envelopeFrom(
+    restaurant: Restaurant,
+    key: string,
+    loaded: Candidates,
+    partition: { items: RestaurantEvent[]; pastItems: RestaurantEvent[] },
+  ): EventsEnvelope {
     const { items, pastItems } = partition;
     const signature = [...items, "|", ...pastItems].map((e) => (typeof e === "string" ? e : e.id)).join(",");
     const last = this.lastEnvelopes.get(key);

@@ -30,6 +30,9 @@ export class OpeningHoursService {
 
   private readonly built = new WeakMap<Restaurant, { state: OpenState; envelope: OpeningHoursEnvelope }>();
 
+  /** The hours' fingerprint, once per restaurant as kept (http/read-cache.ts), not once per request. */
+  private readonly hoursOf = new WeakMap<Restaurant, string>();
+
   /** The same object while the restaurant and its state are unchanged, so it is serialised once. */
   view(restaurant: Restaurant, now: Date): OpeningHoursEnvelope {
     const state = this.openStateOf(restaurant, now);
@@ -48,7 +51,9 @@ export class OpeningHoursService {
 
   private openStateOf(restaurant: Restaurant, now: Date): OpenState {
     const at = now.getTime();
-    const hours = JSON.stringify([restaurant.timezone, restaurant.weeklyHours, restaurant.dateExceptions]);
+    let hours = this.hoursOf.get(restaurant);
+    if (hours === undefined)
+      this.hoursOf.set(restaurant, (hours = JSON.stringify([restaurant.timezone, restaurant.weeklyHours, restaurant.dateExceptions])));
     const known = this.known.get(restaurant.id);
     if (known && known.hours === hours && known.from <= at && at < known.until) return known.state;
     const state = openState(restaurant, restaurant.timezone, now);

@@ -20,11 +20,10 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
 
   // Built from the restaurant alone: one object per restaurant as kept (http/read-cache.ts), serialised once.
   const configs = new WeakMap<Restaurant, BookingConfig>();
-  const config: RequestHandler = (req, res) => {
-    const { restaurant } = authOf(res);
+  const config = (restaurant: Restaurant): BookingConfig => {
     let data = configs.get(restaurant);
     if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant)));
-    sendData(req, res, data);
+    return data;
   };
 
   const availability: RequestHandler = async (req, res) => {
@@ -61,7 +60,7 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   };
 
   return [
-    { method: "GET", path: "/reservation", module: "reservation", handlers: [config] },
+    { method: "GET", path: "/reservation", module: "reservation", view: config },
     { method: "GET", path: "/reservation/availability", module: "reservation", handlers: [availability] },
     { method: "POST", path: "/reservation", module: "reservation", handlers: [book] },
     { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
