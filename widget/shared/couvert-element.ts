@@ -101,7 +101,7 @@ export class CouvertElement extends LitElement {
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
     this.accentMayHaveChanged();
-    warmUpFormatting();
+    warmUpFormatting(this.locale);
   }
 
   override disconnectedCallback(): void {
