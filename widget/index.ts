@@ -23,7 +23,21 @@ const ELEMENTS = {
   events: ["couvert-events", CouvertEvents],
 } as const;
 
-for (const [tag, element] of Object.values(ELEMENTS)) define(tag, element);
+/**
+ * One element a task, booking first: defining a tag upgrades the page's elements of it at once
+ * (their classes finalized, their style sheets parsed and adopted), and all three within the
+ * script's own task made it a long task on a phone (issue 11: none over 50 ms).
+ */
+const toDefine = Object.values(ELEMENTS).map(
+  ([tag, element]) =>
+    () =>
+      define(tag, element),
+);
+const defineNext = (): void => {
+  toDefine.shift()?.();
+  if (toDefine.length) setTimeout(defineNext);
+};
+defineNext();
 
 declare global {
   interface HTMLElementTagNameMap {

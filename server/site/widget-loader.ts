@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from "../../core/api-path.ts";
+
 /**
  * Widget delivery (docs/api.md §3.5): the bundle is built under a content-hashed name,
  * `couvert.<hash>.js`, cached for a year as immutable; `/widget/couvert.js`, the URL owners paste,
@@ -21,14 +23,62 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * loaded it (`data-widget` and the others, and its origin for the API; widget/shared/script.ts)
  * and puts a script-tag-only widget right after it, so everything a tag says keeps working. A page
  * that loads it twice gets the bundle twice, as before; the bundle defines each element once.
+ *
+ * While the bundle downloads and starts, the loader already sends the first GET requests of the
+ * widgets on the page (each element there, and the tag's own `data-widget`): `/reservation` for
+ * booking and manage, the booking's first month of availability (`party-size`, else 2; from
+ * `date` when later than the browser's today, else today, to the month's end: what
+ * widget/shared/slot-picker.ts `prefetch` asks), `/events` for events. Each request is the very
+ * one the widget's client would send; the promises are handed to the bundle as the `couvertEarly`
+ * property of its script (`{ [apiKey + " " + url]: { response, left } }`, `left` being how many
+ * elements asked), which the client takes instead of fetching (widget/api/early-answers.ts). A
+ * guess that turns out wrong is simply not taken. Issue 11: the answers no longer wait for the
+ * bundle's download and evaluation.
  * Plain ES5, no eval: it must run wherever the bundle may, under `script-src 'self'` too.
  */
 export function widgetLoaderSource(bundleFile: string): string {
-  return `/* Couvert widget loader: loads ${bundleFile} from this script's folder (docs/api.md §3.5). */
+  return `/* Couvert widget loader: loads ${bundleFile} from this script's folder and asks for the widgets' first answers meanwhile (docs/api.md §3.5). */
 (function () {
   var tag = document.currentScript;
   var bundle = document.createElement("script");
-  bundle.src = new URL(${JSON.stringify(bundleFile)}, (tag && tag.src) || location.href).href;
+  var src = (tag && tag.src) || location.href;
+  bundle.src = new URL(${JSON.stringify(bundleFile)}, src).href;
+  bundle.fetchPriority = "high";
+  var early = (bundle.couvertEarly = {});
+  function ask(attr, path) {
+    var key = attr("api-key");
+    if (!key || !window.fetch) return;
+    var url = (attr("api-base") || new URL(${JSON.stringify(API_BASE_PATH)}, src).href).replace(/\\/+$/, "") + path;
+    var entry = early[key + " " + url];
+    if (entry) return void (entry.left += 1);
+    var response = fetch(url, { method: "GET", headers: { Accept: "application/json", Authorization: "Bearer " + key }, credentials: "omit" });
+    response["catch"](function () {});
+    early[key + " " + url] = { response: response, left: 1 };
+  }
+  function firstMonth(attr) {
+    var now = new Date();
+    var today = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 10);
+    var date = attr("date") || "";
+    var from = /^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$/.test(date) && date > today ? date : today;
+    if (from.slice(0, 7) !== today.slice(0, 7)) from = from.slice(0, 8) + "01";
+    var party = attr("party-size") || "2";
+    if (!/^[1-9]\\d*$/.test(party)) return;
+    var last = new Date(Date.UTC(+from.slice(0, 4), +from.slice(5, 7), 0)).getUTCDate();
+    ask(attr, "/reservation/availability?date=" + from + "&party_size=" + party + "&days=" + (last - +from.slice(8, 10) + 1));
+  }
+  function start(widget, attr) {
+    if (widget === "booking" || widget === "manage") ask(attr, "/reservation");
+    if (widget === "booking") firstMonth(attr);
+    if (widget === "events") ask(attr, "/events");
+  }
+  try {
+    var elements = document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");
+    for (var e = 0; e < elements.length; e++) {
+      var element = elements[e];
+      start(element.localName.slice(8), function (name) { return element.getAttribute(name); });
+    }
+    if (tag && tag.getAttribute("data-widget")) start(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
+  } catch (error) {}
   if (tag) {
     for (var i = 0; i < tag.attributes.length; i++) {
       var attribute = tag.attributes[i];

@@ -1,6 +1,7 @@
 import { isErrorBody } from "../../core/answers.ts";
 import { isFinalAnswer, type ErrorCode } from "../../core/errors.ts";
 import type { Guard } from "../../core/guards.ts";
+import { takeEarlyAnswer } from "./early-answers.ts";
 
 export type ClientErrorCode = ErrorCode | "network_error";
 
@@ -55,14 +56,18 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: "application/json", Authorization: `Bearer ${this.options.apiKey}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+    const url = this.options.base.replace(/\/+$/, "") + path;
     let response: Response;
     try {
-      response = await (this.options.fetch ?? fetch)(this.options.base.replace(/\/+$/, "") + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: "omit",
-      });
+      // The very request the loader may have sent already while the bundle loaded (server/site/widget-loader.ts).
+      const early = method === "GET" && !this.options.fetch ? takeEarlyAnswer(this.options.apiKey, url) : null;
+      response = await (early ??
+        (this.options.fetch ?? fetch)(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: "omit",
+        }));
     } catch (cause) {
       throw new ApiError("network_error", cause instanceof Error ? cause.message : "The network request failed.");
     }

@@ -3,7 +3,7 @@ import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import { toSlot, type AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { monthOf, monthsOf } from "../shared/date-list.ts";
-import { browserZone, dateFormat, formatDay, formatTime, zoneName } from "../shared/format.ts";
+import { browserZone, formatDay, formatShortDay, formatTime, zoneName } from "../shared/format.ts";
 import { focusAfterRender, onSlotGridKey } from "../shared/grid-keys.ts";
 import { renderCalendar } from "../shared/month-calendar.ts";
 import type { ReservationForm } from "../shared/reservation-form.ts";
@@ -118,7 +118,7 @@ export class TimeChoice implements ReactiveController {
             aria-labelledby="l-date f-date"
             @click=${() => this.toggle("calendarOpen")}
           >
-            ${day ? dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)) : m.loading}
+            ${day ? formatShortDay(day, locale) : m.loading}
           </button>
         </div>
         ${this.renderPreferred()}

@@ -10,6 +10,9 @@ import { eventCardStyles } from "./event-card.styles.ts";
 import { filterChoices, filterEvents, validFilter, type PlatformFilter } from "./filter.ts";
 import { messages } from "./messages.ts";
 
+/** Upcoming events drawn in the first task after the answer (a phone's screenful, and more). */
+const FIRST_EVENTS_SHOWN = 3;
+
 const chevron = svg`<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2.5" />`;
 
 /**
@@ -78,8 +81,10 @@ export class CouvertEvents extends CouvertElement {
   declare pastOpen: boolean;
   /** Counts loads, so an answer to an outdated one is dropped. */
   declare private loads: number;
-  /** Whether the (closed) list of past events is drawn: from the task after the first list on. */
+  /** Whether the (closed) list of past events is drawn: from the task after the whole upcoming list on. */
   declare private pastShown: boolean;
+  /** Whether every upcoming event is drawn: from the task after the first few on. */
+  declare private upcomingShown: boolean;
 
   constructor() {
     super();
@@ -89,6 +94,7 @@ export class CouvertEvents extends CouvertElement {
     this.pastOpen = false;
     this.loads = 0;
     this.pastShown = false;
+    this.upcomingShown = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -107,8 +113,15 @@ export class CouvertEvents extends CouvertElement {
       this.applyAccent(data.accentHex);
       this.platform = validFilter(this.platform, filterChoices(data));
       this.envelope = data;
-      // The closed list of past events a task after the upcoming ones: both in one task is a long task on a phone.
-      if (!this.pastShown) setTimeout(() => ((this.pastShown = true), this.requestUpdate()));
+      // The first few upcoming events, the others a task later and the closed list of past events a
+      // task after them: all in one task is a long task on a phone (issue 11).
+      if (!this.pastShown) {
+        setTimeout(() => {
+          this.upcomingShown = true;
+          this.requestUpdate();
+          setTimeout(() => ((this.pastShown = true), this.requestUpdate()));
+        });
+      }
       this.emit("couvert-ready", {
         element: "events",
         restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
@@ -146,7 +159,9 @@ export class CouvertEvents extends CouvertElement {
           : nothing
       }
       ${
-        upcoming.length ? this.list(upcoming, data, "u") : html`<p class="empty">${this.platform === "all" ? t.empty : t.emptyFiltered}</p>`
+        upcoming.length
+          ? this.list(this.upcomingShown ? upcoming : upcoming.slice(0, FIRST_EVENTS_SHOWN), data, "u")
+          : html`<p class="empty">${this.platform === "all" ? t.empty : t.emptyFiltered}</p>`
       }
       ${
         past.length

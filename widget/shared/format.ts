@@ -75,15 +75,35 @@ let ownZone: string | undefined;
 /** The browser's own zone (to tell the guest when times are shown in another one); read once, every render asks. */
 export const browserZone = (): string => (ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-let warming = false;
+/** "Sat, Nov 21" (a local date, no zone arithmetic). */
+export const formatShortDay = (date: LocalDate, locale: string): string =>
+  dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(noon(date));
+
+/** The languages whose formatters are built already or on their way. */
+const warmed = new Set<string>();
 
 /**
- * Builds a first date formatter in a task of its own, soon after the script ran. A page's first
- * `Intl.DateTimeFormat` loads the browser's date, number and zone data (about 100 ms on a mid-range
- * phone, issue 11): better spent while the first requests travel than inside the first render
- * after they arrive. Once per page.
+ * Builds the formatters a first render in `locale` asks for, each in a task of its own, soon after
+ * the script ran. A page's first `Intl.DateTimeFormat` loads the browser's date and zone data
+ * (about 100 ms on a mid-range phone, issue 11), and each further pattern costs milliseconds to
+ * tens of them: better spent one a task, while the first answers travel, than all inside the first
+ * render after they arrive (a long task). Times are warmed in the browser's zone: the restaurant's
+ * comes with its answer, and is usually the same. Once per language.
  */
-export function warmUpFormatting(): void {
-  if (!warming) setTimeout(browserZone);
-  warming = true;
+export function warmUpFormatting(locale: string): void {
+  if (warmed.has(locale)) return;
+  warmed.add(locale);
+  const instant = "2024-01-01T12:00:00Z";
+  const steps = [
+    browserZone,
+    () => formatShortDay("2024-01-01", locale),
+    () => formatDay("2024-01-01", locale),
+    () => formatTime(instant, browserZone(), locale),
+    () => formatWhen(instant, browserZone(), locale),
+  ];
+  const next = (): void => {
+    steps.shift()?.();
+    if (steps.length) setTimeout(next);
+  };
+  setTimeout(next);
 }

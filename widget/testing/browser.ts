@@ -2,6 +2,9 @@ import axe from "axe-core";
 import { expect, onTestFinished, vi } from "vitest";
 import "../index.ts";
 
+// The bundle defines its elements one a task (widget/index.ts): every test mounts defined ones.
+await Promise.all(["couvert-booking", "couvert-manage", "couvert-events"].map((tag) => customElements.whenDefined(tag)));
+
 /**
  * What the component tests (`*.browser.test.ts`, run in Chromium by vitest's `browser` project)
  * share: a stand-in for the API behind `fetch`, mounting an element, and an axe check of it in

@@ -1,0 +1,82 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { e2e } from "./support/env.ts";
+import { serveSitePage, type SitePage } from "./support/site-page.ts";
+
+/**
+ * Issue 11, server/site/widget-loader.ts: the loader sends the widgets' first GET requests while the
+ * bundle is still downloading, and the widgets take those answers instead of asking again. The
+ * bundle is held back here until the requests have gone out: without the loader's requests, none
+ * would be sent before the bundle runs.
+ */
+let site: SitePage;
+test.beforeAll(async () => {
+  site = await serveSitePage("");
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+const BUNDLE = /\/widget\/couvert\.[\w-]{8,}\.js$/;
+
+/** Holds the bundle until `release` is called; records every API request (method and path with query). */
+async function holdBundle(page: Page): Promise<{ apiRequests: string[]; release: () => void; requested: Promise<void> }> {
+  const apiRequests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/v1/") && request.method() !== "OPTIONS")
+      apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const bundleRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(BUNDLE, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { apiRequests, release, requested: bundleRequested };
+}
+
+/** Today in Berlin (the tests' zone, playwright.config.ts, and the demo restaurant's) and the days left in its month. */
+function firstMonthQuery(from: Date = new Date()): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(from);
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate() - day + 1;
+  return `date=${today}&party_size=2&days=${days}`;
+}
+
+test("on the demo page the first answers are asked for while the bundle loads, once each, and the widgets use them", async ({ page }) => {
+  const { apiRequests, release, requested } = await holdBundle(page);
+  // Not until "load": the held bundle holds the load event back.
+  await page.goto(`${e2e.url}/`, { waitUntil: "commit" });
+  await requested;
+  const early = [`GET /api/v1/reservation`, `GET /api/v1/reservation/availability?${firstMonthQuery()}`, `GET /api/v1/events`];
+  // Booking and manage share the configuration's one request.
+  await expect.poll(() => [...apiRequests].sort()).toEqual([...early].sort());
+  release();
+
+  const booking = page.locator("couvert-booking");
+  await expect(booking.locator("[data-starts-at]").first()).toBeVisible();
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeEnabled();
+  await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
+  expect([...apiRequests].sort()).toEqual([...early].sort());
+});
+
+test("a script-tag install on another origin asks for its own first answers early, with its party size", async ({ page }) => {
+  site.show(`<script src="${e2e.url}/widget/couvert.js" data-widget="booking" data-api-key="${e2e.key}" data-party-size="4"></script>`);
+  const { apiRequests, release, requested } = await holdBundle(page);
+  await page.goto(site.url, { waitUntil: "commit" });
+  await requested;
+  const early = [
+    `GET /api/v1/reservation`,
+    `GET /api/v1/reservation/availability?${firstMonthQuery().replace("party_size=2", "party_size=4")}`,
+  ];
+  await expect.poll(() => [...apiRequests].sort()).toEqual([...early].sort());
+  release();
+
+  const booking = page.locator("couvert-booking");
+  await expect(booking.getByRole("combobox", { name: "Party size" })).toHaveValue("4");
+  await expect(booking.locator("[data-starts-at]").first()).toBeVisible();
+  expect([...apiRequests].sort()).toEqual([...early].sort());
+});
