@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import type axe from "axe-core";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import type { BookingConfig } from "../core/reservation/schemas.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { e2e } from "./support/env.ts";
 import {
   bookViaApi,
@@ -27,23 +25,12 @@ import {
  * (widget/**\/*.browser.test.ts) check the states the server cannot be made to show on demand.
  */
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * Runs axe on `widget` alone, once per theme (set as a site owner sets it), and expects nothing
- * found. axe-core (the engine of @axe-core/playwright) is put into the page once per load and run
- * there: AxeBuilder injects it again for every run, which costs seconds a run on a busy machine.
- */
+/** Runs axe on `widget` alone, once per theme (set as a site owner sets it), and expects nothing found. */
 async function expectAccessible(widget: Locator, state: string): Promise<void> {
-  const page = widget.page();
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const tag = await widget.evaluate((el) => el.localName);
   for (const theme of ["light", "dark"]) {
-    const violations = await widget.evaluate(async (el, t) => {
-      el.setAttribute("theme", t);
-      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(el, { resultTypes: ["violations"] });
-      return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`).join("; ")}`);
-    }, theme);
-    expect(violations, `${state}, ${theme} theme`).toEqual([]);
+    await widget.evaluate((el, t) => el.setAttribute("theme", t), theme);
+    await expectNoAxeViolations(widget.page(), { include: tag, state: `${state}, ${theme} theme` });
   }
   await widget.evaluate((el) => el.setAttribute("theme", "light"));
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { BookingConfig } from "../core/reservation/schemas.ts";
 import { couvert, e2e } from "./support/env.ts";
 import { shotAtWidths } from "./support/screens.ts";
 import {
@@ -11,6 +12,7 @@ import {
   pickSlot,
   readCodes,
   showAllTimes,
+  untilServed,
 } from "./support/widgets.ts";
 
 /**
@@ -19,14 +21,20 @@ import {
  * the booking carries the language the guest read the form in as `guest_locale`.
  */
 
-/** Runs `steps` with the demo restaurant confirming `mode`, then sets back what it had. */
-async function withConfirmationMode(mode: "auto" | "manual", steps: () => Promise<void>): Promise<void> {
+/**
+ * Runs `steps` with the demo restaurant confirming `mode`, set from the command line, then sets back
+ * what it had; each time once the running server answers with it.
+ */
+async function withConfirmationMode(request: APIRequestContext, mode: "auto" | "manual", steps: () => Promise<void>): Promise<void> {
+  const servedMode = (config: BookingConfig) => config.confirmationMode ?? "manual";
   const before = couvert("restaurant", "show", e2e.slug).restaurant?.confirmationMode ?? "manual";
   couvert("restaurant", "update", e2e.slug, "--set", `confirmationMode=${mode}`);
   try {
+    await untilServed(request, servedMode, mode);
     await steps();
   } finally {
     couvert("restaurant", "update", e2e.slug, "--set", `confirmationMode=${before}`);
+    await untilServed(request, servedMode, before);
   }
 }
 
@@ -47,7 +55,7 @@ async function book(page: Page, booking: Locator, date: string, nth: number, lan
 }
 
 test("a booking the restaurant still confirms is called a request, in words that say so", async ({ page, request }) => {
-  await withConfirmationMode("manual", async () => {
+  await withConfirmationMode(request, "manual", async () => {
     const config = await bookingConfig(request);
     expect(config.confirmationMode).toBe("manual");
     const date = openDay(config, 13);
@@ -81,7 +89,7 @@ test("a booking confirmed at once says the table is booked, in the guest's langu
   page,
   request,
 }) => {
-  await withConfirmationMode("auto", async () => {
+  await withConfirmationMode(request, "auto", async () => {
     const config = await bookingConfig(request);
     expect(config.confirmationMode).toBe("auto");
     const date = openDay(config, 13);
@@ -114,7 +122,7 @@ test("a booking confirmed at once says the table is booked, in the guest's langu
 });
 
 test("the English confirmation of a booking confirmed at once", async ({ page, request }) => {
-  await withConfirmationMode("auto", async () => {
+  await withConfirmationMode(request, "auto", async () => {
     const config = await bookingConfig(request);
     await page.goto(`${e2e.url}/`);
     const booking = page.locator("couvert-booking");

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
 import type { BookingConfig } from "../core/reservation/schemas.ts";
 import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, instantOf, openDay } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, instantOf, openDay, untilServed } from "./support/widgets.ts";
 
 const CSV_HEADER = "number,status,date,time,end,party,first_name,last_name,phone,email,created_at";
 
@@ -40,7 +40,10 @@ async function confirmation(page: Page): Promise<{ number: string; pin: string }
  * hours opened around it for the test (the demo's own hours have no such time on, say, a Monday
  * evening). Returns the date, the time and a function that puts the hours back.
  */
-function openSoon(config: BookingConfig): { date: string; time: string; restore: () => void } {
+async function openSoon(
+  request: APIRequestContext,
+  config: BookingConfig,
+): Promise<{ date: string; time: string; restore: () => Promise<void> }> {
   const step = config.slotIntervalMinutes;
   const soon = DateTime.now()
     .setZone(config.timezone)
@@ -64,12 +67,15 @@ function openSoon(config: BookingConfig): { date: string; time: string; restore:
       { date, closed: false, open: time, close, note: "Opened for an end-to-end test." },
     ],
   });
+  // The console reads the hours afresh, the public API within 5 s: other specs book through it.
+  await untilServed(request, (c) => c.dateExceptions.find((e) => e.date === date)?.open, time);
   return {
     date,
     time,
-    restore: () => {
+    restore: async () => {
       write({ weeklyHours, dateExceptions });
       fs.rmSync(dir, { recursive: true, force: true });
+      await untilServed(request, (c) => c.dateExceptions, dateExceptions);
     },
   };
 }
@@ -117,7 +123,7 @@ test.describe("owner console: booking for a guest, and the export", () => {
 
   test("a time inside the lead time warns first, and Book anyway books it", async ({ page, request }) => {
     const config = await bookingConfig(request);
-    const soon = openSoon(config);
+    const soon = await openSoon(request, config);
     try {
       await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
       await chooseSlot(page, soon.date, soon.time);
@@ -132,7 +138,7 @@ test.describe("owner console: booking for a guest, and the export", () => {
       await page.getByRole("button", { name: "Show on the day" }).click();
       await expect(page.locator(`li.reservation[data-number="${number}"] .badge`)).toHaveText("Confirmed");
     } finally {
-      soon.restore();
+      await soon.restore();
     }
   });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import { e2e } from "./env.ts";
 
 /** Opens the console and signs in; returns when the day view shows. */
@@ -16,6 +16,5 @@ export const consoleHeaders = (csrfToken: string) => ({ Origin: e2e.url, "X-CSRF
 
 /** No axe violations on what the page shows now (WCAG 2.1 AA rules). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
 }

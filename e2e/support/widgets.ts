@@ -5,6 +5,7 @@ import { DateTime } from "luxon";
 import type { DateException } from "../../core/hours.ts";
 import type { BookingConfig } from "../../core/reservation/schemas.ts";
 import { addDays, weekdayOf } from "../../core/time.ts";
+import { READ_CACHE_STALE_MS } from "../../server/http/read-cache.ts";
 import { e2e } from "./env.ts";
 
 /**
@@ -26,6 +27,20 @@ export async function apiGet<T = any>(request: APIRequestContext, path: string):
 }
 
 export const bookingConfig = (request: APIRequestContext) => apiGet<BookingConfig>(request, "/reservation");
+
+/**
+ * Waits until the running server answers GET /reservation with `expected` as `read` finds it, the
+ * way an owner who changed a setting from the command line (another process) sees it arrive: the
+ * server may answer from what it read before for 5 s, and never more than 10 s (docs/api.md §3.4).
+ */
+export async function untilServed<T>(request: APIRequestContext, read: (config: BookingConfig) => T, expected: T): Promise<void> {
+  await expect
+    .poll(async () => read(await bookingConfig(request)), {
+      message: "the running server's GET /reservation",
+      timeout: READ_CACHE_STALE_MS,
+    })
+    .toEqual(expected);
+}
 
 /** Books through the API (for specs about managing a booking, not making one). */
 export async function bookViaApi(request: APIRequestContext, config: BookingConfig, date: string, time: string, lastName = "Rossi") {

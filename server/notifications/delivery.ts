@@ -111,6 +111,9 @@ export class OutboxWorker {
 
   private async runRound(): Promise<number> {
     const now = this.clock.now();
+    // Most rounds find nothing: a plain read says so without taking the claim lock, and without a
+    // write that would empty this process's cached reads (docs/api.md §3.4) once a poll.
+    if (!(await this.store.read.outbox.anyLeasable(this.channels, toUtcIso(now)))) return 0;
     const lease = { until: toUtcIso(new Date(now.getTime() + this.options.leaseMs)), token: randomUUID() };
     const messages = await this.store.write([lockNames.outboxClaim()], (tx) =>
       tx.outbox.lease(this.channels, toUtcIso(now), lease, this.options.batchSize),

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
+import { toUtcIso } from "../../core/time.ts";
+import { localWriteGeneration } from "../db/local-writes.ts";
 import { credentialsInFragment } from "../../core/reservation/manage-link.ts";
 import { book, bookingBody, codeOf, manage, ownerJson, postBooking } from "../modules/reservation/test-support.ts";
 import type { MailCatcher } from "../testing/mail-catcher.ts";
@@ -175,6 +177,23 @@ describe("delivery", () => {
     expect(webhook).toMatchObject({ status: "failed", attempts: 3 });
     expect(hooks.requests).toHaveLength(3);
     expect((await outboxRows()).filter((r) => r.channel === "email" && r.status === "sent")).toHaveLength(3);
+  });
+
+  it("a round that finds nothing due writes nothing, so this process's cached reads are kept", async () => {
+    const { key } = await start();
+    const idle = localWriteGeneration();
+    expect(await worker().deliverDue()).toBe(0);
+    expect(localWriteGeneration(), "an empty outbox").toBe(idle);
+
+    // Due, but held by another live worker: nothing this round could take either.
+    await book(server, key);
+    const now = server.clock.now();
+    const lease = { until: toUtcIso(new Date(now.getTime() + 60_000)), token: "another worker" };
+    const held = await server.ctx.store.write([], (tx) => tx.outbox.lease(["email", "webhook"], toUtcIso(now), lease, 50));
+    expect(held.length).toBeGreaterThan(0);
+    const leased = localWriteGeneration();
+    expect(await worker().deliverDue()).toBe(0);
+    expect(localWriteGeneration(), "every due message leased elsewhere").toBe(leased);
   });
 });
 

@@ -82,22 +82,28 @@ export class OutboxRepository {
    */
   async lease(channels: readonly Channel[], now: string, lease: { until: string; token: string }, limit: number): Promise<OutboxMessage[]> {
     if (channels.length === 0) return [];
-    const due = await this.db
-      .selectFrom("outbox")
-      .select("id")
-      .where("status", "=", "queued")
-      .where("not_before", "<=", now)
-      .where("channel", "in", channels)
-      .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", now)]))
-      .orderBy("not_before")
-      .orderBy("id")
-      .limit(limit)
-      .execute();
+    const due = await this.leasable(channels, now).select("id").orderBy("not_before").orderBy("id").limit(limit).execute();
     if (due.length === 0) return [];
     const ids = due.map((row) => row.id);
     await this.db.updateTable("outbox").set({ leased_until: lease.until, lease_token: lease.token }).where("id", "in", ids).execute();
     const rows = await this.db.selectFrom("outbox").selectAll().where("id", "in", ids).orderBy("not_before").orderBy("id").execute();
     return rows.map(toMessage);
+  }
+
+  /** Whether `lease` would find anything: a plain read, for the rounds that find nothing to send. */
+  async anyLeasable(channels: readonly Channel[], now: string): Promise<boolean> {
+    if (channels.length === 0) return false;
+    return (await this.leasable(channels, now).select("id").limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /** Queued messages of `channels`, due by `now`, that no live worker holds: what `lease` may take. */
+  private leasable(channels: readonly Channel[], now: string) {
+    return this.db
+      .selectFrom("outbox")
+      .where("status", "=", "queued")
+      .where("not_before", "<=", now)
+      .where("channel", "in", channels)
+      .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", now)]));
   }
 
   async findById(id: number): Promise<OutboxMessage | null> {

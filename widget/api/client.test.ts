@@ -1,7 +1,7 @@
 import { isCancelResult } from "../../core/answers.ts";
 import { isBoolean, shape } from "../../core/guards.ts";
 import { describe, expect, it, vi } from "vitest";
-import { ApiClient, ApiError } from "./client.ts";
+import { ApiClient, ApiError, wasAborted } from "./client.ts";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
@@ -101,5 +101,80 @@ describe("ApiClient", () => {
   it("reads an error body only when its code is one of the API's", async () => {
     const { client } = clientWith(() => json(400, { error: { code: "made_up", message: "?" } }));
     expect(await caught(client.get("/reservation", Pong))).toMatchObject({ code: "internal_error", status: 400, message: "HTTP 400" });
+  });
+});
+
+describe("ApiClient aborts", () => {
+  /** A fetch that answers only when told, and gives up on its signal the way the browser's does. */
+  const pendingFetch = () => {
+    const seen: AbortSignal[] = [];
+    const answers: ((r: Response) => void)[] = [];
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          const signal = init!.signal!;
+          seen.push(signal);
+          answers.push(resolve);
+          signal.addEventListener("abort", () => reject(signal.reason));
+        }),
+    );
+    return {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      seen,
+      answer: (i: number) => answers[i]!(json(200, { data: { pong: true } })),
+    };
+  };
+  const settled = (p: Promise<unknown>) =>
+    p.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+
+  it("the client's signal aborts every call in flight: each rejects with its reason, not an ApiError", async () => {
+    const { fetch, seen } = pendingFetch();
+    const controller = new AbortController();
+    const client = new ApiClient({ base: "https://api.example/api/v1", apiKey: "ck_test", fetch, signal: controller.signal });
+    const calls = [settled(client.get("/a", Pong)), settled(client.post("/b", {}, Pong))];
+    controller.abort();
+    expect(seen.every((s) => s.aborted)).toBe(true);
+    for (const outcome of await Promise.all(calls)) {
+      expect(outcome).not.toHaveProperty("value");
+      const { error } = outcome as { error: unknown };
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect(wasAborted(error, controller.signal)).toBe(true);
+    }
+  });
+
+  it("a call's own signal aborts that call alone", async () => {
+    const { fetch, answer } = pendingFetch();
+    const client = new ApiClient({ base: "https://api.example/api/v1", apiKey: "ck_test", fetch, signal: new AbortController().signal });
+    const older = new AbortController();
+    const first = settled(client.get("/a", Pong, { signal: older.signal }));
+    const second = settled(client.get("/a", Pong, { signal: new AbortController().signal }));
+    older.abort(new Error("superseded"));
+    answer(1);
+    expect(await first).toEqual({ error: older.signal.reason });
+    expect(await second).toEqual({ value: { pong: true } });
+  });
+
+  it("an answer whose body was still coming when aborted is not returned", async () => {
+    const controller = new AbortController();
+    const fetch = (async () => {
+      const response = json(200, { data: { pong: true } });
+      response.json = async () => {
+        controller.abort();
+        return { data: { pong: true } };
+      };
+      return response;
+    }) as unknown as typeof globalThis.fetch;
+    const client = new ApiClient({ base: "https://api.example/api/v1", apiKey: "ck_test", fetch, signal: controller.signal });
+    expect(await settled(client.get("/a", Pong))).toEqual({ error: controller.signal.reason });
+  });
+
+  it("asks nothing once already aborted", async () => {
+    const { fetch } = pendingFetch();
+    const client = new ApiClient({ base: "https://api.example/api/v1", apiKey: "ck_test", fetch, signal: AbortSignal.abort() });
+    await expect(client.get("/a", Pong)).rejects.toMatchObject({ name: "AbortError" });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

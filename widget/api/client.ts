@@ -38,21 +38,66 @@ export interface ApiClientOptions {
   base: string;
   apiKey: string;
   fetch?: typeof fetch;
+  /**
+   * Aborts every call of this client still in flight, e.g. when the element's `api-key` or
+   * `api-base` changes or it leaves the page.
+   */
+  signal?: AbortSignal;
 }
+
+/** Per call: `signal` aborts this call alone (a newer one for the same thing, say). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * An aborted call rejects with its signal's `reason` (a DOMException named "AbortError" unless the
+ * caller gave one), never with an ApiError: it is no failure to show. Callers check the signal.
+ */
+export const wasAborted = (error: unknown, signal: AbortSignal | undefined): boolean => signal?.aborted === true && error === signal.reason;
 
 /** A tiny typed client for the Couvert API: `{data}` bodies checked by core's guards (core/answers.ts). */
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
-  get<T>(path: string, guard: Guard<T>): Promise<T> {
-    return this.request("GET", path, guard);
+  get<T>(path: string, guard: Guard<T>, { signal }: CallOptions = {}): Promise<T> {
+    return this.request("GET", path, guard, undefined, undefined, signal);
   }
 
-  post<T>(path: string, body: unknown, guard: Guard<T>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<T> {
-    return this.request("POST", path, guard, body, idempotencyKey);
+  post<T>(
+    path: string,
+    body: unknown,
+    guard: Guard<T>,
+    { idempotencyKey, signal }: CallOptions & { idempotencyKey?: string } = {},
+  ): Promise<T> {
+    return this.request("POST", path, guard, body, idempotencyKey, signal);
   }
 
-  private async request<T>(method: string, path: string, guard: Guard<T>, body?: unknown, idempotencyKey?: string): Promise<T> {
+  private async request<T>(
+    method: string,
+    path: string,
+    guard: Guard<T>,
+    body?: unknown,
+    idempotencyKey?: string,
+    callSignal?: AbortSignal,
+  ): Promise<T> {
+    const { signal, release } = eitherSignal(this.options.signal, callSignal);
+    try {
+      return await this.send(method, path, guard, body, idempotencyKey, signal);
+    } finally {
+      release();
+    }
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    guard: Guard<T>,
+    body: unknown,
+    idempotencyKey: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    signal?.throwIfAborted();
     const headers: Record<string, string> = { Accept: "application/json", Authorization: `Bearer ${this.options.apiKey}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
@@ -67,11 +112,15 @@ export class ApiClient {
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           credentials: "omit",
+          signal,
         }));
     } catch (cause) {
+      signal?.throwIfAborted();
       throw new ApiError("network_error", cause instanceof Error ? cause.message : "The network request failed.");
     }
     const json: unknown = await response.json().catch(() => undefined);
+    // Aborted while the body was still coming: what came is not the answer.
+    signal?.throwIfAborted();
     const { status } = response;
     if (!response.ok) {
       const retryAfter = Number(response.headers.get("Retry-After"));
@@ -88,3 +137,18 @@ export class ApiClient {
 /** Any thrown value as an ApiError (a bug in our own code reads as `internal_error`). */
 export const toApiError = (error: unknown): ApiError =>
   error instanceof ApiError ? error : new ApiError("internal_error", error instanceof Error ? error.message : String(error));
+
+/**
+ * A signal that aborts when either does (AbortSignal.any by hand: older Safari lacks it), and how to
+ * let go of the two when the call is over, so a client's long-lived signal gathers no listeners.
+ */
+function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): { signal?: AbortSignal; release: () => void } {
+  if (!a || !b) return { signal: a ?? b, release: () => {} };
+  const both = new AbortController();
+  const listening = new AbortController();
+  for (const source of [a, b]) {
+    if (source.aborted) both.abort(source.reason);
+    else source.addEventListener("abort", () => both.abort(source.reason), { once: true, signal: listening.signal });
+  }
+  return { signal: both.signal, release: () => listening.abort() };
+}
