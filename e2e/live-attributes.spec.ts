@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request, type Route } from 
 import { couvert, e2e } from "./support/env.ts";
 import { liveObjects, serveHostSite, widgetsDefined } from "./support/host-site.ts";
 import type { SitePage } from "./support/site-page.ts";
-import { bookViaApi, bookingConfig, dayLabel, guestFields, lookUp, openDay, picker } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, dayLabel, fillGuest, guestFields, lookUp, openDay, picker, pickSlot } from "./support/widgets.ts";
 
 /**
  * README "Putting the widgets on a website": `date`, `party-size`, `lang`, `theme`, `api-key` and
@@ -171,6 +171,34 @@ test("booking: a new api-key reloads, and no answer for the old key lands after 
   await expect(guestFields(booking).party).toHaveValue("3");
   expect(await errors()).toEqual([]);
   await expect(booking.getByRole("alert")).toHaveCount(0);
+});
+
+test("booking: a booking still being sent when the key changes is not aborted (it may be made); its answer is not shown", async ({
+  page,
+}) => {
+  await open(page, `<couvert-booking api-key="${e2e.key}"></couvert-booking>`);
+  const booking = page.locator("couvert-booking");
+  await pickSlot(picker(booking).slots.nth(1));
+  await fillGuest(booking, { last: "Sent" });
+  const old = await holdKey(page, e2e.key);
+  await booking.getByRole("button", { name: "Book table" }).click();
+  await expect.poll(old.held).toBe(1);
+  const errors = await watchErrors(page);
+  await setAttr(booking, "api-key", other.key);
+  await expect.poll(() => apiAccent(booking)).toBe(other.accent);
+  await expect(picker(booking).slots.first()).toBeVisible();
+
+  expect(old.aborted()).toBe(0);
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/v1/reservation"));
+  await old.release();
+  // Made: the guest's number and PIN came back (the form, now another restaurant's, does not show them).
+  const made = (await (await answer).json()) as { data: { reservation_number: number } };
+  expect(made.data.reservation_number).toBeGreaterThan(0);
+  expect(old.aborted()).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(booking.locator("#done-title")).toHaveCount(0);
+  await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
+  expect(await errors()).toEqual([]);
 });
 
 test("manage: a new api-key drops the reservation on screen and a look-up still out; lang and theme switch", async ({ page, request }) => {
