@@ -257,14 +257,8 @@ export class CouvertManage extends CouvertElement {
       return true;
     } catch (error) {
       if (session !== this.session) return false;
-      // Off the page mid look-up: back to where the guest was, nothing failed; they may ask again.
-      if (wasAborted(error, signal)) {
-        this.state = shown
-          ? { screen: "view", reservation: shown, busy: false, confirmCancel: asking }
-          : { screen: "login", loading: false };
-        return false;
-      }
-      this.error = this.report(error);
+      // Aborted (off the page mid look-up): nothing failed, no error; back to where the guest was.
+      if (!wasAborted(error, signal)) this.error = this.report(error);
       this.state = shown ? { screen: "view", reservation: shown, busy: false, confirmCancel: asking } : { screen: "login", loading: false };
       return false;
     }
