@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { couvert, e2e } from "./support/env.ts";
 import { liveObjects, serveHostSite, widgetsDefined } from "./support/host-site.ts";
 import type { SitePage } from "./support/site-page.ts";
-import { bookViaApi, bookingConfig, dayLabel, guestFields, lookUp, openDay, picker } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, dayLabel, fillGuest, guestFields, lookUp, openDay, picker, pickSlot } from "./support/widgets.ts";
 
 /**
  * README "Putting the widgets on a website": `date`, `party-size`, `lang`, `theme`, `api-key` and
@@ -55,22 +55,43 @@ const background = (widget: Locator) => widget.evaluate((el) => getComputedStyle
 
 /**
  * Holds every API request made with `key` from now on (answers for that key still to come), until
- * `release` lets them through and waits for their answers to reach the page.
+ * `release` lets them through and waits for their answers to reach the page. `aborted` counts
+ * those the page gave up on (an element aborts its reads when its key or address changes, or it
+ * leaves the page); those have nothing to let through.
  */
-async function holdKey(page: Page, key: string): Promise<{ held: () => number; release: () => Promise<void> }> {
+async function holdKey(page: Page, key: string): Promise<{ held: () => number; aborted: () => number; release: () => Promise<void> }> {
   const routes: Route[] = [];
+  const aborted = new Set<Request>();
   const pattern = `${e2e.url}/api/v1/**`;
-  const handler = (route: Route) =>
-    route.request().headers().authorization === `Bearer ${key}` ? void routes.push(route) : route.fallback();
+  const ofKey = (request: Request) => request.headers().authorization === `Bearer ${key}`;
+  const handler = (route: Route) => (ofKey(route.request()) ? void routes.push(route) : route.fallback());
+  const failed = (request: Request) => ofKey(request) && request.failure()?.errorText === "net::ERR_ABORTED" && aborted.add(request);
+  page.on("requestfailed", failed);
   await page.route(pattern, handler);
   return {
     held: () => routes.length,
+    aborted: () => routes.filter((route) => aborted.has(route.request())).length,
     release: async () => {
-      const answers = routes.map(async (route) => (await route.continue(), route.request().response()));
+      const answers = routes.map(async (route) => {
+        if (aborted.has(route.request())) return;
+        await route.continue();
+        await route.request().response();
+      });
       await Promise.all(answers);
       await page.unroute(pattern, handler);
+      page.off("requestfailed", failed);
     },
   };
+}
+
+/** Collects the `couvert-error` events of the page from now on (an abort must fire none). */
+async function watchErrors(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    document.addEventListener("couvert-error", (e) => seen.push(e.detail.code));
+    (window as unknown as { errorsSeen: string[] }).errorsSeen = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { errorsSeen: string[] }).errorsSeen);
 }
 
 test("booking: date and party size move the choice and keep what the guest typed; lang and theme switch at once", async ({
@@ -129,7 +150,10 @@ test("booking: a new api-key reloads, and no answer for the old key lands after 
   await setAttr(booking, "party-size", "3");
   await setAttr(booking, "api-base", `${e2e.url}/api/v1/`);
   await expect.poll(old.held).toBeGreaterThanOrEqual(2);
+  const errors = await watchErrors(page);
   await setAttr(booking, "api-key", other.key);
+  // Every read still out for the old key is aborted, not left to answer into nothing.
+  await expect.poll(old.aborted).toBe(old.held());
 
   const slots = picker(booking).slots;
   await expect(slots.first()).toBeVisible();
@@ -145,6 +169,36 @@ test("booking: a new api-key reloads, and no answer for the old key lands after 
   expect(await page.evaluate(() => (window as unknown as { readySeen: string[] }).readySeen)).toEqual(["Osteria Blu"]);
   await expect(guestFields(booking).first).toHaveValue("Giulia");
   await expect(guestFields(booking).party).toHaveValue("3");
+  expect(await errors()).toEqual([]);
+  await expect(booking.getByRole("alert")).toHaveCount(0);
+});
+
+test("booking: a booking still being sent when the key changes is not aborted (it may be made); its answer is not shown", async ({
+  page,
+}) => {
+  await open(page, `<couvert-booking api-key="${e2e.key}"></couvert-booking>`);
+  const booking = page.locator("couvert-booking");
+  await pickSlot(picker(booking).slots.nth(1));
+  await fillGuest(booking, { last: "Sent" });
+  const old = await holdKey(page, e2e.key);
+  await booking.getByRole("button", { name: "Book table" }).click();
+  await expect.poll(old.held).toBe(1);
+  const errors = await watchErrors(page);
+  await setAttr(booking, "api-key", other.key);
+  await expect.poll(() => apiAccent(booking)).toBe(other.accent);
+  await expect(picker(booking).slots.first()).toBeVisible();
+
+  expect(old.aborted()).toBe(0);
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/v1/reservation"));
+  await old.release();
+  // Made: the guest's number and PIN came back (the form, now another restaurant's, does not show them).
+  const made = (await (await answer).json()) as { data: { reservation_number: number } };
+  expect(made.data.reservation_number).toBeGreaterThan(0);
+  expect(old.aborted()).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(booking.locator("#done-title")).toHaveCount(0);
+  await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
+  expect(await errors()).toEqual([]);
 });
 
 test("manage: a new api-key drops the reservation on screen and a look-up still out; lang and theme switch", async ({ page, request }) => {
@@ -168,7 +222,9 @@ test("manage: a new api-key drops the reservation on screen and a look-up still 
   const old = await holdKey(page, e2e.key);
   await manage.getByRole("button", { name: "Show reservation" }).click();
   await expect.poll(old.held).toBe(1);
+  const errors = await watchErrors(page);
   await setAttr(manage, "api-key", other.key);
+  await expect.poll(old.aborted).toBe(1);
   await expect.poll(() => apiAccent(manage)).toBe(other.accent);
   await old.release();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -176,6 +232,8 @@ test("manage: a new api-key drops the reservation on screen and a look-up still 
   await expect(manage.getByRole("region", { name: `Reservation ${number}` })).toHaveCount(0);
   // What was typed stays: the guest may have the right key's reservation in mind.
   await expect(manage.getByRole("textbox", { name: "Reservation number" })).toHaveValue(String(number));
+  expect(await errors()).toEqual([]);
+  await expect(manage.getByRole("alert")).toHaveCount(0);
 });
 
 test("events: a new api-key reloads without a stale answer; lang and theme switch", async ({ page }) => {
@@ -191,12 +249,48 @@ test("events: a new api-key reloads without a stale answer; lang and theme switc
   const old = await holdKey(page, e2e.key);
   await setAttr(events, "api-base", `${e2e.url}/api/v1/`);
   await expect.poll(old.held).toBe(1);
+  const errors = await watchErrors(page);
   await setAttr(events, "api-key", other.key);
+  await expect.poll(old.aborted).toBe(1);
   await expect(events.getByRole("article").first()).toBeVisible();
   await expect.poll(() => apiAccent(events)).toBe(other.accent);
   await old.release();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(await apiAccent(events)).toBe(other.accent);
+  expect(await errors()).toEqual([]);
+  await expect(events.getByRole("alert")).toHaveCount(0);
+});
+
+test("removed while loading: every element's reads are aborted, no error shown; put back, each loads again", async ({ page }) => {
+  await open(page, "");
+  const errors = await watchErrors(page);
+  const old = await holdKey(page, e2e.key);
+  await page.evaluate((key) => {
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML(
+        "beforeend",
+        `<couvert-booking api-key="${key}"></couvert-booking><couvert-manage api-key="${key}"></couvert-manage><couvert-events api-key="${key}"></couvert-events>`,
+      );
+  }, e2e.key);
+  // The booking's configuration and first month, the manage configuration, the events.
+  await expect.poll(old.held).toBe(4);
+  await page.evaluate(() => {
+    const elements = [...document.querySelectorAll("couvert-booking, couvert-manage, couvert-events")];
+    (window as unknown as { removed: Element[] }).removed = elements;
+    for (const element of elements) element.remove();
+  });
+  await expect.poll(old.aborted).toBe(4);
+  await old.release();
+
+  // A single-page site putting the same elements back: each asks again, and shows what it got.
+  await page.evaluate(() => document.querySelector("main")!.append(...(window as unknown as { removed: Element[] }).removed));
+  const booking = page.locator("couvert-booking");
+  await expect(picker(booking).slots.first()).toBeVisible();
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeVisible();
+  await expect(page.locator("couvert-events").getByRole("article").first()).toBeVisible();
+  expect(await errors()).toEqual([]);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("<html lang> switched by a single-page site: every element without its own lang follows, through one observer released with the last element", async ({

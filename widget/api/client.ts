@@ -60,6 +60,11 @@ export const wasAborted = (error: unknown, signal: AbortSignal | undefined): boo
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
+  /** The signal that aborts every call of this client, if any. */
+  get signal(): AbortSignal | undefined {
+    return this.options.signal;
+  }
+
   get<T>(path: string, guard: Guard<T>, { signal }: CallOptions = {}): Promise<T> {
     return this.request("GET", path, guard, undefined, undefined, signal);
   }

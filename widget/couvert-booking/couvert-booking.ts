@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
 import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
-import type { ApiError } from "../api/client.ts";
+import { wasAborted, type ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
@@ -137,6 +137,7 @@ export class CouvertBooking extends CouvertElement {
     this.phase = "loading";
     this.loadError = null;
     const api = this.api;
+    const { signal } = this;
     // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
     this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
     try {
@@ -147,10 +148,17 @@ export class CouvertBooking extends CouvertElement {
       this.reset();
       this.emit("couvert-ready", { element: "booking", restaurant: { id: config.id, name: config.name, slug: config.slug } });
     } catch (error) {
-      if (load !== this.loads) return;
+      // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
+      if (wasAborted(error, signal) || load !== this.loads) return;
       this.loadError = this.report(error);
       this.phase = "failed";
     }
+  }
+
+  /** Back on the page: the configuration, or the shown month's times, that the removal aborted. */
+  protected override resume(): void {
+    if (this.phase === "loading") void this.load();
+    else this.form.picker.resume();
   }
 
   /** A fresh form for the loaded configuration (also "make another reservation"). */
@@ -191,7 +199,7 @@ export class CouvertBooking extends CouvertElement {
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
-      const created = await this.api.post("/reservation", body, isBookingAnswer, { idempotencyKey });
+      const created = await this.writeApi.post("/reservation", body, isBookingAnswer, { idempotencyKey });
       // `api-key` or `api-base` changed meanwhile: the form is another restaurant's now.
       if (load !== this.loads) return;
       this.key.end();

@@ -1,7 +1,7 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from "lit";
 import { isEventsEnvelope } from "../../core/answers.ts";
 import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
-import type { ApiError } from "../api/client.ts";
+import { wasAborted, type ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, zoneName } from "../shared/format.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
@@ -107,6 +107,7 @@ export class CouvertEvents extends CouvertElement {
     const load = ++this.loads;
     this.envelope = null;
     this.failure = null;
+    const { signal } = this;
     try {
       const data = await this.api.get("/events", isEventsEnvelope);
       if (load !== this.loads) return;
@@ -128,8 +129,14 @@ export class CouvertEvents extends CouvertElement {
         counts: { upcoming: data.items.length, past: data.pastItems.length },
       });
     } catch (error) {
-      if (load === this.loads) this.failure = this.report(error);
+      // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
+      if (!wasAborted(error, signal) && load === this.loads) this.failure = this.report(error);
     }
+  }
+
+  /** Back on the page: the events, if the removal aborted their load. */
+  protected override resume(): void {
+    if (!this.envelope && !this.failure) void this.load();
   }
 
   protected override renderBody() {

@@ -1,4 +1,4 @@
-import { Task } from "@lit/task";
+import { Task, TaskStatus } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
@@ -14,7 +14,7 @@ import type { BookingConfig, GuestView, ReservationChanges, ReservationDetails }
 import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { listingDateOf } from "../../core/bookability/slots.ts";
-import type { ApiError } from "../api/client.ts";
+import { ApiError, wasAborted } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { focusAfterRender } from "../shared/focus.ts";
@@ -124,14 +124,17 @@ export class CouvertManage extends CouvertElement {
   /** The booking configuration, loaded again when `api-key` or `api-base` change (a stale answer is dropped). */
   private readonly configTask = new Task(this, {
     task: async (_args, { signal }) => {
+      const api = this.api;
       try {
-        const config = await this.api.get("/reservation", isBookingConfig);
-        // A newer key or address overtook this load: its answer is dropped, and nothing is announced.
+        // The task's signal: a newer key or address overtook this load (the client's own aborts it too).
+        const config = await api.get("/reservation", isBookingConfig, { signal });
         signal.throwIfAborted();
         this.applyAccent(config.accentHex);
         this.emit("couvert-ready", { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } });
         return config;
       } catch (error) {
+        // Aborted: no failure to show (`resume` asks again after a removal).
+        if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
         throw this.report(error);
       }
     },
@@ -167,6 +170,11 @@ export class CouvertManage extends CouvertElement {
     const typing = this.state.screen === "login";
     this.startOver();
     if (typing) [this.number, this.pin] = [number, pin];
+  }
+
+  /** Back on the page: the configuration, if the removal aborted its load. */
+  protected override resume(): void {
+    if (this.configTask.status !== TaskStatus.COMPLETE) void this.configTask.run();
   }
 
   /** The booking configuration once loaded. */
@@ -240,14 +248,17 @@ export class CouvertManage extends CouvertElement {
     const asking = this.state.screen === "view" && this.state.confirmCancel;
     this.state = shown ? { screen: "view", reservation: shown, busy: true, confirmCancel: asking } : { screen: "login", loading: true };
     this.error = null;
+    const { signal } = this;
     try {
+      // A read, though a POST (the PIN stays out of the URL): aborted like the element's other reads.
       const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadResult);
       if (session !== this.session) return false;
       this.showView(reservation);
       return true;
     } catch (error) {
       if (session !== this.session) return false;
-      this.error = this.report(error);
+      // Aborted (off the page mid look-up): nothing failed, no error; back to where the guest was.
+      if (!wasAborted(error, signal)) this.error = this.report(error);
       this.state = shown ? { screen: "view", reservation: shown, busy: false, confirmCancel: asking } : { screen: "login", loading: false };
       return false;
     }
@@ -328,7 +339,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     const credentials = this.credentials;
     try {
-      const result = await this.api.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, isChangeResult);
+      const result = await this.writeApi.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, isChangeResult);
       this.emit("couvert-changed", {
         reservationNumber: credentials.reservation_number,
         changeRequest: result.change_request,
@@ -373,7 +384,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     const credentials = this.credentials;
     try {
-      await this.api.post("/reservation/manage", { action: "cancel", ...credentials }, isCancelResult);
+      await this.writeApi.post("/reservation/manage", { action: "cancel", ...credentials }, isCancelResult);
       this.emit("couvert-cancelled", { reservationNumber: credentials.reservation_number });
       if (session !== this.session) return;
       this.state = { screen: "view", reservation, busy: true, confirmCancel: false };
@@ -445,7 +456,7 @@ export class CouvertManage extends CouvertElement {
     const session = this.session;
     this.state = { screen: "reset", sending: true };
     try {
-      await this.api.post("/reservation/pin-reset", checked.body, isPinResetResult);
+      await this.writeApi.post("/reservation/pin-reset", checked.body, isPinResetResult);
       if (session !== this.session) return;
       this.state = { screen: "resetDone" };
       this.focusSelector("#reset-done");
@@ -469,7 +480,8 @@ export class CouvertManage extends CouvertElement {
       initial: () => this.loadingNotice(),
       pending: () => (this.config ? this.renderScreen() : this.loadingNotice()),
       complete: () => this.renderScreen(),
-      error: (error) => this.errorNotice(error as ApiError, () => void this.configTask.run()),
+      // Not an ApiError: the load was aborted by a removal from the page, and `resume` asks again.
+      error: (error) => (error instanceof ApiError ? this.errorNotice(error, () => void this.configTask.run()) : this.loadingNotice()),
     });
   }
 

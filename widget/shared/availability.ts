@@ -22,20 +22,25 @@ export function daysLeftInMonth(from: LocalDate): number {
  * and forth costs nothing. `forget` drops it all when it went stale (a slot that filled up).
  */
 export class AvailabilityCache {
-  private readonly months = new Map<string, Promise<MonthAvailability>>();
+  private readonly months = new Map<string, { answer: Promise<MonthAvailability>; signals: (AbortSignal | undefined)[] }>();
 
-  month(api: ApiClient, partySize: number, month: string, today: LocalDate): Promise<MonthAvailability> {
+  /** `signal` aborts this request (besides `api`'s own signal); an aborted one is not kept. */
+  month(api: ApiClient, partySize: number, month: string, today: LocalDate, signal?: AbortSignal): Promise<MonthAvailability> {
     const key = `${partySize}|${month}`;
     let entry = this.months.get(key);
-    if (!entry) {
+    // Aborted but not yet rejected (that comes a microtask later): dropped now, not handed out.
+    if (!entry || entry.signals.some((s) => s?.aborted)) {
       const from = month === today.slice(0, 7) ? today : `${month}-01`;
       const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}`;
-      entry = api.get(`/reservation/availability${query}`, isAvailability).then((a) => new Map(a.days.map((d) => [d.date, d.slots])));
-      // A failed request is not kept: the next look asks again.
-      entry.catch(() => this.months.delete(key));
+      const answer = api
+        .get(`/reservation/availability${query}`, isAvailability, { signal })
+        .then((a) => new Map(a.days.map((d) => [d.date, d.slots])));
+      const made = (entry = { answer, signals: [api.signal, signal] });
+      // A failed or aborted request is not kept: the next look asks again.
+      answer.catch(() => this.months.get(key) === made && this.months.delete(key));
       this.months.set(key, entry);
     }
-    return entry;
+    return entry.answer;
   }
 
   forget(): void {

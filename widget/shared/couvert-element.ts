@@ -73,6 +73,8 @@ export class CouvertElement extends LitElement {
   declare private readonly colorSchemeChanged: () => void;
   /** True while the element writes its own private properties into `style`, which says nothing new. */
   declare private writingOwnStyle: boolean;
+  /** Aborts the reads still out for the current `api-key` / `api-base` (see `api`). */
+  declare private requests: AbortController;
 
   constructor() {
     super();
@@ -85,6 +87,7 @@ export class CouvertElement extends LitElement {
     this.pageAccent = null;
     this.accentStale = true;
     this.writingOwnStyle = false;
+    this.requests = new AbortController();
     this.colorSchemeChanged = () => this.accentMayHaveChanged();
     // Without a `lang` of its own, the element follows `<html lang>` as the page changes it.
     new DocumentLangController(this);
@@ -98,6 +101,11 @@ export class CouvertElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Back on the page after a removal: what the removal aborted is asked again (`resume`).
+    if (this.requests.signal.aborted) {
+      this.requests = new AbortController();
+      if (this.hasUpdated) this.resume();
+    }
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
     // Read now, while the element's own tree is still empty and little style is left to compute,
@@ -116,7 +124,14 @@ export class CouvertElement extends LitElement {
     clearTimeout(this.announceTimer);
     clearTimeout(this.waitTimer);
     this.waitTimer = undefined;
+    this.requests.abort();
   }
+
+  /**
+   * Asks again for what a removal from the page aborted, now that the element is back (a
+   * single-page site moving it, say). Each element knows what it was loading.
+   */
+  protected resume(): void {}
 
   /**
    * The first render of each element in a task of its own, after the script's: the script, three
@@ -131,6 +146,11 @@ export class CouvertElement extends LitElement {
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("theme")) this.accentStale = true;
+    // Another restaurant (or address): its reads still out are aborted before the element asks anew.
+    if (this.hasUpdated && (changed.has("apiKey") || changed.has("apiBase"))) {
+      this.requests.abort();
+      this.requests = new AbortController();
+    }
     const previous = (changed as Map<PropertyKey, unknown>).get("phase");
     if (previous !== undefined) {
       clearTimeout(this.announceTimer);
@@ -167,9 +187,30 @@ export class CouvertElement extends LitElement {
     if (rgb) this.setOwnStyle("--_auto-on-accent", textOn(rgb));
   }
 
-  /** A client for the current attributes (cheap; built on every call). */
-  protected get api(): ApiClient {
+  /**
+   * A client for the current attributes (cheap; built on every call) whose calls are aborted when
+   * `api-key` or `api-base` change or the element leaves the page: for reads. A catch checks
+   * `wasAborted(error, this.signal)` first, an abort being no failure to show.
+   * @internal
+   */
+  get api(): ApiClient {
+    return new ApiClient({ base: this.apiBase || defaultApiBase, apiKey: this.apiKey, signal: this.signal });
+  }
+
+  /**
+   * A client for writes (booking, change, cancellation, new PIN), never aborted by the element:
+   * once sent, the server may have done it, and an abort would leave the guest not knowing whether
+   * they booked (the answer would be lost, not the booking). A write runs to its end; when the
+   * restaurant changed meanwhile its answer is ignored, and an element taken off the page shows it
+   * when put back.
+   */
+  protected get writeApi(): ApiClient {
     return new ApiClient({ base: this.apiBase || defaultApiBase, apiKey: this.apiKey });
+  }
+
+  /** The signal `api`'s calls are aborted with (a new one after each abort). @internal */
+  get signal(): AbortSignal {
+    return this.requests.signal;
   }
 
   /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testRules } from "../../core/testing.ts";
 import { ApiClient } from "../api/client.ts";
 import type { CouvertElement } from "./couvert-element.ts";
+import { AvailabilityCache } from "./availability.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
 /** The availability answer for `url`'s days, every day closed (what is asked for is what counts here). */
@@ -23,10 +24,11 @@ function pickerWithRequests(): { picker: SlotPicker; asked: string[]; api: ApiCl
     return closedDays(String(url));
   });
   vi.stubGlobal("fetch", fetch);
-  const host = { apiBase: "https://couvert.test/api/v1", apiKey: "ck_test", requestUpdate: () => {} } as unknown as CouvertElement;
+  const api = new ApiClient({ base: "https://couvert.test/api/v1", apiKey: "ck_test", fetch });
+  const host = { api, signal: new AbortController().signal, requestUpdate: () => {} } as unknown as CouvertElement;
   const picker = new SlotPicker(host, () => {});
   picker.party = 2;
-  return { picker, asked, api: new ApiClient({ base: host.apiBase, apiKey: host.apiKey, fetch }) };
+  return { picker, asked, api };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,5 +66,84 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
       "/reservation/availability?date=2026-04-01&party_size=4&days=30",
       "/reservation/availability?date=2026-03-10&party_size=4&days=22",
     ]);
+  });
+});
+
+describe("aborted availability requests (issue 11: live attributes abort what is still out)", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+
+  /**
+   * A client whose fetch never answers by itself and gives up on its signal the way the browser's
+   * does; `signal` is the client's own (the host's), never aborted unless given.
+   */
+  function hangingApi(signal = new AbortController().signal): { api: ApiClient; signals: AbortSignal[] } {
+    const signals: AbortSignal[] = [];
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init!.signal!;
+          signals.push(signal);
+          signal.addEventListener("abort", () => reject(signal.reason));
+        }),
+    );
+    return { api: new ApiClient({ base: "https://couvert.test/api/v1", apiKey: "ck_test", fetch, signal }), signals };
+  }
+
+  it("an aborted month is dropped from the cache at once: the next look asks again", async () => {
+    const { api, signals } = hangingApi();
+    const cache = new AvailabilityCache();
+    const older = new AbortController();
+    const first = cache.month(api, 2, "2026-03", "2026-03-10", older.signal);
+    older.abort();
+    // Asked again before the aborted answer has even rejected.
+    void cache.month(api, 2, "2026-03", "2026-03-10").catch(() => {});
+    expect(signals).toHaveLength(2);
+    expect(signals[1]!.aborted).toBe(false);
+    await expect(first).rejects.toBe(older.signal.reason);
+    // Its rejection does not take the newer request out of the cache.
+    void cache.month(api, 2, "2026-03", "2026-03-10");
+    expect(signals).toHaveLength(2);
+  });
+
+  it("newer rules abort the months still being asked for under the older; an abort shows no error", async () => {
+    const { api, signals } = hangingApi();
+    const host = { api, signal: new AbortController().signal, requestUpdate: () => {} } as unknown as CouvertElement;
+    const picker = new SlotPicker(host, () => {});
+    picker.party = 2;
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 10 }), now);
+    expect(signals).toHaveLength(1);
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 10 }), now);
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(picker.error).toBeNull();
+    expect(picker.loading.has("2026-03")).toBe(true);
+  });
+
+  it("the host's signal aborts a month; the error stays empty and `resume` asks again", async () => {
+    let requests = new AbortController();
+    const signals: AbortSignal[] = [];
+    const host = {
+      get api() {
+        const made = hangingApi(requests.signal);
+        made.signals.push = (...more) => signals.push(...more);
+        return made.api;
+      },
+      get signal() {
+        return requests.signal;
+      },
+      requestUpdate: () => {},
+    } as unknown as CouvertElement;
+    const picker = new SlotPicker(host, () => {});
+    picker.party = 2;
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 10 }), now);
+    requests.abort();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(signals.map((s) => s.aborted)).toEqual([true]);
+    expect(picker.error).toBeNull();
+    expect(picker.loading.size).toBe(0);
+    // Back on the page: a new signal, and the shown month asked again.
+    requests = new AbortController();
+    picker.resume();
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
   });
 });

@@ -2,14 +2,13 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { LOCAL_DATE_PATTERN, weekdayOf, type LocalDate } from "../../core/time.ts";
-import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
+import { toApiError, wasAborted, type ApiClient, type ApiError } from "../api/client.ts";
 import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
 import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
 import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";
-import { defaultApiBase } from "./script.ts";
 
 /**
  * The date and time picker of `<couvert-manage>`'s change form: a month grid over the booking
@@ -48,6 +47,8 @@ export class SlotPicker {
   private settling: { start: string | null } | false = false;
   /** Counts `setRules` calls: an answer asked for under older rules (another key's, say) is dropped. */
   private generation = 0;
+  /** Aborts the months still being asked for under older rules: a newer `setRules` drops their answers anyway. */
+  private generationRequests = new AbortController();
   /** The today `prefetch` guessed, until `setRules` knows whether it was right. */
   private guessedToday: LocalDate | null = null;
 
@@ -64,6 +65,8 @@ export class SlotPicker {
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
     this.generation += 1;
+    this.generationRequests.abort();
+    this.generationRequests = new AbortController();
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
     // What was asked for early is kept when its today was the restaurant's: asked for again, it is the same request.
@@ -98,21 +101,30 @@ export class SlotPicker {
     if (!this.months.includes(month) || this.loaded.has(month)) return;
     const party = this.party;
     const generation = this.generation;
-    const api = new ApiClient({ base: this.host.apiBase || defaultApiBase, apiKey: this.host.apiKey });
+    // The host's client: aborted with the host's reads (another key or address, off the page).
+    const { api, signal } = this.host;
+    const { signal: generationSignal } = this.generationRequests;
     this.loading.add(month);
     this.error = null;
     this.host.requestUpdate();
     try {
-      const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!);
+      const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!, generationSignal);
       if (party !== this.party || generation !== this.generation) return;
       this.loaded.set(month, days);
       if (this.settling) this.settle(month);
     } catch (error) {
+      // Aborted: nothing failed; the month is asked again when shown (`resume` after a removal).
+      if (wasAborted(error, signal) || wasAborted(error, generationSignal)) return;
       if (generation === this.generation) this.error = toApiError(error);
     } finally {
       if (generation === this.generation) this.loading.delete(month);
       this.host.requestUpdate();
     }
+  }
+
+  /** Asks again for the shown month when a removal from the page aborted it. */
+  resume(): void {
+    if (this.rules) void this.load(this.month);
   }
 
   /** The first month is in: the wanted day if it has free times, else the first that has, looking on a month. */
