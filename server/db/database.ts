@@ -76,7 +76,7 @@ function openSqlite(file: string): Db {
     engine: "sqlite",
     kysely,
     sqlite,
-    groupCommit: new GroupCommit(kysely, () => sqlite.inTransaction),
+    groupCommit: new GroupCommit(kysely, { inTransaction: () => sqlite.inTransaction }),
     close: () => kysely.destroy(),
   };
 }
@@ -90,9 +90,11 @@ const pgTypes = {
 };
 
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // Pipeline mode: a client sends queries without waiting for the previous answer (db/pipelined-connection.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, pipeline: true });
   // An idle client that loses its server (a failover, say) must not take the process down.
   pool.on("error", () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [localWritesPlugin] });
-  return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely), close: () => kysely.destroy() };
+  const dialect = new PostgresDialect({ pool });
+  const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
+  return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely, dialect), close: () => kysely.destroy() };
 }
