@@ -29,26 +29,32 @@ export interface NewReservation {
  */
 export async function createReservation(
   tx: Repositories,
-  services: { secret: string; notifier: ReservationNotifier },
+  services: { secret: string; notifier: ReservationNotifier; drawNumber?: () => number },
   input: NewReservation,
 ): Promise<{ reservation: ReservationRecord; pin: string }> {
   const { restaurant, details, now } = input;
-  if (input.enforceCapacity) {
-    const capacity = await checkCapacity(tx.reservations, restaurant, coverLimitFor(restaurant, details.starts_at), details);
-    if (!capacity.ok) throw CouvertError.from(capacity.error);
-  }
+  const limit = input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null;
   const pin = generatePin();
-  const reservation = await allocateReservationNumber((reservationNumber) =>
-    tx.reservations.insertUnlessNumberTaken({
-      restaurantId: restaurant.id,
-      reservationNumber,
-      pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
-      status: input.status,
-      details,
-      guestLang: input.guestLang,
-      now: toUtcIso(now),
-    }),
-  );
+  const reservation = await allocateReservationNumber(async (reservationNumber) => {
+    // The capacity check is part of the insert: one statement, one round trip on PostgreSQL.
+    const inserted = await tx.reservations.insertUnlessNumberTaken(
+      {
+        restaurantId: restaurant.id,
+        reservationNumber,
+        pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
+        status: input.status,
+        details,
+        guestLang: input.guestLang,
+        now: toUtcIso(now),
+      },
+      limit,
+    );
+    if (inserted || limit === null) return inserted;
+    // Nothing inserted: the stay does not fit, or (rarely) the number is taken and another is drawn.
+    const capacity = await checkCapacity(tx.reservations, restaurant, limit, details);
+    if (!capacity.ok) throw CouvertError.from(capacity.error);
+    return null;
+  }, services.drawNumber);
   await services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now);
   return { reservation, pin };
 }
