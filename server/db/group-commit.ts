@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import { isBusy, LOCK_WAIT_DEADLINE_MS, LockWait } from "./lock-wait.ts";
 import type { Database } from "./schema.ts";
 
@@ -40,7 +40,9 @@ export type Connect = <T>(work: (connection: BatchConnection) => Promise<T>) => 
 const oneQueryAtATime =
   (kysely: Kysely<Database>): Connect =>
   (work) =>
-    kysely.connection().execute((connection) => work({ kysely: connection, send: (statement) => sql.raw(statement).execute(connection) }));
+    kysely
+      .connection()
+      .execute((connection) => work({ kysely: connection, send: (statement) => connection.executeQuery(CompiledQuery.raw(statement)) }));
 
 export interface GroupCommitOptions {
   /** Whether the connection is still inside the batch's transaction (SQLite rolls back by itself on some errors). */
