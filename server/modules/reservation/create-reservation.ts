@@ -19,6 +19,8 @@ export interface NewReservation {
   /** False only when the owner books past `maxCoversPerSlot` on purpose. */
   enforceCapacity: boolean;
   now: Date;
+  /** A write of the caller's that needs the stored reservation (an idempotent attempt's answer), made together with its messages. */
+  alongside?: (reservation: ReservationRecord, pin: string) => Promise<void>;
 }
 
 /**
@@ -55,7 +57,11 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
-  await services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now);
+  // Issued together: on PostgreSQL's pipelined write connection they cost one round trip (docs/api.md §7a).
+  await Promise.all([
+    services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now),
+    input.alongside?.(reservation, pin),
+  ]);
   return { reservation, pin };
 }
 
