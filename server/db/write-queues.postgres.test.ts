@@ -141,4 +141,28 @@ describe("PostgreSQL write transactions", () => {
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toEqual([0]);
   });
+
+  it("sends the queries a client is given in one go in one socket write", async () => {
+    const client = await db.pool.connect();
+    try {
+      const stream = (
+        client as unknown as { connection: { stream: { _writev: (...a: unknown[]) => unknown; _write: (...a: unknown[]) => unknown } } }
+      ).connection.stream;
+      let writes = 0;
+      const { _writev: writev, _write: write } = stream;
+      stream._writev = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return writev.apply(this, args);
+      };
+      stream._write = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return write.apply(this, args);
+      };
+      const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => client.query<{ n: number }>("SELECT $1::int AS n", [n])));
+      expect(answers.map((a) => a.rows[0]!.n)).toEqual([1, 2, 3, 4, 5]);
+      expect(writes).toBe(1);
+    } finally {
+      client.release();
+    }
+  });
 });
