@@ -14,6 +14,7 @@ import { startChild } from "./child-process.ts";
 import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.ts";
 import { runLoad, SECONDS, type LoadFigures } from "./load.ts";
 import { measures, measuresAll } from "./only.ts";
+import { processCpuMs } from "./process-cpu.ts";
 import {
   openSlots,
   seedBookings,
@@ -101,9 +102,19 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
 
     const now = new Date();
     const post = (key: string, slots: string[]) => ({ path: "/api/v1/reservation", headers: bearer(key), nextBody: bookingBodies(slots) });
-    const spread = await runLoad(couvert.url, post(main.key, openSlots(now)));
+    // The server's CPU time per answered booking beside the rates: on a shared machine it moves far less than they do.
+    const withCpu = async (load: () => Promise<LoadFigures>): Promise<[LoadFigures, string]> => {
+      const before = processCpuMs(couvert.child.pid);
+      const figures = await load();
+      const after = processCpuMs(couvert.child.pid);
+      const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
+      const cpu =
+        before === null || after === null || answered === 0 ? "" : `, server CPU ${((after - before) / answered).toFixed(2)} ms a request`;
+      return [figures, cpu];
+    };
+    const [spread, spreadCpu] = await withCpu(() => runLoad(couvert.url, post(main.key, openSlots(now))));
     routes.push(writeRow(engine, "POST /api/v1/reservation (spread over open slots)", spread));
-    log(`  ${engine} POST spread: ${describe(spread)}`);
+    log(`  ${engine} POST spread: ${describe(spread)}${spreadCpu}`);
 
     // One slot a month ahead holds 10,000 bookings (capacity 10,000 covers: it is full); the load
     // books every slot of that day, so the slots overlapping it are refused `slot_full` after
@@ -111,9 +122,9 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     const hotDay = addDays(localDateOf(now, TIMEZONE), 30);
     const hotSlot = localDateTimeToInstant(`${hotDay}T19:00`, TIMEZONE)!;
     await withDatabase(env, (ctx) => seedBookings(ctx, main.id, 10_000, () => hotSlot, { numberBase: 0, status: "confirmed" }));
-    const hot = await runLoad(couvert.url, post(main.key, slotsOn(hotDay)));
+    const [hot, hotCpu] = await withCpu(() => runLoad(couvert.url, post(main.key, slotsOn(hotDay))));
     routes.push(writeRow(engine, "POST /api/v1/reservation (day whose 19:00 holds 10,000)", hot));
-    log(`  ${engine} POST hot day: ${describe(hot)}`);
+    log(`  ${engine} POST hot day: ${describe(hot)}${hotCpu}`);
     if (!measuresAll) return { routes, growth };
 
     const grow = async (route: string, label: string, request: Parameters<typeof runLoad>[1]) => {

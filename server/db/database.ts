@@ -76,7 +76,7 @@ function openSqlite(file: string): Db {
     engine: "sqlite",
     kysely,
     sqlite,
-    groupCommit: new GroupCommit(kysely, () => sqlite.inTransaction),
+    groupCommit: new GroupCommit(kysely, { inTransaction: () => sqlite.inTransaction }),
     close: () => kysely.destroy(),
   };
 }
@@ -89,10 +89,35 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A client whose queries issued in one go (before the process turns to other work) reach the
+ * socket in one write: node-postgres writes each query on its own, and those system calls were
+ * a fifth of a booking's CPU on PostgreSQL once its statements were pipelined.
+ */
+class CorkedClient extends pg.Client {
+  private corked = false;
+
+  override query(...args: unknown[]): never {
+    const stream = (this as unknown as { connection?: { stream?: NodeJS.WritableStream & { cork?(): void; uncork?(): void } } }).connection
+      ?.stream;
+    if (!this.corked && stream?.cork && stream.uncork) {
+      this.corked = true;
+      stream.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        stream.uncork!();
+      });
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // Pipeline mode: a client sends queries without waiting for the previous answer (db/pipelined-connection.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, pipeline: true, Client: CorkedClient });
   // An idle client that loses its server (a failover, say) must not take the process down.
   pool.on("error", () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [localWritesPlugin] });
-  return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely), close: () => kysely.destroy() };
+  const dialect = new PostgresDialect({ pool });
+  const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
+  return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely, dialect), close: () => kysely.destroy() };
 }

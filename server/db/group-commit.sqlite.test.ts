@@ -129,7 +129,7 @@ describe("a write lock held by another connection", () => {
   it("fails with database_busy, not a 500, when held past the deadline; every unit of that commit fails", async () => {
     const raw = new Database(file, { timeout: 0 });
     const kysely = new Kysely<Schema>({ dialect: sqliteDialect(raw) });
-    const group = new GroupCommit(kysely, () => raw.inTransaction, 150);
+    const group = new GroupCommit(kysely, { inTransaction: () => raw.inTransaction, lockWaitMs: 150 });
     other.exec("BEGIN IMMEDIATE");
     try {
       const outcomes = await Promise.allSettled([1, 2].map((id) => group.run((tx) => insertParent(tx, id))));

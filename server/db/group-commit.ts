@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import { isBusy, LOCK_WAIT_DEADLINE_MS, LockWait } from "./lock-wait.ts";
 import type { Database } from "./schema.ts";
 
@@ -11,18 +11,55 @@ interface Unit {
 }
 
 /** Opens the batch's transaction on `connection`; false when another process holds the write lock (nothing began). */
-export type Begin = (connection: Kysely<Database>) => Promise<boolean>;
+export type Begin = (connection: BatchConnection) => Promise<boolean>;
 
 /** SQLite: `BEGIN IMMEDIATE` takes the file's one write lock up front, or finds it held. */
 const beginImmediate: Begin = async (connection) => {
   try {
-    await sql`BEGIN IMMEDIATE`.execute(connection);
+    await connection.send("BEGIN IMMEDIATE");
     return true;
   } catch (error) {
     if (isBusy(error)) return false;
     throw error;
   }
 };
+
+/**
+ * One connection of the database, held for a batch alone: `kysely` for the units' queries, `send`
+ * for the batch's own statements (SAVEPOINT, RELEASE …), handed to the connection at once.
+ */
+export interface BatchConnection {
+  kysely: Kysely<Database>;
+  send(statement: string): Promise<unknown>;
+}
+
+/** Runs `work` on a connection held for it alone. */
+export type Connect = <T>(work: (connection: BatchConnection) => Promise<T>) => Promise<T>;
+
+/** The default: Kysely's own single connection, one query at a time. */
+const oneQueryAtATime =
+  (kysely: Kysely<Database>): Connect =>
+  (work) =>
+    kysely
+      .connection()
+      .execute((connection) => work({ kysely: connection, send: (statement) => connection.executeQuery(CompiledQuery.raw(statement)) }));
+
+export interface GroupCommitOptions {
+  /** Whether the connection is still inside the batch's transaction (SQLite rolls back by itself on some errors). */
+  inTransaction: () => boolean;
+  lockWaitMs?: number;
+  begin?: Begin;
+  /** Called whenever the queue has run dry (postgres-write-queues.ts forgets the queue then). */
+  onIdle?: () => void;
+  connect?: Connect;
+  /**
+   * The connection answers queries in the order they were sent, without waiting for one answer
+   * before sending the next (PostgreSQL's pipeline mode, pipelined-connection.ts): the SAVEPOINT
+   * and RELEASE around each unit are then sent ahead of and behind its queries instead of each
+   * waiting for its own round trip.
+   */
+  pipelined?: boolean;
+}
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -53,15 +90,21 @@ const MAX_UNITS_PER_COMMIT = 256;
 export class GroupCommit {
   private readonly queue: Unit[] = [];
   private draining = false;
+  private readonly inTransaction: () => boolean;
+  private readonly lockWaitMs: number;
+  private readonly begin: Begin;
+  private readonly onIdle: () => void;
+  private readonly connect: Connect;
+  private readonly pipelined: boolean;
 
-  constructor(
-    private readonly kysely: Kysely<Database>,
-    private readonly inTransaction: () => boolean,
-    private readonly lockWaitMs: number = LOCK_WAIT_DEADLINE_MS,
-    private readonly begin: Begin = beginImmediate,
-    /** Called whenever the queue has run dry (postgres-write-queues.ts forgets the queue then). */
-    private readonly onIdle: () => void = () => {},
-  ) {}
+  constructor(kysely: Kysely<Database>, options: GroupCommitOptions) {
+    this.inTransaction = options.inTransaction;
+    this.lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_DEADLINE_MS;
+    this.begin = options.begin ?? beginImmediate;
+    this.onIdle = options.onIdle ?? (() => {});
+    this.connect = options.connect ?? oneQueryAtATime(kysely);
+    this.pipelined = options.pipelined ?? false;
+  }
 
   /** Whether units are queued or running. */
   get busy(): boolean {
@@ -91,7 +134,7 @@ export class GroupCommit {
     let outcomes: Outcome[] | null;
     try {
       const wait = new LockWait(this.lockWaitMs);
-      while (!(outcomes = await this.kysely.connection().execute((connection) => this.runBatch(connection, batch)))) await wait.pause();
+      while (!(outcomes = await this.connect((connection) => this.runBatch(connection, batch)))) await wait.pause();
     } catch (error) {
       for (const unit of batch) unit.reject(error);
       return;
@@ -104,32 +147,63 @@ export class GroupCommit {
   }
 
   /** The units' outcomes once committed; null when another process holds the write lock (nothing ran). */
-  private async runBatch(connection: Kysely<Database>, batch: Unit[]): Promise<Outcome[] | null> {
+  private async runBatch(connection: BatchConnection, batch: Unit[]): Promise<Outcome[] | null> {
     if (!(await this.begin(connection))) return null;
     const outcomes: Outcome[] = [];
     try {
-      for (const unit of batch) outcomes.push(await this.runUnit(connection, unit));
-      await sql`COMMIT`.execute(connection);
+      let released: Promise<unknown> | null = null;
+      for (const unit of batch) {
+        const ran = await this.runUnit(connection, unit);
+        outcomes.push(ran.outcome);
+        released = ran.released;
+      }
+      // Answered before COMMIT is sent: PostgreSQL turns the COMMIT of a failed transaction into a silent ROLLBACK.
+      await released;
+      await connection.send("COMMIT");
       return outcomes;
     } catch (error) {
       // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
-      await sql`ROLLBACK`.execute(connection).catch(() => {});
+      await connection.send("ROLLBACK").catch(() => {});
       throw error;
     }
   }
 
-  private async runUnit(connection: Kysely<Database>, unit: Unit): Promise<Outcome> {
-    await sql`SAVEPOINT unit`.execute(connection);
+  /**
+   * One unit in its savepoint. Pipelined, the SAVEPOINT goes out ahead of the unit's first query
+   * and its RELEASE behind its last, neither answered yet: a failed one leaves the transaction
+   * failed, so the next unit's SAVEPOINT, or the wait for the last RELEASE before COMMIT, fails
+   * the batch.
+   */
+  private async runUnit(connection: BatchConnection, unit: Unit): Promise<{ outcome: Outcome; released: Promise<unknown> }> {
+    const savepoint = await this.send(connection, "SAVEPOINT unit");
     try {
-      const value = await unit.work(connection);
-      await sql`RELEASE unit`.execute(connection);
-      return { ok: true, value };
+      const value = await unit.work(connection.kysely);
+      await savepoint.answered;
+      const release = await this.send(connection, "RELEASE unit");
+      return { outcome: { ok: true, value }, released: release.answered };
     } catch (error) {
       // The whole transaction is gone, and with it the units before this one: all of them fail.
       if (!this.inTransaction()) throw error;
-      await sql`ROLLBACK TO unit`.execute(connection);
-      await sql`RELEASE unit`.execute(connection);
-      return { ok: false, error };
+      // A savepoint never made means the transaction had failed already: so does the batch.
+      await savepoint.answered;
+      // Pipelined, a query the unit issued without waiting may still be on its way to the connection: after it.
+      if (this.pipelined) await new Promise(setImmediate);
+      const rollback = await this.send(connection, "ROLLBACK TO unit");
+      const release = await this.send(connection, "RELEASE unit");
+      await rollback.answered;
+      await release.answered;
+      return { outcome: { ok: false, error }, released: release.answered };
     }
+  }
+
+  /**
+   * Sends `statement`. Its answer is received already, or, pipelined, still to come: awaited
+   * where it matters.
+   */
+  private async send(connection: BatchConnection, statement: string): Promise<{ answered: Promise<unknown> }> {
+    const answered = connection.send(statement);
+    if (!this.pipelined) await answered;
+    else answered.catch(() => {});
+    return { answered };
   }
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Dialect, type Kysely } from "kysely";
 import { GroupCommit } from "./group-commit.ts";
+import { withPipelinedConnection } from "./pipelined-connection.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -14,27 +15,33 @@ import type { Database } from "./schema.ts";
 export class PostgresWriteQueues {
   private readonly queues = new Map<string, GroupCommit>();
 
-  constructor(private readonly kysely: Kysely<Database>) {}
+  constructor(
+    private readonly kysely: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   run<T>(locks: readonly string[], work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
     const sorted = [...new Set(locks)].sort();
     const name = sorted.join("\n");
     let queue = this.queues.get(name);
     if (!queue) {
-      const created = new GroupCommit(
-        this.kysely,
+      const created: GroupCommit = new GroupCommit(this.kysely, {
         // An error inside a unit leaves PostgreSQL's transaction open (aborted until ROLLBACK TO its savepoint).
-        () => true,
-        undefined,
-        async (connection) => {
-          await sql`BEGIN`.execute(connection);
-          await takeAdvisoryLocks(connection, sorted);
+        inTransaction: () => true,
+        begin: async (connection) => {
+          // Sent before the locks are asked for, and answered with them, in one round trip.
+          const began = connection.send("BEGIN");
+          began.catch(() => {});
+          await takeAdvisoryLocks(connection.kysely, sorted);
+          await began;
           return true;
         },
-        () => {
+        onIdle: () => {
           if (!created.busy && this.queues.get(name) === created) this.queues.delete(name);
         },
-      );
+        connect: (work) => withPipelinedConnection(this.kysely, this.dialect, work),
+        pipelined: true,
+      });
       this.queues.set(name, (queue = created));
     }
     return queue.run(work);

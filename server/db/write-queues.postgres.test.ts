@@ -85,4 +85,84 @@ describe("PostgreSQL write transactions", () => {
     expect(new Set(transactionIds.slice(1)).size).toBe(1);
     expect(transactionIds[1]).not.toBe(transactionIds[0]);
   });
+
+  it("sends each unit's statements pipelined: a unit that throws with a write still on its way has it rolled back alone", async () => {
+    const first = deferred();
+    const started = deferred();
+    const unit = (n: number) =>
+      writeTransaction(
+        db,
+        async (tx) => {
+          if (n === 0) {
+            started.resolve();
+            await first.promise;
+          }
+          // Issued, not awaited: the pipelined connection sends it while the unit goes on.
+          const insert = sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+          if (n !== 2) return insert;
+          insert.catch(() => {});
+          throw new Error("unit 2 fails");
+        },
+        ["restaurant:one"],
+      );
+    const head = unit(0);
+    await started.promise;
+    const rest = [1, 2, 3].map(unit);
+    first.resolve();
+    const outcomes = await Promise.allSettled([head, ...rest]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 3]);
+  });
+
+  it("fails the whole commit, committing nothing, when a unit hides a failed statement from it", async () => {
+    const first = deferred();
+    const started = deferred();
+    const unit = (n: number) =>
+      writeTransaction(
+        db,
+        async (tx) => {
+          if (n === 0) {
+            started.resolve();
+            await first.promise;
+          }
+          await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+          // The statement fails and the unit carries on as if not: PostgreSQL's transaction is failed now.
+          if (n === 1) await sql`SELECT 1 / 0`.execute(tx).catch(() => {});
+        },
+        ["restaurant:one"],
+      );
+    const head = unit(0);
+    await started.promise;
+    const rest = [1, 2].map(unit);
+    first.resolve();
+    const outcomes = await Promise.allSettled([head, ...rest]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "rejected"]);
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0]);
+  });
+
+  it("sends the queries a client is given in one go in one socket write", async () => {
+    const client = await db.pool.connect();
+    try {
+      const stream = (
+        client as unknown as { connection: { stream: { _writev: (...a: unknown[]) => unknown; _write: (...a: unknown[]) => unknown } } }
+      ).connection.stream;
+      let writes = 0;
+      const { _writev: writev, _write: write } = stream;
+      stream._writev = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return writev.apply(this, args);
+      };
+      stream._write = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return write.apply(this, args);
+      };
+      const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => client.query<{ n: number }>("SELECT $1::int AS n", [n])));
+      expect(answers.map((a) => a.rows[0]!.n)).toEqual([1, 2, 3, 4, 5]);
+      expect(writes).toBe(1);
+    } finally {
+      client.release();
+    }
+  });
 });

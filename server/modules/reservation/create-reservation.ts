@@ -19,6 +19,8 @@ export interface NewReservation {
   /** False only when the owner books past `maxCoversPerSlot` on purpose. */
   enforceCapacity: boolean;
   now: Date;
+  /** A write of the caller's that needs the stored reservation (an idempotent attempt's answer), made together with its messages. */
+  alongside?: (reservation: ReservationRecord, pin: string) => Promise<void>;
 }
 
 /**
@@ -29,27 +31,37 @@ export interface NewReservation {
  */
 export async function createReservation(
   tx: Repositories,
-  services: { secret: string; notifier: ReservationNotifier },
+  services: { secret: string; notifier: ReservationNotifier; drawNumber?: () => number },
   input: NewReservation,
 ): Promise<{ reservation: ReservationRecord; pin: string }> {
   const { restaurant, details, now } = input;
-  if (input.enforceCapacity) {
-    const capacity = await checkCapacity(tx.reservations, restaurant, coverLimitFor(restaurant, details.starts_at), details);
-    if (!capacity.ok) throw CouvertError.from(capacity.error);
-  }
+  const limit = input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null;
   const pin = generatePin();
-  const reservation = await allocateReservationNumber((reservationNumber) =>
-    tx.reservations.insertUnlessNumberTaken({
-      restaurantId: restaurant.id,
-      reservationNumber,
-      pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
-      status: input.status,
-      details,
-      guestLang: input.guestLang,
-      now: toUtcIso(now),
-    }),
-  );
-  await services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now);
+  const reservation = await allocateReservationNumber(async (reservationNumber) => {
+    // The capacity check is part of the insert: one statement, one round trip on PostgreSQL.
+    const inserted = await tx.reservations.insertUnlessNumberTaken(
+      {
+        restaurantId: restaurant.id,
+        reservationNumber,
+        pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
+        status: input.status,
+        details,
+        guestLang: input.guestLang,
+        now: toUtcIso(now),
+      },
+      limit,
+    );
+    if (inserted || limit === null) return inserted;
+    // Nothing inserted: the stay does not fit, or (rarely) the number is taken and another is drawn.
+    const capacity = await checkCapacity(tx.reservations, restaurant, limit, details);
+    if (!capacity.ok) throw CouvertError.from(capacity.error);
+    return null;
+  }, services.drawNumber);
+  // Issued together: on PostgreSQL's pipelined write connection they cost one round trip (docs/api.md §7a).
+  await Promise.all([
+    services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now),
+    input.alongside?.(reservation, pin),
+  ]);
   return { reservation, pin };
 }
 

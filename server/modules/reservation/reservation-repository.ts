@@ -36,17 +36,24 @@ export interface ChangeRequestRecord {
 export class ReservationRepository {
   constructor(private readonly db: Tx) {}
 
-  /** The stored reservation, or null when the restaurant already has a reservation with this number. */
-  async insertUnlessNumberTaken(input: {
-    restaurantId: string;
-    reservationNumber: number;
-    pinHmac: string;
-    status: ReservationStatus;
-    details: ReservationDetails;
-    guestLang: Lang;
-    now: string;
-  }): Promise<ReservationRecord | null> {
-    const { rows } = await insertUnlessNumberTaken(this.db, {
+  /**
+   * The stored reservation, or null when the restaurant already has a reservation with this
+   * number, or, with a cover `limit`, when its stay's overlapping covers (`coversOverlapping`) and
+   * its party would not fit: the capacity check and the insert in one statement (docs/api.md §5.7).
+   */
+  async insertUnlessNumberTaken(
+    input: {
+      restaurantId: string;
+      reservationNumber: number;
+      pinHmac: string;
+      status: ReservationStatus;
+      details: ReservationDetails;
+      guestLang: Lang;
+      now: string;
+    },
+    limit: number | null = null,
+  ): Promise<ReservationRecord | null> {
+    const row = {
       restaurant_id: input.restaurantId,
       reservation_number: input.reservationNumber,
       pin_hmac: input.pinHmac,
@@ -55,7 +62,11 @@ export class ReservationRepository {
       ...detailColumns(input.details),
       created_at: input.now,
       updated_at: input.now,
-    });
+    };
+    const { rows } =
+      limit === null
+        ? await insertUnlessNumberTaken(this.db, row)
+        : await insertIfRoomUnlessNumberTaken(this.db, { ...row, limit, earliestStart: longestStayBefore(row.starts_at) });
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -234,33 +245,74 @@ export class ReservationRepository {
 }
 
 // The booking path's statements, compiled once (db/prepared.ts).
-const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, Selectable<ReservationsTable>>((db, value) => {
-  const columns = [
-    "restaurant_id",
-    "reservation_number",
-    "pin_hmac",
-    "status",
-    "guest_lang",
-    "guest_first_name",
-    "guest_last_name",
-    "guest_phone",
-    "guest_email",
-    "party_size",
-    "starts_at",
-    "ends_at",
-    "notify_email",
-    "notify_whatsapp",
-    "guest_notes",
-    "occasion",
-    "created_at",
-    "updated_at",
-  ] as const;
-  return db
+const INSERTED_COLUMNS = [
+  "restaurant_id",
+  "reservation_number",
+  "pin_hmac",
+  "status",
+  "guest_lang",
+  "guest_first_name",
+  "guest_last_name",
+  "guest_phone",
+  "guest_email",
+  "party_size",
+  "starts_at",
+  "ends_at",
+  "notify_email",
+  "notify_whatsapp",
+  "guest_notes",
+  "occasion",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** Integer columns among them; the others are text. */
+const INTEGER_COLUMNS: ReadonlySet<string> = new Set(["reservation_number", "party_size", "notify_email", "notify_whatsapp"]);
+
+const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, Selectable<ReservationsTable>>((db, value) =>
+  db
     .insertInto("reservations")
-    .values(Object.fromEntries(columns.map((c) => [c, value(c)])) as Insertable<ReservationsTable>)
+    .values(Object.fromEntries(INSERTED_COLUMNS.map((c) => [c, value(c)])) as Insertable<ReservationsTable>)
     .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
-    .returningAll();
-});
+    .returningAll(),
+);
+
+/**
+ * INSERT … SELECT of the row's values, WHERE the covers already overlapping its stay plus its
+ * party stay within `limit` (coversOverlapping's sum). Each value is cast to its column's type:
+ * PostgreSQL would take an untyped parameter in a SELECT list for text.
+ */
+const insertIfRoomUnlessNumberTaken = preparedQuery<
+  Insertable<ReservationsTable> & { limit: number; earliestStart: string },
+  Selectable<ReservationsTable>
+>((db, value) =>
+  db
+    .insertInto("reservations")
+    .columns(INSERTED_COLUMNS)
+    .expression(
+      db
+        .selectNoFrom((eb) => INSERTED_COLUMNS.map((c) => eb.cast(eb.val(value(c)), INTEGER_COLUMNS.has(c) ? "integer" : "text").as(c)))
+        .where((eb) =>
+          eb(
+            eb(
+              eb
+                .selectFrom("covers_by_stay")
+                .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("covers"), inner.lit(0)).as("covers"))
+                .where("restaurant_id", "=", value("restaurant_id"))
+                .where("starts_at", "<", value("ends_at"))
+                .where("starts_at", ">", value("earliestStart"))
+                .where("ends_at", ">", value("starts_at")),
+              "+",
+              eb.cast<number>(eb.val(value("party_size")), "integer"),
+            ),
+            "<=",
+            eb.cast<number>(eb.val(value("limit")), "integer"),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
+    .returningAll(),
+);
 
 const coversOverlapping = preparedQuery<
   { restaurantId: string; startsAt: string; endsAt: string; earliestStart: string },

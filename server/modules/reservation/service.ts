@@ -107,14 +107,29 @@ export class ReservationService {
       const earlier = attempt && (await this.idempotency.recheck(tx.idempotency, attempt));
       if (earlier) return { replayed: true, response: earlier };
       try {
+        const createdOf = (reservation: ReservationRecord, pin: string): BookingCreated => ({
+          reservation_number: reservation.reservationNumber,
+          guest_pin: pin,
+          status,
+        });
         const { reservation, pin } = await createReservation(
           tx,
           { secret: this.secret, notifier: this.notifier },
-          { restaurant, details: validated.value, status, guestLang, enforceCapacity: true, now },
+          {
+            restaurant,
+            details: validated.value,
+            status,
+            guestLang,
+            enforceCapacity: true,
+            now,
+            // The attempt's answer is stored in the booking's transaction, written with its messages.
+            alongside: attempt
+              ? (stored, storedPin) =>
+                  this.idempotency.record(tx.idempotency, attempt, { status: 200, body: { data: createdOf(stored, storedPin) } })
+              : undefined,
+          },
         );
-        const created: BookingCreated = { reservation_number: reservation.reservationNumber, guest_pin: pin, status };
-        if (attempt) await this.idempotency.record(tx.idempotency, attempt, { status: 200, body: { data: created } });
-        return { replayed: false, created };
+        return { replayed: false, created: createdOf(reservation, pin) };
       } catch (error) {
         // createReservation refuses (`slot_full`) before it writes anything: the refusal is all this transaction stores.
         if (!attempt || !(error instanceof CouvertError) || !isFinalAnswer(error.status, error.code)) throw error;

@@ -1,0 +1,88 @@
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedRestaurant } from "../../testing/fixtures.ts";
+import type { Restaurant } from "../../restaurants/settings.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { berlin, bookingBody } from "./test-support.ts";
+
+// A booking's writes on PostgreSQL wait on round trips to the server, one after another, on the one
+// connection its restaurant's commits run on (docs/api.md §7a): that chain, not CPU, bounded the
+// bookings per second. What its statements cost in waits, counted.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface ClientInternals {
+  pipeline?: boolean;
+  _activeQuery?: unknown;
+  _sentQueryQueue?: unknown[];
+  _queryQueue: unknown[];
+}
+
+/** Runs `work`, counting the queries sent and the round trips waited for: a query sent while none is in flight starts one. */
+async function countingRoundTrips(work: () => Promise<void>): Promise<{ queries: number; roundTrips: number }> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = proto.query;
+  let queries = 0;
+  let roundTrips = 0;
+  proto.query = function (this: ClientInternals, ...args: unknown[]) {
+    const inFlight = this._activeQuery !== undefined && this._activeQuery !== null;
+    if (!this.pipeline || (!inFlight && (this._sentQueryQueue?.length ?? 0) === 0 && this._queryQueue.length === 0)) roundTrips += 1;
+    queries += 1;
+    return query.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = query;
+  }
+  return { queries, roundTrips };
+}
+
+describe("a booking on PostgreSQL", () => {
+  it("waits for two round trips of its own: the insert that checks capacity, then its messages; the rest travel with them", async () => {
+    const { restaurant, keyId } = await seedRestaurant(server.ctx);
+    const counted = await countingRoundTrips(() => bookMany(restaurant, keyId, null));
+    // Five statements a booking (savepoint, insert, live event, outbox, release); a commit or two
+    // of BEGIN, lock and COMMIT around them.
+    expect(counted.queries).toBeGreaterThanOrEqual(5 * BOOKINGS);
+    expect(counted.roundTrips).toBeLessThanOrEqual(2 * BOOKINGS + 3 * 2);
+  });
+
+  it("with an Idempotency-Key, two more: the key looked up before and again inside the transaction; its answer travels with the messages", async () => {
+    const { restaurant, keyId } = await seedRestaurant(server.ctx);
+    const counted = await countingRoundTrips(() => bookMany(restaurant, keyId, "attempt"));
+    const stored = await server.rows(
+      sql`SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key LIKE ${`attempt-${restaurant.id}-%`}`,
+    );
+    expect(Number(stored[0]!.n)).toBe(BOOKINGS);
+    expect(counted.queries).toBeGreaterThanOrEqual(8 * BOOKINGS);
+    expect(counted.roundTrips).toBeLessThanOrEqual(4 * BOOKINGS + 4 * 2);
+  });
+});
+
+const BOOKINGS = 20;
+
+/** BOOKINGS bookings at once, each with an Idempotency-Key of its own when `keyPrefix` is given. */
+async function bookMany(restaurant: Restaurant, apiKeyId: string, keyPrefix: string | null): Promise<void> {
+  const made = await Promise.all(
+    Array.from({ length: BOOKINGS }, (_, i) =>
+      server.ctx.services.reservations.bookOnce(
+        restaurant,
+        {
+          apiKeyId,
+          idempotencyKey: keyPrefix && `${keyPrefix}-${restaurant.id}-${i}`,
+          body: bookingBody({ guest_last_name: `Guest ${i}`, starts_at: berlin("2026-06-02", i % 2 ? "19:00" : "12:00") }),
+        },
+        server.ctx.clock.now(),
+        async () => {},
+      ),
+    ),
+  );
+  expect(made.every((outcome) => !outcome.replayed)).toBe(true);
+}
