@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
-import { writeTransaction } from "./transactions.ts";
+import { writeTransaction, type Tx } from "./transactions.ts";
 
 // PostgreSQL's write transactions wait for their locks in this process, without a pool
 // connection, and share commits (postgres-write-queues.ts).
@@ -23,6 +23,32 @@ const deferred = () => {
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 };
+
+/**
+ * Runs unit 0 and, while it holds the lock, queues units 1 to count - 1 behind it: waiting for the
+ * same lock, they share the next commit. The units' outcomes, in order.
+ */
+async function queuedBehindFirst(count: number, work: (tx: Tx, n: number) => Promise<unknown>): Promise<string[]> {
+  const first = deferred();
+  const started = deferred();
+  const unit = (n: number) =>
+    writeTransaction(
+      db,
+      async (tx) => {
+        if (n === 0) {
+          started.resolve();
+          await first.promise;
+        }
+        return work(tx, n);
+      },
+      ["restaurant:one"],
+    );
+  const head = unit(0);
+  await started.promise;
+  const rest = Array.from({ length: count - 1 }, (_, i) => unit(i + 1));
+  first.resolve();
+  return (await Promise.allSettled([head, ...rest])).map((o) => o.status);
+}
 
 describe("PostgreSQL write transactions", () => {
   it("waiting for one lock, they hold no pool connection: a read still gets one", async () => {
@@ -55,30 +81,14 @@ describe("PostgreSQL write transactions", () => {
   });
 
   it("runs the transactions that waited for one set of locks in one commit, a failing one rolled back alone", async () => {
-    const first = deferred();
-    const started = deferred();
     const transactionIds: string[] = [];
-    const unit = (n: number) =>
-      writeTransaction(
-        db,
-        async (tx) => {
-          if (n === 0) {
-            started.resolve();
-            await first.promise;
-          }
-          const { rows } = await sql<{ xid: string }>`SELECT txid_current()::text AS xid`.execute(tx);
-          transactionIds.push(rows[0]!.xid);
-          await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
-          if (n === 2) throw new Error("unit 2 fails");
-        },
-        ["restaurant:one"],
-      );
-    const head = unit(0);
-    await started.promise;
-    const rest = [1, 2, 3].map(unit);
-    first.resolve();
-    const outcomes = await Promise.allSettled([head, ...rest]);
-    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const outcomes = await queuedBehindFirst(4, async (tx, n) => {
+      const { rows } = await sql<{ xid: string }>`SELECT txid_current()::text AS xid`.execute(tx);
+      transactionIds.push(rows[0]!.xid);
+      await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+      if (n === 2) throw new Error("unit 2 fails");
+    });
+    expect(outcomes).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 3]);
     // Units 1–3 arrived while unit 0's commit was under way: they share the next one.
@@ -87,57 +97,25 @@ describe("PostgreSQL write transactions", () => {
   });
 
   it("sends each unit's statements pipelined: a unit that throws with a write still on its way has it rolled back alone", async () => {
-    const first = deferred();
-    const started = deferred();
-    const unit = (n: number) =>
-      writeTransaction(
-        db,
-        async (tx) => {
-          if (n === 0) {
-            started.resolve();
-            await first.promise;
-          }
-          // Issued, not awaited: the pipelined connection sends it while the unit goes on.
-          const insert = sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
-          if (n !== 2) return insert;
-          insert.catch(() => {});
-          throw new Error("unit 2 fails");
-        },
-        ["restaurant:one"],
-      );
-    const head = unit(0);
-    await started.promise;
-    const rest = [1, 2, 3].map(unit);
-    first.resolve();
-    const outcomes = await Promise.allSettled([head, ...rest]);
-    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const outcomes = await queuedBehindFirst(4, async (tx, n) => {
+      // Issued, not awaited: the pipelined connection sends it while the unit goes on.
+      const insert = sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+      if (n !== 2) return insert;
+      insert.catch(() => {});
+      throw new Error("unit 2 fails");
+    });
+    expect(outcomes).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 3]);
   });
 
   it("fails the whole commit, committing nothing, when a unit hides a failed statement from it", async () => {
-    const first = deferred();
-    const started = deferred();
-    const unit = (n: number) =>
-      writeTransaction(
-        db,
-        async (tx) => {
-          if (n === 0) {
-            started.resolve();
-            await first.promise;
-          }
-          await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
-          // The statement fails and the unit carries on as if not: PostgreSQL's transaction is failed now.
-          if (n === 1) await sql`SELECT 1 / 0`.execute(tx).catch(() => {});
-        },
-        ["restaurant:one"],
-      );
-    const head = unit(0);
-    await started.promise;
-    const rest = [1, 2].map(unit);
-    first.resolve();
-    const outcomes = await Promise.allSettled([head, ...rest]);
-    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "rejected"]);
+    const outcomes = await queuedBehindFirst(3, async (tx, n) => {
+      await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+      // The statement fails and the unit carries on as if not: PostgreSQL's transaction is failed now.
+      if (n === 1) await sql`SELECT 1 / 0`.execute(tx).catch(() => {});
+    });
+    expect(outcomes).toEqual(["fulfilled", "rejected", "rejected"]);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toEqual([0]);
   });
