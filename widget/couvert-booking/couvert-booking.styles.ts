@@ -1,12 +1,13 @@
 import { css } from "lit";
 
 export const bookingStyles = css`
-  /* Party, date and preferred time, in the order they are read and tabbed through: party and the
-     wider date on a row on a phone (the time below, full width like the fields after it), all
+  /* Party, date and preferred time, in the order they are read and tabbed through: party and date
+     on a row on a phone, the date as wide as its text and the party the rest (fixed shares cut
+     one or the other in some language), the time below, full width like the fields after it; all
      three in a row when wide. */
   .choice {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: 0.75em 1em;
     align-items: end;
   }
