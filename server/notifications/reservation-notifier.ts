@@ -4,6 +4,7 @@ import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { toUtcIso } from "../../core/time.ts";
+import { together } from "../db/together.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
@@ -61,7 +62,7 @@ export class ReservationNotifier {
     if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);
     // Two writes no answer of which is needed, issued together: on PostgreSQL's pipelined write
     // connection they cost one round trip (db/pipelined-connection.ts); elsewhere they run in turn.
-    await Promise.all([
+    await together([
       // The open consoles' live view hears of every write, whether or not anyone gets a message.
       tx.liveEvents.append({
         restaurantId: restaurant.id,

@@ -2,6 +2,7 @@ import { CouvertError } from "../../../core/errors.ts";
 import { langOf, type Lang } from "../../../core/locale.ts";
 import { ReservationFieldsSchema, type ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
+import { together } from "../../db/together.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 import { coverLimitFor, type Restaurant } from "../../restaurants/settings.ts";
 import { generatePin, hashPin } from "../../security/pins.ts";
@@ -58,9 +59,9 @@ export async function createReservation(
     return null;
   }, services.drawNumber);
   // Issued together: on PostgreSQL's pipelined write connection they cost one round trip (docs/api.md §7a).
-  await Promise.all([
+  await together([
     services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now),
-    input.alongside?.(reservation, pin),
+    Promise.resolve(input.alongside?.(reservation, pin)),
   ]);
   return { reservation, pin };
 }
