@@ -17,6 +17,13 @@ export type FastLane = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 type LaneRoute = { module: ModuleId; view: (restaurant: Restaurant, now: Date) => Later<unknown> } | { module: null; data: object };
 
+/** A request the lane answers: the client counted, the answer, and for a module's route the key's part. */
+interface Plan {
+  client: string;
+  prepared: PreparedData;
+  keyed?: { found: NonNullable<ReturnType<typeof keyKnownNow>>; origin: string | undefined; perKey: string; now: Date };
+}
+
 const ignoreFailure = () => {};
 
 /**
@@ -44,40 +51,49 @@ export function fastLane(
   for (const r of options.routes)
     if (r.method === "GET" && "view" in r) routes.set(options.basePath + r.path, { module: r.module, view: r.view });
 
-  return (req, res) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  /**
+   * What the lane would answer, asking without changing anything but caches; undefined for
+   * Express. A check that throws leaves the request to Express too, which answers a failure as a
+   * failure: thrown out of node:http's `request` event it would end the process.
+   */
+  const plan = (req: IncomingMessage): Plan | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "";
     const queryAt = url.indexOf("?");
     const route = routes.get(queryAt === -1 ? url : url.slice(0, queryAt));
-    if (!route) return false;
-
+    if (!route) return undefined;
     const client = clientOfPlain(req, trust);
     const at = Date.now();
-    if (!counters.ip.admits(client, at)) return false;
-
-    if (route.module === null) {
-      logRequest(logger, req, res);
-      setCorsHeaders(res);
-      counters.ip.count(res, client, ignoreFailure);
-      sendPrepared(req, res, preparedOf(route.data)!);
-      return true;
-    }
+    if (!counters.ip.admits(client, at)) return undefined;
+    if (route.module === null) return { client, prepared: preparedOf(route.data)! };
 
     const now = ctx.clock.now();
     const found = keyKnownNow(ctx, req.headers.authorization, now);
     const origin = req.headers.origin;
-    if (!found || keyRefusal(found, route.module, origin)) return false;
+    if (!found || keyRefusal(found, route.module, origin)) return undefined;
     const perKey = keyAndClient(found.key.id, client);
-    if (!counters.reads.admits(perKey, at)) return false;
+    if (!counters.reads.admits(perKey, at)) return undefined;
     const prepared = preparedView(route.view, found.restaurant, now);
-    if (!prepared) return false;
+    return prepared && { client, prepared, keyed: { found, origin, perKey, now } };
+  };
 
+  return (req, res) => {
+    let planned: Plan | undefined;
+    try {
+      planned = plan(req);
+    } catch {
+      return false;
+    }
+    if (!planned) return false;
+    const { client, prepared, keyed } = planned;
     logRequest(logger, req, res);
     setCorsHeaders(res);
     counters.ip.count(res, client, ignoreFailure);
-    allowOrigin(res, found.key, origin);
-    recordUse(ctx, found.key, now);
-    counters.reads.count(res, perKey, ignoreFailure);
+    if (keyed) {
+      allowOrigin(res, keyed.found.key, keyed.origin);
+      recordUse(ctx, keyed.found.key, keyed.now);
+      counters.reads.count(res, keyed.perKey, ignoreFailure);
+    }
     sendPrepared(req, res, prepared);
     return true;
   };
@@ -89,12 +105,7 @@ function preparedView(
   restaurant: Restaurant,
   now: Date,
 ): PreparedData | undefined {
-  let data: Later<unknown>;
-  try {
-    data = view(restaurant, now);
-  } catch {
-    return undefined;
-  }
+  const data = view(restaurant, now);
   if (!isLater(data)) return preparedOf(data);
   // Its load goes on (Express's request will share it, http/read-cache.ts); a failure is Express's to answer.
   data.catch(ignoreFailure);
