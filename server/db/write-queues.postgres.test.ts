@@ -25,10 +25,14 @@ const deferred = () => {
 };
 
 /**
- * Runs unit 0 and, while it holds the lock, queues units 1 to count - 1 behind it: waiting for the
- * same lock, they share the next commit. The units' outcomes, in order.
+ * Runs unit 0 and, while it holds the lock, queues units 1 to count - 1 behind it (waiting for the
+ * same lock, they share the next commit) and runs `whileHeld`. The units' outcomes, in order.
  */
-async function queuedBehindFirst(count: number, work: (tx: Tx, n: number) => Promise<unknown>): Promise<string[]> {
+async function queuedBehindFirst(
+  count: number,
+  work: (tx: Tx, n: number) => Promise<unknown>,
+  whileHeld: () => Promise<void> = async () => {},
+): Promise<string[]> {
   const first = deferred();
   const started = deferred();
   const unit = (n: number) =>
@@ -46,35 +50,26 @@ async function queuedBehindFirst(count: number, work: (tx: Tx, n: number) => Pro
   const head = unit(0);
   await started.promise;
   const rest = Array.from({ length: count - 1 }, (_, i) => unit(i + 1));
+  await whileHeld();
   first.resolve();
   return (await Promise.allSettled([head, ...rest])).map((o) => o.status);
 }
 
 describe("PostgreSQL write transactions", () => {
   it("waiting for one lock, they hold no pool connection: a read still gets one", async () => {
-    const first = deferred();
-    const started = deferred();
-    const writes = [0, 1, 2, 3, 4].map((n) =>
-      writeTransaction(
-        db,
-        async (tx) => {
-          if (n === 0) {
-            started.resolve();
-            await first.promise;
-          }
-          await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
-        },
-        ["restaurant:one"],
-      ),
+    let read: unknown;
+    const outcomes = await queuedBehindFirst(
+      5,
+      (tx, n) => sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx),
+      async () => {
+        // Four transactions wait for the lock the first holds; the pool has two connections.
+        read = await Promise.race([
+          sql<{ one: number }>`SELECT 1 AS one`.execute(db.kysely).then((r) => r.rows[0]!.one),
+          new Promise((resolve) => setTimeout(() => resolve("starved"), 2_000)),
+        ]);
+      },
     );
-    await started.promise;
-    // Four transactions wait for the lock the first holds; the pool has two connections.
-    const read = await Promise.race([
-      sql<{ one: number }>`SELECT 1 AS one`.execute(db.kysely).then((r) => r.rows[0]!.one),
-      new Promise((resolve) => setTimeout(() => resolve("starved"), 2_000)),
-    ]);
-    first.resolve();
-    await Promise.all(writes);
+    expect(outcomes).toEqual(Array(5).fill("fulfilled"));
     expect(read).toBe(1);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 2, 3, 4]);
