@@ -295,13 +295,12 @@ const insertIfRoomUnlessNumberTaken = preparedQuery<
         .where((eb) =>
           eb(
             eb(
-              eb
-                .selectFrom("covers_by_stay")
-                .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("covers"), inner.lit(0)).as("covers"))
-                .where("restaurant_id", "=", value("restaurant_id"))
-                .where("starts_at", "<", value("ends_at"))
-                .where("starts_at", ">", value("earliestStart"))
-                .where("ends_at", ">", value("starts_at")),
+              coversOverlappingStay(db, {
+                restaurantId: value("restaurant_id"),
+                startsAt: value("starts_at"),
+                endsAt: value("ends_at"),
+                earliestStart: value("earliestStart"),
+              }),
               "+",
               eb.cast<number>(eb.val(value("party_size")), "integer"),
             ),
@@ -314,17 +313,31 @@ const insertIfRoomUnlessNumberTaken = preparedQuery<
     .returningAll(),
 );
 
-const coversOverlapping = preparedQuery<
-  { restaurantId: string; startsAt: string; endsAt: string; earliestStart: string },
-  { covers: number }
->((db, value) =>
+interface Stay {
+  restaurantId: string;
+  startsAt: string;
+  endsAt: string;
+  /** No stay starting this early can still overlap (longestStayBefore): bounds the index range. */
+  earliestStart: string;
+}
+
+/** The covers of the stays that overlap `stay`: the capacity rule's sum, read alone or inside the insert. */
+const coversOverlappingStay = (db: Tx, stay: Stay) =>
   db
     .selectFrom("covers_by_stay")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("covers"), eb.lit(0)).as("covers"))
-    .where("restaurant_id", "=", value("restaurantId"))
-    .where("starts_at", "<", value("endsAt"))
-    .where("starts_at", ">", value("earliestStart"))
-    .where("ends_at", ">", value("startsAt")),
+    .where("restaurant_id", "=", stay.restaurantId)
+    .where("starts_at", "<", stay.endsAt)
+    .where("starts_at", ">", stay.earliestStart)
+    .where("ends_at", ">", stay.startsAt);
+
+const coversOverlapping = preparedQuery<Stay & Record<string, unknown>, { covers: number }>((db, value) =>
+  coversOverlappingStay(db, {
+    restaurantId: value("restaurantId"),
+    startsAt: value("startsAt"),
+    endsAt: value("endsAt"),
+    earliestStart: value("earliestStart"),
+  }),
 );
 
 const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
