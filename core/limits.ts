@@ -10,6 +10,8 @@ export const PHONE_LOCAL_MIN_DIGITS = 6;
 /** A guest's special requests (docs/api.md §6.1), counted after trimming. */
 export const GUEST_NOTES_MAX_LENGTH = 500;
 export const MAX_STAY_MINUTES = 12 * 60;
+/** The party the booking widget starts with (and asks the first month's times for) when its `party-size` says none. */
+export const DEFAULT_PARTY_SIZE = 2;
 export const PIN_LENGTH = 6;
 /** No 0/O, 1/I/L: a PIN read aloud or copied by hand survives. */
 export const PIN_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";

@@ -1,4 +1,6 @@
 import { API_BASE_PATH } from "../../core/api-path.ts";
+import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
+import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
 /**
  * Widget delivery (docs/api.md §3.5): the bundle is built under a content-hashed name,
@@ -59,9 +61,9 @@ export function widgetLoaderSource(bundleFile: string): string {
     var now = new Date();
     var today = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 10);
     var date = attr("date") || "";
-    var from = /^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$/.test(date) && date > today ? date : today;
+    var from = ${LOCAL_DATE_PATTERN}.test(date) && date > today ? date : today;
     if (from.slice(0, 7) !== today.slice(0, 7)) from = from.slice(0, 8) + "01";
-    var party = attr("party-size") || "2";
+    var party = attr("party-size") || "${DEFAULT_PARTY_SIZE}";
     if (!/^[1-9]\\d*$/.test(party)) return;
     var last = new Date(Date.UTC(+from.slice(0, 4), +from.slice(5, 7), 0)).getUTCDate();
     ask(attr, "/reservation/availability?date=" + from + "&party_size=" + party + "&days=" + (last - +from.slice(8, 10) + 1));

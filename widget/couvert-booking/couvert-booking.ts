@@ -12,13 +12,13 @@ import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
 import { buildIcs, calendarUrl } from "../../core/calendar/ics.ts";
+import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { messages } from "./messages.ts";
 import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
 /** The party size preselected when the page sets none and the restaurant's limits allow it. */
-const DEFAULT_PARTY_SIZE = 2;
 
 interface Booked extends BookingCreated {
   slot: Slot;
