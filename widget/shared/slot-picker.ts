@@ -45,9 +45,10 @@ export class SlotPicker {
   private readonly loaded = new Map<string, MonthAvailability>();
   /** The slot to keep chosen once the first month is in; false once settled. */
   private settling: { start: string | null } | false = false;
-  /** Counts `setRules` calls: an answer asked for under older rules (another key's, say) is dropped. */
-  private generation = 0;
-  /** Aborts the months still being asked for under older rules: a newer `setRules` drops their answers anyway. */
+  /**
+   * Aborted by each `setRules`: the months still being asked for under older rules (another key's,
+   * say) are not asked any longer, and whatever they answer is dropped.
+   */
   private generationRequests = new AbortController();
   /** The today `prefetch` guessed, until `setRules` knows whether it was right. */
   private guessedToday: LocalDate | null = null;
@@ -64,7 +65,6 @@ export class SlotPicker {
    */
   setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
     this.rules = rules;
-    this.generation += 1;
     this.generationRequests.abort();
     this.generationRequests = new AbortController();
     this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
@@ -100,7 +100,6 @@ export class SlotPicker {
   async load(month: string): Promise<void> {
     if (!this.months.includes(month) || this.loaded.has(month)) return;
     const party = this.party;
-    const generation = this.generation;
     // The host's client: aborted with the host's reads (another key or address, off the page).
     const { api, signal } = this.host;
     const { signal: generationSignal } = this.generationRequests;
@@ -109,15 +108,15 @@ export class SlotPicker {
     this.host.requestUpdate();
     try {
       const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!, generationSignal);
-      if (party !== this.party || generation !== this.generation) return;
+      if (party !== this.party || generationSignal.aborted) return;
       this.loaded.set(month, days);
       if (this.settling) this.settle(month);
     } catch (error) {
       // Aborted: nothing failed; the month is asked again when shown (`resume` after a removal).
       if (wasAborted(error, signal) || wasAborted(error, generationSignal)) return;
-      if (generation === this.generation) this.error = toApiError(error);
+      if (!generationSignal.aborted) this.error = toApiError(error);
     } finally {
-      if (generation === this.generation) this.loading.delete(month);
+      if (!generationSignal.aborted) this.loading.delete(month);
       this.host.requestUpdate();
     }
   }
