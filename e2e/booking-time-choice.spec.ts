@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
-import type { BookingConfig } from "../core/reservation/schemas.ts";
+import { expect, test, type Locator } from "@playwright/test";
 import { e2e } from "./support/env.ts";
 import {
   addDays,
   bookingConfig,
   dayLabel,
   expectedSlotTimes,
+  fillTime,
   guestFields,
   instantOf,
   openDay,
@@ -18,24 +18,6 @@ import {
 } from "./support/widgets.ts";
 
 const PHONE = { width: 375, height: 812 };
-
-/** Takes all 40 covers at a time: five parties of 8. */
-async function fillTime(request: APIRequestContext, config: BookingConfig, date: string, time: string): Promise<void> {
-  for (let i = 0; i < 5; i += 1) {
-    const response = await request.post(`${e2e.url}/api/v1/reservation`, {
-      headers: { Authorization: `Bearer ${e2e.key}` },
-      data: {
-        guest_last_name: `Full${i}`,
-        guest_email: "full@example.com",
-        party_size: 8,
-        starts_at: instantOf(config, date, time),
-        notify_email: true,
-        terms_accepted: true,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-}
 
 /**
  * What a guest does, counted: every tap or click, every field filled (typing into one field is one

@@ -43,14 +43,21 @@ export async function untilServed<T>(request: APIRequestContext, read: (config: 
 }
 
 /** Books through the API (for specs about managing a booking, not making one). */
-export async function bookViaApi(request: APIRequestContext, config: BookingConfig, date: string, time: string, lastName = "Rossi") {
+export async function bookViaApi(
+  request: APIRequestContext,
+  config: BookingConfig,
+  date: string,
+  time: string,
+  lastName = "Rossi",
+  partySize = 2,
+) {
   const response = await request.post(`${e2e.url}/api/v1/reservation`, {
     headers: auth(),
     data: {
       guest_first_name: "Giulia",
       guest_last_name: lastName,
       guest_email: "giulia@example.com",
-      party_size: 2,
+      party_size: partySize,
       starts_at: instantOf(config, date, time),
       notify_email: true,
       notify_whatsapp: false,
@@ -59,6 +66,12 @@ export async function bookViaApi(request: APIRequestContext, config: BookingConf
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data as { reservation_number: number; guest_pin: string };
+}
+
+/** Takes every cover of the stay starting at `time`: parties of 8 (the demo's largest) until `maxCoversPerSlot` is reached. */
+export async function fillTime(request: APIRequestContext, config: BookingConfig, date: string, time: string): Promise<void> {
+  const parties = Math.ceil(config.maxCoversPerSlot! / 8);
+  await Promise.all(Array.from({ length: parties }, (_, i) => bookViaApi(request, config, date, time, `Full${i}`, 8)));
 }
 
 // ---------------------------------------------------------------- dates from the rules
