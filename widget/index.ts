@@ -13,6 +13,7 @@ import { CouvertBooking } from "./couvert-booking/couvert-booking.ts";
 import { CouvertEvents } from "./couvert-events/couvert-events.ts";
 import { CouvertManage } from "./couvert-manage/couvert-manage.ts";
 import { define } from "./shared/define.ts";
+import { oneATask } from "./shared/one-a-task.ts";
 import { loaderScript } from "./shared/script.ts";
 
 export type { BookedDetail, CancelledDetail, ChangedDetail, ErrorDetail, ReadyDetail } from "./shared/events.ts";
@@ -28,16 +29,14 @@ const ELEMENTS = {
  * (their classes finalized, their style sheets parsed and adopted), and all three within the
  * script's own task made it a long task on a phone (issue 11: none over 50 ms).
  */
-const toDefine = Object.values(ELEMENTS).map(
-  ([tag, element]) =>
-    () =>
-      define(tag, element),
+define(ELEMENTS.booking[0], ELEMENTS.booking[1]);
+oneATask(
+  [ELEMENTS.manage, ELEMENTS.events].map(
+    ([tag, element]) =>
+      () =>
+        define(tag, element),
+  ),
 );
-const defineNext = (): void => {
-  toDefine.shift()?.();
-  if (toDefine.length) setTimeout(defineNext);
-};
-defineNext();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,6 +4,7 @@ import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.
 import { wasAborted, type ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, zoneName } from "../shared/format.ts";
+import { oneATask } from "../shared/one-a-task.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
 import { eventCard, icon } from "./event-card.ts";
 import { eventCardStyles } from "./event-card.styles.ts";
@@ -116,13 +117,8 @@ export class CouvertEvents extends CouvertElement {
       this.envelope = data;
       // The first few upcoming events, the others a task later and the closed list of past events a
       // task after them: all in one task is a long task on a phone (issue 11).
-      if (!this.pastShown) {
-        setTimeout(() => {
-          this.upcomingShown = true;
-          this.requestUpdate();
-          setTimeout(() => ((this.pastShown = true), this.requestUpdate()));
-        });
-      }
+      if (!this.pastShown)
+        oneATask([() => ((this.upcomingShown = true), this.requestUpdate()), () => ((this.pastShown = true), this.requestUpdate())]);
       this.emit("couvert-ready", {
         element: "events",
         restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },

@@ -1,5 +1,6 @@
 import type { LocalDate } from "../../core/time.ts";
 import { canonicalLocale } from "../i18n/index.ts";
+import { oneATask } from "./one-a-task.ts";
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -101,9 +102,5 @@ export function warmUpFormatting(locale: string): void {
     () => formatTime(instant, browserZone(), locale),
     () => formatWhen(instant, browserZone(), locale),
   ];
-  const next = (): void => {
-    steps.shift()?.();
-    if (steps.length) setTimeout(next);
-  };
-  setTimeout(next);
+  oneATask(steps);
 }

@@ -1,0 +1,20 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { oneATask } from "./one-a-task.ts";
+
+describe("oneATask", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("runs the steps in order, none in the caller's task and each in a task of its own", () => {
+    const ran: string[] = [];
+    oneATask([() => ran.push("a"), () => ran.push("b"), () => ran.push("c")]);
+    expect(ran).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(["a"]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(["a", "b"]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(["a", "b", "c"]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
