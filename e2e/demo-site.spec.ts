@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "./support/env.ts";
+import { widgetsDefined } from "./support/host-site.ts";
 import { shot } from "./support/widgets.ts";
 
 test("the demo site embeds all three widgets under a strict CSP without errors", async ({ page }) => {
@@ -20,9 +21,7 @@ test("the demo site embeds all three widgets under a strict CSP without errors",
   await expect(page.locator("couvert-manage")).toBeAttached();
   await expect(page.locator("couvert-events")).toBeAttached();
   // Defined one a task (widget/index.ts): waited for, each.
-  await page.evaluate(() =>
-    Promise.all(["couvert-booking", "couvert-manage", "couvert-events"].map((tag) => customElements.whenDefined(tag))),
-  );
+  await widgetsDefined(page);
   await page.screenshot({ path: "test-results/screens/demo-site.png", fullPage: true });
   expect(problems).toEqual([]);
 });
