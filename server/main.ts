@@ -13,11 +13,7 @@ import type { OutboxWorker } from "./notifications/delivery.ts";
 export function listen(ctx: AppContext, prepare: () => Promise<AppOptions> = async () => ({})): Promise<Server> {
   const { port, host } = ctx.config;
   return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    // Longer than a load balancer's idle timeout (60 s on the common ones), so the balancer, not
-    // the server, closes an idle connection: never one the balancer is just reusing (a 502).
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+    const server = keepingConnectionsAlive(http.createServer());
     server.once("error", (error) => reject(listenError(error, ctx.config)));
     server.listen(port, host, () => {
       prepare()
@@ -34,6 +30,17 @@ export function listen(ctx: AppContext, prepare: () => Promise<AppOptions> = asy
 }
 
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Longer than a load balancer's idle timeout (60 s on the common ones), so the balancer, not the
+ * server, closes an idle connection: never one the balancer (or any client) is just reusing, which
+ * it would see reset (a 502, ECONNRESET).
+ */
+export function keepingConnectionsAlive(server: Server): Server {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  return server;
+}
 
 /** How long a stop waits for open requests before it cuts the connections that still hold them. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;

@@ -7,6 +7,7 @@ import { bootstrap } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import { rotateDemoOwnerPassword, demoPageKeyForStart, seedDemoRestaurant } from "../../server/demo/seed-demo.ts";
 import { createApp } from "../../server/app.ts";
+import { keepingConnectionsAlive } from "../../server/main.ts";
 import { startDelivery } from "../../server/notifications/start-delivery.ts";
 import { TEST_PASSWORD_COST } from "../../server/testing/test-password-cost.ts";
 
@@ -25,7 +26,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-e2e-"));
 const databasePath = path.join(dir, "couvert.db");
 /** Every e-mail the server sends lands here as an .eml file, for the specs to read. */
 const mailDir = path.join(dir, "mail");
-const server = http.createServer();
+// As `couvert serve` keeps them: with Node's default 5 s, a spec's request on a connection idle that
+// long could meet the server closing it (ECONNRESET).
+const server = keepingConnectionsAlive(http.createServer());
 
 server.listen(0, "127.0.0.1", async () => {
   const { port } = server.address() as AddressInfo;
