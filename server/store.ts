@@ -1,5 +1,5 @@
 import type { Db } from "./db/database.ts";
-import { noteLocalWrite } from "./db/local-writes.ts";
+import { WrittenTables } from "./db/local-writes.ts";
 import { takeLocks, writeTransaction, type Tx } from "./db/transactions.ts";
 import { RateLimitRepository } from "./http/rate-limit-repository.ts";
 import { ApiKeyRepository } from "./keys/repository.ts";
@@ -80,11 +80,12 @@ export class Store {
       await takeLocks(this.db, this.transactionExecutor, locks);
       return work(this);
     }
+    const written = new WrittenTables();
     try {
-      return await writeTransaction(this.db, (tx) => work(new Store(this.db, tx)), locks);
+      return await writeTransaction(this.db, (tx) => work(new Store(this.db, tx.withPlugin(written))), locks);
     } finally {
-      // After the commit (PostgreSQL's is not a statement the plugin sees): cached reads start over.
-      noteLocalWrite();
+      // After the commit: the cached reads of what it wrote start over.
+      written.noteEnded();
     }
   }
 

@@ -1,29 +1,88 @@
-import type { KyselyPlugin } from "kysely";
+import type { KyselyPlugin, OperationNode, RootOperationNode } from "kysely";
 
-let generation = 0;
+/** Moves on every write whose tables are not known (raw SQL): every table's generation moves with it. */
+let anyTable = 0;
+const byTable = new Map<string, number>();
 
 /**
- * A number that changes whenever this process writes to the database: answers cached in memory
- * (http/read-cache.ts) are dropped at once when it moves. Process-wide rather than per database,
- * so that test servers sharing one database in one process see each other's writes too.
+ * A number that changes whenever this process writes to one of `tables` (to any table, when none
+ * are named): answers cached in memory (http/read-cache.ts) are dropped at once when it moves,
+ * and only those: a booking's rows leave the cached keys, restaurants and events alone.
+ * Process-wide rather than per database, so that test servers sharing one database in one
+ * process see each other's writes too.
  */
-export const localWriteGeneration = (): number => generation;
-
-/** Called once a write transaction has committed (or rolled back), after its last statement. */
-export function noteLocalWrite(): void {
-  generation += 1;
+export function localWriteGeneration(tables?: readonly string[]): number {
+  let generation = anyTable;
+  for (const table of tables ?? byTable.keys()) generation += byTable.get(table) ?? 0;
+  return generation;
 }
 
-/**
- * Moves the generation before and after every statement that is not a plain SELECT (raw SQL
- * included), so a read that overlaps a write never keeps what it read.
- */
+/** Notes a write to `tables`, or to any table (null); called before a statement and again once its transaction ended. */
+export function noteLocalWrite(tables: readonly string[] | null = null): void {
+  if (tables === null) anyTable += 1;
+  else for (const table of tables) byTable.set(table, (byTable.get(table) ?? 0) + 1);
+}
+
+/** The tables a statement writes: none for a SELECT, null when that is not known (raw SQL, a data-modifying WITH). */
+export function writtenTables(node: RootOperationNode): string[] | null {
+  switch (node.kind) {
+    case "SelectQueryNode":
+      return [];
+    case "InsertQueryNode":
+      return node.with || !node.into ? null : tablesNamed([node.into]);
+    case "UpdateQueryNode":
+      return node.with || !node.table ? null : tablesNamed([node.table]);
+    case "DeleteQueryNode":
+      return node.with ? null : tablesNamed(node.from.froms);
+    default:
+      return null;
+  }
+}
+
+function tablesNamed(nodes: readonly OperationNode[]): string[] | null {
+  const names: string[] = [];
+  for (const node of nodes) {
+    const table = node.kind === "AliasNode" ? (node as OperationNode & { node: OperationNode }).node : node;
+    if (table.kind !== "TableNode") return null;
+    names.push((table as OperationNode & { table: { identifier: { name: string } } }).table.identifier.name);
+  }
+  return names;
+}
+
+/** Notes each statement's write as it is sent, so a read that overlaps a write never keeps what it read. */
 export const localWritesPlugin: KyselyPlugin = {
   transformQuery({ node }) {
-    if (node.kind !== "SelectQueryNode") noteLocalWrite();
+    const tables = writtenTables(node);
+    if (tables === null || tables.length > 0) noteLocalWrite(tables);
     return node;
   },
   async transformResult({ result }) {
     return result;
   },
 };
+
+/**
+ * The tables one transaction wrote, gathered as a plugin of its executor, to be noted again once
+ * it has committed (PostgreSQL's COMMIT is no statement a plugin sees): a read that ran between a
+ * statement and the commit may have kept what the commit then changed.
+ */
+export class WrittenTables implements KyselyPlugin {
+  private tables: Set<string> | null = new Set();
+
+  transformQuery: KyselyPlugin["transformQuery"] = ({ node }) => {
+    const tables = writtenTables(node);
+    if (tables === null) this.tables = null;
+    else for (const table of tables) this.tables?.add(table);
+    return node;
+  };
+
+  async transformResult({ result }: Parameters<KyselyPlugin["transformResult"]>[0]) {
+    return result;
+  }
+
+  /** Notes the transaction's writes, once it ended. */
+  noteEnded(): void {
+    if (this.tables === null) noteLocalWrite(null);
+    else if (this.tables.size > 0) noteLocalWrite([...this.tables]);
+  }
+}

@@ -1,5 +1,4 @@
-import type { CompiledQuery, Compilable, QueryResult } from "kysely";
-import { noteLocalWrite } from "./local-writes.ts";
+import { createQueryId, type CompiledQuery, type Compilable, type QueryResult } from "kysely";
 import type { Tx } from "./transactions.ts";
 
 /** Stands for a value in a query built once; the parameters that hold it are swapped per call. */
@@ -30,8 +29,9 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
       const slot = slots[i];
       return slot === null || slot === undefined ? fixed : values[slot];
     });
-    // What Kysely's plugin would have noted had it compiled this statement now (local-writes.ts).
-    if (writes) noteLocalWrite();
+    // The plugins see the write as if it were compiled now (db/local-writes.ts notes its tables);
+    // what they would make of it is not used: its SQL was fixed when it was first built.
+    if (writes) executor.transformQuery(query.query, createQueryId());
     return db.executeQuery<R>({ ...query, parameters });
   };
 }

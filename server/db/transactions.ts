@@ -35,11 +35,13 @@ export async function readSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Pro
     return db.kysely.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(work);
   }
   return db.kysely.connection().execute(async (connection) => {
-    await sql`BEGIN`.execute(connection);
+    // Statements that write no table: past the plugin that notes writes (local-writes.ts).
+    const control = connection.withoutPlugins();
+    await sql`BEGIN`.execute(control);
     try {
       return await work(connection);
     } finally {
-      await sql`COMMIT`.execute(connection);
+      await sql`COMMIT`.execute(control);
     }
   });
 }

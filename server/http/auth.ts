@@ -106,7 +106,7 @@ const foundKeys = new WeakMap<AppContext, ReadCache<Auth | null>>();
 
 function keptKeys(ctx: AppContext): ReadCache<Auth | null> {
   let cache = foundKeys.get(ctx);
-  if (!cache) foundKeys.set(ctx, (cache = new ReadCache()));
+  if (!cache) foundKeys.set(ctx, (cache = new ReadCache(["api_keys", "restaurants"])));
   return cache;
 }
 

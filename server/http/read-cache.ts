@@ -28,7 +28,7 @@ interface Entry<V> {
 }
 
 /**
- * Values read from the database, kept in this process until it writes anything
+ * Values read from `tables` of the database, kept in this process until it writes to one of them
  * (db/local-writes.ts) or READ_CACHE_TTL_MS passes. Concurrent misses of one key share one load;
  * a load that fails is not kept. A value past its time that this process has not changed is
  * reloaded in the background and answered as kept meanwhile (up to READ_CACHE_STALE_MS): under
@@ -38,6 +38,8 @@ export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
   constructor(
+    /** Every table a value is read from: a write to any of them drops it. */
+    private readonly tables: readonly string[],
     private readonly ttlMs = READ_CACHE_TTL_MS,
     /** Milliseconds on a monotonic clock; a test passes its own. */
     private readonly clock: () => number = () => performance.now(),
@@ -45,7 +47,7 @@ export class ReadCache<V> {
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const generation = localWriteGeneration();
+    const generation = localWriteGeneration(this.tables);
     const now = this.clock();
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation) {
@@ -62,7 +64,7 @@ export class ReadCache<V> {
   /** What `get` would answer from memory, without waiting: undefined when it would load. */
   peek(key: string): { value: V } | undefined {
     const entry = this.entries.get(key);
-    if (!entry?.loaded || entry.generation !== localWriteGeneration()) return undefined;
+    if (!entry?.loaded || entry.generation !== localWriteGeneration(this.tables)) return undefined;
     const age = this.clock() - entry.loadedAt;
     // Past its time, only while its reload runs: `get` starts that reload.
     return age < this.ttlMs || (entry.reloading && age < this.staleMs) ? entry.loaded : undefined;

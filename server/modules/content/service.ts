@@ -57,7 +57,7 @@ export type ContentDocument = MenuContent | ReviewsContent | NewsContent | Galle
 
 /** The read-only modules of docs/api.md §9. Owners replace a module's document whole. */
 export class ContentService {
-  private readonly documents = new ReadCache<ContentDocument | null>();
+  private readonly documents = new ReadCache<ContentDocument | null>(["content"]);
   private readonly built = new WeakMap<Restaurant, Map<ContentModule, { doc: ContentDocument | null; envelope: unknown }>>();
 
   constructor(private readonly store: Store) {}

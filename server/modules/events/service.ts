@@ -59,7 +59,7 @@ const NEW_DRAFT: Omit<EventFields, "title" | "startAt"> = {
  */
 export class EventService {
   /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned afresh for each request's `now`. */
-  private readonly candidates = new ReadCache<Candidates>();
+  private readonly candidates = new ReadCache<Candidates>(["events"]);
   private readonly lastEnvelopes = new Map<
     string,
     { restaurant: Restaurant; loaded: Candidates; signature: string; envelope: EventsEnvelope }

@@ -1,0 +1,56 @@
+import { DummyDriver, Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
+import { describe, expect, it } from "vitest";
+import { localWriteGeneration, WrittenTables, writtenTables } from "./local-writes.ts";
+import type { Database } from "./schema.ts";
+
+const db = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+describe("writtenTables", () => {
+  it("names the table an INSERT, UPDATE or DELETE writes, none for a SELECT", () => {
+    expect(writtenTables(db.selectFrom("api_keys").selectAll().toOperationNode())).toEqual([]);
+    expect(
+      writtenTables(
+        db
+          .insertInto("outbox")
+          .values({ topic: "x" } as never)
+          .toOperationNode(),
+      ),
+    ).toEqual(["outbox"]);
+    expect(writtenTables(db.updateTable("api_keys").set({ last_used_at: "x" }).toOperationNode())).toEqual(["api_keys"]);
+    expect(writtenTables(db.updateTable("api_keys as k").set({ last_used_at: "x" }).toOperationNode())).toEqual(["api_keys"]);
+    expect(writtenTables(db.deleteFrom("content").toOperationNode())).toEqual(["content"]);
+  });
+
+  it("knows no tables of raw SQL or a WITH: any table may have changed", () => {
+    expect(writtenTables(sql`DELETE FROM events`.toOperationNode())).toBeNull();
+    const withCte = db
+      .with("gone", (q) => q.deleteFrom("events").returning("id"))
+      .insertInto("outbox")
+      .values({ topic: "x" } as never);
+    expect(writtenTables(withCte.toOperationNode())).toBeNull();
+  });
+});
+
+describe("WrittenTables", () => {
+  it("notes, once the transaction ended, the tables its statements wrote", async () => {
+    const written = new WrittenTables();
+    const tx = db.withPlugin(written);
+    await tx
+      .insertInto("reservations")
+      .values({ party_size: 2 } as never)
+      .execute();
+    await tx.selectFrom("api_keys").selectAll().execute();
+    const keys = localWriteGeneration(["api_keys", "restaurants"]);
+    const reservations = localWriteGeneration(["reservations"]);
+    written.noteEnded();
+    expect(localWriteGeneration(["api_keys", "restaurants"])).toBe(keys);
+    expect(localWriteGeneration(["reservations"])).toBeGreaterThan(reservations);
+  });
+});
