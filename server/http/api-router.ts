@@ -1,13 +1,15 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler, type Router } from "express";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import { CouvertError } from "../../core/errors.ts";
-import { authenticate, authOf } from "./auth.ts";
+import { authenticate, authOf, type Auth } from "./auth.ts";
+import { clientOf } from "./client-ip.ts";
 import { answerPreflight, corsHeaders } from "./cors.ts";
 import { notFound } from "./error-handler.ts";
 import { jsonBody } from "./json-body.ts";
 import { serveOpenApi } from "./openapi.ts";
-import { clientIpLimiter, ipLimit, readLimit, requestLimiters, type RequestLimit } from "./rate-limit.ts";
+import { clientIpLimiter, ipLimit, perKeyAndClient, readLimit, writeLimit, type RequestLimit } from "./rate-limit.ts";
 import { sendData } from "./respond.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { isLater, type Later } from "../later.ts";
@@ -28,15 +30,33 @@ export type ApiRoute = {
        */
       view: (restaurant: Restaurant, now: Date) => Later<unknown>;
     }
+  | {
+      /**
+       * A POST's work once every check of docs/api.md §1 and the body's have passed, on plain
+       * node:http objects: then the write lane (http/write-lane.ts) may run it without Express.
+       * It answers through `res`, or rejects with what the error handler answers.
+       */
+      write: (call: WriteCall) => Promise<void>;
+    }
 );
 
-/** The counters every /api/v1 GET goes through, one set per app: Express's chain and the fast lane count in the same. */
+/** What a route's `write` gets: the request, its response, the key and client it was checked for, and its parsed body. */
+export interface WriteCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  auth: Auth;
+  client: string;
+  body: object;
+}
+
+/** The counters every /api/v1 request goes through, one set per app: Express's chain and the fast lane count in the same. */
 export interface ApiCounters {
   ip: RequestLimit;
   reads: RequestLimit;
+  writes: RequestLimit;
 }
 
-export const apiCounters = (ctx: AppContext): ApiCounters => ({ ip: ipLimit(ctx), reads: readLimit(ctx) });
+export const apiCounters = (ctx: AppContext): ApiCounters => ({ ip: ipLimit(ctx), reads: readLimit(ctx), writes: writeLimit(ctx) });
 
 /** /health's answer: one object, serialised once. */
 export const HEALTH = Object.freeze({ ok: true });
@@ -49,7 +69,7 @@ export const HEALTH = Object.freeze({ ok: true });
  */
 export function apiRouter(ctx: AppContext, routes: ApiRoute[], counters: ApiCounters = apiCounters(ctx)): Router {
   const router = express.Router();
-  const limit = requestLimiters(ctx, counters.reads);
+  const limit = { read: perKeyAndClient(counters.reads), write: perKeyAndClient(counters.writes) };
   // One layer for the three: each layer of the router costs a match and a hop on every request.
   const countIp = clientIpLimiter(ctx, counters.ip);
   router.use((req, res, next) => {
@@ -74,7 +94,7 @@ export function apiRouter(ctx: AppContext, routes: ApiRoute[], counters: ApiCoun
         ...(r.limits ?? []),
       ];
       if (r.method === "POST") chain.push(...jsonBody);
-      const handlers = "view" in r ? [viewHandler(ctx, r.view)] : r.handlers;
+      const handlers = "view" in r ? [viewHandler(ctx, r.view)] : "write" in r ? [writeHandler(r.write)] : r.handlers;
       if (r.method === "GET") route.get(...chain, ...handlers);
       else route.post(...chain, ...handlers);
     }
@@ -91,6 +111,11 @@ function viewHandler(ctx: AppContext, view: (restaurant: Restaurant, now: Date) 
     return data.then((loaded) => sendData(req, res, loaded));
   };
 }
+
+const writeHandler =
+  (write: (call: WriteCall) => Promise<void>): RequestHandler =>
+  (req, res) =>
+    write({ req, res, auth: authOf(res), client: clientOf(req), body: req.body as object });
 
 function methodNotAllowed(methods: string[]): RequestHandler {
   const allow = [...new Set([...methods, "OPTIONS"])].join(", ");

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { CouvertError } from "../../core/errors.ts";
-import { noStore } from "./respond.ts";
+import { noStore, sendJson } from "./respond.ts";
 import { requestLogger } from "./request-log.ts";
 
 /** Unknown path under /api/v1 (docs/api.md §1). */
@@ -17,19 +18,22 @@ export const notFound: RequestHandler = (_req, _res, next) => next(new CouvertEr
  * the start of the body, which can hold a PIN or a guest's name.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
-    const apiError = toCouvertError(error);
-    // Bound to the request only when a line is written: a flood of 401s and 429s logs nothing here.
-    if (apiError.status >= 500) requestLogger(req, logger).error({ err: error, status: apiError.status }, "request failed");
-    else if (!(error instanceof CouvertError) && logger.isLevelEnabled("debug"))
-      requestLogger(req, logger).debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
-    if (res.headersSent) return;
-    noStore(res);
-    // Refused before its body was read (a 401, a 413): close rather than read the rest, which may be huge.
-    if (!req.complete) res.set("Connection", "close");
-    if (apiError.retryAfterSeconds !== undefined) res.set("Retry-After", String(apiError.retryAfterSeconds));
-    res.status(apiError.status).json(apiError.toBody());
-  };
+  return (error, req, res, _next) => answerError(logger, req, res, error);
+}
+
+/** errorHandler's work on plain node:http objects, which the write lane (http/write-lane.ts) does too. */
+export function answerError(logger: Logger, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const apiError = toCouvertError(error);
+  // Bound to the request only when a line is written: a flood of 401s and 429s logs nothing here.
+  if (apiError.status >= 500) requestLogger(req, logger).error({ err: error, status: apiError.status }, "request failed");
+  else if (!(error instanceof CouvertError) && logger.isLevelEnabled("debug"))
+    requestLogger(req, logger).debug({ status: apiError.status, error: errorName(error), type: errorType(error) }, "client error");
+  if (res.headersSent) return;
+  noStore(res);
+  // Refused before its body was read (a 401, a 413): close rather than read the rest, which may be huge.
+  if (!req.complete) res.setHeader("Connection", "close");
+  if (apiError.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(apiError.retryAfterSeconds));
+  sendJson(req, res, apiError.status, apiError.toBody());
 }
 
 function toCouvertError(error: unknown): CouvertError {

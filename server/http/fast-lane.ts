@@ -11,6 +11,7 @@ import { setCorsHeaders } from "./cors.ts";
 import { keyAndClient } from "./rate-limit.ts";
 import { logRequest } from "./request-log.ts";
 import { preparedOf, sendPrepared, type PreparedData } from "./respond.ts";
+import { writeLane } from "./write-lane.ts";
 
 /** Answers a request and says so (true), or leaves it untouched for Express (false). */
 export type FastLane = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -32,9 +33,10 @@ const ignoreFailure = () => {};
  * view) and nothing would refuse it. It asks the very checks of docs/api.md §1 in their order
  * (keyRefusal, the limits' `admits`) before it changes anything; only once all pass does it do
  * what Express's chain does, in the same order and through the same functions (request log, CORS
- * headers, per-IP count, allowlisted origin, key use, per-key count, sendPrepared). Anything else
- * (a miss, a refusal, a 429, a preflight, a POST, another path or spelling of one) goes to
- * Express untouched, which stays the one place that builds every other answer.
+ * headers, per-IP count, allowlisted origin, key use, per-key count, sendPrepared). A POST is the
+ * write lane's (http/write-lane.ts). Anything else (a miss, a refusal, a 429, a preflight, another
+ * path or spelling of one) goes to Express untouched, which stays the one place that builds every
+ * other answer.
  */
 export function fastLane(
   ctx: AppContext,
@@ -77,7 +79,10 @@ export function fastLane(
     return prepared && { client, prepared, keyed: { found, origin, perKey, now } };
   };
 
+  const writes = writeLane(ctx, options);
+
   return (req, res) => {
+    if (req.method === "POST") return writes(req, res);
     let planned: Plan | undefined;
     try {
       planned = plan(req);

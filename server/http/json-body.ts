@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import express, { type Request, type RequestHandler } from "express";
 import { BODY_LIMIT_BYTES } from "../../core/limits.ts";
 import { CouvertError } from "../../core/errors.ts";
@@ -54,6 +55,14 @@ const parseWithinLimit: RequestHandler = (req, res, next) => {
 /** No body at all: neither a length above 0 nor a chunked transfer. */
 const hasNoBody = (req: Request) => req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"] ?? 0) === 0;
 
+/** What the API refuses in a parsed body (docs/api.md §1): no object, or one nested absurdly deep. */
+function bodyRefusal(body: unknown): CouvertError | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return notAnObject();
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH))
+    return new CouvertError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" });
+  return null;
+}
+
 /**
  * The body of a POST: 400 when it is empty, 415 unless it is declared `application/json`, 413 over
  * 16 KiB, 400 when it is not JSON, not an object, or nested absurdly deep. Runs after authentication and rate limiting
@@ -68,14 +77,48 @@ export const jsonBody: RequestHandler[] = [
     next();
   },
   parseWithinLimit,
-  (req, _res, next) => {
-    const body: unknown = req.body;
-    if (typeof body !== "object" || body === null || Array.isArray(body)) return next(notAnObject());
-    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
-      return next(
-        new CouvertError("invalid_request", { message: `The body may nest ${MAX_BODY_DEPTH} levels deep at most.`, field: "body" }),
-      );
-    }
-    next();
-  },
+  (req, _res, next) => next(bodyRefusal(req.body) ?? undefined),
 ];
+
+const PLAIN_JSON = /^application\/json\s*(;\s*charset\s*=\s*(utf-8|"utf-8")\s*)?$/i;
+const DECIMAL = /^\d{1,5}$/;
+
+/**
+ * Whether the write lane (http/write-lane.ts) reads this body itself: a declared length within the
+ * limit, plain JSON in UTF-8, neither chunked nor compressed. Every body it reads, jsonBody would
+ * take too; any other (refused, or read through body-parser's decoders) is left to Express.
+ */
+export function isPlainJsonBody(req: IncomingMessage): boolean {
+  const { headers } = req;
+  const length = headers["content-length"];
+  if (length === undefined || !DECIMAL.test(length) || Number(length) === 0 || Number(length) > BODY_LIMIT_BYTES) return false;
+  if (headers["transfer-encoding"] !== undefined) return false;
+  const encoding = headers["content-encoding"];
+  if (encoding !== undefined && encoding.toLowerCase() !== "identity") return false;
+  return PLAIN_JSON.test(headers["content-type"] ?? "");
+}
+
+/** The body-parser error that a body which is no JSON becomes (the error handler answers it, and logs its type). */
+const notJson = () => Object.assign(new SyntaxError("The body is not valid JSON."), { type: "entity.parse.failed", status: 400 });
+
+/**
+ * A body isPlainJsonBody let through, parsed as jsonBody parses it: a leading byte-order mark
+ * dropped, nothing but an object or array taken (body-parser's `strict`), then bodyRefusal. Throws
+ * what jsonBody passes to the error handler.
+ */
+export function parsePlainJsonBody(bytes: Buffer): object {
+  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+  let body: unknown = {};
+  if (text.length > 0) {
+    const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
+    if (first !== "{" && first !== "[") throw notJson();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw notJson();
+    }
+  }
+  const refusal = bodyRefusal(body);
+  if (refusal) throw refusal;
+  return body as object;
+}

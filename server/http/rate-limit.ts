@@ -28,16 +28,16 @@ export const ipLimit = (ctx: AppContext): RequestLimit => requestLimit(ctx, "ip"
  * the IP's in the same fields (`"ip"; q=1200; w=60; …, "reads"; q=300; w=60; …`), a list the
  * draft allows.
  */
-export function requestLimiters(ctx: AppContext, reads: RequestLimit = readLimit(ctx)): { read: RequestHandler; write: RequestHandler } {
-  const perKeyAndIp =
-    (limit: RequestLimit): RequestHandler =>
-    (req, res, next) =>
-      limit.count(res, keyAndClient(authOf(res).key.id, clientOf(req)), next);
-  return { read: perKeyAndIp(reads), write: perKeyAndIp(requestLimit(ctx, "writes", ctx.config.limits.writesPerMinute)) };
-}
+export const perKeyAndClient =
+  (limit: RequestLimit): RequestHandler =>
+  (req, res, next) =>
+    limit.count(res, keyAndClient(authOf(res).key.id, clientOf(req)), next);
 
-/** The reads' counter behind requestLimiters, to share with the fast lane (http/fast-lane.ts). */
+/** The reads' counter behind perKeyAndClient, to share with the fast lane (http/fast-lane.ts). */
 export const readLimit = (ctx: AppContext): RequestLimit => requestLimit(ctx, "reads", ctx.config.limits.readsPerMinute);
+
+/** The writes' counter behind perKeyAndClient, to share with the write lane (http/write-lane.ts). */
+export const writeLimit = (ctx: AppContext): RequestLimit => requestLimit(ctx, "writes", ctx.config.limits.writesPerMinute);
 
 /** What a per-key limit counts: one key from one client. */
 export const keyAndClient = (keyId: string, client: string): string => `${keyId}|${client}`;
@@ -47,11 +47,14 @@ export const keyAndClient = (keyId: string, client: string): string => `${keyId}
  * bookings that succeed count: a request that ends in an error, or never ends, is taken back.
  * No RateLimit fields (docs/api.md §7.2); its 429 still carries `Retry-After`.
  */
-export function bookingLimiter(ctx: AppContext): RequestHandler {
+export type BookingCap = (res: ServerResponse, restaurantId: string, client: string) => void;
+
+/** The booking cap of one app: counts the booking `res` answers, and throws `rate_limit_exceeded` past the quota. */
+export function bookingCap(ctx: AppContext): BookingCap {
   const quota = ctx.config.limits.bookingsPerHour;
   const counter = hitCounter(ctx, "bookings", HOUR, quota);
-  return (req, res, next) => {
-    const key = `${authOf(res).restaurant.id}|${clientOf(req)}`;
+  return (res, restaurantId, client) => {
+    const key = `${restaurantId}|${client}`;
     const now = Date.now();
     const { hits, resetAt } = counter.hit(key, now);
     let settled = false;
@@ -62,7 +65,7 @@ export function bookingLimiter(ctx: AppContext): RequestHandler {
     };
     res.once("finish", settle);
     res.once("close", settle);
-    next(hits > quota ? tooMany(resetAt, now) : undefined);
+    if (hits > quota) throw tooMany(resetAt, now);
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { Level, Logger } from "pino";
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -39,7 +39,7 @@ function serializeRequest(req: WithId) {
  * A logger whose lines carry the request (and its id), for what is logged while answering it (the
  * error handler's lines); made only when asked for, so a request that logs nothing costs none.
  */
-export const requestLogger = (req: Request, logger: Logger): Logger =>
+export const requestLogger = (req: IncomingMessage, logger: Logger): Logger =>
   (req as WithId)[REQUEST_ID] === undefined ? logger : logger.child({ req: serializeRequest(req) });
 
 /**

@@ -39,8 +39,11 @@ export interface PreparedData {
   etag: string;
 }
 
-export function prepareData(data: unknown): PreparedData {
-  const body = Buffer.from(JSON.stringify({ data }), "utf8");
+export const prepareData = (data: unknown): PreparedData => prepareJson({ data });
+
+/** Any JSON value serialised as Express's `res.json` sends it, with its strong ETag. */
+function prepareJson(value: unknown): PreparedData {
+  const body = Buffer.from(JSON.stringify(value), "utf8");
   // The `etag` package's strong form, which Express uses: size in hex, then 27 characters of SHA-1.
   const hash = createHash("sha1").update(body).digest("base64").substring(0, 27);
   return { body, etag: `"${body.length.toString(16)}-${hash}"` };
@@ -81,11 +84,27 @@ function setCaching(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** A stored response (an idempotent replay) as it was first sent: its status and body, never cached. */
-export function sendStored(res: Response, response: { status: number; body: unknown }): void {
-  res.set("Cache-Control", NO_STORE);
-  res.status(response.status).json(response.body);
+export function sendStored(req: IncomingMessage, res: ServerResponse, response: { status: number; body: unknown }): void {
+  noStore(res);
+  sendJson(req, res, response.status, response.body);
 }
 
-export function noStore(res: Response): void {
-  res.set("Cache-Control", NO_STORE);
+/**
+ * A JSON body as Express's `res.json` writes it (Content-Type, Content-Length, strong ETag, no body
+ * for HEAD), on plain node:http objects, so that the write lane (http/write-lane.ts) and Express
+ * answer the same bytes. For errors and POST answers: a GET's 2xx goes through sendPrepared, which
+ * answers 304 when the client's copy is fresh.
+ */
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
+  const { body, etag } = prepareJson(value);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", String(body.length));
+  if (!res.hasHeader("ETag")) res.setHeader("ETag", etag);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+export function noStore(res: ServerResponse): void {
+  res.setHeader("Cache-Control", NO_STORE);
 }

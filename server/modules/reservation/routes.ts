@@ -1,10 +1,10 @@
 import type { RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
-import type { ApiRoute } from "../../http/api-router.ts";
+import type { ApiRoute, WriteCall } from "../../http/api-router.ts";
 import { authOf } from "../../http/auth.ts";
 import { clientOf } from "../../http/client-ip.ts";
-import { bookingLimiter } from "../../http/rate-limit.ts";
-import { sendData, sendStored } from "../../http/respond.ts";
+import { bookingCap } from "../../http/rate-limit.ts";
+import { prepareData, sendData, sendPrepared, sendStored } from "../../http/respond.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import type { BookingConfig } from "../../../core/reservation/schemas.ts";
 import { availabilityOf, parseAvailabilityQuery } from "./availability.ts";
@@ -32,19 +32,16 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     sendData(req, res, await availabilityOf(ctx.store.read.reservations, restaurant, query, ctx.clock.now()));
   };
 
-  const bookingCap = bookingLimiter(ctx);
-  const book: RequestHandler = async (req, res) => {
-    const { restaurant, key } = authOf(res);
-    const request = { apiKeyId: key.id, idempotencyKey: parseIdempotencyKey(req.get("idempotency-key")), body: req.body as unknown };
+  const countBooking = bookingCap(ctx);
+  const book = async ({ req, res, auth, client, body }: WriteCall) => {
+    const idempotencyKey = parseIdempotencyKey(req.headers["idempotency-key"] as string | undefined);
+    const request = { apiKeyId: auth.key.id, idempotencyKey, body };
     // The per-IP booking cap, which the service asks only once it knows this is no replay.
-    const admit = () =>
-      new Promise<void>((resolve, reject) => {
-        Promise.resolve(bookingCap(req, res, (error?: unknown) => (error ? reject(error) : resolve()))).catch(reject);
-      });
-    const outcome = await service.bookOnce(restaurant, request, ctx.clock.now(), admit);
-    if (!outcome.replayed) return sendData(req, res, outcome.created);
-    res.set("Idempotent-Replayed", "true");
-    sendStored(res, outcome.response);
+    const admit = async () => countBooking(res, auth.restaurant.id, client);
+    const outcome = await service.bookOnce(auth.restaurant, request, ctx.clock.now(), admit);
+    if (!outcome.replayed) return sendPrepared(req, res, prepareData(outcome.created));
+    res.setHeader("Idempotent-Replayed", "true");
+    sendStored(req, res, outcome.response);
   };
 
   const admitManageClient: RequestHandler = async (req, _res, next) => {
@@ -62,7 +59,7 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   return [
     { method: "GET", path: "/reservation", module: "reservation", view: config },
     { method: "GET", path: "/reservation/availability", module: "reservation", handlers: [availability] },
-    { method: "POST", path: "/reservation", module: "reservation", handlers: [book] },
+    { method: "POST", path: "/reservation", module: "reservation", write: book },
     { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
     { method: "POST", path: "/reservation/pin-reset", module: "reservation", limits: [admitManageClient], handlers: [resetPin] },
   ];
