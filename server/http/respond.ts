@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import fresh from "fresh";
@@ -45,8 +45,8 @@ export const prepareData = (data: unknown): PreparedData => prepareJson({ data }
 function prepareJson(value: unknown): PreparedData {
   const body = Buffer.from(JSON.stringify(value), "utf8");
   // The `etag` package's strong form, which Express uses: size in hex, then 27 characters of SHA-1.
-  const hash = createHash("sha1").update(body).digest("base64").substring(0, 27);
-  return { body, etag: `"${body.length.toString(16)}-${hash}"` };
+  const digest = hash("sha1", body, "base64").substring(0, 27);
+  return { body, etag: `"${body.length.toString(16)}-${digest}"` };
 }
 
 /**

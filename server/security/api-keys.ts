@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { BASE62_PATTERN, randomBase62, toBase62 } from "./base62.ts";
 
@@ -26,7 +26,7 @@ export function isWellFormedApiKey(key: string): boolean {
 }
 
 /** What is stored and looked up: never the key itself. */
-export const hashApiKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+export const hashApiKey = (key: string): string => hash("sha256", key, "hex");
 
 /** What listings show: enough to tell keys apart, too little to use. */
 export const displayPrefix = (key: string): string => `${key.slice(0, 7)}…`;
