@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import { describe, expect, it } from "vitest";
-import { localWriteGeneration, WrittenTables, writtenTables } from "./local-writes.ts";
+import { localWriteGeneration, localWritesPlugin, WrittenTables, writtenTables } from "./local-writes.ts";
 import type { Database } from "./schema.ts";
 
 const db = new Kysely<Database>({
@@ -35,6 +35,25 @@ describe("writtenTables", () => {
       .insertInto("outbox")
       .values({ topic: "x" } as never);
     expect(writtenTables(withCte.toOperationNode())).toBeNull();
+    const selectingWhatItDeleted = db
+      .with("gone", (q) => q.deleteFrom("events").returning("id"))
+      .selectFrom("gone")
+      .selectAll();
+    expect(writtenTables(selectingWhatItDeleted.toOperationNode())).toBeNull();
+  });
+});
+
+describe("localWritesPlugin", () => {
+  it("notes a write when it is sent and again when it is answered, and a read never", async () => {
+    const noted = db.withPlugin(localWritesPlugin);
+    const before = localWriteGeneration(["outbox"]);
+    await noted
+      .insertInto("outbox")
+      .values({ topic: "x" } as never)
+      .execute();
+    expect(localWriteGeneration(["outbox"])).toBe(before + 2);
+    await noted.selectFrom("outbox").selectAll().execute();
+    expect(localWriteGeneration(["outbox"])).toBe(before + 2);
   });
 });
 

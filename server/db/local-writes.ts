@@ -1,4 +1,4 @@
-import type { KyselyPlugin, OperationNode, RootOperationNode } from "kysely";
+import { AliasNode, TableNode, type KyselyPlugin, type OperationNode, type QueryId, type RootOperationNode } from "kysely";
 
 /** Moves on every write whose tables are not known (raw SQL): every table's generation moves with it. */
 let anyTable = 0;
@@ -23,11 +23,11 @@ export function noteLocalWrite(tables: readonly string[] | null = null): void {
   else for (const table of tables) byTable.set(table, (byTable.get(table) ?? 0) + 1);
 }
 
-/** The tables a statement writes: none for a SELECT, null when that is not known (raw SQL, a data-modifying WITH). */
+/** The tables a statement writes: none for a SELECT, null when that is not known (raw SQL, a WITH, which may write). */
 export function writtenTables(node: RootOperationNode): string[] | null {
   switch (node.kind) {
     case "SelectQueryNode":
-      return [];
+      return node.with ? null : [];
     case "InsertQueryNode":
       return node.with || !node.into ? null : tablesNamed([node.into]);
     case "UpdateQueryNode":
@@ -42,21 +42,36 @@ export function writtenTables(node: RootOperationNode): string[] | null {
 function tablesNamed(nodes: readonly OperationNode[]): string[] | null {
   const names: string[] = [];
   for (const node of nodes) {
-    const table = node.kind === "AliasNode" ? (node as OperationNode & { node: OperationNode }).node : node;
-    if (table.kind !== "TableNode") return null;
-    names.push((table as OperationNode & { table: { identifier: { name: string } } }).table.identifier.name);
+    const table = AliasNode.is(node) ? node.node : node;
+    if (!TableNode.is(table)) return null;
+    names.push(table.table.identifier.name);
   }
   return names;
 }
 
-/** Notes each statement's write as it is sent, so a read that overlaps a write never keeps what it read. */
+/** The writes sent and not yet answered, by their query id (weakly: a statement that fails is never answered). */
+const unanswered = new WeakMap<QueryId, string[] | null>();
+
+/**
+ * Notes each statement's write as it is sent, so a read that overlaps a write never keeps what it
+ * read, and again once it is answered: a read that started in between may have kept the old rows
+ * (a statement outside a transaction commits as it is answered).
+ */
 export const localWritesPlugin: KyselyPlugin = {
-  transformQuery({ node }) {
+  transformQuery({ node, queryId }) {
     const tables = writtenTables(node);
-    if (tables === null || tables.length > 0) noteLocalWrite(tables);
+    if (tables === null || tables.length > 0) {
+      noteLocalWrite(tables);
+      unanswered.set(queryId, tables);
+    }
     return node;
   },
-  async transformResult({ result }) {
+  async transformResult({ result, queryId }) {
+    const tables = unanswered.get(queryId);
+    if (tables !== undefined) {
+      unanswered.delete(queryId);
+      noteLocalWrite(tables);
+    }
     return result;
   },
 };

@@ -1,4 +1,5 @@
 import { createQueryId, type CompiledQuery, type Compilable, type QueryResult } from "kysely";
+import { writtenTables } from "./local-writes.ts";
 import type { Tx } from "./transactions.ts";
 
 /** Stands for a value in a query built once; the parameters that hold it are swapped per call. */
@@ -21,7 +22,8 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
     if (!prepared) {
       const query = build(db, (name) => `${PLACEHOLDER}${name}` as never).compile();
       const slots = query.parameters.map((p) => (typeof p === "string" && p.startsWith(PLACEHOLDER) ? p.slice(PLACEHOLDER.length) : null));
-      prepared = { query, slots, writes: query.query.kind !== "SelectQueryNode" };
+      const tables = writtenTables(query.query);
+      prepared = { query, slots, writes: tables === null || tables.length > 0 };
       compiled.set(executor.adapter, prepared);
     }
     const { query, slots, writes } = prepared;
@@ -29,9 +31,11 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
       const slot = slots[i];
       return slot === null || slot === undefined ? fixed : values[slot];
     });
-    // The plugins see the write as if it were compiled now (db/local-writes.ts notes its tables);
-    // what they would make of it is not used: its SQL was fixed when it was first built.
-    if (writes) executor.transformQuery(query.query, createQueryId());
-    return db.executeQuery<R>({ ...query, parameters });
+    // The plugins see the write as if it were compiled now, and its answer under the same id
+    // (db/local-writes.ts notes its tables); what they would make of it is not used: its SQL was
+    // fixed when it was first built.
+    const queryId = createQueryId();
+    if (writes) executor.transformQuery(query.query, queryId);
+    return db.executeQuery<R>({ ...query, parameters, queryId });
   };
 }

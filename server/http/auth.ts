@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
-import { isTouchDue, type ApiKeyRecord } from "../keys/repository.ts";
+import { ApiKeyRepository, isTouchDue, type ApiKeyRecord } from "../keys/repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { hashApiKey, isWellFormedApiKey } from "../security/api-keys.ts";
 import { CouvertError } from "../../core/errors.ts";
@@ -52,7 +52,22 @@ export function recordUse(ctx: AppContext, record: ApiKeyRecord, now: Date): voi
   if (!isTouchDue(record, now)) return;
   // The kept record too, so the next request of this key does not write again.
   record.lastUsedAt = toUtcIso(now);
-  ctx.keys.touch(record.id, now).catch((error: unknown) => ctx.logger.warn({ err: error }, "could not record a key's last use"));
+  useRecorder(ctx)
+    .touch(record.id, now)
+    .catch((error: unknown) => ctx.logger.warn({ err: error }, "could not record a key's last use"));
+}
+
+const useRecorders = new WeakMap<AppContext, ApiKeyRepository>();
+
+/**
+ * The keys' table past the plugin that notes writes (db/local-writes.ts): a key's last use is
+ * nothing a kept read answers with, and noted as a write it would drop every kept key and
+ * restaurant each time any key's use is recorded.
+ */
+function useRecorder(ctx: AppContext): ApiKeyRepository {
+  let recorder = useRecorders.get(ctx);
+  if (!recorder) useRecorders.set(ctx, (recorder = new ApiKeyRepository(ctx.store.db.kysely.withoutPlugins())));
+  return recorder;
 }
 
 /**

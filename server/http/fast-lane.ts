@@ -5,11 +5,8 @@ import type { AppContext } from "../context.ts";
 import { isLater, type Later } from "../later.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { HEALTH, type ApiCounters, type ApiRoute } from "./api-router.ts";
-import { allowOrigin, keyKnownNow, keyRefusal, recordUse } from "./auth.ts";
 import { clientOfPlain } from "./client-ip.ts";
-import { setCorsHeaders } from "./cors.ts";
-import { keyAndClient } from "./rate-limit.ts";
-import { logRequest } from "./request-log.ts";
+import { admittedKey, countTaken, pathOf, type AdmittedKey } from "./lane-checks.ts";
 import { preparedOf, sendPrepared, type PreparedData } from "./respond.ts";
 import { writeLane } from "./write-lane.ts";
 
@@ -22,21 +19,20 @@ type LaneRoute = { module: ModuleId; view: (restaurant: Restaurant, now: Date) =
 interface Plan {
   client: string;
   prepared: PreparedData;
-  keyed?: { found: NonNullable<ReturnType<typeof keyKnownNow>>; origin: string | undefined; perKey: string; now: Date };
+  keyed?: AdmittedKey;
 }
 
 const ignoreFailure = () => {};
 
 /**
- * docs/api.md §3.4: GET and HEAD of the public API answered on node:http's `request` event, in front
- * of Express, when everything the answer needs is already in memory (the key, its restaurant, the
- * view) and nothing would refuse it. It asks the very checks of docs/api.md §1 in their order
- * (keyRefusal, the limits' `admits`) before it changes anything; only once all pass does it do
- * what Express's chain does, in the same order and through the same functions (request log, CORS
- * headers, per-IP count, allowlisted origin, key use, per-key count, sendPrepared). A POST is the
- * write lane's (http/write-lane.ts). Anything else (a miss, a refusal, a 429, a preflight, another
- * path or spelling of one) goes to Express untouched, which stays the one place that builds every
- * other answer.
+ * docs/api.md §3.4: requests of the public API answered on node:http's `request` event, in front
+ * of Express. A GET or HEAD is answered here when everything the answer needs is already in
+ * memory (the key, its restaurant, the view) and nothing would refuse it; a POST is the write
+ * lane's (http/write-lane.ts). It asks the very checks of docs/api.md §1 in their order
+ * (lane-checks.ts) before it changes anything; only once all pass does it do what Express's chain
+ * does, in the same order and through the same functions (countTaken, sendPrepared). Anything else
+ * (a miss, a refusal, a 429, a preflight, another path or spelling of one) goes to Express
+ * untouched, which stays the one place that builds every other answer.
  */
 export function fastLane(
   ctx: AppContext,
@@ -60,23 +56,16 @@ export function fastLane(
    */
   const plan = (req: IncomingMessage): Plan | undefined => {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    const url = req.url ?? "";
-    const queryAt = url.indexOf("?");
-    const route = routes.get(queryAt === -1 ? url : url.slice(0, queryAt));
+    const route = routes.get(pathOf(req));
     if (!route) return undefined;
     const client = clientOfPlain(req, trust);
     const at = Date.now();
     if (!counters.ip.admits(client, at)) return undefined;
     if (route.module === null) return { client, prepared: preparedOf(route.data)! };
 
-    const now = ctx.clock.now();
-    const found = keyKnownNow(ctx, req.headers.authorization, now);
-    const origin = req.headers.origin;
-    if (!found || keyRefusal(found, route.module, origin)) return undefined;
-    const perKey = keyAndClient(found.key.id, client);
-    if (!counters.reads.admits(perKey, at)) return undefined;
-    const prepared = preparedView(route.view, found.restaurant, now);
-    return prepared && { client, prepared, keyed: { found, origin, perKey, now } };
+    const keyed = admittedKey(ctx, req, route.module, counters.reads, client, at);
+    const prepared = keyed && preparedView(route.view, keyed.found.restaurant, keyed.now);
+    return prepared && { client, prepared, keyed };
   };
 
   const writes = writeLane(ctx, options);
@@ -91,14 +80,7 @@ export function fastLane(
     }
     if (!planned) return false;
     const { client, prepared, keyed } = planned;
-    logRequest(logger, req, res);
-    setCorsHeaders(res);
-    counters.ip.count(res, client, ignoreFailure);
-    if (keyed) {
-      allowOrigin(res, keyed.found.key, keyed.origin);
-      recordUse(ctx, keyed.found.key, keyed.now);
-      counters.reads.count(res, keyed.perKey, ignoreFailure);
-    }
+    countTaken(ctx, logger, req, res, { ip: counters.ip, client, keyed });
     sendPrepared(req, res, prepared);
     return true;
   };

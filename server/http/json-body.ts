@@ -80,7 +80,8 @@ export const jsonBody: RequestHandler[] = [
   (req, _res, next) => next(bodyRefusal(req.body) ?? undefined),
 ];
 
-const PLAIN_JSON = /^application\/json\s*(;\s*charset\s*=\s*(utf-8|"utf-8")\s*)?$/i;
+// Spaces and tabs only: the parser behind `req.is` takes no other white space (a no-break space, say).
+const PLAIN_JSON = /^application\/json[ \t]*(;[ \t]*charset[ \t]*=[ \t]*(utf-8|"utf-8")[ \t]*)?$/i;
 const DECIMAL = /^\d{1,5}$/;
 
 /**

@@ -42,14 +42,14 @@ export const writeLimit = (ctx: AppContext): RequestLimit => requestLimit(ctx, "
 /** What a per-key limit counts: one key from one client. */
 export const keyAndClient = (keyId: string, client: string): string => `${keyId}|${client}`;
 
+/** Counts the booking `res` answers, and throws `rate_limit_exceeded` past the quota. */
+export type BookingCap = (res: ServerResponse, restaurantId: string, client: string) => void;
+
 /**
  * New reservations per client IP and restaurant per hour (slot hoarding, OWASP API6). Only
  * bookings that succeed count: a request that ends in an error, or never ends, is taken back.
  * No RateLimit fields (docs/api.md §7.2); its 429 still carries `Retry-After`.
  */
-export type BookingCap = (res: ServerResponse, restaurantId: string, client: string) => void;
-
-/** The booking cap of one app: counts the booking `res` answers, and throws `rate_limit_exceeded` past the quota. */
 export function bookingCap(ctx: AppContext): BookingCap {
   const quota = ctx.config.limits.bookingsPerHour;
   const counter = hitCounter(ctx, "bookings", HOUR, quota);

@@ -13,7 +13,7 @@ describe("ReadCache", () => {
 
   it("keeps a value until this process writes, or twice its time is up", async () => {
     let now = 0;
-    const cache = new ReadCache<number>(["t"], 5_000, () => now);
+    const cache = new ReadCache<number>(["events"], 5_000, () => now);
     const source = counting();
     expect(await cache.get("a", source.load)).toBe(1);
     now = 4_999;
@@ -27,7 +27,7 @@ describe("ReadCache", () => {
 
   it("answers a value past its time while one reload runs, then the reloaded one; too old, it waits", async () => {
     let now = 0;
-    const cache = new ReadCache<number>(["t"], 5_000, () => now);
+    const cache = new ReadCache<number>(["events"], 5_000, () => now);
     const source = counting();
     expect(await cache.get("a", source.load)).toBe(1);
     now = 5_000;
@@ -49,7 +49,7 @@ describe("ReadCache", () => {
   });
 
   it("shares one load among concurrent misses, and drops what a write overlapped", async () => {
-    const cache = new ReadCache<number>(["t"]);
+    const cache = new ReadCache<number>(["events"]);
     const source = counting();
     const [a, b] = await Promise.all([cache.get("a", source.load), cache.get("a", source.load)]);
     expect([a, b, source.loads()]).toEqual([1, 1, 1]);
@@ -64,19 +64,19 @@ describe("ReadCache", () => {
   });
 
   it("drops a value on a write to one of its tables, or to tables unknown, and on no other", async () => {
-    const cache = new ReadCache<number>(["t", "u"]);
+    const cache = new ReadCache<number>(["events", "content"]);
     const source = counting();
     expect(await cache.get("a", source.load)).toBe(1);
     noteLocalWrite(["reservations", "outbox"]);
     expect(await cache.get("a", source.load)).toBe(1);
-    noteLocalWrite(["u"]);
+    noteLocalWrite(["content"]);
     expect(await cache.get("a", source.load)).toBe(2);
     noteLocalWrite(null);
     expect(await cache.get("a", source.load)).toBe(3);
   });
 
   it("keeps no failed load", async () => {
-    const cache = new ReadCache<number>(["t"]);
+    const cache = new ReadCache<number>(["events"]);
     await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("a", async () => 7)).toBe(7);
   });

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { localWriteGeneration } from "../db/local-writes.ts";
+import type { Database } from "../db/schema.ts";
 
 /**
  * How long a read answered from memory may lag a change made by another process on the same
@@ -39,7 +40,7 @@ export class ReadCache<V> {
 
   constructor(
     /** Every table a value is read from: a write to any of them drops it. */
-    private readonly tables: readonly string[],
+    private readonly tables: readonly (keyof Database)[],
     private readonly ttlMs = READ_CACHE_TTL_MS,
     /** Milliseconds on a monotonic clock; a test passes its own. */
     private readonly clock: () => number = () => performance.now(),

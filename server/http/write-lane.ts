@@ -1,43 +1,36 @@
 import type { IncomingMessage } from "node:http";
+import createError from "http-errors";
 import type { Logger } from "pino";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import type { ApiCounters, ApiRoute, WriteCall } from "./api-router.ts";
-import { allowOrigin, keyKnownNow, keyRefusal, recordUse, type Auth } from "./auth.ts";
 import { clientOfPlain } from "./client-ip.ts";
-import { setCorsHeaders } from "./cors.ts";
 import { answerError } from "./error-handler.ts";
 import type { FastLane } from "./fast-lane.ts";
 import { isPlainJsonBody, parsePlainJsonBody } from "./json-body.ts";
-import { keyAndClient } from "./rate-limit.ts";
-import { logRequest } from "./request-log.ts";
+import { admittedKey, countTaken, pathOf, type AdmittedKey } from "./lane-checks.ts";
 
 interface LaneRoute {
   module: ModuleId;
   write: (call: WriteCall) => Promise<void>;
 }
 
-/** A request the lane takes: its route, the client and key it counts, and its key's part. */
+/** A request the lane takes: its route, the client it counts, and its key. */
 interface Plan {
   route: LaneRoute;
   client: string;
-  found: Auth;
-  origin: string | undefined;
-  perKey: string;
-  now: Date;
+  keyed: AdmittedKey;
 }
-
-const ignoreFailure = () => {};
 
 /**
  * docs/api.md §3.4: the POSTs of routes that declare a `write` (a booking) taken on node:http's
  * `request` event, in front of Express, when every check of docs/api.md §1 up to the body passes
  * on what is in memory (the key, its restaurant, the limits) and the body is plain JSON of a
  * declared length (isPlainJsonBody). It asks before it changes anything; a request it takes gets
- * what Express's chain does, in the same order and through the same functions (request log, CORS
- * headers, per-IP count, allowlisted origin, key use, per-key count, the body's parse and checks,
- * the route's `write`, the error handler's answer). Anything else goes to Express untouched: once
- * a body is read there is no handing it on, so the lane decides before it reads.
+ * what Express's chain does, in the same order and through the same functions (countTaken, the
+ * body's parse and checks, the route's `write`, the error handler's answer). Anything else goes to
+ * Express untouched: once a body is read there is no handing it on, so the lane decides before it
+ * reads.
  */
 export function writeLane(
   ctx: AppContext,
@@ -51,27 +44,22 @@ export function writeLane(
 ): FastLane {
   const { counters, trust, logger } = options;
   const routes = new Map<string, LaneRoute>();
+  // A route with limits of its own runs them in Express's chain: not the lane's.
   for (const r of options.routes)
-    if (r.method === "POST" && "write" in r) routes.set(options.basePath + r.path, { module: r.module, write: r.write });
+    if (r.method === "POST" && "write" in r && !r.limits) routes.set(options.basePath + r.path, { module: r.module, write: r.write });
 
   /** What the lane would take, asking without changing anything but caches; undefined for Express. */
   const plan = (req: IncomingMessage): Plan | undefined => {
     if (req.method !== "POST") return undefined;
-    const url = req.url ?? "";
-    const queryAt = url.indexOf("?");
-    const route = routes.get(queryAt === -1 ? url : url.slice(0, queryAt));
+    const route = routes.get(pathOf(req));
     if (!route || !isPlainJsonBody(req)) return undefined;
     const client = clientOfPlain(req, trust);
     const at = Date.now();
     if (!counters.ip.admits(client, at)) return undefined;
-    const now = ctx.clock.now();
-    const found = keyKnownNow(ctx, req.headers.authorization, now);
-    const origin = req.headers.origin;
+    const keyed = admittedKey(ctx, req, route.module, counters.writes, client, at);
     // A preview key's write is refused (`preview_only`): Express's answer.
-    if (!found || keyRefusal(found, route.module, origin) || found.key.preview) return undefined;
-    const perKey = keyAndClient(found.key.id, client);
-    if (!counters.writes.admits(perKey, at)) return undefined;
-    return { route, client, found, origin, perKey, now };
+    if (!keyed || keyed.found.key.preview) return undefined;
+    return { route, client, keyed };
   };
 
   return (req, res) => {
@@ -83,26 +71,21 @@ export function writeLane(
       return false;
     }
     if (!planned) return false;
-    const { route, client, found, origin, perKey, now } = planned;
-    logRequest(logger, req, res);
-    setCorsHeaders(res);
-    counters.ip.count(res, client, ignoreFailure);
-    allowOrigin(res, found.key, origin);
-    recordUse(ctx, found.key, now);
-    counters.writes.count(res, perKey, ignoreFailure);
+    const { route, client, keyed } = planned;
+    countTaken(ctx, logger, req, res, { ip: counters.ip, client, keyed });
     readBody(req)
-      .then((bytes) => route.write({ req, res, auth: found, client, body: parsePlainJsonBody(bytes) }))
+      .then((bytes) => route.write({ req, res, auth: keyed.found, client, body: parsePlainJsonBody(bytes) }))
       .catch((error: unknown) => answerError(logger, req, res, error));
     return true;
   };
 }
 
-/** A body whose length isPlainJsonBody bounded, whole; an upload the client broke off fails as body-parser's does (400). */
+/** A body whose length isPlainJsonBody bounded, whole; an upload the client broke off fails with body-parser's error (400). */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.once("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    req.once("error", () => reject(Object.assign(new Error("request aborted"), { type: "request.aborted", status: 400 })));
+    req.once("error", () => reject(createError(400, "request aborted", { type: "request.aborted" })));
   });
 }
