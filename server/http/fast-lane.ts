@@ -1,17 +1,13 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "pino";
+import type { IncomingMessage } from "node:http";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import { isLater, type Later } from "../later.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
-import { HEALTH, type ApiCounters, type ApiRoute } from "./api-router.ts";
+import { HEALTH } from "./api-router.ts";
 import { clientOfPlain } from "./client-ip.ts";
-import { admittedKey, countTaken, pathOf, type AdmittedKey } from "./lane-checks.ts";
+import { admittedKey, countTaken, laneOf, pathOf, type AdmittedKey, type Lane, type LaneOptions } from "./lane-checks.ts";
 import { preparedOf, sendPrepared, type PreparedData } from "./respond.ts";
 import { writeLane } from "./write-lane.ts";
-
-/** Answers a request and says so (true), or leaves it untouched for Express (false). */
-export type FastLane = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 type LaneRoute = { module: ModuleId; view: (restaurant: Restaurant, now: Date) => Later<unknown> } | { module: null; data: object };
 
@@ -34,26 +30,13 @@ const ignoreFailure = () => {};
  * (a miss, a refusal, a 429, a preflight, another path or spelling of one) goes to Express
  * untouched, which stays the one place that builds every other answer.
  */
-export function fastLane(
-  ctx: AppContext,
-  options: {
-    basePath: string;
-    routes: ApiRoute[];
-    counters: ApiCounters;
-    trust: (address: string, index: number) => boolean;
-    logger: Logger;
-  },
-): FastLane {
+export function fastLane(ctx: AppContext, options: LaneOptions): Lane {
   const { counters, trust, logger } = options;
   const routes = new Map<string, LaneRoute>([[`${options.basePath}/health`, { module: null, data: HEALTH }]]);
   for (const r of options.routes)
     if (r.method === "GET" && "view" in r) routes.set(options.basePath + r.path, { module: r.module, view: r.view });
 
-  /**
-   * What the lane would answer, asking without changing anything but caches; undefined for
-   * Express. A check that throws leaves the request to Express too, which answers a failure as a
-   * failure: thrown out of node:http's `request` event it would end the process.
-   */
+  /** What the lane would answer, asking without changing anything but caches; undefined for Express. */
   const plan = (req: IncomingMessage): Plan | undefined => {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const route = routes.get(pathOf(req));
@@ -68,22 +51,12 @@ export function fastLane(
     return prepared && { client, prepared, keyed };
   };
 
-  const writes = writeLane(ctx, options);
-
-  return (req, res) => {
-    if (req.method === "POST") return writes(req, res);
-    let planned: Plan | undefined;
-    try {
-      planned = plan(req);
-    } catch {
-      return false;
-    }
-    if (!planned) return false;
-    const { client, prepared, keyed } = planned;
+  const reads = laneOf(plan, (req, res, { client, prepared, keyed }) => {
     countTaken(ctx, logger, req, res, { ip: counters.ip, client, keyed });
     sendPrepared(req, res, prepared);
-    return true;
-  };
+  });
+  const writes = writeLane(ctx, options);
+  return (req, res) => (req.method === "POST" ? writes : reads)(req, res);
 }
 
 /** The view's answer when it is in memory; a view that must wait or fails is left to Express. */

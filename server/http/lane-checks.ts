@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
+import type { ApiCounters, ApiRoute } from "./api-router.ts";
 import { allowOrigin, keyKnownNow, keyRefusal, recordUse, type Auth } from "./auth.ts";
 import { setCorsHeaders } from "./cors.ts";
 import { keyAndClient, type RequestLimit } from "./rate-limit.ts";
@@ -12,6 +13,40 @@ import { logRequest } from "./request-log.ts";
  * of docs/api.md §1 asked without changing anything, and, for a request a lane takes, what
  * Express's chain does before the route's own work, in its order.
  */
+
+/** What a lane is built from: the app's API routes and counters, Express's `trust proxy` and the logger. */
+export interface LaneOptions {
+  basePath: string;
+  routes: ApiRoute[];
+  counters: ApiCounters;
+  trust: (address: string, index: number) => boolean;
+  logger: Logger;
+}
+
+/** Answers a request and says so (true), or leaves it untouched for Express (false). */
+export type Lane = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * A lane from what it asks (`plan`: undefined leaves the request to Express) and what it then does
+ * (`take`). A check that throws leaves the request to Express too, which answers a failure as a
+ * failure: thrown out of node:http's `request` event it would end the process.
+ */
+export function laneOf<P>(
+  plan: (req: IncomingMessage) => P | undefined,
+  take: (req: IncomingMessage, res: ServerResponse, planned: P) => void,
+): Lane {
+  return (req, res) => {
+    let planned: P | undefined;
+    try {
+      planned = plan(req);
+    } catch {
+      return false;
+    }
+    if (planned === undefined) return false;
+    take(req, res, planned);
+    return true;
+  };
+}
 
 /** The request's path, without its query. */
 export function pathOf(req: IncomingMessage): string {

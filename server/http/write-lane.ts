@@ -1,14 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import createError from "http-errors";
-import type { Logger } from "pino";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
-import type { ApiCounters, ApiRoute, WriteCall } from "./api-router.ts";
+import type { WriteCall } from "./api-router.ts";
 import { clientOfPlain } from "./client-ip.ts";
 import { answerError } from "./error-handler.ts";
-import type { FastLane } from "./fast-lane.ts";
 import { isPlainJsonBody, parsePlainJsonBody } from "./json-body.ts";
-import { admittedKey, countTaken, pathOf, type AdmittedKey } from "./lane-checks.ts";
+import { admittedKey, countTaken, laneOf, pathOf, type AdmittedKey, type Lane, type LaneOptions } from "./lane-checks.ts";
 
 interface LaneRoute {
   module: ModuleId;
@@ -32,16 +30,7 @@ interface Plan {
  * Express untouched: once a body is read there is no handing it on, so the lane decides before it
  * reads.
  */
-export function writeLane(
-  ctx: AppContext,
-  options: {
-    basePath: string;
-    routes: ApiRoute[];
-    counters: ApiCounters;
-    trust: (address: string, index: number) => boolean;
-    logger: Logger;
-  },
-): FastLane {
+export function writeLane(ctx: AppContext, options: LaneOptions): Lane {
   const { counters, trust, logger } = options;
   const routes = new Map<string, LaneRoute>();
   // A route with limits of its own runs them in Express's chain: not the lane's.
@@ -62,22 +51,12 @@ export function writeLane(
     return { route, client, keyed };
   };
 
-  return (req, res) => {
-    let planned: Plan | undefined;
-    try {
-      planned = plan(req);
-    } catch {
-      // Express answers a failure as a failure: thrown out of node:http's `request` event it would end the process.
-      return false;
-    }
-    if (!planned) return false;
-    const { route, client, keyed } = planned;
+  return laneOf(plan, (req, res, { route, client, keyed }) => {
     countTaken(ctx, logger, req, res, { ip: counters.ip, client, keyed });
     readBody(req)
       .then((bytes) => route.write({ req, res, auth: keyed.found, client, body: parsePlainJsonBody(bytes) }))
       .catch((error: unknown) => answerError(logger, req, res, error));
-    return true;
-  };
+  });
 }
 
 /** A body whose length isPlainJsonBody bounded, whole; an upload the client broke off fails with body-parser's error (400). */
