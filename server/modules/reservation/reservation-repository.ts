@@ -346,19 +346,20 @@ const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(
 /** `text` as the inside of a LIKE pattern that matches only itself, a backslash being the escape character. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The columns of `d`; an optional field left undefined is stored, and read back by insertUnlessNumberTaken, as null. */
 function detailColumns(d: ReservationDetails) {
   return {
-    guest_first_name: d.guest_first_name,
+    guest_first_name: d.guest_first_name ?? null,
     guest_last_name: d.guest_last_name,
-    guest_phone: d.guest_phone,
-    guest_email: d.guest_email,
+    guest_phone: d.guest_phone ?? null,
+    guest_email: d.guest_email ?? null,
     party_size: d.party_size,
     starts_at: d.starts_at,
     ends_at: d.ends_at,
     notify_email: d.notify_email ? 1 : 0,
     notify_whatsapp: d.notify_whatsapp ? 1 : 0,
-    guest_notes: d.guest_notes,
-    occasion: d.occasion,
+    guest_notes: d.guest_notes ?? null,
+    occasion: d.occasion ?? null,
   };
 }
 
