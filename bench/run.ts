@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (README "Performance"): speed and size, measured, never asserted in tests.
  * Couvert under autocannon on each engine beside reference servers answering its very bytes, the
- * booking write, how cost grows with what is stored, the widgets' time to interactive at 4× CPU
+ * booking write (and its own work in process, bench/booking-work.ts), how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
  * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
  * `BENCH_ONLY=reads|post|widget` runs one part alone (bench/only.ts).
@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
+import { benchBookingWork, describeBookingWork, type BookingWorkResult } from "./booking-work.ts";
 import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
 import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
@@ -29,6 +30,7 @@ const started = Date.now();
 
 const routes: RouteResult[] = [];
 const growth: GrowthResult[] = [];
+const bookingWork: BookingWorkResult[] = [];
 for (const engine of engines) {
   log(`${engine}: seeding and measuring (${CONNECTIONS} connections, ${SECONDS} s a run)…`);
   if (engine === "postgres") {
@@ -39,6 +41,7 @@ for (const engine of engines) {
       const measured = await benchEngine(engine, log);
       routes.push(...measured.routes);
       growth.push(...measured.growth);
+      if (measures("post")) bookingWork.push(await benchBookingWork(engine));
     } finally {
       await postgres.stop();
     }
@@ -46,6 +49,7 @@ for (const engine of engines) {
     const measured = await benchEngine(engine, log);
     routes.push(...measured.routes);
     growth.push(...measured.growth);
+    if (measures("post")) bookingWork.push(await benchBookingWork(engine));
   }
 }
 
@@ -103,6 +107,7 @@ console.log(
 );
 console.log(formatTable(["what", "engine", "req/s", "p50 ms", "p99 ms", "Express req/s", "bare req/s", "× Express", "200s"], rows));
 console.log("");
+for (const work of bookingWork) console.log(describeBookingWork(work));
 for (const m of micro) console.log(`${m.label.padEnd(52)} ${m.ms_per_op.toFixed(3).padStart(9)} ms/op  (${m.runs} runs)`);
 console.log(
   size
@@ -159,6 +164,13 @@ fs.writeFileSync(
         interactive_since_navigation_ms: round(w.interactive_since_navigation_ms),
       })),
       widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
+      booking_work: bookingWork.map((w) => ({
+        ...w,
+        cpu_us: Math.round(w.cpu_us),
+        user_us: Math.round(w.user_us),
+        system_us: Math.round(w.system_us),
+        wall_us: Math.round(w.wall_us),
+      })),
       micro: micro.map((m) => ({ ...m, ms_per_op: Math.round(m.ms_per_op * 1000) / 1000 })),
     },
     null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantToLocalDateTime, localDateTimeToInstant } from "./time.ts";
+import { DateTime, instantToLocalDateTime, localDateTimeToInstant, parseInstant, toUtcIso } from "./time.ts";
 
 const zone = "Europe/Berlin";
 
@@ -21,5 +21,41 @@ describe("an owner's local date-time (the console's form, the command line)", ()
     for (const text of ["", "2026-07-03", "2026-07-03T19:30:00", "2026-07-03T19:30Z", "2026-02-30T12:00", "2026-07-03T24:00"]) {
       expect(localDateTimeToInstant(text, zone), text).toBeNull();
     }
+  });
+});
+
+describe("an instant as reservations keep it (whole seconds, UTC)", () => {
+  it("is written the same whichever instant was written before it", () => {
+    const first = new Date("2026-07-03T17:30:00.250Z");
+    const second = new Date("2026-07-03T17:30:01.000Z");
+    expect([toUtcIso(first), toUtcIso(first), toUtcIso(second), toUtcIso(first)]).toEqual([
+      "2026-07-03T17:30:00Z",
+      "2026-07-03T17:30:00Z",
+      "2026-07-03T17:30:01Z",
+      "2026-07-03T17:30:00Z",
+    ]);
+    expect(toUtcIso(new Date("1969-12-31T23:59:59.500Z"))).toBe("1969-12-31T23:59:59Z");
+  });
+
+  it("is read as its UTC text would read back, fractions cut, in every year", () => {
+    const viaText = (iso: string) => DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
+    for (const iso of [
+      "2026-07-03T19:30:45.999+02:00",
+      "2026-07-03T17:30:00Z",
+      "1969-12-31T23:59:59.5Z",
+      "0000-01-01T00:00:00Z",
+      "9999-12-31T23:59:59.999Z",
+      "9999-12-31T22:00:00-05:00",
+    ]) {
+      const parsed = parseInstant(iso);
+      const expected = viaText(iso);
+      expect([parsed.isValid, parsed.toMillis(), parsed.zoneName, parsed.offset], iso).toEqual([
+        expected.isValid,
+        expected.toMillis(),
+        expected.zoneName,
+        expected.offset,
+      ]);
+    }
+    expect(() => parseInstant("not an instant")).toThrow(RangeError);
   });
 });

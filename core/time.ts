@@ -112,15 +112,32 @@ export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate =
 export const toDateTime = (instant: Date | DateTime): DateTime =>
   instant instanceof Date ? DateTime.fromJSDate(instant, { zone: "UTC" }) : instant;
 
+/** The last second `toUtcIso` wrote: a write formats the same `now` several times over. */
+let lastSecond = NaN;
+let lastSecondIso = "";
+
 /** The API's timestamp form: UTC, whole seconds (fractions are cut off), `Z` suffix. */
 export const toUtcIso = (instant: Date | DateTime): string => {
   const ms = instant instanceof Date ? instant.getTime() : instant.toMillis();
-  return `${new Date(ms - (((ms % 1000) + 1000) % 1000)).toISOString().slice(0, 19)}Z`;
+  const second = ms - (((ms % 1000) + 1000) % 1000);
+  if (second !== lastSecond) {
+    lastSecondIso = `${new Date(second).toISOString().slice(0, 19)}Z`;
+    lastSecond = second;
+  }
+  return lastSecondIso;
 };
 
+/** The first instants of the years 0000 and 10000: between them `toUtcIso` writes four-digit years. */
+const YEAR_0_MS = -62_167_219_200_000;
+const YEAR_10000_MS = 253_402_300_800_000;
+
 /** An ISO 8601 instant as a UTC DateTime cut to whole seconds, the precision reservations keep. */
-export const parseInstant = (iso: string): DateTime =>
-  DateTime.fromISO(toUtcIso(DateTime.fromISO(iso, { setZone: true })), { zone: "UTC" });
+export const parseInstant = (iso: string): DateTime => {
+  const ms = DateTime.fromISO(iso, { setZone: true }).toMillis();
+  // Within four-digit years, the same instant as reading its `toUtcIso` text back, without the text.
+  if (ms >= YEAR_0_MS && ms < YEAR_10000_MS) return DateTime.fromMillis(ms - (((ms % 1000) + 1000) % 1000), { zone: "UTC" });
+  return DateTime.fromISO(toUtcIso(new Date(ms)), { zone: "UTC" });
+};
 
 /**
  * A named IANA zone in its canonical spelling (`europe/berlin` → `Europe/Berlin`), or null. Not

@@ -174,6 +174,20 @@ describe("capacity per service", () => {
     expect(coverLimitOf(berlin("2026-03-03T19:00"), r, 40)).toBe(40);
     expect(coverLimitOf(berlin("2026-03-03T16:00"), r, 40)).toBe(40);
     expect(coverLimitOf(berlin("2026-03-03T16:00"), r, null)).toBeNull();
+    expect(coverLimitOf(() => berlin("2026-03-03T12:30"), r, 40)).toBe(10);
+  });
+
+  it("is the restaurant's, without reading the start, when no service has a limit of its own", () => {
+    const r = rules();
+    const unlimited = {
+      ...r,
+      services: { ...r.services!, definitions: r.services!.definitions.map((d) => ({ ...d, maxCoversPerSlot: null })) },
+    };
+    let read = 0;
+    const start = () => (read++, berlin("2026-03-03T12:30"));
+    expect(coverLimitOf(start, unlimited, 40)).toBe(40);
+    expect(coverLimitOf(start, unlimited, null)).toBeNull();
+    expect(read).toBe(0);
   });
 
   it("marks a slot unavailable when the party would pass its service's limit", () => {

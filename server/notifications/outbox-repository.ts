@@ -63,13 +63,14 @@ export class OutboxRepository {
     if (messages.length === 0) return;
     const values: Record<string, unknown> = { now };
     messages.forEach((m, i) => {
-      values[`restaurant_id${i}`] = m.restaurantId;
-      values[`reservation_id${i}`] = m.reservationId;
-      values[`channel${i}`] = m.channel;
-      values[`topic${i}`] = m.topic;
-      values[`recipient${i}`] = m.recipient;
-      values[`payload_sealed${i}`] = m.payloadSealed;
-      values[`not_before${i}`] = m.notBefore;
+      const name = valueNames(i);
+      values[name.restaurant_id] = m.restaurantId;
+      values[name.reservation_id] = m.reservationId;
+      values[name.channel] = m.channel;
+      values[name.topic] = m.topic;
+      values[name.recipient] = m.recipient;
+      values[name.payload_sealed] = m.payloadSealed;
+      values[name.not_before] = m.notBefore;
     });
     await enqueueStatement(messages.length)(this.db, values);
   }
@@ -214,6 +215,14 @@ export class OutboxRepository {
 }
 
 const enqueueStatements: ((db: Tx, values: Record<string, unknown>) => Promise<unknown>)[] = [];
+
+const ENQUEUED_COLUMNS = ["restaurant_id", "reservation_id", "channel", "topic", "recipient", "payload_sealed", "not_before"] as const;
+type ValueNames = Record<(typeof ENQUEUED_COLUMNS)[number], string>;
+const valueNamesByIndex: ValueNames[] = [];
+
+/** The names of the `index`th message's values (`<column><index>`), spelled once rather than on every booking. */
+const valueNames = (index: number): ValueNames =>
+  (valueNamesByIndex[index] ??= Object.fromEntries(ENQUEUED_COLUMNS.map((column) => [column, `${column}${index}`])) as ValueNames);
 
 /** The insert of `count` queued messages, whose values are named `<column><index>` and `now`. */
 function enqueueStatement(count: number) {

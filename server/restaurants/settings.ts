@@ -135,7 +135,7 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
 
 /** docs/api.md §5.7: the capacity a stay starting at `startsAt` (an ISO instant) counts against; null = none. */
 export const coverLimitFor = (r: Restaurant, startsAt: string): number | null =>
-  coverLimitOf(parseInstant(startsAt), r, r.maxCoversPerSlot);
+  coverLimitOf(() => parseInstant(startsAt), r, r.maxCoversPerSlot);
 
 /** The fields every module's `data` starts with (docs/api.md §9). */
 export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomInt, timingSafeEqual, type KeyObject } from "node:crypto";
 import { PIN_ALPHABET, PIN_LENGTH } from "../../core/limits.ts";
 import { normalizePin } from "../../core/reservation/pin.ts";
 
@@ -13,7 +13,7 @@ export function generatePin(): string {
  * reservations with the same PIN do not share a stored value.
  */
 export function hashPin(secret: string, restaurantId: string, reservationNumber: number, pin: string): string {
-  return createHmac("sha256", secret)
+  return createHmac("sha256", hmacKeyOf(secret))
     .update(`${restaurantId}:${reservationNumber}:${normalizePin(pin)}`)
     .digest("hex");
 }
@@ -23,4 +23,12 @@ export function pinMatches(secret: string, restaurantId: string, reservationNumb
   const candidate = Buffer.from(hashPin(secret, restaurantId, reservationNumber, pin), "hex");
   const stored = Buffer.from(storedHmac, "hex");
   return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+}
+
+/** The secret as a key object, made once: `createHmac` with a string key prepares a new key on every call. */
+let hmacKey: { secret: string; key: KeyObject } | null = null;
+
+function hmacKeyOf(secret: string): KeyObject {
+  if (hmacKey?.secret !== secret) hmacKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
+  return hmacKey.key;
 }

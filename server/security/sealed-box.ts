@@ -22,8 +22,10 @@ function nextIv(): Buffer {
 export function seal(secret: string, context: string, plaintext: string): string {
   const iv = nextIv();
   const cipher = createCipheriv("aes-256-gcm", deriveKey(secret, context), iv);
-  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64")).join(".");
+  const body = cipher.update(plaintext, "utf8");
+  // GCM is a stream mode: `final` adds no bytes, it only computes the tag.
+  cipher.final();
+  return `${iv.toString("base64")}.${cipher.getAuthTag().toString("base64")}.${body.toString("base64")}`;
 }
 
 export function open(secret: string, context: string, sealed: string): string {
@@ -34,18 +36,22 @@ export function open(secret: string, context: string, sealed: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
 }
 
-/** Derived keys kept, by secret and context: the outbox seals every message under one context. */
-const derived = new Map<string, Buffer>();
+/** Derived keys kept, by secret then context: the outbox seals every message under one context. */
+const derived = new Map<string, Map<string, Buffer>>();
 const DERIVED_KEPT = 64;
 
 function deriveKey(secret: string, context: string): Buffer {
-  const name = `${context}\n${secret}`;
-  let key = derived.get(name);
+  let bySecret = derived.get(secret);
+  if (!bySecret) {
+    if (derived.size >= DERIVED_KEPT) derived.clear();
+    derived.set(secret, (bySecret = new Map()));
+  }
+  let key = bySecret.get(context);
   if (!key) {
     key = createHmac("sha256", secret).update(`seal:${context}`).digest();
     // Idempotency contexts differ per key and are used once or twice: a small bound keeps the hot ones.
-    if (derived.size >= DERIVED_KEPT) derived.clear();
-    derived.set(name, key);
+    if (bySecret.size >= DERIVED_KEPT) bySecret.clear();
+    bySecret.set(context, key);
   }
   return key;
 }

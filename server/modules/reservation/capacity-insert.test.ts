@@ -82,3 +82,31 @@ describe("a booking's capacity check inside its insert", () => {
     expect(await stored(restaurant)).toEqual([2_000_001, 2_000_002]);
   });
 });
+
+describe("the reservation a booking's insert answers", () => {
+  it("is the stored row, with or without a cover limit", async () => {
+    const { restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 6 } });
+    for (const enforceCapacity of [true, false]) {
+      const { reservation } = await server.ctx.store.write([lockNames.restaurant(restaurant.id)], (tx) =>
+        createReservation(
+          tx,
+          { secret: "test-secret", notifier: new ReservationNotifier("test-secret") },
+          {
+            restaurant,
+            details: {
+              ...details(berlin("2026-06-02", "19:00"), 2),
+              guest_email: "ada@example.com",
+              notify_email: true,
+              occasion: "birthday",
+            },
+            status: "pending",
+            guestLang: "de",
+            enforceCapacity,
+            now: server.ctx.clock.now(),
+          },
+        ),
+      );
+      expect(reservation).toEqual(await server.ctx.store.read.reservations.findById(reservation.id));
+    }
+  });
+});

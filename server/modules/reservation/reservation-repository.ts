@@ -67,7 +67,8 @@ export class ReservationRepository {
       limit === null
         ? await insertUnlessNumberTaken(this.db, row)
         : await insertIfRoomUnlessNumberTaken(this.db, { ...row, limit, earliestStart: longestStayBefore(row.starts_at) });
-    return rows[0] ? toRecord(rows[0]) : null;
+    // Every column but the id is one of the row's values, stored as given: only the id is read back.
+    return rows[0] ? toRecord({ id: rows[0].id, ...row }) : null;
   }
 
   async findByNumber(restaurantId: string, reservationNumber: number): Promise<ReservationRecord | null> {
@@ -269,12 +270,12 @@ const INSERTED_COLUMNS = [
 /** Integer columns among them; the others are text. */
 const INTEGER_COLUMNS: ReadonlySet<string> = new Set(["reservation_number", "party_size", "notify_email", "notify_whatsapp"]);
 
-const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, Selectable<ReservationsTable>>((db, value) =>
+const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, { id: number }>((db, value) =>
   db
     .insertInto("reservations")
     .values(Object.fromEntries(INSERTED_COLUMNS.map((c) => [c, value(c)])) as Insertable<ReservationsTable>)
     .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
-    .returningAll(),
+    .returning("id"),
 );
 
 /**
@@ -284,7 +285,7 @@ const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, Sel
  */
 const insertIfRoomUnlessNumberTaken = preparedQuery<
   Insertable<ReservationsTable> & { limit: number; earliestStart: string },
-  Selectable<ReservationsTable>
+  { id: number }
 >((db, value) =>
   db
     .insertInto("reservations")
@@ -310,7 +311,7 @@ const insertIfRoomUnlessNumberTaken = preparedQuery<
         ),
     )
     .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
-    .returningAll(),
+    .returning("id"),
 );
 
 interface Stay {
@@ -345,19 +346,20 @@ const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(
 /** `text` as the inside of a LIKE pattern that matches only itself, a backslash being the escape character. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The columns of `d`; an optional field left undefined is stored, and read back by insertUnlessNumberTaken, as null. */
 function detailColumns(d: ReservationDetails) {
   return {
-    guest_first_name: d.guest_first_name,
+    guest_first_name: d.guest_first_name ?? null,
     guest_last_name: d.guest_last_name,
-    guest_phone: d.guest_phone,
-    guest_email: d.guest_email,
+    guest_phone: d.guest_phone ?? null,
+    guest_email: d.guest_email ?? null,
     party_size: d.party_size,
     starts_at: d.starts_at,
     ends_at: d.ends_at,
     notify_email: d.notify_email ? 1 : 0,
     notify_whatsapp: d.notify_whatsapp ? 1 : 0,
-    guest_notes: d.guest_notes,
-    occasion: d.occasion,
+    guest_notes: d.guest_notes ?? null,
+    occasion: d.occasion ?? null,
   };
 }
 

@@ -1,0 +1,129 @@
+/**
+ * The booking's own work, without HTTP (issue 10): bookings made in this process through
+ * `ReservationService.bookOnce` (validation, the write transaction, the capacity-checked insert,
+ * the outbox and live-event rows, the commit) by 50 concurrent callers, as the server's handler
+ * would, and the CPU time (user + system) and wall time each one costs. Part of `npm run bench`;
+ * alone: `npx tsx bench/booking-work.ts [sqlite|postgres …]` (PostgreSQL on an embedded server
+ * unless COUVERT_TEST_POSTGRES_URL names one). `PROF=file.cpuprofile` writes the measured run's CPU
+ * profile (one engine at a time).
+ */
+import fs from "node:fs";
+import { Session } from "node:inspector";
+import { fileURLToPath } from "node:url";
+import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
+import { createMigratedTestDatabase } from "../server/testing/test-database.ts";
+import { benchEnvironment, withDatabase } from "./couvert-server.ts";
+import type { Engine } from "./http-bench.ts";
+import { CONNECTIONS } from "./load.ts";
+import { openSlots, seedRealisticRestaurant } from "./seed.ts";
+
+export interface BookingWorkResult {
+  engine: Engine;
+  bookings: number;
+  /** Microseconds of this process's CPU per booking, user and system. */
+  cpu_us: number;
+  user_us: number;
+  system_us: number;
+  /** Microseconds of wall time per booking, with `CONNECTIONS` callers at once. */
+  wall_us: number;
+}
+
+const WARM_UP = 2_000;
+const MEASURED = Number(process.env.BENCH_BOOKINGS ?? 10_000);
+
+/** Books `WARM_UP` then `MEASURED` bookings on a fresh database of `engine`, spread over the realistic restaurant's open slots. */
+export async function benchBookingWork(engine: Engine, options: { profileFile?: string } = {}): Promise<BookingWorkResult> {
+  const database = await createMigratedTestDatabase(engine);
+  try {
+    return await withDatabase(benchEnvironment(database), async (ctx) => {
+      const seeded = await seedRealisticRestaurant(ctx);
+      const restaurant = (await ctx.store.read.restaurants.findById(seeded.id))!;
+      const slots = openSlots(ctx.clock.now());
+      let made = 0;
+      const body = () => {
+        made += 1;
+        return {
+          guest_first_name: "Giulia",
+          guest_last_name: `Bench ${made}`,
+          guest_email: `guest-${made}@bench.example`,
+          party_size: 2,
+          starts_at: slots[made % slots.length],
+          notify_email: true,
+          notify_whatsapp: false,
+          terms_accepted: true,
+        };
+      };
+      const admit = () => Promise.resolve();
+      const bookUntil = async (total: number) => {
+        const caller = async () => {
+          while (made < total) {
+            await ctx.services.reservations.bookOnce(
+              restaurant,
+              { apiKeyId: "bench", idempotencyKey: null, body: body() },
+              ctx.clock.now(),
+              admit,
+            );
+          }
+        };
+        await Promise.all(Array.from({ length: CONNECTIONS }, caller));
+      };
+      await bookUntil(WARM_UP);
+
+      const profiler = options.profileFile ? startProfiler() : null;
+      const first = made;
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      await bookUntil(first + MEASURED);
+      const wall = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      if (profiler) profiler(options.profileFile!);
+      const bookings = made - first;
+      return {
+        engine,
+        bookings,
+        cpu_us: (cpu.user + cpu.system) / bookings,
+        user_us: cpu.user / bookings,
+        system_us: cpu.system / bookings,
+        wall_us: (wall * 1000) / bookings,
+      };
+    });
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Samples this process every 100 µs; the function returned stops and writes the profile. */
+function startProfiler(): (file: string) => void {
+  const session = new Session();
+  session.connect();
+  session.post("Profiler.enable");
+  session.post("Profiler.setSamplingInterval", { interval: 100 });
+  session.post("Profiler.start");
+  return (file) =>
+    session.post("Profiler.stop", (error, result) => {
+      if (!error) fs.writeFileSync(file, JSON.stringify(result.profile));
+      session.disconnect();
+    });
+}
+
+export const describeBookingWork = (r: BookingWorkResult): string =>
+  `booking's own work (bookOnce in process, ${CONNECTIONS} callers), ${r.engine}: ` +
+  `CPU ${r.cpu_us.toFixed(0)} µs a booking (user ${r.user_us.toFixed(0)} + system ${r.system_us.toFixed(0)}), ` +
+  `wall ${r.wall_us.toFixed(0)} µs, ${r.bookings} bookings`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const engines = (process.argv.length > 2 ? process.argv.slice(2) : ["sqlite"]) as Engine[];
+  for (const engine of engines) {
+    const postgres =
+      engine === "postgres" && !process.env.COUVERT_TEST_POSTGRES_URL ? await startEmbeddedPostgres({ durable: true }) : null;
+    if (postgres) process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
+    try {
+      console.log(describeBookingWork(await benchBookingWork(engine, { profileFile: process.env.PROF })));
+    } finally {
+      if (postgres) {
+        await postgres.stop();
+        delete process.env.COUVERT_TEST_POSTGRES_URL;
+      }
+    }
+  }
+}
