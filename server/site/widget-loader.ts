@@ -64,7 +64,11 @@ export function widgetLoaderSource(bundleFile: string): string {
     ];
     for (var l = 0; l < locales.length; l++) {
       for (var o = 0; o < options.length; o++) {
-        try { new Intl.DateTimeFormat(o ? locales[l] : "en-US", options[o]).formatToParts(0); } catch (error) {}
+        try {
+          var format = new Intl.DateTimeFormat(o ? locales[l] : "en-US", options[o]);
+          format.formatToParts(0);
+          if (o === 4) format.formatRange(0, 864e5); /* the events' "from … to" */
+        } catch (error) {}
       }
     }
   }
@@ -108,7 +112,7 @@ export function widgetLoaderSource(bundleFile: string): string {
     }
     if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
   }
-  /* The answers' requests in a task of their own after this one: they cost milliseconds to tens of them on a phone, and with the rest a long task (issue 11). The bundle's elements ask only later: their first update waits for a timer set after this one. */
+  /* The bundle's elements ask only after these requests went out: their first update waits for a timer set after this one. */
   function askEarly() {
     try {
       widgets(function (widget, attr) {
@@ -156,7 +160,12 @@ export function widgetLoaderSource(bundleFile: string): string {
   bundle.async = false;
   if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
   else document.head.appendChild(bundle);
-  if (window.Worker && window.Promise) bundle.couvertIntl = new Promise(startWarmUp);
+  /* The worker a task later, the requests a task after it: each costs tens of milliseconds on a phone, and with the rest a long task (issue 11). */
+  if (window.Worker && window.Promise) {
+    bundle.couvertIntl = new Promise(function (done) {
+      setTimeout(function () { startWarmUp(done); });
+    });
+  }
   setTimeout(askEarly);
 })();
 `;
