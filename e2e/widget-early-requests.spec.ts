@@ -80,3 +80,32 @@ test("a script-tag install on another origin asks for its own first answers earl
   await expect(booking.locator("[data-starts-at]").first()).toBeVisible();
   expect([...apiRequests].sort()).toEqual([...early].sort());
 });
+
+/**
+ * The loader also starts a worker that builds the date formatters off the main thread (the browser's
+ * date and zone data, loaded once for the whole page; server/site/widget-loader.ts): from its own
+ * URL, the languages in the fragment, where the page shares Couvert's origin (a strict policy allows
+ * `'self'`); from a `blob:` URL elsewhere. Either reports back and is ended, and the widgets show
+ * their dates in the page's language.
+ */
+test("the loader warms the date formatters in a worker of its own URL on Couvert's origin, of a blob: URL elsewhere", async ({ page }) => {
+  // Its end is waited for from the moment it starts: it may be over within milliseconds.
+  const started = () => page.waitForEvent("worker").then((worker) => ({ url: worker.url(), ended: worker.waitForEvent("close") }));
+  const ownWorker = started();
+  await page.goto(`${e2e.url}/`);
+  const own = await ownWorker;
+  expect(own.url).toBe(`${e2e.url}/widget/couvert.js#en,en`);
+  await own.ended;
+  await expect(page.locator("couvert-booking").locator("[data-starts-at]").first()).toBeVisible();
+
+  site.show(`<script src="${e2e.url}/widget/couvert.js" data-widget="booking" data-api-key="${e2e.key}" data-lang="de"></script>`);
+  const blobWorker = started();
+  await page.goto(site.url);
+  const blob = await blobWorker;
+  expect(blob.url).toMatch(/^blob:/);
+  await blob.ended;
+  const booking = page.locator("couvert-booking");
+  await expect(booking.locator("[data-starts-at]").first()).toBeVisible();
+  // The date button in German: "Mi., 25. Nov." (a weekday and month of the German calendar).
+  await expect(booking.locator("#f-date")).toHaveText(/(Mo|Di|Mi|Do|Fr|Sa|So)\., \d{1,2}\. /);
+});

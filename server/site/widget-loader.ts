@@ -36,11 +36,47 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * elements asked), which the client takes instead of fetching (widget/api/early-answers.ts). A
  * guess that turns out wrong is simply not taken. Issue 11: the answers no longer wait for the
  * bundle's download and evaluation.
- * Plain ES5, no eval: it must run wherever the bundle may, under `script-src 'self'` too.
+ *
+ * It also starts a worker that builds the widgets' date formatters once, off the page's main
+ * thread: a page's first `Intl.DateTimeFormat` loads the browser's locale and zone data (about
+ * 100 ms in one piece on a mid-range phone, issue 11), and that data is kept for the whole
+ * renderer, so the page's own first formatters then cost a few milliseconds. The worker is this
+ * very file (it sees no `document` and only warms up) when the page shares the script's origin, else
+ * a worker from a `blob:` URL of the same function; a page whose policy refuses both simply warms
+ * up on its main thread, as before. The bundle waits for it through its script's `couvertIntl`
+ * property, a promise settled when the worker is done or failed (widget/shared/format.ts).
+ * Plain ES5, no eval: it must run wherever the bundle may, under `script-src 'self'` too (the
+ * build minifies it for ES2015, which every browser that runs the bundle has).
  */
 export function widgetLoaderSource(bundleFile: string): string {
   return `/* Couvert widget loader: loads ${bundleFile} from this script's folder and asks for the widgets' first answers meanwhile (docs/api.md §3.5). */
 (function () {
+  /* The formatters a first screen shows (widget/shared/format.ts), in each language, and core/time/zone-offset.ts's. */
+  function warmIntl(locales) {
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    var n = "numeric";
+    var options = [
+      { timeZone: zone, hourCycle: "h23", era: "short", year: n, month: n, day: n, hour: n, minute: n, second: n },
+      { hour: n, minute: "2-digit", timeZone: zone },
+      { weekday: "short", day: n, month: "short", timeZone: "UTC" },
+      { weekday: "long", day: n, month: "long", year: n, timeZone: "UTC" },
+      { dateStyle: "full", timeStyle: "short", timeZone: zone }
+    ];
+    for (var l = 0; l < locales.length; l++) {
+      for (var o = 0; o < options.length; o++) {
+        try {
+          var format = new Intl.DateTimeFormat(o ? locales[l] : "en-US", options[o]);
+          format.formatToParts(0);
+          if (o === 4) format.formatRange(0, 864e5); /* the events' "from … to" */
+        } catch (error) {}
+      }
+    }
+  }
+  /* Started as the warm-up worker (below): the languages are the URL's fragment. */
+  if (typeof document === "undefined") {
+    try { warmIntl(decodeURIComponent(location.hash.slice(1)).split(",")); } catch (error) {}
+    return void postMessage(0);
+  }
   var tag = document.currentScript;
   var bundle = document.createElement("script");
   var src = (tag && tag.src) || location.href;
@@ -68,19 +104,51 @@ export function widgetLoaderSource(bundleFile: string): string {
     var last = new Date(Date.UTC(+from.slice(0, 4), +from.slice(5, 7), 0)).getUTCDate();
     ask(attr, "/reservation/availability?date=" + from + "&party_size=" + party + "&days=" + (last - +from.slice(8, 10) + 1));
   }
-  function start(widget, attr) {
-    if (widget === "booking" || widget === "manage") ask(attr, "/reservation");
-    if (widget === "booking") firstMonth(attr);
-    if (widget === "events") ask(attr, "/events");
-  }
-  try {
+  function widgets(each) {
     var elements = document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");
     for (var e = 0; e < elements.length; e++) {
       var element = elements[e];
-      start(element.localName.slice(8), function (name) { return element.getAttribute(name); });
+      each(element.localName.slice(8), function (name) { return element.getAttribute(name); });
     }
-    if (tag && tag.getAttribute("data-widget")) start(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
-  } catch (error) {}
+    if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
+  }
+  /* The bundle's elements ask only after these requests went out: their first update waits for a timer set after this one. */
+  function askEarly() {
+    try {
+      widgets(function (widget, attr) {
+        if (widget === "booking" || widget === "manage") ask(attr, "/reservation");
+        if (widget === "booking") firstMonth(attr);
+        if (widget === "events") ask(attr, "/events");
+      });
+    } catch (error) {}
+  }
+  /* The languages the widgets may show: each one's own lang, the page's, and English, the fallback. */
+  function languages() {
+    var found = ["en"];
+    try {
+      if (document.documentElement.lang) found.push(document.documentElement.lang);
+      widgets(function (widget, attr) {
+        if (attr("lang")) found.push(attr("lang"));
+      });
+    } catch (error) {}
+    return found.join(",");
+  }
+  function startWarmUp(done) {
+    try {
+      var own = new URL(src);
+      var langs = languages();
+      own.hash = langs;
+      var script = own.origin === location.origin ? own.href : URL.createObjectURL(new Blob(["(" + warmIntl + ")(" + JSON.stringify(langs.split(",")) + "); postMessage(0);"], { type: "text/javascript" }));
+      var worker = new Worker(script);
+      worker.onmessage = worker.onerror = function () {
+        worker.terminate();
+        if (script !== own.href) URL.revokeObjectURL(script);
+        done();
+      };
+    } catch (error) {
+      done();
+    }
+  }
   if (tag) {
     for (var i = 0; i < tag.attributes.length; i++) {
       var attribute = tag.attributes[i];
@@ -92,6 +160,13 @@ export function widgetLoaderSource(bundleFile: string): string {
   bundle.async = false;
   if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
   else document.head.appendChild(bundle);
+  /* The worker a task later, the requests a task after it: each costs tens of milliseconds on a phone, and with the rest a long task (issue 11). */
+  if (window.Worker && window.Promise) {
+    bundle.couvertIntl = new Promise(function (done) {
+      setTimeout(function () { startWarmUp(done); });
+    });
+  }
+  setTimeout(askEarly);
 })();
 `;
 }

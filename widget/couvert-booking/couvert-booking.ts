@@ -6,7 +6,7 @@ import { wasAborted, type ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
+import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
@@ -141,7 +141,8 @@ export class CouvertBooking extends CouvertElement {
     // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
     this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
     try {
-      const config = await api.get("/reservation", isBookingConfig);
+      // The form formats dates and times at once: not before the loader's worker made that cheap.
+      const [config] = await Promise.all([api.get("/reservation", isBookingConfig), formattersReady()]);
       if (load !== this.loads) return;
       this.config = config;
       this.applyAccent(config.accentHex);

@@ -3,7 +3,7 @@ import { isEventsEnvelope } from "../../core/answers.ts";
 import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
 import { wasAborted, type ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { browserZone, zoneName } from "../shared/format.ts";
+import { browserZone, formattersReady, zoneName } from "../shared/format.ts";
 import { oneATask } from "../shared/one-a-task.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
 import { eventCard, icon } from "./event-card.ts";
@@ -110,7 +110,8 @@ export class CouvertEvents extends CouvertElement {
     this.failure = null;
     const { signal } = this;
     try {
-      const data = await this.api.get("/events", isEventsEnvelope);
+      // The list formats dates at once: not before the loader's worker made that cheap.
+      const [data] = await Promise.all([this.api.get("/events", isEventsEnvelope), formattersReady()]);
       if (load !== this.loads) return;
       this.applyAccent(data.accentHex);
       this.platform = validFilter(this.platform, filterChoices(data));

@@ -108,11 +108,13 @@ export class CouvertElement extends LitElement {
     }
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
-    // Read now, while the element's own tree is still empty and little style is left to compute,
-    // so that an answer arriving before the next frame (the loader asks early, issue 11) finds it
-    // read and `applyAccent` need not compute the styles of a page just rendered into; and read
-    // again after the next frame, when the page's style sheets have surely applied.
-    this.showAccent(true);
+    // Read in the next task, before the first update (whose timer is set after this one), while the
+    // element's own tree is still empty and little style is left to compute, so that an answer
+    // arriving before the next frame (the loader asks early, issue 11) finds it read and
+    // `applyAccent` need not compute the styles of a page just rendered into; not in this task, which
+    // upgrades the element (a long one on a phone, issue 11). And read again after the next frame,
+    // when the page's style sheets have surely applied.
+    setTimeout(() => this.isConnected && this.showAccent(true));
     this.accentMayHaveChanged();
     warmUpFormatting(this.locale);
   }

@@ -1,6 +1,7 @@
 import type { LocalDate } from "../../core/time.ts";
 import { canonicalLocale } from "../i18n/index.ts";
 import { oneATask } from "./one-a-task.ts";
+import { loaderScript } from "./script.ts";
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -89,7 +90,8 @@ const warmed = new Set<string>();
  * (about 100 ms on a mid-range phone, issue 11), and each further pattern costs milliseconds to
  * tens of them: better spent one a task, while the first answers travel, than all inside the first
  * render after they arrive (a long task). Times are warmed in the browser's zone: the restaurant's
- * comes with its answer, and is usually the same. Once per language.
+ * comes with its answer, and is usually the same. Once per language; after the loader's worker
+ * has loaded that data off the main thread, when there is one.
  */
 export function warmUpFormatting(locale: string): void {
   if (warmed.has(locale)) return;
@@ -102,5 +104,31 @@ export function warmUpFormatting(locale: string): void {
     () => formatTime(instant, browserZone(), locale),
     () => formatWhen(instant, browserZone(), locale),
   ];
-  oneATask(steps);
+  if (intlWarmedOffThread) void intlWarmedOffThread.then(() => oneATask(steps));
+  else oneATask(steps);
 }
+
+/**
+ * Settled once the loader's worker has built the same formatters off the main thread (or failed
+ * to): the browser's date and zone data are then loaded, and each step here costs little
+ * (server/site/widget-loader.ts). Null when the bundle was loaded without the loader.
+ */
+const intlWarmedOffThread: Promise<void> | null =
+  (loaderScript as (HTMLScriptElement & { couvertIntl?: Promise<void> }) | null)?.couvertIntl ?? null;
+
+/** How long a first render waits for the loader's worker at most: a worker that never answers costs this once. */
+const WARM_UP_WAIT_MS = 1500;
+
+const warmedUp: Promise<void> = intlWarmedOffThread
+  ? Promise.race([intlWarmedOffThread, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
+  : Promise.resolve();
+
+/**
+ * Settles when formatting dates is cheap on the main thread: once the loader's worker has loaded
+ * the browser's date and zone data (or failed, or taken too long), at once without one. A first
+ * render that formats dates awaits it beside its answer: formatting while the worker loads that
+ * data would load it a second time on the main thread, in one piece (issue 11). Each caller goes
+ * on in a task of its own: two elements' first renders in the task that the worker's answer wakes
+ * would be one long task.
+ */
+export const formattersReady = (): Promise<void> => warmedUp.then(() => new Promise((resolve) => setTimeout(resolve)));
