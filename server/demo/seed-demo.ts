@@ -8,6 +8,7 @@ import { ContentService } from "../modules/content/service.ts";
 import { EventService } from "../modules/events/service.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import type { Store } from "../store.ts";
+import { moveDemoToAddress } from "./demo-address.ts";
 import { seedDemoContent } from "./demo-content.ts";
 import { seedDemoEvents } from "./demo-events.ts";
 import { demoHours } from "./demo-hours.ts";
@@ -65,13 +66,16 @@ async function seedIn(store: Store, ctx: AppContext, slug: string): Promise<Rest
 
 /**
  * The demo restaurant `npm start` serves (docs/api.md §10): on an empty database a new one is
- * created; on a database that has the demo restaurant, that one; on a database with only other
- * restaurants, none — an owner's database does not get a demo restaurant it did not ask for.
+ * created; on a database that has the demo restaurant, that one, its links moved to this start's
+ * address (demo-address.ts); on a database with only other restaurants, none — an owner's
+ * database does not get a demo restaurant it did not ask for.
  */
 export function demoRestaurantForStart(ctx: AppContext): Promise<Restaurant | null> {
-  return ctx.store.transaction([DEMO_SEED_LOCK], async (store) =>
-    (await store.read.restaurants.count()) === 0 ? seedIn(store, ctx, DEMO_SLUG) : store.read.restaurants.findBySlug(DEMO_SLUG),
-  );
+  return ctx.store.transaction([DEMO_SEED_LOCK], async (store) => {
+    if ((await store.read.restaurants.count()) === 0) return seedIn(store, ctx, DEMO_SLUG);
+    const demo = await store.read.restaurants.findBySlug(DEMO_SLUG);
+    return demo && moveDemoToAddress(store, demo, ctx.config.publicUrl, ctx.clock.now());
+  });
 }
 
 /** Two servers starting on one new PostgreSQL database at once seed one demo restaurant. */
