@@ -38,6 +38,10 @@ export function keyRefusal(found: Auth | null, module: ModuleId, origin: string 
   return null;
 }
 
+/** docs/api.md §2.4: a preview key reads but never writes. The refusal, or null. */
+export const accessRefusal = (record: ApiKeyRecord, access: "read" | "write"): CouvertError | null =>
+  record.preview && access === "write" ? new CouvertError("preview_only") : null;
+
 /** A key with an allowlist narrows the CORS origin to the request's (docs/api.md §3.2), once the origin passed. */
 export function allowOrigin(res: ServerResponse, record: ApiKeyRecord, origin: string | undefined): void {
   if (record.allowedOrigins && origin !== undefined) res.setHeader("Access-Control-Allow-Origin", origin);
@@ -71,8 +75,8 @@ function useRecorder(ctx: AppContext): ApiKeyRepository {
 }
 
 /**
- * The Express step of docs/api.md §1.4: keyRefusal, allowOrigin, a preview key writing (§2.4),
- * recordUse; the key and restaurant found go to `res.locals` for authOf.
+ * The Express step of docs/api.md §1.4: keyRefusal, allowOrigin, accessRefusal, recordUse; the key
+ * and restaurant found go to `res.locals` for authOf.
  */
 export function authenticate(ctx: AppContext, module: ModuleId, access: "read" | "write"): RequestHandler {
   const admit = (req: Request, res: Response, now: Date, found: Auth | null): void => {
@@ -81,18 +85,20 @@ export function authenticate(ctx: AppContext, module: ModuleId, access: "read" |
     if (refused) throw refused;
     const { key: record } = found!;
     allowOrigin(res, record, origin);
-    if (record.preview && access === "write") throw new CouvertError("preview_only");
+    const forbidden = accessRefusal(record, access);
+    if (forbidden) throw forbidden;
     recordUse(ctx, record, now);
     res.locals.auth = found;
   };
   return (req, res, next) => {
     const now = ctx.clock.now();
-    const known = keyKnownNow(ctx, req.headers.authorization, now);
+    const keyHash = keyHashOf(req.headers.authorization);
+    const known = keyHash === null ? null : keptNow(ctx, keyHash, now);
     if (known !== undefined) {
       admit(req, res, now, known);
       return next();
     }
-    return findKey(ctx, keyHashOf(req.headers.authorization)!, now).then((found) => {
+    return findKey(ctx, keyHash!, now).then((found) => {
       admit(req, res, now, found);
       next();
     });
@@ -106,7 +112,11 @@ export function authenticate(ctx: AppContext, module: ModuleId, access: "read" |
  */
 export function keyKnownNow(ctx: AppContext, authorization: string | undefined, now: Date): Auth | null | undefined {
   const keyHash = keyHashOf(authorization);
-  if (keyHash === null) return null;
+  return keyHash === null ? null : keptNow(ctx, keyHash, now);
+}
+
+/** The key with this hash as kept, without waiting; undefined when it has to be looked up (findKey). */
+function keptNow(ctx: AppContext, keyHash: string, now: Date): Auth | null | undefined {
   // A key found before answers without waiting: no promise and no turn of the event loop.
   const known = keptKeys(ctx).peek(keyHash);
   return known && unexpired(ctx, keyHash, known.value, now);

@@ -46,7 +46,7 @@ export function fastLane(ctx: AppContext, options: LaneOptions): Lane {
     if (!counters.ip.admits(client, at)) return undefined;
     if (route.module === null) return { client, prepared: preparedOf(route.data)! };
 
-    const keyed = admittedKey(ctx, req, route.module, counters.reads, client, at);
+    const keyed = admittedKey(ctx, req, { module: route.module, access: "read", limit: counters.reads }, client, at);
     const prepared = keyed && preparedView(route.view, keyed.found.restaurant, keyed.now);
     return prepared && { client, prepared, keyed };
   };

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { ModuleId } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
 import type { ApiCounters, ApiRoute } from "./api-router.ts";
-import { allowOrigin, keyKnownNow, keyRefusal, recordUse, type Auth } from "./auth.ts";
+import { accessRefusal, allowOrigin, keyKnownNow, keyRefusal, recordUse, type Auth } from "./auth.ts";
 import { setCorsHeaders } from "./cors.ts";
 import { keyAndClient, type RequestLimit } from "./rate-limit.ts";
 import { logRequest } from "./request-log.ts";
@@ -65,25 +65,24 @@ export interface AdmittedKey {
 }
 
 /**
- * The request's key when it is kept and every check of docs/api.md §1.4 passes for `module`, and
- * `limit` (per key and client) lets one more request through; undefined for Express, which also
- * answers every refusal. Counts nothing.
+ * The request's key when it is kept and every check of docs/api.md §1.4 passes for `module` and
+ * `access` (keyRefusal, accessRefusal), and `limit` (per key and client) lets one more request
+ * through; undefined for Express, which also answers every refusal. Counts nothing.
  */
 export function admittedKey(
   ctx: AppContext,
   req: IncomingMessage,
-  module: ModuleId,
-  limit: RequestLimit,
+  checks: { module: ModuleId; access: "read" | "write"; limit: RequestLimit },
   client: string,
   at: number,
 ): AdmittedKey | undefined {
   const now = ctx.clock.now();
   const found = keyKnownNow(ctx, req.headers.authorization, now);
   const origin = req.headers.origin;
-  if (!found || keyRefusal(found, module, origin)) return undefined;
+  if (!found || keyRefusal(found, checks.module, origin) || accessRefusal(found.key, checks.access)) return undefined;
   const perKey = keyAndClient(found.key.id, client);
-  if (!limit.admits(perKey, at)) return undefined;
-  return { found, origin, perKey, now, limit };
+  if (!checks.limit.admits(perKey, at)) return undefined;
+  return { found, origin, perKey, now, limit: checks.limit };
 }
 
 const ignoreFailure = () => {};

@@ -11,26 +11,28 @@ describe("ReadCache", () => {
     return { load: async () => (loads += 1), loads: () => loads };
   };
 
+  /** A cache of events on a clock the test moves, and a source that counts its loads. */
+  const onManualClock = () => {
+    const clock = { now: 0 };
+    return { clock, cache: new ReadCache<number>(["events"], () => clock.now), source: counting() };
+  };
+
   it("keeps a value until this process writes, or twice its time is up", async () => {
-    let now = 0;
-    const cache = new ReadCache<number>(["events"], 5_000, () => now);
-    const source = counting();
+    const { clock, cache, source } = onManualClock();
     expect(await cache.get("a", source.load)).toBe(1);
-    now = 4_999;
+    clock.now = 4_999;
     expect(await cache.get("a", source.load)).toBe(1);
     noteLocalWrite();
     expect(await cache.get("a", source.load)).toBe(2);
     // Twice its time (in between, it is answered while it reloads: below).
-    now = 14_999;
+    clock.now = 14_999;
     expect(await cache.get("a", source.load)).toBe(3);
   });
 
   it("answers a value past its time while one reload runs, then the reloaded one; too old, it waits", async () => {
-    let now = 0;
-    const cache = new ReadCache<number>(["events"], 5_000, () => now);
-    const source = counting();
+    const { clock, cache, source } = onManualClock();
     expect(await cache.get("a", source.load)).toBe(1);
-    now = 5_000;
+    clock.now = 5_000;
     expect(cache.peek("a")).toBeUndefined();
     const [first, second] = [cache.get("a", source.load), cache.get("a", source.load)];
     expect(cache.peek("a")).toEqual({ value: 1 });
@@ -38,10 +40,10 @@ describe("ReadCache", () => {
     await new Promise(setImmediate);
     expect(source.loads()).toBe(2);
     expect(cache.peek("a")).toEqual({ value: 2 });
-    now = 19_999;
+    clock.now = 19_999;
     expect(await cache.get("a", source.load)).toBe(3);
     // A write of this process drops even a value being reloaded.
-    now = 25_000;
+    clock.now = 25_000;
     void cache.get("a", source.load);
     noteLocalWrite();
     expect(cache.peek("a")).toBeUndefined();

@@ -41,10 +41,8 @@ export class ReadCache<V> {
   constructor(
     /** Every table a value is read from: a write to any of them drops it. */
     private readonly tables: readonly (keyof Database)[],
-    private readonly ttlMs = READ_CACHE_TTL_MS,
     /** Milliseconds on a monotonic clock; a test passes its own. */
     private readonly clock: () => number = () => performance.now(),
-    private readonly staleMs = 2 * ttlMs,
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -53,8 +51,8 @@ export class ReadCache<V> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation) {
       const age = now - entry.loadedAt;
-      if (age < this.ttlMs) return entry.value;
-      if (entry.loaded && age < this.staleMs) {
+      if (age < READ_CACHE_TTL_MS) return entry.value;
+      if (entry.loaded && age < READ_CACHE_STALE_MS) {
         if (!entry.reloading) this.reload(key, entry, load, generation, now);
         return entry.value;
       }
@@ -68,7 +66,7 @@ export class ReadCache<V> {
     if (!entry?.loaded || entry.generation !== localWriteGeneration(this.tables)) return undefined;
     const age = this.clock() - entry.loadedAt;
     // Past its time, only while its reload runs: `get` starts that reload.
-    return age < this.ttlMs || (entry.reloading && age < this.staleMs) ? entry.loaded : undefined;
+    return age < READ_CACHE_TTL_MS || (entry.reloading && age < READ_CACHE_STALE_MS) ? entry.loaded : undefined;
   }
 
   private load(key: string, load: () => Promise<V>, generation: number, now: number): Promise<V> {

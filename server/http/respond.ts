@@ -57,18 +57,12 @@ function prepareJson(value: unknown): PreparedData {
  */
 export function sendPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedData): void {
   setCaching(req, res);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("ETag", prepared.etag);
-  res.setHeader("Content-Length", String(prepared.body.length));
-  res.statusCode = 200;
   const conditional = req.method === "GET" || req.method === "HEAD";
   if (conditional && fresh(req.headers, { etag: prepared.etag, "last-modified": res.getHeader("Last-Modified") })) {
     res.statusCode = 304;
-    res.removeHeader("Content-Type");
-    res.removeHeader("Content-Length");
+    res.setHeader("ETag", prepared.etag);
     res.end();
-  } else if (req.method === "HEAD") res.end();
-  else res.end(prepared.body);
+  } else writeJson(req, res, 200, prepared);
 }
 
 function setCaching(req: IncomingMessage, res: ServerResponse): void {
@@ -96,7 +90,11 @@ export function sendStored(req: IncomingMessage, res: ServerResponse, response: 
  * answers 304 when the client's copy is fresh.
  */
 export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
-  const { body, etag } = prepareJson(value);
+  writeJson(req, res, status, prepareJson(value));
+}
+
+/** A JSON body with its headers as Express's `res.send` writes it: an ETag set before stays; no body for HEAD. */
+function writeJson(req: IncomingMessage, res: ServerResponse, status: number, { body, etag }: PreparedData): void {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Content-Length", String(body.length));

@@ -45,10 +45,8 @@ export function writeLane(ctx: AppContext, options: LaneOptions): Lane {
     const client = clientOfPlain(req, trust);
     const at = Date.now();
     if (!counters.ip.admits(client, at)) return undefined;
-    const keyed = admittedKey(ctx, req, route.module, counters.writes, client, at);
-    // A preview key's write is refused (`preview_only`): Express's answer.
-    if (!keyed || keyed.found.key.preview) return undefined;
-    return { route, client, keyed };
+    const keyed = admittedKey(ctx, req, { module: route.module, access: "write", limit: counters.writes }, client, at);
+    return keyed && { route, client, keyed };
   };
 
   return laneOf(plan, (req, res, { route, client, keyed }) => {
