@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser.ts";
 import { PROJECT_ROOT, WIDGET_DIR } from "../server/site/paths.ts";
 import { median } from "./stats.ts";
+import { DEMO_TIMEZONE } from "../server/demo/seed-demo.ts";
 
 export const WIDGETS = ["couvert-booking", "couvert-manage", "couvert-events"] as const;
 type Widget = (typeof WIDGETS)[number];
@@ -27,8 +28,6 @@ export interface WidgetResult {
 }
 
 const LOADS = 5;
-/** The demo restaurant's zone (server/demo/seed-demo.ts). */
-const DEMO_TIMEZONE = "Europe/Berlin";
 const CPU_SLOWDOWN = 4;
 
 /**

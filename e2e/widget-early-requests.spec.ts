@@ -94,7 +94,7 @@ test("the loader warms the date formatters in a worker of its own URL on Couvert
   const ownWorker = started();
   await page.goto(`${e2e.url}/`);
   const own = await ownWorker;
-  expect(own.url).toBe(`${e2e.url}/widget/couvert.js#en,en`);
+  expect(own.url).toBe(`${e2e.url}/widget/couvert.js#en`);
   await own.ended;
   await expect(page.locator("couvert-booking").locator("[data-starts-at]").first()).toBeVisible();
 

@@ -14,7 +14,8 @@ import { seedDemoEvents } from "./demo-events.ts";
 import { demoHours } from "./demo-hours.ts";
 
 export const DEMO_SLUG = "trattoria-lumen";
-const DEMO_TIMEZONE = "Europe/Berlin";
+/** The demo restaurant's zone; the widget bench runs its browser in it. */
+export const DEMO_TIMEZONE = "Europe/Berlin";
 /** Keys made for the demo pages carry this label, so a restart can retire the previous one. */
 export const DEMO_PAGE_KEY_LABEL = "demo-page";
 

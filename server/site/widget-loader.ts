@@ -125,10 +125,13 @@ export function widgetLoaderSource(bundleFile: string): string {
   /* The languages the widgets may show: each one's own lang, the page's, and English, the fallback. */
   function languages() {
     var found = ["en"];
+    function add(lang) {
+      if (lang && found.indexOf(lang) === -1) found.push(lang);
+    }
     try {
-      if (document.documentElement.lang) found.push(document.documentElement.lang);
+      add(document.documentElement.lang);
       widgets(function (widget, attr) {
-        if (attr("lang")) found.push(attr("lang"));
+        add(attr("lang"));
       });
     } catch (error) {}
     return found.join(",");

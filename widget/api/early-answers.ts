@@ -12,7 +12,7 @@ export type EarlyAnswers = Record<string, EarlyAnswer>;
 /** How long an answer the loader asked for may be taken: only the widgets' first loads, not a reload minutes on. */
 const EARLY_ANSWERS_KEPT_MS = 10_000;
 
-let early: EarlyAnswers | null = (loaderScript as (HTMLScriptElement & { couvertEarly?: EarlyAnswers }) | null)?.couvertEarly ?? null;
+let early: EarlyAnswers | null = loaderScript?.couvertEarly ?? null;
 if (early) setTimeout(() => (early = null), EARLY_ANSWERS_KEPT_MS);
 
 /**

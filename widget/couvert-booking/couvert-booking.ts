@@ -18,8 +18,6 @@ import { TimeChoice } from "./time-choice.ts";
 
 type Phase = "loading" | "failed" | "form" | "sending" | "done";
 
-/** The party size preselected when the page sets none and the restaurant's limits allow it. */
-
 interface Booked extends BookingCreated {
   slot: Slot;
   partySize: number;

@@ -168,10 +168,11 @@ export class CouvertElement extends LitElement {
 
   /**
    * Picks black or white text for the accent in effect: the page's `--couvert-accent`, else the
-   * API's. The page's is read only when it can have changed: on connect, a new theme, `style` or
-   * `class`, or the system's colour scheme; and only once the next frame is drawn, when the
-   * browser has computed styles anyway: `getComputedStyle` with styles still to compute would
-   * compute them all at once, on the main thread, inside the update (issue 11 measured 95 ms).
+   * API's. The page's is read only when it can have changed: on connect (in the next task, and
+   * again here), a new theme, `style` or `class`, or the system's colour scheme; and here only once
+   * the next frame is drawn, when the browser has computed styles anyway: `getComputedStyle` with
+   * styles still to compute would compute them all at once, on the main thread, inside the update
+   * (issue 11 measured 95 ms).
    */
   protected override updated(): void {
     if (!this.accentStale) return;

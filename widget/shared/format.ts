@@ -81,6 +81,19 @@ export const browserZone = (): string => (ownZone ??= Intl.DateTimeFormat().reso
 export const formatShortDay = (date: LocalDate, locale: string): string =>
   dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(noon(date));
 
+/** How long a first render waits for the loader's worker at most: a worker that never answers costs this once. */
+const WARM_UP_WAIT_MS = 1500;
+
+/**
+ * Settled once the loader's worker has built the first screens' formatters off the main thread
+ * (server/site/widget-loader.ts): the browser's date and zone data are then loaded, and formatting
+ * costs little. Also once it failed or took longer than WARM_UP_WAIT_MS, and at once when the
+ * bundle was loaded without the loader.
+ */
+const warmedUp: Promise<void> = loaderScript?.couvertIntl
+  ? Promise.race([loaderScript.couvertIntl, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
+  : Promise.resolve();
+
 /** The languages whose formatters are built already or on their way. */
 const warmed = new Set<string>();
 
@@ -104,24 +117,8 @@ export function warmUpFormatting(locale: string): void {
     () => formatTime(instant, browserZone(), locale),
     () => formatWhen(instant, browserZone(), locale),
   ];
-  if (intlWarmedOffThread) void intlWarmedOffThread.then(() => oneATask(steps));
-  else oneATask(steps);
+  void warmedUp.then(() => oneATask(steps));
 }
-
-/**
- * Settled once the loader's worker has built the same formatters off the main thread (or failed
- * to): the browser's date and zone data are then loaded, and each step here costs little
- * (server/site/widget-loader.ts). Null when the bundle was loaded without the loader.
- */
-const intlWarmedOffThread: Promise<void> | null =
-  (loaderScript as (HTMLScriptElement & { couvertIntl?: Promise<void> }) | null)?.couvertIntl ?? null;
-
-/** How long a first render waits for the loader's worker at most: a worker that never answers costs this once. */
-const WARM_UP_WAIT_MS = 1500;
-
-const warmedUp: Promise<void> = intlWarmedOffThread
-  ? Promise.race([intlWarmedOffThread, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
-  : Promise.resolve();
 
 /**
  * Settles when formatting dates is cheap on the main thread: once the loader's worker has loaded
