@@ -9,6 +9,7 @@ import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { localWritesPlugin } from "./local-writes.ts";
 import { PostgresWriteQueues } from "./postgres-write-queues.ts";
+import { withHeldConnection } from "./held-connection.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 
 /**
@@ -76,12 +77,16 @@ function openSqlite(file: string): Db {
   // In memory, a booking costs ~30 µs less system time (bench/booking-work.ts). Only temporary
   // data lives there, never what a crash must find again: that is the WAL's.
   sqlite.pragma("temp_store = MEMORY");
-  const kysely = new Kysely<Database>({ dialect: sqliteDialect(sqlite), plugins: [localWritesPlugin] });
+  const dialect = sqliteDialect(sqlite);
+  const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
   return {
     engine: "sqlite",
     kysely,
     sqlite,
-    groupCommit: new GroupCommit(kysely, { inTransaction: () => sqlite.inTransaction }),
+    groupCommit: new GroupCommit({
+      inTransaction: () => sqlite.inTransaction,
+      connect: (work) => withHeldConnection(kysely, dialect, work),
+    }),
     close: () => kysely.destroy(),
   };
 }
@@ -118,7 +123,7 @@ class CorkedClient extends pg.Client {
 }
 
 function openPostgres(url: string, poolSize: number): Db {
-  // Pipeline mode: a client sends queries without waiting for the previous answer (db/pipelined-connection.ts).
+  // Pipeline mode: a client sends queries without waiting for the previous answer (db/held-connection.ts).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, pipeline: true, Client: CorkedClient });
   // An idle client that loses its server (a failover, say) must not take the process down.
   pool.on("error", () => {});

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CouvertError } from "../../core/errors.ts";
 import { openDatabase, type Db } from "./database.ts";
 import { GroupCommit } from "./group-commit.ts";
+import { withHeldConnection } from "./held-connection.ts";
 import type { Database as Schema } from "./schema.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 import { writeTransaction, type Tx } from "./transactions.ts";
@@ -128,8 +129,13 @@ describe("a write lock held by another connection", () => {
 
   it("fails with database_busy, not a 500, when held past the deadline; every unit of that commit fails", async () => {
     const raw = new Database(file, { timeout: 0 });
-    const kysely = new Kysely<Schema>({ dialect: sqliteDialect(raw) });
-    const group = new GroupCommit(kysely, { inTransaction: () => raw.inTransaction, lockWaitMs: 150 });
+    const dialect = sqliteDialect(raw);
+    const kysely = new Kysely<Schema>({ dialect });
+    const group = new GroupCommit({
+      inTransaction: () => raw.inTransaction,
+      lockWaitMs: 150,
+      connect: (work) => withHeldConnection(kysely, dialect, work),
+    });
     other.exec("BEGIN IMMEDIATE");
     try {
       const outcomes = await Promise.allSettled([1, 2].map((id) => group.run((tx) => insertParent(tx, id))));

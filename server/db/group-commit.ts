@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { isBusy, LOCK_WAIT_DEADLINE_MS, LockWait } from "./lock-wait.ts";
 import type { Database } from "./schema.ts";
 
@@ -33,16 +33,8 @@ export interface BatchConnection {
   send(statement: string): Promise<unknown>;
 }
 
-/** Runs `work` on a connection held for it alone. */
+/** Runs `work` on a connection held for it alone (held-connection.ts). */
 export type Connect = <T>(work: (connection: BatchConnection) => Promise<T>) => Promise<T>;
-
-/** The default: Kysely's own single connection, one query at a time. */
-const oneQueryAtATime =
-  (kysely: Kysely<Database>): Connect =>
-  (work) =>
-    kysely
-      .connection()
-      .execute((connection) => work({ kysely: connection, send: (statement) => connection.executeQuery(CompiledQuery.raw(statement)) }));
 
 export interface GroupCommitOptions {
   /** Whether the connection is still inside the batch's transaction (SQLite rolls back by itself on some errors). */
@@ -51,10 +43,10 @@ export interface GroupCommitOptions {
   begin?: Begin;
   /** Called whenever the queue has run dry (postgres-write-queues.ts forgets the queue then). */
   onIdle?: () => void;
-  connect?: Connect;
+  connect: Connect;
   /**
    * The connection answers queries in the order they were sent, without waiting for one answer
-   * before sending the next (PostgreSQL's pipeline mode, pipelined-connection.ts): the SAVEPOINT
+   * before sending the next (PostgreSQL's pipeline mode, held-connection.ts): the SAVEPOINT
    * and RELEASE around each unit are then sent ahead of and behind its queries instead of each
    * waiting for its own round trip.
    */
@@ -97,12 +89,12 @@ export class GroupCommit {
   private readonly connect: Connect;
   private readonly pipelined: boolean;
 
-  constructor(kysely: Kysely<Database>, options: GroupCommitOptions) {
+  constructor(options: GroupCommitOptions) {
     this.inTransaction = options.inTransaction;
     this.lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_DEADLINE_MS;
     this.begin = options.begin ?? beginImmediate;
     this.onIdle = options.onIdle ?? (() => {});
-    this.connect = options.connect ?? oneQueryAtATime(kysely);
+    this.connect = options.connect;
     this.pipelined = options.pipelined ?? false;
   }
 

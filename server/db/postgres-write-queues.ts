@@ -1,6 +1,6 @@
 import { sql, type Dialect, type Kysely } from "kysely";
 import { GroupCommit } from "./group-commit.ts";
-import { withPipelinedConnection } from "./pipelined-connection.ts";
+import { withHeldConnection } from "./held-connection.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -25,7 +25,7 @@ export class PostgresWriteQueues {
     const name = sorted.join("\n");
     let queue = this.queues.get(name);
     if (!queue) {
-      const created: GroupCommit = new GroupCommit(this.kysely, {
+      const created: GroupCommit = new GroupCommit({
         // An error inside a unit leaves PostgreSQL's transaction open (aborted until ROLLBACK TO its savepoint).
         inTransaction: () => true,
         begin: async (connection) => {
@@ -39,7 +39,7 @@ export class PostgresWriteQueues {
         onIdle: () => {
           if (!created.busy && this.queues.get(name) === created) this.queues.delete(name);
         },
-        connect: (work) => withPipelinedConnection(this.kysely, this.dialect, work),
+        connect: (work) => withHeldConnection(this.kysely, this.dialect, work),
         pipelined: true,
       });
       this.queues.set(name, (queue = created));

@@ -61,7 +61,7 @@ export class ReservationNotifier {
     // Before the new messages go in: they include the reminder for the new time.
     if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);
     // Two writes no answer of which is needed, issued together: on PostgreSQL's pipelined write
-    // connection they cost one round trip (db/pipelined-connection.ts); elsewhere they run in turn.
+    // connection they cost one round trip (db/held-connection.ts); elsewhere they run in turn.
     await together([
       // The open consoles' live view hears of every write, whether or not anyone gets a message.
       tx.liveEvents.append({

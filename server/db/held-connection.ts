@@ -3,16 +3,20 @@ import type { BatchConnection } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
 
 /**
- * Runs `work` on one pool connection of PostgreSQL, through a Kysely that hands every query
- * straight to it, and `send`, which hands it a statement at once (in the order of the calls). Kysely's own `connection()` sends a connection's queries one at a time, each
- * after the previous one's answer; the pool's clients run in node-postgres's pipeline mode
- * (database.ts), so queries issued here without waiting for each other go out together and are
- * answered in the order sent: a statement whose result nothing needs (a SAVEPOINT, an insert)
- * costs no round trip of its own (group-commit.ts, docs/api.md §7a).
+ * Runs `work` on one connection held for it alone (a batch of the group commit, group-commit.ts),
+ * through a Kysely that hands every query straight to that connection, and `send`, which hands it
+ * a statement at once (in the order of the calls). Kysely's own `connection()` would pass each
+ * query through its wait for the previous one's answer: promises a booking's handful of
+ * statements each paid for.
+ *
+ * On PostgreSQL the pool's clients run in node-postgres's pipeline mode (database.ts), so queries
+ * issued here without waiting for each other go out together and are answered in the order sent:
+ * a statement whose result nothing needs (a SAVEPOINT, an insert) costs no round trip of its own
+ * (docs/api.md §7a).
  *
  * Only queries run on it: no `transaction()` or `connection()` of its own.
  */
-export function withPipelinedConnection<T>(
+export function withHeldConnection<T>(
   kysely: Kysely<Database>,
   dialect: Dialect,
   work: (connection: BatchConnection) => Promise<T>,
@@ -32,7 +36,7 @@ export function withPipelinedConnection<T>(
 }
 
 const refuse = (): never => {
-  throw new Error("A pipelined connection runs queries only (db/pipelined-connection.ts)");
+  throw new Error("A held connection runs queries only (db/held-connection.ts)");
 };
 
 const queriesOnly: Driver = {
