@@ -1,9 +1,9 @@
 import { partitionEvents, upcomingUntil } from "../../../core/events/partition.ts";
 import type { RestaurantEvent } from "../../../core/events/schemas.ts";
 
-export interface Partition {
-  items: RestaurantEvent[];
-  pastItems: RestaurantEvent[];
+export interface Partition<T = RestaurantEvent> {
+  items: T[];
+  pastItems: T[];
 }
 
 /**
@@ -12,11 +12,11 @@ export interface Partition {
  * upcoming events turns past, the only change time brings (docs/api.md §8.3). GET /events asks for
  * every request; sorting the list each time cost more than the rest of the answer, and grew with it.
  */
-export function partitionBySpan(
-  events: readonly RestaurantEvent[],
+export function partitionBySpan<T extends Pick<RestaurantEvent, "startAt" | "endAt" | "isPinned">>(
+  events: readonly T[],
   options: { graceMinutes: number; maxItems: number },
-): (now: Date) => Partition {
-  let kept: { from: number; until: number; partition: Partition } | undefined;
+): (now: Date) => Partition<T> {
+  let kept: { from: number; until: number; partition: Partition<T> } | undefined;
   return (now) => {
     const at = now.getTime();
     if (kept && at >= kept.from && at < kept.until) return kept.partition;
