@@ -60,7 +60,7 @@ const NEW_DRAFT: Omit<EventFields, "title" | "startAt"> = {
  * restaurant's), `not_found`.
  */
 export class EventService {
-  /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned afresh for each request's `now`. */
+  /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned for each request's `now` (again only when that changes it). */
   private readonly candidates = new ReadCache<Candidates>(["events"]);
   private readonly lastEnvelopes = new Map<string, { restaurant: Restaurant; partition: Partition; envelope: EventsEnvelope }>();
 
