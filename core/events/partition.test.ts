@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUpcoming, ownerEventLists, partitionEvents } from "./partition.ts";
+import { isUpcoming, ownerEventLists, partitionEvents, upcomingUntil } from "./partition.ts";
 
 const now = new Date("2026-06-01T18:00:00Z");
 const ev = (id: string, startAt: string, extra: { endAt?: string | null; isPinned?: boolean } = {}) => ({
@@ -18,6 +18,15 @@ describe("isUpcoming", () => {
   it("keeps an event with an end until that end, whatever the grace", () => {
     expect(isUpcoming(ev("a", "2026-06-01T10:00:00Z", { endAt: "2026-06-01T18:00:01Z" }), now, 0)).toBe(true);
     expect(isUpcoming(ev("a", "2026-06-01T17:59:00Z", { endAt: "2026-06-01T18:00:00Z" }), now, 120)).toBe(false);
+  });
+});
+
+describe("upcomingUntil", () => {
+  it("is the end, or without one the start plus the grace: the first instant isUpcoming is false", () => {
+    const withEnd = ev("a", "2026-06-01T10:00:00Z", { endAt: "2026-06-01T18:00:00Z" });
+    expect(upcomingUntil(withEnd, 120)).toBe(Date.parse("2026-06-01T18:00:00Z"));
+    expect(upcomingUntil(ev("a", "2026-06-01T16:00:00Z"), 120)).toBe(Date.parse("2026-06-01T18:00:00Z"));
+    expect(isUpcoming(withEnd, new Date(upcomingUntil(withEnd, 120) - 1), 120)).toBe(true);
   });
 });
 

@@ -7,9 +7,12 @@ type Schedulable = Pick<RestaurantEvent, "startAt" | "endAt" | "isPinned">;
  * its start (a guest checking at 20:30 still finds the 20:00 concert).
  */
 export function isUpcoming(event: Pick<RestaurantEvent, "startAt" | "endAt">, now: Date, graceMinutes: number): boolean {
-  const nowMs = now.getTime();
-  if (event.endAt) return nowMs < Date.parse(event.endAt);
-  return nowMs < Date.parse(event.startAt) + graceMinutes * 60_000;
+  return now.getTime() < upcomingUntil(event, graceMinutes);
+}
+
+/** The instant (milliseconds) from which `event` is past (isUpcoming). */
+export function upcomingUntil(event: Pick<RestaurantEvent, "startAt" | "endAt">, graceMinutes: number): number {
+  return event.endAt ? Date.parse(event.endAt) : Date.parse(event.startAt) + graceMinutes * 60_000;
 }
 
 /** Upcoming (pinned first, soonest first) and past (newest first), each capped at `maxItems`. */

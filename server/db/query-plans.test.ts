@@ -92,8 +92,27 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     );
     const from = await planOfOnly(() => events.listPublishedStartingFrom("r", new Date("2026-06-02T00:00:00Z"), 72));
     expect(from).not.toMatch(/SCAN events|Seq Scan/);
-    const running = await planOfOnly(() => events.listPublishedRunningOrPinned("r", new Date("2026-06-02T00:00:00Z")));
-    expect(running).not.toMatch(/SCAN events|Seq Scan/);
+    expect(from).toMatch(
+      db.engine === "sqlite"
+        ? /USING INDEX events_by_restaurant \(restaurant_id=\? AND status=\? AND start_at>\?\)/
+        : /events_by_restaurant[\s\S]*start_at >=/,
+    );
+  });
+
+  it("running events come from events_by_end's range from the instant on, pinned ones from events_pinned (migration 010)", async () => {
+    const events = new EventRepository(logged);
+    // Never events_by_restaurant's start_at < instant: that range holds every earlier event.
+    const running = await planOfOnly(() => events.listPublishedRunning("r", new Date("2026-06-02T00:00:00Z")));
+    const pinned = await planOfOnly(() => events.listPublishedPinnedFrom("r", new Date("2026-06-02T00:00:00Z")));
+    expect(`${running}\n${pinned}`).not.toMatch(/SCAN events|Seq Scan|events_by_restaurant|TEMP B-TREE|Sort/);
+    if (db.engine === "sqlite") {
+      expect(running).toMatch(/USING (COVERING )?INDEX events_by_end \(restaurant_id=\? AND status=\? AND end_at>\?\)/);
+      expect(pinned).toMatch(/USING INDEX events_pinned \(restaurant_id=\? AND status=\? AND start_at>\?\)/);
+    } else {
+      // The start is tested in the index (an Index Cond), not on each row fetched.
+      expect(running).toMatch(/Index Scan using events_by_end[^\n]*\n\s*Index Cond: [^\n]*end_at >= [^\n]*start_at </);
+      expect(pinned).toMatch(/Index Scan using events_pinned[^\n]*\n\s*Index Cond: [^\n]*start_at >=/);
+    }
   });
 
   it("PIN lockouts read their window through an index", async () => {

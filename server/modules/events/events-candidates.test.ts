@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { partitionEvents } from "../../../core/events/partition.ts";
 import { eventFields, seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import type { EventFields } from "./repository.ts";
+import { RUNNING_READ_AT_ONCE, type EventFields } from "./repository.ts";
 
 const START = Date.parse("2026-06-10T12:00:00Z");
 const HOUR = 3_600_000;
@@ -45,4 +46,30 @@ it("/events reads a bounded number of events, and answers as core would over all
   // Read a few at a time, never all of them: 3 × maxItems from the cut-off on.
   expect(limits.length).toBeGreaterThan(0);
   expect(new Set(limits)).toEqual(new Set([9]));
+});
+
+it("/events finds every running event, however many run at once: the earliest started are shown, though they end last", async () => {
+  const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { embedMaxItems: 3, eventsGraceMinutes: 60 } });
+  const now = server.clock.now();
+  // More running events than one read takes; the earlier one started, the later it ends, so those
+  // shown (the earliest started) are the last the running read finds in its order by end.
+  const count = RUNNING_READ_AT_ONCE + 5;
+  await server.ctx.store.write([], async ({ events }) => {
+    for (let i = 0; i < count; i += 1) {
+      const startAt = new Date(now.getTime() - 24 * HOUR - i * 60_000).toISOString();
+      const endAt = new Date(now.getTime() + 24 * HOUR + i * 60_000).toISOString();
+      await events.insert({
+        id: randomUUID(),
+        restaurantId: restaurant.id,
+        createdAt: startAt,
+        ...fields(i, Date.parse(startAt), { endAt }),
+      });
+    }
+  });
+  // Without an end, started before the cut-off: past, never running.
+  await server.ctx.services.events.create(restaurant.id, fields(count, now.getTime() - 3 * HOUR), now);
+  const data = (await server.request("/api/v1/events", { key })).json.data;
+  const titles = (list: { title: string }[]) => list.map((e) => e.title);
+  expect(titles(data.items)).toEqual([count - 1, count - 2, count - 3].map((i) => `Event ${i}`));
+  expect(titles(data.pastItems)).toEqual([`Event ${count}`]);
 });

@@ -1,6 +1,6 @@
 import type { EventStatus, Platform } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
-import type { Insertable, Selectable } from "kysely";
+import { sql, type Insertable, type Selectable } from "kysely";
 import type { EventsTable } from "../../db/schema.ts";
 import type { Tx } from "../../db/transactions.ts";
 
@@ -34,6 +34,9 @@ export interface EventRecord {
 export type EventFields = Omit<EventRecord, "id" | "restaurantId" | "createdAt">;
 
 type EventRow = Selectable<EventsTable>;
+
+/** More events than this running at once, and listPublishedRunning reads them again without a limit. */
+export const RUNNING_READ_AT_ONCE = 200;
 
 /** The only SQL of the events module. */
 export class EventRepository {
@@ -113,19 +116,39 @@ export class EventRepository {
   }
 
   /**
-   * Published events that started before `from` and end at or after it, and pinned published
-   * events from `from` on. The first part walks the restaurant's older events in the index and
-   * reads only their end_at.
+   * Published events that started before `from` and end at or after it, from events_by_end
+   * (migration 010): its entries from `from` on are the events still to come, never the
+   * restaurant's history, and the start is tested in the index. Read in the index's order with a
+   * limit first: PostgreSQL's statistics cannot tell that few events both started before `from`
+   * and end after it, and without the limit it reads the whole table instead.
    */
-  async listPublishedRunningOrPinned(restaurantId: string, from: Date): Promise<EventRecord[]> {
+  async listPublishedRunning(restaurantId: string, from: Date): Promise<EventRecord[]> {
     const at = toUtcIso(from);
-    const published = this.db.selectFrom("events").selectAll().where("restaurant_id", "=", restaurantId).where("status", "=", "published");
-    const rows = await published
-      .where("start_at", "<", at)
+    const running = this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("status", "=", "published")
       .where("end_at", ">=", at)
-      .unionAll(published.where("start_at", ">=", at).where("is_pinned", "=", 1))
-      .orderBy("start_at")
-      .orderBy("id")
+      .where("start_at", "<", at)
+      .orderBy("end_at");
+    const first = await running.limit(RUNNING_READ_AT_ONCE + 1).execute();
+    const rows = first.length <= RUNNING_READ_AT_ONCE ? first : await running.execute();
+    return rows.map(toRecord);
+  }
+
+  /**
+   * Pinned published events that start at or after `from`, from events_pinned (migration 010), a
+   * partial index of the pinned events that the planners match only to the literal `is_pinned = 1`.
+   */
+  async listPublishedPinnedFrom(restaurantId: string, from: Date): Promise<EventRecord[]> {
+    const rows = await this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("status", "=", "published")
+      .where("is_pinned", "=", sql.lit(1))
+      .where("start_at", ">=", toUtcIso(from))
       .execute();
     return rows.map(toRecord);
   }

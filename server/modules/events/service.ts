@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { canEditEvent, EVENT_CONTENT_FIELDS, type EventContentField } from "../../../core/events/content.ts";
-import { partitionEvents } from "../../../core/events/partition.ts";
 import type { EventStatus, EventsEnvelope, RestaurantEvent } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { CouvertError } from "../../../core/errors.ts";
@@ -10,14 +9,17 @@ import { parseOrRefuse } from "../../parse-or-refuse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { Later } from "../../later.ts";
+import { partitionBySpan, type Partition } from "./partition-span.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
 import { EVENT_FIELD_NAMES, EventFieldsSchema, type EventImportElement } from "./schemas.ts";
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
 
+/** The events loaded for GET /events. */
 interface Candidates {
-  events: RestaurantEvent[];
+  /** core's partition of them at an instant (the same object while it holds: partition-span.ts). */
+  partitionAt(instant: Date): Partition;
   /**
-   * Whether `events` hold every event core needs at `instant`, given it showed `shown` upcoming:
+   * Whether they hold every event core needs at `instant`, given it showed `shown` upcoming:
    * not before the instant they were loaded for, and when the soonest ones were cut short, only
    * while the cut lies ahead and the upcoming ones loaded fill the list (the rest start later).
    */
@@ -58,12 +60,9 @@ const NEW_DRAFT: Omit<EventFields, "title" | "startAt"> = {
  * restaurant's), `not_found`.
  */
 export class EventService {
-  /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned afresh for each request's `now`. */
+  /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned for each request's `now` (again only when that changes it). */
   private readonly candidates = new ReadCache<Candidates>(["events"]);
-  private readonly lastEnvelopes = new Map<
-    string,
-    { restaurant: Restaurant; loaded: Candidates; signature: string; envelope: EventsEnvelope }
-  >();
+  private readonly lastEnvelopes = new Map<string, { restaurant: Restaurant; partition: Partition; envelope: EventsEnvelope }>();
 
   constructor(private readonly store: Store) {}
 
@@ -81,8 +80,8 @@ export class EventService {
     // At once when the kept candidates hold the answer (the fast lane answers then, http/fast-lane.ts).
     const kept = this.candidates.peek(key);
     if (kept) {
-      const partition = partitionEvents(kept.value.events, now, options);
-      if (kept.value.completeAt(now, partition.items.length)) return this.envelopeFrom(restaurant, key, kept.value, partition);
+      const partition = kept.value.partitionAt(now);
+      if (kept.value.completeAt(now, partition.items.length)) return this.envelopeFrom(restaurant, key, partition);
     }
     return this.envelopeLoaded(restaurant, key, options, now);
   }
@@ -95,32 +94,26 @@ export class EventService {
   ): Promise<EventsEnvelope> {
     const load = (limited: boolean) => () => this.loadCandidates(restaurant.id, options, now, limited);
     let loaded = await this.candidates.get(key, load(true));
-    let partition = partitionEvents(loaded.events, now, options);
+    let partition = loaded.partitionAt(now);
     if (!loaded.completeAt(now, partition.items.length)) {
       // Loaded for another instant (the clock set back, or past the events it loaded): once more
       // from `now`, and if even that falls short, everything from the cut-off on.
       this.candidates.forget(key);
       loaded = await this.candidates.get(key, load(true));
-      if (!loaded.completeAt(now, partitionEvents(loaded.events, now, options).items.length)) {
+      if (!loaded.completeAt(now, loaded.partitionAt(now).items.length)) {
         this.candidates.forget(key);
         loaded = await this.candidates.get(key, load(false));
       }
-      partition = partitionEvents(loaded.events, now, options);
+      partition = loaded.partitionAt(now);
     }
-    return this.envelopeFrom(restaurant, key, loaded, partition);
+    return this.envelopeFrom(restaurant, key, partition);
   }
 
-  private envelopeFrom(
-    restaurant: Restaurant,
-    key: string,
-    loaded: Candidates,
-    partition: { items: RestaurantEvent[]; pastItems: RestaurantEvent[] },
-  ): EventsEnvelope {
+  private envelopeFrom(restaurant: Restaurant, key: string, partition: Partition): EventsEnvelope {
     const { items, pastItems } = partition;
-    const signature = [...items, "|", ...pastItems].map((e) => (typeof e === "string" ? e : e.id)).join(",");
     const last = this.lastEnvelopes.get(key);
     // The same answer as last time: the very same object, so its serialised form can be reused.
-    if (last && last.restaurant === restaurant && last.loaded === loaded && last.signature === signature) return last.envelope;
+    if (last && last.restaurant === restaurant && last.partition === partition) return last.envelope;
     const envelope: EventsEnvelope = {
       ...envelopeOf(restaurant),
       timezone: restaurant.timezone,
@@ -131,7 +124,7 @@ export class EventService {
       pastItems,
     };
     if (this.lastEnvelopes.size >= 10_000) this.lastEnvelopes.clear();
-    this.lastEnvelopes.set(key, { restaurant, loaded, signature, envelope });
+    this.lastEnvelopes.set(key, { restaurant, partition, envelope });
     return envelope;
   }
 
@@ -139,7 +132,8 @@ export class EventService {
    * The published events core needs at `now`, and at later instants while `completeAt` holds: from
    * the cut-off on, the soonest `CANDIDATE_FACTOR × maxItems` (all when not `limited`), the running
    * and the pinned ones; before it, the newest `maxItems`. So the rows read do not grow with the
-   * events stored (docs/api.md §8).
+   * events stored (docs/api.md §8); finding the running ones walks the index entries of the events
+   * still to come (repository.ts).
    */
   private async loadCandidates(
     restaurantId: string,
@@ -149,17 +143,19 @@ export class EventService {
   ): Promise<Candidates> {
     const from = candidateCutoff(now, options.graceMinutes);
     const limit = limited ? CANDIDATE_FACTOR * options.maxItems : null;
-    const [starting, runningOrPinned, past] = await Promise.all([
+    const [starting, running, pinned, past] = await Promise.all([
       this.repo.listPublishedStartingFrom(restaurantId, from, limit),
-      this.repo.listPublishedRunningOrPinned(restaurantId, from),
+      this.repo.listPublishedRunning(restaurantId, from),
+      this.repo.listPublishedPinnedFrom(restaurantId, from),
       this.repo.listPublishedBefore(restaurantId, from, options.maxItems),
     ]);
-    const byId = new Map([...starting, ...runningOrPinned, ...past].map((e) => [e.id, toApiEvent(e)]));
+    const byId = new Map([...starting, ...running, ...pinned, ...past].map((e) => [e.id, toApiEvent(e)]));
+    const events = [...byId.values()];
     const at = now.getTime();
     // Cut short: events after the last one read were left out; they start later than it.
     const cutAt = limit !== null && starting.length === limit ? Date.parse(starting.at(-1)!.startAt) : null;
     return {
-      events: [...byId.values()],
+      partitionAt: partitionBySpan(events, options),
       completeAt: (instant, shown) =>
         instant.getTime() >= at && (cutAt === null || (cutAt > instant.getTime() && shown >= options.maxItems)),
     };
