@@ -18,6 +18,8 @@ export function listen(ctx: AppContext, prepare: () => Promise<AppOptions> = asy
     server.listen(port, host, () => {
       prepare()
         .then((options) => {
+          // Serving from here on: SQLite's checkpoints leave the event loop (db/sqlite-checkpoints.ts).
+          if (ctx.store.db.engine === "sqlite") ctx.store.db.checkpointInBackground();
           server.on("request", createApp(ctx, options));
           resolve(server);
         })

@@ -10,6 +10,7 @@ import type { Database } from "./schema.ts";
 import { localWritesPlugin } from "./local-writes.ts";
 import { PostgresWriteQueues } from "./postgres-write-queues.ts";
 import { withHeldConnection } from "./held-connection.ts";
+import { checkpointInBackground, type BackgroundCheckpoints } from "./sqlite-checkpoints.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 
 /**
@@ -25,6 +26,8 @@ export type Db =
       sqlite: SqliteDatabase.Database;
       /** Where this process's write transactions are joined into shared commits (transactions.ts). */
       groupCommit: GroupCommit;
+      /** For a serving process: the WAL is copied back on a thread of its own (sqlite-checkpoints.ts). */
+      checkpointInBackground(): void;
       close(): Promise<void>;
     }
   | {
@@ -79,6 +82,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma("temp_store = MEMORY");
   const dialect = sqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
+  let checkpoints: BackgroundCheckpoints | null = null;
   return {
     engine: "sqlite",
     kysely,
@@ -87,7 +91,11 @@ function openSqlite(file: string): Db {
       inTransaction: () => sqlite.inTransaction,
       connect: (work) => withHeldConnection(kysely, dialect, work),
     }),
-    close: () => kysely.destroy(),
+    checkpointInBackground: () => void (checkpoints ??= checkpointInBackground(sqlite, file)),
+    close: async () => {
+      await checkpoints?.stop();
+      await kysely.destroy();
+    },
   };
 }
 
