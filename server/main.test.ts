@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "./context.ts";
 import { DEMO_PAGE_KEY_LABEL, demoRestaurantForStart, demoPageKeyForStart } from "./demo/seed-demo.ts";
+import { SAFETY_NET_PAGES } from "./db/sqlite-checkpoints.ts";
 import { listen } from "./main.ts";
 import { cliContext } from "./testing/cli-context.ts";
 
@@ -41,6 +42,9 @@ describe("listen", () => {
       const { port } = server.address() as AddressInfo;
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
       expect(await res.json()).toEqual({ data: { ok: true } });
+      // Serving: SQLite's checkpoints are the background thread's now (db/sqlite-checkpoints.ts).
+      const { db } = t.ctx.store;
+      if (db.engine === "sqlite") expect(db.sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(SAFETY_NET_PAGES);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -19,7 +19,11 @@ export function listen(ctx: AppContext, prepare: () => Promise<AppOptions> = asy
       prepare()
         .then((options) => {
           // Serving from here on: SQLite's checkpoints leave the event loop (db/sqlite-checkpoints.ts).
-          if (ctx.store.db.engine === "sqlite") ctx.store.db.checkpointInBackground();
+          if (ctx.store.db.engine === "sqlite") {
+            ctx.store.db.checkpointInBackground((error) =>
+              ctx.logger.warn({ err: error }, "SQLite's checkpoint thread failed: the connection checkpoints by itself again"),
+            );
+          }
           server.on("request", createApp(ctx, options));
           resolve(server);
         })

@@ -47,6 +47,15 @@ describe("partitionEvents", () => {
     expect(capped.items.map((e) => e.id)).toEqual(["pinned-late", "soon"]);
     expect(capped.pastItems.map((e) => e.id)).toEqual(["recent", "old"]);
   });
+
+  it("orders events that start together by id, whatever order they come in, so a cap keeps the same ones", () => {
+    const together = ["c", "a", "b"].flatMap((id) => [ev(`up-${id}`, "2026-06-02T18:00:00Z"), ev(`past-${id}`, "2026-05-01T18:00:00Z")]);
+    for (const events of [together, [...together].reverse()]) {
+      const { items, pastItems } = partitionEvents(events, now, { graceMinutes: 120, maxItems: 2 });
+      expect(items.map((e) => e.id)).toEqual(["up-a", "up-b"]);
+      expect(pastItems.map((e) => e.id)).toEqual(["past-a", "past-b"]);
+    }
+  });
 });
 
 describe("ownerEventLists", () => {

@@ -1,6 +1,6 @@
 import type { RestaurantEvent } from "./schemas.ts";
 
-type Schedulable = Pick<RestaurantEvent, "startAt" | "endAt" | "isPinned">;
+type Schedulable = Pick<RestaurantEvent, "id" | "startAt" | "endAt" | "isPinned">;
 
 /**
  * docs/api.md §8: an event is upcoming until its end, or, without an end, until `graceMinutes` after
@@ -15,6 +15,9 @@ export function upcomingUntil(event: Pick<RestaurantEvent, "startAt" | "endAt">,
   return event.endAt ? Date.parse(event.endAt) : Date.parse(event.startAt) + graceMinutes * 60_000;
 }
 
+/** Events that start together, in the order of their ids: the same order whatever order they were read in. */
+const byId = (a: Schedulable, b: Schedulable): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** Upcoming (pinned first, soonest first) and past (newest first), each capped at `maxItems`. */
 export function partitionEvents<T extends Schedulable>(
   events: readonly T[],
@@ -24,8 +27,8 @@ export function partitionEvents<T extends Schedulable>(
   const upcoming: T[] = [];
   const past: T[] = [];
   for (const event of events) (isUpcoming(event, now, options.graceMinutes) ? upcoming : past).push(event);
-  upcoming.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(a.startAt) - Date.parse(b.startAt));
-  past.sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
+  upcoming.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || Date.parse(a.startAt) - Date.parse(b.startAt) || byId(a, b));
+  past.sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt) || byId(a, b));
   return { items: upcoming.slice(0, options.maxItems), pastItems: past.slice(0, options.maxItems) };
 }
 

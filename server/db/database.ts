@@ -9,7 +9,7 @@ import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { localWritesPlugin } from "./local-writes.ts";
 import { PostgresWriteQueues } from "./postgres-write-queues.ts";
-import { withHeldConnection } from "./held-connection.ts";
+import { heldConnections } from "./held-connection.ts";
 import { checkpointInBackground, type BackgroundCheckpoints } from "./sqlite-checkpoints.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 
@@ -26,8 +26,8 @@ export type Db =
       sqlite: SqliteDatabase.Database;
       /** Where this process's write transactions are joined into shared commits (transactions.ts). */
       groupCommit: GroupCommit;
-      /** For a serving process: the WAL is copied back on a thread of its own (sqlite-checkpoints.ts). */
-      checkpointInBackground(): void;
+      /** For a serving process: the WAL is copied back on a thread of its own (sqlite-checkpoints.ts); `failed` hears if that thread fails. */
+      checkpointInBackground(failed: (error: unknown) => void): void;
       close(): Promise<void>;
     }
   | {
@@ -89,9 +89,9 @@ function openSqlite(file: string): Db {
     sqlite,
     groupCommit: new GroupCommit({
       inTransaction: () => sqlite.inTransaction,
-      connect: (work) => withHeldConnection(kysely, dialect, work),
+      connect: heldConnections(kysely, dialect),
     }),
-    checkpointInBackground: () => void (checkpoints ??= checkpointInBackground(sqlite, file)),
+    checkpointInBackground: (failed) => void (checkpoints ??= checkpointInBackground(sqlite, file, failed)),
     close: async () => {
       await checkpoints?.stop();
       await kysely.destroy();

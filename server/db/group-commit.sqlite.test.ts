@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CouvertError } from "../../core/errors.ts";
 import { openDatabase, type Db } from "./database.ts";
 import { GroupCommit } from "./group-commit.ts";
-import { withHeldConnection } from "./held-connection.ts";
+import { heldConnections } from "./held-connection.ts";
 import type { Database as Schema } from "./schema.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 import { writeTransaction, type Tx } from "./transactions.ts";
@@ -134,7 +134,7 @@ describe("a write lock held by another connection", () => {
     const group = new GroupCommit({
       inTransaction: () => raw.inTransaction,
       lockWaitMs: 150,
-      connect: (work) => withHeldConnection(kysely, dialect, work),
+      connect: heldConnections(kysely, dialect),
     });
     other.exec("BEGIN IMMEDIATE");
     try {

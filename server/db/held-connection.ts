@@ -1,11 +1,11 @@
 import { CompiledQuery, Kysely, type DatabaseConnection, type Dialect, type Driver } from "kysely";
-import type { BatchConnection } from "./group-commit.ts";
+import type { Connect } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
 
 /**
- * Runs `work` on one connection held for it alone (a batch of the group commit, group-commit.ts),
- * through a Kysely that hands every query straight to that connection, and `send`, which hands it
- * a statement at once (in the order of the calls). Kysely's own `connection()` would pass each
+ * How the group commit (group-commit.ts) gets its connection: each batch runs on one connection
+ * held for it alone, through a Kysely that hands every query straight to that connection, and
+ * `send`, which hands it a statement at once (in the order of the calls). Kysely's own `connection()` would pass each
  * query through its wait for the previous one's answer: promises a booking's handful of
  * statements each paid for.
  *
@@ -16,24 +16,22 @@ import type { Database } from "./schema.ts";
  *
  * Only queries run on it: no `transaction()` or `connection()` of its own.
  */
-export function withHeldConnection<T>(
-  kysely: Kysely<Database>,
-  dialect: Dialect,
-  work: (connection: BatchConnection) => Promise<T>,
-): Promise<T> {
-  const executor = kysely.getExecutor();
-  return executor.provideConnection((connection: DatabaseConnection) =>
-    work({
-      kysely: new Kysely<Database>({
-        config: { dialect },
-        dialect,
-        driver: queriesOnly,
-        executor: executor.withConnectionProvider({ provideConnection: (consume) => consume(connection) }),
+export const heldConnections =
+  (kysely: Kysely<Database>, dialect: Dialect): Connect =>
+  (work) => {
+    const executor = kysely.getExecutor();
+    return executor.provideConnection((connection: DatabaseConnection) =>
+      work({
+        kysely: new Kysely<Database>({
+          config: { dialect },
+          dialect,
+          driver: queriesOnly,
+          executor: executor.withConnectionProvider({ provideConnection: (consume) => consume(connection) }),
+        }),
+        send: (statement) => connection.executeQuery(CompiledQuery.raw(statement)),
       }),
-      send: (statement) => connection.executeQuery(CompiledQuery.raw(statement)),
-    }),
-  );
-}
+    );
+  };
 
 const refuse = (): never => {
   throw new Error("A held connection runs queries only (db/held-connection.ts)");

@@ -1,6 +1,6 @@
 import { sql, type Dialect, type Kysely } from "kysely";
 import { GroupCommit } from "./group-commit.ts";
-import { withHeldConnection } from "./held-connection.ts";
+import { heldConnections } from "./held-connection.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -39,7 +39,7 @@ export class PostgresWriteQueues {
         onIdle: () => {
           if (!created.busy && this.queues.get(name) === created) this.queues.delete(name);
         },
-        connect: (work) => withHeldConnection(this.kysely, this.dialect, work),
+        connect: heldConnections(this.kysely, this.dialect),
         pipelined: true,
       });
       this.queues.set(name, (queue = created));

@@ -12,7 +12,7 @@ export interface Partition<T = RestaurantEvent> {
  * upcoming events turns past, the only change time brings (docs/api.md §8.3). GET /events asks for
  * every request; sorting the list each time cost more than the rest of the answer, and grew with it.
  */
-export function partitionBySpan<T extends Pick<RestaurantEvent, "startAt" | "endAt" | "isPinned">>(
+export function partitionBySpan<T extends Pick<RestaurantEvent, "id" | "startAt" | "endAt" | "isPinned">>(
   events: readonly T[],
   options: { graceMinutes: number; maxItems: number },
 ): (now: Date) => Partition<T> {
