@@ -112,7 +112,6 @@ export function widgetLoaderSource(bundleFile: string): string {
     }
     if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
   }
-  /* The bundle's elements ask only after these requests went out: their first update waits for a timer set after this one. */
   function askEarly() {
     try {
       widgets(function (widget, attr) {
@@ -163,13 +162,15 @@ export function widgetLoaderSource(bundleFile: string): string {
   bundle.async = false;
   if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
   else document.head.appendChild(bundle);
-  /* The worker a task later, the requests a task after it: each costs tens of milliseconds on a phone, and with the rest a long task (issue 11). */
+  /* The requests at once: a task later they would wait behind the page's first style and layout, which follow
+     the deferred loader (hundreds of milliseconds on a phone, issue 11). The worker a task later: it costs tens of
+     milliseconds, and with the requests would make a long task. */
+  askEarly();
   if (window.Worker && window.Promise) {
     bundle.couvertIntl = new Promise(function (done) {
       setTimeout(function () { startWarmUp(done); });
     });
   }
-  setTimeout(askEarly);
 })();
 `;
 }
