@@ -53,7 +53,7 @@ test("loading, then party, date and preferred time with five free times around 1
 });
 
 test("the first form is drawn one part a task: party, date and preferred time; their times; the rest; all of it", async () => {
-  // What the form shows as each timer's task begins: all the previous task drew (its microtasks included).
+  // What the form shows as each timer's task, or yield's, begins: all the previous task drew (its microtasks included).
   const parts = ["#f-party_size", "#f-preferred", "[data-starts-at]", "#f-guest_last_name", "button[type='submit']"];
   const seen: string[] = [];
   let shadow: ShadowRoot | null = null;
@@ -63,6 +63,8 @@ test("the first form is drawn one part a task: party, date and preferred time; t
   };
   const realTimeout = window.setTimeout.bind(window);
   vi.stubGlobal("setTimeout", (run: () => void, ms?: number) => realTimeout(() => (look(), run()), ms));
+  const realYield = scheduler.yield.bind(scheduler);
+  vi.stubGlobal("scheduler", { yield: () => realYield().then(look) });
   const { element } = booking();
   shadow = element.shadowRoot;
 
