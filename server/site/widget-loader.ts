@@ -162,10 +162,13 @@ export function widgetLoaderSource(bundleFile: string): string {
   bundle.async = false;
   if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
   else document.head.appendChild(bundle);
-  /* The requests at once: a task later they would wait behind the page's first style and layout, which follow
-     the deferred loader (hundreds of milliseconds on a phone, issue 11). The worker a task later: it costs tens of
-     milliseconds, and with the requests would make a long task. */
-  askEarly();
+  /* The requests in a task of their own, but ahead of the page's first style and layout (hundreds of milliseconds
+     on a phone, issue 11), which follow a deferred loader: a user-blocking task where the browser has one, else the
+     next task. Not in this one: the first fetch costs tens of milliseconds on a phone, and this task is the page's
+     that finishes parsing. The worker a task later: it costs tens of milliseconds too. */
+  var scheduler = window.scheduler;
+  if (scheduler && scheduler.postTask) scheduler.postTask(askEarly, { priority: "user-blocking" });
+  else setTimeout(askEarly);
   if (window.Worker && window.Promise) {
     bundle.couvertIntl = new Promise(function (done) {
       setTimeout(function () { startWarmUp(done); });
