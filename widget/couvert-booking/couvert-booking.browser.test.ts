@@ -52,6 +52,36 @@ test("loading, then party, date and preferred time with five free times around 1
   await expectAccessible(loaded, "loaded");
 });
 
+test("the first form is drawn one part a task: party, date and preferred time; their times; the rest; all of it", async () => {
+  // What the form shows as each timer's task, or yield's, begins: all the previous task drew (its microtasks included).
+  const parts = ["#f-party_size", "#f-preferred", "[data-starts-at]", "#f-guest_last_name", "button[type='submit']"];
+  const seen: string[] = [];
+  let shadow: ShadowRoot | null = null;
+  const look = () => {
+    const now = parts.filter((selector) => shadow?.querySelector(selector)).join(" ");
+    if (now && now !== seen.at(-1)) seen.push(now);
+  };
+  const realTimeout = window.setTimeout.bind(window);
+  vi.stubGlobal("setTimeout", (run: () => void, ms?: number) => realTimeout(() => (look(), run()), ms));
+  const realYield = scheduler.yield.bind(scheduler);
+  vi.stubGlobal("scheduler", { yield: () => realYield().then(look) });
+  const { element } = booking();
+  shadow = element.shadowRoot;
+
+  await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
+  look();
+  expect(seen).toEqual(["#f-party_size #f-preferred", "#f-party_size #f-preferred [data-starts-at]", parts.join(" ")]);
+  // Drawn in parts, it is the whole form: every time of the day under "All times", and the keys work in it.
+  const allTimes = page.getByRole("button", { name: /^All times/ });
+  const count = Number(/\((\d+)\)/.exec(allTimes.element().textContent!)![1]);
+  await allTimes.click();
+  await expect.poll(() => slots().elements().length).toBe(count);
+  slots().elements()[0]!.focus();
+  await userEvent.keyboard("{End}");
+  await expect.element(slots().last()).toHaveAttribute("aria-checked", "true");
+  await expectAccessible(element, "first form, drawn in parts");
+});
+
 test("a configuration that cannot be loaded: an alert with a retry; a refused key: no retry", async () => {
   let first = true;
   fakeApi({

@@ -8,6 +8,7 @@ import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
+import { yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
@@ -98,8 +99,11 @@ export class CouvertBooking extends CouvertElement {
   private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
   private loads = 0;
-  /** Whether the form below the time choice is drawn: from the task after the first form on (see `reset`). */
-  private restShown = false;
+  /**
+   * How much of the first form is drawn, one part a task (see `reset`): party, date and preferred
+   * time; then their times; then the rest of the form. Later forms are drawn whole.
+   */
+  private drawn: "choice" | "times" | "all" = "choice";
 
   constructor() {
     super();
@@ -171,8 +175,21 @@ export class CouvertBooking extends CouvertElement {
     this.booked = null;
     this.copied = null;
     this.phase = "form";
-    // Party, date and times first, the rest of the form a task later: on a phone both in one task is a long task.
-    if (!this.restShown) setTimeout(() => ((this.restShown = true), this.requestUpdate()));
+    if (this.drawn === "choice") void this.drawFirstForm();
+  }
+
+  /**
+   * Party, date and preferred time first (drawn in the caller's task), their times in the task
+   * right after (before any other waiting task: the guest waits for them), the rest of the form a
+   * task later: on a phone any two of them in one task are a long task (issue 11: none over 50 ms).
+   */
+  private async drawFirstForm(): Promise<void> {
+    await yieldFirst();
+    this.drawn = "times";
+    this.requestUpdate();
+    await new Promise((resolve) => setTimeout(resolve));
+    this.drawn = "all";
+    this.requestUpdate();
   }
 
   /** A wanted party size as the form offers it: within the limits, or "more" above them. */
@@ -296,10 +313,10 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${this.times.render(form.renderParty(errors), timeError)}
-        ${this.restShown ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
+        ${this.times.render(form.renderParty(errors), timeError, this.drawn !== "choice")}
+        ${this.drawn === "all" ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
       </fieldset>
-      ${this.restShown ? this.renderFormEnd(config) : nothing}
+      ${this.drawn === "all" ? this.renderFormEnd(config) : nothing}
     </form>`;
   }
 

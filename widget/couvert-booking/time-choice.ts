@@ -80,13 +80,16 @@ export class TimeChoice implements ReactiveController {
   /** The free times nearest the preferred one, in time order (after midnight counts as late). */
   private near(slots: AvailableSlot[]): AvailableSlot[] {
     const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
+    const preferred = minutesOfDay(this.preferred);
     const at = (time: string) => minutesOfDay(time) + (minutesOfDay(time) < first ? 1440 : 0);
-    const distance = (s: AvailableSlot) => Math.abs(at(s.time) - minutesOfDay(this.preferred));
+    // Each slot's distance once, not in every comparison of the sort.
     return slots
       .filter((s) => s.available)
-      .sort((a, b) => distance(a) - distance(b))
+      .map((slot) => ({ slot, distance: Math.abs(at(slot.time) - preferred) }))
+      .sort((a, b) => a.distance - b.distance)
       .slice(0, NEAR_COUNT)
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      .map(({ slot }) => slot)
+      .sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
   }
 
   private toggle(what: "calendarOpen" | "allTimes"): void {
@@ -99,8 +102,8 @@ export class TimeChoice implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Party size (the form's), the date button with its month grid, and the preferred time; then the times. */
-  render(party: TemplateResult, error: TemplateResult | typeof nothing): TemplateResult {
+  /** Party size (the form's), the date button with its month grid, and the preferred time; then the times, unless `withTimes` is false. */
+  render(party: TemplateResult, error: TemplateResult | typeof nothing, withTimes = true): TemplateResult {
     const { m, locale } = this.host;
     const day = this.picker.date;
     return html`
@@ -133,7 +136,7 @@ export class TimeChoice implements ReactiveController {
             : nothing
         }
       </div>
-      ${this.renderTimes(error)}
+      ${withTimes ? this.renderTimes(error) : nothing}
     `;
   }
 

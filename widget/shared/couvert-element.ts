@@ -172,12 +172,15 @@ export class CouvertElement extends LitElement {
    * again here), a new theme, `style` or `class`, or the system's colour scheme; and here only once
    * the next frame is drawn, when the browser has computed styles anyway: `getComputedStyle` with
    * styles still to compute would compute them all at once, on the main thread, inside the update
-   * (issue 11 measured 95 ms).
+   * (issue 11 measured 95 ms). After that frame, when the browser is idle: a read in the first task
+   * after it met the page's next renders (the other elements', the booking's next part) with their
+   * styles not yet computed, and computed them there (30–60 ms at 4× CPU, issue 11). A second at most.
    */
   protected override updated(): void {
     if (!this.accentStale) return;
     this.accentStale = false;
-    requestAnimationFrame(() => setTimeout(() => this.isConnected && this.showAccent(true)));
+    const read = () => this.isConnected && this.showAccent(true);
+    requestAnimationFrame(() => ("requestIdleCallback" in globalThis ? requestIdleCallback(read, { timeout: 1000 }) : setTimeout(read)));
   }
 
   /** Sets the text colour on the accent in effect, when that accent is new; `read`: reads the page's accent first. */

@@ -13,7 +13,10 @@ export interface DayOption {
 
 /** Today through the booking horizon, the days a guest may pick. */
 export function pickableDates(today: LocalDate, horizonDays: number): LocalDate[] {
-  return Array.from({ length: horizonDays + 1 }, (_, i) => addDays(today, i));
+  // One parse, then a day's milliseconds at a time: `addDays` per day parses and checks each date
+  // anew, milliseconds for a long horizon inside the first render on a phone (issue 11).
+  const first = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: horizonDays + 1 }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
 }
 
 /** Today's date in a zone, `YYYY-MM-DD`, with core's zone offsets (one formatter per zone, kept). */

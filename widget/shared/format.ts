@@ -1,4 +1,4 @@
-import type { LocalDate } from "../../core/time.ts";
+import { localDateOf, type LocalDate } from "../../core/time.ts";
 import { canonicalLocale } from "../i18n/index.ts";
 import { oneATask } from "./one-a-task.ts";
 import { loaderScript } from "./script.ts";
@@ -112,6 +112,8 @@ export function warmUpFormatting(locale: string): void {
   const instant = "2024-01-01T12:00:00Z";
   const steps = [
     browserZone,
+    // Core's own formatter for the zone's offsets: the form's first "today" in the restaurant's zone.
+    () => localDateOf(new Date(), browserZone()),
     () => formatShortDay("2024-01-01", locale),
     () => formatDay("2024-01-01", locale),
     () => formatTime(instant, browserZone(), locale),

@@ -10,3 +10,11 @@ export function oneATask(steps: (() => void)[]): void {
   };
   setTimeout(next);
 }
+
+/**
+ * Settles in a task of its own that the browser runs before the tasks already waiting, where it
+ * can (`scheduler.yield`: the rest of the work that yielded goes first), else in the next task: for
+ * work a guest waits for, which another element's start-up should not come before.
+ */
+export const yieldFirst = (): Promise<void> =>
+  typeof globalThis.scheduler?.yield === "function" ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
