@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DateTime, instantToLocalDateTime, localDateTimeToInstant, parseInstant, toUtcIso } from "./time.ts";
+import { addDays, datesFrom, DateTime, instantToLocalDateTime, localDateTimeToInstant, parseInstant, toUtcIso } from "./time.ts";
 
 const zone = "Europe/Berlin";
 
@@ -57,5 +57,16 @@ describe("an instant as reservations keep it (whole seconds, UTC)", () => {
       ]);
     }
     expect(() => parseInstant("not an instant")).toThrow(RangeError);
+  });
+});
+
+describe("a run of dates", () => {
+  it("is the dates addDays gives day after day, across months, years and 29 February", () => {
+    const run = datesFrom("2027-12-30", 64);
+    expect(run).toHaveLength(64);
+    expect(run).toEqual(Array.from({ length: 64 }, (_, i) => addDays("2027-12-30", i)));
+    expect(run.slice(0, 3)).toEqual(["2027-12-30", "2027-12-31", "2028-01-01"]);
+    expect(run).toContain("2028-02-29");
+    expect(datesFrom("2026-03-01", 0)).toEqual([]);
   });
 });

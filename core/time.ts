@@ -101,6 +101,12 @@ export const formatMinutesOfDay = (minutes: number): LocalTime => {
 /** Calendar arithmetic on local dates: plain UTC dates, no zone involved. */
 export const addDays = (date: LocalDate, days: number): LocalDate => new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** `count` dates from `first` on, one a day: `first` read once, not once a day as `addDays` in a loop would. */
+export const datesFrom = (first: LocalDate, count: number): LocalDate[] => {
+  const ms = dateMs(first);
+  return Array.from({ length: count }, (_, i) => new Date(ms + i * DAY_MS).toISOString().slice(0, 10));
+};
+
 export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(dateMs(date)).getUTCDay() + 6) % 7]!;
 
 /** The date `zone`'s calendars show at `instant`. */
@@ -112,14 +118,16 @@ export const localDateOf = (instant: Date | DateTime, zone: string): LocalDate =
 export const toDateTime = (instant: Date | DateTime): DateTime =>
   instant instanceof Date ? DateTime.fromJSDate(instant, { zone: "UTC" }) : instant;
 
+/** The start of the second `ms` falls in (before 1970 too). */
+const wholeSecond = (ms: number): number => ms - (((ms % 1000) + 1000) % 1000);
+
 /** The last second `toUtcIso` wrote: a write formats the same `now` several times over. */
 let lastSecond = NaN;
 let lastSecondIso = "";
 
 /** The API's timestamp form: UTC, whole seconds (fractions are cut off), `Z` suffix. */
 export const toUtcIso = (instant: Date | DateTime): string => {
-  const ms = instant instanceof Date ? instant.getTime() : instant.toMillis();
-  const second = ms - (((ms % 1000) + 1000) % 1000);
+  const second = wholeSecond(instant instanceof Date ? instant.getTime() : instant.toMillis());
   if (second !== lastSecond) {
     lastSecondIso = `${new Date(second).toISOString().slice(0, 19)}Z`;
     lastSecond = second;
@@ -135,7 +143,7 @@ const YEAR_10000_MS = 253_402_300_800_000;
 export const parseInstant = (iso: string): DateTime => {
   const ms = DateTime.fromISO(iso, { setZone: true }).toMillis();
   // Within four-digit years, the same instant as reading its `toUtcIso` text back, without the text.
-  if (ms >= YEAR_0_MS && ms < YEAR_10000_MS) return DateTime.fromMillis(ms - (((ms % 1000) + 1000) % 1000), { zone: "UTC" });
+  if (ms >= YEAR_0_MS && ms < YEAR_10000_MS) return DateTime.fromMillis(wholeSecond(ms), { zone: "UTC" });
   return DateTime.fromISO(toUtcIso(new Date(ms)), { zone: "UTC" });
 };
 

@@ -1,4 +1,4 @@
-import type { DateTime } from "../time.ts";
+import { parseInstant } from "../time.ts";
 import type { ServiceSchedule } from "../hours.ts";
 import { periodContaining, scheduleOf, type HoursWithServices } from "./service-periods.ts";
 
@@ -9,20 +9,20 @@ export function serviceCoverLimit(schedule: ServiceSchedule, serviceId: string |
 }
 
 /**
- * docs/api.md §5.7: which limit applies to a stay starting at `start`: that of the service whose
- * period it starts in. A stay outside every period (an owner's booking past closing, or between
- * lunch and dinner) counts against the restaurant's. `start` may be given as a function, read
- * only when some service has a limit of its own.
+ * docs/api.md §5.7: which limit applies to a stay starting at `startsAt` (an ISO instant, as a
+ * reservation keeps it): that of the service whose period it starts in. A stay outside every
+ * period (an owner's booking past closing, or between lunch and dinner) counts against the
+ * restaurant's. The instant is read only when some service has a limit of its own.
  */
 export function coverLimitOf(
-  start: DateTime | (() => DateTime),
+  startsAt: string,
   hours: HoursWithServices & { timezone: string },
   restaurantMax: number | null,
 ): number | null {
   const schedule = scheduleOf(hours);
   // No service has a limit of its own: whichever period the stay starts in, the restaurant's applies.
   if (!schedule.definitions.some((d) => d.maxCoversPerSlot !== null && d.maxCoversPerSlot !== undefined)) return restaurantMax;
-  const at = typeof start === "function" ? start() : start;
+  const at = parseInstant(startsAt);
   const period = periodContaining(at, schedule, hours.timezone);
   return serviceCoverLimit(schedule, period && at < period.close ? period.service : null, restaurantMax);
 }

@@ -170,11 +170,11 @@ describe("daylight saving days", () => {
 describe("capacity per service", () => {
   it("applies the service's limit, else the restaurant's, and the restaurant's outside every period", () => {
     const r = rules();
-    expect(coverLimitOf(berlin("2026-03-03T12:30"), r, 40)).toBe(10);
-    expect(coverLimitOf(berlin("2026-03-03T19:00"), r, 40)).toBe(40);
-    expect(coverLimitOf(berlin("2026-03-03T16:00"), r, 40)).toBe(40);
-    expect(coverLimitOf(berlin("2026-03-03T16:00"), r, null)).toBeNull();
-    expect(coverLimitOf(() => berlin("2026-03-03T12:30"), r, 40)).toBe(10);
+    const at = (local: string) => berlin(local).toISO()!;
+    expect(coverLimitOf(at("2026-03-03T12:30"), r, 40)).toBe(10);
+    expect(coverLimitOf(at("2026-03-03T19:00"), r, 40)).toBe(40);
+    expect(coverLimitOf(at("2026-03-03T16:00"), r, 40)).toBe(40);
+    expect(coverLimitOf(at("2026-03-03T16:00"), r, null)).toBeNull();
   });
 
   it("is the restaurant's, without reading the start, when no service has a limit of its own", () => {
@@ -183,11 +183,10 @@ describe("capacity per service", () => {
       ...r,
       services: { ...r.services!, definitions: r.services!.definitions.map((d) => ({ ...d, maxCoversPerSlot: null })) },
     };
-    let read = 0;
-    const start = () => (read++, berlin("2026-03-03T12:30"));
-    expect(coverLimitOf(start, unlimited, 40)).toBe(40);
-    expect(coverLimitOf(start, unlimited, null)).toBeNull();
-    expect(read).toBe(0);
+    // Read, it would throw: no instant.
+    expect(coverLimitOf("not an instant", unlimited, 40)).toBe(40);
+    expect(coverLimitOf("not an instant", unlimited, null)).toBeNull();
+    expect(() => coverLimitOf("not an instant", r, 40)).toThrow(RangeError);
   });
 
   it("marks a slot unavailable when the party would pass its service's limit", () => {

@@ -1,3 +1,4 @@
+import { compareText } from "../compare.ts";
 import type { RestaurantEvent } from "./schemas.ts";
 
 type Schedulable = Pick<RestaurantEvent, "id" | "startAt" | "endAt" | "isPinned">;
@@ -16,14 +17,20 @@ export function upcomingUntil(event: Pick<RestaurantEvent, "startAt" | "endAt">,
 }
 
 /** Events that start together, in the order of their ids: the same order whatever order they were read in. */
-const byId = (a: Schedulable, b: Schedulable): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: Schedulable, b: Schedulable): number => compareText(a.id, b.id);
+
+/** What partitionEvents answers. */
+export interface Partition<T> {
+  items: T[];
+  pastItems: T[];
+}
 
 /** Upcoming (pinned first, soonest first) and past (newest first), each capped at `maxItems`. */
 export function partitionEvents<T extends Schedulable>(
   events: readonly T[],
   now: Date,
   options: { graceMinutes: number; maxItems: number },
-): { items: T[]; pastItems: T[] } {
+): Partition<T> {
   const upcoming: T[] = [];
   const past: T[] = [];
   for (const event of events) (isUpcoming(event, now, options.graceMinutes) ? upcoming : past).push(event);

@@ -45,12 +45,13 @@ export function checkpointInBackground(
   });
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
   return {
-    async stop() {
-      if (stopping) return exited;
-      stopping = true;
-      // Until the thread has closed its connection, whatever else the process still waits for.
-      worker.ref();
-      worker.postMessage("stop");
+    stop() {
+      if (!stopping) {
+        stopping = true;
+        // Until the thread has closed its connection, whatever else the process still waits for.
+        worker.ref();
+        worker.postMessage("stop");
+      }
       return exited;
     },
   };

@@ -1,3 +1,4 @@
+import { compareText } from "../../core/compare.ts";
 import type { Tx } from "../db/transactions.ts";
 
 /** Rate-limit windows in the database, shared by every server process on it; times in epoch milliseconds. */
@@ -14,7 +15,7 @@ export class RateLimitRepository {
     batch: { bucket: string; hits: number; resetAt: number }[],
     now: number,
   ): Promise<Map<string, { hits: number; resetAt: number }>> {
-    const sorted = [...batch].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+    const sorted = [...batch].sort((a, b) => compareText(a.bucket, b.bucket));
     const rows = await this.db
       .insertInto("rate_limit_hits")
       .values(sorted.map((b) => ({ bucket: b.bucket, hits: b.hits, reset_at: b.resetAt })))

@@ -8,7 +8,7 @@ import { EVENTS_DEFAULTS, SETTING_BOUNDS } from "../../core/limits.ts";
 import { PLATFORMS, VIEW_MODES } from "../../core/events/schemas.ts";
 import type { OpeningHours, ServiceSchedule } from "../../core/hours.ts";
 import { AccentHexSchema } from "../../core/primitives.ts";
-import { canonicalZone, isValidZone, parseInstant } from "../../core/time.ts";
+import { canonicalZone, isValidZone } from "../../core/time.ts";
 import { coverLimitOf } from "../../core/bookability/cover-limit.ts";
 
 /** A whole-number setting within its bounds, which core keeps for the console too. */
@@ -134,8 +134,7 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
 });
 
 /** docs/api.md §5.7: the capacity a stay starting at `startsAt` (an ISO instant) counts against; null = none. */
-export const coverLimitFor = (r: Restaurant, startsAt: string): number | null =>
-  coverLimitOf(() => parseInstant(startsAt), r, r.maxCoversPerSlot);
+export const coverLimitFor = (r: Restaurant, startsAt: string): number | null => coverLimitOf(startsAt, r, r.maxCoversPerSlot);
 
 /** The fields every module's `data` starts with (docs/api.md §9). */
 export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({

@@ -1,4 +1,5 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import { compareText } from "../../core/compare.ts";
 import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import { toSlot, type AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
@@ -89,7 +90,7 @@ export class TimeChoice implements ReactiveController {
       .sort((a, b) => a.distance - b.distance)
       .slice(0, NEAR_COUNT)
       .map(({ slot }) => slot)
-      .sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
+      .sort((a, b) => compareText(a.startsAt, b.startsAt));
   }
 
   private toggle(what: "calendarOpen" | "allTimes"): void {

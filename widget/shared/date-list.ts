@@ -1,4 +1,4 @@
-import { addDays, localDateOf, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
+import { addDays, datesFrom, localDateOf, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
 
 /** One day of the picker. */
 export interface DayOption {
@@ -13,10 +13,7 @@ export interface DayOption {
 
 /** Today through the booking horizon, the days a guest may pick. */
 export function pickableDates(today: LocalDate, horizonDays: number): LocalDate[] {
-  // One parse, then a day's milliseconds at a time: `addDays` per day parses and checks each date
-  // anew, milliseconds for a long horizon inside the first render on a phone (issue 11).
-  const first = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: horizonDays + 1 }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
+  return datesFrom(today, horizonDays + 1);
 }
 
 /** Today's date in a zone, `YYYY-MM-DD`, with core's zone offsets (one formatter per zone, kept). */

@@ -1,10 +1,5 @@
-import { partitionEvents, upcomingUntil } from "../../../core/events/partition.ts";
+import { partitionEvents, upcomingUntil, type Partition } from "../../../core/events/partition.ts";
 import type { RestaurantEvent } from "../../../core/events/schemas.ts";
-
-export interface Partition<T = RestaurantEvent> {
-  items: T[];
-  pastItems: T[];
-}
 
 /**
  * core's `partitionEvents` of one list, computed again only when the instant asked for leaves the

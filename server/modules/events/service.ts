@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { canEditEvent, EVENT_CONTENT_FIELDS, type EventContentField } from "../../../core/events/content.ts";
+import type { Partition } from "../../../core/events/partition.ts";
 import type { EventStatus, EventsEnvelope, RestaurantEvent } from "../../../core/events/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { CouvertError } from "../../../core/errors.ts";
@@ -9,7 +10,7 @@ import { parseOrRefuse } from "../../parse-or-refuse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { Later } from "../../later.ts";
-import { partitionBySpan, type Partition } from "./partition-span.ts";
+import { partitionBySpan } from "./partition-span.ts";
 import type { EventFields, EventRecord, EventRepository } from "./repository.ts";
 import { EVENT_FIELD_NAMES, EventFieldsSchema, type EventImportElement } from "./schemas.ts";
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
@@ -17,7 +18,7 @@ import { normalizeHttpUrl } from "../../../core/primitives.ts";
 /** The events loaded for GET /events. */
 interface Candidates {
   /** core's partition of them at an instant (the same object while it holds: partition-span.ts). */
-  partitionAt(instant: Date): Partition;
+  partitionAt(instant: Date): Partition<RestaurantEvent>;
   /**
    * Whether they hold every event core needs at `instant`, given it showed `shown` upcoming:
    * not before the instant they were loaded for, and when the soonest ones were cut short, only
@@ -62,7 +63,10 @@ const NEW_DRAFT: Omit<EventFields, "title" | "startAt"> = {
 export class EventService {
   /** What GET /events reads, per restaurant (http/read-cache.ts); partitioned for each request's `now` (again only when that changes it). */
   private readonly candidates = new ReadCache<Candidates>(["events"]);
-  private readonly lastEnvelopes = new Map<string, { restaurant: Restaurant; partition: Partition; envelope: EventsEnvelope }>();
+  private readonly lastEnvelopes = new Map<
+    string,
+    { restaurant: Restaurant; partition: Partition<RestaurantEvent>; envelope: EventsEnvelope }
+  >();
 
   constructor(private readonly store: Store) {}
 
@@ -109,7 +113,7 @@ export class EventService {
     return this.envelopeFrom(restaurant, key, partition);
   }
 
-  private envelopeFrom(restaurant: Restaurant, key: string, partition: Partition): EventsEnvelope {
+  private envelopeFrom(restaurant: Restaurant, key: string, partition: Partition<RestaurantEvent>): EventsEnvelope {
     const { items, pastItems } = partition;
     const last = this.lastEnvelopes.get(key);
     // The same answer as last time: the very same object, so its serialised form can be reused.

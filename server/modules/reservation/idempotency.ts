@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "../../../core/limits.ts";
+import { compareText } from "../../../core/compare.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { IdempotencyKeySchema } from "../../../core/reservation/schemas.ts";
 import { open, seal } from "../../security/sealed-box.ts";
@@ -51,7 +52,7 @@ export function canonicalJson(value: unknown): string {
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(([a], [b]) => compareText(a, b));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
