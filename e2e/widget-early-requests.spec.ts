@@ -109,3 +109,58 @@ test("the loader warms the date formatters in a worker of its own URL on Couvert
   // The date button in German: "Mi., 25. Nov." (a weekday and month of the German calendar).
   await expect(booking.locator("#f-date")).toHaveText(/(Mo|Di|Mi|Do|Fr|Sa|So)\., \d{1,2}\. /);
 });
+
+/**
+ * Each of the loader's start-up steps costs tens of milliseconds on a phone (issue 11: no task over
+ * 50 ms), and the page's own first layout follows a deferred loader: the worker first, then each
+ * first request, in a user-blocking task of its own, none in the loader's task.
+ */
+test("the loader starts the worker and then sends each first request in a user-blocking task of its own", async ({ page }) => {
+  await page.addInitScript(() => {
+    type Step = { priority: string | undefined; fetches: number; workers: number };
+    const steps: Step[] = [];
+    let current: Step | null = null;
+    /** Requests sent in the loader's own task (the page's that finishes parsing). */
+    let outside = 0;
+    (window as unknown as { loaderSteps: () => unknown }).loaderSteps = () => ({ steps, outside });
+    const post = scheduler.postTask.bind(scheduler);
+    scheduler.postTask = ((callback: () => unknown, options?: { priority?: string }) =>
+      post(() => {
+        current = { priority: options?.priority, fetches: 0, workers: 0 };
+        steps.push(current);
+        try {
+          return callback();
+        } finally {
+          current = null;
+        }
+      }, options)) as typeof scheduler.postTask;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof window.fetch>) => {
+      if (current) current.fetches += 1;
+      else if ((document.currentScript as HTMLScriptElement | null)?.src.endsWith("/widget/couvert.js")) outside += 1;
+      return fetch(...args);
+    };
+    const OwnWorker = window.Worker;
+    window.Worker = class extends OwnWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        if (current) current.workers += 1;
+      }
+    };
+  });
+  await page.goto(`${e2e.url}/`);
+  await expect(page.locator("couvert-booking").locator("[data-starts-at]").first()).toBeVisible();
+  const { steps, outside } = await page.evaluate(() =>
+    (window as unknown as { loaderSteps: () => { steps: unknown[]; outside: number } }).loaderSteps(),
+  );
+  // The demo page: booking (configuration, first month), manage (the same configuration), events.
+  expect(steps.slice(0, 5)).toEqual([
+    { priority: "user-blocking", fetches: 0, workers: 1 },
+    ...Array.from({ length: 4 }, () => ({ priority: "user-blocking", fetches: expect.any(Number), workers: 0 })),
+  ]);
+  // One request a task at most (manage's configuration is booking's, asked once), three in all.
+  const fetches = steps.slice(1, 5).map((step) => (step as { fetches: number }).fetches);
+  expect(fetches.every((count) => count <= 1)).toBe(true);
+  expect(fetches.reduce((a, b) => a + b, 0)).toBe(3);
+  expect(outside).toBe(0);
+});

@@ -112,14 +112,17 @@ export function widgetLoaderSource(bundleFile: string): string {
     }
     if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
   }
-  function askEarly() {
+  /* Each widget's first requests, as functions: the loader sends them one a task. */
+  function earlyRequests() {
+    var requests = [];
     try {
       widgets(function (widget, attr) {
-        if (widget === "booking" || widget === "manage") ask(attr, "/reservation");
-        if (widget === "booking") firstMonth(attr);
-        if (widget === "events") ask(attr, "/events");
+        if (widget === "booking" || widget === "manage") requests.push(function () { ask(attr, "/reservation"); });
+        if (widget === "booking") requests.push(function () { firstMonth(attr); });
+        if (widget === "events") requests.push(function () { ask(attr, "/events"); });
       });
     } catch (error) {}
+    return requests;
   }
   /* The languages the widgets may show: each one's own lang, the page's, and English, the fallback. */
   function languages() {
@@ -162,18 +165,23 @@ export function widgetLoaderSource(bundleFile: string): string {
   bundle.async = false;
   if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
   else document.head.appendChild(bundle);
-  /* The requests in a task of their own, but ahead of the page's first style and layout (hundreds of milliseconds
-     on a phone, issue 11), which follow a deferred loader: a user-blocking task where the browser has one, else the
-     next task. Not in this one: the first fetch costs tens of milliseconds on a phone, and this task is the page's
-     that finishes parsing. The worker a task later: it costs tens of milliseconds too. */
+  /* The worker and each request in a task of its own (each costs tens of milliseconds on a phone; this task is the
+     page's that finishes parsing), but ahead of the page's first style and layout, which follow a deferred loader
+     and take hundreds of milliseconds on a phone (issue 11): user-blocking tasks where the browser has them, else
+     the next tasks. The worker first: its warm-up is what the first screens wait for longest, and it runs on a
+     thread of its own while the page lays out. */
   var scheduler = window.scheduler;
-  if (scheduler && scheduler.postTask) scheduler.postTask(askEarly, { priority: "user-blocking" });
-  else setTimeout(askEarly);
+  function soon(step) {
+    if (scheduler && scheduler.postTask) scheduler.postTask(step, { priority: "user-blocking" });
+    else setTimeout(step);
+  }
   if (window.Worker && window.Promise) {
     bundle.couvertIntl = new Promise(function (done) {
-      setTimeout(function () { startWarmUp(done); });
+      soon(function () { startWarmUp(done); });
     });
   }
+  var requests = earlyRequests();
+  for (var r = 0; r < requests.length; r++) soon(requests[r]);
 })();
 `;
 }
