@@ -13,6 +13,7 @@ import { CouvertBooking } from "./couvert-booking/couvert-booking.ts";
 import { CouvertEvents } from "./couvert-events/couvert-events.ts";
 import { CouvertManage } from "./couvert-manage/couvert-manage.ts";
 import { define, prepare } from "./shared/define.ts";
+import { afterBookingFirstScreen } from "./shared/first-screen.ts";
 import { oneATask } from "./shared/one-a-task.ts";
 import { loaderScript } from "./shared/script.ts";
 
@@ -25,15 +26,14 @@ const ELEMENTS = {
 } as const;
 
 /**
- * One element a task, booking first, from the task after the script's, each prepared a task before
- * its definition: defining a tag upgrades the page's elements of it at once (their classes
- * finalized, their style sheets parsed and adopted, constructed and connected), and that after the
- * script's own evaluation, or all three together, made a long task on a phone (issue 11: none over
- * 50 ms).
+ * One element a task from the task after the script's, each prepared a task before its definition:
+ * defining a tag upgrades the page's elements of it at once (their classes finalized, their style
+ * sheets parsed and adopted, constructed and connected), and that after the script's own
+ * evaluation, or all three together, made a long task on a phone (issue 11: none over 50 ms).
+ * Booking first, the others once its first times are shown (shared/first-screen.ts).
  */
-oneATask(
-  [ELEMENTS.booking, ELEMENTS.manage, ELEMENTS.events].flatMap(([tag, element]) => [() => prepare(element), () => define(tag, element)]),
-);
+const definitions = (elements: readonly (typeof ELEMENTS)[keyof typeof ELEMENTS][]) =>
+  elements.flatMap(([tag, element]) => [() => prepare(element), () => define(tag, element)]);
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -58,3 +58,5 @@ function mountFromScript(script: HTMLScriptElement): void {
 }
 
 if (loaderScript) mountFromScript(loaderScript);
+oneATask(definitions([ELEMENTS.booking]));
+void afterBookingFirstScreen().then(() => oneATask(definitions([ELEMENTS.manage, ELEMENTS.events])));

@@ -6,6 +6,7 @@ import { wasAborted, type ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
+import { bookingFirstScreenShown } from "../shared/first-screen.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { yieldFirst } from "../shared/one-a-task.ts";
@@ -155,6 +156,7 @@ export class CouvertBooking extends CouvertElement {
       if (wasAborted(error, signal) || load !== this.loads) return;
       this.loadError = this.report(error);
       this.phase = "failed";
+      bookingFirstScreenShown();
     }
   }
 
@@ -188,6 +190,7 @@ export class CouvertBooking extends CouvertElement {
     this.drawn = "times";
     this.requestUpdate();
     await new Promise((resolve) => setTimeout(resolve));
+    bookingFirstScreenShown();
     this.drawn = "all";
     this.requestUpdate();
   }
