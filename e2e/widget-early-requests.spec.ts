@@ -39,11 +39,11 @@ async function holdBundle(page: Page): Promise<{ apiRequests: string[]; release:
 }
 
 /** Today in Berlin (the tests' zone, playwright.config.ts, and the demo restaurant's) and the days left in its month. */
-function firstMonthQuery(from: Date = new Date()): string {
+function firstMonthQuery(from: Date = new Date(), partySize = 2): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(from);
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate() - day + 1;
-  return `date=${today}&party_size=2&days=${days}`;
+  return `date=${today}&party_size=${partySize}&days=${days}`;
 }
 
 test("on the demo page the first answers are asked for while the bundle loads, once each, and the widgets use them", async ({ page }) => {
@@ -68,10 +68,7 @@ test("a script-tag install on another origin asks for its own first answers earl
   const { apiRequests, release, requested } = await holdBundle(page);
   await page.goto(site.url, { waitUntil: "commit" });
   await requested;
-  const early = [
-    `GET /api/v1/reservation`,
-    `GET /api/v1/reservation/availability?${firstMonthQuery().replace("party_size=2", "party_size=4")}`,
-  ];
+  const early = [`GET /api/v1/reservation`, `GET /api/v1/reservation/availability?${firstMonthQuery(new Date(), 4)}`];
   await expect.poll(() => [...apiRequests].sort()).toEqual([...early].sort());
   release();
 
@@ -124,7 +121,7 @@ test("the loader starts the worker and then sends each first request in a user-b
     let outside = 0;
     (window as unknown as { loaderSteps: () => unknown }).loaderSteps = () => ({ steps, outside });
     const post = scheduler.postTask.bind(scheduler);
-    scheduler.postTask = ((callback: () => unknown, options?: { priority?: string }) =>
+    scheduler.postTask = ((callback: () => unknown, options?: SchedulerPostTaskOptions) =>
       post(() => {
         current = { priority: options?.priority, fetches: 0, workers: 0 };
         steps.push(current);
@@ -153,14 +150,42 @@ test("the loader starts the worker and then sends each first request in a user-b
   const { steps, outside } = await page.evaluate(() =>
     (window as unknown as { loaderSteps: () => { steps: unknown[]; outside: number } }).loaderSteps(),
   );
-  // The demo page: booking (configuration, first month), manage (the same configuration), events.
-  expect(steps.slice(0, 5)).toEqual([
-    { priority: "user-blocking", fetches: 0, workers: 1 },
-    ...Array.from({ length: 4 }, () => ({ priority: "user-blocking", fetches: expect.any(Number), workers: 0 })),
-  ]);
-  // One request a task at most (manage's configuration is booking's, asked once), three in all.
-  const fetches = steps.slice(1, 5).map((step) => (step as { fetches: number }).fetches);
-  expect(fetches.every((count) => count <= 1)).toBe(true);
-  expect(fetches.reduce((a, b) => a + b, 0)).toBe(3);
+  // The demo page: the booking's configuration (manage's too: one request) and first month, the events.
+  const request = { priority: "user-blocking", fetches: 1, workers: 0 };
+  expect(steps).toEqual([{ priority: "user-blocking", fetches: 0, workers: 1 }, request, request, request]);
   expect(outside).toBe(0);
+});
+
+/**
+ * Each element's first requests are the ones its own attributes ask for, also when they are sent
+ * tasks later: the booking's party size and the key of each element, on a page of two widgets
+ * whose attributes differ.
+ */
+test("each element's early requests carry its own attributes", async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/v1/") && request.method() !== "OPTIONS") {
+      apiRequests.push(`${request.method()} ${url.pathname}${url.search} ${request.headers()["authorization"] ?? ""}`);
+    }
+  });
+  site.show(
+    `<couvert-booking api-key="${e2e.key}" party-size="4"></couvert-booking>` +
+      `<couvert-events api-key="${e2e.key}" api-base="${e2e.url}/api/v1/"></couvert-events>` +
+      `<script src="${e2e.url}/widget/couvert.js" defer></script>`,
+  );
+  await page.goto(site.url);
+  const booking = page.locator("couvert-booking");
+  await expect(booking.locator("[data-starts-at]").first()).toBeVisible();
+  await expect(booking.locator("#f-party_size")).toHaveValue("4");
+  await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
+  const key = `Bearer ${e2e.key}`;
+  // Asked once each, early, and taken: with the booking's party size, not the last element's attributes.
+  expect([...apiRequests].sort()).toEqual(
+    [
+      `GET /api/v1/reservation ${key}`,
+      `GET /api/v1/reservation/availability?${firstMonthQuery(new Date(), 4)} ${key}`,
+      `GET /api/v1/events ${key}`,
+    ].sort(),
+  );
 });

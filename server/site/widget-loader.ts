@@ -89,7 +89,16 @@ export function widgetLoaderSource(bundleFile: string): string {
     var url = (attr("api-base") || new URL(${JSON.stringify(API_BASE_PATH)}, src).href).replace(/\\/+$/, "") + path;
     var entry = early[key + " " + url];
     if (entry) return void (entry.left += 1);
-    var response = fetch(url, { method: "GET", headers: { Accept: "application/json", Authorization: "Bearer " + key }, credentials: "omit" });
+    /* Planned here, where the attributes are read; sent in a task of its own (see below). */
+    var response = new Promise(function (answer, fail) {
+      soon(function () {
+        try {
+          answer(fetch(url, { method: "GET", headers: { Accept: "application/json", Authorization: "Bearer " + key }, credentials: "omit" }));
+        } catch (error) {
+          fail(error);
+        }
+      });
+    });
     response["catch"](function () {});
     early[key + " " + url] = { response: response, left: 1 };
   }
@@ -112,17 +121,14 @@ export function widgetLoaderSource(bundleFile: string): string {
     }
     if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
   }
-  /* Each widget's first requests, as functions: the loader sends them one a task. */
-  function earlyRequests() {
-    var requests = [];
+  function askEarly() {
     try {
       widgets(function (widget, attr) {
-        if (widget === "booking" || widget === "manage") requests.push(function () { ask(attr, "/reservation"); });
-        if (widget === "booking") requests.push(function () { firstMonth(attr); });
-        if (widget === "events") requests.push(function () { ask(attr, "/events"); });
+        if (widget === "booking" || widget === "manage") ask(attr, "/reservation");
+        if (widget === "booking") firstMonth(attr);
+        if (widget === "events") ask(attr, "/events");
       });
     } catch (error) {}
-    return requests;
   }
   /* The languages the widgets may show: each one's own lang, the page's, and English, the fallback. */
   function languages() {
@@ -170,8 +176,8 @@ export function widgetLoaderSource(bundleFile: string): string {
      and take hundreds of milliseconds on a phone (issue 11): user-blocking tasks where the browser has them, else
      the next tasks. The worker first: its warm-up is what the first screens wait for longest, and it runs on a
      thread of its own while the page lays out. */
-  var scheduler = window.scheduler;
   function soon(step) {
+    var scheduler = window.scheduler;
     if (scheduler && scheduler.postTask) scheduler.postTask(step, { priority: "user-blocking" });
     else setTimeout(step);
   }
@@ -180,8 +186,7 @@ export function widgetLoaderSource(bundleFile: string): string {
       soon(function () { startWarmUp(done); });
     });
   }
-  var requests = earlyRequests();
-  for (var r = 0; r < requests.length; r++) soon(requests[r]);
+  askEarly();
 })();
 `;
 }
