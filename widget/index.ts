@@ -32,8 +32,11 @@ const ELEMENTS = {
  * evaluation, or all three together, made a long task on a phone (issue 11: none over 50 ms).
  * Booking first, the others once its first times are shown (shared/first-screen.ts).
  */
-const definitions = (elements: readonly (typeof ELEMENTS)[keyof typeof ELEMENTS][]) =>
-  elements.flatMap(([tag, element]) => [() => prepare(element), () => define(tag, element)]);
+const definitions = (...names: (keyof typeof ELEMENTS)[]) =>
+  names.flatMap((name) => {
+    const [tag, element] = ELEMENTS[name];
+    return [() => prepare(element), () => define(tag, element)];
+  });
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -58,5 +61,9 @@ function mountFromScript(script: HTMLScriptElement): void {
 }
 
 if (loaderScript) mountFromScript(loaderScript);
-oneATask(definitions([ELEMENTS.booking]));
-void afterBookingFirstScreen().then(() => oneATask(definitions([ELEMENTS.manage, ELEMENTS.events])));
+// A script-tag install's booking element may be put on the page only once it is parsed (above); a
+// booking element parsed after this script ran (a bundle run while the page still parses) is not
+// waited for: the others simply start at once.
+const bookingOnPage = !!document.querySelector("couvert-booking") || loaderScript?.dataset.widget === "booking";
+oneATask(definitions("booking"));
+void afterBookingFirstScreen(bookingOnPage).then(() => oneATask(definitions("manage", "events")));

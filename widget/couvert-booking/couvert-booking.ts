@@ -120,8 +120,23 @@ export class CouvertBooking extends CouvertElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // Gone before its first times: the page's other widgets need not wait for it.
+    bookingFirstScreenShown();
     clearTimeout(this.copiedTimer);
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+  }
+
+  protected override updated(): void {
+    super.updated();
+    if (this.firstScreenShown()) bookingFirstScreenShown();
+  }
+
+  /** Whether the guest sees the first form's times, or what stands in their place (none free, an error), or the load's failure. */
+  private firstScreenShown(): boolean {
+    if (this.phase === "failed") return true;
+    if (this.phase !== "form" || this.drawn === "choice") return false;
+    const picker = this.form.picker;
+    return picker.error !== null || picker.party === null || (picker.date !== null && picker.known(picker.date));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -156,7 +171,6 @@ export class CouvertBooking extends CouvertElement {
       if (wasAborted(error, signal) || load !== this.loads) return;
       this.loadError = this.report(error);
       this.phase = "failed";
-      bookingFirstScreenShown();
     }
   }
 
@@ -190,7 +204,6 @@ export class CouvertBooking extends CouvertElement {
     this.drawn = "times";
     this.requestUpdate();
     await new Promise((resolve) => setTimeout(resolve));
-    bookingFirstScreenShown();
     this.drawn = "all";
     this.requestUpdate();
   }
