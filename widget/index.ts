@@ -13,7 +13,6 @@ import { CouvertBooking } from "./couvert-booking/couvert-booking.ts";
 import { CouvertEvents } from "./couvert-events/couvert-events.ts";
 import { CouvertManage } from "./couvert-manage/couvert-manage.ts";
 import { define, prepare } from "./shared/define.ts";
-import { afterBookingFirstScreen } from "./shared/first-screen.ts";
 import { oneATask } from "./shared/one-a-task.ts";
 import { loaderScript } from "./shared/script.ts";
 
@@ -26,17 +25,15 @@ const ELEMENTS = {
 } as const;
 
 /**
- * One element a task from the task after the script's, each prepared a task before its definition:
- * defining a tag upgrades the page's elements of it at once (their classes finalized, their style
- * sheets parsed and adopted, constructed and connected), and that after the script's own
- * evaluation, or all three together, made a long task on a phone (issue 11: none over 50 ms).
- * Booking first, the others once its first times are shown (shared/first-screen.ts).
+ * One element a task, booking first, from the task after the script's, each prepared a task before
+ * its definition: defining a tag upgrades the page's elements of it at once (their classes
+ * finalized, their style sheets parsed and adopted, constructed and connected), and that after the
+ * script's own evaluation, or all three together, made a long task on a phone (issue 11: none over
+ * 50 ms).
  */
-const definitions = (...names: (keyof typeof ELEMENTS)[]) =>
-  names.flatMap((name) => {
-    const [tag, element] = ELEMENTS[name];
-    return [() => prepare(element), () => define(tag, element)];
-  });
+oneATask(
+  [ELEMENTS.booking, ELEMENTS.manage, ELEMENTS.events].flatMap(([tag, element]) => [() => prepare(element), () => define(tag, element)]),
+);
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -61,9 +58,3 @@ function mountFromScript(script: HTMLScriptElement): void {
 }
 
 if (loaderScript) mountFromScript(loaderScript);
-// A script-tag install's booking element may be put on the page only once it is parsed (above); a
-// booking element parsed after this script ran (a bundle run while the page still parses) is not
-// waited for: the others simply start at once.
-const bookingOnPage = !!document.querySelector("couvert-booking") || loaderScript?.dataset.widget === "booking";
-oneATask(definitions("booking"));
-void afterBookingFirstScreen(bookingOnPage).then(() => oneATask(definitions("manage", "events")));

@@ -6,7 +6,6 @@ import { wasAborted, type ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { bookingFirstScreenShown } from "../shared/first-screen.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { yieldFirst } from "../shared/one-a-task.ts";
@@ -120,23 +119,8 @@ export class CouvertBooking extends CouvertElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // Gone before its first times: the page's other widgets need not wait for it.
-    bookingFirstScreenShown();
     clearTimeout(this.copiedTimer);
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
-  }
-
-  protected override updated(): void {
-    super.updated();
-    if (this.firstScreenShown()) bookingFirstScreenShown();
-  }
-
-  /** Whether the guest sees the first form's times, or what stands in their place (none free, an error), or the load's failure. */
-  private firstScreenShown(): boolean {
-    if (this.phase === "failed") return true;
-    if (this.phase !== "form" || this.drawn === "choice") return false;
-    const picker = this.form.picker;
-    return picker.error !== null || picker.party === null || (picker.date !== null && picker.known(picker.date));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
