@@ -6,12 +6,12 @@ import {
   detail,
   expectedSlotTimes,
   fillGuest,
-  findDate,
   guestFields,
   instantOf,
   lookUp,
   notice,
   openDay,
+  openDayAfter,
   openDemo,
   pickDate,
   picker,
@@ -213,8 +213,7 @@ test("a new date without a new time is not dropped silently: the guest is asked 
 }) => {
   const config = await bookingConfig(request);
   const date = openDay(config, 4);
-  // Another open day after it (openDay(config, 5) is the same day when the fourth day ahead is closed).
-  const other = findDate(config, 5, (day, hours) => day > date && !hours.closed && !hours.exception);
+  const other = openDayAfter(config, date);
   const times = expectedSlotTimes(config, date);
   const booked = await bookViaApi(request, config, date, times[0]!, "Neumann");
   const { manage } = await openDemo(page);

@@ -100,9 +100,15 @@ export function findDate(
   throw new Error("No date within the booking horizon fits");
 }
 
-/** An ordinary open day (no exception), at least `fromDays` ahead, optionally on one weekday. */
+/** A day open by its weekly hours, with no exception. */
+const ordinaryOpen = (hours: ReturnType<typeof hoursOn>): boolean => !hours.closed && !hours.exception;
+
+/** An ordinary open day, at least `fromDays` ahead, optionally on one weekday. */
 export const openDay = (config: BookingConfig, fromDays: number, weekday?: string) =>
-  findDate(config, fromDays, (date, hours) => !hours.closed && !hours.exception && (!weekday || weekdayOf(date) === weekday));
+  findDate(config, fromDays, (date, hours) => ordinaryOpen(hours) && (!weekday || weekdayOf(date) === weekday));
+
+/** The first ordinary open day after `date` (openDay with the next offset may be `date` itself, when the days between are closed). */
+export const openDayAfter = (config: BookingConfig, date: string) => findDate(config, 1, (day, hours) => day > date && ordinaryOpen(hours));
 
 /** The UTC instant of a wall time on a date in the restaurant's zone (`time` may be ≥ 24:00 for the small hours). */
 export function instantOf(config: BookingConfig, date: string, time: string): string {

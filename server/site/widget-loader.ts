@@ -89,7 +89,8 @@ export function widgetLoaderSource(bundleFile: string): string {
     var url = (attr("api-base") || new URL(${JSON.stringify(API_BASE_PATH)}, src).href).replace(/\\/+$/, "") + path;
     var entry = early[key + " " + url];
     if (entry) return void (entry.left += 1);
-    /* Planned here, where the attributes are read; sent in a task of its own (see below). */
+    /* Planned here, where the attributes are read; sent in a task of its own (see below). A fetch that throws (a key
+       that is no header value) rejects the promise: the element that takes it must not wait for ever. */
     var response = new Promise(function (answer, fail) {
       soon(function () {
         try {
@@ -174,8 +175,8 @@ export function widgetLoaderSource(bundleFile: string): string {
   /* The worker and each request in a task of its own (each costs tens of milliseconds on a phone; this task is the
      page's that finishes parsing), but ahead of the page's first style and layout, which follow a deferred loader
      and take hundreds of milliseconds on a phone (issue 11): user-blocking tasks where the browser has them, else
-     the next tasks. The worker first: its warm-up is what the first screens wait for longest, and it runs on a
-     thread of its own while the page lays out. */
+     the next tasks. The worker first: the first screens wait for its warm-up, which runs on a thread of its own
+     while the page lays out. */
   function soon(step) {
     var scheduler = window.scheduler;
     if (scheduler && scheduler.postTask) scheduler.postTask(step, { priority: "user-blocking" });
