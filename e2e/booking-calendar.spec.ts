@@ -108,7 +108,7 @@ test("the first day's slots start after the lead time, and the latest slot of a 
   const confirmation = booking.getByRole("region", { name: "Thank you! We have received your reservation request." });
   await expect(confirmation).toBeVisible();
   const { number } = await readCodes(confirmation);
-  expect(couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation).toMatchObject({
+  expect((await couvert("reservation", "show", "--restaurant", e2e.slug, number)).reservation).toMatchObject({
     starts_at: startsAt,
     status: "pending",
   });

@@ -27,13 +27,13 @@ import {
  */
 async function withConfirmationMode(request: APIRequestContext, mode: "auto" | "manual", steps: () => Promise<void>): Promise<void> {
   const servedMode = (config: BookingConfig) => config.confirmationMode ?? "manual";
-  const before = couvert("restaurant", "show", e2e.slug).restaurant?.confirmationMode ?? "manual";
-  couvert("restaurant", "update", e2e.slug, "--set", `confirmationMode=${mode}`);
+  const before = (await couvert("restaurant", "show", e2e.slug)).restaurant?.confirmationMode ?? "manual";
+  await couvert("restaurant", "update", e2e.slug, "--set", `confirmationMode=${mode}`);
   try {
     await untilServed(request, servedMode, mode);
     await steps();
   } finally {
-    couvert("restaurant", "update", e2e.slug, "--set", `confirmationMode=${before}`);
+    await couvert("restaurant", "update", e2e.slug, "--set", `confirmationMode=${before}`);
     await untilServed(request, servedMode, before);
   }
 }

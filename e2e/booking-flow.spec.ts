@@ -21,7 +21,7 @@ import {
   showAllTimes,
 } from "./support/widgets.ts";
 
-const show = (number: string) => couvert("reservation", "show", "--restaurant", e2e.slug, number).reservation;
+const show = async (number: string) => (await couvert("reservation", "show", "--restaurant", e2e.slug, number)).reservation;
 
 test("a guest books, changes the booking while pending, asks for a change once confirmed, and cancels", async ({ page, request }) => {
   const config = await bookingConfig(request);
@@ -93,10 +93,10 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await expect(notice(view)).toBeFocused();
   await expect(detail(view, "Party size")).toHaveText("4 guests");
   await shot(manage, "manage-change-applied");
-  expect(show(number)).toMatchObject({ status: "pending", party_size: 4, starts_at: startsAt, change_request: null });
+  expect(await show(number)).toMatchObject({ status: "pending", party_size: 4, starts_at: startsAt, change_request: null });
 
   // The owner confirms; the guest comes back later (a reload: the PIN is kept nowhere).
-  expect(couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed").reservation.status).toBe("confirmed");
+  expect((await couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed")).reservation.status).toBe("confirmed");
   await page.reload();
   await expect(manage.getByRole("textbox", { name: "PIN" })).toHaveValue("");
   view = await lookUp(manage, number, pin);
@@ -118,7 +118,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await expect(view.getByRole("listitem").filter({ hasText: /^Date and time: / })).toHaveCount(1);
   await expect(detail(view, "Status")).toHaveText("Confirmed");
   await shot(manage, "manage-change-request");
-  expect(show(number)).toMatchObject({
+  expect(await show(number)).toMatchObject({
     status: "confirmed",
     starts_at: startsAt,
     party_size: 4,
@@ -135,7 +135,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await question.getByRole("button", { name: "No, keep it" }).click();
   await expect(question).toBeHidden();
   await expect(manage.getByRole("button", { name: "Cancel reservation" })).toBeFocused();
-  expect(show(number).status).toBe("confirmed");
+  expect((await show(number)).status).toBe("confirmed");
   await manage.getByRole("button", { name: "Cancel reservation" }).click();
   await question.getByRole("button", { name: "Yes, cancel reservation" }).click();
   await expect(notice(view)).toHaveText("Your reservation has been cancelled.");
@@ -143,7 +143,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await expect(view).toContainText("This reservation can no longer be changed or cancelled online.");
   await expect(manage.getByRole("button", { name: "Change reservation" })).toHaveCount(0);
   await shot(manage, "manage-cancelled");
-  expect(show(number).status).toBe("cancelled");
+  expect((await show(number)).status).toBe("cancelled");
 
   // The PIN never reached an address: not the page's, not any request's.
   expect(page.url()).not.toContain(pin);
@@ -159,7 +159,7 @@ test("a second change builds on the open request, names what it removes, and set
   const times = expectedSlotTimes(config, date);
   const booked = await bookViaApi(request, config, date, times[1]!, "Weber");
   const number = String(booked.reservation_number);
-  couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed");
+  await couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed");
   const stored = instantOf(config, date, times[1]!);
 
   const { manage } = await openDemo(page);
@@ -188,7 +188,7 @@ test("a second change builds on the open request, names what it removes, and set
   await expect(notice(view)).toContainText("Your change has been sent to the restaurant.");
   const requestList = view.locator("#change-request");
   await expect(requestList.getByRole("listitem")).toHaveText([/^Date and time: /, "First name: removed"]);
-  expect(show(number)).toMatchObject({
+  expect(await show(number)).toMatchObject({
     starts_at: stored,
     guest_first_name: "Giulia",
     change_request: { status: "open", changes: { starts_at: requested, guest_first_name: null } },
@@ -204,7 +204,7 @@ test("a second change builds on the open request, names what it removes, and set
   await edit.getByRole("button", { name: "Send change" }).click();
   await expect(notice(view)).toHaveText("Your change request has been withdrawn; your reservation stays as it is.");
   await expect(view.locator("#change-request")).toHaveCount(0);
-  expect(show(number)).toMatchObject({ status: "confirmed", starts_at: stored, guest_first_name: "Giulia", change_request: null });
+  expect(await show(number)).toMatchObject({ status: "confirmed", starts_at: stored, guest_first_name: "Giulia", change_request: null });
 });
 
 test("a new date without a new time is not dropped silently: the guest is asked for a time, and nothing is sent", async ({
@@ -242,7 +242,7 @@ test("a new date without a new time is not dropped silently: the guest is asked 
   await edit.getByRole("button", { name: "Send change" }).click();
   await expect(notice(view)).toHaveText("Your reservation has been changed.");
   expect(sent).toEqual([["party_size", "pin", "reservation_number", "terms_accepted"]]);
-  expect(show(String(booked.reservation_number))).toMatchObject({ party_size: 3, starts_at: instantOf(config, date, times[0]!) });
+  expect(await show(String(booked.reservation_number))).toMatchObject({ party_size: 3, starts_at: instantOf(config, date, times[0]!) });
 });
 
 test("a cancel the restaurant overtook (the guests are seated) is refused in words about cancelling", async ({ page, request }) => {
@@ -250,11 +250,11 @@ test("a cancel the restaurant overtook (the guests are seated) is refused in wor
   const date = openDay(config, 4);
   const booked = await bookViaApi(request, config, date, expectedSlotTimes(config, date)[3]!, "Schulz");
   const number = String(booked.reservation_number);
-  couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed");
+  await couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "confirmed");
   const { manage } = await openDemo(page);
   const view = await lookUp(manage, number, booked.guest_pin);
   await manage.getByRole("button", { name: "Cancel reservation" }).click();
-  couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "seated");
+  await couvert("reservation", "set-status", "--restaurant", e2e.slug, number, "seated");
   await manage.getByRole("button", { name: "Yes, cancel reservation" }).click();
 
   const refusal = manage.locator("#action-error");
@@ -262,5 +262,5 @@ test("a cancel the restaurant overtook (the guests are seated) is refused in wor
   await expect(refusal.getByRole("alert")).toHaveText("This reservation can no longer be cancelled online. Please contact the restaurant.");
   await expect(detail(view, "Status")).toHaveText("Seated");
   await expect(manage.getByRole("button", { name: "Cancel reservation" })).toHaveCount(0);
-  expect(show(number).status).toBe("seated");
+  expect((await show(number)).status).toBe("seated");
 });

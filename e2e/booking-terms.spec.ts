@@ -3,8 +3,8 @@ import { couvert, e2e } from "./support/env.ts";
 import { bookingConfig, guestFields, openDay, openDemo, pickDate, picker, pickSlot, untilServed } from "./support/widgets.ts";
 
 test("a restaurant without a terms page asks no terms: there is no checkbox, and the booking goes through", async ({ page, request }) => {
-  const before = couvert("restaurant", "show", e2e.slug).restaurant.termsUrl as string | null;
-  couvert("restaurant", "update", e2e.slug, "--set", "termsUrl=null");
+  const before = (await couvert("restaurant", "show", e2e.slug)).restaurant.termsUrl as string | null;
+  await couvert("restaurant", "update", e2e.slug, "--set", "termsUrl=null");
   try {
     await untilServed(request, (c) => c.termsUrl, null);
     const config = await bookingConfig(request);
@@ -24,7 +24,7 @@ test("a restaurant without a terms page asks no terms: there is no checkbox, and
     ]);
     expect(response.status()).toBe(200);
   } finally {
-    couvert("restaurant", "update", e2e.slug, "--set", `termsUrl=${before ?? "null"}`);
+    await couvert("restaurant", "update", e2e.slug, "--set", `termsUrl=${before ?? "null"}`);
     await untilServed(request, (c) => c.termsUrl, before);
   }
 });

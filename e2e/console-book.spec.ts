@@ -54,13 +54,13 @@ async function openSoon(
   const time = start.toFormat("HH:mm");
   const close = start.plus({ minutes: config.defaultDwellMinutes + 60 }).toFormat("HH:mm");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-"));
-  const write = (hours: object) => {
+  const write = async (hours: object) => {
     const file = path.join(dir, "hours.json");
     fs.writeFileSync(file, JSON.stringify(hours));
-    couvert("hours", "set", e2e.slug, file);
+    await couvert("hours", "set", e2e.slug, file);
   };
   const { weeklyHours, dateExceptions } = config;
-  write({
+  await write({
     weeklyHours,
     dateExceptions: [
       ...dateExceptions.filter((e) => e.date !== date),
@@ -73,7 +73,7 @@ async function openSoon(
     date,
     time,
     restore: async () => {
-      write({ weeklyHours, dateExceptions });
+      await write({ weeklyHours, dateExceptions });
       fs.rmSync(dir, { recursive: true, force: true });
       await untilServed(request, (c) => c.dateExceptions, dateExceptions);
     },

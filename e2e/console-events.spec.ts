@@ -163,7 +163,7 @@ test.describe("owner console: events", () => {
     await archived.getByRole("button", { name: "Delete for good" }).click();
     await expect(eventCard(page, title)).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "is deleted" })).toBeVisible();
-    expect(couvert("event", "list", "--restaurant", e2e.slug).events.map((e: ServedEvent) => e.title)).not.toContain(title);
+    expect((await couvert("event", "list", "--restaurant", e2e.slug)).events.map((e: ServedEvent) => e.title)).not.toContain(title);
   });
 
   test("an event is written, saved and deleted with the keyboard alone", async ({ page }) => {
@@ -237,7 +237,7 @@ test.describe("owner console: events", () => {
 
   test("staff do not see the screen, and the API refuses them", async ({ browser }) => {
     const email = `events-staff-${Date.now()}@trattoria-lumen.example`;
-    const { invitation } = couvert("user", "invite", "--restaurant", e2e.slug, "--email", email, "--role", "staff");
+    const { invitation } = await couvert("user", "invite", "--restaurant", e2e.slug, "--email", email, "--role", "staff");
     const token = new URL(invitation.setupUrl).hash.replace("#setup=", "");
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -266,7 +266,7 @@ test.describe("owner console: events", () => {
       }
     } finally {
       await context.close();
-      couvert("user", "remove", "--restaurant", e2e.slug, "--email", email);
+      await couvert("user", "remove", "--restaurant", e2e.slug, "--email", email);
     }
   });
 });

@@ -15,9 +15,9 @@ const PASSWORD = "copper pans on the wall";
 /** A new restaurant and its owner, signed in through the setup link: the owner's very first sign-in. */
 async function firstSignIn(browser: Browser, role: "owner" | "staff" = "owner"): Promise<{ page: Page; slug: string }> {
   const slug = `start-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  couvert("restaurant", "create", "--name", "Osteria Nuova", "--slug", slug, "--timezone", "Europe/Berlin");
+  await couvert("restaurant", "create", "--name", "Osteria Nuova", "--slug", slug, "--timezone", "Europe/Berlin");
   const email = `${role}@${slug}.example`;
-  const { invitation } = couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", role);
+  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", role);
   // The command line names its own configured address; the code after #setup= is what counts.
   const code = new URL(invitation.setupUrl).hash;
   const page = await (await browser.newContext()).newPage();
@@ -85,7 +85,7 @@ test.describe("owner console: getting started", () => {
     await expect(page.getByRole("region", { name: "Publishing" }).getByRole("status")).toHaveText(
       "Set a capacity per time slot before publishing.",
     );
-    expect(couvert("restaurant", "show", slug).restaurant.published).toBe(false);
+    expect((await couvert("restaurant", "show", slug)).restaurant.published).toBe(false);
 
     // 3. Capacity, reached from the checklist.
     await checklist.getByRole("link", { name: "Capacity and booking rules" }).click();
@@ -108,7 +108,7 @@ test.describe("owner console: getting started", () => {
     await expect(page.getByText("You are live: guests can book on your website.")).toBeVisible();
     await expect(stepLink(page, /Go live \(done\)/)).toBeVisible();
     await shot(page, "console-getting-started-live", { viewportOnly: true });
-    expect(couvert("restaurant", "show", slug).restaurant).toMatchObject({
+    expect((await couvert("restaurant", "show", slug)).restaurant).toMatchObject({
       published: true,
       maxCoversPerSlot: 36,
       phone: "+49309876543",

@@ -7,7 +7,7 @@ import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
 async function requestedChange(request: APIRequestContext, lastName: string, changes: Record<string, unknown>): Promise<number> {
   const config = await bookingConfig(request);
   const booked = await bookViaApi(request, config, openDay(config, 25, "thursday"), "19:00", lastName);
-  couvert("reservation", "set-status", "--restaurant", e2e.slug, String(booked.reservation_number), "confirmed");
+  await couvert("reservation", "set-status", "--restaurant", e2e.slug, String(booked.reservation_number), "confirmed");
   const asked = await request.post(`${e2e.url}/api/v1/reservation/manage`, {
     headers: { Authorization: `Bearer ${e2e.key}` },
     data: { action: "change", reservation_number: booked.reservation_number, pin: booked.guest_pin, terms_accepted: true, ...changes },
@@ -40,11 +40,11 @@ test("an owner approves one change request and declines another; each leaves the
   await expect(page.getByRole("status").filter({ hasText: `The change of reservation ${declined} is declined` })).toBeVisible();
   await expect(card(declined)).toHaveCount(0);
 
-  expect(couvert("reservation", "show", "--restaurant", e2e.slug, String(approved)).reservation).toMatchObject({
+  expect((await couvert("reservation", "show", "--restaurant", e2e.slug, String(approved))).reservation).toMatchObject({
     party_size: 4,
     change_request: { status: "approved" },
   });
-  expect(couvert("reservation", "show", "--restaurant", e2e.slug, String(declined)).reservation).toMatchObject({
+  expect((await couvert("reservation", "show", "--restaurant", e2e.slug, String(declined))).reservation).toMatchObject({
     guest_first_name: "Giulia",
     change_request: { status: "declined" },
   });

@@ -216,7 +216,7 @@ test.describe("owner console: settings", () => {
       // Back to the hours as they were (in today's shape, so the restaurant has its one main service again).
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
       fs.writeFileSync(file, JSON.stringify({ weeklyHours: config.weeklyHours, dateExceptions: config.dateExceptions }));
-      couvert("hours", "set", e2e.slug, file);
+      await couvert("hours", "set", e2e.slug, file);
       await untilServed(request, (c) => c.services, config.services);
     }
   });

@@ -153,8 +153,8 @@ test.describe("owner console: website", () => {
     );
 
     const date = openDay(config, 12);
-    const booked = () => couvert("reservation", "list", "--restaurant", e2e.slug, "--date", date).reservations.length;
-    const before = booked();
+    const booked = async () => (await couvert("reservation", "list", "--restaurant", e2e.slug, "--date", date)).reservations.length;
+    const before = await booked();
     await pickDate(page, booking, date);
     expect(await picker(booking).slots.count()).toBeGreaterThan(0);
     await pickSlot(picker(booking).slots.first());
@@ -163,7 +163,7 @@ test.describe("owner console: website", () => {
     await expect(booking.getByRole("alert")).toHaveText(
       "This is a preview: nothing is booked, changed or cancelled here. On your website, this form works for real.",
     );
-    expect(booked()).toBe(before);
+    expect(await booked()).toBe(before);
 
     await manage.getByRole("textbox", { name: "Reservation number" }).fill("123456");
     await manage.getByRole("textbox", { name: "PIN" }).fill("ABC234");
@@ -175,13 +175,13 @@ test.describe("owner console: website", () => {
 
   test("the preview works before the restaurant is published", async ({ browser }) => {
     const slug = `preview-${Date.now()}`;
-    couvert("restaurant", "create", "--name", "Osteria Anteprima", "--slug", slug, "--timezone", "Europe/Berlin");
+    await couvert("restaurant", "create", "--name", "Osteria Anteprima", "--slug", slug, "--timezone", "Europe/Berlin");
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
     const open = { closed: false, open: "12:00", close: "22:00" };
     const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
     fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-    couvert("hours", "set", slug, file);
-    expect(couvert("restaurant", "show", slug).restaurant.published).toBe(false);
+    await couvert("hours", "set", slug, file);
+    expect((await couvert("restaurant", "show", slug)).restaurant.published).toBe(false);
 
     const page = await firstSignIn(browser, slug, "owner");
     await page.goto(`${e2e.url}/owner/#/${slug}/website`);
@@ -286,7 +286,7 @@ test.describe("owner console: website", () => {
 /** A person invited by the command line, signed in through their setup link in a context of their own. */
 async function firstSignIn(browser: Browser, slug: string, role: "owner" | "staff"): Promise<Page> {
   const email = `${role}-${Date.now()}@${slug}.example`;
-  const { invitation } = couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", role);
+  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", role);
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
   const password = "linen napkins folded twice";

@@ -125,7 +125,7 @@ test("elements inserted after load, as single-page apps do, and removed again le
 });
 
 test("on a website the key's allowlist does not name, each widget says it is refused there, not a blank box", async ({ page }) => {
-  const made = couvert(
+  const made = await couvert(
     "key",
     "create",
     "--restaurant",
@@ -160,6 +160,6 @@ test("on a website the key's allowlist does not name, each widget says it is ref
     await page.setViewportSize({ width: 375, height: 844 });
     await shot(page, "embedding-refused-phone");
   } finally {
-    couvert("key", "revoke", made.id);
+    await couvert("key", "revoke", made.id);
   }
 });

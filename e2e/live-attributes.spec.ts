@@ -18,10 +18,10 @@ const other = { key: "", accent: "#1f5f8b", slug: "" };
 
 test.beforeAll(async () => {
   site = await serveHostSite();
-  const made = couvert("demo", "--slug", `live-${Date.now()}`);
+  const made = await couvert("demo", "--slug", `live-${Date.now()}`);
   other.key = made.key;
   other.slug = made.restaurant.slug;
-  couvert(
+  await couvert(
     "restaurant",
     "update",
     other.slug,
