@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/browser.ts";
+import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     locale: "en-GB",
     timezoneId: "Europe/Berlin",

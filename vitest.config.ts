@@ -1,6 +1,6 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/browser.ts";
+import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 
 /**
  * Four projects: the engine-free tests (core, widget) once, every server test once per database
@@ -37,7 +37,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS }, actionTimeout: 5_000 }),
+            provider: playwright({ launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS }, actionTimeout: 5_000 }),
             instances: [{ browser: "chromium" }],
           },
         },

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { FullConfig } from "@playwright/test";
-import { chromiumPath } from "./support/browser.ts";
+import { testBrowserPath } from "./support/browser.ts";
 import type { E2eServer } from "./support/env.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { E2eServer } from "./support/env.ts";
  * (COUVERT_E2E_SERVERS, a JSON list); each worker takes the one at its parallel index (env.ts).
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  chromiumPath();
+  testBrowserPath();
   const starting = Array.from({ length: Math.max(1, config.workers) }, () => startServer());
   const stopAll = async () => {
     for (const { child } of starting) child.kill("SIGTERM");
