@@ -195,6 +195,23 @@ test("all times are grouped under the services' names", async () => {
   await expectAccessible(element, "all times by service");
 });
 
+test("a chosen time fits its button, tick included, at every width of the form", async () => {
+  const { element } = booking({ config: bookingConfig({}, schedule("lunch-dinner")) });
+  await expect.element(slots().first()).toBeVisible();
+  await page.getByRole("button", { name: /^All times/ }).click();
+  const button = page.getByRole("radio", { name: "12:30 PM" }).element() as HTMLElement;
+  button.click();
+  await expect.poll(() => button.getAttribute("aria-checked")).toBe("true");
+  const overflows: number[] = [];
+  for (let width = 240; width <= 760; width += 2) {
+    element.style.width = `${width}px`;
+    const style = getComputedStyle(button);
+    const room = button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (button.querySelector(".t")!.getBoundingClientRect().width > room) overflows.push(width);
+  }
+  expect(overflows).toEqual([]);
+});
+
 test("on a phone, party size, date and preferred time read and tab in that order", async () => {
   await page.viewport(375, 800);
   booking();

@@ -44,9 +44,6 @@ export const bookingStyles = css`
   #calendar:empty {
     display: none;
   }
-  .slots .slot-list {
-    grid-template-columns: repeat(auto-fill, minmax(6.2em, 1fr));
-  }
   .slot-groups h4 {
     margin: 0.75em 0 0.35em;
     font-size: 0.95em;

@@ -102,6 +102,10 @@ export const formStyles = css`
     font-weight: 700;
     text-decoration: underline;
   }
+  /* The tick already marks the chosen time: in bold as well, "✓ 12:30 PM" is wider than the narrowest time column. */
+  .slot[aria-checked="true"] {
+    font-weight: 500;
+  }
   .mark {
     position: absolute;
     top: 3px;
@@ -123,7 +127,8 @@ export const formStyles = css`
   }
   .slot-list {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr));
+    /* The narrowest column still holds "✓ 12:30 PM" (couvert-booking.browser.test.ts checks every width). */
+    grid-template-columns: repeat(auto-fill, minmax(6.6em, 1fr));
     gap: 6px;
   }
   /* The time never wraps (the tick included); "(next day)" and "fully booked" go below it. */
