@@ -21,21 +21,21 @@ export function chromiumPath(): string {
   return explicitBrowser() ?? found(CHROMIUM);
 }
 
-/**
- * Playwright cannot download its own browsers here, so a missing browser is a setup error with
- * instructions, not a test failure.
- */
 function explicitBrowser(): string | undefined {
   const explicit = process.env.COUVERT_CHROMIUM;
   if (explicit && !fs.existsSync(explicit)) throw new Error(`COUVERT_CHROMIUM=${explicit} does not exist.`);
   return explicit || undefined;
 }
 
+/**
+ * Playwright cannot download its own browsers here, so a missing browser is a setup error with
+ * instructions, not a test failure.
+ */
 function found(candidates: string[]): string {
   const path = candidates.find((candidate) => fs.existsSync(candidate));
   if (!path) {
     throw new Error(
-      "No Chromium found. Install Debian's (apt-get install -y chromium chromium-headless-shell) " +
+      "No Chromium found. Install Debian's (apt-get install -y chromium; the tests also take chromium-headless-shell) " +
         "or point COUVERT_CHROMIUM at a Chromium or Chrome binary.",
     );
   }
