@@ -196,20 +196,45 @@ test("all times are grouped under the services' names", async () => {
 });
 
 test("a chosen time fits its button, tick included, at every width of the form", async () => {
-  const { element } = booking({ config: bookingConfig({}, schedule("lunch-dinner")) });
+  // Lunch from 10:00: four-digit times with AM and PM ("✓ 11:30 AM") are the widest labels a 12-hour clock has.
+  const services = schedule("lunch-dinner");
+  const weekly = Object.fromEntries(
+    Object.entries(services.weekly).map(([day, periods]) => [
+      day,
+      periods.map((p) => (p.service === "lunch" ? { ...p, open: "10:00" } : p)),
+    ]),
+  ) as typeof services.weekly;
+  const { element } = booking({ config: bookingConfig({}, { ...services, weekly }) });
   await expect.element(slots().first()).toBeVisible();
   await page.getByRole("button", { name: /^All times/ }).click();
-  const button = page.getByRole("radio", { name: "12:30 PM" }).element() as HTMLElement;
-  button.click();
-  await expect.poll(() => button.getAttribute("aria-checked")).toBe("true");
-  const overflows: number[] = [];
-  for (let width = 240; width <= 760; width += 2) {
+  await expect.element(page.getByRole("radio", { name: "11:30 AM" })).toBeVisible();
+
+  const widths = new Map<string, number>();
+  for (const slot of slots().elements() as HTMLElement[]) {
+    slot.click();
+    await expect.poll(() => slot.getAttribute("aria-checked")).toBe("true");
+    widths.set(slot.textContent!.trim(), slot.querySelector(".t")!.getBoundingClientRect().width);
+  }
+  const [widest, labelWidth] = [...widths].sort((a, b) => b[1] - a[1])[0]!;
+  expect(widest).toMatch(/^1\d:\d\d [AP]M$/);
+
+  const button = slots().elements()[0] as HTMLElement;
+  let narrowest = { room: Infinity, at: 0 };
+  for (let width = 240; width <= 760; width += 1) {
     element.style.width = `${width}px`;
     const style = getComputedStyle(button);
-    const room = button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    if (button.querySelector(".t")!.getBoundingClientRect().width > room) overflows.push(width);
+    const box = button.getBoundingClientRect().width;
+    const room =
+      box -
+      ["borderLeftWidth", "paddingLeft", "paddingRight", "borderRightWidth"].reduce(
+        (sum, side) => sum + parseFloat(style[side as "paddingLeft"]),
+        0,
+      );
+    if (room < narrowest.room) narrowest = { room, at: width };
   }
-  expect(overflows).toEqual([]);
+  expect(labelWidth, `"✓ ${widest}" in a column ${narrowest.room.toFixed(1)} px wide inside (form ${narrowest.at} px)`).toBeLessThanOrEqual(
+    narrowest.room,
+  );
 });
 
 test("on a phone, party size, date and preferred time read and tab in that order", async () => {

@@ -102,7 +102,7 @@ export const formStyles = css`
     font-weight: 700;
     text-decoration: underline;
   }
-  /* The tick already marks the chosen time: in bold as well, "✓ 12:30 PM" is wider than the narrowest time column. */
+  /* The tick already marks the chosen time: in bold as well, "✓ 11:30 AM" is wider than a narrow time column. */
   .slot[aria-checked="true"] {
     font-weight: 500;
   }
@@ -127,8 +127,8 @@ export const formStyles = css`
   }
   .slot-list {
     display: grid;
-    /* The narrowest column still holds "✓ 12:30 PM" (couvert-booking.browser.test.ts checks every width). */
-    grid-template-columns: repeat(auto-fill, minmax(6.6em, 1fr));
+    /* The narrowest column holds the widest chosen time, "✓ 11:30 AM", with a few pixels to spare (couvert-booking.browser.test.ts). */
+    grid-template-columns: repeat(auto-fill, minmax(6.8em, 1fr));
     gap: 6px;
   }
   /* The time never wraps (the tick included); "(next day)" and "fully booked" go below it. */
