@@ -6,6 +6,8 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
+  RESERVATION_NUMBER_MAX,
+  RESERVATION_NUMBER_MIN,
 } from "../limits.ts";
 import {
   AccentHexSchema,
@@ -121,10 +123,16 @@ export const IdempotencyKeySchema = z.string().check(z.minLength(1), z.maxLength
 export const MANAGE_ACTIONS = ["load", "change", "cancel"] as const;
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
+/**
+ * A reservation number a guest gives back (docs/api.md §6): 6 to 8 digits, as they are drawn. One
+ * outside names no booking, and must not reach the database, whose column holds 32-bit integers.
+ */
+export const ReservationNumberSchema = z.int().check(z.minimum(RESERVATION_NUMBER_MIN), z.maximum(RESERVATION_NUMBER_MAX));
+
 /** The credentials and action of POST /reservation/manage; change fields are read separately. */
 export const ManageRequestSchema = z.object({
   action: z.optional(z.nullable(z.enum(MANAGE_ACTIONS))),
-  reservation_number: z.int(),
+  reservation_number: ReservationNumberSchema,
   pin: z.string().check(z.maxLength(32)),
 });
 export type ManageRequest = z.infer<typeof ManageRequestSchema>;
@@ -145,7 +153,7 @@ export const ManageBodySchema = z.union([ManageLoadBodySchema, ManageChangeBodyS
 
 /** POST /reservation/pin-reset (docs/api.md §6.7): the number and the e-mail address on the booking. */
 export const PinResetRequestSchema = z.object({
-  reservation_number: z.int(),
+  reservation_number: ReservationNumberSchema,
   email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH)),
 });
 export type PinResetRequest = z.infer<typeof PinResetRequestSchema>;

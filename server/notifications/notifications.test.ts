@@ -343,4 +343,19 @@ describe("a lost PIN", () => {
     expect(malformed.status).toBe(400);
     expect(malformed.json.error).toMatchObject({ code: "invalid_request", field: "reservation_number" });
   });
+
+  it("refuses a number outside 6 to 8 digits as its field, before it reaches the database", async () => {
+    const { key } = await start();
+    for (const number of [99_999, 100_000_000, 9_007_199_254_740_942]) {
+      const res = await server.request("/api/v1/reservation/pin-reset", {
+        key,
+        body: { reservation_number: number, email: "ada@example.org" },
+      });
+      expect([res.status, res.json.error?.code, res.json.error?.field], String(number)).toEqual([
+        400,
+        "invalid_request",
+        "reservation_number",
+      ]);
+    }
+  });
 });

@@ -107,6 +107,10 @@ describe("load", () => {
     [{ action: "load", pin: "ABC234" }, "reservation_number"],
     [{ action: "load", reservation_number: "123456", pin: "ABC234" }, "reservation_number"],
     [{ action: "load", reservation_number: 12.5, pin: "ABC234" }, "reservation_number"],
+    // Numbers are 6 to 8 digits: one outside names no booking, and must not reach the database's column.
+    [{ action: "load", reservation_number: 99_999, pin: "ABC234" }, "reservation_number"],
+    [{ action: "load", reservation_number: 100_000_000, pin: "ABC234" }, "reservation_number"],
+    [{ action: "cancel", reservation_number: 9_007_199_254_740_942, pin: "ABC234" }, "reservation_number"],
     [{ action: "load", reservation_number: 123456 }, "pin"],
     [{ action: "load", reservation_number: 123456, pin: 234567 }, "pin"],
     [{ action: "delete", reservation_number: 123456, pin: "ABC234" }, "action"],
