@@ -1,6 +1,7 @@
 import { Task, TaskStatus } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
+import { reservationNumberIn } from "../../core/reservation/number.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
   isBookingConfig,
@@ -20,7 +21,7 @@ import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { focusAfterRender } from "../shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
-import { FragmentController, isReservationNumber, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
+import { FragmentController, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
 import { messages } from "./messages.ts";
 import { changeRequestNotice, reservationDetails, type DetailTexts } from "./reservation-details.ts";
@@ -204,7 +205,7 @@ export class CouvertManage extends CouvertElement {
   private loginErrors(): { number?: string; pin?: string } {
     const t = this.pick(messages);
     return {
-      ...(isReservationNumber(this.number.trim()) ? {} : { number: t.numberInvalid }),
+      ...(reservationNumberIn(this.number) !== null ? {} : { number: t.numberInvalid }),
       ...(isPinShaped(this.pin) ? {} : { pin: t.pinInvalid }),
     };
   }

@@ -1,12 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../core/limits.ts";
 import { credentialsInFragment, withoutCredentials } from "../../core/reservation/manage-link.ts";
+import { reservationNumberIn } from "../../core/reservation/number.ts";
 import type { PinResetRequest } from "../../core/reservation/schemas.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
-
-/** A reservation number as core bounds it (6 to 8 digits, docs/api.md §6). */
-export const isReservationNumber = (text: string): boolean =>
-  /^\d+$/.test(text) && Number(text) >= RESERVATION_NUMBER_MIN && Number(text) <= RESERVATION_NUMBER_MAX;
 
 /** What the look-up form holds: the number and PIN as typed. */
 export interface TypedCredentials {
@@ -76,9 +72,11 @@ export type PinResetField = "reservation_number" | "email";
  */
 export function pinResetBody(number: string, email: string): { body: PinResetRequest; errors?: never } | { errors: PinResetField[] } {
   const errors: PinResetField[] = [];
-  const trimmedNumber = number.trim();
+  const reservationNumber = reservationNumberIn(number);
   const trimmedEmail = email.trim();
-  if (!isReservationNumber(trimmedNumber)) errors.push("reservation_number");
+  if (reservationNumber === null) errors.push("reservation_number");
   if (!trimmedEmail || parseFields({ guest_email: trimmedEmail }).errors.length) errors.push("email");
-  return errors.length ? { errors } : { body: { reservation_number: Number(trimmedNumber), email: trimmedEmail } };
+  return reservationNumber === null || errors.length
+    ? { errors }
+    : { body: { reservation_number: reservationNumber, email: trimmedEmail } };
 }

@@ -4,7 +4,8 @@ import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
 import { listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
-import { EXPORT_MAX_DAYS, MAX_STAY_MINUTES, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
+import { EXPORT_MAX_DAYS, MAX_STAY_MINUTES } from "../../../core/limits.ts";
+import { reservationNumberIn } from "../../../core/reservation/number.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { PhoneReader } from "../../../core/reservation/phone.ts";
 import { OCCUPYING_STATUSES } from "../../../core/reservation/status.ts";
@@ -104,11 +105,10 @@ export class OwnerDeskService {
     }
     const text = query.trim();
     if (!text) return [];
-    const number = /^\d+$/.test(text) ? Number(text) : null;
     const found = await this.store.read.reservations.search(
       restaurant.id,
       {
-        number: number !== null && number >= RESERVATION_NUMBER_MIN && number <= RESERVATION_NUMBER_MAX ? number : null,
+        number: reservationNumberIn(text),
         text,
         phoneDigits: /^\+?[\d\s\-()./]+$/.test(text) ? text.replace(/\D/g, "") || null : null,
       },
