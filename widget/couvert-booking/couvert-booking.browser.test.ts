@@ -197,14 +197,7 @@ test("all times are grouped under the services' names", async () => {
 
 test("a chosen time fits its button, tick included, at every width of the form", async () => {
   // Lunch from 10:00: four-digit times with AM and PM ("✓ 11:30 AM") are the widest labels a 12-hour clock has.
-  const services = schedule("lunch-dinner");
-  const weekly = Object.fromEntries(
-    Object.entries(services.weekly).map(([day, periods]) => [
-      day,
-      periods.map((p) => (p.service === "lunch" ? { ...p, open: "10:00" } : p)),
-    ]),
-  ) as typeof services.weekly;
-  const { element } = booking({ config: bookingConfig({}, { ...services, weekly }) });
+  const { element } = booking({ config: bookingConfig({}, schedule("lunch-dinner", "10:00")) });
   await expect.element(slots().first()).toBeVisible();
   await page.getByRole("button", { name: /^All times/ }).click();
   await expect.element(page.getByRole("radio", { name: "11:30 AM" })).toBeVisible();
@@ -223,13 +216,8 @@ test("a chosen time fits its button, tick included, at every width of the form",
   for (let width = 240; width <= 760; width += 1) {
     element.style.width = `${width}px`;
     const style = getComputedStyle(button);
-    const box = button.getBoundingClientRect().width;
-    const room =
-      box -
-      ["borderLeftWidth", "paddingLeft", "paddingRight", "borderRightWidth"].reduce(
-        (sum, side) => sum + parseFloat(style[side as "paddingLeft"]),
-        0,
-      );
+    const sides = [style.borderLeftWidth, style.paddingLeft, style.paddingRight, style.borderRightWidth].map(parseFloat);
+    const room = button.getBoundingClientRect().width - sides.reduce((sum, side) => sum + side, 0);
     if (room < narrowest.room) narrowest = { room, at: width };
   }
   expect(labelWidth, `"✓ ${widest}" in a column ${narrowest.room.toFixed(1)} px wide inside (form ${narrowest.at} px)`).toBeLessThanOrEqual(

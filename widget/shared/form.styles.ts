@@ -99,12 +99,11 @@ export const formStyles = css`
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_on-accent);
-    font-weight: 700;
     text-decoration: underline;
   }
-  /* The tick already marks the chosen time: in bold as well, "✓ 11:30 AM" is wider than a narrow time column. */
-  .slot[aria-checked="true"] {
-    font-weight: 500;
+  /* Not the chosen time: its tick marks it, and "✓ 11:30 AM" in bold is wider than a narrow time column. */
+  .day[aria-pressed="true"] {
+    font-weight: 700;
   }
   .mark {
     position: absolute;

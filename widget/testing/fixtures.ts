@@ -15,7 +15,7 @@ export const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const today = (): LocalDate => todayIn(ZONE, new Date());
 
 /** The restaurant's services: one unnamed one (the seed's shape), or lunch and dinner with names. */
-export function schedule(kind: "plain" | "lunch-dinner"): ServiceSchedule {
+export function schedule(kind: "plain" | "lunch-dinner", lunchOpens = "12:00"): ServiceSchedule {
   const named = kind === "lunch-dinner";
   const definitions: ServiceDefinition[] = named
     ? [
@@ -25,7 +25,7 @@ export function schedule(kind: "plain" | "lunch-dinner"): ServiceSchedule {
     : [{ id: "main", name: null, maxCoversPerSlot: null }];
   const day: ServicePeriod[] = named
     ? [
-        { service: "lunch", open: "12:00", close: "14:30" },
+        { service: "lunch", open: lunchOpens, close: "14:30" },
         { service: "dinner", open: "18:00", close: "22:30" },
       ]
     : [{ service: "main", open: "17:00", close: "22:30" }];
