@@ -53,6 +53,12 @@ const apiAccent = (widget: Locator) => widget.evaluate((el) => (el as HTMLElemen
 /** The background the element's inner wrapper paints: the theme's. */
 const background = (widget: Locator) => widget.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector(".root")!).backgroundColor);
 
+/** Sets the booking's `date` attribute and waits until its times are that day's. */
+async function showDate(page: Page, booking: Locator, date: string): Promise<void> {
+  await setAttr(booking, "date", date);
+  await expect(picker(booking).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date)));
+}
+
 /**
  * Holds every API request made with `key` from now on (answers for that key still to come), until
  * `release` lets them through and waits for their answers to reach the page. `aborted` counts
@@ -106,8 +112,7 @@ test("booking: date and party size move the choice and keep what the guest typed
   await fields.email.fill("giulia@example.com");
 
   const date = openDay(config, 12);
-  await setAttr(booking, "date", date);
-  await expect(picker(booking).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date)));
+  await showDate(page, booking, date);
   await expect(picker(booking).slots.first()).toBeVisible();
 
   const asked = page.waitForRequest((r) => r.url().includes("/reservation/availability") && r.url().includes("party_size=5"));
@@ -182,8 +187,7 @@ test("booking: a booking still being sent when the key changes is not aborted (i
   const booking = page.locator("couvert-booking");
   // A day ahead: today's times may be few, and the first one may pass the lead time while the test types.
   const date = openDay(config, 13);
-  await setAttr(booking, "date", date);
-  await expect(picker(booking).times).toHaveAccessibleName(new RegExp(await dayLabel(page, date)));
+  await showDate(page, booking, date);
   await pickSlot(picker(booking).slots.first());
   await fillGuest(booking, { last: "Sent" });
   const old = await holdKey(page, e2e.key);
