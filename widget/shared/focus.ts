@@ -2,7 +2,7 @@ import type { ReactiveElement } from "lit";
 import { reducedMotion } from "./couvert-element.ts";
 
 /** What focus needs of an element: its render root and the promise of its next render. */
-type FocusHost = Pick<ReactiveElement, "renderRoot" | "updateComplete">;
+export type FocusHost = Pick<ReactiveElement, "renderRoot" | "updateComplete">;
 
 /**
  * Once `host` has rendered, focuses the first element that matches one of `selectors` (tried in

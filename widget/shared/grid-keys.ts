@@ -1,3 +1,5 @@
+import { focusAfterRender, type FocusHost } from "./focus.ts";
+
 /** Where a button of a wrapping grid sits on screen (a DOMRect's part that matters here). */
 export interface Box {
   top: number;
@@ -36,7 +38,7 @@ export function gridKeyTarget(key: string, current: number, boxes: readonly Box[
  * inside the element the listener sits on, calls `choose` with the target's `data-starts-at`, then
  * focuses it once rendered.
  */
-export function onSlotGridKey(event: KeyboardEvent, host: ReactiveHost, choose: (startsAt: string) => void): void {
+export function onSlotGridKey(event: KeyboardEvent, host: FocusHost, choose: (startsAt: string) => void): void {
   const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(".slot[aria-disabled='false']")];
   const index = gridKeyTarget(
     event.key,
@@ -48,15 +50,4 @@ export function onSlotGridKey(event: KeyboardEvent, host: ReactiveHost, choose: 
   const startsAt = buttons[index]!.dataset.startsAt!;
   choose(startsAt);
   void focusAfterRender(host, `[data-starts-at="${startsAt}"]`);
-}
-
-/** What the key helpers need of the element: its render root, once rendered. */
-export interface ReactiveHost {
-  readonly updateComplete: Promise<boolean>;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-}
-
-export async function focusAfterRender(host: ReactiveHost, selector: string): Promise<void> {
-  await host.updateComplete;
-  host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
 }

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { LocalDate } from "../../core/time.ts";
 import type { CouvertElement } from "./couvert-element.ts";
 import { dayKeyTarget, monthGrid } from "./date-list.ts";
-import { focusAfterRender } from "./grid-keys.ts";
+import { focusAfterRender } from "./focus.ts";
 import { formatDay, formatMonth, weekdayNames } from "./format.ts";
 
 /** What a day of the grid shows: whether it can be chosen, why not, and its exception's note. */
