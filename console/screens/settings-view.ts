@@ -511,7 +511,7 @@ export class CouvertSettingsView extends LitElement {
   }
 
   /** One section: a card with its own form, Save button and polite status line. */
-  private section(id: Section, title: string, onSubmit: (event: SubmitEvent) => void, body: unknown, hideSave = false) {
+  private section(id: Section, title: string, onSubmit: (event: SubmitEvent) => Promise<void>, body: unknown, hideSave = false) {
     const busy = this.statuses[id]?.kind === "busy";
     return html`<section class="card" aria-labelledby=${`${id}-title`}>
       ${this.heading(id, title)}

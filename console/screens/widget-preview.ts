@@ -66,7 +66,7 @@ export class CouvertWidgetPreview extends LitElement {
       this.preview = { kind: "ready", key };
       // At least a minute apart: a browser clock far ahead of the server's must not turn this into a loop of new keys.
       const renewIn = Math.max(MIN_RENEW_MS, Date.parse(key.expiresAt) - Date.now() - RENEW_BEFORE_MS);
-      this.renewTimer = setTimeout(this.load, renewIn);
+      this.renewTimer = setTimeout(() => void this.load(), renewIn);
     } catch (error) {
       this.preview = { kind: "failed", message: errorText(m, error) };
     }

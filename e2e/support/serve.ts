@@ -30,44 +30,41 @@ const mailDir = path.join(dir, "mail");
 // long could meet the server closing it (ECONNRESET).
 const server = keepingConnectionsAlive(http.createServer());
 
-server.listen(0, "127.0.0.1", async () => {
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    ...process.env,
-    COUVERT_DB: databasePath,
-    COUVERT_PUBLIC_URL: url,
-    LOG_LEVEL: "warn",
-    COUVERT_BOOKINGS_PER_HOUR: "1000",
-    COUVERT_WRITES_PER_MIN: "1000",
-    COUVERT_READS_PER_MIN: "5000",
-    COUVERT_IP_REQUESTS_PER_MIN: "10000",
-    COUVERT_MAIL_DIR: mailDir,
-  });
-  // Console specs sign in dozens of times: scrypt at the test servers' cost, not 64 MiB a time.
-  const ctx = await bootstrap(config, { passwordCost: TEST_PASSWORD_COST });
-  const restaurant = await seedDemoRestaurant(ctx);
-  // The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
-  await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());
-  const demoKey = await demoPageKeyForStart(ctx, restaurant);
-  const owner = await rotateDemoOwnerPassword(ctx, restaurant);
-  server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
-  const { worker } = await startDelivery(ctx);
-  const stop = () => {
-    server.close(() => {
-      void worker
-        .stop()
-        .then(() => ctx.store.close())
-        .finally(() => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          process.exit(0);
-        });
-    });
-    server.closeAllConnections();
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
-  process.stdout.write(
-    `${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath, mail: mailDir, owner })}\n`,
-  );
+await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+const { port } = server.address() as AddressInfo;
+const url = `http://127.0.0.1:${port}`;
+const config = loadConfig({
+  ...process.env,
+  COUVERT_DB: databasePath,
+  COUVERT_PUBLIC_URL: url,
+  LOG_LEVEL: "warn",
+  COUVERT_BOOKINGS_PER_HOUR: "1000",
+  COUVERT_WRITES_PER_MIN: "1000",
+  COUVERT_READS_PER_MIN: "5000",
+  COUVERT_IP_REQUESTS_PER_MIN: "10000",
+  COUVERT_MAIL_DIR: mailDir,
 });
+// Console specs sign in dozens of times: scrypt at the test servers' cost, not 64 MiB a time.
+const ctx = await bootstrap(config, { passwordCost: TEST_PASSWORD_COST });
+const restaurant = await seedDemoRestaurant(ctx);
+// The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
+await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());
+const demoKey = await demoPageKeyForStart(ctx, restaurant);
+const owner = await rotateDemoOwnerPassword(ctx, restaurant);
+server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
+const { worker } = await startDelivery(ctx);
+const stop = () => {
+  server.close(() => {
+    void worker
+      .stop()
+      .then(() => ctx.store.close())
+      .finally(() => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+  server.closeAllConnections();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+process.stdout.write(`${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath, mail: mailDir, owner })}\n`);

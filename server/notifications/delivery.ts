@@ -80,9 +80,9 @@ export class OutboxWorker {
     this.stopped = false;
     const tick = async () => {
       await this.deliverAllDue().catch((error: unknown) => this.logger.error({ err: error }, "outbox delivery round failed"));
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs).unref();
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), this.options.pollMs).unref();
     };
-    this.timer = setTimeout(tick, 0).unref();
+    this.timer = setTimeout(() => void tick(), 0).unref();
   }
 
   /** Stops polling and waits for the round in flight, so no send is cut off half-way. */

@@ -1,5 +1,6 @@
 // ESLint for the whole repository (`npm run lint`). It lives in this workspace because
 // typescript-eslint needs the TypeScript 6 compiler API, while the project builds with TypeScript 7.
+import path from "node:path";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
@@ -24,6 +25,14 @@ export default tseslint.config(
       // time would work on the server and fail in the browser bundle.
       "no-restricted-imports": ["error", { paths: [{ name: "luxon", message: "Use core/time.ts; luxon is only the oracle of tests." }] }],
     },
+  },
+  {
+    // A promise nobody awaits loses its failure: a test whose check is not awaited cannot fail, and
+    // a server's rejected promise is an unhandled rejection. These rules need the types, so they
+    // read the project's tsconfig.json (which takes in every TypeScript file).
+    files: ["**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: path.resolve(import.meta.dirname, "../..") } },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
   },
   {
     // Tests may ask luxon, the oracle, what the time module must answer.

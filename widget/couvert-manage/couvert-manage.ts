@@ -265,8 +265,9 @@ export class CouvertManage extends CouvertElement {
     }
   }
 
-  private async focusSelector(selector: string): Promise<void> {
-    await focusAfterRender(this, selector);
+  /** Moves the focus to `selector` once rendered; nothing waits for it. */
+  private focusSelector(selector: string): void {
+    void focusAfterRender(this, selector);
   }
 
   /** The change request the restaurant has not answered yet, if any. */
@@ -453,7 +454,10 @@ export class CouvertManage extends CouvertElement {
     this.resetErrors = [];
     this.error = null;
     const checked = pinResetBody(this.number, this.resetEmail);
-    if (checked.errors) return this.focusSelector(checked.errors[0] === "email" ? "#f-reset-email" : "#f-reset-number");
+    if (checked.errors) {
+      this.focusSelector(checked.errors[0] === "email" ? "#f-reset-email" : "#f-reset-number");
+      return;
+    }
     const session = this.session;
     this.state = { screen: "reset", sending: true };
     try {

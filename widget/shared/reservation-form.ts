@@ -175,7 +175,7 @@ export class ReservationForm implements ReactiveController {
     this.host.requestUpdate();
     if (!errors.size) return true;
     this.host.announce(this.host.m.summary(errors.size));
-    this.focus(errors.keys().next().value!);
+    void this.focus(errors.keys().next().value!);
     return false;
   }
 
