@@ -5,6 +5,7 @@ import type { BookingConfig, BookingCreated } from "../../core/reservation/schem
 import { wasAborted, type ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
+import { focusAfterRender } from "../shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import { formStyles } from "../shared/form.styles.ts";
@@ -200,8 +201,7 @@ export class CouvertBooking extends CouvertElement {
   /** "Make another reservation": a fresh form, focus on its first control. */
   private async again(): Promise<void> {
     this.reset();
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>("#f-party_size")?.focus();
+    await focusAfterRender(this, "#f-party_size");
   }
 
   private async submit(event?: Event): Promise<void> {
@@ -230,15 +230,14 @@ export class CouvertBooking extends CouvertElement {
         endsAt: slot.endsAt,
         partySize: fields.party_size!,
       });
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
+      await focusAfterRender(this, "#done-title");
     } catch (error) {
       const apiError = this.report(error);
       if (load !== this.loads) return;
       this.key.end(apiError);
       this.phase = "form";
       await this.form.showServerError(apiError);
-      if (this.form.formError) this.renderRoot.querySelector<HTMLElement>("#form-error")?.focus();
+      if (this.form.formError) await focusAfterRender(this, "#form-error");
     }
   }
 

@@ -5,14 +5,12 @@ import { rgbOf, textOn } from "./color.ts";
 import { DocumentLangController } from "./document-lang.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName } from "./events.ts";
 import { warmUpFormatting } from "./format.ts";
+import { focusAfterRender } from "./focus.ts";
 import { defaultApiBase } from "./script.ts";
 import { baseStyles } from "./styles.ts";
 
 /** The accent when neither the page nor the API gives one (also in styles.ts). */
 const DEFAULT_ACCENT = "#8a3b12";
-
-/** Whether the visitor asked for less motion (no smooth scrolling, no spinning). */
-export const reducedMotion = (): boolean => matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /** `resolveLanguage` per tag: a render asks for the language dozens of times, and each answer costs `Intl` work. */
 const languages = new Map<string, ReturnType<typeof resolveLanguage>>();
@@ -307,10 +305,8 @@ export class CouvertElement extends LitElement {
   private async retryKeepingFocus(retry: () => unknown): Promise<void> {
     await retry();
     await this.updateComplete;
-    const root = this.renderRoot as ShadowRoot;
-    if (root.activeElement) return;
-    const target = root.querySelector<HTMLElement>('[role="alert"]') ?? root.querySelector<HTMLElement>("input, select, button, a[href]");
-    target?.focus();
+    if ((this.renderRoot as ShadowRoot).activeElement) return;
+    await focusAfterRender(this, ['[role="alert"]', "input, select, button, a[href]"]);
   }
 
   /** Says `text` to screen readers through the live region, also when it is the same text again. @internal */

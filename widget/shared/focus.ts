@@ -1,5 +1,7 @@
 import type { ReactiveElement } from "lit";
-import { reducedMotion } from "./couvert-element.ts";
+
+/** Whether the visitor asked for less motion (no smooth scrolling, no spinning). */
+export const reducedMotion = (): boolean => matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /** What focus needs of an element: its render root and the promise of its next render. */
 export type FocusHost = Pick<ReactiveElement, "renderRoot" | "updateComplete">;
