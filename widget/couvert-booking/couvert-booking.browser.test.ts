@@ -244,12 +244,17 @@ test("on a phone, party size, date and preferred time read and tab in that order
 });
 
 test("sending without entries shows each error at its field; a complete form books and confirms", async () => {
-  const { element, calls } = booking();
+  const config = bookingConfig();
+  const { element, calls } = booking({ config });
   await expect.element(slots().first()).toBeVisible();
   await page.getByRole("button", { name: "Book table" }).click();
   await expect.element(page.getByText("Please enter your last name.")).toBeVisible();
   await expect.element(page.getByRole("textbox", { name: /^Last name/ })).toHaveAttribute("aria-invalid", "true");
   await expect.element(page.getByRole("checkbox", { name: /^I accept the/ })).toHaveAttribute("aria-invalid", "true");
+  // The terms the guest accepts are the restaurant's own page, opened beside the form.
+  const termsLink = page.getByRole("link", { name: /^terms and conditions/ });
+  await expect.element(termsLink).toHaveAttribute("href", config.termsUrl!);
+  await expect.element(termsLink).toHaveAttribute("target", "_blank");
   // A local number is read in the restaurant's country (docs/api.md §6.1): the hint says so.
   await expect
     .element(page.getByRole("textbox", { name: "Phone", exact: true }))

@@ -86,3 +86,27 @@ test("a configuration that cannot be loaded is an alert", async () => {
   await expect.element(page.getByRole("alert")).toHaveTextContent("Something went wrong on our side. Please try again.");
   await expectAccessible(element, "load error");
 });
+
+test("lost PIN: the request form, its entry errors and its answer, each accessible", async () => {
+  const calls = fakeApi({ "GET /reservation": { data: config }, "POST /reservation/pin-reset": { data: { ok: true } } });
+  const element = mount("couvert-manage");
+  await page.getByRole("button", { name: "E-mail me a new PIN" }).click();
+  await expect.element(page.getByRole("heading", { name: "Get a new PIN" })).toBeVisible();
+  await expectAccessible(element, "lost PIN");
+
+  const email = page.getByRole("textbox", { name: "E-mail address" });
+  const send = page.getByRole("button", { name: "Send new PIN" });
+  await email.fill("giulia@example");
+  await send.click();
+  await expect.element(email).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(element, "lost PIN entry errors");
+
+  await page.getByRole("textbox", { name: "Reservation number" }).fill("12345678");
+  await email.fill("giulia@example.com");
+  await send.click();
+  await expect.element(page.getByRole("heading", { name: "Please check your e-mail" })).toBeVisible();
+  expect(calls.filter((c) => c.route === "POST /reservation/pin-reset").map((c) => c.body)).toEqual([
+    { reservation_number: 12345678, email: "giulia@example.com" },
+  ]);
+  await expectAccessible(element, "lost PIN sent");
+});
