@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { addDays, weekdayOf, type LocalDate } from "../../core/time.ts";
+import { monthOf } from "../shared/date-list.ts";
 import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
 import { availability, bookingConfig, openDayFrom, schedule, today } from "../testing/fixtures.ts";
 import type { CouvertBooking } from "./couvert-booking.ts";
@@ -276,4 +277,27 @@ test("sending without entries shows each error at its field; a complete form boo
   expect(sent).toMatchObject({ guest_last_name: "Rossi", party_size: 2, starts_at: startsAt, guest_locale: "en" });
   await expect.element(page.getByText("4711001")).toBeVisible();
   await expectAccessible(element, "confirmation");
+});
+
+test("a page's date that is fully booked is not swapped for the next day with free times", async () => {
+  const date = openDayFrom(addDays(today(), 10));
+  const { element } = booking({ date, full: [date] });
+  await expect.element(page.getByText(/^No free times for 2 guests on /)).toBeVisible();
+  expect((await dayButton(element, date)).getAttribute("aria-pressed")).toBe("true");
+});
+
+test("a page's date that is fully booked stays chosen: it says so and offers the nearest days, those of the next month too", async () => {
+  // The last open day of a month, full, and the days before it too: the nearest free ones lie in the next month.
+  let date = addDays(`${monthOf(addDays(today(), 35))}-01` as LocalDate, -1);
+  while (weekdayOf(date) === "monday") date = addDays(date, -1);
+  const full = [date, addDays(date, -1), addDays(date, -2), addDays(date, -3)];
+  const { element, calls } = booking({ date, full });
+  await expect.element(page.getByText(/^No free times for 2 guests on /)).toBeVisible();
+  expect((await dayButton(element, date)).getAttribute("aria-pressed")).toBe("true");
+  await dateButton().click();
+  const nearest = page.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
+  await expect.element(nearest.first()).toBeVisible();
+  const asked = calls.filter((c) => c.route === "GET /reservation/availability").map((c) => monthOf(c.query.get("date") as LocalDate));
+  expect(asked).toContain(monthOf(addDays(date, 1)));
+  await expectAccessible(element, "the page's date, fully booked");
 });

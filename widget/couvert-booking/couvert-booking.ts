@@ -42,7 +42,7 @@ interface Booked extends BookingCreated {
  * @attr lang - `en` or `de`; defaults to the closest `lang` (the page's, followed when it changes), then English (other languages get English texts and dates).
  * @attr theme - `light` (default), `dark` or `auto`.
  * @attr party-size - Preselected party size; a later change sets the form's party size.
- * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked; a later change shows that date's times.
+ * @attr date - Preselected date, `YYYY-MM-DD`, when it can be booked; a later change shows that date's times. A fully booked date stays chosen, with the nearest days that have free times offered.
  * @attr manage-url - Where guests manage a booking (linked from the confirmation); defaults to the restaurant's `manageUrl`.
  *
  * @fires couvert-ready - The booking configuration loaded; `detail.restaurant`.

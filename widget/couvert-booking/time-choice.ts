@@ -30,6 +30,8 @@ export class TimeChoice implements ReactiveController {
   private preferred = "19:00";
   private calendarOpen = false;
   private allTimes = false;
+  /** The rules, party size and day whose nearest days were last looked for (`hostUpdated`). */
+  private lookedAround: { rules: unknown; day: string } | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -58,11 +60,24 @@ export class TimeChoice implements ReactiveController {
     // The grid closes on a choice; the focus it held goes back to the date button.
     if (byGuest && this.calendarOpen) void focusAfterRender(this.host, "#f-date");
     this.calendarOpen &&= !byGuest;
-    if (!this.free(date).length) void this.lookAround(date);
   }
 
   private free(date: LocalDate | null): AvailableSlot[] {
     return this.picker.listed(date).filter((s) => s.available);
+  }
+
+  /**
+   * Once the chosen day is known to have no free times, however it came to be chosen (by the guest,
+   * by the page's `date`, or kept when the party size changed), asks for the months its nearest
+   * days with free times may lie in: once per party size and day.
+   */
+  hostUpdated(): void {
+    const { date, party, loading, rules } = this.picker;
+    if (!date || loading.size || !this.picker.known(date) || this.free(date).length) return;
+    const day = `${party} ${date}`;
+    if (this.lookedAround?.rules === rules && this.lookedAround.day === day) return;
+    this.lookedAround = { rules, day };
+    void this.lookAround(date);
   }
 
   /** Loads the months the nearest days with free times may lie in. */

@@ -126,12 +126,16 @@ export class SlotPicker {
     if (this.rules) void this.load(this.month);
   }
 
-  /** The first month is in: the wanted day if it has free times, else the first that has, looking on a month. */
+  /**
+   * The first month is in: the preferred day as it is, free times or not (a day the page or the
+   * booking asked for is not swapped for another behind the guest's back: the time choice says it
+   * is full and offers the nearest days); without one, the first day with free times, looking on a
+   * month at a time.
+   */
   private settle(month: string): void {
-    const wanted = this.date ?? this.dates[0]!;
-    const start = this.dates.find((d) => d >= wanted && monthOf(d) === month && this.day(d).bookable);
+    const start = this.date ?? this.dates.find((d) => monthOf(d) === month && this.day(d).bookable);
     const next = this.months[this.months.indexOf(month) + 1];
-    if (!start && next && !this.date) return void this.load(next);
+    if (!start && next) return void this.load(next);
     const { start: preferredStart } = this.settling as { start: string | null };
     this.settling = false;
     this.choose(start ?? this.date);
