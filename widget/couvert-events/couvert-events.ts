@@ -1,7 +1,8 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from "lit";
+import { Task, TaskStatus } from "@lit/task";
+import { html, nothing, svg, type TemplateResult } from "lit";
 import { isEventsEnvelope } from "../../core/answers.ts";
 import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
-import { wasAborted, type ApiError } from "../api/client.ts";
+import { ApiError, wasAborted } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, zoneName } from "../shared/format.ts";
 import { oneATask } from "../shared/one-a-task.ts";
@@ -70,18 +71,12 @@ export class CouvertEvents extends CouvertElement {
   static override styles = [...CouvertElement.styles, eventCardStyles, eventsStyles];
 
   static override properties = {
-    envelope: { state: true },
-    failure: { state: true },
     platform: { state: true },
     pastOpen: { state: true },
   };
 
-  declare envelope: EventsEnvelope | null;
-  declare failure: ApiError | null;
   declare platform: PlatformFilter;
   declare pastOpen: boolean;
-  /** Counts loads, so an answer to an outdated one is dropped. */
-  declare private loads: number;
   /** Whether the (closed) list of past events is drawn: from the task after the whole upcoming list on. */
   declare private pastShown: boolean;
   /** Whether every upcoming event is drawn: from the task after the first few on. */
@@ -89,59 +84,69 @@ export class CouvertEvents extends CouvertElement {
 
   constructor() {
     super();
-    this.envelope = null;
-    this.failure = null;
     this.platform = "all";
     this.pastOpen = false;
-    this.loads = 0;
     this.pastShown = false;
     this.upcomingShown = false;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has("apiKey") || changed.has("apiBase")) void this.load();
-  }
+  /** The events, loaded again when `api-key` or `api-base` change (an answer to the old ones is dropped). */
+  private readonly eventsTask = new Task(this, {
+    task: async (_args, { signal }) => {
+      const api = this.api;
+      try {
+        // The list formats dates at once: not before the loader's worker made that cheap.
+        const [data] = await Promise.all([api.get("/events", isEventsEnvelope, { signal }), formattersReady()]);
+        signal.throwIfAborted();
+        this.applyAccent(data.accentHex);
+        this.platform = validFilter(this.platform, filterChoices(data));
+        // The first few upcoming events, the others a task later and the closed list of past events a
+        // task after them: all in one task is a long task on a phone (issue 11).
+        if (!this.pastShown)
+          oneATask([() => ((this.upcomingShown = true), this.requestUpdate()), () => ((this.pastShown = true), this.requestUpdate())]);
+        this.emit("couvert-ready", {
+          element: "events",
+          restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
+          counts: { upcoming: data.items.length, past: data.pastItems.length },
+        });
+        return data;
+      } catch (error) {
+        // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
+        if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
+        throw this.report(error);
+      }
+    },
+    args: () => [this.apiKey, this.apiBase],
+  });
 
-  /** (Re)loads the events; also the retry button's action. */
-  private async load(): Promise<void> {
-    const load = ++this.loads;
-    this.envelope = null;
-    this.failure = null;
-    const { signal } = this;
-    try {
-      // The list formats dates at once: not before the loader's worker made that cheap.
-      const [data] = await Promise.all([this.api.get("/events", isEventsEnvelope), formattersReady()]);
-      if (load !== this.loads) return;
-      this.applyAccent(data.accentHex);
-      this.platform = validFilter(this.platform, filterChoices(data));
-      this.envelope = data;
-      // The first few upcoming events, the others a task later and the closed list of past events a
-      // task after them: all in one task is a long task on a phone (issue 11).
-      if (!this.pastShown)
-        oneATask([() => ((this.upcomingShown = true), this.requestUpdate()), () => ((this.pastShown = true), this.requestUpdate())]);
-      this.emit("couvert-ready", {
-        element: "events",
-        restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
-        counts: { upcoming: data.items.length, past: data.pastItems.length },
-      });
-    } catch (error) {
-      // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
-      if (!wasAborted(error, signal) && load === this.loads) this.failure = this.report(error);
-    }
+  /** The events once loaded, for the key and address in use. */
+  private get envelope(): EventsEnvelope | undefined {
+    return this.eventsTask.status === TaskStatus.COMPLETE ? this.eventsTask.value : undefined;
   }
 
   /** Back on the page: the events, if the removal aborted their load. */
   protected override resume(): void {
-    if (!this.envelope && !this.failure) void this.load();
+    if (this.eventsTask.status !== TaskStatus.COMPLETE) void this.eventsTask.run();
   }
 
   protected override renderBody() {
+    return this.eventsTask.render({
+      initial: () => this.loadingNotice(),
+      // Another key or address: the old restaurant's events are not shown meanwhile.
+      pending: () => this.loadingNotice(),
+      complete: (data) => this.renderEvents(data),
+      error: (error) => {
+        // Not an ApiError: the load was aborted by a removal from the page, and `resume` asks again.
+        if (!(error instanceof ApiError)) return this.loadingNotice();
+        // The shared notice, in the events' words: the shared texts speak of booking.
+        const t = this.pick(messages);
+        return this.errorNotice(error, () => this.eventsTask.run(), error.retryable ? t.loadFailed : t.unavailable);
+      },
+    });
+  }
+
+  private renderEvents(data: EventsEnvelope): TemplateResult {
     const t = this.pick(messages);
-    const data = this.envelope;
-    // The shared notice, in the events' words: the shared texts speak of booking.
-    if (this.failure) return this.errorNotice(this.failure, () => this.load(), this.failure.retryable ? t.loadFailed : t.unavailable);
-    if (!data) return this.loadingNotice();
     const choices = filterChoices(data);
     const upcoming = filterEvents(data.items, this.platform);
     const past = filterEvents(data.pastItems, this.platform);

@@ -486,7 +486,7 @@ export class CouvertManage extends CouvertElement {
       pending: () => (this.config ? this.renderScreen() : this.loadingNotice()),
       complete: () => this.renderScreen(),
       // Not an ApiError: the load was aborted by a removal from the page, and `resume` asks again.
-      error: (error) => (error instanceof ApiError ? this.errorNotice(error, () => void this.configTask.run()) : this.loadingNotice()),
+      error: (error) => (error instanceof ApiError ? this.errorNotice(error, () => this.configTask.run()) : this.loadingNotice()),
     });
   }
 
