@@ -244,6 +244,19 @@ test("on a phone, party size, date and preferred time read and tab in that order
   await page.viewport(414, 896);
 });
 
+/** Chooses the third time, fills in the required entries and books; returns the chosen time's start. */
+async function fillAndBook(): Promise<string | null> {
+  const chosen = slots().nth(2);
+  const startsAt = chosen.element().getAttribute("data-starts-at");
+  await chosen.click();
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Rossi");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("giulia@example.com");
+  await page.getByRole("checkbox", { name: "Notify me by e-mail" }).click();
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Book table" }).click();
+  return startsAt;
+}
+
 test("sending without entries shows each error at its field; a complete form books and confirms", async () => {
   const config = bookingConfig();
   const { element, calls } = booking({ config });
@@ -262,14 +275,7 @@ test("sending without entries shows each error at its field; a complete form boo
     .toHaveAccessibleDescription(/^As dialled in the restaurant's country, or with the country code/);
   await expectAccessible(element, "form errors");
 
-  const chosen = slots().nth(2);
-  const startsAt = chosen.element().getAttribute("data-starts-at");
-  await chosen.click();
-  await page.getByRole("textbox", { name: /^Last name/ }).fill("Rossi");
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("giulia@example.com");
-  await page.getByRole("checkbox", { name: "Notify me by e-mail" }).click();
-  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
-  await page.getByRole("button", { name: "Book table" }).click();
+  const startsAt = await fillAndBook();
   const title = page.getByRole("heading", { name: "Thank you! We have received your reservation request." });
   await expect.element(title).toBeVisible();
   expect(element.shadowRoot!.activeElement).toBe(title.element());
@@ -300,4 +306,32 @@ test("a page's date that is fully booked stays chosen: it says so and offers the
   const asked = calls.filter((c) => c.route === "GET /reservation/availability").map((c) => monthOf(c.query.get("date") as LocalDate));
   expect(asked).toContain(monthOf(addDays(date, 1)));
   await expectAccessible(element, "the page's date, fully booked");
+});
+
+test("an eight-digit reservation number and the PIN keep their copy buttons inside the form at every width, in German too", async () => {
+  const config = bookingConfig();
+  fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query) }),
+    "POST /reservation": { data: { reservation_number: 88888888, guest_pin: "WWWWWW", status: "confirmed" } },
+  });
+  const element = mount("couvert-booking");
+  await expect.element(slots().first()).toBeVisible();
+  await fillAndBook();
+  await expect.element(page.getByText("88888888")).toBeVisible();
+
+  const overflows: string[] = [];
+  for (const lang of ["en", "de"]) {
+    element.setAttribute("lang", lang);
+    await element.updateComplete;
+    for (let width = 240; width <= 760; width += 4) {
+      element.style.width = `${width}px`;
+      const right = element.getBoundingClientRect().right;
+      for (const box of element.shadowRoot!.querySelectorAll<HTMLElement>(".codes > div, .codes .code, .codes button")) {
+        const past = box.getBoundingClientRect().right - right;
+        if (past > 0.5) overflows.push(`${lang} ${width}px: ${box.className || box.localName} ${past.toFixed(1)} px past the form`);
+      }
+    }
+  }
+  expect(overflows).toEqual([]);
 });

@@ -75,6 +75,8 @@ export const bookingStyles = css`
   }
   .codes > div {
     flex: 1 1 12em;
+    /* As narrow as the form: the code and its button wrap (below), they never push past it. */
+    min-width: 0;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: 0.75em 1em;
@@ -85,6 +87,7 @@ export const bookingStyles = css`
   }
   .codes dd {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: 0.75em;
