@@ -1,12 +1,16 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
+import { formatMinutesOfDay, minutesOfDay } from "../core/time.ts";
 import { couvert, e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, instantOf, openDay } from "./support/widgets.ts";
 
-/** A confirmed booking whose guest asks for `changes`: it waits on the Requests screen. */
+/** The day of the bookings below. */
+const bookedDay = async (request: APIRequestContext) => openDay(await bookingConfig(request), 25, "thursday");
+
+/** A confirmed booking at 19:00 on `bookedDay` whose guest asks for `changes`: it waits on the Requests screen. */
 async function requestedChange(request: APIRequestContext, lastName: string, changes: Record<string, unknown>): Promise<number> {
   const config = await bookingConfig(request);
-  const booked = await bookViaApi(request, config, openDay(config, 25, "thursday"), "19:00", lastName);
+  const booked = await bookViaApi(request, config, await bookedDay(request), "19:00", lastName);
   await couvert("reservation", "set-status", "--restaurant", e2e.slug, String(booked.reservation_number), "confirmed");
   const asked = await request.post(`${e2e.url}/api/v1/reservation/manage`, {
     headers: { Authorization: `Bearer ${e2e.key}` },
@@ -48,4 +52,24 @@ test("an owner approves one change request and declines another; each leaves the
     guest_first_name: "Giulia",
     change_request: { status: "declined" },
   });
+});
+
+test("a change of time shows the stay's new start and end in the restaurant's time, an occasion in words", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const later = await requestedChange(request, "Moretti", {
+    starts_at: instantOf(config, await bookedDay(request), "20:30"),
+    occasion: "birthday",
+  });
+  await signIn(page, e2e.owner, `#/${e2e.slug}/requests`);
+  const card = page.locator(`li.request[data-number="${later}"]`);
+  // The stay ends the restaurant's usual dwell after it starts.
+  const until = (start: string) => formatMinutesOfDay(minutesOfDay(start) + config.defaultDwellMinutes);
+  await expect(card.locator("section").first()).toContainText(new RegExp(`Until\\s*${until("19:00")}`));
+  await expect(card.locator("section.asked")).toContainText(/Time\s*.*20:30/);
+  await expect(card.locator("section.asked")).toContainText(new RegExp(`Until\\s*${until("20:30")}`));
+  await expect(card.locator("section.asked")).toContainText(/Occasion\s*Birthday/);
+  await expect(card).not.toContainText(/ends_at|occasion|T\d\d:\d\d/);
+  await expectNoAxeViolations(page);
+  await card.getByRole("button", { name: "Decline" }).click();
+  await expect(card).toHaveCount(0);
 });

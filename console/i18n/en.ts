@@ -1,6 +1,6 @@
 import type { PasswordProblem } from "../../core/accounts/password.ts";
 import type { Role } from "../../core/accounts/roles.ts";
-import type { Occasion } from "../../core/reservation/schemas.ts";
+import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 
 /**
@@ -117,9 +117,12 @@ export const en = {
       guest_last_name: "Last name",
       guest_phone: "Phone",
       guest_email: "E-mail",
+      ends_at: "Until",
       notify_email: "Notify by e-mail",
       notify_whatsapp: "Notify by WhatsApp",
-    } as Record<string, string>,
+      guest_notes: "Special requests",
+      occasion: "Occasion",
+    } satisfies Record<keyof ReservationDetails, string>,
     removed: "removed",
     yes: "yes",
     no: "no",

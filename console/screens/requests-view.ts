@@ -1,6 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
-import { localDateTime } from "../format.ts";
+import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
+import { localDateTime, localTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
@@ -102,7 +103,7 @@ export class CouvertRequestsView extends LitElement {
 
   private request(r: OwnerReservationView) {
     const { m } = this.context;
-    const changes = Object.entries(r.change_request?.changes ?? {});
+    const changes = Object.entries(r.change_request?.changes ?? {}) as [keyof ReservationDetails, unknown][];
     const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
     return html`<li class="card request" data-number=${r.reservation_number}>
       <h2>${name} · ${m.day.number(r.reservation_number)} <span class="badge status-${r.status}">${m.statuses[r.status]}</span></h2>
@@ -115,7 +116,7 @@ export class CouvertRequestsView extends LitElement {
           <dl>
             ${changes.map(
               ([field]) =>
-                html`<dt>${m.requests.fields[field] ?? field}</dt>
+                html`<dt>${m.requests.fields[field]}</dt>
                   <dd>${this.value(field, (r as Record<string, unknown>)[field])}</dd>`,
             )}
           </dl>
@@ -125,7 +126,7 @@ export class CouvertRequestsView extends LitElement {
           <dl>
             ${changes.map(
               ([field, value]) =>
-                html`<dt>${m.requests.fields[field] ?? field}</dt>
+                html`<dt>${m.requests.fields[field]}</dt>
                   <dd>${this.value(field, value)}</dd>`,
             )}
           </dl>
@@ -140,10 +141,12 @@ export class CouvertRequestsView extends LitElement {
     </li>`;
   }
 
-  private value(field: string, value: unknown) {
+  private value(field: keyof ReservationDetails, value: unknown) {
     const { m, lang, restaurant } = this.context;
     if (value === null || value === undefined || value === "") return html`<em>${m.requests.removed}</em>`;
-    if (field === "starts_at" && typeof value === "string") return localDateTime(value, restaurant.timezone, lang);
+    if (field === "starts_at") return localDateTime(String(value), restaurant.timezone, lang);
+    if (field === "ends_at") return localTime(String(value), restaurant.timezone, lang);
+    if (field === "occasion") return m.day.occasions[value as Occasion];
     if (typeof value === "boolean") return value ? m.requests.yes : m.requests.no;
     return String(value);
   }
