@@ -42,6 +42,7 @@ export const OWNER_ERROR_STATUS = {
   sign_in_required: 401,
   forbidden: 403,
   csrf_rejected: 403,
+  stay_over: 400,
 } as const;
 
 export type OwnerErrorCode = keyof typeof OWNER_ERROR_STATUS;
@@ -51,6 +52,7 @@ export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
   sign_in_required: "Sign in first; the session is missing or has ended.",
   forbidden: "Your role at this restaurant does not allow this.",
   csrf_rejected: "This request did not come from the console's own page.",
+  stay_over: "This stay is already over; after its start only a stay still going on (guests already seated) can be booked.",
 };
 
 const STATUS_OF: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };

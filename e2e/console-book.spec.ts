@@ -36,19 +36,18 @@ async function confirmation(page: Page): Promise<{ number: string; pin: string }
 }
 
 /**
- * A start a few minutes ahead on the restaurant's clock, inside the lead time, and that date's
- * hours opened around it for the test (the demo's own hours have no such time on, say, a Monday
- * evening). Returns the date, the time and a function that puts the hours back.
+ * A start `minutesFromNow` on the restaurant's clock (rounded down to a slot; inside the lead time,
+ * or past), and that date's hours opened from it for the test (the demo's own hours have no such
+ * time on, say, a Monday evening). Returns the date, the time and a function that puts the hours back.
  */
-async function openSoon(
+async function openAround(
   request: APIRequestContext,
   config: BookingConfig,
+  minutesFromNow: number,
 ): Promise<{ date: string; time: string; restore: () => Promise<void> }> {
   const step = config.slotIntervalMinutes;
-  const soon = DateTime.now()
-    .setZone(config.timezone)
-    .plus({ minutes: 20 + step });
-  const start = soon.set({ minute: Math.floor(soon.minute / step) * step, second: 0, millisecond: 0 });
+  const around = DateTime.now().setZone(config.timezone).plus({ minutes: minutesFromNow });
+  const start = around.set({ minute: Math.floor(around.minute / step) * step, second: 0, millisecond: 0 });
   expect(start.diffNow("hours").hours).toBeLessThan(config.bookingLeadTimeHours);
   const date = start.toISODate()!;
   const time = start.toFormat("HH:mm");
@@ -123,7 +122,7 @@ test.describe("owner console: booking for a guest, and the export", () => {
 
   test("a time inside the lead time warns first, and Book anyway books it", async ({ page, request }) => {
     const config = await bookingConfig(request);
-    const soon = await openSoon(request, config);
+    const soon = await openAround(request, config, 20 + config.slotIntervalMinutes);
     try {
       await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
       await chooseSlot(page, soon.date, soon.time);
@@ -139,6 +138,41 @@ test.describe("owner console: booking for a guest, and the export", () => {
       await expect(page.locator(`li.reservation[data-number="${number}"] .badge`)).toHaveText("Confirmed");
     } finally {
       await soon.restore();
+    }
+  });
+
+  test("a time already begun warns so, and Book anyway books it for guests already seated", async ({ page, request }) => {
+    const config = await bookingConfig(request);
+    const begun = await openAround(request, config, -30);
+    try {
+      await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
+      await chooseSlot(page, begun.date, begun.time);
+      await fillGuest(page, "Seated");
+      await page.getByRole("button", { name: "Book and confirm" }).click();
+      const warning = page.getByRole("alert").filter({ hasText: "already begun" });
+      await expect(warning).toHaveText(/^\s*This time has already begun\. Book it anyway, for guests already seated\?/);
+      await warning.getByRole("button", { name: "Book anyway" }).click();
+      await confirmation(page);
+    } finally {
+      await begun.restore();
+    }
+  });
+
+  test("a stay already over is refused at its time, with no warning to overrule", async ({ page, request }) => {
+    const config = await bookingConfig(request);
+    const over = await openAround(request, config, -(config.defaultDwellMinutes + 30));
+    try {
+      await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
+      await chooseSlot(page, over.date, over.time);
+      await fillGuest(page, "Toolate");
+      await page.getByRole("button", { name: "Book and confirm" }).click();
+      const time = page.getByLabel("Time", { exact: true });
+      await expect(time).toHaveAccessibleDescription(/This stay is already over\. Choose a time whose stay has not ended yet\./);
+      await expect(time).toBeFocused();
+      await expect(page.getByRole("button", { name: "Book anyway" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      await over.restore();
     }
   });
 

@@ -37,8 +37,8 @@ interface Overrides {
   overCapacity?: boolean;
 }
 
-/** A refusal the owner may overrule: the time is inside the lead time, or the slot is full. */
-type Warning = { kind: "lead-time" } | { kind: "full"; taken: number; capacity: number };
+/** A refusal the owner may overrule: the time is inside the lead time (or has begun: guests already seated), or the slot is full. */
+type Warning = { kind: "lead-time"; begun: boolean } | { kind: "full"; taken: number; capacity: number };
 
 type Stage = { kind: "form"; warning: Warning | null } | { kind: "done"; booking: OwnerBooking; date: string };
 
@@ -355,7 +355,7 @@ export class CouvertBookView extends LitElement {
     const warning = this.warningShown();
     if (!warning) return nothing;
     const t = this.t;
-    const text = warning.kind === "lead-time" ? t.leadTime : t.full(warning.taken, warning.capacity);
+    const text = warning.kind === "full" ? t.full(warning.taken, warning.capacity) : warning.begun ? t.begun : t.leadTime;
     return html`<div class="warning" role="alert">
       <p>${text}</p>
       <div class="row">
@@ -495,7 +495,8 @@ export class CouvertBookView extends LitElement {
   private async refused(error: unknown, m: ScreenContext["m"]): Promise<void> {
     const t = this.t;
     if (error instanceof ConsoleApiError && error.code === "booking_lead_time") {
-      this.stage = { kind: "form", warning: { kind: "lead-time" } };
+      const begun = Date.parse(this.chosenSlot()?.starts_at ?? "") <= Date.now();
+      this.stage = { kind: "form", warning: { kind: "lead-time", begun } };
       return;
     }
     if (error instanceof ConsoleApiError && error.code === "slot_full") {

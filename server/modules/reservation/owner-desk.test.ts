@@ -250,6 +250,23 @@ describe("bookForGuest", () => {
     expect((await desk.bookForGuest(restaurant, walkIn, { insideLeadTime: true })).reservation.guest_last_name).toBe("Walk-in");
   });
 
+  it("never books a stay already over, whatever the overrides, and tells the guest nothing", async () => {
+    const { desk, restaurant } = await start(); // two-hour stays
+    server.clock.set(berlin("2026-06-02", "20:30"));
+    const both = { insideLeadTime: true, overCapacity: true };
+    // Ended at 14:00, and at 20:30 exactly: over. Begun at 18:45, ending 20:45: still going on.
+    for (const start of ["12:00", "18:30"]) {
+      const over = ownerBody({ starts_at: berlin("2026-06-02", start) });
+      expect(await refusal(desk.bookForGuest(restaurant, over, {}))).toEqual({ code: "stay_over", field: "starts_at" });
+      expect(await refusal(desk.bookForGuest(restaurant, over, both))).toEqual({ code: "stay_over", field: "starts_at" });
+    }
+    expect(await server.ctx.store.read.reservations.list(restaurant.id)).toEqual([]);
+    expect(await server.ctx.store.read.outbox.list({ restaurantId: restaurant.id })).toEqual([]);
+    const seated = ownerBody({ starts_at: berlin("2026-06-02", "18:45"), guest_last_name: "Seated" });
+    expect(await refusal(desk.bookForGuest(restaurant, seated, {}))).toMatchObject({ code: "booking_lead_time" });
+    expect((await desk.bookForGuest(restaurant, seated, { insideLeadTime: true })).reservation.guest_last_name).toBe("Seated");
+  });
+
   it("books past capacity only when told to", async () => {
     const { desk, key, restaurant } = await start({ maxCoversPerSlot: 4 });
     await book(server, key, { party_size: 3 });

@@ -141,8 +141,9 @@ export class OwnerDeskService {
    * A booking the owner takes for a guest: a guest booking's field rules, opening hours and party
    * size (terms are the guest's to accept, not the owner's), confirmed at once whatever the
    * confirmation mode, announced like a guest's (the guest gets the PIN if they chose e-mail). A
-   * start inside the lead time (`booking_lead_time`, the past included) or a full slot
-   * (`slot_full`) is refused unless its override is given, so the console can warn and ask again.
+   * start inside the lead time (`booking_lead_time`, a stay already begun included) or a full slot
+   * (`slot_full`) is refused unless its override is given, so the console can warn and ask again;
+   * a stay already over (`stay_over`) is refused whatever the overrides.
    */
   async bookForGuest(
     restaurant: Restaurant,
@@ -172,9 +173,10 @@ export class OwnerDeskService {
 }
 
 /**
- * Core's booking rules; with `waiveLeadTime`, a start that breaks only the lead time is judged
- * again as if booked at that start (or now, when later) with no lead time: every other rule,
- * opening hours and horizon included, still holds.
+ * Core's booking rules; a start that breaks only the lead time is judged again as if booked at
+ * that start (or now, when later) with no lead time, every other rule, opening hours and horizon
+ * included, still holding: booked so with `waiveLeadTime`, and refused as `stay_over`, whatever
+ * the override, when the stay has ended (no walk-in to record, and the guest would be told of it now).
  */
 function validateOwnerBooking(
   input: unknown,
@@ -184,10 +186,12 @@ function validateOwnerBooking(
   readPhone: PhoneReader,
 ): Result<ReservationDetails> {
   const validated = validateBooking(input, rules, now, readPhone);
-  if (validated.ok || validated.error.code !== "booking_lead_time" || !waiveLeadTime) return validated;
+  if (validated.ok || validated.error.code !== "booking_lead_time") return validated;
   // The lead time is the last rule before the stay's own: the fields and the start parsed.
   const startMs = parseInstant(parseFields(input).value.starts_at!).toMillis();
-  return validateBooking(input, { ...rules, bookingLeadTimeHours: 0 }, new Date(Math.min(now.getTime(), startMs)), readPhone);
+  const waived = validateBooking(input, { ...rules, bookingLeadTimeHours: 0 }, new Date(Math.min(now.getTime(), startMs)), readPhone);
+  if (waived.ok && Date.parse(waived.value.ends_at) <= now.getTime()) throw new CouvertError("stay_over", { field: "starts_at" });
+  return waiveLeadTime ? waived : validated;
 }
 
 /** Guests of `reservations` whose stay overlaps `[startsAt, endsAt)`, as `coversOverlapping` counts them in SQL. */
