@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "./support/env.ts";
 import { widgetsDefined } from "./support/host-site.ts";
-import { shot } from "./support/widgets.ts";
+import { bookingConfig, shot } from "./support/widgets.ts";
 
 test("the demo site embeds all three widgets under a strict CSP without errors", async ({ page }) => {
   const problems: string[] = [];
@@ -24,6 +24,17 @@ test("the demo site embeds all three widgets under a strict CSP without errors",
   await widgetsDefined(page);
   await page.screenshot({ path: "test-results/screens/demo-site.png", fullPage: true });
   expect(problems).toEqual([]);
+});
+
+test("the demo site's footer gives the restaurant's own address and phone, those of its e-mails and calendar entries", async ({
+  page,
+  request,
+}) => {
+  const { address, phone } = await bookingConfig(request);
+  await page.goto(`${e2e.url}/`);
+  const footer = page.locator("footer");
+  for (const part of address!.split(", ")) await expect(footer.locator("address")).toContainText(part);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${phone}`);
 });
 
 test.describe("under the host page's CSS", () => {

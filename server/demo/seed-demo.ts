@@ -48,7 +48,8 @@ async function seedIn(store: Store, ctx: AppContext, slug: string): Promise<Rest
       viewMode: "list",
       connectedPlatforms: ["native", "social_network", "business_listing"],
       showAllPlatformFilter: true,
-      address: "Lindenstraße 12, 10969 Berlin",
+      // demo/index.html shows the address and phone too (its footer, "just off Kastanienallee"): keep them in step.
+      address: "Kastanienallee 12, 10435 Berlin",
       phone: "+493012345678",
       country: "DE",
       website: `${ctx.config.publicUrl}/`,
