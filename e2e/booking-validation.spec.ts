@@ -147,7 +147,10 @@ test.describe("booking form validation", () => {
     expect(sent()).toBe(1);
   });
 
-  test("more guests than the maximum points the guest to the restaurant and is not sent", async ({ page, request }) => {
+  test("more guests than the maximum points the guest to the restaurant's number instead of the form; fewer again, the form is as it was", async ({
+    page,
+    request,
+  }) => {
     const config = await bookingConfig(request);
     const sent = countBookings(page);
     const { booking } = await openDemo(page);
@@ -155,14 +158,21 @@ test.describe("booking form validation", () => {
     await pickSlot(picker(booking).slots.first());
     await fillGuest(booking);
     await f.party.selectOption({ label: `More than ${config.maxPartySize} guests` });
-    const hint = `For more than ${config.maxPartySize} guests, please contact the restaurant directly.`;
-    await expectErrorAt(f.party, hint);
-    await booking.getByRole("button", { name: "Book table" }).click();
-    await expect(f.party).toBeFocused();
-    await expect(f.party).toHaveAttribute("aria-invalid", "true");
-    await expect(booking.getByText(hint, { exact: true })).toBeVisible();
-    await shot(booking.getByRole("combobox", { name: "Party size" }).locator(".."), "booking-party-too-large");
+    await expect(
+      booking
+        .getByRole("status")
+        .filter({ hasText: `For more than ${config.maxPartySize} guests, please contact the restaurant directly.` }),
+    ).toBeVisible();
+    await expect(booking.getByRole("link", { name: config.phone! })).toHaveAttribute("href", `tel:${config.phone}`);
+    await expect(booking.getByRole("button", { name: "Book table" })).toHaveCount(0);
+    await expect(picker(booking).slots).toHaveCount(0);
+    await expect(f.party).toHaveAttribute("aria-invalid", "false");
+    await shot(booking, "booking-party-too-large");
     expect(sent()).toBe(0);
+
+    await f.party.selectOption({ label: "2 guests" });
+    await expect(f.last).toHaveValue("Rossi");
+    await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
   });
 });
 

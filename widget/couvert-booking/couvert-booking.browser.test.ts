@@ -335,3 +335,22 @@ test("an eight-digit reservation number and the PIN keep their copy buttons insi
   }
   expect(overflows).toEqual([]);
 });
+
+test("more guests than the restaurant books online: no times or contact fields, but its number to call; fewer again, the times are back", async () => {
+  const config = { ...bookingConfig(), phone: "+493012345678" };
+  const { element } = booking({ config });
+  await expect.element(slots().first()).toBeVisible();
+  const party = page.getByRole("combobox", { name: "Party size" });
+  await party.selectOptions("more");
+  await expect.element(page.getByText("For more than 8 guests, please contact the restaurant directly.")).toBeVisible();
+  await expect.element(page.getByRole("link", { name: "+493012345678" })).toHaveAttribute("href", "tel:+493012345678");
+  expect(slots().elements()).toHaveLength(0);
+  expect(page.getByRole("button", { name: "Book table" }).elements()).toHaveLength(0);
+  expect(page.getByRole("textbox", { name: /^Last name/ }).elements()).toHaveLength(0);
+  await expect.element(party).toHaveAttribute("aria-invalid", "false");
+  await expectAccessible(element, "more guests than booked online");
+
+  await party.selectOptions("4");
+  await expect.element(slots().first()).toBeVisible();
+  await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
+});

@@ -68,6 +68,12 @@ export const bookingStyles = css`
   .confirmation h2:focus {
     outline: none;
   }
+  .large-party {
+    margin-top: 1em;
+  }
+  .large-party p {
+    margin: 0 0 0.5em;
+  }
   .codes {
     display: flex;
     flex-wrap: wrap;

@@ -299,6 +299,7 @@ export class CouvertBooking extends CouvertElement {
   private renderForm() {
     const config = this.config!;
     const form = this.form;
+    if (form.values.party_size === "more") return this.renderLargeParty(config);
     const errors = form.visibleErrors();
     const sending = this.phase === "sending";
     const timeText = errors.get("time");
@@ -316,6 +317,22 @@ export class CouvertBooking extends CouvertElement {
         ${this.drawn === "all" ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
       </fieldset>
       ${this.drawn === "all" ? this.renderFormEnd(config) : nothing}
+    </form>`;
+  }
+
+  /**
+   * "More than the maximum" guests: no times or contact fields to fill in for nothing, but where to
+   * turn instead, the restaurant's number linked (a choice, not an error: nothing is marked invalid).
+   */
+  private renderLargeParty(config: BookingConfig) {
+    const t = this.pick(messages);
+    return html`<form part="form" novalidate @submit=${(event: Event) => event.preventDefault()}>
+      <fieldset class="plain">${this.form.renderParty(new Map())}</fieldset>
+      <div class="large-party" role="status">
+        <p>${this.m.largerGroups(config.maxPartySize)}</p>
+        ${config.phone ? html`<p>${t.callUs} <a part="link" href=${`tel:${config.phone}`}>${config.phone}</a></p>` : nothing}
+      </div>
+      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
     </form>`;
   }
 

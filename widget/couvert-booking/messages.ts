@@ -34,6 +34,8 @@ export const en = {
   noTimesOn: (guests: string, day: string) => `No free times for ${guests} on ${day}.`,
   nearestDays: "The nearest days with free times:",
   noNearDays: "Nothing is free nearby either; please contact the restaurant.",
+  /** With "more than the maximum" guests chosen, before the restaurant's number (instead of times and contact fields). */
+  callUs: "Call the restaurant:",
 };
 
 export const de: typeof en = {
@@ -64,6 +66,7 @@ export const de: typeof en = {
   noTimesOn: (guests, day) => `Keine freien Uhrzeiten für ${guests} am ${day}.`,
   nearestDays: "Die nächsten Tage mit freien Uhrzeiten:",
   noNearDays: "Auch in der Nähe ist nichts frei; bitte wenden Sie sich an das Restaurant.",
+  callUs: "Rufen Sie das Restaurant an:",
 };
 
 export const messages = { en, de };
