@@ -53,11 +53,13 @@ describe("a booking", () => {
 
     const owners = messages.filter((m) => to(m) !== "ada@example.org");
     expect(owners.map(to).sort()).toEqual(["host@bistro.example", "owner@bistro.example"]);
+    // The console's day of the booking, on this server's own address.
+    const day = `${server.ctx.config.publicUrl}/owner/#/${restaurant.slug}/day/2026-06-02`;
     for (const owner of owners) {
       expect(owner.subject).toBe("New booking request: Ada Lovelace, 2 guests, Tue 2 Jun 19:00");
-      expect(owner.text).toContain(
-        `couvert reservation set-status --restaurant ${restaurant.slug} ${created.reservation_number} confirmed`,
-      );
+      expect(owner.text).toContain(`Open in the console:\n${day}`);
+      expect(owner.html).toContain(`href="${day}"`);
+      expect(owner.text).not.toContain("couvert reservation set-status");
       expect(owner.text).not.toContain(created.guest_pin);
     }
 
@@ -241,6 +243,10 @@ describe("what the guest hears after booking", () => {
     const cancelled = guestMail.find((m) => m.subject?.startsWith("Booking cancelled"))!;
     expect(cancelled.text).toContain(`${restaurant.name} has cancelled your booking for`);
     for (const m of guestMail.filter((m) => !m.subject?.startsWith("Request received"))) expect(m.text).not.toContain(created.guest_pin);
+    // The owner decides a change request on the console's Requests screen.
+    const asked = mail.messages.filter((m) => to(m) === "owner@bistro.example" && m.subject?.startsWith("Change request"));
+    expect(asked).toHaveLength(2);
+    for (const m of asked) expect(m.text).toContain(`Open in the console:\n${server.ctx.config.publicUrl}/owner/#/${restaurant.slug}/requests`);
   });
 
   it("a reminder 24 hours ahead for a confirmed booking; none for a cancelled or unconfirmed one, nor one made less than 24 hours ahead", async () => {

@@ -3,7 +3,7 @@ import type { Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
-import { toUtcIso } from "../../core/time.ts";
+import { localDateOf, toUtcIso } from "../../core/time.ts";
 import { together } from "../db/together.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
@@ -32,6 +32,12 @@ export function guestContact(reservation: ReservationRecord, channel: (typeof GU
   return (reservation.notify_whatsapp && reservation.guest_phone) || null;
 }
 
+/** Where the owner console shows what an owner message is about: the open requests for a change request, else the booking's day. */
+function consoleLink(consoleUrl: string, restaurant: Restaurant, reservation: ReservationRecord, kind: OwnerMessageKind): string {
+  const place = kind === "change_request" ? "requests" : `day/${localDateOf(new Date(reservation.starts_at), restaurant.timezone)}`;
+  return `${consoleUrl}#/${encodeURIComponent(restaurant.slug)}/${place}`;
+}
+
 /** Reminders go out this long before the booking, and only for bookings made further ahead. */
 export const REMINDER_LEAD_HOURS = 24;
 
@@ -43,7 +49,11 @@ const GERMAN_SPEAKING = new Set(["DE", "AT", "CH", "LI"]);
  * the transaction of the write it reports: a message goes out with its write or not at all.
  */
 export class ReservationNotifier {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    /** The owner console's address (`…/owner/`), which owner e-mails link to; without one they name the command line instead. */
+    private readonly consoleUrl: string | null = null,
+  ) {}
 
   async announce(
     tx: Repositories,
@@ -158,7 +168,7 @@ export class ReservationNotifier {
       restaurant: messageRestaurant(restaurant),
       reservation: messageReservation(reservation),
       changes: "changes" in news ? messageChanges(news.changes) : null,
-      consoleLink: null,
+      consoleLink: this.consoleUrl && consoleLink(this.consoleUrl, restaurant, reservation, kind),
     };
     return restaurant.notificationEmails.map((address) =>
       this.row(restaurant, reservation, "email", `owner.${kind}`, address, { channel: "email", audience: "owner", message }, toUtcIso(now)),

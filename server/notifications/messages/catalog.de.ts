@@ -127,7 +127,7 @@ export const de: Catalog = {
   owner: {
     booking: "Die Reservierung",
     guest: "Gast",
-    openReservation: "Reservierung öffnen",
+    openReservation: "In der Konsole öffnen",
     onCommandLine: "Über die Kommandozeile:",
     statuses: {
       pending: "wartet auf Ihre Bestätigung",

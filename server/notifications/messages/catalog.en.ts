@@ -160,7 +160,7 @@ export const en = {
   owner: {
     booking: "The booking",
     guest: "Guest",
-    openReservation: "Open the reservation",
+    openReservation: "Open in the console",
     onCommandLine: "On the command line:",
     statuses: {
       pending: "awaiting your confirmation",

@@ -6,7 +6,7 @@ import { AFTER_DST_END, ownerInput, reservation, restaurant } from "./test-suppo
 import { OWNER_MESSAGE_KINDS } from "./types.ts";
 
 const pending = { ...reservation, status: "pending" as const };
-const CONSOLE = "https://couvert.example/console/lumen/reservations/4242";
+const CONSOLE = "https://couvert.example/owner/#/lumen/day/2026-10-24";
 const CONFIRM = "couvert reservation set-status --restaurant lumen 4242 confirmed";
 const REJECT = "couvert reservation set-status --restaurant lumen 4242 rejected";
 const APPROVE = "couvert change-request approve --restaurant lumen 4242";
@@ -50,7 +50,7 @@ describe("renderOwnerMessage: a new booking to confirm", () => {
   it("names the console link instead of the commands when there is one", () => {
     const message = render("new_booking", { reservation: pending, consoleLink: CONSOLE });
     expect(message.html).toContain(`href="${CONSOLE}"`);
-    expect(message.text).toContain(`Open the reservation:\n${CONSOLE}`);
+    expect(message.text).toContain(`Open in the console:\n${CONSOLE}`);
     for (const command of ALL_COMMANDS) expect(message.text).not.toContain(command);
   });
 
