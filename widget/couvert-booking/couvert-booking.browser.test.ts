@@ -354,3 +354,19 @@ test("more guests than the restaurant books online: no times or contact fields, 
   await expect.element(slots().first()).toBeVisible();
   await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
 });
+
+test("each month's free times are asked for once: paging back and forth in the month grid asks for nothing again", async () => {
+  const { calls } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  const asked = () => calls.filter((c) => c.route === "GET /reservation/availability").map((c) => c.query.get("date"));
+  await dateButton().click();
+  const first = asked();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect.poll(() => asked().length).toBe(first.length + 1);
+  const next = asked();
+  await page.getByRole("button", { name: "Previous month" }).click();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.getByRole("button", { name: "Previous month" }).click();
+  await expect.element(page.getByRole("button", { name: "Previous month" })).toBeVisible();
+  expect(asked()).toEqual(next);
+});
