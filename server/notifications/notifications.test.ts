@@ -246,7 +246,8 @@ describe("what the guest hears after booking", () => {
     // The owner decides a change request on the console's Requests screen.
     const asked = mail.messages.filter((m) => to(m) === "owner@bistro.example" && m.subject?.startsWith("Change request"));
     expect(asked).toHaveLength(2);
-    for (const m of asked) expect(m.text).toContain(`Open in the console:\n${server.ctx.config.publicUrl}/owner/#/${restaurant.slug}/requests`);
+    for (const m of asked)
+      expect(m.text).toContain(`Open in the console:\n${server.ctx.config.publicUrl}/owner/#/${restaurant.slug}/requests`);
   });
 
   it("a reminder 24 hours ahead for a confirmed booking; none for a cancelled or unconfirmed one, nor one made less than 24 hours ahead", async () => {
