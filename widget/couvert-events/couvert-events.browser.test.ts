@@ -1,4 +1,4 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, expect, onTestFinished, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
 import { event, eventsEnvelope } from "../testing/fixtures.ts";
@@ -53,4 +53,26 @@ test("a refused key is an alert without a retry", async () => {
   await expect.element(page.getByRole("alert")).toBeVisible();
   expect(page.getByRole("button", { name: "Try again" }).elements()).toHaveLength(0);
   await expectAccessible(element, "refused");
+});
+
+test("couvert-ready comes once the events are shown, once per load: a new key loads and tells again", async () => {
+  fakeApi({ "GET /events": { data: eventsEnvelope([event("Jazz brunch", 3)], []) } });
+  const seen: { shown: boolean; upcoming: number | undefined }[] = [];
+  const listening = new AbortController();
+  onTestFinished(() => listening.abort());
+  document.addEventListener(
+    "couvert-ready",
+    (e) => {
+      const shown = !!(e.target as HTMLElement).shadowRoot!.querySelector("[part~='event']");
+      seen.push({ shown, upcoming: e.detail.counts?.upcoming });
+    },
+    { signal: listening.signal },
+  );
+  const element = mount("couvert-events");
+  await expect.poll(() => seen).toEqual([{ shown: true, upcoming: 1 }]);
+  element.setAttribute("theme", "dark");
+  await element.updateComplete;
+  element.setAttribute("api-key", "ck_other");
+  await expect.poll(() => seen).toHaveLength(2);
+  expect(seen[1]).toEqual({ shown: true, upcoming: 1 });
 });

@@ -104,11 +104,6 @@ export class CouvertEvents extends CouvertElement {
         // task after them: all in one task is a long task on a phone (issue 11).
         if (!this.pastShown)
           oneATask([() => ((this.upcomingShown = true), this.requestUpdate()), () => ((this.pastShown = true), this.requestUpdate())]);
-        this.emit("couvert-ready", {
-          element: "events",
-          restaurant: { id: data.restaurantId, name: data.name, slug: data.slug },
-          counts: { upcoming: data.items.length, past: data.pastItems.length },
-        });
         return data;
       } catch (error) {
         // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
@@ -122,6 +117,16 @@ export class CouvertEvents extends CouvertElement {
   /** The events once loaded, for the key and address in use. */
   private get envelope(): EventsEnvelope | undefined {
     return this.eventsTask.status === TaskStatus.COMPLETE ? this.eventsTask.value : undefined;
+  }
+
+  protected override loadedData() {
+    const data = this.envelope;
+    if (!data) return null;
+    const restaurant = { id: data.restaurantId, name: data.name, slug: data.slug };
+    return {
+      data,
+      ready: { element: "events", restaurant, counts: { upcoming: data.items.length, past: data.pastItems.length } } as const,
+    };
   }
 
   /** Back on the page: the events, if the removal aborted their load. */

@@ -131,7 +131,6 @@ export class CouvertManage extends CouvertElement {
         const config = await api.get("/reservation", isBookingConfig, { signal });
         signal.throwIfAborted();
         this.applyAccent(config.accentHex);
-        this.emit("couvert-ready", { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } });
         return config;
       } catch (error) {
         // Aborted: no failure to show (`resume` asks again after a removal).
@@ -171,6 +170,13 @@ export class CouvertManage extends CouvertElement {
     const typing = this.state.screen === "login";
     this.startOver();
     if (typing) [this.number, this.pin] = [number, pin];
+  }
+
+  protected override loadedData() {
+    const config = this.configTask.status === TaskStatus.COMPLETE ? this.configTask.value : undefined;
+    return config
+      ? { data: config, ready: { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } } as const }
+      : null;
   }
 
   /** Back on the page: the configuration, if the removal aborted its load. */

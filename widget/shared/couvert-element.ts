@@ -3,7 +3,7 @@ import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
 import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
 import { DocumentLangController } from "./document-lang.ts";
-import { couvertEvent, type CouvertEventDetail, type CouvertEventName } from "./events.ts";
+import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
 import { warmUpFormatting } from "./format.ts";
 import { focusAfterRender } from "./focus.ts";
 import { defaultApiBase } from "./script.ts";
@@ -73,6 +73,8 @@ export class CouvertElement extends LitElement {
   declare private writingOwnStyle: boolean;
   /** Aborts the reads still out for the current `api-key` / `api-base` (see `api`). */
   declare private requests: AbortController;
+  /** The loaded data `couvert-ready` was last sent for (see `announceReady`). */
+  declare private announcedData: object | null;
 
   constructor() {
     super();
@@ -86,6 +88,7 @@ export class CouvertElement extends LitElement {
     this.accentStale = true;
     this.writingOwnStyle = false;
     this.requests = new AbortController();
+    this.announcedData = null;
     this.colorSchemeChanged = () => this.accentMayHaveChanged();
     // Without a `lang` of its own, the element follows `<html lang>` as the page changes it.
     new DocumentLangController(this);
@@ -175,10 +178,30 @@ export class CouvertElement extends LitElement {
    * styles not yet computed, and computed them there (30–60 ms at 4× CPU, issue 11). A second at most.
    */
   protected override updated(): void {
+    this.announceReady();
     if (!this.accentStale) return;
     this.accentStale = false;
     const read = () => this.isConnected && this.showAccent(true);
     requestAnimationFrame(() => ("requestIdleCallback" in globalThis ? requestIdleCallback(read, { timeout: 1000 }) : setTimeout(read)));
+  }
+
+  /**
+   * The data the element loaded (an answer, to tell one load from the next) and what `couvert-ready`
+   * says of it, once the element shows it; null until then. Each element says its own.
+   */
+  protected loadedData(): { data: object; ready: ReadyDetail } | null {
+    return null;
+  }
+
+  /**
+   * `couvert-ready` once per load, from the first update that shows what was loaded: a page that
+   * looks at the element when told ("loaded and usable") finds it so, not its loading line.
+   */
+  private announceReady(): void {
+    const loaded = this.loadedData();
+    if (!loaded || loaded.data === this.announcedData) return;
+    this.announcedData = loaded.data;
+    this.emit("couvert-ready", loaded.ready);
   }
 
   /** Sets the text colour on the accent in effect, when that accent is new; `read`: reads the page's accent first. */
