@@ -341,8 +341,12 @@ test("more guests than the restaurant books online: no times or contact fields, 
   const { element } = booking({ config });
   await expect.element(slots().first()).toBeVisible();
   const party = page.getByRole("combobox", { name: "Party size" });
+  (party.element() as HTMLSelectElement).focus();
   await party.selectOptions("more");
   await expect.element(page.getByText("For more than 8 guests, please contact the restaurant directly.")).toBeVisible();
+  // The same control still has the focus, and the change is said, not only shown.
+  expect(element.shadowRoot!.activeElement).toBe(party.element());
+  await expect.element(page.getByRole("status").filter({ hasText: "For more than 8 guests" })).toBeInTheDocument();
   await expect.element(page.getByRole("link", { name: "+493012345678" })).toHaveAttribute("href", "tel:+493012345678");
   expect(slots().elements()).toHaveLength(0);
   expect(page.getByRole("button", { name: "Book table" }).elements()).toHaveLength(0);
@@ -352,6 +356,7 @@ test("more guests than the restaurant books online: no times or contact fields, 
 
   await party.selectOptions("4");
   await expect.element(slots().first()).toBeVisible();
+  expect(element.shadowRoot!.activeElement).toBe(party.element());
   await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
 });
 

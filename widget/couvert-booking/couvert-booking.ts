@@ -1,13 +1,15 @@
+import { Task, TaskStatus } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
 import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
-import { wasAborted, type ApiError } from "../api/client.ts";
+import { ApiError, wasAborted } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { focusAfterRender } from "../shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
+import type { FormKey } from "../shared/form-errors.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
@@ -18,7 +20,8 @@ import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { messages } from "./messages.ts";
 import { TimeChoice } from "./time-choice.ts";
 
-type Phase = "loading" | "failed" | "form" | "sending" | "done";
+/** Once the configuration is in (`configTask`): the form, while it is sent, and the confirmation. */
+type Phase = "form" | "sending" | "done";
 
 interface Booked extends BookingCreated {
   slot: Slot;
@@ -76,9 +79,7 @@ export class CouvertBooking extends CouvertElement {
     partySize: { attribute: "party-size", type: Number },
     date: {},
     manageUrl: { attribute: "manage-url" },
-    config: { state: true },
     phase: { state: true },
-    loadError: { state: true },
     booked: { state: true },
     copied: { state: true },
   };
@@ -86,9 +87,7 @@ export class CouvertBooking extends CouvertElement {
   declare partySize: number | null;
   declare date: string | null;
   declare manageUrl: string | null;
-  declare config: BookingConfig | null;
   declare phase: Phase;
-  declare loadError: ApiError | null;
   declare booked: Booked | null;
   /** The outcome of the last copy button pressed, shown beside it (screen readers hear it too). */
   declare copied: { code: "number" | "pin"; ok: boolean } | null;
@@ -99,7 +98,6 @@ export class CouvertBooking extends CouvertElement {
   private readonly form = new ReservationForm(this, true, () => this.key.edited());
   private readonly times = new TimeChoice(this, this.form);
   private icsUrl = "";
-  private loads = 0;
   /**
    * How much of the first form is drawn, one part a task (see `reset`): party, date and preferred
    * time; then their times; then the rest of the form. Later forms are drawn whole.
@@ -111,9 +109,7 @@ export class CouvertBooking extends CouvertElement {
     this.partySize = null;
     this.date = null;
     this.manageUrl = null;
-    this.config = null;
-    this.phase = "loading";
-    this.loadError = null;
+    this.phase = "form";
     this.booked = null;
     this.copied = null;
   }
@@ -124,10 +120,52 @@ export class CouvertBooking extends CouvertElement {
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
   }
 
+  /**
+   * The booking configuration, loaded again when `api-key` or `api-base` change (an answer to the
+   * old ones is dropped, and so is a booking still being sent for them: see `submit`). A new one
+   * starts a fresh form.
+   */
+  private readonly configTask = new Task(this, {
+    task: async ([partySize, date], { signal }) => {
+      const api = this.api;
+      // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
+      this.form.picker.prefetch(api, partySize ?? DEFAULT_PARTY_SIZE, date);
+      try {
+        // The form formats dates and times at once: not before the loader's worker made that cheap.
+        const [config] = await Promise.all([api.get("/reservation", isBookingConfig, { signal }), formattersReady()]);
+        signal.throwIfAborted();
+        this.applyAccent(config.accentHex);
+        this.reset(config);
+        return config;
+      } catch (error) {
+        // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
+        if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
+        throw this.report(error);
+      }
+    },
+    // The key and address name the restaurant; party size and date are read when it loads, not watched.
+    args: () => [this.partySize, this.date, this.apiKey, this.apiBase] as const,
+    argsEqual: ([, , key, base], [, , oldKey, oldBase]) => key === oldKey && base === oldBase,
+  });
+
+  /** The booking configuration once loaded, for the key and address in use. */
+  private get config(): BookingConfig | null {
+    return this.configTask.status === TaskStatus.COMPLETE ? (this.configTask.value ?? null) : null;
+  }
+
+  protected override loadedData() {
+    const config = this.config;
+    return (
+      config && {
+        data: config,
+        ready: { element: "booking", restaurant: { id: config.id, name: config.name, slug: config.slug } } as const,
+      }
+    );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has("apiKey") || changed.has("apiBase")) return void this.load();
-    if (!this.config || this.phase === "loading" || this.phase === "failed") return;
+    if (!this.config) return;
     if (changed.has("partySize") && this.partySize) {
       this.form.values = { ...this.form.values, party_size: this.partyFor(this.config, this.partySize) };
       this.times.hostUpdate();
@@ -135,39 +173,14 @@ export class CouvertBooking extends CouvertElement {
     if (changed.has("date") && this.date) this.form.picker.setRules(this.config, new Date(), this.date);
   }
 
-  private async load(): Promise<void> {
-    const load = ++this.loads;
-    this.phase = "loading";
-    this.loadError = null;
-    const api = this.api;
-    const { signal } = this;
-    // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
-    this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
-    try {
-      // The form formats dates and times at once: not before the loader's worker made that cheap.
-      const [config] = await Promise.all([api.get("/reservation", isBookingConfig), formattersReady()]);
-      if (load !== this.loads) return;
-      this.config = config;
-      this.applyAccent(config.accentHex);
-      this.reset();
-      this.emit("couvert-ready", { element: "booking", restaurant: { id: config.id, name: config.name, slug: config.slug } });
-    } catch (error) {
-      // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
-      if (wasAborted(error, signal) || load !== this.loads) return;
-      this.loadError = this.report(error);
-      this.phase = "failed";
-    }
-  }
-
   /** Back on the page: the configuration, or the shown month's times, that the removal aborted. */
   protected override resume(): void {
-    if (this.phase === "loading") void this.load();
+    if (this.configTask.status !== TaskStatus.COMPLETE) void this.configTask.run();
     else this.form.picker.resume();
   }
 
-  /** A fresh form for the loaded configuration (also "make another reservation"). */
-  private reset(): void {
-    const config = this.config!;
+  /** A fresh form for `config` (also "make another reservation"). */
+  private reset(config: BookingConfig): void {
     const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(DEFAULT_PARTY_SIZE, config.minPartySize), config.maxPartySize));
     // The picker asks for the availability of this party size from the start.
     this.form.picker.party = typeof party === "number" ? party : null;
@@ -200,7 +213,7 @@ export class CouvertBooking extends CouvertElement {
 
   /** "Make another reservation": a fresh form, focus on its first control. */
   private async again(): Promise<void> {
-    this.reset();
+    this.reset(this.config!);
     await focusAfterRender(this, "#f-party_size");
   }
 
@@ -211,13 +224,13 @@ export class CouvertBooking extends CouvertElement {
     const fields = this.form.fields();
     const idempotencyKey = this.key.begin();
     this.phase = "sending";
-    const load = this.loads;
+    const config = this.config;
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
       const created = await this.writeApi.post("/reservation", body, isBookingAnswer, { idempotencyKey });
       // `api-key` or `api-base` changed meanwhile: the form is another restaurant's now.
-      if (load !== this.loads) return;
+      if (config !== this.config) return;
       this.key.end();
       // An answer without `status` (a server from before it was added) reads as `pending`, the
       // wording that promises nothing the restaurant has not confirmed.
@@ -233,7 +246,7 @@ export class CouvertBooking extends CouvertElement {
       await focusAfterRender(this, "#done-title");
     } catch (error) {
       const apiError = this.report(error);
-      if (load !== this.loads) return;
+      if (config !== this.config) return;
       this.key.end(apiError);
       this.phase = "form";
       await this.form.showServerError(apiError);
@@ -287,20 +300,20 @@ export class CouvertBooking extends CouvertElement {
   }
 
   protected override renderBody() {
-    return this.phase === "loading"
-      ? this.loadingNotice()
-      : this.phase === "failed"
-        ? this.errorNotice(this.loadError, () => this.load())
-        : this.phase === "done"
-          ? this.renderDone()
-          : this.renderForm();
+    return this.configTask.render({
+      initial: () => this.loadingNotice(),
+      pending: () => this.loadingNotice(),
+      complete: (config) => (this.phase === "done" ? this.renderDone() : this.renderForm(config)),
+      // Not an ApiError: the load was aborted by a removal from the page, and `resume` asks again.
+      error: (error) => (error instanceof ApiError ? this.errorNotice(error, () => this.configTask.run()) : this.loadingNotice()),
+    });
   }
 
-  private renderForm() {
-    const config = this.config!;
+  private renderForm(config: BookingConfig) {
     const form = this.form;
-    if (form.values.party_size === "more") return this.renderLargeParty(config);
-    const errors = form.visibleErrors();
+    const large = form.values.party_size === "more";
+    // "More than the maximum" is a choice here, not an error: renderLargeParty says where to turn.
+    const errors = large ? new Map<FormKey, string>() : form.visibleErrors();
     const sending = this.phase === "sending";
     const timeText = errors.get("time");
     const timeError = timeText ? html`<p class="error" id="e-time" part="error">${timeText}</p>` : nothing;
@@ -314,26 +327,30 @@ export class CouvertBooking extends CouvertElement {
     >
       <fieldset class="plain" ?disabled=${sending}>
         ${this.times.render(form.renderParty(errors), timeError, this.drawn !== "choice")}
-        ${this.drawn === "all" ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}` : nothing}
+        ${
+          large
+            ? this.renderLargeParty(config)
+            : this.drawn === "all"
+              ? html`${form.renderGuest(errors)} ${form.renderTerms(errors, config.termsUrl)}`
+              : nothing
+        }
       </fieldset>
-      ${this.drawn === "all" ? this.renderFormEnd(config) : nothing}
+      ${this.drawn === "all" && !large ? this.renderFormEnd(config) : nothing}
     </form>`;
   }
 
   /**
    * "More than the maximum" guests: no times or contact fields to fill in for nothing, but where to
-   * turn instead, the restaurant's number linked (a choice, not an error: nothing is marked invalid).
+   * turn instead, the restaurant's number linked (TimeChoice says it to screen readers as it appears).
    */
   private renderLargeParty(config: BookingConfig) {
     const t = this.pick(messages);
-    return html`<form part="form" novalidate @submit=${(event: Event) => event.preventDefault()}>
-      <fieldset class="plain">${this.form.renderParty(new Map())}</fieldset>
-      <div class="large-party" role="status">
-        <p>${this.m.largerGroups(config.maxPartySize)}</p>
-        ${config.phone ? html`<p>${t.callUs} <a part="link" href=${`tel:${config.phone}`}>${config.phone}</a></p>` : nothing}
-      </div>
+    const phone = config.phone;
+    return html`<div class="large-party">
+      <p>${this.m.largerGroups(config.maxPartySize)}</p>
+      ${phone ? html`<p>${t.callUs} <a part="link" href=${`tel:${phone.replace(/[^\d+]/g, "")}`}>${phone}</a></p>` : nothing}
       ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
-    </form>`;
+    </div>`;
   }
 
   /** Below the fields: an error for the whole form, the manual-confirmation hint, the submit button and the footer. */

@@ -49,6 +49,8 @@ export class TimeChoice implements ReactiveController {
     const size = this.form.values.party_size;
     const party = typeof size === "number" ? size : null;
     if (!this.picker.rules || party === this.picker.party) return;
+    // The times and contact fields go away (the booking's renderLargeParty): said, not only shown.
+    if (size === "more") this.host.announce(this.host.m.largerGroups(this.picker.rules.maxPartySize));
     this.picker.party = party;
     this.picker.full.clear();
     this.picker.refresh();
@@ -121,31 +123,14 @@ export class TimeChoice implements ReactiveController {
 
   /** Party size (the form's), the date button with its month grid, and the preferred time; then the times, unless `withTimes` is false. */
   render(party: TemplateResult, error: TemplateResult | typeof nothing, withTimes = true): TemplateResult {
-    const { m, locale } = this.host;
-    const day = this.picker.date;
+    // More guests than the restaurant books online: the party size alone (the booking says where to
+    // turn instead), in the same place, so the control keeps the focus.
+    const large = this.form.values.party_size === "more";
     return html`
-      <div class="choice">
-        ${party}
-        <div part="field" class="field date-field">
-          <label for="f-date" id="l-date">${m.date}</label>
-          <button
-            id="f-date"
-            type="button"
-            class="secondary date-button"
-            part="button"
-            aria-expanded=${this.calendarOpen ? "true" : "false"}
-            aria-controls="calendar"
-            aria-labelledby="l-date f-date"
-            @click=${() => this.toggle("calendarOpen")}
-          >
-            ${day ? formatShortDay(day, locale) : m.loading}
-          </button>
-        </div>
-        ${this.renderPreferred()}
-      </div>
+      <div class="choice">${party} ${large ? nothing : this.renderDate()} ${large ? nothing : this.renderPreferred()}</div>
       <div id="calendar">
         ${
-          this.calendarOpen
+          this.calendarOpen && !large
             ? renderCalendar(
                 this.host,
                 this.picker.calendar((date) => this.selectDate(date, true)),
@@ -153,8 +138,29 @@ export class TimeChoice implements ReactiveController {
             : nothing
         }
       </div>
-      ${withTimes ? this.renderTimes(error) : nothing}
+      ${withTimes && !large ? this.renderTimes(error) : nothing}
     `;
+  }
+
+  /** The date button, opening the month grid. */
+  private renderDate(): TemplateResult {
+    const { m, locale } = this.host;
+    const day = this.picker.date;
+    return html`<div part="field" class="field date-field">
+      <label for="f-date" id="l-date">${m.date}</label>
+      <button
+        id="f-date"
+        type="button"
+        class="secondary date-button"
+        part="button"
+        aria-expanded=${this.calendarOpen ? "true" : "false"}
+        aria-controls="calendar"
+        aria-labelledby="l-date f-date"
+        @click=${() => this.toggle("calendarOpen")}
+      >
+        ${day ? formatShortDay(day, locale) : m.loading}
+      </button>
+    </div>`;
   }
 
   private renderPreferred(): TemplateResult | typeof nothing {
