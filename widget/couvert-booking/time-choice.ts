@@ -1,4 +1,5 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import type { BookingRules } from "../../core/bookability/rules.ts";
 import { compareText } from "../../core/compare.ts";
 import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import { toSlot, type AvailableSlot } from "../shared/availability.ts";
@@ -31,7 +32,7 @@ export class TimeChoice implements ReactiveController {
   private calendarOpen = false;
   private allTimes = false;
   /** The rules, party size and day whose nearest days were last looked for (`hostUpdated`). */
-  private lookedAround: { rules: unknown; day: string } | null = null;
+  private lookedAround: { rules: BookingRules | null; day: string } | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -82,9 +83,13 @@ export class TimeChoice implements ReactiveController {
     void this.lookAround(date);
   }
 
-  /** Loads the months the nearest days with free times may lie in. */
+  /** Loads the months the nearest days with free times may lie in; stops once another day or party size is shown. */
   private async lookAround(date: LocalDate): Promise<void> {
-    for (const month of monthsOf([addDays(date, -ALTERNATIVE_SPAN), addDays(date, ALTERNATIVE_SPAN)])) await this.picker.load(month);
+    const { party } = this.picker;
+    for (const month of monthsOf([addDays(date, -ALTERNATIVE_SPAN), addDays(date, ALTERNATIVE_SPAN)])) {
+      if (this.picker.date !== date || this.picker.party !== party) return;
+      await this.picker.load(month);
+    }
   }
 
   /** The nearest days with free times, up to three, in date order. */

@@ -147,3 +147,41 @@ describe("aborted availability requests (issue 11: live attributes abort what is
     expect(signals.map((s) => s.aborted)).toEqual([true, false]);
   });
 });
+
+describe("SlotPicker settling on its first month", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+
+  it("settles on the preferred day's month even when another month (the nearest days looked for) comes first", async () => {
+    // Each month answered when the test says: every day with one free slot at 19:00 UTC.
+    const held = new Map<string, () => void>();
+    const fetch = vi.fn(
+      (url: string | URL | Request) =>
+        new Promise<Response>((resolve) => {
+          const query = new URL(String(url)).searchParams;
+          const from = query.get("date")!;
+          const days = Array.from({ length: Number(query.get("days")) }, (_, i) => {
+            const date = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+            return { date, slots: [{ startsAt: `${date}T19:00:00Z`, time: "19:00", service: "dinner", available: true }] };
+          });
+          const body = { data: { timezone: "UTC", partySize: 2, days } };
+          held.set(from.slice(0, 7), () =>
+            resolve(new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } })),
+          );
+        }),
+    );
+    const api = new ApiClient({ base: "https://couvert.test/api/v1", apiKey: "ck_test", fetch });
+    const host = { api, signal: new AbortController().signal, requestUpdate: () => {} } as unknown as CouvertElement;
+    const picker = new SlotPicker(host, () => {});
+    picker.party = 2;
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 60 }), now, "2026-03-31", "2026-03-31T19:00:00Z");
+    const april = picker.load("2026-04");
+    await vi.waitFor(() => expect([...held.keys()].sort()).toEqual(["2026-03", "2026-04"]));
+    held.get("2026-04")!();
+    await april;
+    held.get("2026-03")!();
+    await vi.waitFor(() => expect(picker.known("2026-03-31")).toBe(true));
+    expect(picker.date).toBe("2026-03-31");
+    expect(picker.slots.map((slot) => slot.startsAt)).toEqual(["2026-03-31T19:00:00Z"]);
+    expect(picker.slot?.startsAt).toBe("2026-03-31T19:00:00Z");
+  });
+});

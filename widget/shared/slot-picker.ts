@@ -43,8 +43,11 @@ export class SlotPicker {
   error: ApiError | null = null;
   private readonly cache = new AvailabilityCache();
   private readonly loaded = new Map<string, MonthAvailability>();
-  /** The slot to keep chosen once the first month is in; false once settled. */
-  private settling: { start: string | null } | false = false;
+  /**
+   * Until the first month is in: the slot to keep chosen, and the month that settles it (other
+   * months may arrive first: the nearest days looked for meanwhile); false once settled.
+   */
+  private settling: { start: string | null; month: string } | false = false;
   /**
    * Aborted by each `setRules`: the months still being asked for under older rules (another key's,
    * say) are not asked any longer, and whatever they answer is dropped.
@@ -79,7 +82,7 @@ export class SlotPicker {
     this.month = monthOf(this.focusDate);
     this.slot = null;
     this.slots = [];
-    this.settling = { start: preferredStart ?? null };
+    this.settling = { start: preferredStart ?? null, month: this.month };
     void this.load(this.month);
   }
 
@@ -110,7 +113,7 @@ export class SlotPicker {
       const days = await this.cache.month(api, party ?? this.rules!.minPartySize, month, this.dates[0]!, generationSignal);
       if (party !== this.party || generationSignal.aborted) return;
       this.loaded.set(month, days);
-      if (this.settling) this.settle(month);
+      if (this.settling && this.settling.month === month) this.settle(month);
     } catch (error) {
       // Aborted: nothing failed; the month is asked again when shown (`resume` after a removal).
       if (wasAborted(error, signal) || wasAborted(error, generationSignal)) return;
@@ -128,15 +131,19 @@ export class SlotPicker {
 
   /**
    * The first month is in: the preferred day as it is, free times or not (a day the page or the
-   * booking asked for is not swapped for another behind the guest's back: the time choice says it
-   * is full and offers the nearest days); without one, the first day with free times, looking on a
-   * month at a time.
+   * booking asked for is not swapped for another behind the guest's back: the booking's time choice
+   * says it is full and offers the nearest days, manage's change form shows the day as it is);
+   * without one, the first day with free times, looking on a month at a time.
    */
   private settle(month: string): void {
+    const settling = this.settling as { start: string | null; month: string };
     const start = this.date ?? this.dates.find((d) => monthOf(d) === month && this.day(d).bookable);
     const next = this.months[this.months.indexOf(month) + 1];
-    if (!start && next) return void this.load(next);
-    const { start: preferredStart } = this.settling as { start: string | null };
+    if (!start && next) {
+      settling.month = next;
+      return this.loaded.has(next) ? this.settle(next) : void this.load(next);
+    }
+    const { start: preferredStart } = settling;
     this.settling = false;
     this.choose(start ?? this.date);
     this.month = monthOf(this.focusDate!);
