@@ -69,8 +69,10 @@ function instrumentPage(): void {
     firstPaint?: number;
     interactive: Record<string, number>;
     loaderRan?: number;
+    loaded?: number;
   };
   const probe: Probe = { longTasks: [], scripts: [], interactive: {} };
+  addEventListener("load", () => (probe.loaded = performance.now()));
   (window as unknown as { __couvertBench: Probe }).__couvertBench = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -150,6 +152,8 @@ interface Probe {
   firstPaint?: number;
   interactive: Record<string, number>;
   loaderRan?: number;
+  /** When the page's load event came. */
+  loaded?: number;
 }
 
 const WIDGET_SCRIPT = /\/widget\/couvert(\.[\w-]+)?\.js$/;
@@ -253,13 +257,13 @@ async function onePageAloneLoad(browser: Browser, url: string): Promise<number> 
   try {
     await context.route(LOADER_SCRIPT, (route) => route.fulfill({ body: NOTES_WHEN_IT_RAN, contentType: "text/javascript" }));
     await page.goto(url); // until the load event
-    const loaded = await page.evaluate(() => performance.now());
-    // Time for the tasks after the load event (images decoded, say) to end and be reported.
+    // Time for the tasks after the load event (images decoded, say) to end and be reported; nothing
+    // of Playwright's runs in the page meanwhile.
     await page.waitForTimeout(AFTER_LOAD_MS);
     const probe = await readProbe(page);
     const start = probe.loaderRan;
-    if (start === undefined) throw new Error("the page's script never ran");
-    return longestTaskBetween(probe, start, loaded + AFTER_LOAD_MS);
+    if (start === undefined || probe.loaded === undefined) throw new Error("the page's script never ran, or it never loaded");
+    return longestTaskBetween(probe, start, probe.loaded + AFTER_LOAD_MS);
   } finally {
     await context.close();
   }

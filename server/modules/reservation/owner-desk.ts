@@ -175,8 +175,9 @@ export class OwnerDeskService {
 /**
  * Core's booking rules; a start that breaks only the lead time is judged again as if booked at
  * that start (or now, when later) with no lead time, every other rule, opening hours and horizon
- * included, still holding: booked so with `waiveLeadTime`, and refused as `stay_over`, whatever
- * the override, when the stay has ended (no walk-in to record, and the guest would be told of it now).
+ * included, still holding: booked so with `waiveLeadTime`. Throws `stay_over` (an owner's code,
+ * which no `Result` of core's carries), whatever the override, when the stay has ended: no walk-in
+ * to record, and the guest would be told of it now.
  */
 function validateOwnerBooking(
   input: unknown,
