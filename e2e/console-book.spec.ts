@@ -25,6 +25,30 @@ async function fillGuest(page: Page, last: string, party = "2"): Promise<void> {
   await page.getByRole("textbox", { name: "E-mail" }).fill("marco@example.com");
 }
 
+/**
+ * Opens the hours around `minutesFromNow` (see `openAround`), asks the console to book a guest
+ * called `last` at that start, runs `then` on what it answers, and puts the hours back.
+ */
+async function askToBookAround(
+  page: Page,
+  request: APIRequestContext,
+  minutesFromNow: (config: BookingConfig) => number,
+  last: string,
+  then: () => Promise<void>,
+): Promise<void> {
+  const config = await bookingConfig(request);
+  const around = await openAround(request, config, minutesFromNow(config));
+  try {
+    await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
+    await chooseSlot(page, around.date, around.time);
+    await fillGuest(page, last);
+    await page.getByRole("button", { name: "Book and confirm" }).click();
+    await then();
+  } finally {
+    await around.restore();
+  }
+}
+
 /** The number and PIN the confirmation shows. */
 async function confirmation(page: Page): Promise<{ number: string; pin: string }> {
   await expect(page.getByRole("heading", { name: "Booked and confirmed" })).toBeFocused();
@@ -121,59 +145,53 @@ test.describe("owner console: booking for a guest, and the export", () => {
   });
 
   test("a time inside the lead time warns first, and Book anyway books it", async ({ page, request }) => {
-    const config = await bookingConfig(request);
-    const soon = await openAround(request, config, 20 + config.slotIntervalMinutes);
-    try {
-      await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
-      await chooseSlot(page, soon.date, soon.time);
-      await fillGuest(page, "Caruso");
-      await page.getByRole("button", { name: "Book and confirm" }).click();
-      const warning = page.getByRole("alert").filter({ hasText: "inside the lead time" });
-      await expect(warning).toHaveText(/^\s*This time is inside the lead time guests must keep\. Book anyway\?/);
-      await expect(page.getByRole("button", { name: "Book and confirm" })).toBeHidden();
-      await expectNoAxeViolations(page);
-      await warning.getByRole("button", { name: "Book anyway" }).click();
-      const { number } = await confirmation(page);
-      await page.getByRole("button", { name: "Show on the day" }).click();
-      await expect(page.locator(`li.reservation[data-number="${number}"] .badge`)).toHaveText("Confirmed");
-    } finally {
-      await soon.restore();
-    }
+    await askToBookAround(
+      page,
+      request,
+      (config) => 20 + config.slotIntervalMinutes,
+      "Caruso",
+      async () => {
+        const warning = page.getByRole("alert").filter({ hasText: "inside the lead time" });
+        await expect(warning).toHaveText(/^\s*This time is inside the lead time guests must keep\. Book anyway\?/);
+        await expect(page.getByRole("button", { name: "Book and confirm" })).toBeHidden();
+        await expectNoAxeViolations(page);
+        await warning.getByRole("button", { name: "Book anyway" }).click();
+        const { number } = await confirmation(page);
+        await page.getByRole("button", { name: "Show on the day" }).click();
+        await expect(page.locator(`li.reservation[data-number="${number}"] .badge`)).toHaveText("Confirmed");
+      },
+    );
   });
 
   test("a time already begun warns so, and Book anyway books it for guests already seated", async ({ page, request }) => {
-    const config = await bookingConfig(request);
-    const begun = await openAround(request, config, -30);
-    try {
-      await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
-      await chooseSlot(page, begun.date, begun.time);
-      await fillGuest(page, "Seated");
-      await page.getByRole("button", { name: "Book and confirm" }).click();
-      const warning = page.getByRole("alert").filter({ hasText: "already begun" });
-      await expect(warning).toHaveText(/^\s*This time has already begun\. Book it anyway, for guests already seated\?/);
-      await warning.getByRole("button", { name: "Book anyway" }).click();
-      await confirmation(page);
-    } finally {
-      await begun.restore();
-    }
+    await askToBookAround(
+      page,
+      request,
+      () => -30,
+      "Seated",
+      async () => {
+        const warning = page.getByRole("alert").filter({ hasText: "already begun" });
+        await expect(warning).toHaveText(/^\s*This time has already begun\. Book it anyway, for guests already seated\?/);
+        await warning.getByRole("button", { name: "Book anyway" }).click();
+        await confirmation(page);
+      },
+    );
   });
 
   test("a stay already over is refused at its time, with no warning to overrule", async ({ page, request }) => {
-    const config = await bookingConfig(request);
-    const over = await openAround(request, config, -(config.defaultDwellMinutes + 30));
-    try {
-      await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
-      await chooseSlot(page, over.date, over.time);
-      await fillGuest(page, "Toolate");
-      await page.getByRole("button", { name: "Book and confirm" }).click();
-      const time = page.getByLabel("Time", { exact: true });
-      await expect(time).toHaveAccessibleDescription(/This stay is already over\. Choose a time whose stay has not ended yet\./);
-      await expect(time).toBeFocused();
-      await expect(page.getByRole("button", { name: "Book anyway" })).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    } finally {
-      await over.restore();
-    }
+    await askToBookAround(
+      page,
+      request,
+      (config) => -(config.defaultDwellMinutes + 30),
+      "Toolate",
+      async () => {
+        const time = page.getByLabel("Time", { exact: true });
+        await expect(time).toHaveAccessibleDescription(/This stay is already over\. Choose a time whose stay has not ended yet\./);
+        await expect(time).toBeFocused();
+        await expect(page.getByRole("button", { name: "Book anyway" })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      },
+    );
   });
 
   test("a full slot names the guests over capacity, and Book anyway books past it", async ({ page, request }) => {
