@@ -1,6 +1,5 @@
 import { Task, TaskStatus } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import { reservationNumberIn } from "../../core/reservation/number.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
 import {
@@ -21,6 +20,7 @@ import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { focusAfterRender } from "../shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
+import { renderLookUp, renderLostPin, renderLostPinSent, type CredentialTexts } from "./credential-screens.ts";
 import { FragmentController, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
 import { messages } from "./messages.ts";
@@ -527,117 +527,41 @@ export class CouvertManage extends CouvertElement {
     else void this.load().then((ok) => ok && void this.focusSelector("#r-title"));
   }
 
-  /** A text field of the look-up and lost-PIN forms, its error (if any) as its description. */
-  private textField(
-    id: string,
-    label: string,
-    value: string,
-    error: string | undefined,
-    set: (v: string) => void,
-    extra: { inputmode?: string; autocapitalize?: string; type?: string; autocomplete?: string; maxlength?: number } = {},
-  ): TemplateResult {
-    return html`<div part="field" class="field">
-      <label for="f-${id}">${label}</label>
-      <input
-        id="f-${id}"
-        part="input"
-        type=${extra.type ?? "text"}
-        .value=${value}
-        autocomplete=${extra.autocomplete ?? "off"}
-        spellcheck="false"
-        maxlength=${extra.maxlength ?? nothing}
-        inputmode=${extra.inputmode ?? nothing}
-        autocapitalize=${extra.autocapitalize ?? nothing}
-        aria-invalid=${error ? "true" : "false"}
-        aria-describedby="e-${id}"
-        @input=${(e: Event) => {
-          set((e.target as HTMLInputElement).value);
-          this.requestUpdate();
-        }}
-      />
-      ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
-    </div>`;
+  /** What the look-up and lost-PIN screens say, and their last action's error. */
+  private credentialTexts(): CredentialTexts {
+    return { m: this.m, t: this.pick(messages), actionError: this.actionError(), changed: () => this.requestUpdate() };
   }
 
   private renderLogin(busy: boolean): TemplateResult {
-    const t = this.pick(messages);
-    const { m } = this;
-    const errors = this.loginTouched ? this.loginErrors() : {};
-    return html`<form part="form" class="login" novalidate @submit=${this.login} aria-busy=${busy ? "true" : "false"}>
-      <p>${t.intro}</p>
-      <div class="row">
-        ${this.textField("number", m.reservationNumber, this.number, errors.number, (v) => (this.number = v), { inputmode: "numeric" })}
-        ${this.textField("pin", m.pin, this.pin, errors.pin, (v) => (this.pin = v), { autocapitalize: "characters" })}
-      </div>
-      ${this.actionError()}
-      <div class="actions">
-        <button type="submit" part="button" aria-disabled=${busy ? "true" : "false"}>
-          ${busy ? html`<span class="spinner" aria-hidden="true"></span>${m.loading}` : t.find}
-        </button>
-      </div>
-      <p>
-        ${t.lostPin} <button type="button" class="link" part="button" id="reset-start" @click=${this.startReset}>${t.resetStart}</button>
-      </p>
-    </form>`;
+    return renderLookUp(this.credentialTexts(), {
+      number: this.number,
+      pin: this.pin,
+      errors: this.loginTouched ? this.loginErrors() : {},
+      busy,
+      setNumber: (value) => (this.number = value),
+      setPin: (value) => (this.pin = value),
+      submit: (event) => void this.login(event),
+      lostPin: () => this.startReset(),
+    });
   }
 
-  /** The lost-PIN form: reservation number and the booking's e-mail address. */
   private renderReset(busy: boolean): TemplateResult {
-    const t = this.pick(messages);
-    const { m } = this;
-    const wrong = this.resetTouched ? this.resetFieldErrors() : [];
+    // An edit clears what the server refused: the field is checked here again.
     const edited = () => (this.resetErrors = []);
-    return html`<form
-      part="form"
-      class="login"
-      novalidate
-      @submit=${this.sendReset}
-      aria-busy=${busy ? "true" : "false"}
-      aria-labelledby="reset-title"
-    >
-      <h2 id="reset-title" tabindex="-1">${t.resetTitle}</h2>
-      <p>${t.resetIntro}</p>
-      <div class="row">
-        ${this.textField(
-          "reset-number",
-          m.reservationNumber,
-          this.number,
-          wrong.includes("reservation_number") ? t.numberInvalid : undefined,
-          (v) => ((this.number = v), edited()),
-          { inputmode: "numeric" },
-        )}
-        ${this.textField(
-          "reset-email",
-          t.resetEmail,
-          this.resetEmail,
-          wrong.includes("email") ? m.invalid.guest_email : undefined,
-          (v) => ((this.resetEmail = v), edited()),
-          { type: "email", autocomplete: "email", maxlength: EMAIL_MAX_LENGTH },
-        )}
-      </div>
-      ${this.actionError()}
-      <div class="actions">
-        <button type="submit" part="button" aria-disabled=${busy ? "true" : "false"}>
-          ${busy ? html`<span class="spinner" aria-hidden="true"></span>${t.sending}` : t.resetSend}
-        </button>
-        <button type="button" class="secondary" part="button" ?disabled=${busy} @click=${() => this.endReset("#reset-start")}>
-          ${t.resetBack}
-        </button>
-      </div>
-    </form>`;
+    return renderLostPin(this.credentialTexts(), {
+      number: this.number,
+      email: this.resetEmail,
+      wrong: this.resetTouched ? this.resetFieldErrors() : [],
+      busy,
+      setNumber: (value) => ((this.number = value), edited()),
+      setEmail: (value) => ((this.resetEmail = value), edited()),
+      submit: (event) => void this.sendReset(event),
+      back: () => this.endReset("#reset-start"),
+    });
   }
 
-  /** The lost-PIN answer: the same words whether or not number and address matched. */
   private renderResetDone(): TemplateResult {
-    const t = this.pick(messages);
-    return html`<section class="reset-done" aria-labelledby="reset-done">
-      <h2 id="reset-done" tabindex="-1">${t.resetDoneTitle}</h2>
-      <p>${t.resetDone(this.number.trim(), this.resetEmail.trim())}</p>
-      <p>${t.resetNoMail}</p>
-      <div class="actions">
-        <button type="button" part="button" @click=${() => this.endReset("#f-pin")}>${t.resetEnterPin}</button>
-      </div>
-    </section>`;
+    return renderLostPinSent(this.credentialTexts(), this.number, this.resetEmail, () => this.endReset("#f-pin"));
   }
 
   private when(iso: string): string {
