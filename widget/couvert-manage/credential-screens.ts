@@ -62,22 +62,24 @@ function textField(
   </div>`;
 }
 
-const submitLabel = (busy: boolean, busyText: string, text: string) =>
-  busy ? html`<span class="spinner" aria-hidden="true"></span>${busyText}` : text;
+/** The form's send button; while its request is out, a spinner and `busyText`, and pressing it does nothing. */
+const sendButton = (busy: boolean, busyText: string, text: string) =>
+  html`<button type="submit" part="button" aria-disabled=${busy ? "true" : "false"}>
+    ${busy ? html`<span class="spinner" aria-hidden="true"></span>${busyText}` : text}
+  </button>`;
+
+/** What both forms hold: the reservation number, whether their request is out, and how to send it. */
+interface NumberForm {
+  number: string;
+  busy: boolean;
+  setNumber: (value: string) => void;
+  submit: (event: Event) => void;
+}
 
 /** The look-up form: reservation number and PIN, and the way to a new PIN. */
 export function renderLookUp(
   x: CredentialTexts,
-  form: {
-    number: string;
-    pin: string;
-    errors: { number?: string; pin?: string };
-    busy: boolean;
-    setNumber: (value: string) => void;
-    setPin: (value: string) => void;
-    submit: (event: Event) => void;
-    lostPin: () => void;
-  },
+  form: NumberForm & { pin: string; errors: { number?: string; pin?: string }; setPin: (value: string) => void; lostPin: () => void },
 ): TemplateResult {
   const { m, t } = x;
   return html`<form part="form" class="login" novalidate @submit=${form.submit} aria-busy=${form.busy ? "true" : "false"}>
@@ -87,11 +89,7 @@ export function renderLookUp(
       ${textField("pin", m.pin, form.pin, form.errors.pin, form.setPin, x.changed, { autocapitalize: "characters" })}
     </div>
     ${x.actionError}
-    <div class="actions">
-      <button type="submit" part="button" aria-disabled=${form.busy ? "true" : "false"}>
-        ${submitLabel(form.busy, m.loading, t.find)}
-      </button>
-    </div>
+    <div class="actions">${sendButton(form.busy, m.loading, t.find)}</div>
     <p>${t.lostPin} <button type="button" class="link" part="button" id="reset-start" @click=${form.lostPin}>${t.resetStart}</button></p>
   </form>`;
 }
@@ -99,16 +97,7 @@ export function renderLookUp(
 /** The lost-PIN form: reservation number and the booking's e-mail address. */
 export function renderLostPin(
   x: CredentialTexts,
-  form: {
-    number: string;
-    email: string;
-    wrong: readonly PinResetField[];
-    busy: boolean;
-    setNumber: (value: string) => void;
-    setEmail: (value: string) => void;
-    submit: (event: Event) => void;
-    back: () => void;
-  },
+  form: NumberForm & { email: string; wrong: readonly PinResetField[]; setEmail: (value: string) => void; back: () => void },
 ): TemplateResult {
   const { m, t } = x;
   return html`<form
@@ -143,9 +132,7 @@ export function renderLostPin(
     </div>
     ${x.actionError}
     <div class="actions">
-      <button type="submit" part="button" aria-disabled=${form.busy ? "true" : "false"}>
-        ${submitLabel(form.busy, t.sending, t.resetSend)}
-      </button>
+      ${sendButton(form.busy, t.sending, t.resetSend)}
       <button type="button" class="secondary" part="button" ?disabled=${form.busy} @click=${form.back}>${t.resetBack}</button>
     </div>
   </form>`;
