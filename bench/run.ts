@@ -18,7 +18,7 @@ import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
 import { measures, measuresAll } from "./only.ts";
 import { figure, formatTable } from "./stats.ts";
-import { benchWidgets, type PageAloneResult, type WidgetResult } from "./widget-speed.ts";
+import { benchWidgets, type WidgetResult } from "./widget-speed.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
 const engines =
@@ -54,12 +54,11 @@ for (const engine of engines) {
 }
 
 let widgets: WidgetResult[] = [];
-let pageAlone: PageAloneResult | undefined;
 if (!measures("widget")) {
   log(`widgets: skipped (BENCH_ONLY=${process.env.BENCH_ONLY})`);
 } else if (fs.existsSync(WIDGET_FILE)) {
   log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
-  ({ widgets, pageAlone } = await benchWidgets(log));
+  widgets = await benchWidgets(log);
 } else {
   log("widgets: not built (npm run build), no widget figures");
 }
@@ -101,9 +100,6 @@ const rows = [
     "",
     "",
   ]),
-  ...(pageAlone
-    ? [["the demo page without widgets: longest task (ms, 4× CPU)", "", "", "", ms(pageAlone.longest_task_ms), "", "", "", ""]]
-    : []),
 ];
 console.log(
   `\nnpm run bench: Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ` +
@@ -167,10 +163,6 @@ fs.writeFileSync(
         longest_task_ms: round(w.longest_task_ms),
         interactive_since_navigation_ms: round(w.interactive_since_navigation_ms),
       })),
-      page_without_widgets: pageAlone && {
-        ...pageAlone,
-        longest_task_ms: round(pageAlone.longest_task_ms),
-      },
       widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
       booking_work: bookingWork.map((w) => ({
         ...w,

@@ -10,7 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { chromium, type Browser, type BrowserContext } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser.ts";
 import { PROJECT_ROOT, WIDGET_DIR } from "../server/site/paths.ts";
 import { median } from "./stats.ts";
@@ -28,17 +28,6 @@ export interface WidgetResult {
   longest_widget_task_ms: number;
   /** Interactive counted from the page's navigation start instead, for comparison. */
   interactive_since_navigation_ms: number;
-  loads: number;
-}
-
-/**
- * The demo page without the widgets, its `/widget/couvert.js` answered by one statement that notes
- * when it ran: the page's own work from that moment, which the widgets' figures include and cannot
- * go below on the machine measuring them. Medians over the loads, in milliseconds.
- */
-export interface PageAloneResult {
-  /** The longest main-thread task from where the widget's script would start until half a second after the page's load event. */
-  longest_task_ms: number;
   loads: number;
 }
 
@@ -69,10 +58,8 @@ function instrumentPage(): void {
     firstPaint?: number;
     interactive: Record<string, number>;
     loaderRan?: number;
-    loaded?: number;
   };
   const probe: Probe = { longTasks: [], scripts: [], interactive: {} };
-  addEventListener("load", () => (probe.loaded = performance.now()));
   (window as unknown as { __couvertBench: Probe }).__couvertBench = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -152,8 +139,6 @@ interface Probe {
   firstPaint?: number;
   interactive: Record<string, number>;
   loaderRan?: number;
-  /** When the page's load event came. */
-  loaded?: number;
 }
 
 const WIDGET_SCRIPT = /\/widget\/couvert(\.[\w-]+)?\.js$/;
@@ -193,77 +178,45 @@ async function serveWidgetFrom(context: BrowserContext, dir: string): Promise<vo
   );
 }
 
-/**
- * A fresh context on a 375 px phone whose page runs at 4× CPU with `instrumentPage` in it. A guest
- * near the restaurant: the browser's clock in the demo restaurant's zone. In another zone the
- * widget's early guess of "today" is wrong for part of each day (then the first month is asked
- * again once the restaurant's zone is known), and the figures would depend on the hour of the run.
- */
-async function throttledPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: DEMO_TIMEZONE });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  // tsx names functions through an `__name` helper that the page does not have.
-  await page.addInitScript("globalThis.__name ??= (fn) => fn;");
-  await page.addInitScript(instrumentPage);
-  return { context, page };
-}
-
-const readProbe = (page: Page): Promise<Probe> => page.evaluate(() => (window as unknown as { __couvertBench: Probe }).__couvertBench);
-
-/** Tasks running when `start` came or after, until `end`: a task's whole length counts. */
-const longestTaskBetween = (probe: Probe, start: number, end: number): number =>
-  Math.max(0, ...probe.longTasks.filter((task) => task.start + task.duration >= start && task.start < end).map((task) => task.duration));
-
 async function oneColdLoad(browser: Browser, url: string, widgetDir?: string): Promise<Record<Widget, Load>> {
-  const { context, page } = await throttledPhone(browser);
+  // A guest near the restaurant: the browser's clock in the demo restaurant's zone. In another zone
+  // the widget's early guess of "today" is wrong for part of each day (then the first month is asked
+  // again once the restaurant's zone is known), and the figures would depend on the hour of the run.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: DEMO_TIMEZONE });
   try {
     if (widgetDir) await serveWidgetFrom(context, widgetDir);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    // tsx names functions through an `__name` helper that the page does not have.
+    await page.addInitScript("globalThis.__name ??= (fn) => fn;");
+    await page.addInitScript(instrumentPage);
     // Told by a console message: polling with page.waitForFunction would run Playwright's own
     // script in the page, on the main thread being measured (a long task of its own).
     const allInteractive = page.waitForEvent("console", { predicate: (message) => message.text() === ALL_INTERACTIVE, timeout: 60_000 });
     await page.goto(url);
     await allInteractive;
-    const probe = await readProbe(page);
+    const probe = await page.evaluate(() => (window as unknown as { __couvertBench: Probe }).__couvertBench);
     const start = probe.loaderRan;
     if (start === undefined) throw new Error("the widget loader never ran (it creates the bundle's script first)");
     return Object.fromEntries(
       WIDGETS.map((widget) => {
         const at = probe.interactive[widget]!;
+        // Tasks running when the loader ran or after, until interactive (the loader runs within a task of its own).
+        const during = probe.longTasks
+          .filter((task) => task.start + task.duration >= start && task.start < at)
+          .map((task) => task.duration);
         return [
           widget,
           {
             interactive: at - start,
             sinceNavigation: at,
-            longestTask: longestTaskBetween(probe, start, at),
+            longestTask: Math.max(0, ...during),
             longestWidgetTask: widgetsLongestTask(probe, start, at),
           },
         ];
       }),
     ) as Record<Widget, Load>;
-  } finally {
-    await context.close();
-  }
-}
-
-/** What `/widget/couvert.js` answers for `onePageAloneLoad`: when it ran, in the probe's own field. */
-const NOTES_WHEN_IT_RAN = "window.__couvertBench.loaderRan = performance.now();";
-const AFTER_LOAD_MS = 500;
-
-/** One cold load of the demo page without the widgets (see `PageAloneResult`). */
-async function onePageAloneLoad(browser: Browser, url: string): Promise<number> {
-  const { context, page } = await throttledPhone(browser);
-  try {
-    await context.route(LOADER_SCRIPT, (route) => route.fulfill({ body: NOTES_WHEN_IT_RAN, contentType: "text/javascript" }));
-    await page.goto(url); // until the load event
-    // Time for the tasks after the load event (images decoded, say) to end and be reported; nothing
-    // of Playwright's runs in the page meanwhile.
-    await page.waitForTimeout(AFTER_LOAD_MS);
-    const probe = await readProbe(page);
-    const start = probe.loaderRan;
-    if (start === undefined || probe.loaded === undefined) throw new Error("the page's script never ran, or it never loaded");
-    return longestTaskBetween(probe, start, probe.loaded + AFTER_LOAD_MS);
   } finally {
     await context.close();
   }
@@ -300,7 +253,7 @@ async function startDemoServer(): Promise<{ url: string; stop: () => Promise<voi
  * request interception, alike), and its figures are printed beside: a reference measured in the
  * same minutes, on a machine whose load changes.
  */
-export async function benchWidgets(log: (line: string) => void): Promise<{ widgets: WidgetResult[]; pageAlone: PageAloneResult }> {
+export async function benchWidgets(log: (line: string) => void): Promise<WidgetResult[]> {
   const server = await startDemoServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const reference = process.env.BENCH_WIDGET_COMPARE;
@@ -309,19 +262,12 @@ export async function benchWidgets(log: (line: string) => void): Promise<{ widge
     await oneColdLoad(browser, `${server.url}/`, ownDir); // warms the server, not recorded
     const loads: Load[][] = [];
     const referenceLoads: Load[][] = [];
-    const pageAloneLongestTasks: number[] = [];
     for (let i = 0; i < LOADS; i += 1) {
       loads.push(toList(await oneColdLoad(browser, `${server.url}/`, ownDir)));
       if (reference) referenceLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, reference)));
-      pageAloneLongestTasks.push(await onePageAloneLoad(browser, `${server.url}/`));
     }
     if (reference) summarize(referenceLoads, (line) => log(`  reference ${line}`));
-    const pageAlone = { longest_task_ms: median(pageAloneLongestTasks), loads: pageAloneLongestTasks.length };
-    log(
-      `  the demo page without widgets: longest task ${pageAlone.longest_task_ms.toFixed(0)} ms from where the widget's script would start ` +
-        `(each load: ${pageAloneLongestTasks.map((ms) => ms.toFixed(0)).join(", ")})`,
-    );
-    return { widgets: summarize(loads, (line) => log(`  ${line}`)), pageAlone };
+    return summarize(loads, (line) => log(`  ${line}`));
   } finally {
     await browser.close();
     await server.stop();
