@@ -354,6 +354,23 @@ test("more guests than the restaurant books online: no times or contact fields, 
   expect(page.getByRole("textbox", { name: /^Last name/ }).elements()).toHaveLength(0);
   await expect.element(party).toHaveAttribute("aria-invalid", "false");
   await expectAccessible(element, "more guests than booked online");
+  // The chosen option's words fit the control at every width (alone, it takes the row).
+  const select = party.element() as HTMLSelectElement;
+  const words = document.createElement("span");
+  words.style.font = getComputedStyle(select).font;
+  words.textContent = select.selectedOptions[0]!.textContent;
+  element.shadowRoot!.append(words);
+  const room = (width: number) => {
+    element.style.width = `${width}px`;
+    const style = getComputedStyle(select);
+    // What the box leaves for the words: its padding, borders and the drop-down arrow (about 1.5em) taken off.
+    const sides = [style.paddingLeft, style.paddingRight, style.borderLeftWidth, style.borderRightWidth].map(parseFloat);
+    return select.getBoundingClientRect().width - sides.reduce((a, b) => a + b, 0) - 1.5 * parseFloat(style.fontSize);
+  };
+  const tight = [280, 343, 500, 694, 760].filter((width) => room(width) < words.getBoundingClientRect().width);
+  words.remove();
+  element.style.width = "";
+  expect(tight).toEqual([]);
 
   await party.selectOptions("4");
   await expect.element(slots().first()).toBeVisible();

@@ -11,7 +11,9 @@ export const bookingStyles = css`
     gap: 0.75em 1em;
     align-items: end;
   }
-  .choice > .preferred {
+  .choice > .preferred,
+  .choice > :only-child {
+    /* Alone (more guests than booked online: no date or time), the party size takes the row. */
     grid-column: 1 / -1;
   }
   @container (min-width: 36em) {
@@ -20,6 +22,9 @@ export const bookingStyles = css`
     }
     .choice > .preferred {
       grid-column: auto;
+    }
+    .choice > :only-child {
+      max-width: 24em;
     }
   }
   .date-button {
