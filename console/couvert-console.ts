@@ -1,3 +1,4 @@
+import { consoleFragment, placeOf, type ConsolePlace } from "../core/owner/console-address.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { roleAllows } from "../core/accounts/roles.ts";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
@@ -14,13 +15,6 @@ type View =
   | { kind: "signed-out"; notice: string | null }
   | { kind: "setup"; token: string }
   | { kind: "console"; session: SessionView };
-
-/** Where the hash points: `#/<slug>/<screen>/<params…>`. */
-interface Place {
-  slug: string | null;
-  screen: string;
-  params: string[];
-}
 
 /**
  * @summary The owner console (docs/api.md §16): signs the person in, then shows the screens
@@ -103,7 +97,7 @@ export class CouvertConsole extends LitElement {
 
   declare private view: View;
   declare private language: ConsoleLang;
-  declare private place: Place;
+  declare private place: ConsolePlace;
   /** Reservation writes heard live; screens reload when it changes. */
   declare private liveTick: number;
   /** Heard while the tab was hidden: shown in its title. */
@@ -170,7 +164,7 @@ export class CouvertConsole extends LitElement {
   }
 
   private go(slug: string, screen: string, ...params: string[]): void {
-    const hash = `#/${(screen ? [slug, screen, ...params] : [slug]).map(encodeURIComponent).join("/")}`;
+    const hash = consoleFragment(slug, screen, ...params);
     if (location.hash !== hash) history.pushState(null, "", hash);
     this.place = placeOf(hash);
   }
@@ -361,19 +355,6 @@ export class CouvertConsole extends LitElement {
     } catch (error) {
       this.signedOut(errorText(messagesFor(this.language), error));
     }
-  }
-}
-
-function placeOf(hash: string): Place {
-  const [slug, screen, ...params] = hash.replace(/^#\/?/, "").split("/").map(safeDecode);
-  return { slug: slug || null, screen: screen ?? "", params };
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return "";
   }
 }
 

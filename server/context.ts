@@ -60,7 +60,7 @@ export function createContext(input: {
 }): AppContext {
   const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
-  const notifier = new ReservationNotifier(input.secret, `${input.config.publicUrl}/owner/`);
+  const notifier = new ReservationNotifier(input.secret, input.config.publicUrl);
   return {
     ...rest,
     store,

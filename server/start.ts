@@ -1,3 +1,4 @@
+import { consoleUrl } from "../core/owner/console-address.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
   }
   if (demoOwner) {
     lines.push(
-      `  owner console:    ${config.publicUrl}/owner/`,
+      `  owner console:    ${consoleUrl(config.publicUrl)}`,
       `  demo owner:       ${demoOwner.email} / ${demoOwner.password}   (a new password each start)`,
     );
   }

@@ -1,3 +1,4 @@
+import { consoleUrl } from "../../core/owner/console-address.ts";
 import { createHmac, randomUUID } from "node:crypto";
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "../../core/accounts/password.ts";
 import type { Role } from "../../core/accounts/roles.ts";
@@ -260,7 +261,7 @@ export class AccountService {
 }
 
 /** The console's address that opens the setup screen; the code rides in the fragment, which no server or log sees. */
-export const setupUrl = (publicUrl: string, token: string): string => `${publicUrl}/owner/#setup=${token}`;
+export const setupUrl = (publicUrl: string, token: string): string => consoleUrl(publicUrl, `#setup=${token}`);
 
 const expiredLink = () =>
   new CouvertError("not_found", {

@@ -1,3 +1,4 @@
+import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
 import type { Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
@@ -33,9 +34,12 @@ export function guestContact(reservation: ReservationRecord, channel: (typeof GU
 }
 
 /** Where the owner console shows what an owner message is about: the open requests for a change request, else the booking's day. */
-function consoleLink(consoleUrl: string, restaurant: Restaurant, reservation: ReservationRecord, kind: OwnerMessageKind): string {
-  const place = kind === "change_request" ? "requests" : `day/${localDateOf(new Date(reservation.starts_at), restaurant.timezone)}`;
-  return `${consoleUrl}#/${encodeURIComponent(restaurant.slug)}/${place}`;
+function consoleLink(publicUrl: string, restaurant: Restaurant, reservation: ReservationRecord, kind: OwnerMessageKind): string {
+  const screen =
+    kind === "change_request"
+      ? consoleFragment(restaurant.slug, "requests")
+      : consoleFragment(restaurant.slug, "day", localDateOf(new Date(reservation.starts_at), restaurant.timezone));
+  return consoleUrl(publicUrl, screen);
 }
 
 /** Reminders go out this long before the booking, and only for bookings made further ahead. */
@@ -51,8 +55,8 @@ const GERMAN_SPEAKING = new Set(["DE", "AT", "CH", "LI"]);
 export class ReservationNotifier {
   constructor(
     private readonly secret: string,
-    /** The owner console's address (`…/owner/`), which owner e-mails link to; without one they name the command line instead. */
-    private readonly consoleUrl: string | null = null,
+    /** The server's public address, whose owner console owner e-mails link to; without one they name the command line instead. */
+    private readonly publicUrl: string | null = null,
   ) {}
 
   async announce(
@@ -168,7 +172,7 @@ export class ReservationNotifier {
       restaurant: messageRestaurant(restaurant),
       reservation: messageReservation(reservation),
       changes: "changes" in news ? messageChanges(news.changes) : null,
-      consoleLink: this.consoleUrl && consoleLink(this.consoleUrl, restaurant, reservation, kind),
+      consoleLink: this.publicUrl && consoleLink(this.publicUrl, restaurant, reservation, kind),
     };
     return restaurant.notificationEmails.map((address) =>
       this.row(restaurant, reservation, "email", `owner.${kind}`, address, { channel: "email", audience: "owner", message }, toUtcIso(now)),

@@ -1,3 +1,4 @@
+import { consoleUrl } from "../../../core/owner/console-address.ts";
 import { ROLES, type Role } from "../../../core/accounts/roles.ts";
 import { AccountEmailSchema } from "../../../core/accounts/schemas.ts";
 import { CliError, requireString, table, type CliCommand } from "../command.ts";
@@ -20,7 +21,7 @@ export const userCommands: CliCommand[] = [
         json: { invitation },
         text: invitation.setupUrl
           ? `${what}\nSetup link (send it to them; it works once, until ${invitation.expiresAt}):\n${invitation.setupUrl}`
-          : `${what} They have a password already and sign in at ${ctx.config.publicUrl}/owner/`,
+          : `${what} They have a password already and sign in at ${consoleUrl(ctx.config.publicUrl)}`,
       };
     },
   },
