@@ -1,4 +1,4 @@
-import { Task, TaskStatus } from "@lit/task";
+import { Task } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
@@ -11,6 +11,7 @@ import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import type { FormKey } from "../shared/form-errors.ts";
 import { formStyles } from "../shared/form.styles.ts";
+import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
@@ -27,6 +28,10 @@ interface Booked extends BookingCreated {
   slot: Slot;
   partySize: number;
 }
+
+/** The restaurant's words under its form (`embedFormFooterText`), if it has any. */
+const footer = (config: BookingConfig) =>
+  config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing;
 
 /**
  * A table booking form for one restaurant: date, time and party size from the restaurant's own
@@ -126,10 +131,10 @@ export class CouvertBooking extends CouvertElement {
    * starts a fresh form.
    */
   private readonly configTask = new Task(this, {
-    task: async ([partySize, date], { signal }) => {
+    task: async (_args, { signal }) => {
       const api = this.api;
       // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
-      this.form.picker.prefetch(api, partySize ?? DEFAULT_PARTY_SIZE, date);
+      this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
       try {
         // The form formats dates and times at once: not before the loader's worker made that cheap.
         const [config] = await Promise.all([api.get("/reservation", isBookingConfig, { signal }), formattersReady()]);
@@ -143,14 +148,12 @@ export class CouvertBooking extends CouvertElement {
         throw this.report(error);
       }
     },
-    // The key and address name the restaurant; party size and date are read when it loads, not watched.
-    args: () => [this.partySize, this.date, this.apiKey, this.apiBase] as const,
-    argsEqual: ([, , key, base], [, , oldKey, oldBase]) => key === oldKey && base === oldBase,
+    args: () => [this.apiKey, this.apiBase],
   });
 
   /** The booking configuration once loaded, for the key and address in use. */
   private get config(): BookingConfig | null {
-    return this.configTask.status === TaskStatus.COMPLETE ? (this.configTask.value ?? null) : null;
+    return completedValue(this.configTask) ?? null;
   }
 
   protected override loadedData() {
@@ -175,8 +178,8 @@ export class CouvertBooking extends CouvertElement {
 
   /** Back on the page: the configuration, or the shown month's times, that the removal aborted. */
   protected override resume(): void {
-    if (this.configTask.status !== TaskStatus.COMPLETE) void this.configTask.run();
-    else this.form.picker.resume();
+    if (this.config) this.form.picker.resume();
+    else runUnlessCompleted(this.configTask);
   }
 
   /** A fresh form for `config` (also "make another reservation"). */
@@ -311,7 +314,7 @@ export class CouvertBooking extends CouvertElement {
 
   private renderForm(config: BookingConfig) {
     const form = this.form;
-    const large = form.values.party_size === "more";
+    const large = form.largeParty;
     // "More than the maximum" is a choice here, not an error: renderLargeParty says where to turn.
     const errors = large ? new Map<FormKey, string>() : form.visibleErrors();
     const sending = this.phase === "sending";
@@ -349,7 +352,7 @@ export class CouvertBooking extends CouvertElement {
     return html`<div class="large-party">
       <p>${this.m.largerGroups(config.maxPartySize)}</p>
       ${phone ? html`<p>${t.callUs} <a part="link" href=${`tel:${phone.replace(/[^\d+]/g, "")}`}>${phone}</a></p>` : nothing}
-      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}
+      ${footer(config)}
     </div>`;
   }
 
@@ -370,7 +373,7 @@ export class CouvertBooking extends CouvertElement {
           ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.submitting}` : t.submit}
         </button>
       </div>
-      ${config.embedFormFooterText ? html`<p class="footer">${config.embedFormFooterText}</p>` : nothing}`;
+      ${footer(config)}`;
   }
 
   private renderDone() {

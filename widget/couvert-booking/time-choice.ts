@@ -51,7 +51,7 @@ export class TimeChoice implements ReactiveController {
     const party = typeof size === "number" ? size : null;
     if (!this.picker.rules || party === this.picker.party) return;
     // The times and contact fields go away (the booking's renderLargeParty): said, not only shown.
-    if (size === "more") this.host.announce(this.host.m.largerGroups(this.picker.rules.maxPartySize));
+    if (this.form.largeParty) this.host.announce(this.host.m.largerGroups(this.picker.rules.maxPartySize));
     this.picker.party = party;
     this.picker.full.clear();
     this.picker.refresh();
@@ -130,7 +130,7 @@ export class TimeChoice implements ReactiveController {
   render(party: TemplateResult, error: TemplateResult | typeof nothing, withTimes = true): TemplateResult {
     // More guests than the restaurant books online: the party size alone (the booking says where to
     // turn instead), in the same place, so the control keeps the focus.
-    const large = this.form.values.party_size === "more";
+    const large = this.form.largeParty;
     return html`
       <div class="choice">${party} ${large ? nothing : this.renderDate()} ${large ? nothing : this.renderPreferred()}</div>
       <div id="calendar">

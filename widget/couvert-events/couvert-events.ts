@@ -1,10 +1,11 @@
-import { Task, TaskStatus } from "@lit/task";
+import { Task } from "@lit/task";
 import { html, nothing, svg, type TemplateResult } from "lit";
 import { isEventsEnvelope } from "../../core/answers.ts";
 import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
 import { ApiError, wasAborted } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, zoneName } from "../shared/format.ts";
+import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { oneATask } from "../shared/one-a-task.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
 import { eventCard, icon } from "./event-card.ts";
@@ -116,7 +117,7 @@ export class CouvertEvents extends CouvertElement {
 
   /** The events once loaded, for the key and address in use. */
   private get envelope(): EventsEnvelope | undefined {
-    return this.eventsTask.status === TaskStatus.COMPLETE ? this.eventsTask.value : undefined;
+    return completedValue(this.eventsTask);
   }
 
   protected override loadedData() {
@@ -131,7 +132,7 @@ export class CouvertEvents extends CouvertElement {
 
   /** Back on the page: the events, if the removal aborted their load. */
   protected override resume(): void {
-    if (this.eventsTask.status !== TaskStatus.COMPLETE) void this.eventsTask.run();
+    runUnlessCompleted(this.eventsTask);
   }
 
   protected override renderBody() {

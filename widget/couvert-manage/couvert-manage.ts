@@ -1,4 +1,4 @@
-import { Task, TaskStatus } from "@lit/task";
+import { Task } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { reservationNumberIn } from "../../core/reservation/number.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
@@ -19,6 +19,7 @@ import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
 import { focusAfterRender } from "../shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
+import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { renderLookUp, renderLostPin, renderLostPinSent, type CredentialTexts } from "./credential-screens.ts";
 import { FragmentController, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
@@ -173,7 +174,7 @@ export class CouvertManage extends CouvertElement {
   }
 
   protected override loadedData() {
-    const config = this.configTask.status === TaskStatus.COMPLETE ? this.configTask.value : undefined;
+    const config = completedValue(this.configTask);
     return config
       ? { data: config, ready: { element: "manage", restaurant: { id: config.id, name: config.name, slug: config.slug } } as const }
       : null;
@@ -181,7 +182,7 @@ export class CouvertManage extends CouvertElement {
 
   /** Back on the page: the configuration, if the removal aborted its load. */
   protected override resume(): void {
-    if (this.configTask.status !== TaskStatus.COMPLETE) void this.configTask.run();
+    runUnlessCompleted(this.configTask);
   }
 
   /** The booking configuration once loaded. */

@@ -138,13 +138,18 @@ export class ReservationForm implements ReactiveController {
     };
   }
 
+  /** Whether the guest chose more guests than the restaurant books online ("more than the maximum"). */
+  get largeParty(): boolean {
+    return this.values.party_size === "more";
+  }
+
   /** Every error of the form by place, in contract order (the first one per place wins). */
   errors(): Map<FormKey, string> {
     const { m } = this.host;
     const rules = this.picker.rules;
     const errors = new Map<FormKey, string>();
     if (!rules) return errors;
-    if (this.values.party_size === "more") errors.set("party_size", m.largerGroups(rules.maxPartySize));
+    if (this.largeParty) errors.set("party_size", m.largerGroups(rules.maxPartySize));
     if (!this.picker.slot) {
       // Editing may keep the stored time, but a new date without a time would be dropped silently.
       if (this.requireSlot) errors.set("time", m.invalid.starts_at);
