@@ -1,9 +1,8 @@
-import { Task } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
 import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
-import { ApiError, wasAborted } from "../api/client.ts";
+import { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
 import { focusAfterRender } from "../shared/focus.ts";
@@ -130,26 +129,16 @@ export class CouvertBooking extends CouvertElement {
    * old ones is dropped, and so is a booking still being sent for them: see `submit`). A new one
    * starts a fresh form.
    */
-  private readonly configTask = new Task(this, {
-    task: async (_args, { signal }) => {
-      const api = this.api;
+  private readonly configTask = this.loadTask(
+    async (api, signal) => {
       // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
       this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
-      try {
-        // The form formats dates and times at once: not before the loader's worker made that cheap.
-        const [config] = await Promise.all([api.get("/reservation", isBookingConfig, { signal }), formattersReady()]);
-        signal.throwIfAborted();
-        this.applyAccent(config.accentHex);
-        this.reset(config);
-        return config;
-      } catch (error) {
-        // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
-        if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
-        throw this.report(error);
-      }
+      // The form formats dates and times at once: not before the loader's worker made that cheap.
+      const [config] = await Promise.all([api.get("/reservation", isBookingConfig, { signal }), formattersReady()]);
+      return config;
     },
-    args: () => [this.apiKey, this.apiBase],
-  });
+    (config) => this.reset(config),
+  );
 
   /** The booking configuration once loaded, for the key and address in use. */
   private get config(): BookingConfig | null {

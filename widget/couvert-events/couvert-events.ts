@@ -1,8 +1,7 @@
-import { Task } from "@lit/task";
 import { html, nothing, svg, type TemplateResult } from "lit";
 import { isEventsEnvelope } from "../../core/answers.ts";
 import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
-import { ApiError, wasAborted } from "../api/client.ts";
+import { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, zoneName } from "../shared/format.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
@@ -92,28 +91,20 @@ export class CouvertEvents extends CouvertElement {
   }
 
   /** The events, loaded again when `api-key` or `api-base` change (an answer to the old ones is dropped). */
-  private readonly eventsTask = new Task(this, {
-    task: async (_args, { signal }) => {
-      const api = this.api;
-      try {
-        // The list formats dates at once: not before the loader's worker made that cheap.
-        const [data] = await Promise.all([api.get("/events", isEventsEnvelope, { signal }), formattersReady()]);
-        signal.throwIfAborted();
-        this.applyAccent(data.accentHex);
-        this.platform = validFilter(this.platform, filterChoices(data));
-        // The first few upcoming events, the others a task later and the closed list of past events a
-        // task after them: all in one task is a long task on a phone (issue 11).
-        if (!this.pastShown)
-          oneATask([() => ((this.upcomingShown = true), this.requestUpdate()), () => ((this.pastShown = true), this.requestUpdate())]);
-        return data;
-      } catch (error) {
-        // Aborted (another key or address, or off the page; `resume` asks again): no failure to show.
-        if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
-        throw this.report(error);
-      }
+  private readonly eventsTask = this.loadTask(
+    async (api, signal) => {
+      // The list formats dates at once: not before the loader's worker made that cheap.
+      const [data] = await Promise.all([api.get("/events", isEventsEnvelope, { signal }), formattersReady()]);
+      return data;
     },
-    args: () => [this.apiKey, this.apiBase],
-  });
+    (data) => {
+      this.platform = validFilter(this.platform, filterChoices(data));
+      // The first few upcoming events, the others a task later and the closed list of past events a
+      // task after them: all in one task is a long task on a phone (issue 11).
+      if (!this.pastShown)
+        oneATask([() => ((this.upcomingShown = true), this.requestUpdate()), () => ((this.pastShown = true), this.requestUpdate())]);
+    },
+  );
 
   /** The events once loaded, for the key and address in use. */
   private get envelope(): EventsEnvelope | undefined {

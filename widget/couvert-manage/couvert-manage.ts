@@ -1,4 +1,3 @@
-import { Task } from "@lit/task";
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { reservationNumberIn } from "../../core/reservation/number.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
@@ -124,23 +123,7 @@ export class CouvertManage extends CouvertElement {
   /** The address typed into the lost-PIN form. */
   private resetEmail = "";
   /** The booking configuration, loaded again when `api-key` or `api-base` change (a stale answer is dropped). */
-  private readonly configTask = new Task(this, {
-    task: async (_args, { signal }) => {
-      const api = this.api;
-      try {
-        // The task's signal: a newer key or address overtook this load (the client's own aborts it too).
-        const config = await api.get("/reservation", isBookingConfig, { signal });
-        signal.throwIfAborted();
-        this.applyAccent(config.accentHex);
-        return config;
-      } catch (error) {
-        // Aborted: no failure to show (`resume` asks again after a removal).
-        if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
-        throw this.report(error);
-      }
-    },
-    args: () => [this.apiKey, this.apiBase],
-  });
+  private readonly configTask = this.loadTask((api, signal) => api.get("/reservation", isBookingConfig, { signal }));
   /**
    * Counts fresh starts (another look-up, a manage link): a request still out from before answers
    * into a session that is over, and its answer is dropped, so the view always belongs to the

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from "lit";
-import { ApiClient, toApiError, type ApiError } from "../api/client.ts";
+import { Task } from "@lit/task";
+import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
 import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
 import { DocumentLangController } from "./document-lang.ts";
@@ -288,6 +289,36 @@ export class CouvertElement extends LitElement {
   /** Fires a `couvert-*` event (bubbling, composed). */
   protected emit<K extends CouvertEventName>(type: K, detail: CouvertEventDetail<K>): void {
     this.dispatchEvent(couvertEvent(type, detail));
+  }
+
+  /**
+   * The element's data, loaded through `@lit/task` for its `api-key` and `api-base` and loaded again
+   * when either changes (the task's signal drops an answer so overtaken). `fetch` asks for it with
+   * the element's client; once it is in and still wanted, the restaurant's accent is applied and
+   * `loaded` takes it. A failure is reported (`couvert-error`) and becomes the task's error, an
+   * ApiError; an abort (another key or address, or a removal from the page, after which `resume`
+   * asks again) is passed on as it is, no failure to show.
+   */
+  protected loadTask<R extends { accentHex: string }>(
+    fetch: (api: ApiClient, signal: AbortSignal) => Promise<R>,
+    loaded: (value: R) => void = () => {},
+  ): Task<[string, string], R> {
+    return new Task(this, {
+      task: async (_args, { signal }) => {
+        const api = this.api;
+        try {
+          const value = await fetch(api, signal);
+          signal.throwIfAborted();
+          this.applyAccent(value.accentHex);
+          loaded(value);
+          return value;
+        } catch (error) {
+          if (wasAborted(error, signal) || wasAborted(error, api.signal)) throw error;
+          throw this.report(error);
+        }
+      },
+      args: () => [this.apiKey, this.apiBase],
+    });
   }
 
   /** Turns anything thrown into an ApiError and reports it with `couvert-error`. */
