@@ -6,7 +6,9 @@
  * the widget's), and beside it the longest of the widget's own (`widgetsLongestTask`: without the
  * page's parsing end and first layout, which the deferred loader often runs before). Script start
  * is when the snippet's `/widget/couvert.js` runs; the time since the page's navigation start is
- * reported beside it. The browser's clock is in the restaurant's zone.
+ * reported beside it. The browser's clock is in the restaurant's zone. Chromium starts as the tests
+ * start it (e2e/support/browser.ts: without the desktop address bar's own renderer, which would
+ * otherwise load beside the page in every new window, that is in every cold load).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
