@@ -34,6 +34,11 @@ test("the text on the accent follows the page's accent, its colour scheme, and n
   await expect.poll(() => textOnAccent(page)).toBe("#000");
   await booking.evaluate((element: HTMLElement) => element.style.setProperty("--couvert-accent", "#1b2a6b"));
   await expect.poll(() => textOnAccent(page)).toBe("#fff");
+  // Any other CSS colour is read by the browser: a light named one, a dark one in another space.
+  await booking.evaluate((element: HTMLElement) => element.style.setProperty("--couvert-accent", "gold"));
+  await expect.poll(() => textOnAccent(page)).toBe("#000");
+  await booking.evaluate((element: HTMLElement) => element.style.setProperty("--couvert-accent", "oklch(0.3 0.1 260)"));
+  await expect.poll(() => textOnAccent(page)).toBe("#fff");
 
   // An accent the page gives only in dark mode applies when the system turns dark.
   await booking.evaluate((element: HTMLElement) => {

@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { contrast, textOn } from "./color.ts";
+import { contrast, rgbOfHex, textOn } from "./color.ts";
 
-const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+const hex = (color: string) => rgbOfHex(color)!;
+
+describe("rgbOfHex", () => {
+  it("reads six and three hex digits, in either case", () => {
+    expect(rgbOfHex("#f2c94c")).toEqual([242, 201, 76]);
+    expect(rgbOfHex("#F2C94C")).toEqual([242, 201, 76]);
+    expect(rgbOfHex("#fc4")).toEqual([255, 204, 68]);
+    expect(rgbOfHex("#000000")).toEqual([0, 0, 0]);
+  });
+
+  it("leaves every other colour to the browser (null)", () => {
+    for (const other of ["rgb(1, 2, 3)", "gold", "#f2c94", "#f2c94c80", "#ggg", "f2c94c", " #f2c94c", ""]) {
+      expect(rgbOfHex(other), other).toBeNull();
+    }
+  });
+});
 
 describe("textOn", () => {
   it("puts black on a light accent such as a host page's yellow", () => {

@@ -19,11 +19,25 @@ export const textOn = (background: readonly number[]): "#000" | "#fff" =>
 
 let probe: CanvasRenderingContext2D | null | undefined;
 
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** `#f2c94c` or `#fc4` as sRGB channels; null for anything else. */
+export function rgbOfHex(color: string): [number, number, number] | null {
+  const digits = HEX_COLOR.exec(color)?.[1];
+  if (!digits) return null;
+  const full = digits.length === 3 ? digits.replace(/./g, "$&$&") : digits;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
 /**
- * Any CSS colour the browser knows (`#f2c94c`, `rgb()`, `oklch()`, `gold`…) as sRGB channels, by
- * painting one pixel; null for something that is not an opaque-ish colour.
+ * Any CSS colour the browser knows (`#f2c94c`, `rgb()`, `oklch()`, `gold`…) as sRGB channels;
+ * null for something that is not an opaque-ish colour. Hex, the API's form (core/formats.ts
+ * ACCENT_HEX_PATTERN) and the default, is read as text; anything else by painting one pixel, whose
+ * canvas costs tens of milliseconds at 4× CPU the first time, inside the element's start-up (issue 11).
  */
 export function rgbOf(color: string): [number, number, number] | null {
+  const hex = rgbOfHex(color);
+  if (hex) return hex;
   probe ??= document.createElement("canvas").getContext("2d", { willReadFrequently: true });
   if (!probe || !color) return null;
   probe.clearRect(0, 0, 1, 1);
