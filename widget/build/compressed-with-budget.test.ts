@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { build } from "vite";
+import { afterEach, describe, expect, it } from "vitest";
+import { compressedWithBudget } from "../../vite.config.ts";
+
+let dir = "";
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Builds an entry whose code holds `bytes` random bytes as hex (which gzip cannot shrink below half). */
+async function buildEntry(bytes: number, limit: number): Promise<string> {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-budget-"));
+  fs.writeFileSync(path.join(dir, "entry.js"), `export const data = "${randomBytes(bytes).toString("hex")}";\n`);
+  await build({
+    configFile: false,
+    logLevel: "silent",
+    root: dir,
+    build: { outDir: "out", minify: false, lib: { entry: "entry.js", formats: ["es"], fileName: () => "bundle.js" } },
+    plugins: [compressedWithBudget(limit)],
+  });
+  return path.join(dir, "out");
+}
+
+// The plugin that writes the widget's compressed copies and holds it to its size budget (issue 11: 45 KB gzip).
+describe("compressedWithBudget", () => {
+  it("writes gzip and brotli copies that decompress to the very file", async () => {
+    const out = await buildEntry(1024, 45 * 1024);
+    const code = fs.readFileSync(path.join(out, "bundle.js"));
+    expect(gunzipSync(fs.readFileSync(path.join(out, "bundle.js.gz")))).toEqual(code);
+    expect(brotliDecompressSync(fs.readFileSync(path.join(out, "bundle.js.br")))).toEqual(code);
+  });
+
+  it("fails the build when the gzip size is over the budget", async () => {
+    await expect(buildEntry(4 * 1024, 2 * 1024)).rejects.toThrow(/bundle\.js is [\d.]+ KB gzip, over the 2\.0 KB budget/);
+  });
+});
