@@ -53,4 +53,24 @@ test("the text on the accent follows the page's accent, its colour scheme, and n
   await expect.poll(() => textOnAccent(page)).toBe("#000");
   await page.emulateMedia({ colorScheme: "light" });
   await expect.poll(() => textOnAccent(page)).toBe(restaurantsText);
+
+  // A site that switches its theme with a class on <html>, or an attribute on <body>: the element
+  // inside reads the accent again, and its own updates still read no style.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      'html.night couvert-booking { --couvert-accent: #ffe14d; } body[data-theme="sand"] couvert-booking { --couvert-accent: #f2c94c; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await page.evaluate(() => document.documentElement.classList.add("night"));
+  await expect.poll(() => textOnAccent(page)).toBe("#000");
+  await page.evaluate(() => document.documentElement.classList.remove("night"));
+  await expect.poll(() => textOnAccent(page)).toBe(restaurantsText);
+  expect(restaurantsText).toBe("#fff"); // the demo restaurant's accent is dark: each switch below is seen
+  await page.evaluate(() => document.body.setAttribute("data-theme", "sand"));
+  await expect.poll(() => textOnAccent(page)).toBe("#000");
+  const afterThemes = await reads();
+  await pickDate(page, booking, openDay(config, 4));
+  expect(await reads()).toBe(afterThemes);
 });

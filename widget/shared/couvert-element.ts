@@ -3,10 +3,10 @@ import { Task } from "@lit/task";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
 import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
-import { DocumentLangController } from "./document-lang.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
 import { warmUpFormatting } from "./format.ts";
 import { focusAfterRender } from "./focus.ts";
+import { PageRootController } from "./page-root.ts";
 import { defaultApiBase } from "./script.ts";
 import { baseStyles } from "./styles.ts";
 
@@ -91,8 +91,9 @@ export class CouvertElement extends LitElement {
     this.requests = new AbortController();
     this.announcedData = null;
     this.colorSchemeChanged = () => this.accentMayHaveChanged();
-    // Without a `lang` of its own, the element follows `<html lang>` as the page changes it.
-    new DocumentLangController(this);
+    // Without a `lang` of its own, the element follows `<html lang>` as the page changes it; and
+    // its accent, which a theme switched on `<html>` or `<body>` may change.
+    new PageRootController(this, () => this.readAccentAfterFrame());
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -171,7 +172,8 @@ export class CouvertElement extends LitElement {
   /**
    * Picks black or white text for the accent in effect: the page's `--couvert-accent`, else the
    * API's. The page's is read only when it can have changed: on connect (in the next task, and
-   * again here), a new theme, `style` or `class`, or the system's colour scheme; and here only once
+   * again here), a new theme, `style` or `class`, the system's colour scheme, or an attribute of the
+   * page's `<html>` or `<body>` (PageRootController: without a render); and here only once
    * the next frame is drawn, when the browser has computed styles anyway: `getComputedStyle` with
    * styles still to compute would compute them all at once, on the main thread, inside the update
    * (issue 11 measured 95 ms). After that frame, when the browser is idle: a read in the first task
@@ -182,6 +184,11 @@ export class CouvertElement extends LitElement {
     this.announceReady();
     if (!this.accentStale) return;
     this.accentStale = false;
+    this.readAccentAfterFrame();
+  }
+
+  /** Reads the page's accent once the next frame is drawn and the browser is idle (see `updated`). */
+  private readAccentAfterFrame(): void {
     const read = () => this.isConnected && this.showAccent(true);
     requestAnimationFrame(() => ("requestIdleCallback" in globalThis ? requestIdleCallback(read, { timeout: 1000 }) : setTimeout(read)));
   }
