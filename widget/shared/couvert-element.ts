@@ -67,6 +67,8 @@ export class CouvertElement extends LitElement {
   declare private pageAccent: string | null;
   /** Whether the page's accent may have changed since it was last read (reading styles is slow). */
   declare private accentStale: boolean;
+  /** A read of the page's accent is waiting for its frame: changes meanwhile need no other. */
+  declare private accentReadPending: boolean;
   /** The system's light/dark preference, which the page's CSS may give its own accent for. */
   declare private colorScheme: MediaQueryList | undefined;
   declare private readonly colorSchemeChanged: () => void;
@@ -87,6 +89,7 @@ export class CouvertElement extends LitElement {
     this.accentSeen = "";
     this.pageAccent = null;
     this.accentStale = true;
+    this.accentReadPending = false;
     this.writingOwnStyle = false;
     this.requests = new AbortController();
     this.announcedData = null;
@@ -189,7 +192,12 @@ export class CouvertElement extends LitElement {
 
   /** Reads the page's accent once the next frame is drawn and the browser is idle (see `updated`). */
   private readAccentAfterFrame(): void {
-    const read = () => this.isConnected && this.showAccent(true);
+    if (this.accentReadPending) return;
+    this.accentReadPending = true;
+    const read = () => {
+      this.accentReadPending = false;
+      if (this.isConnected) this.showAccent(true);
+    };
     requestAnimationFrame(() => ("requestIdleCallback" in globalThis ? requestIdleCallback(read, { timeout: 1000 }) : setTimeout(read)));
   }
 
