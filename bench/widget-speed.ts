@@ -7,8 +7,7 @@
  * page's parsing end and first layout, which the deferred loader often runs before). Script start
  * is when the snippet's `/widget/couvert.js` runs; the time since the page's navigation start is
  * reported beside it. The browser's clock is in the restaurant's zone. Chromium starts as the tests
- * start it (e2e/support/browser.ts: without the desktop address bar's own renderer, which would
- * otherwise load beside the page in every new window, that is in every cold load).
+ * start it, without the desktop address bar's own renderer (`launchWithoutAddressBarPage`).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -224,6 +223,33 @@ async function oneColdLoad(browser: Browser, url: string, widgetDir?: string): P
   }
 }
 
+/**
+ * Debian's Chromium 156 builds the address bar's suggestion list as a web page of its own
+ * (`chrome://omnibox-popup`), preloaded in a renderer of its own in every new window, that is in
+ * every cold load here: about 400 module requests and their scripts beside the page measured, on
+ * this project's 2-core machine. A phone's browser has no such page, and without it the desktop
+ * browser draws the list natively. Chromium keeps only the last `--disable-features`, and
+ * Playwright passes its own list (features its automation needs off), so the feature joins that
+ * list, read from a first launch, instead of replacing it.
+ */
+async function launchWithoutAddressBarPage(): Promise<Browser> {
+  const probe = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, "--enable-automation"] });
+  let playwrights: string | undefined;
+  try {
+    const session = await probe.newBrowserCDPSession();
+    const { arguments: argv } = await session.send("Browser.getBrowserCommandLine");
+    playwrights = argv.find((argument) => argument.startsWith("--disable-features="));
+  } finally {
+    await probe.close();
+  }
+  if (!playwrights) throw new Error("Playwright no longer passes --disable-features: see launchWithoutAddressBarPage");
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `${playwrights},WebUIOmniboxPopup`],
+    ignoreDefaultArgs: [playwrights],
+  });
+}
+
 /** The demo server of the end-to-end tests (e2e/support/serve.ts): the demo restaurant and its page. */
 async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], {
@@ -257,7 +283,7 @@ async function startDemoServer(): Promise<{ url: string; stop: () => Promise<voi
  */
 export async function benchWidgets(log: (line: string) => void): Promise<WidgetResult[]> {
   const server = await startDemoServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await launchWithoutAddressBarPage();
   const reference = process.env.BENCH_WIDGET_COMPARE;
   const ownDir = reference ? WIDGET_DIR : undefined;
   try {

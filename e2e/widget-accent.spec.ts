@@ -20,9 +20,15 @@ test("the text on the accent follows the page's accent, its colour scheme, and n
   });
   const { booking } = await openDemo(page);
   const config = await bookingConfig(request);
-  const reads = () => page.evaluate(() => (window as unknown as { styleReads: number }).styleReads);
+  // Counted once the browser has drawn a frame and been idle: a read the element scheduled by mistake
+  // waits for exactly that (couvert-element.ts readAccentAfterFrame), and would be missed before it.
+  const reads = () =>
+    page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestIdleCallback(done, { timeout: 1000 })));
+      return (window as unknown as { styleReads: number }).styleReads;
+    });
   const restaurantsText = await textOnAccent(page);
-  expect(restaurantsText).toMatch(/^#(000|fff)$/);
+  expect(restaurantsText).toBe("#fff"); // the demo restaurant's accent is dark: each switch below to a light one is seen
 
   // Updates that change no style (a date picked, its times shown) read no style.
   const before = await reads();
@@ -67,7 +73,6 @@ test("the text on the accent follows the page's accent, its colour scheme, and n
   await expect.poll(() => textOnAccent(page)).toBe("#000");
   await page.evaluate(() => document.documentElement.classList.remove("night"));
   await expect.poll(() => textOnAccent(page)).toBe(restaurantsText);
-  expect(restaurantsText).toBe("#fff"); // the demo restaurant's accent is dark: each switch below is seen
   await page.evaluate(() => document.body.setAttribute("data-theme", "sand"));
   await expect.poll(() => textOnAccent(page)).toBe("#000");
   const afterThemes = await reads();

@@ -48,9 +48,4 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-gpu",
-  // Debian's Chromium 156 builds the address bar's suggestion list as a web page of its own,
-  // preloaded in a renderer for every new window: about 400 module requests and seconds of CPU
-  // beside the page under test, on this 2-core machine, for each browser context. A phone's browser
-  // has no such page; without it the desktop browser draws the list natively, as before.
-  "--disable-features=WebUIOmniboxPopup",
 ];

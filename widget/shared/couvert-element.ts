@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from "lit";
 import { Task } from "@lit/task";
+import { ACCENT_HEX_PATTERN } from "../../core/formats.ts";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
 import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
@@ -286,7 +287,7 @@ export class CouvertElement extends LitElement {
    * any read is it read now, so the text on the accent is right from the first frame that shows it.
    */
   protected applyAccent(hex: string): void {
-    if (!/^#[0-9a-f]{6}$/i.test(hex)) return;
+    if (!ACCENT_HEX_PATTERN.test(hex)) return;
     this.apiAccent = hex;
     this.setOwnStyle("--_api-accent", hex);
     this.showAccent(this.pageAccent === null);

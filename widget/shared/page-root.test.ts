@@ -73,4 +73,16 @@ describe("onPageRoot", () => {
     ]);
     release();
   });
+
+  it("observes a <body> that was not there yet when the first element subscribed", () => {
+    vi.stubGlobal("document", { documentElement: html, body: null });
+    const releaseA = onPageRoot(() => undefined);
+    expect(made[0]!.targets).toEqual([html]);
+    vi.stubGlobal("document", { documentElement: html, body });
+    const releaseB = onPageRoot(() => undefined);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.targets).toEqual([html, body]);
+    releaseA();
+    releaseB();
+  });
 });

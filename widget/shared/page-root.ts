@@ -15,13 +15,17 @@ type RootListener = (change: RootChange) => void;
 const listeners = new Set<RootListener>();
 /** The one observer of `<html>` and `<body>` for every element on the page; none while nobody listens. */
 let observer: MutationObserver | null = null;
+/** The `<body>` it observes: a page may have none yet when the first element subscribes, or replace it. */
+let observedBody: HTMLElement | null = null;
 
 /**
  * Calls `listener` on every change of an attribute of the page's `<html>` or `<body>`, until the
  * returned function is called. One MutationObserver serves all subscribers: it is made for the
  * first and disconnected and dropped when the last one leaves, so elements removed from the page
  * leave nothing behind. Only those two elements, not the page's tree: their attributes change
- * seldom, and every element of the page inherits from them.
+ * seldom, and every element of the page inherits from them. (A page that writes one on every
+ * frame, say a scroll-linked style on `<html>`, costs each element one style read per frame at
+ * most: CouvertElement keeps one read pending.)
  */
 export function onPageRoot(listener: RootListener): () => void {
   listeners.add(listener);
@@ -34,13 +38,17 @@ export function onPageRoot(listener: RootListener): () => void {
       for (const notify of [...listeners]) notify(change);
     });
     observer.observe(document.documentElement, { attributes: true });
-    if (document.body) observer.observe(document.body, { attributes: true });
+  }
+  if (document.body && document.body !== observedBody) {
+    observedBody = document.body;
+    observer.observe(observedBody, { attributes: true });
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size || !observer) return;
     observer.disconnect();
     observer = null;
+    observedBody = null;
   };
 }
 
