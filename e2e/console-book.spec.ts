@@ -141,6 +141,8 @@ test.describe("owner console: booking for a guest, and the export", () => {
     await expect(card).toContainText("Marco Bellini");
     await expect(card).toContainText("12:30");
     await expect(card.locator(".badge")).toHaveText("Confirmed");
+    // The phone as staff read it in the restaurant's country, dialled in full.
+    await expect(card.getByRole("link", { name: "030 1234567" })).toHaveAttribute("href", "tel:+49301234567");
     expect(pin).not.toBe(number);
   });
 

@@ -33,7 +33,7 @@ const attachmentNames = (m: ParsedMail) => m.attachments.map((a) => a.filename);
 describe("a booking", () => {
   it("reaches the guest in their language, every owner address, and the owner's webhook, signed", async () => {
     const { key, signingSecret, restaurant } = await start();
-    const created = await book(server, key, { guest_locale: "de-DE", guest_email: "ada@example.org" });
+    const created = await book(server, key, { guest_locale: "de-DE", guest_email: "ada@example.org", guest_phone: "+493012345678" });
     expect(await worker().deliverDue()).toBe(4); // guest, two owner addresses, webhook; the reminder waits
     const messages = await mail.waitFor(3);
 
@@ -61,6 +61,8 @@ describe("a booking", () => {
       expect(owner.html).toContain(`href="${day}"`);
       expect(owner.text).not.toContain("couvert reservation set-status");
       expect(owner.text).not.toContain(created.guest_pin);
+      // As staff read it (this restaurant names no country: the international form).
+      expect(owner.text).toContain("Phone: +49 30 12345678");
     }
 
     expect(hooks.requests).toHaveLength(1);
@@ -76,7 +78,15 @@ describe("a booking", () => {
     expect(event).toMatchObject({
       type: "reservation.created",
       restaurant: { id: restaurant.id, slug: restaurant.slug },
-      data: { reservation: { reservation_number: created.reservation_number, status: "pending", party_size: 2 } },
+      data: {
+        reservation: {
+          reservation_number: created.reservation_number,
+          status: "pending",
+          party_size: 2,
+          guest_phone: "+493012345678",
+          guest_phone_display: "+49 30 12345678",
+        },
+      },
     });
     expect(event.id).toMatch(/^evt_/);
     expect(hook!.body).not.toContain(created.guest_pin);

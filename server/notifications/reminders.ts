@@ -28,7 +28,7 @@ export async function dueReminder(read: Repositories, outboxMessage: OutboxMessa
     message: {
       ...scheduled,
       restaurant: messageRestaurant(restaurant),
-      reservation: messageReservation(reservation),
+      reservation: messageReservation(reservation, restaurant.country),
       manageLink: restaurant.manageUrl,
     },
   };

@@ -6,6 +6,7 @@ import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
 import { together } from "../db/together.ts";
+import { phoneForDisplay } from "../modules/reservation/guest-phone.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
@@ -96,11 +97,11 @@ export class ReservationNotifier {
       kind,
       lang: reservation.guestLang,
       restaurant: messageRestaurant(restaurant),
-      reservation: messageReservation(reservation),
+      reservation: messageReservation(reservation, restaurant.country),
       pin,
       manageLink:
         restaurant.manageUrl && (pin ? manageLink(restaurant.manageUrl, reservation.reservationNumber, pin) : restaurant.manageUrl),
-      changes: "changes" in news ? messageChanges(news.changes) : null,
+      changes: "changes" in news ? messageChanges(news.changes, restaurant.country) : null,
       cancelledBy: news.type === "cancelled_by_guest" ? "guest" : kind === "cancelled" ? "owner" : null,
     };
     const at = toUtcIso(now);
@@ -170,8 +171,8 @@ export class ReservationNotifier {
       kind,
       lang,
       restaurant: messageRestaurant(restaurant),
-      reservation: messageReservation(reservation),
-      changes: "changes" in news ? messageChanges(news.changes) : null,
+      reservation: messageReservation(reservation, restaurant.country),
+      changes: "changes" in news ? messageChanges(news.changes, restaurant.country) : null,
       consoleLink: this.publicUrl && consoleLink(this.publicUrl, restaurant, reservation, kind),
     };
     return restaurant.notificationEmails.map((address) =>
@@ -194,7 +195,7 @@ export class ReservationNotifier {
       type,
       created_at: at,
       restaurant: { id: restaurant.id, slug: restaurant.slug },
-      data: { reservation: toOwnerView(reservation, await tx.reservations.findChangeRequest(reservation.id)) },
+      data: { reservation: toOwnerView(reservation, await tx.reservations.findChangeRequest(reservation.id), restaurant.country) },
     };
     return [this.row(restaurant, reservation, "webhook", `webhook.${type}`, restaurant.webhookUrl, { channel: "webhook", event }, at)];
   }
@@ -272,13 +273,14 @@ export const messageRestaurant = (r: Restaurant): MessageRestaurant => ({
   website: r.website,
 });
 
-export const messageReservation = (r: ReservationRecord): MessageReservation => ({
+/** The reservation as messages show it: the phone as the guest and staff read it (phoneForDisplay). */
+export const messageReservation = (r: ReservationRecord, country: string | null): MessageReservation => ({
   number: r.reservationNumber,
   status: r.status,
   firstName: r.guest_first_name,
   lastName: r.guest_last_name,
   email: r.guest_email,
-  phone: r.guest_phone,
+  phone: r.guest_phone === null ? null : phoneForDisplay(r.guest_phone, country),
   partySize: r.party_size,
   startsAt: r.starts_at,
   endsAt: r.ends_at,
@@ -286,12 +288,12 @@ export const messageReservation = (r: ReservationRecord): MessageReservation => 
   occasion: r.occasion,
 });
 
-function messageChanges(changes: ReservationChanges): GuestMessageInput["changes"] {
+function messageChanges(changes: ReservationChanges, country: string | null): GuestMessageInput["changes"] {
   const out: NonNullable<GuestMessageInput["changes"]> = {};
   if (changes.guest_first_name !== undefined) out.firstName = changes.guest_first_name;
   if (changes.guest_last_name !== undefined) out.lastName = changes.guest_last_name;
   if (changes.guest_email !== undefined) out.email = changes.guest_email;
-  if (changes.guest_phone !== undefined) out.phone = changes.guest_phone;
+  if (changes.guest_phone !== undefined) out.phone = changes.guest_phone === null ? null : phoneForDisplay(changes.guest_phone, country);
   if (changes.party_size !== undefined) out.partySize = changes.party_size;
   if (changes.starts_at !== undefined) out.startsAt = changes.starts_at;
   if (changes.ends_at !== undefined) out.endsAt = changes.ends_at;

@@ -111,7 +111,7 @@ export class RestaurantSettingsService {
         allowedBy(current.services, current, r) &&
         !allowedBy(proposed, current, r),
     );
-    return Promise.all(stranded.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+    return Promise.all(stranded.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), current.country)));
   }
 
   /** Publishing needs a capacity (`maxCoversPerSlot`); unpublishing is always possible. */

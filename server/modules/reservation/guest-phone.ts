@@ -17,3 +17,14 @@ export function guestPhoneReader(country: string | null): PhoneReader {
     return phone?.isValid() ? phone.number : null;
   };
 }
+
+/**
+ * docs/api.md §16.6: a stored number as the restaurant's staff and guests read it: in the national
+ * form when it is in the restaurant's `country` ("030 1234567"), else in the international form
+ * ("+44 20 7946 0958"); as stored when it cannot be read (a number from before numbers were read).
+ */
+export function phoneForDisplay(e164: string, country: string | null): string {
+  const phone = parsePhoneNumberFromString(e164);
+  if (!phone) return e164;
+  return country && phone.country === country.toUpperCase() ? phone.formatNational() : phone.formatInternational();
+}

@@ -1,6 +1,7 @@
 import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
 import type { OwnerReservationView } from "../../../core/owner/views.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
+import { phoneForDisplay } from "./guest-phone.ts";
 import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./reservation-repository.ts";
 
 /**
@@ -24,10 +25,14 @@ export const toChangeRequestView = (c: ChangeRequestRecord): ChangeRequestView =
   changes: c.changes,
 });
 
-/** What the owner's command line shows: the guest view, plus when a change request was decided. */
-export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null): OwnerReservationView {
+/** What the owner sees (console, command line, webhooks): the guest view, the phone as staff read it in `country`, and when a change request was decided. */
+export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null, country: string | null): OwnerReservationView {
   const view = toGuestView(r, null);
-  return { ...view, change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null };
+  return {
+    ...view,
+    guest_phone_display: r.guest_phone === null ? null : phoneForDisplay(r.guest_phone, country),
+    change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null,
+  };
 }
 export type OwnerView = OwnerReservationView;
 

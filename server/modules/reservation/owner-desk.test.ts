@@ -142,6 +142,23 @@ describe("search", () => {
   });
 });
 
+describe("the guest's phone as staff read it", () => {
+  it("is national in the restaurant's country and international from elsewhere; guest_phone stays E.164", async () => {
+    const { desk, key, restaurant } = await start({ country: "DE" });
+    await book(server, key, { guest_phone: "030 1234567", starts_at: berlin("2026-06-02", "18:00") });
+    await book(server, key, { guest_phone: "+44 20 7946 0958", starts_at: berlin("2026-06-02", "19:00") });
+    await book(server, key, { guest_phone: null, guest_email: "ada@example.org", starts_at: berlin("2026-06-02", "20:00") });
+    const day = await desk.daySheet(restaurant, "2026-06-02");
+    expect(day.reservations.map((r) => [r.guest_phone, r.guest_phone_display])).toEqual([
+      ["+49301234567", "030 1234567"],
+      ["+442079460958", "+44 20 7946 0958"],
+      [null, null],
+    ]);
+    const found = await desk.search(restaurant, "1234567");
+    expect(found.map((r) => r.guest_phone_display)).toEqual(["030 1234567"]);
+  });
+});
+
 describe("exportCsv", () => {
   it("writes a header and one CRLF-ended record per reservation of the dates, in local time", async () => {
     const { desk, key, restaurant } = await start();

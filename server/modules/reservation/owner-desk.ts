@@ -84,7 +84,10 @@ export class OwnerDeskService {
       date,
       timezone: restaurant.timezone,
       capacity,
-      reservations: await this.views(found.filter((r) => r.starts_at >= day.from && r.starts_at < day.to)),
+      reservations: await this.views(
+        restaurant,
+        found.filter((r) => r.starts_at >= day.from && r.starts_at < day.to),
+      ),
       slots: slots.map((slot) => ({
         time: slot.time,
         starts_at: slot.startsAt,
@@ -114,7 +117,7 @@ export class OwnerDeskService {
       },
       limit,
     );
-    return this.views(found);
+    return this.views(restaurant, found);
   }
 
   /**
@@ -162,13 +165,13 @@ export class OwnerDeskService {
         { secret: this.secret, notifier: this.notifier },
         { restaurant, details, status: "confirmed", guestLang, enforceCapacity: overrides.overCapacity !== true, now },
       );
-      return { reservation: toOwnerView(reservation, null), pin };
+      return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
     });
   }
 
-  private views(records: ReservationRecord[]): Promise<OwnerView[]> {
+  private views(restaurant: Restaurant, records: ReservationRecord[]): Promise<OwnerView[]> {
     const { reservations } = this.store.read;
-    return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+    return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
   }
 }
 

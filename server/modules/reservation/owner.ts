@@ -35,14 +35,14 @@ export class ReservationOwnerService {
       from: range?.from ?? null,
       to: range?.to ?? null,
     });
-    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
   }
 
   /** The reservations waiting for a decision on a change request, the longest-waiting first. */
   async openRequests(restaurant: Restaurant): Promise<OwnerView[]> {
     const { reservations } = this.store.read;
     const found = await reservations.withOpenChangeRequest(restaurant.id);
-    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id))));
+    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
   }
 
   show(restaurant: Restaurant, number: number): Promise<OwnerView> {
@@ -119,7 +119,7 @@ export class ReservationOwnerService {
 
   private async viewIn(repositories: Repositories, restaurant: Restaurant, number: number): Promise<OwnerView> {
     const reservation = await find(repositories.reservations, restaurant, number);
-    return toOwnerView(reservation, await repositories.reservations.findChangeRequest(reservation.id));
+    return toOwnerView(reservation, await repositories.reservations.findChangeRequest(reservation.id), restaurant.country);
   }
 }
 

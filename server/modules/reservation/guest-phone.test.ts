@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { guestPhoneReader, phoneForDisplay } from "./guest-phone.ts";
+
+describe("phoneForDisplay", () => {
+  it("writes a number of the restaurant's country in its national form, any other in the international one", () => {
+    expect(phoneForDisplay("+49301234567", "DE")).toBe("030 1234567");
+    expect(phoneForDisplay("+49301234567", "de")).toBe("030 1234567");
+    expect(phoneForDisplay("+4915123456789", "DE")).toBe("01512 3456789");
+    expect(phoneForDisplay("+442079460958", "DE")).toBe("+44 20 7946 0958");
+    expect(phoneForDisplay("+49301234567", null)).toBe("+49 30 1234567");
+  });
+
+  it("reads back what guestPhoneReader stored", () => {
+    const stored = guestPhoneReader("AT")("0664 1234567")!;
+    expect(stored).toBe("+436641234567");
+    expect(phoneForDisplay(stored, "AT")).toBe("0664 1234567");
+  });
+
+  it("leaves a stored value it cannot read as it is", () => {
+    expect(phoneForDisplay("12", "DE")).toBe("12");
+  });
+});
