@@ -244,6 +244,42 @@ test("on a phone, party size, date and preferred time read and tab in that order
   await page.viewport(414, 896);
 });
 
+test("party, date and preferred time stay whole and inside the form at every width and text size, in both languages", async () => {
+  const { element } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  const party = page.getByRole("combobox", { name: /^(Party size|Personenzahl)$/ });
+  const problems: string[] = [];
+  for (const lang of ["en", "de"]) {
+    element.setAttribute("lang", lang);
+    await element.updateComplete;
+    // The reader's text size: as set on a phone, up to twice the usual.
+    for (const size of [16, 24, 32]) {
+      element.style.setProperty("--couvert-font-size", `${size}px`);
+      for (let width = 200; width <= 760; width += 8) {
+        element.style.width = `${width}px`;
+        const form = element.getBoundingClientRect();
+        const controls = {
+          party: party.element(),
+          date: page.getByRole("button", { name: /^(Date|Datum) / }).element(),
+          preferred: page.getByRole("combobox", { name: /^(Preferred time|Gewünschte Uhrzeit)$/ }).element(),
+        };
+        for (const [name, control] of Object.entries(controls)) {
+          const box = control.getBoundingClientRect();
+          if (box.right > form.right + 0.5)
+            problems.push(`${lang} ${size}px ${width}px: ${name} ends ${(box.right - form.right).toFixed(1)} px past the form`);
+        }
+        // A party size squeezed beside the date showed "2 Per…" and broke its label letter by letter.
+        const partyWidth = controls.party.getBoundingClientRect().width;
+        if (partyWidth < Math.min(6.5 * size, form.width) - 0.5)
+          problems.push(`${lang} ${size}px ${width}px: party size only ${partyWidth.toFixed(0)} px wide`);
+      }
+    }
+  }
+  element.style.width = "";
+  element.style.removeProperty("--couvert-font-size");
+  expect(problems).toEqual([]);
+});
+
 /** Chooses the third time, fills in the required entries and books; returns the chosen time's start. */
 async function fillAndBook(): Promise<string | null> {
   const chosen = slots().nth(2);

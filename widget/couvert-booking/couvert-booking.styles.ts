@@ -4,24 +4,39 @@ export const bookingStyles = css`
   /* Party, date and preferred time, in the order they are read and tabbed through: party and date
      on a row on a phone, the date as wide as its text and the party the rest (fixed shares cut
      one or the other in some language), the time below, full width like the fields after it; all
-     three in a row when wide. */
+     three in a row when wide. Where party and date do not both fit (a narrow phone, German, text
+     zoomed), they wrap and each takes the row: a party size squeezed beside the date broke its
+     label letter by letter. */
   .choice {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    display: flex;
+    flex-wrap: wrap;
     gap: 0.75em 1em;
-    align-items: end;
+    align-items: flex-end;
+  }
+  .choice > * {
+    /* Never wider than the form: a label's one long word ("Personenzahl" at twice the text size) may break. */
+    min-width: 0;
+  }
+  .choice > .party {
+    flex: 100 1 7.5em;
+  }
+  .choice > .date-field {
+    flex: 1 1 auto;
   }
   .choice > .preferred,
   .choice > :only-child {
     /* Alone (more guests than booked online: no date or time), the party size takes the row. */
-    grid-column: 1 / -1;
+    flex: 1 1 100%;
   }
   @container (min-width: 36em) {
-    .choice {
-      grid-template-columns: 1fr 1.6fr 1fr;
+    .choice > .party {
+      flex: 1 1 0;
+    }
+    .choice > .date-field {
+      flex: 1.6 1 0;
     }
     .choice > .preferred {
-      grid-column: auto;
+      flex: 1 1 0;
     }
     .choice > :only-child {
       max-width: 24em;

@@ -126,8 +126,9 @@ export const formStyles = css`
   }
   .slot-list {
     display: grid;
-    /* The narrowest column holds the widest chosen time, "✓ 11:30 AM", with a few pixels to spare (couvert-booking.browser.test.ts). */
-    grid-template-columns: repeat(auto-fill, minmax(6.8em, 1fr));
+    /* The narrowest column holds the widest chosen time, "✓ 11:30 AM", with a few pixels to spare
+       (couvert-booking.browser.test.ts); in a widget narrower than that (text zoomed on a phone), one. */
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 6.8em), 1fr));
     gap: 6px;
   }
   /* The time never wraps (the tick included); "(next day)" and "fully booked" go below it. */
