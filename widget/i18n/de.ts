@@ -8,7 +8,10 @@ export const de: Messages = {
     const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}` : `${Math.ceil(seconds / 60)} Minuten`;
     return `Bitte warten Sie ${span} und versuchen Sie es dann erneut.`;
   },
-  retryIn: (time) => `Ein neuer Versuch ist in ${time} möglich.`,
+  retryIn: (seconds) => {
+    const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
+    return `Ein neuer Versuch ist in ${minutes ? `${minutes} Min. ${rest} Sek.` : `${rest} Sek.`} möglich.`;
+  },
   copy: "Kopieren",
   copied: "In die Zwischenablage kopiert.",
   copiedShort: "✓ Kopiert",

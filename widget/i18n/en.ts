@@ -27,8 +27,11 @@ export const en = {
     const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "second" : "seconds"}` : `${minutes} minutes`;
     return `Please wait ${span}, then try again.`;
   },
-  /** The countdown after a 429, e.g. "14:05". */
-  retryIn: (time: string) => `You can try again in ${time}.`,
+  /** The countdown after a 429, "in 14 min 5 s": a clock's "14:05" read as a time of day (QA pass). */
+  retryIn: (seconds: number) => {
+    const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
+    return `You can try again in ${minutes ? `${minutes} min ${rest} s` : `${rest} s`}.`;
+  },
   copy: "Copy",
   copied: "Copied to the clipboard.",
   /** Shown beside the copy button (screen readers hear `copied`). */

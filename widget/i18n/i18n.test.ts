@@ -79,3 +79,12 @@ describe("guestLocale", () => {
     expect(guestLocale("de-DE-u-co-phonebk-ca-gregory-nu-latn-x-couvert")).toBe("de");
   });
 });
+
+describe("the countdown after too many attempts", () => {
+  it("says minutes and seconds, never a clock's 14:05 (read as a time of day)", () => {
+    expect(common.en.retryIn(845)).toBe("You can try again in 14 min 5 s.");
+    expect(common.en.retryIn(45)).toBe("You can try again in 45 s.");
+    expect(common.de.retryIn(845)).toBe("Ein neuer Versuch ist in 14 Min. 5 Sek. möglich.");
+    expect(common.de.retryIn(60)).toBe("Ein neuer Versuch ist in 1 Min. 0 Sek. möglich.");
+  });
+});

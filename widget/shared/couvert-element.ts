@@ -22,9 +22,6 @@ const resolvedLanguage = (tag: string): ReturnType<typeof resolveLanguage> => {
   return resolved;
 };
 
-/** "14:05" for 845 seconds. */
-const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-
 /**
  * What every Couvert element shares: the API client from `api-key` / `api-base`, the language
  * from `lang` (or the page's), the theme, the restaurant's accent colour, typed events, and the
@@ -358,7 +355,7 @@ export class CouvertElement extends LitElement {
       <p>${text ?? messageFor(m, error.code, error.field)}${wait ? ` ${m.wait(error.retryAfterSeconds!)}` : nothing}</p>
       ${
         wait
-          ? html`<p class="hint" role="timer">${m.retryIn(clock(wait))}</p>`
+          ? html`<p class="hint" role="timer">${m.retryIn(wait)}</p>`
           : retry && error.retryable
             ? html`<p>
                 <button type="button" class="secondary" part="button" @click=${() => this.retryKeepingFocus(retry)}>${m.retry}</button>
