@@ -185,3 +185,15 @@ describe("SlotPicker settling on its first month", () => {
     expect(picker.slot?.startsAt).toBe("2026-03-31T19:00:00Z");
   });
 });
+
+describe("SlotPicker's month grid", () => {
+  it("calls a day closed only when its hours close it; an open day without times (today after its last) has no free times", async () => {
+    const { picker } = pickerWithRequests();
+    // Tuesday 10 March 2026; Mondays are closed in the test rules, and the answer lists no slot on any day.
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 60 }), new Date("2026-03-10T12:00:00Z"));
+    await vi.waitFor(() => expect(picker.known("2026-03-10")).toBe(true));
+    const grid = picker.calendar(() => {});
+    expect(grid.day("2026-03-10")).toMatchObject({ choosable: false, state: "full" });
+    expect(grid.day("2026-03-16")).toMatchObject({ choosable: false, state: "closed" });
+  });
+});

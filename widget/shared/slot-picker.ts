@@ -167,7 +167,8 @@ export class SlotPicker {
     return {
       date,
       bookable: this.listed(date).some((s) => s.available || this.party === null),
-      closed: (exception ?? rules.weeklyHours[weekdayOf(date)]).closed || (this.known(date) && !this.listed(date).length),
+      // Closed by its hours; a known day without times (today after its last time) is open, with no free times.
+      closed: (exception ?? rules.weeklyHours[weekdayOf(date)]).closed,
       note: exception?.note ?? null,
     };
   }
@@ -231,7 +232,8 @@ export class SlotPicker {
       day: (date) => {
         const day = this.day(date);
         const full = !day.bookable && this.listed(date).length > 0;
-        return { choosable: day.bookable || full, state: day.closed ? "closed" : full ? "full" : null, note: day.note };
+        const noTimes = full || (this.known(date) && !day.bookable);
+        return { choosable: day.bookable || full, state: day.closed ? "closed" : noTimes ? "full" : null, note: day.note };
       },
       pick,
       showMonth: (step) => this.showMonth(step),
