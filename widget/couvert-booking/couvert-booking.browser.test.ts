@@ -280,6 +280,20 @@ test("party, date and preferred time stay whole and inside the form at every wid
   expect(problems).toEqual([]);
 });
 
+test("dark, the widget's own block keeps its content off its edges; light, it lies flush in the page's card", async () => {
+  const { element } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  const root = element.shadowRoot!.querySelector<HTMLElement>(".root")!;
+  const party = page.getByRole("combobox", { name: "Party size" }).element();
+  const inset = () => party.getBoundingClientRect().left - root.getBoundingClientRect().left;
+  expect(inset()).toBe(0);
+  element.setAttribute("theme", "dark");
+  await element.updateComplete;
+  expect(getComputedStyle(root).backgroundColor).toBe("rgb(29, 27, 25)");
+  expect(inset()).toBeGreaterThanOrEqual(parseFloat(getComputedStyle(root).fontSize) * 0.9);
+  element.removeAttribute("theme");
+});
+
 /** Chooses the third time, fills in the required entries and books; returns the chosen time's start. */
 async function fillAndBook(): Promise<string | null> {
   const chosen = slots().nth(2);

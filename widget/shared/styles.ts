@@ -2,9 +2,13 @@ import { css } from "lit";
 
 /**
  * Dark defaults, used by `theme="dark"` and by `theme="auto"` when the system prefers dark.
- * Borders reach 3:1 against the background and the fields (#857d75: 4.2:1 and 3.7:1).
+ * Borders reach 3:1 against the background and the fields (#857d75: 4.2:1 and 3.7:1). A dark
+ * widget paints a block of its own, on a light page too (`auto` on a light site, the visitor's
+ * system dark): it keeps its content off that block's edges, with rounded corners.
  */
 const dark = css`
+  padding: 1em;
+  border-radius: var(--_radius);
   --_bg: var(--couvert-bg, #1d1b19);
   --_fg: var(--couvert-fg, #f3efea);
   --_muted: var(--couvert-muted, #b9b1a8);
