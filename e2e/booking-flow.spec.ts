@@ -140,7 +140,9 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await question.getByRole("button", { name: "Yes, cancel reservation" }).click();
   await expect(notice(view)).toHaveText("Your reservation has been cancelled.");
   await expect(detail(view, "Status")).toHaveText("Cancelled");
-  await expect(view).toContainText("This reservation can no longer be changed or cancelled online.");
+  // Said as what it is: cancelled, not "cannot be cancelled online, contact the restaurant" (QA pass).
+  await expect(view).toContainText("This reservation is cancelled. For another visit, please make a new reservation.");
+  await expect(view).not.toContainText("can no longer be changed or cancelled online");
   await expect(manage.getByRole("button", { name: "Change reservation" })).toHaveCount(0);
   await shot(manage, "manage-cancelled");
   expect((await show(number)).status).toBe("cancelled");

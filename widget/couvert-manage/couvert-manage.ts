@@ -575,7 +575,7 @@ export class CouvertManage extends CouvertElement {
       ${changeRequestNotice(view, texts)} ${this.actionError()}
       ${
         !change && !cancel
-          ? html`<p class="notice" id="closed" tabindex="-1">${t.closed}</p>`
+          ? html`<p class="notice" id="closed" tabindex="-1">${view.status === "cancelled" ? t.closedCancelled : t.closed}</p>`
           : s.confirmCancel && cancel
             ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
                 <p id="cancel-q" tabindex="-1">${t.cancelQuestion(this.when(view.starts_at))}</p>

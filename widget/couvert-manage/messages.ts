@@ -36,6 +36,7 @@ export const en = {
   cancelled: "Your reservation has been cancelled.",
   notCancellable: "This reservation can no longer be cancelled online. Please contact the restaurant.",
   closed: "This reservation can no longer be changed or cancelled online. Please contact the restaurant if you need anything.",
+  closedCancelled: "This reservation is cancelled. For another visit, please make a new reservation.",
   // Lost PIN
   lostPin: "Lost your PIN?",
   resetStart: "E-mail me a new PIN",
@@ -85,6 +86,7 @@ export const de: typeof en = {
   cancelled: "Ihre Reservierung wurde storniert.",
   notCancellable: "Diese Reservierung kann online nicht mehr storniert werden. Bitte wenden Sie sich an das Restaurant.",
   closed: "Diese Reservierung kann online nicht mehr geändert oder storniert werden. Bitte wenden Sie sich bei Fragen an das Restaurant.",
+  closedCancelled: "Diese Reservierung ist storniert. Für einen anderen Besuch reservieren Sie bitte neu.",
   lostPin: "PIN verloren?",
   resetStart: "Neue PIN per E-Mail",
   resetTitle: "Neue PIN anfordern",
