@@ -42,6 +42,12 @@ test("the look-up form: entries checked before sending, a wrong PIN said at the 
   await expect.element(alert).toHaveTextContent("The reservation number or PIN is not right. Please check both.");
   expect(calls.at(-1)!.body).toEqual({ action: "load", reservation_number: 12345678, pin: "K7M2QX" });
   await expectAccessible(element, "login refused");
+
+  // A new try with a PIN too short: its own error only; the server's answer to the last try is gone.
+  await pin().fill("12");
+  await show().click();
+  await expect.element(page.getByText("Please enter the 6-character PIN from your confirmation.")).toBeVisible();
+  expect(page.getByRole("alert").elements()).toHaveLength(0);
 });
 
 test("view, change form and cancel question, each accessible; cancelling shows the cancelled reservation", async () => {
@@ -78,6 +84,32 @@ test("view, change form and cancel question, each accessible; cancelling shows t
   await expect.element(page.getByText("Cancelled", { exact: true })).toBeVisible();
   expect(calls.filter((c) => c.body?.action === "cancel")).toHaveLength(1);
   await expectAccessible(element, "cancelled");
+});
+
+test("a change sent after its entries were corrected leaves no 'Please correct' in the live region", async () => {
+  let view: GuestView = guestView(config);
+  const { element } = manage(({ body }) => {
+    if (body.action === "load") return { data: { reservation: view } };
+    view = { ...view, guest_last_name: String(body.guest_last_name ?? view.guest_last_name) };
+    return { data: { ok: true, change_request: false } };
+  });
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  const last = page.getByRole("textbox", { name: /^Last name/ });
+  await last.fill("");
+  await page.getByRole("button", { name: "Send change" }).click();
+  const live = element.shadowRoot!.querySelector('[role="status"][aria-live="polite"]')!;
+  await expect.poll(() => live.textContent).toBe("Please correct 2 entries."); // the last name, the terms
+
+  await last.fill("Bianchi");
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Send change" }).click();
+  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+  await expect.element(page.getByText("Bianchi")).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 100)); // past an announcement still on its way
+  expect(live.textContent).toBe("");
 });
 
 test("a configuration that cannot be loaded is an alert", async () => {

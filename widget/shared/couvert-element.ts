@@ -158,10 +158,7 @@ export class CouvertElement extends LitElement {
       this.requests = new AbortController();
     }
     const previous = (changed as Map<PropertyKey, unknown>).get("phase");
-    if (previous !== undefined) {
-      clearTimeout(this.announceTimer);
-      this.announcement = "";
-    }
+    if (previous !== undefined) this.clearAnnouncement();
   }
 
   /** Reads the page's accent again after the next update (see `updated`). */
@@ -374,6 +371,12 @@ export class CouvertElement extends LitElement {
     await this.updateComplete;
     if ((this.renderRoot as ShadowRoot).activeElement) return;
     await focusAfterRender(this, ['[role="alert"]', "input, select, button, a[href]"]);
+  }
+
+  /** Drops the last announcement, and one still on its way: what it said no longer holds. */
+  protected clearAnnouncement(): void {
+    clearTimeout(this.announceTimer);
+    this.announcement = "";
   }
 
   /** Says `text` to screen readers through the live region, also when it is the same text again. @internal */
