@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { NAME_MAX_LENGTH } from "../core/limits.ts";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
 import { e2e } from "./support/env.ts";
 import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
@@ -97,6 +98,22 @@ test.describe("owner console: the day", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await expect(page).toHaveTitle(/^Day · Trattoria Lumen/);
+  });
+
+  test("on a phone, a guest's very long name wraps inside its card and never widens the page", async ({ page, request }) => {
+    const config = await bookingConfig(request);
+    const date = openDay(config, 26, "tuesday");
+    // One word of 75 letters (a last name may have NAME_MAX_LENGTH): nowhere to break it but inside.
+    const long = "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschafers".slice(0, NAME_MAX_LENGTH);
+    const booked = await bookViaApi(request, config, date, "20:00", long);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, e2e.owner, `#/${e2e.slug}/day/${date}`);
+    const card = page.locator(`li.reservation[data-number="${booked.reservation_number}"]`);
+    await expect(card).toContainText(long);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const name = (await card.locator(".name").boundingBox())!;
+    const box = (await card.boundingBox())!;
+    expect(name.x + name.width).toBeLessThanOrEqual(box.x + box.width);
   });
 
   test("the day prints without the controls", async ({ page, request }) => {

@@ -10,7 +10,7 @@ export const cardStyles = css`
   }
   .reservation {
     display: grid;
-    grid-template-columns: 7.5em 1fr auto;
+    grid-template-columns: 7.5em minmax(0, 1fr) auto;
     grid-template-areas: "when who state" "when actions actions";
     gap: 0.25em 1em;
     align-items: start;
@@ -25,6 +25,9 @@ export const cardStyles = css`
   }
   .who {
     grid-area: who;
+    /* A guest's long name or e-mail address wraps inside the card, never widens the page (QA pass). */
+    min-width: 0;
+    overflow-wrap: anywhere;
     display: flex;
     flex-wrap: wrap;
     gap: 0.1em 0.75em;
@@ -35,6 +38,9 @@ export const cardStyles = css`
     flex-wrap: wrap;
     gap: 0 0.75em;
     width: 100%;
+  }
+  .contact > a {
+    min-width: 0;
   }
   .requests {
     display: flex;
@@ -69,7 +75,7 @@ export const cardStyles = css`
   }
   @media (max-width: 36rem) {
     .reservation {
-      grid-template-columns: 1fr auto;
+      grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas: "when state" "who who" "actions actions";
     }
     .when {
