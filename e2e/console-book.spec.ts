@@ -146,6 +146,20 @@ test.describe("owner console: booking for a guest, and the export", () => {
     expect(pin).not.toBe(number);
   });
 
+  test("a guest on the phone who wants WhatsApp is told number and PIN come that way too", async ({ page, request }) => {
+    const config = await bookingConfig(request);
+    const date = openDay(config, 20, "wednesday");
+    await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
+    await chooseSlot(page, date, "13:00");
+    await page.getByLabel("Last name").fill("Verdi");
+    await page.getByRole("textbox", { name: "Phone" }).fill("0151 23456789");
+    await page.getByRole("checkbox", { name: "WhatsApp" }).check();
+    await page.getByRole("button", { name: "Book and confirm" }).click();
+    await confirmation(page);
+    // Not "this is the only place the PIN shows": the WhatsApp message carries it (QA pass).
+    await expect(page.getByText("They get both on WhatsApp too.")).toBeVisible();
+  });
+
   test("a time inside the lead time warns first, and Book anyway books it", async ({ page, request }) => {
     await askToBookAround(
       page,

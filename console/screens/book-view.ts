@@ -380,7 +380,7 @@ export class CouvertBookView extends LitElement {
         <dt>${t.pin}</dt>
         <dd data-pin>${stage.booking.pin}</dd>
       </dl>
-      <p>${t.byEmail(r.guest_email !== null && r.notify_email)}</p>
+      <p>${t.sentToo({ email: r.guest_email !== null && r.notify_email, whatsapp: r.guest_phone !== null && r.notify_whatsapp })}</p>
       <div class="row">
         <button type="button" class="primary" @click=${this.handleShowDay}>${t.showDay}</button>
         <button type="button" @click=${this.handleAnother}>${t.another}</button>
