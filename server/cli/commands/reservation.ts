@@ -24,7 +24,7 @@ export const reservationCommands: CliCommand[] = [
         local_end: localTime(r.ends_at, restaurant),
         party: r.party_size,
         guest: guestName(r),
-        contact: [r.guest_phone, r.guest_email].filter(Boolean).join(" "),
+        contact: [r.guest_phone_display, r.guest_email].filter(Boolean).join(" "),
         requests: requestsSummary(r),
         change_request: r.change_request?.status ?? null,
       }));
@@ -74,7 +74,7 @@ export function describe(r: OwnerView, restaurant: Restaurant): string {
     `  when      ${localTime(r.starts_at, restaurant)} – ${localTime(r.ends_at, restaurant)} ${restaurant.timezone} (${r.starts_at} – ${r.ends_at})`,
     `  party     ${r.party_size}`,
     `  guest     ${guestName(r)}`,
-    `  phone     ${r.guest_phone ?? "-"}`,
+    `  phone     ${r.guest_phone_display ?? "-"}`,
     `  e-mail    ${r.guest_email ?? "-"}`,
     `  notify    ${[r.notify_email && "e-mail", r.notify_whatsapp && "whatsapp"].filter(Boolean).join(", ") || "-"}`,
     `  occasion  ${r.occasion ?? "-"}`,

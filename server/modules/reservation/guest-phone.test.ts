@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestPhoneReader, phoneForDisplay } from "./guest-phone.ts";
+import { guestPhoneReader, phoneForDisplay, phoneSearchDigits } from "./guest-phone.ts";
 
 describe("phoneForDisplay", () => {
   it("writes a number of the restaurant's country in its national form, any other in the international one", () => {
@@ -18,5 +18,13 @@ describe("phoneForDisplay", () => {
 
   it("leaves a stored value it cannot read as it is", () => {
     expect(phoneForDisplay("12", "DE")).toBe("12");
+  });
+});
+
+describe("phoneSearchDigits", () => {
+  it("looks for the digits as typed and as read in the restaurant's country", () => {
+    expect(phoneSearchDigits("030 1234567", "DE")).toEqual(["0301234567", "49301234567"]);
+    expect(phoneSearchDigits("+49 (30) 123-45", "DE")).toEqual(["493012345"]);
+    expect(phoneSearchDigits("Rossi", "DE")).toEqual([]);
   });
 });

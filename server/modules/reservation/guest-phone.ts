@@ -28,3 +28,17 @@ export function phoneForDisplay(e164: string, country: string | null): string {
   if (!phone) return e164;
   return country && phone.country === country.toUpperCase() ? phone.formatNational() : phone.formatInternational();
 }
+
+/**
+ * What the owner's search looks for in stored (E.164) phones when `query` looks like a phone
+ * number, or a part of one: its digits as typed ("1234567", "+49 30 123"), and the same read in
+ * the restaurant's `country` ("030 1234567" or "030 12345" as staff read numbers, which the console
+ * shows them, are +49301234567 and +493012345). Empty when it does not look like one.
+ */
+export function phoneSearchDigits(query: string, country: string | null): string[] {
+  if (!/^\+?[\d\s\-()./]+$/.test(query)) return [];
+  const typed = query.replace(/\D/g, "");
+  const defaultCountry = (country?.toUpperCase() ?? undefined) as CountryCode | undefined;
+  const read = parsePhoneNumberFromString(query, defaultCountry ? { defaultCountry } : undefined)?.number.replace(/\D/g, "");
+  return [...new Set([typed, read].filter((digits): digits is string => !!digits))];
+}

@@ -154,8 +154,14 @@ describe("the guest's phone as staff read it", () => {
       ["+442079460958", "+44 20 7946 0958"],
       [null, null],
     ]);
-    const found = await desk.search(restaurant, "1234567");
-    expect(found.map((r) => r.guest_phone_display)).toEqual(["030 1234567"]);
+    // Searched as typed, or as the console shows it: the national form, whole or begun.
+    for (const query of ["1234567", "030 1234567", "030 12345", "+49 30 1234567"]) {
+      const found = await desk.search(restaurant, query);
+      expect(
+        found.map((r) => r.guest_phone_display),
+        query,
+      ).toEqual(["030 1234567"]);
+    }
   });
 });
 

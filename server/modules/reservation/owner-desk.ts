@@ -17,7 +17,7 @@ import type { ReservationNotifier } from "../../notifications/reservation-notifi
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
-import { guestPhoneReader } from "./guest-phone.ts";
+import { guestPhoneReader, phoneSearchDigits } from "./guest-phone.ts";
 import { toOwnerView, type OwnerView } from "./guest-view.ts";
 import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
 
@@ -100,7 +100,8 @@ export class OwnerDeskService {
   /**
    * Reservations matching `query`, newest start first: by reservation number (exact), by first or
    * last name or e-mail (case-insensitive substring), and, when the query looks like a phone
-   * number, by its digits within the stored phone. A blank query finds nothing.
+   * number, by its digits within the stored phone, as typed or read in the restaurant's country
+   * (phoneSearchDigits). A blank query finds nothing.
    */
   async search(restaurant: Restaurant, query: string, limit = 50): Promise<OwnerView[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMIT_MAX) {
@@ -113,7 +114,7 @@ export class OwnerDeskService {
       {
         number: reservationNumberIn(text),
         text,
-        phoneDigits: /^\+?[\d\s\-()./]+$/.test(text) ? text.replace(/\D/g, "") || null : null,
+        phoneDigits: phoneSearchDigits(text, restaurant.country),
       },
       limit,
     );

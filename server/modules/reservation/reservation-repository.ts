@@ -160,19 +160,19 @@ export class ReservationRepository {
 
   /**
    * The owner's search, newest start first: reservations whose number is `number`, or whose first
-   * name, last name or e-mail contains `text`, or whose stored (E.164) phone contains
+   * name, last name or e-mail contains `text`, or whose stored (E.164) phone contains one of
    * `phoneDigits`. Case-insensitive through `lower()` on both sides (SQLite folds ASCII letters
    * only); `%` and `_` in the input match themselves. A criterion that is null is left out.
    */
   async search(
     restaurantId: string,
-    criteria: { number: number | null; text: string | null; phoneDigits: string | null },
+    criteria: { number: number | null; text: string | null; phoneDigits: string[] },
     limit: number,
   ): Promise<ReservationRecord[]> {
     const contains = (column: "guest_first_name" | "guest_last_name" | "guest_email" | "guest_phone", needle: string) =>
       sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;
     const { number, text, phoneDigits } = criteria;
-    if (number === null && !text && !phoneDigits) return [];
+    if (number === null && !text && !phoneDigits.length) return [];
     const rows = await this.db
       .selectFrom("reservations")
       .selectAll()
@@ -181,7 +181,7 @@ export class ReservationRepository {
         eb.or([
           ...(number === null ? [] : [eb("reservation_number", "=", number)]),
           ...(text ? [contains("guest_first_name", text), contains("guest_last_name", text), contains("guest_email", text)] : []),
-          ...(phoneDigits ? [contains("guest_phone", phoneDigits)] : []),
+          ...phoneDigits.map((digits) => contains("guest_phone", digits)),
         ]),
       )
       .orderBy("starts_at", "desc")
