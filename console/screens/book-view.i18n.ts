@@ -102,7 +102,7 @@ const de: typeof en = {
         ? "Beides kommt auch per E-Mail."
         : to.whatsapp
           ? "Beides kommt auch per WhatsApp."
-          : "Der Gast bekommt keine Nachricht: Die PIN steht nur hier, bitte für ihn notieren.",
+          : "Der Gast bekommt keine Nachricht: Die PIN steht nur hier, bitte für den Gast notieren.",
   summary: (name: string, party: number, when: string) => `${name}, ${party} ${party === 1 ? "Gast" : "Gäste"}, ${when}.`,
   showDay: "Am Tag anzeigen",
   another: "Weitere Buchung",

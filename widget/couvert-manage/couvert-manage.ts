@@ -207,8 +207,8 @@ export class CouvertManage extends CouvertElement {
     this.number = this.number.trim();
     const errors = this.loginErrors();
     if (errors.number || errors.pin) {
-      // The answer to the last try no longer applies to what is typed now.
-      this.error = null;
+      // The answer to the last try no longer applies to what is typed now (a wait for too many tries still does).
+      if (!this.error?.waitSeconds()) this.error = null;
       await this.configLoaded();
       await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin");
       return;
@@ -342,8 +342,6 @@ export class CouvertManage extends CouvertElement {
       if (session !== this.session) return;
       await this.load();
       if (session !== this.session) return;
-      // "Please correct 1 entry." from an earlier try no longer holds.
-      this.clearAnnouncement();
       this.notice = result.change_request ? "requested" : Object.keys(changes).length ? "applied" : "withdrawn";
       this.focusSelector("#notice");
     } catch (error) {

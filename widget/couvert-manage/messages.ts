@@ -86,7 +86,7 @@ export const de: typeof en = {
   cancelled: "Ihre Reservierung wurde storniert.",
   notCancellable: "Diese Reservierung kann online nicht mehr storniert werden. Bitte wenden Sie sich an das Restaurant.",
   closed: "Diese Reservierung kann online nicht mehr geändert oder storniert werden. Bitte wenden Sie sich bei Fragen an das Restaurant.",
-  closedCancelled: "Diese Reservierung ist storniert. Für einen anderen Besuch reservieren Sie bitte neu.",
+  closedCancelled: "Diese Reservierung ist storniert. Für einen weiteren Besuch reservieren Sie bitte erneut.",
   lostPin: "PIN verloren?",
   resetStart: "Neue PIN per E-Mail",
   resetTitle: "Neue PIN anfordern",

@@ -10,7 +10,7 @@ export const de: Messages = {
   },
   retryIn: (seconds) => {
     const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
-    return `Ein neuer Versuch ist in ${minutes ? `${minutes} Min. ${rest} Sek.` : `${rest} Sek.`} möglich.`;
+    return `Ein neuer Versuch ist in ${[minutes && `${minutes} Min.`, (rest || !minutes) && `${rest} Sek.`].filter(Boolean).join(" ")} möglich.`;
   },
   copy: "Kopieren",
   copied: "In die Zwischenablage kopiert.",

@@ -30,7 +30,7 @@ export const en = {
   /** The countdown after a 429, "in 14 min 5 s": a clock's "14:05" read as a time of day (QA pass). */
   retryIn: (seconds: number) => {
     const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
-    return `You can try again in ${minutes ? `${minutes} min ${rest} s` : `${rest} s`}.`;
+    return `You can try again in ${[minutes && `${minutes} min`, (rest || !minutes) && `${rest} s`].filter(Boolean).join(" ")}.`;
   },
   copy: "Copy",
   copied: "Copied to the clipboard.",

@@ -85,6 +85,7 @@ describe("the countdown after too many attempts", () => {
     expect(common.en.retryIn(845)).toBe("You can try again in 14 min 5 s.");
     expect(common.en.retryIn(45)).toBe("You can try again in 45 s.");
     expect(common.de.retryIn(845)).toBe("Ein neuer Versuch ist in 14 Min. 5 Sek. möglich.");
-    expect(common.de.retryIn(60)).toBe("Ein neuer Versuch ist in 1 Min. 0 Sek. möglich.");
+    expect(common.de.retryIn(60)).toBe("Ein neuer Versuch ist in 1 Min. möglich.");
+    expect(common.en.retryIn(120)).toBe("You can try again in 2 min.");
   });
 });

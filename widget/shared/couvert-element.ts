@@ -373,8 +373,8 @@ export class CouvertElement extends LitElement {
     await focusAfterRender(this, ['[role="alert"]', "input, select, button, a[href]"]);
   }
 
-  /** Drops the last announcement, and one still on its way: what it said no longer holds. */
-  protected clearAnnouncement(): void {
+  /** Drops the last announcement, and one still on its way: what it said no longer holds. @internal */
+  clearAnnouncement(): void {
     clearTimeout(this.announceTimer);
     this.announcement = "";
   }

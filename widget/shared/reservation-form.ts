@@ -178,7 +178,11 @@ export class ReservationForm implements ReactiveController {
     this.formError = null;
     const errors = this.errors();
     this.host.requestUpdate();
-    if (!errors.size) return true;
+    if (!errors.size) {
+      // "Please correct 2 entries." from an earlier try no longer holds, whatever the server answers.
+      this.host.clearAnnouncement();
+      return true;
+    }
     this.host.announce(this.host.m.summary(errors.size));
     void this.focus(errors.keys().next().value!);
     return false;

@@ -4,10 +4,10 @@ import { css } from "lit";
  * Dark defaults, used by `theme="dark"` and by `theme="auto"` when the system prefers dark.
  * Borders reach 3:1 against the background and the fields (#857d75: 4.2:1 and 3.7:1). A dark
  * widget paints a block of its own, on a light page too (`auto` on a light site, the visitor's
- * system dark): it keeps its content off that block's edges, with rounded corners.
+ * system dark): it keeps its content off that block's edges (`--couvert-padding`), with rounded corners.
  */
 const dark = css`
-  padding: 1em;
+  padding: var(--couvert-padding, 1em);
   border-radius: var(--_radius);
   --_bg: var(--couvert-bg, #1d1b19);
   --_fg: var(--couvert-fg, #f3efea);
@@ -55,6 +55,7 @@ export const baseStyles = css`
     --_ring: var(--_fg);
     color-scheme: light;
     display: block;
+    padding: var(--couvert-padding, 0);
     font: 400 var(--couvert-font-size, max(16px, 1rem)) / 1.5 var(--_font);
     color: var(--_fg);
     background: var(--_bg);
