@@ -1,7 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { e2e } from "./support/env.ts";
 import {
-  addDays,
   bookingConfig,
   dayLabel,
   expectedSlotTimes,
@@ -9,6 +8,8 @@ import {
   guestFields,
   instantOf,
   openDay,
+  openDayAfter,
+  openDayBefore,
   openDemo,
   pickDate,
   picker,
@@ -144,8 +145,9 @@ test("a day with nothing left offers the nearest days that have free times", asy
   await expect(p.times).toContainText("No free times for 8 guests on");
   const nearest = p.times.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
   await expect(nearest.first()).toBeVisible();
-  const next = await dayLabel(page, addDays(brunch.date, 1));
-  const previous = await dayLabel(page, addDays(brunch.date, -1));
+  // The open days either side (a Monday next to the brunch is closed: on some days of the week the brunch has one).
+  const next = await dayLabel(page, openDayAfter(config, brunch.date));
+  const previous = await dayLabel(page, openDayBefore(config, brunch.date));
   await expect(nearest.filter({ hasText: next })).toBeVisible();
   await expect(nearest.filter({ hasText: previous })).toBeVisible();
   await shot(booking, "booking-full-day");

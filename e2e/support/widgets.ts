@@ -110,6 +110,12 @@ export const openDay = (config: BookingConfig, fromDays: number, weekday?: strin
 /** The first ordinary open day after `date` (openDay with the next offset may be `date` itself, when the days between are closed). */
 export const openDayAfter = (config: BookingConfig, date: string) => findDate(config, 1, (day, hours) => day > date && ordinaryOpen(hours));
 
+/** The last day before `date`, from today on, that its hours (a date exception included) open. */
+export function openDayBefore(config: BookingConfig, date: string): string {
+  for (let day = addDays(date, -1); day >= today(config); day = addDays(day, -1)) if (!hoursOn(config, day).closed) return day;
+  throw new Error(`No open day between today and ${date}`);
+}
+
 /** The UTC instant of a wall time on a date in the restaurant's zone (`time` may be ≥ 24:00 for the small hours). */
 export function instantOf(config: BookingConfig, date: string, time: string): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
