@@ -133,8 +133,11 @@ class CorkedClient extends pg.Client {
 function openPostgres(url: string, poolSize: number): Db {
   // Pipeline mode: a client sends queries without waiting for the previous answer (db/held-connection.ts).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, pipeline: true, Client: CorkedClient });
-  // An idle client that loses its server (a failover, say) must not take the process down.
+  // A client that loses its server (a failover, an administrator, a test's database dropped) must
+  // not take the process down: the pool hears of an idle one; a checked-out one tells only itself,
+  // and the query it was running is rejected with the error.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const dialect = new PostgresDialect({ pool });
   const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
   return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely, dialect), close: () => kysely.destroy() };
