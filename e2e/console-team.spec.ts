@@ -16,6 +16,10 @@ test.describe("owner console: team, staff and sessions", () => {
     expect(link).toMatch(new RegExp(`^${e2e.url}/owner/#setup=[A-Za-z0-9_-]{43}$`));
     await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Invited");
     await expectNoAxeViolations(page);
+    // On a phone the table, its long addresses and Remove buttons included, fits the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const staff = await browser.newContext();
     const staffPage = await staff.newPage();

@@ -30,6 +30,10 @@ export class CouvertTeamView extends LitElement {
         align-items: end;
         margin: 1em 0;
       }
+      /* A long address breaks anywhere, so the table fits a phone with its Remove buttons (QA pass). */
+      td:first-child {
+        overflow-wrap: anywhere;
+      }
       .link {
         word-break: break-all;
         font-family: ui-monospace, monospace;
