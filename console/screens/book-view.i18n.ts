@@ -33,15 +33,13 @@ const en = {
   tell: "Tell the guest:",
   number: "Reservation number",
   pin: "PIN",
-  /** Where the guest gets number and PIN besides: the channels ticked (WhatsApp carries the PIN too). */
-  sentToo: (to: { email: boolean; whatsapp: boolean }): string =>
-    to.email && to.whatsapp
-      ? "They get both by e-mail and on WhatsApp too."
-      : to.email
-        ? "They get both by e-mail too."
-        : to.whatsapp
-          ? "They get both on WhatsApp too."
-          : "They get no message: this is the only place the PIN shows, so note it for them.",
+  /** Where the guest gets number and PIN besides, by the channels ticked (WhatsApp carries the PIN too). */
+  sentToo: {
+    both: "They get both by e-mail and on WhatsApp too.",
+    email: "They get both by e-mail too.",
+    whatsapp: "They get both on WhatsApp too.",
+    none: "They get no message: this is the only place the PIN shows, so note it for them.",
+  },
   summary: (name: string, party: number, when: string) => `${name}, ${party} ${party === 1 ? "guest" : "guests"}, ${when}.`,
   showDay: "Show on the day",
   another: "Book another",
@@ -95,14 +93,12 @@ const de: typeof en = {
   tell: "Sagen Sie dem Gast:",
   number: "Reservierungsnummer",
   pin: "PIN",
-  sentToo: (to: { email: boolean; whatsapp: boolean }): string =>
-    to.email && to.whatsapp
-      ? "Beides kommt auch per E-Mail und WhatsApp."
-      : to.email
-        ? "Beides kommt auch per E-Mail."
-        : to.whatsapp
-          ? "Beides kommt auch per WhatsApp."
-          : "Der Gast bekommt keine Nachricht: Die PIN steht nur hier, bitte für den Gast notieren.",
+  sentToo: {
+    both: "Beides kommt auch per E-Mail und WhatsApp.",
+    email: "Beides kommt auch per E-Mail.",
+    whatsapp: "Beides kommt auch per WhatsApp.",
+    none: "Der Gast bekommt keine Nachricht: Die PIN steht nur hier, bitte für den Gast notieren.",
+  },
   summary: (name: string, party: number, when: string) => `${name}, ${party} ${party === 1 ? "Gast" : "Gäste"}, ${when}.`,
   showDay: "Am Tag anzeigen",
   another: "Weitere Buchung",

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
-import type { DaySheet, DaySlot, OwnerBooking } from "../../core/owner/views.ts";
+import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../../core/owner/views.ts";
 import { GUEST_NOTES_MAX_LENGTH } from "../../core/limits.ts";
 import { OCCASIONS } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
@@ -380,7 +380,7 @@ export class CouvertBookView extends LitElement {
         <dt>${t.pin}</dt>
         <dd data-pin>${stage.booking.pin}</dd>
       </dl>
-      <p>${t.sentToo({ email: r.guest_email !== null && r.notify_email, whatsapp: r.guest_phone !== null && r.notify_whatsapp })}</p>
+      <p>${t.sentToo[channelsOf(r)]}</p>
       <div class="row">
         <button type="button" class="primary" @click=${this.handleShowDay}>${t.showDay}</button>
         <button type="button" @click=${this.handleAnother}>${t.another}</button>
@@ -563,4 +563,11 @@ declare global {
   interface HTMLElementTagNameMap {
     "couvert-book-view": CouvertBookView;
   }
+}
+
+/** Which messages carry a booking's number and PIN to the guest: the channels ticked that have their contact. */
+function channelsOf(r: OwnerReservationView): "both" | "email" | "whatsapp" | "none" {
+  const email = r.guest_email !== null && r.notify_email;
+  const whatsapp = r.guest_phone !== null && r.notify_whatsapp;
+  return email && whatsapp ? "both" : email ? "email" : whatsapp ? "whatsapp" : "none";
 }

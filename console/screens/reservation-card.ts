@@ -31,7 +31,7 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
       <strong class="name">${name}</strong>
       <span class="hint number">${m.day.number(r.reservation_number)}</span>
       <span class="contact">
-        ${r.guest_phone ? html`<a href=${`tel:${r.guest_phone}`}>${r.guest_phone_display ?? r.guest_phone}</a>` : nothing}
+        ${r.guest_phone ? html`<a href=${`tel:${r.guest_phone}`}>${r.guest_phone_display}</a>` : nothing}
         ${r.guest_email ? html`<a href=${`mailto:${r.guest_email}`}>${r.guest_email}</a>` : nothing}
       </span>
       ${specialRequests(r, m)}

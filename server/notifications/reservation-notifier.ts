@@ -280,7 +280,7 @@ export const messageReservation = (r: ReservationRecord, country: string | null)
   firstName: r.guest_first_name,
   lastName: r.guest_last_name,
   email: r.guest_email,
-  phone: r.guest_phone === null ? null : phoneForDisplay(r.guest_phone, country),
+  phone: phoneForDisplay(r.guest_phone, country),
   partySize: r.party_size,
   startsAt: r.starts_at,
   endsAt: r.ends_at,
@@ -293,7 +293,7 @@ function messageChanges(changes: ReservationChanges, country: string | null): Gu
   if (changes.guest_first_name !== undefined) out.firstName = changes.guest_first_name;
   if (changes.guest_last_name !== undefined) out.lastName = changes.guest_last_name;
   if (changes.guest_email !== undefined) out.email = changes.guest_email;
-  if (changes.guest_phone !== undefined) out.phone = changes.guest_phone === null ? null : phoneForDisplay(changes.guest_phone, country);
+  if (changes.guest_phone !== undefined) out.phone = phoneForDisplay(changes.guest_phone, country);
   if (changes.party_size !== undefined) out.partySize = changes.party_size;
   if (changes.starts_at !== undefined) out.startsAt = changes.starts_at;
   if (changes.ends_at !== undefined) out.endsAt = changes.ends_at;

@@ -8,10 +8,9 @@ export const de: Messages = {
     const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}` : `${Math.ceil(seconds / 60)} Minuten`;
     return `Bitte warten Sie ${span} und versuchen Sie es dann erneut.`;
   },
-  retryIn: (seconds) => {
-    const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
-    return `Ein neuer Versuch ist in ${[minutes && `${minutes} Min.`, (rest || !minutes) && `${rest} Sek.`].filter(Boolean).join(" ")} möglich.`;
-  },
+  retryIn: (span) => `Ein neuer Versuch ist in ${span} möglich.`,
+  minutesShort: (n) => `${n} Min.`,
+  secondsShort: (n) => `${n} Sek.`,
   copy: "Kopieren",
   copied: "In die Zwischenablage kopiert.",
   copiedShort: "✓ Kopiert",

@@ -27,11 +27,11 @@ export const en = {
     const span = seconds < 120 ? `${seconds} ${seconds === 1 ? "second" : "seconds"}` : `${minutes} minutes`;
     return `Please wait ${span}, then try again.`;
   },
-  /** The countdown after a 429, "in 14 min 5 s": a clock's "14:05" read as a time of day (QA pass). */
-  retryIn: (seconds: number) => {
-    const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
-    return `You can try again in ${[minutes && `${minutes} min`, (rest || !minutes) && `${rest} s`].filter(Boolean).join(" ")}.`;
-  },
+  /** The countdown after a 429, with a span from `countdown` ("14 min 5 s"). */
+  retryIn: (span: string) => `You can try again in ${span}.`,
+  /** The parts of a wait (`countdown`): "14 min", "5 s". */
+  minutesShort: (n: number) => `${n} min`,
+  secondsShort: (n: number) => `${n} s`,
   copy: "Copy",
   copied: "Copied to the clipboard.",
   /** Shown beside the copy button (screen readers hear `copied`). */

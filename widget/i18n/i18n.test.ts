@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../core/errors.ts";
-import { common, guestLocale, langOf, LANGS, messageFor } from "./index.ts";
+import { common, countdown, guestLocale, langOf, LANGS, messageFor } from "./index.ts";
 
 /** Every key path of a text object, functions included ("wait()"). */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -82,10 +82,11 @@ describe("guestLocale", () => {
 
 describe("the countdown after too many attempts", () => {
   it("says minutes and seconds, never a clock's 14:05 (read as a time of day)", () => {
-    expect(common.en.retryIn(845)).toBe("You can try again in 14 min 5 s.");
-    expect(common.en.retryIn(45)).toBe("You can try again in 45 s.");
-    expect(common.de.retryIn(845)).toBe("Ein neuer Versuch ist in 14 Min. 5 Sek. möglich.");
-    expect(common.de.retryIn(60)).toBe("Ein neuer Versuch ist in 1 Min. möglich.");
-    expect(common.en.retryIn(120)).toBe("You can try again in 2 min.");
+    const { en, de } = common;
+    expect(en.retryIn(countdown(845, en))).toBe("You can try again in 14 min 5 s.");
+    expect(en.retryIn(countdown(45, en))).toBe("You can try again in 45 s.");
+    expect(de.retryIn(countdown(845, de))).toBe("Ein neuer Versuch ist in 14 Min. 5 Sek. möglich.");
+    expect(de.retryIn(countdown(60, de))).toBe("Ein neuer Versuch ist in 1 Min. möglich.");
+    expect(en.retryIn(countdown(120, en))).toBe("You can try again in 2 min.");
   });
 });

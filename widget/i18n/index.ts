@@ -75,3 +75,12 @@ export function messageFor(m: Messages, code: ErrorCode | "network_error" | stri
   if (code === "invalid_request" && field && field in m.invalid) return m.invalid[field as FormField];
   return m.errors[code as ErrorCode] ?? m.errors.internal_error;
 }
+
+/**
+ * A wait in `m`'s words: "14 min 5 s", "2 min", "45 s". Not a clock's "14:05", which a guest at
+ * midnight read as a time of day (QA pass).
+ */
+export function countdown(seconds: number, m: Messages): string {
+  const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
+  return [minutes && m.minutesShort(minutes), (rest || !minutes) && m.secondsShort(rest)].filter(Boolean).join(" ");
+}

@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { Task } from "@lit/task";
 import { ACCENT_HEX_PATTERN } from "../../core/formats.ts";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
-import { common, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
+import { common, countdown, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
 import { rgbOf, textOn } from "./color.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
 import { warmUpFormatting } from "./format.ts";
@@ -352,7 +352,7 @@ export class CouvertElement extends LitElement {
       <p>${text ?? messageFor(m, error.code, error.field)}${wait ? ` ${m.wait(error.retryAfterSeconds!)}` : nothing}</p>
       ${
         wait
-          ? html`<p class="hint" role="timer">${m.retryIn(wait)}</p>`
+          ? html`<p class="hint" role="timer">${m.retryIn(countdown(wait, m))}</p>`
           : retry && error.retryable
             ? html`<p>
                 <button type="button" class="secondary" part="button" @click=${() => this.retryKeepingFocus(retry)}>${m.retry}</button>

@@ -232,7 +232,8 @@ export class SlotPicker {
       day: (date) => {
         const day = this.day(date);
         const full = !day.bookable && this.listed(date).length > 0;
-        const noTimes = full || (this.known(date) && !day.bookable);
+        // Full, or open with no time listed (today after its last): known, and nothing to book.
+        const noTimes = this.known(date) && !day.bookable;
         return { choosable: day.bookable || full, state: day.closed ? "closed" : noTimes ? "full" : null, note: day.note };
       },
       pick,

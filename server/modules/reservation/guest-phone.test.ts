@@ -8,6 +8,7 @@ describe("phoneForDisplay", () => {
     expect(phoneForDisplay("+4915123456789", "DE")).toBe("01512 3456789");
     expect(phoneForDisplay("+442079460958", "DE")).toBe("+44 20 7946 0958");
     expect(phoneForDisplay("+49301234567", null)).toBe("+49 30 1234567");
+    expect(phoneForDisplay(null, "DE")).toBeNull();
   });
 
   it("reads back what guestPhoneReader stored", () => {

@@ -9,21 +9,26 @@ import { readPhoneShape, type PhoneReader } from "../../../core/reservation/phon
  * and never in the widget.
  */
 export function guestPhoneReader(country: string | null): PhoneReader {
-  const defaultCountry = (country?.toUpperCase() ?? undefined) as CountryCode | undefined;
   return (raw) => {
     const shape = readPhoneShape(raw);
     if (!shape) return null;
-    const phone = parsePhoneNumberFromString(shape, defaultCountry ? { defaultCountry } : undefined);
+    const phone = readIn(shape, country);
     return phone?.isValid() ? phone.number : null;
   };
 }
 
+/** `text` read as dialled in `country` (an international number whatever the country). */
+const readIn = (text: string, country: string | null) =>
+  parsePhoneNumberFromString(text, country ? { defaultCountry: country.toUpperCase() as CountryCode } : undefined);
+
 /**
  * docs/api.md §16.6: a stored number as the restaurant's staff and guests read it: in the national
  * form when it is in the restaurant's `country` ("030 1234567"), else in the international form
- * ("+44 20 7946 0958"); as stored when it cannot be read (a number from before numbers were read).
+ * ("+44 20 7946 0958"); as stored when it cannot be read (a number from before numbers were read);
+ * null without one.
  */
-export function phoneForDisplay(e164: string, country: string | null): string {
+export function phoneForDisplay(e164: string | null, country: string | null): string | null {
+  if (e164 === null) return null;
   const phone = parsePhoneNumberFromString(e164);
   if (!phone) return e164;
   return country && phone.country === country.toUpperCase() ? phone.formatNational() : phone.formatInternational();
@@ -38,7 +43,6 @@ export function phoneForDisplay(e164: string, country: string | null): string {
 export function phoneSearchDigits(query: string, country: string | null): string[] {
   if (!/^\+?[\d\s\-()./]+$/.test(query)) return [];
   const typed = query.replace(/\D/g, "");
-  const defaultCountry = (country?.toUpperCase() ?? undefined) as CountryCode | undefined;
-  const read = parsePhoneNumberFromString(query, defaultCountry ? { defaultCountry } : undefined)?.number.replace(/\D/g, "");
+  const read = readIn(query, country)?.number.replace(/\D/g, "");
   return [...new Set([typed, read].filter((digits): digits is string => !!digits))];
 }

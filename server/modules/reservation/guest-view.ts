@@ -30,7 +30,7 @@ export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRe
   const view = toGuestView(r, null);
   return {
     ...view,
-    guest_phone_display: r.guest_phone === null ? null : phoneForDisplay(r.guest_phone, country),
+    guest_phone_display: phoneForDisplay(r.guest_phone, country),
     change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null,
   };
 }
