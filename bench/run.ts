@@ -18,7 +18,7 @@ import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
 import { measures, measuresAll } from "./only.ts";
 import { figure, formatTable } from "./stats.ts";
-import { benchWidgets, type WidgetResult } from "./widget-speed.ts";
+import { benchWidgets, type WidgetFigures, type WidgetResult } from "./widget-speed.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
 const engines =
@@ -53,11 +53,11 @@ for (const engine of engines) {
   }
 }
 
-let widgets: WidgetResult[] = [];
+let widgets: WidgetFigures = { widgets: [], floor: [] };
 if (!measures("widget")) {
   log(`widgets: skipped (BENCH_ONLY=${process.env.BENCH_ONLY})`);
 } else if (fs.existsSync(WIDGET_FILE)) {
-  log("widgets: 5 cold loads of the demo page at 4× CPU throttling…");
+  log("widgets: cold loads of the demo page at 4× CPU throttling, alternating with the floor's (bench/floor-widget.js)…");
   widgets = await benchWidgets(log);
 } else {
   log("widgets: not built (npm run build), no widget figures");
@@ -66,6 +66,22 @@ const micro = microTimings();
 const size = widgetSize();
 
 const ms = (value: number) => figure(value, value < 10 ? 1 : 0);
+
+/** The table's rows of one set of widget figures: the built widget's, or the floor's. */
+function widgetRows(results: WidgetResult[], which: "widget" | "floor"): string[][] {
+  return results.map((w) => [
+    `${which} <${w.widget}>: interactive / longest task / its own (ms, 4× CPU)`,
+    "",
+    "",
+    ms(w.interactive_ms),
+    ms(w.longest_task_ms),
+    ms(w.longest_widget_task_ms),
+    "",
+    "",
+    "",
+  ]);
+}
+
 const rows = [
   ...routes.map((r) => [
     r.route,
@@ -89,17 +105,8 @@ const rows = [
     "",
     `${figure(g.ok_share * 100, 1)}%`,
   ]),
-  ...widgets.map((w) => [
-    `widget <${w.widget}>: interactive / longest task / its own (ms, 4× CPU)`,
-    "",
-    "",
-    ms(w.interactive_ms),
-    ms(w.longest_task_ms),
-    ms(w.longest_widget_task_ms),
-    "",
-    "",
-    "",
-  ]),
+  ...widgetRows(widgets.widgets, "widget"),
+  ...widgetRows(widgets.floor, "floor"),
 ];
 console.log(
   `\nnpm run bench: Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ` +
@@ -118,6 +125,13 @@ console.log(
 if (!measuresAll) process.exit(0);
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+const roundWidget = (w: WidgetResult) => ({
+  ...w,
+  interactive_ms: round(w.interactive_ms),
+  longest_task_ms: round(w.longest_task_ms),
+  longest_widget_task_ms: round(w.longest_widget_task_ms),
+  interactive_since_navigation_ms: round(w.interactive_since_navigation_ms),
+});
 fs.writeFileSync(
   RESULTS_FILE,
   `${JSON.stringify(
@@ -157,12 +171,8 @@ fs.writeFileSync(
         errors: g.errors,
         statuses: g.statuses,
       })),
-      widgets: widgets.map((w) => ({
-        ...w,
-        interactive_ms: round(w.interactive_ms),
-        longest_task_ms: round(w.longest_task_ms),
-        interactive_since_navigation_ms: round(w.interactive_since_navigation_ms),
-      })),
+      widgets: widgets.widgets.map(roundWidget),
+      widget_floor: widgets.floor.map(roundWidget),
       widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
       booking_work: bookingWork.map((w) => ({
         ...w,

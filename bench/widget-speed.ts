@@ -11,6 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser.ts";
 import { PROJECT_ROOT, WIDGET_DIR } from "../server/site/paths.ts";
@@ -168,30 +169,46 @@ function widgetsLongestTask(probe: Probe, start: number, at: number): number {
   return Math.max(loaderScript?.duration ?? 0, ...durations);
 }
 
-/** Serves the widget's files (the loader and the bundle it names) from `dir` instead of the server's. */
-async function serveWidgetFrom(context: BrowserContext, dir: string): Promise<void> {
-  await context.route(/\/widget\/couvert[\w.-]*\.js$/, (route) =>
-    route.fulfill({
-      path: path.join(dir, path.basename(new URL(route.request().url()).pathname)),
-      contentType: "text/javascript",
-      headers: { "Cache-Control": "no-store" },
-    }),
-  );
+/** The bench's floor: the least a widget must do, served in place of the bundle (see `Served`). */
+const FLOOR_BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), "floor-widget.js");
+
+/**
+ * Which widget a load measures: the build in `dir`; or, with `floor`, bench/floor-widget.js in
+ * place of its bundle, behind its loader, on a page without `Worker`: the floor needs no date
+ * formatters, so the loader starts no warm-up worker for it (server/site/widget-loader.ts) and
+ * only sends the widgets' first requests.
+ */
+interface Served {
+  dir: string;
+  floor?: boolean;
 }
 
-async function oneColdLoad(browser: Browser, url: string, widgetDir?: string): Promise<Record<Widget, Load>> {
+/** Serves the widget's files (the loader and the bundle it names) from `served` instead of the server's. */
+async function serveWidget(context: BrowserContext, served: Served): Promise<void> {
+  await context.route(/\/widget\/couvert[\w.-]*\.js$/, (route) => {
+    const file = path.basename(new URL(route.request().url()).pathname);
+    return route.fulfill({
+      path: served.floor && !LOADER_SCRIPT.test(`/widget/${file}`) ? FLOOR_BUNDLE : path.join(served.dir, file),
+      contentType: "text/javascript",
+      headers: { "Cache-Control": "no-store" },
+    });
+  });
+}
+
+async function oneColdLoad(browser: Browser, url: string, served: Served): Promise<Record<Widget, Load>> {
   // A guest near the restaurant: the browser's clock in the demo restaurant's zone. In another zone
   // the widget's early guess of "today" is wrong for part of each day (then the first month is asked
   // again once the restaurant's zone is known), and the figures would depend on the hour of the run.
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: DEMO_TIMEZONE });
   try {
-    if (widgetDir) await serveWidgetFrom(context, widgetDir);
+    await serveWidget(context, served);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     // tsx names functions through an `__name` helper that the page does not have.
     await page.addInitScript("globalThis.__name ??= (fn) => fn;");
     await page.addInitScript(instrumentPage);
+    if (served.floor) await page.addInitScript("delete globalThis.Worker;");
     // Told by a console message: polling with page.waitForFunction would run Playwright's own
     // script in the page, on the main thread being measured (a long task of its own).
     const allInteractive = page.waitForEvent("console", { predicate: (message) => message.text() === ALL_INTERACTIVE, timeout: 60_000 });
@@ -275,27 +292,41 @@ async function startDemoServer(): Promise<{ url: string; stop: () => Promise<voi
   };
 }
 
+export interface WidgetFigures {
+  widgets: WidgetResult[];
+  /** The same measures of bench/floor-widget.js behind the same loader: what this machine and page cost any widget. */
+  floor: WidgetResult[];
+}
+
 /**
- * The figures of the built widget. With `BENCH_WIDGET_COMPARE` set to the `dist/widget` folder of
- * another build, its loads alternate with this build's (both then served through the browser's
- * request interception, alike), and its figures are printed beside: a reference measured in the
- * same minutes, on a machine whose load changes.
+ * The figures of the built widget, and beside them the floor's (bench/floor-widget.js), its loads
+ * alternating with the widget's: the least a widget must do, so what is left above it is the
+ * widget's own, and what is under it no widget can gain on this machine. With
+ * `BENCH_WIDGET_COMPARE` set to the `dist/widget` folder of another build, its loads alternate
+ * too, and its figures are printed beside. Every load is served through the browser's request
+ * interception, alike: only loads in the same minutes compare, on a machine whose load changes.
  */
-export async function benchWidgets(log: (line: string) => void): Promise<WidgetResult[]> {
+export async function benchWidgets(log: (line: string) => void): Promise<WidgetFigures> {
   const server = await startDemoServer();
   const browser = await launchWithoutAddressBarPage();
   const reference = process.env.BENCH_WIDGET_COMPARE;
-  const ownDir = reference ? WIDGET_DIR : undefined;
+  const own: Served = { dir: WIDGET_DIR };
+  const floor: Served = { dir: WIDGET_DIR, floor: true };
   try {
-    await oneColdLoad(browser, `${server.url}/`, ownDir); // warms the server, not recorded
+    await oneColdLoad(browser, `${server.url}/`, own); // warms the server, not recorded
     const loads: Load[][] = [];
+    const floorLoads: Load[][] = [];
     const referenceLoads: Load[][] = [];
     for (let i = 0; i < LOADS; i += 1) {
-      loads.push(toList(await oneColdLoad(browser, `${server.url}/`, ownDir)));
-      if (reference) referenceLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, reference)));
+      loads.push(toList(await oneColdLoad(browser, `${server.url}/`, own)));
+      floorLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, floor)));
+      if (reference) referenceLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, { dir: reference })));
     }
     if (reference) summarize(referenceLoads, (line) => log(`  reference ${line}`));
-    return summarize(loads, (line) => log(`  ${line}`));
+    return {
+      floor: summarize(floorLoads, (line) => log(`  floor ${line}`)),
+      widgets: summarize(loads, (line) => log(`  ${line}`)),
+    };
   } finally {
     await browser.close();
     await server.stop();
