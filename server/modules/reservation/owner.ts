@@ -45,6 +45,13 @@ export class ReservationOwnerService {
     return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
   }
 
+  /** The bookings waiting for the owner to confirm or reject them whose stay is not over, soonest first. */
+  async awaitingConfirmation(restaurant: Restaurant): Promise<OwnerView[]> {
+    const { reservations } = this.store.read;
+    const found = await reservations.pendingNotOver(restaurant.id, this.clock.now());
+    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
+  }
+
   show(restaurant: Restaurant, number: number): Promise<OwnerView> {
     return this.viewIn(this.store.read, restaurant, number);
   }

@@ -191,6 +191,25 @@ export class ReservationRepository {
     return rows.map(toRecord);
   }
 
+  /**
+   * The restaurant's bookings waiting for confirmation whose stay is not over at `now`, soonest
+   * first. The bound on the start keeps the read within the (restaurant, start) index: no stay is
+   * longer than MAX_STAY_MINUTES.
+   */
+  async pendingNotOver(restaurantId: string, now: Date): Promise<ReservationRecord[]> {
+    const rows = await this.db
+      .selectFrom("reservations")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("starts_at", ">", toUtcIso(new Date(now.getTime() - MAX_STAY_MINUTES * 60_000)))
+      .where("ends_at", ">", toUtcIso(now))
+      .where("status", "=", "pending")
+      .orderBy("starts_at")
+      .orderBy("reservation_number")
+      .execute();
+    return rows.map(toRecord);
+  }
+
   /** The restaurant's reservations whose change request is open, the longest-waiting request first. */
   async withOpenChangeRequest(restaurantId: string): Promise<ReservationRecord[]> {
     const rows = await this.db

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { book, manage } from "../../modules/reservation/test-support.ts";
+import { berlin, book, manage } from "../../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
@@ -55,5 +55,40 @@ describe("GET …/requests", () => {
     });
     const left = await get(owner, restaurant, "/requests");
     expect(left.json.data.reservations.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([second]);
+  });
+});
+
+describe("GET …/requests, bookings waiting for confirmation", () => {
+  it("lists the restaurant's pending bookings whose stay is not over, soonest first, until they are confirmed or their stay ends", async () => {
+    server = await startTestServer({ now: "2026-06-02T08:00:00Z" }); // a Tuesday, 10:00 in Berlin
+    const { restaurant, key } = await seedRestaurant(server.ctx); // confirms by hand: bookings start pending
+    const other = await seedRestaurant(server.ctx);
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const numbers = async () =>
+      ((await get(owner, restaurant, "/requests")).json.data.pending as { reservation_number: number }[]).map((r) => r.reservation_number);
+
+    const later = (await book(server, key, { guest_last_name: "Later", starts_at: berlin("2026-06-03", "19:00") })).reservation_number;
+    const today = (await book(server, key, { guest_last_name: "Today", starts_at: berlin("2026-06-02", "13:00") })).reservation_number;
+    const sooner = (await book(server, key, { guest_last_name: "Sooner", starts_at: berlin("2026-06-03", "18:00") })).reservation_number;
+    const confirmed = (await book(server, key, { guest_last_name: "Confirmed", starts_at: berlin("2026-06-03", "12:30") }))
+      .reservation_number;
+    await server.ctx.services.owner.setStatus(restaurant, confirmed, "confirmed");
+    await book(server, other.key, { guest_last_name: "Elsewhere", starts_at: berlin("2026-06-03", "17:00") });
+
+    const listed = await get(owner, restaurant, "/requests");
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.reservations).toEqual([]);
+    expect(listed.json.data.pending.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([today, sooner, later]);
+    expect(listed.json.data.pending[0]).toMatchObject({ guest_last_name: "Today", status: "pending", party_size: 2 });
+
+    // Confirmed from the list: it leaves it.
+    expect((await post(owner, restaurant, `/reservations/${sooner}/status`, { status: "confirmed" })).status).toBe(200);
+    expect(await numbers()).toEqual([today, later]);
+
+    // A stay under way still waits; once it is over (13:00 + 120 min, 13:00 UTC), it is no longer asked about.
+    server.clock.set("2026-06-02T12:59:59Z");
+    expect(await numbers()).toEqual([today, later]);
+    server.clock.set("2026-06-02T13:00:00Z");
+    expect(await numbers()).toEqual([later]);
   });
 });

@@ -33,7 +33,10 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       method: "GET",
       path: "/requests",
       area: "reservations",
-      handler: async (_req, _res, { restaurant }) => ({ reservations: await owner.openRequests(restaurant) }),
+      handler: async (_req, _res, { restaurant }) => ({
+        reservations: await owner.openRequests(restaurant),
+        pending: await owner.awaitingConfirmation(restaurant),
+      }),
     },
     {
       method: "GET",
