@@ -5,6 +5,7 @@ import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { ConsoleApi } from "./api.ts";
 import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
+import type { Waiting } from "./screens/requests-view.ts";
 import type { ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
@@ -65,6 +66,14 @@ export class CouvertConsole extends LitElement {
         background: var(--_fg);
         color: var(--_card);
       }
+      .count {
+        margin-left: 0.35em;
+        padding: 0 0.45em;
+        border: 1px solid currentColor;
+        border-radius: 1em;
+        font-size: 0.85em;
+        font-weight: 700;
+      }
       main {
         max-width: 72rem;
         margin: 0 auto;
@@ -93,6 +102,7 @@ export class CouvertConsole extends LitElement {
     place: { state: true },
     liveTick: { state: true },
     unseen: { state: true },
+    waiting: { state: true },
   };
 
   declare private view: View;
@@ -102,6 +112,10 @@ export class CouvertConsole extends LitElement {
   declare private liveTick: number;
   /** Heard while the tab was hidden: shown in its title. */
   declare private unseen: number;
+  /** What waits for a decision (bookings to confirm, change requests), counted beside the screen that shows it. */
+  declare private waiting: number;
+  /** The restaurant and live update the count was last asked for: it is asked again on each. */
+  private waitingAsked: string | null = null;
 
   private readonly api = new ConsoleApi();
   private live: EventSource | null = null;
@@ -114,6 +128,7 @@ export class CouvertConsole extends LitElement {
     this.place = placeOf(location.hash);
     this.liveTick = 0;
     this.unseen = 0;
+    this.waiting = 0;
   }
 
   override connectedCallback(): void {
@@ -192,6 +207,7 @@ export class CouvertConsole extends LitElement {
   protected override updated(): void {
     const current = this.membership();
     if (current?.restaurant.slug !== this.liveSlug) this.openLive(current?.restaurant.slug ?? null);
+    if (current) this.countWaiting(current.restaurant.slug);
     if (current) this.style.setProperty("--_accent", current.restaurant.accentHex);
     this.updateTitle();
     document.documentElement.lang = this.language;
@@ -207,6 +223,20 @@ export class CouvertConsole extends LitElement {
       this.liveTick += 1;
       if (document.visibilityState !== "visible") this.unseen += 1;
     });
+  }
+
+  /** docs/api.md §16.6 `GET …/requests`, once per restaurant and live update; a failed count keeps the last one. */
+  private countWaiting(slug: string): void {
+    const asked = `${slug} ${this.liveTick}`;
+    if (asked === this.waitingAsked) return;
+    if (!this.waitingAsked?.startsWith(`${slug} `)) this.waiting = 0;
+    this.waitingAsked = asked;
+    this.api
+      .get<Waiting>(this.api.restaurant(slug, "/requests"))
+      .then((waiting) => {
+        if (asked === this.waitingAsked) this.waiting = waiting.pending.length + waiting.reservations.length;
+      })
+      .catch(() => {});
   }
 
   private closeLive(): void {
@@ -279,7 +309,12 @@ export class CouvertConsole extends LitElement {
                   <a
                     href=${`#/${encodeURIComponent(current.restaurant.slug)}/${s.id}`}
                     aria-current=${s.id === screen.id ? "page" : nothing}
-                    >${s.label(m, this.language)}</a
+                    >${s.label(m, this.language)}${
+                      s.showsWaiting && this.waiting > 0
+                        ? html`<span class="count" aria-hidden="true">${this.waiting}</span
+                            ><span class="visually-hidden">, ${m.nav.waiting(this.waiting)}</span>`
+                        : nothing
+                    }</a
                   >
                 </li>`,
             )}

@@ -73,3 +73,52 @@ test("a change of time shows the stay's new start and end in the restaurant's ti
   await card.getByRole("button", { name: "Decline" }).click();
   await expect(card).toHaveCount(0);
 });
+
+test("bookings waiting for confirmation arrive live, soonest first, are counted in the navigation, and are confirmed or declined from the list", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, e2e.owner, `#/${e2e.slug}/requests`);
+  const toConfirm = page.getByRole("region", { name: "Bookings to confirm" });
+  await expect(toConfirm).toBeVisible();
+
+  // The demo restaurant confirms by hand: a guest's booking waits. These two are made while the screen is open.
+  const config = await bookingConfig(request);
+  const day = await bookedDay(request);
+  const later = (await bookViaApi(request, config, day, "20:15", "Ferrari")).reservation_number;
+  const sooner = (await bookViaApi(request, config, day, "18:15", "Bianchi")).reservation_number;
+  const card = (n: number) => toConfirm.locator(`li.reservation[data-number="${n}"]`);
+  await expect(card(later)).toContainText("Giulia Ferrari");
+  await expect(card(sooner)).toContainText("18:15");
+  await expect(card(sooner)).toContainText("giulia@example.com");
+  const listed = await toConfirm
+    .locator("li.reservation")
+    .evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.number)));
+  expect(listed.indexOf(sooner)).toBeLessThan(listed.indexOf(later));
+  await expectNoAxeViolations(page);
+
+  // The navigation counts what waits here, as the server does (the other worker's specs may book meanwhile).
+  const requestsLink = page.getByRole("navigation").getByRole("link", { name: /^Requests/ });
+  const serverCount = () =>
+    page.evaluate(async (slug) => {
+      const { data } = await (await fetch(`/owner/api/restaurants/${slug}/requests`)).json();
+      return data.pending.length + data.reservations.length;
+    }, e2e.slug);
+  await expect
+    .poll(async () => {
+      const shown = await requestsLink.textContent();
+      return shown === `Requests${await serverCount()}, ${await serverCount()} waiting`;
+    })
+    .toBe(true);
+
+  await card(sooner).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Reservation ${sooner} is now: Confirmed.` })).toBeVisible();
+  await expect(card(sooner)).toHaveCount(0);
+  // Declining cannot be taken back: it asks first.
+  await card(later).getByRole("button", { name: "Decline" }).click();
+  await card(later).getByRole("button", { name: "Yes" }).click();
+  await expect(card(later)).toHaveCount(0);
+
+  expect((await couvert("reservation", "show", "--restaurant", e2e.slug, String(sooner))).reservation.status).toBe("confirmed");
+  expect((await couvert("reservation", "show", "--restaurant", e2e.slug, String(later))).reservation.status).toBe("rejected");
+});

@@ -1,11 +1,12 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
-import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
+import { isEndStatus } from "../../core/reservation/status.ts";
 import { addDays, LOCAL_DATE_PATTERN } from "../../core/time.ts";
 import { longDate, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
+import { ReservationMoves } from "./reservation-moves.ts";
 import { cardStyles } from "./reservation-card.styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { define } from "../../widget/shared/define.ts";
@@ -90,26 +91,24 @@ export class CouvertDayView extends LitElement {
     context: { attribute: false },
     load: { state: true },
     search: { state: true },
-    confirming: { state: true },
-    busy: { state: true },
     message: { state: true },
   };
 
   declare context: ScreenContext;
   declare private load: Load;
   declare private search: Search;
-  declare private confirming: string | null;
-  declare private busy: boolean;
   /** The outcome of the last action, read out by screen readers. */
   declare private message: { text: string; error: boolean } | null;
   private loads = 0;
+  private readonly moves = new ReservationMoves(this, async (outcome) => {
+    this.message = outcome;
+    await this.reload();
+  });
 
   constructor() {
     super();
     this.load = { kind: "loading" };
     this.search = null;
-    this.confirming = null;
-    this.busy = false;
     this.message = null;
   }
 
@@ -206,7 +205,7 @@ export class CouvertDayView extends LitElement {
         sheet.reservations.length === 0
           ? html`<p class="hint">${m.day.none}</p>`
           : html`<ol class="reservations">
-              ${sheet.reservations.map((r) => reservationCard(r, this.cardOptions(false)))}
+              ${sheet.reservations.map((r) => reservationCard(r, this.moves.cardOptions(false)))}
             </ol>`
       }
     `;
@@ -233,21 +232,8 @@ export class CouvertDayView extends LitElement {
     const { m } = this.context;
     return html`<h2>${m.day.searchResults(search.results.length)}</h2>
       <ol class="reservations">
-        ${search.results.map((r) => reservationCard(r, this.cardOptions(true)))}
+        ${search.results.map((r) => reservationCard(r, this.moves.cardOptions(true)))}
       </ol>`;
-  }
-
-  private cardOptions(withDate: boolean) {
-    return {
-      m: this.context.m,
-      lang: this.context.lang,
-      zone: this.context.restaurant.timezone,
-      withDate,
-      confirming: this.confirming,
-      busy: this.busy,
-      onMove: (r: OwnerReservationView, status: ReservationStatus) => void this.move(r, status),
-      onAsk: (key: string | null) => (this.confirming = key),
-    };
   }
 
   private async handleSearch(event: SubmitEvent): Promise<void> {
@@ -258,22 +244,6 @@ export class CouvertDayView extends LitElement {
       this.search = { query, results: await this.searchFor(query) };
     } catch (error) {
       this.message = { text: errorText(this.context.m, error), error: true };
-    }
-  }
-
-  private async move(r: OwnerReservationView, status: ReservationStatus): Promise<void> {
-    const { api, restaurant, m } = this.context;
-    this.busy = true;
-    try {
-      await api.post(api.restaurant(restaurant.slug, `/reservations/${r.reservation_number}/status`), { status });
-      this.confirming = null;
-      this.message = { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
-      await this.reload();
-    } catch (error) {
-      this.message = { text: errorText(m, error), error: true };
-      await this.reload();
-    } finally {
-      this.busy = false;
     }
   }
 }

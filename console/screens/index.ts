@@ -32,6 +32,7 @@ export const SCREENS: ScreenDefinition[] = [
     area: "reservations",
     label: (m) => m.nav.requests,
     render: (c) => html`<couvert-requests-view .context=${c}></couvert-requests-view>`,
+    showsWaiting: true,
   },
   {
     id: "book",

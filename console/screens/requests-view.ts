@@ -4,21 +4,37 @@ import type { Occasion, ReservationDetails } from "../../core/reservation/schema
 import { localDateTime, localTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
+import { reservationCard } from "./reservation-card.ts";
+import { ReservationMoves } from "./reservation-moves.ts";
+import { cardStyles } from "./reservation-card.styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { define } from "../../widget/shared/define.ts";
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; reservations: OwnerReservationView[] };
+/** What waits for a decision (docs/api.md §16.6 `GET …/requests`). */
+export interface Waiting {
+  /** Reservations with an open change request, the longest-waiting first. */
+  reservations: OwnerReservationView[];
+  /** Bookings waiting for confirmation whose stay is not over, soonest first. */
+  pending: OwnerReservationView[];
+}
+
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | ({ kind: "ready" } & Waiting);
 
 /**
- * @summary Open change requests beside each booking as it is (docs/api.md §16.6): approve (the
- * server checks the rules and capacity again) or decline; the guest is told either way.
+ * @summary What waits for the restaurant (docs/api.md §16.6): bookings to confirm or decline (a
+ * restaurant that confirms by hand), and open change requests beside each booking as it is, to
+ * approve (the server checks the rules and capacity again) or decline. The guest is told either way.
  */
 export class CouvertRequestsView extends LitElement {
   static override styles = [
     consoleStyles,
     statusStyles,
+    cardStyles,
     css`
-      ol {
+      section + section {
+        margin-top: 2em;
+      }
+      ol.requests {
         list-style: none;
         padding: 0;
         display: grid;
@@ -48,13 +64,22 @@ export class CouvertRequestsView extends LitElement {
     `,
   ];
 
-  static override properties = { context: { attribute: false }, load: { state: true }, busy: { state: true }, message: { state: true } };
+  static override properties = {
+    context: { attribute: false },
+    load: { state: true },
+    busy: { state: true },
+    message: { state: true },
+  };
 
   declare context: ScreenContext;
   declare private load: Load;
   declare private busy: boolean;
   declare private message: { text: string; error: boolean } | null;
   private loads = 0;
+  private readonly moves = new ReservationMoves(this, async (outcome) => {
+    this.message = outcome;
+    await this.reload();
+  });
 
   constructor() {
     super();
@@ -73,8 +98,8 @@ export class CouvertRequestsView extends LitElement {
     const ticket = ++this.loads;
     const { api, restaurant, m } = this.context;
     try {
-      const { reservations } = await api.get<{ reservations: OwnerReservationView[] }>(api.restaurant(restaurant.slug, "/requests"));
-      if (ticket === this.loads) this.load = { kind: "ready", reservations };
+      const waiting = await api.get<Waiting>(api.restaurant(restaurant.slug, "/requests"));
+      if (ticket === this.loads) this.load = { kind: "ready", ...waiting };
     } catch (error) {
       if (ticket === this.loads) this.load = { kind: "failed", message: errorText(m, error) };
     }
@@ -95,10 +120,28 @@ export class CouvertRequestsView extends LitElement {
     if (this.load.kind === "failed")
       return html`<p class="error" role="alert">${this.load.message}</p>
         <button type="button" @click=${() => this.reload()}>${m.retry}</button>`;
-    if (this.load.reservations.length === 0) return html`<p class="hint">${m.requests.none}</p>`;
-    return html`<ol>
-      ${this.load.reservations.map((r) => this.request(r))}
-    </ol>`;
+    const { pending, reservations } = this.load;
+    return html`<section aria-labelledby="pending-title">
+        <h2 id="pending-title">${m.requests.pendingTitle}</h2>
+        ${
+          pending.length === 0
+            ? html`<p class="hint">${m.requests.nonePending}</p>`
+            : html`<p class="hint">${m.requests.pendingHint}</p>
+                <ol class="reservations">
+                  ${pending.map((r) => reservationCard(r, this.moves.cardOptions(true)))}
+                </ol>`
+        }
+      </section>
+      <section aria-labelledby="changes-title">
+        <h2 id="changes-title">${m.requests.changesTitle}</h2>
+        ${
+          reservations.length === 0
+            ? html`<p class="hint">${m.requests.none}</p>`
+            : html`<ol class="requests">
+                ${reservations.map((r) => this.request(r))}
+              </ol>`
+        }
+      </section>`;
   }
 
   private request(r: OwnerReservationView) {
@@ -106,13 +149,13 @@ export class CouvertRequestsView extends LitElement {
     const changes = Object.entries(r.change_request?.changes ?? {}) as [keyof ReservationDetails, unknown][];
     const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
     return html`<li class="card request" data-number=${r.reservation_number}>
-      <h2>${name} · ${m.day.number(r.reservation_number)} <span class="badge status-${r.status}">${m.statuses[r.status]}</span></h2>
+      <h3>${name} · ${m.day.number(r.reservation_number)} <span class="badge status-${r.status}">${m.statuses[r.status]}</span></h3>
       <p class="booked">
         ${localDateTime(r.starts_at, this.context.restaurant.timezone, this.context.lang)} · ${m.day.party(r.party_size)}
       </p>
       <div class="compare">
         <section>
-          <h3>${m.requests.now}</h3>
+          <h4>${m.requests.now}</h4>
           <dl>
             ${changes.map(
               ([field]) =>
@@ -122,7 +165,7 @@ export class CouvertRequestsView extends LitElement {
           </dl>
         </section>
         <section class="asked">
-          <h3>${m.requests.asked}</h3>
+          <h4>${m.requests.asked}</h4>
           <dl>
             ${changes.map(
               ([field, value]) =>

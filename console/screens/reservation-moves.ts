@@ -1,0 +1,67 @@
+import type { ReactiveControllerHost } from "lit";
+import type { OwnerReservationView } from "../../core/owner/views.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { errorText } from "../i18n/index.ts";
+import type { CardOptions } from "./reservation-card.ts";
+import type { ScreenContext } from "./screen.ts";
+
+/** What a move leaves for the screen's status line. */
+export interface MoveOutcome {
+  text: string;
+  error: boolean;
+}
+
+/**
+ * The status moves of a screen's reservation cards (docs/api.md §16.6, the moves of §6.3): which
+ * move to an end state waits for "are you sure", and whether a move is under way. After each move,
+ * done or refused, `settled` hears what to say and reloads what the screen shows. It has no
+ * lifecycle of its own: it holds that state for the host and asks it to render when it changes.
+ */
+export class ReservationMoves {
+  /** The move waiting for "are you sure", as `number:status`. */
+  private confirming: string | null = null;
+  private busy = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & { context: ScreenContext },
+    private readonly settled: (outcome: MoveOutcome) => Promise<void>,
+  ) {}
+
+  /** What reservation-card.ts needs to draw a card's moves; `withDate` for lists that span days. */
+  cardOptions(withDate: boolean): CardOptions {
+    const { m, lang, restaurant } = this.host.context;
+    return {
+      m,
+      lang,
+      zone: restaurant.timezone,
+      withDate,
+      confirming: this.confirming,
+      busy: this.busy,
+      onMove: (r, status) => void this.move(r, status),
+      onAsk: (key) => {
+        this.confirming = key;
+        this.host.requestUpdate();
+      },
+    };
+  }
+
+  private async move(r: OwnerReservationView, status: ReservationStatus): Promise<void> {
+    const { api, restaurant, m } = this.host.context;
+    this.busy = true;
+    this.host.requestUpdate();
+    let outcome: MoveOutcome;
+    try {
+      await api.post(api.restaurant(restaurant.slug, `/reservations/${r.reservation_number}/status`), { status });
+      this.confirming = null;
+      outcome = { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
+    } catch (error) {
+      outcome = { text: errorText(m, error), error: true };
+    }
+    try {
+      await this.settled(outcome);
+    } finally {
+      this.busy = false;
+      this.host.requestUpdate();
+    }
+  }
+}
