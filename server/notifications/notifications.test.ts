@@ -253,6 +253,14 @@ describe("what the guest hears after booking", () => {
     const cancelled = guestMail.find((m) => m.subject?.startsWith("Booking cancelled"))!;
     expect(cancelled.text).toContain(`${restaurant.name} has cancelled your booking for`);
     for (const m of guestMail.filter((m) => !m.subject?.startsWith("Request received"))) expect(m.text).not.toContain(created.guest_pin);
+    // The guest's change of the booking still waiting for confirmation applied at once: the owner hears of it, and
+    // answers on the Requests screen, where it waits.
+    const requestChanged = mail.messages.filter(
+      (m) => to(m) === "owner@bistro.example" && m.subject?.startsWith("Booking request changed"),
+    );
+    expect(requestChanged).toHaveLength(1);
+    expect(requestChanged[0]!.text).toContain("What changed\nParty size: 3\n");
+    expect(requestChanged[0]!.text).toContain(`Open in the console:\n${server.ctx.config.publicUrl}/owner/#/${restaurant.slug}/requests`);
     // The owner decides a change request on the console's Requests screen.
     const asked = mail.messages.filter((m) => to(m) === "owner@bistro.example" && m.subject?.startsWith("Change request"));
     expect(asked).toHaveLength(2);

@@ -37,7 +37,7 @@ export function guestContact(reservation: ReservationRecord, channel: (typeof GU
 /** Where the owner console shows what an owner message is about: the open requests for a change request, else the booking's day. */
 function consoleLink(publicUrl: string, restaurant: Restaurant, reservation: ReservationRecord, kind: OwnerMessageKind): string {
   const screen =
-    kind === "change_request"
+    kind === "change_request" || kind === "request_changed"
       ? consoleFragment(restaurant.slug, "requests")
       : consoleFragment(restaurant.slug, "day", localDateOf(new Date(reservation.starts_at), restaurant.timezone));
   return consoleUrl(publicUrl, screen);
@@ -157,14 +157,7 @@ export class ReservationNotifier {
   }
 
   private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
-    const kind: OwnerMessageKind | null =
-      news.type === "created"
-        ? "new_booking"
-        : news.type === "change_requested"
-          ? "change_request"
-          : news.type === "cancelled_by_guest"
-            ? "guest_cancelled"
-            : null;
+    const kind = ownerKindOf(news);
     if (!kind) return [];
     const lang: Lang = restaurant.country && GERMAN_SPEAKING.has(restaurant.country) ? "de" : "en";
     const message = {
@@ -226,6 +219,22 @@ function voidsReminders(news: ReservationNews): string | null {
   if ((news.type === "changed" || news.type === "change_approved") && news.changes.starts_at !== undefined) return "the reservation moved";
   if (news.type === "cancelled_by_guest" || (news.type === "status_changed" && isEndStatus(news.status))) return "the reservation ended";
   return null;
+}
+
+/** A guest's change applies at once only while the booking waits for the owner (core changeOutcome): the owner hears of it. */
+function ownerKindOf(news: ReservationNews): OwnerMessageKind | null {
+  switch (news.type) {
+    case "created":
+      return "new_booking";
+    case "changed":
+      return "request_changed";
+    case "change_requested":
+      return "change_request";
+    case "cancelled_by_guest":
+      return "guest_cancelled";
+    default:
+      return null;
+  }
 }
 
 function guestKindOf(reservation: ReservationRecord, news: ReservationNews): GuestMessageKind | null {

@@ -151,6 +151,13 @@ export const de: Catalog = {
       lead: (t) => `${t.guest} hat einen Tisch für ${t.guests} am ${t.when} reserviert.`,
       next: "Die Reservierung wurde automatisch bestätigt; Sie müssen nichts weiter tun.",
     },
+    requestChanged: {
+      subject: (t) => `Reservierungsanfrage geändert: ${t.guest}, ${t.guests}, ${t.whenShort}`,
+      title: () => "Reservierungsanfrage geändert",
+      lead: (t) => `${t.guest} hat die Reservierungsanfrage geändert, jetzt für ${t.guests} am ${t.when}.`,
+      changes: "Geändert",
+      next: "Sie wartet weiter auf Ihre Antwort: Bitte bestätigen Sie sie in dieser Form oder lehnen Sie sie ab.",
+    },
     changeRequest: {
       subject: (t) => `Änderungswunsch: ${t.guest}, ${t.guests}, ${t.whenShort}`,
       title: () => "Änderungswunsch",

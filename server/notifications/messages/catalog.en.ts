@@ -184,6 +184,13 @@ export const en = {
       lead: (t: OwnerTopic) => `${t.guest} has booked a table for ${t.guests} on ${t.when}.`,
       next: "It was confirmed automatically: no action is needed.",
     },
+    requestChanged: {
+      subject: (t: OwnerTopic) => `Booking request changed: ${t.guest}, ${t.guests}, ${t.whenShort}`,
+      title: () => "Booking request changed",
+      lead: (t: OwnerTopic) => `${t.guest} has changed the booking request, now for ${t.guests} on ${t.when}.`,
+      changes: "What changed",
+      next: "It still waits for you: confirm or reject it as it is now.",
+    },
     changeRequest: {
       subject: (t: OwnerTopic) => `Change request: ${t.guest}, ${t.guests}, ${t.whenShort}`,
       title: () => "Change request",

@@ -95,6 +95,36 @@ describe("renderOwnerMessage: a booking confirmed at once", () => {
   });
 });
 
+describe("renderOwnerMessage: a booking request the guest changed", () => {
+  const changes = { startsAt: "2026-10-24T18:00:00Z", partySize: 6 };
+  const changedRequest = { ...pending, startsAt: changes.startsAt, partySize: 6 };
+
+  it.each([
+    {
+      lang: "en" as const,
+      subject: "Booking request changed: Anna Weber, 6 guests, Sat 24 Oct 20:00",
+      sentence: "Anna Weber has changed the booking request, now for 6 guests on Saturday, 24 October 2026 at 20:00.",
+      listed: "What changed\nTime: Saturday, 24 October 2026 at 20:00\nParty size: 6\n",
+      next: "It still waits for you: confirm or reject it as it is now.",
+    },
+    {
+      lang: "de" as const,
+      subject: "Reservierungsanfrage geändert: Anna Weber, 6 Personen, Sa., 24. Okt., 20:00",
+      sentence: "Anna Weber hat die Reservierungsanfrage geändert, jetzt für 6 Personen am Samstag, 24. Oktober 2026 um 20:00 Uhr.",
+      listed: "Geändert\nTermin: Samstag, 24. Oktober 2026 um 20:00 Uhr\nPersonenzahl: 6\n",
+      next: "Sie wartet weiter auf Ihre Antwort",
+    },
+  ])("says what changed, as it is now, and that it still waits for an answer ($lang)", ({ lang, subject, sentence, listed, next }) => {
+    const message = render("request_changed", { lang, reservation: changedRequest, changes });
+    expect(message.subject).toBe(subject);
+    expectInBoth(message, sentence);
+    expect(message.text).toContain(listed);
+    expectInBoth(message, next);
+    for (const command of [CONFIRM, REJECT]) expectInBoth(message, command);
+    for (const command of [APPROVE, DECLINE]) expect(message.text).not.toContain(command);
+  });
+});
+
 describe("renderOwnerMessage: a change request", () => {
   const changes = { startsAt: "2026-10-24T18:00:00Z", partySize: 6 };
 

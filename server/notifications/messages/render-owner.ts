@@ -18,7 +18,7 @@ export function renderOwnerMessage(input: OwnerMessageInput): RenderedMessage {
     title: texts.title(),
     blocks: [
       { type: "paragraph", text: texts.lead(topic) },
-      ...changesBlock(input, catalog),
+      ...changesBlock(input, texts, catalog),
       { type: "facts", heading: catalog.owner.booking, facts: bookingFacts(input, topic, catalog) },
       ...nextSteps(input, texts.next, catalog),
     ],
@@ -27,12 +27,14 @@ export function renderOwnerMessage(input: OwnerMessageInput): RenderedMessage {
   return { subject: singleLine(texts.subject(topic)), text: renderText(content), html: renderHtml(content), attachments: [] };
 }
 
-type OwnerTexts = Catalog["owner"]["newBooking"];
+type OwnerTexts = Catalog["owner"]["newBooking"] & { changes?: string };
 
 function textsFor(input: OwnerMessageInput, catalog: Catalog): OwnerTexts {
   switch (input.kind) {
     case "new_booking":
       return input.reservation.status === "pending" ? catalog.owner.newRequest : catalog.owner.newBooking;
+    case "request_changed":
+      return catalog.owner.requestChanged;
     case "change_request":
       return catalog.owner.changeRequest;
     case "guest_cancelled":
@@ -52,10 +54,11 @@ function ownerTopic(input: OwnerMessageInput, catalog: Catalog): OwnerTopic {
   };
 }
 
-function changesBlock(input: OwnerMessageInput, catalog: Catalog): Block[] {
-  if (input.kind !== "change_request" || !input.changes) return [];
+/** What a change asks for (a change request) or changed (a booking request): the new values. */
+function changesBlock(input: OwnerMessageInput, texts: OwnerTexts, catalog: Catalog): Block[] {
+  if (!texts.changes || !input.changes) return [];
   const facts = changeFacts(input.reservation, input.changes, input.restaurant.timezone, input.lang, catalog);
-  return facts.length ? [{ type: "facts", heading: catalog.owner.changeRequest.changes, facts }] : [];
+  return facts.length ? [{ type: "facts", heading: texts.changes, facts }] : [];
 }
 
 function bookingFacts(input: OwnerMessageInput, topic: OwnerTopic, catalog: Catalog): Fact[] {
@@ -77,7 +80,7 @@ function bookingFacts(input: OwnerMessageInput, topic: OwnerTopic, catalog: Cata
 function commands(input: OwnerMessageInput): string[] {
   const { slug } = input.restaurant;
   const { number, status } = input.reservation;
-  if (input.kind === "new_booking" && status === "pending")
+  if ((input.kind === "new_booking" || input.kind === "request_changed") && status === "pending")
     return ["confirmed", "rejected"].map((to) => `couvert reservation set-status --restaurant ${slug} ${number} ${to}`);
   if (input.kind === "change_request")
     return ["approve", "decline"].map((decision) => `couvert change-request ${decision} --restaurant ${slug} ${number}`);

@@ -19,7 +19,12 @@ export const GUEST_MESSAGE_KINDS = [
 export type GuestMessageKind = (typeof GUEST_MESSAGE_KINDS)[number];
 
 /** What the owner is told about at the restaurant's notificationEmails. */
-export const OWNER_MESSAGE_KINDS = ["new_booking", "change_request", "guest_cancelled"] as const;
+export const OWNER_MESSAGE_KINDS = [
+  "new_booking",
+  "request_changed", // the guest changed a booking that still waits for the owner's confirmation
+  "change_request",
+  "guest_cancelled",
+] as const;
 export type OwnerMessageKind = (typeof OWNER_MESSAGE_KINDS)[number];
 
 /** The restaurant as messages name it. */
