@@ -212,8 +212,10 @@ async function oneColdLoad(browser: Browser, url: string, served: Served): Promi
     // Told by a console message: polling with page.waitForFunction would run Playwright's own
     // script in the page, on the main thread being measured (a long task of its own).
     const allInteractive = page.waitForEvent("console", { predicate: (message) => message.text() === ALL_INTERACTIVE, timeout: 60_000 });
+    // An error in the page (a widget that cannot start) ends the run at once, with its message.
+    const failed = new Promise<never>((_, reject) => page.once("pageerror", reject));
     await page.goto(url);
-    await allInteractive;
+    await Promise.race([allInteractive, failed]);
     const probe = await page.evaluate(() => (window as unknown as { __couvertBench: Probe }).__couvertBench);
     const start = probe.loaderRan;
     if (start === undefined) throw new Error("the widget loader never ran (it creates the bundle's script first)");
@@ -317,10 +319,15 @@ export async function benchWidgets(log: (line: string) => void): Promise<WidgetF
     const loads: Load[][] = [];
     const floorLoads: Load[][] = [];
     const referenceLoads: Load[][] = [];
+    const kinds: [Served, Load[][]][] = [
+      [own, loads],
+      [floor, floorLoads],
+      ...(reference ? [[{ dir: reference }, referenceLoads] as [Served, Load[][]]] : []),
+    ];
     for (let i = 0; i < LOADS; i += 1) {
-      loads.push(toList(await oneColdLoad(browser, `${server.url}/`, own)));
-      floorLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, floor)));
-      if (reference) referenceLoads.push(toList(await oneColdLoad(browser, `${server.url}/`, { dir: reference })));
+      // Each round in the other order from the last (A B C, C B A, …): no kind always follows another.
+      for (const [served, into] of i % 2 ? [...kinds].reverse() : kinds)
+        into.push(toList(await oneColdLoad(browser, `${server.url}/`, served)));
     }
     if (reference) summarize(referenceLoads, (line) => log(`  reference ${line}`));
     return {
