@@ -5,11 +5,11 @@ import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { ConsoleApi } from "./api.ts";
 import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
-import type { Waiting } from "./screens/requests-view.ts";
 import type { ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
 import { consoleStyles } from "./styles.ts";
+import { WaitingCount, type WaitingDetail } from "./waiting-count.ts";
 
 type View =
   | { kind: "loading" }
@@ -66,6 +66,28 @@ export class CouvertConsole extends LitElement {
         background: var(--_fg);
         color: var(--_card);
       }
+      .live {
+        margin-left: 0.75em;
+        font-size: 0.85em;
+        font-weight: 400;
+        white-space: nowrap;
+        color: var(--_muted);
+      }
+      .live::before {
+        content: "";
+        display: inline-block;
+        width: 0.6em;
+        height: 0.6em;
+        margin-right: 0.35em;
+        border-radius: 50%;
+        border: 1px solid currentColor;
+      }
+      .live.on {
+        color: var(--_ok);
+      }
+      .live.on::before {
+        background: currentColor;
+      }
       .count {
         margin-left: 0.35em;
         padding: 0 0.45em;
@@ -102,7 +124,7 @@ export class CouvertConsole extends LitElement {
     place: { state: true },
     liveTick: { state: true },
     unseen: { state: true },
-    waiting: { state: true },
+    liveOpen: { state: true },
   };
 
   declare private view: View;
@@ -112,14 +134,17 @@ export class CouvertConsole extends LitElement {
   declare private liveTick: number;
   /** Heard while the tab was hidden: shown in its title. */
   declare private unseen: number;
-  /** What waits for a decision (bookings to confirm, change requests), counted beside the screen that shows it. */
-  declare private waiting: number;
-  /** The restaurant and live update the count was last asked for: it is asked again on each. */
-  private waitingAsked: string | null = null;
+  /** Whether the live stream is connected (and subscribed: docs/api.md §16.5), shown in the header. */
+  declare private liveOpen: boolean;
 
   private readonly api = new ConsoleApi();
   private live: EventSource | null = null;
   private liveSlug: string | null = null;
+  /** What waits for a decision, counted beside the screen that shows it. */
+  private readonly waiting = new WaitingCount(this, this.api, () => ({
+    slug: this.membership()?.restaurant.slug ?? null,
+    liveTick: this.liveTick,
+  }));
 
   constructor() {
     super();
@@ -128,7 +153,7 @@ export class CouvertConsole extends LitElement {
     this.place = placeOf(location.hash);
     this.liveTick = 0;
     this.unseen = 0;
-    this.waiting = 0;
+    this.liveOpen = false;
   }
 
   override connectedCallback(): void {
@@ -207,7 +232,6 @@ export class CouvertConsole extends LitElement {
   protected override updated(): void {
     const current = this.membership();
     if (current?.restaurant.slug !== this.liveSlug) this.openLive(current?.restaurant.slug ?? null);
-    if (current) this.countWaiting(current.restaurant.slug);
     if (current) this.style.setProperty("--_accent", current.restaurant.accentHex);
     this.updateTitle();
     document.documentElement.lang = this.language;
@@ -219,29 +243,18 @@ export class CouvertConsole extends LitElement {
     this.liveSlug = slug;
     if (!slug) return;
     this.live = new EventSource(this.api.url(this.api.restaurant(slug, "/live")));
+    this.live.addEventListener("open", () => (this.liveOpen = true));
+    this.live.addEventListener("error", () => (this.liveOpen = false));
     this.live.addEventListener("reservation", () => {
       this.liveTick += 1;
       if (document.visibilityState !== "visible") this.unseen += 1;
     });
   }
 
-  /** docs/api.md §16.6 `GET …/requests`, once per restaurant and live update; a failed count keeps the last one. */
-  private countWaiting(slug: string): void {
-    const asked = `${slug} ${this.liveTick}`;
-    if (asked === this.waitingAsked) return;
-    if (!this.waitingAsked?.startsWith(`${slug} `)) this.waiting = 0;
-    this.waitingAsked = asked;
-    this.api
-      .get<Waiting>(this.api.restaurant(slug, "/requests"))
-      .then((waiting) => {
-        if (asked === this.waitingAsked) this.waiting = waiting.pending.length + waiting.reservations.length;
-      })
-      .catch(() => {});
-  }
-
   private closeLive(): void {
     this.live?.close();
     this.live = null;
+    this.liveOpen = false;
     this.liveSlug = null;
   }
 
@@ -297,7 +310,10 @@ export class CouvertConsole extends LitElement {
     return html`
       <header>
         <div class="bar">
-          <span class="brand">${current.restaurant.name}</span>
+          <span class="brand"
+            >${current.restaurant.name}
+            <span class="live ${this.liveOpen ? "on" : ""}" role="status">${this.liveOpen ? m.nav.live : m.nav.notLive}</span></span
+          >
           ${session.memberships.length > 1 ? this.restaurantPicker(session, current) : nothing} ${this.languagePicker(m)}
           ${this.accountMenu(session)}
         </div>
@@ -310,9 +326,9 @@ export class CouvertConsole extends LitElement {
                     href=${`#/${encodeURIComponent(current.restaurant.slug)}/${s.id}`}
                     aria-current=${s.id === screen.id ? "page" : nothing}
                     >${s.label(m, this.language)}${
-                      s.showsWaiting && this.waiting > 0
-                        ? html`<span class="count" aria-hidden="true">${this.waiting}</span
-                            ><span class="visually-hidden">, ${m.nav.waiting(this.waiting)}</span>`
+                      s.showsWaiting && this.waiting.count > 0
+                        ? html`<span class="count" aria-hidden="true">${this.waiting.count}</span
+                            ><span class="visually-hidden">, ${m.nav.waiting(this.waiting.count)}</span>`
                         : nothing
                     }</a
                   >
@@ -321,7 +337,10 @@ export class CouvertConsole extends LitElement {
           </ul>
         </nav>
       </header>
-      <main @couvert-settings-saved=${this.handleSettingsSaved}>
+      <main
+        @couvert-settings-saved=${this.handleSettingsSaved}
+        @couvert-waiting=${(e: CustomEvent<WaitingDetail>) => this.waiting.told(e.detail)}
+      >
         ${screen.render({
           api: this.api,
           m,

@@ -81,8 +81,8 @@ test.describe("owner console: the day", () => {
     const date = openDay(config, 22, "tuesday");
     await signIn(page, e2e.owner, `#/${e2e.slug}/day/${date}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Day:");
-    // Let the live stream connect before booking.
-    await page.waitForTimeout(300);
+    // The header says when the console hears writes as they happen: from then on, none is missed.
+    await expect(page.getByRole("status").filter({ hasText: /^Live$/ })).toBeVisible();
     const booked = await bookViaApi(request, config, date, "18:30", "Ricci");
     await expect(page.locator(`li.reservation[data-number="${booked.reservation_number}"]`)).toBeVisible({ timeout: 2_000 });
 

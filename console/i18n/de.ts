@@ -14,6 +14,8 @@ export const de: ConsoleMessages = {
     day: "Tag",
     requests: "Anfragen",
     waiting: (n: number) => `${n} ${n === 1 ? "wartet" : "warten"}`,
+    live: "Live",
+    notLive: "Nicht live: verbinde neu …",
     team: "Team",
     restaurant: "Restaurant",
     signOut: "Abmelden",

@@ -21,6 +21,9 @@ export const en = {
     day: "Day",
     requests: "Requests",
     waiting: (n: number) => `${n} waiting`,
+    /** Whether the console hears new bookings and changes as they happen (docs/api.md §16.5). */
+    live: "Live",
+    notLive: "Not live: reconnecting…",
     team: "Team",
     restaurant: "Restaurant",
     signOut: "Sign out",

@@ -4,6 +4,8 @@ import type { Occasion, ReservationDetails } from "../../core/reservation/schema
 import { localDateTime, localTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+import type { WaitingDetail } from "../waiting-count.ts";
 import { reservationCard } from "./reservation-card.ts";
 import { ReservationMoves } from "./reservation-moves.ts";
 import { cardStyles } from "./reservation-card.styles.ts";
@@ -18,6 +20,9 @@ export interface Waiting {
   pending: OwnerReservationView[];
 }
 
+/** A booking waiting for confirmation gets an answer here; cancelling it is the day sheet's. */
+const ANSWERS: readonly ReservationStatus[] = ["confirmed", "rejected"];
+
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | ({ kind: "ready" } & Waiting);
 
 /**
@@ -31,10 +36,10 @@ export class CouvertRequestsView extends LitElement {
     statusStyles,
     cardStyles,
     css`
-      section + section {
+      section.group + section.group {
         margin-top: 2em;
       }
-      ol.requests {
+      ol.changes {
         list-style: none;
         padding: 0;
         display: grid;
@@ -57,6 +62,10 @@ export class CouvertRequestsView extends LitElement {
       }
       dd {
         margin: 0;
+      }
+      .compare h4 {
+        margin: 0 0 0.25em;
+        font-size: 1em;
       }
       .asked dd {
         font-weight: 600;
@@ -91,7 +100,13 @@ export class CouvertRequestsView extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has("context")) return;
     const before = changed.get("context") as ScreenContext | undefined;
-    if (!before || before.restaurant.slug !== this.context.restaurant.slug || before.liveTick !== this.context.liveTick) void this.reload();
+    const moved = !before || before.restaurant.slug !== this.context.restaurant.slug;
+    // Another restaurant's list must not stay on screen, its buttons live, while this one's loads.
+    if (moved) {
+      this.load = { kind: "loading" };
+      this.message = null;
+    }
+    if (moved || before.liveTick !== this.context.liveTick) void this.reload();
   }
 
   private async reload(): Promise<void> {
@@ -99,9 +114,15 @@ export class CouvertRequestsView extends LitElement {
     const { api, restaurant, m } = this.context;
     try {
       const waiting = await api.get<Waiting>(api.restaurant(restaurant.slug, "/requests"));
-      if (ticket === this.loads) this.load = { kind: "ready", ...waiting };
+      if (ticket !== this.loads) return;
+      this.load = { kind: "ready", ...waiting };
+      const detail: WaitingDetail = { slug: restaurant.slug, count: waiting.pending.length + waiting.reservations.length };
+      this.dispatchEvent(new CustomEvent("couvert-waiting", { detail, bubbles: true, composed: true }));
     } catch (error) {
-      if (ticket === this.loads) this.load = { kind: "failed", message: errorText(m, error) };
+      if (ticket !== this.loads) return;
+      // A reload that fails keeps the list shown: it is at most one update behind.
+      if (this.load.kind === "ready") this.message = { text: errorText(m, error), error: true };
+      else this.load = { kind: "failed", message: errorText(m, error) };
     }
   }
 
@@ -121,23 +142,23 @@ export class CouvertRequestsView extends LitElement {
       return html`<p class="error" role="alert">${this.load.message}</p>
         <button type="button" @click=${() => this.reload()}>${m.retry}</button>`;
     const { pending, reservations } = this.load;
-    return html`<section aria-labelledby="pending-title">
+    return html`<section class="group" aria-labelledby="pending-title">
         <h2 id="pending-title">${m.requests.pendingTitle}</h2>
         ${
           pending.length === 0
             ? html`<p class="hint">${m.requests.nonePending}</p>`
             : html`<p class="hint">${m.requests.pendingHint}</p>
                 <ol class="reservations">
-                  ${pending.map((r) => reservationCard(r, this.moves.cardOptions(true)))}
+                  ${pending.map((r) => reservationCard(r, this.moves.cardOptions(true, ANSWERS)))}
                 </ol>`
         }
       </section>
-      <section aria-labelledby="changes-title">
+      <section class="group" aria-labelledby="changes-title">
         <h2 id="changes-title">${m.requests.changesTitle}</h2>
         ${
           reservations.length === 0
             ? html`<p class="hint">${m.requests.none}</p>`
-            : html`<ol class="requests">
+            : html`<ol class="changes">
                 ${reservations.map((r) => this.request(r))}
               </ol>`
         }

@@ -10,6 +10,8 @@ export interface CardOptions {
   zone: string;
   /** Search results span days: show the date too. */
   withDate: boolean;
+  /** The moves offered, of those the status allows; all of them without it. */
+  only?: readonly ReservationStatus[] | undefined;
   /** The move waiting for "are you sure", as `number:status`. */
   confirming: string | null;
   busy: boolean;
@@ -56,7 +58,8 @@ function specialRequests(r: OwnerReservationView, m: ConsoleMessages) {
 /** A move to an end state asks first: it cannot be taken back. */
 function moves(r: OwnerReservationView, o: CardOptions) {
   const { m } = o;
-  const asking = OWNER_TRANSITIONS[r.status].find((s) => o.confirming === `${r.reservation_number}:${s}`);
+  const offered = OWNER_TRANSITIONS[r.status].filter((status) => !o.only || o.only.includes(status));
+  const asking = offered.find((s) => o.confirming === `${r.reservation_number}:${s}`);
   if (asking) {
     return html`<span role="group" aria-label=${m.actions.sure(m.actions[asking])} class="row">
       <span>${m.actions.sure(m.actions[asking])}</span>
@@ -64,7 +67,7 @@ function moves(r: OwnerReservationView, o: CardOptions) {
       <button type="button" @click=${() => o.onAsk(null)}>${m.actions.no}</button>
     </span>`;
   }
-  return OWNER_TRANSITIONS[r.status].map((status) =>
+  return offered.map((status) =>
     isEndStatus(status)
       ? html`<button type="button" class="danger" ?disabled=${o.busy} @click=${() => o.onAsk(`${r.reservation_number}:${status}`)}>
           ${m.actions[status]}

@@ -27,14 +27,15 @@ export class ReservationMoves {
     private readonly settled: (outcome: MoveOutcome) => Promise<void>,
   ) {}
 
-  /** What reservation-card.ts needs to draw a card's moves; `withDate` for lists that span days. */
-  cardOptions(withDate: boolean): CardOptions {
+  /** What reservation-card.ts needs to draw a card's moves; `withDate` for lists that span days, `only` to offer fewer moves. */
+  cardOptions(withDate: boolean, only?: readonly ReservationStatus[]): CardOptions {
     const { m, lang, restaurant } = this.host.context;
     return {
       m,
       lang,
       zone: restaurant.timezone,
       withDate,
+      only,
       confirming: this.confirming,
       busy: this.busy,
       onMove: (r, status) => void this.move(r, status),

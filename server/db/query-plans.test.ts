@@ -81,6 +81,13 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     expect(day).not.toMatch(/SCAN reservations|Seq Scan/);
   });
 
+  it("the Requests screen's bookings to confirm come from reservations_pending_by_time (migration 011)", async () => {
+    const reservations = new ReservationRepository(logged);
+    const pending = await planOfOnly(() => reservations.pendingNotOver("r", new Date("2026-06-02T12:00:00Z")));
+    expect(pending).toMatch(INDEX_RANGE[db.engine]("reservations_pending_by_time", "starts_at"));
+    expect(pending).not.toMatch(/SCAN reservations|Seq Scan|reservations_by_time/);
+  });
+
   it("the events module's lists use events_by_restaurant for their time range", async () => {
     const events = new EventRepository(logged);
     const before = await planOfOnly(() => events.listPublishedBefore("r", new Date("2026-06-02T00:00:00Z"), 24));

@@ -35,21 +35,22 @@ export class ReservationOwnerService {
       from: range?.from ?? null,
       to: range?.to ?? null,
     });
-    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
+    return ownerViews(reservations, restaurant, found);
   }
 
   /** The reservations waiting for a decision on a change request, the longest-waiting first. */
   async openRequests(restaurant: Restaurant): Promise<OwnerView[]> {
     const { reservations } = this.store.read;
-    const found = await reservations.withOpenChangeRequest(restaurant.id);
-    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
+    return ownerViews(reservations, restaurant, await reservations.withOpenChangeRequest(restaurant.id));
   }
 
-  /** The bookings waiting for the owner to confirm or reject them whose stay is not over, soonest first. */
+  /**
+   * The bookings waiting for the owner to confirm or reject them whose stay is not over, soonest
+   * first. None has a change request: a guest's change of a pending booking applies at once.
+   */
   async awaitingConfirmation(restaurant: Restaurant): Promise<OwnerView[]> {
-    const { reservations } = this.store.read;
-    const found = await reservations.pendingNotOver(restaurant.id, this.clock.now());
-    return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
+    const found = await this.store.read.reservations.pendingNotOver(restaurant.id, this.clock.now());
+    return found.map((r) => toOwnerView(r, null, restaurant.country));
   }
 
   show(restaurant: Restaurant, number: number): Promise<OwnerView> {
@@ -164,3 +165,8 @@ const cannotApprove = (number: number, error: DomainError) =>
     field: error.field,
     message: `Cannot approve the change request of reservation ${number}: ${error.code} (${error.message ?? ERROR_MESSAGES[error.code]}). Nothing was changed.`,
   });
+
+/** The owner's views of `found`, each with its change request. */
+function ownerViews(reservations: ReservationRepository, restaurant: Restaurant, found: ReservationRecord[]): Promise<OwnerView[]> {
+  return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
+}

@@ -193,8 +193,9 @@ export class ReservationRepository {
 
   /**
    * The restaurant's bookings waiting for confirmation whose stay is not over at `now`, soonest
-   * first. The bound on the start keeps the read within the (restaurant, start) index: no stay is
-   * longer than MAX_STAY_MINUTES.
+   * first, from the index of pending bookings (migration 011), which the planners match only to the
+   * literal status. The start's lower bound (no stay is longer than MAX_STAY_MINUTES) keeps the
+   * read to the stays that can still be going on.
    */
   async pendingNotOver(restaurantId: string, now: Date): Promise<ReservationRecord[]> {
     const rows = await this.db
@@ -203,7 +204,7 @@ export class ReservationRepository {
       .where("restaurant_id", "=", restaurantId)
       .where("starts_at", ">", toUtcIso(new Date(now.getTime() - MAX_STAY_MINUTES * 60_000)))
       .where("ends_at", ">", toUtcIso(now))
-      .where("status", "=", "pending")
+      .where("status", "=", sql.lit("pending"))
       .orderBy("starts_at")
       .orderBy("reservation_number")
       .execute();

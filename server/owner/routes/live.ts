@@ -22,12 +22,13 @@ export function liveRoutes(ctx: AppContext): OwnerRoute[] {
           // nginx and similar proxies would otherwise hold events back to fill a buffer.
           "X-Accel-Buffering": "no",
         });
-        res.flushHeaders();
-        res.write("retry: 3000\n\n");
+        // Subscribed before the stream opens (its headers sent): a console that sees it open misses no write after it.
         const unsubscribe = await ctx.services.live.subscribe(restaurant.id, (event) => {
           const data = { number: event.reservationNumber, kind: event.kind, at: new Date(event.at).toISOString() };
           res.write(`id: ${event.id}\nevent: reservation\ndata: ${JSON.stringify(data)}\n\n`);
         });
+        res.flushHeaders();
+        res.write("retry: 3000\n\n");
         const heartbeat = setInterval(() => {
           void ctx.store.read.sessions.find(signedIn.sessionHash).then((session) => {
             if (session) res.write(": still here\n\n");
@@ -40,6 +41,8 @@ export function liveRoutes(ctx: AppContext): OwnerRoute[] {
         };
         req.on("close", close);
         res.on("close", close);
+        // Gone while subscribing: its close events have fired already.
+        if (req.destroyed) close();
         return undefined;
       },
     },

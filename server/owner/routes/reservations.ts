@@ -33,10 +33,10 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       method: "GET",
       path: "/requests",
       area: "reservations",
-      handler: async (_req, _res, { restaurant }) => ({
-        reservations: await owner.openRequests(restaurant),
-        pending: await owner.awaitingConfirmation(restaurant),
-      }),
+      handler: async (_req, _res, { restaurant }) => {
+        const [reservations, pending] = await Promise.all([owner.openRequests(restaurant), owner.awaitingConfirmation(restaurant)]);
+        return { reservations, pending };
+      },
     },
     {
       method: "GET",
