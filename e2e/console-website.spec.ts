@@ -194,6 +194,9 @@ test.describe("owner console: website", () => {
   });
 
   test("in German, with the keyboard alone, on a phone", async ({ page }) => {
+    // Six whole-page screenshots and two axe runs: about 30 s on CI's 2 cores, half the default timeout; a clean-clone
+    // run sharing the machine with another timed out in a screenshot.
+    test.slow();
     const label = unique("Handy");
     await signIn(page, e2e.owner, WEBSITE);
     await page.getByLabel("Language").selectOption("de");
