@@ -141,10 +141,14 @@ export class CouvertConsole extends LitElement {
   private live: EventSource | null = null;
   private liveSlug: string | null = null;
   /** What waits for a decision, counted beside the screen that shows it. */
-  private readonly waiting = new WaitingCount(this, this.api, () => ({
-    slug: this.membership()?.restaurant.slug ?? null,
-    liveTick: this.liveTick,
-  }));
+  private readonly waiting = new WaitingCount(this, this.api, () => {
+    const current = this.membership();
+    return {
+      slug: current?.restaurant.slug ?? null,
+      liveTick: this.liveTick,
+      screenTells: !!current && this.screensFor(current).screen.showsWaiting === true,
+    };
+  });
 
   constructor() {
     super();

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { ConsoleApi } from "./api.ts";
-import type { Waiting } from "./screens/requests-view.ts";
+import type { OwnerRequests } from "../core/owner/views.ts";
 
 /** How often the count is asked again without a live update: a pending booking leaves the list when its stay ends, which no write announces. */
 const RECOUNT_MS = 60_000;
@@ -14,8 +14,10 @@ export interface WaitingDetail {
 /**
  * How much waits for a decision at the restaurant shown (docs/api.md §16.6 `GET …/requests`:
  * bookings to confirm and open change requests), for the navigation. Asked when the restaurant
- * changes, at each live update, every minute, and told by the Requests screen whenever it loads.
- * Only the newest answer counts; a failed one keeps the last count.
+ * changes, at each live update and every minute; but while the Requests screen is shown, which
+ * loads that very answer at the same moments, it is only told by the screen after each load, so
+ * the count is the list's and nothing is read twice. Only the newest answer counts; a failed one
+ * keeps the last count.
  */
 export class WaitingCount implements ReactiveController {
   count = 0;
@@ -27,7 +29,7 @@ export class WaitingCount implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly api: ConsoleApi,
-    private readonly shown: () => { slug: string | null; liveTick: number },
+    private readonly shown: () => { slug: string | null; liveTick: number; screenTells: boolean },
   ) {
     host.addController(this);
   }
@@ -59,10 +61,10 @@ export class WaitingCount implements ReactiveController {
 
   private ask(): void {
     const slug = this.slug;
-    if (!slug) return;
+    if (!slug || this.shown().screenTells) return;
     const ticket = ++this.asks;
     this.api
-      .get<Waiting>(this.api.restaurant(slug, "/requests"))
+      .get<OwnerRequests>(this.api.restaurant(slug, "/requests"))
       .then((waiting) => {
         if (ticket === this.asks) this.set(waiting.pending.length + waiting.reservations.length);
       })

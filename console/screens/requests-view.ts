@@ -1,5 +1,5 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
-import type { OwnerReservationView } from "../../core/owner/views.ts";
+import type { OwnerRequests, OwnerReservationView } from "../../core/owner/views.ts";
 import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
 import { localDateTime, localTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
@@ -12,18 +12,10 @@ import { cardStyles } from "./reservation-card.styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { define } from "../../widget/shared/define.ts";
 
-/** What waits for a decision (docs/api.md §16.6 `GET …/requests`). */
-export interface Waiting {
-  /** Reservations with an open change request, the longest-waiting first. */
-  reservations: OwnerReservationView[];
-  /** Bookings waiting for confirmation whose stay is not over, soonest first. */
-  pending: OwnerReservationView[];
-}
-
 /** A booking waiting for confirmation gets an answer here; cancelling it is the day sheet's. */
 const ANSWERS: readonly ReservationStatus[] = ["confirmed", "rejected"];
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | ({ kind: "ready" } & Waiting);
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | ({ kind: "ready" } & OwnerRequests);
 
 /**
  * @summary What waits for the restaurant (docs/api.md §16.6): bookings to confirm or decline (a
@@ -113,7 +105,7 @@ export class CouvertRequestsView extends LitElement {
     const ticket = ++this.loads;
     const { api, restaurant, m } = this.context;
     try {
-      const waiting = await api.get<Waiting>(api.restaurant(restaurant.slug, "/requests"));
+      const waiting = await api.get<OwnerRequests>(api.restaurant(restaurant.slug, "/requests"));
       if (ticket !== this.loads) return;
       this.load = { kind: "ready", ...waiting };
       const detail: WaitingDetail = { slug: restaurant.slug, count: waiting.pending.length + waiting.reservations.length };

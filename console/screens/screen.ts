@@ -27,6 +27,9 @@ export interface ScreenDefinition {
   /** Whether the navigation lists it (and it may open by default); it always opens by its address. Default: always. */
   listed?: (restaurant: Membership["restaurant"]) => boolean;
   render: (context: ScreenContext) => TemplateResult;
-  /** The navigation counts beside its label what waits for a decision (docs/api.md §16.6 `GET …/requests`). */
+  /**
+   * The navigation counts beside its label what waits for a decision (docs/api.md §16.6 `GET …/requests`);
+   * the screen tells that count (`couvert-waiting`) after each of its loads.
+   */
   showsWaiting?: boolean;
 }

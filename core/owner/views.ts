@@ -34,6 +34,14 @@ export interface DaySheet {
   slots: DaySlot[];
 }
 
+/** `data` of GET …/requests (docs/api.md §16.6): what waits for a decision. */
+export interface OwnerRequests {
+  /** Reservations with an open change request, the longest-waiting first. */
+  reservations: OwnerReservationView[];
+  /** Bookings waiting for confirmation whose stay is not over, soonest first. */
+  pending: OwnerReservationView[];
+}
+
 /** `data` of POST …/reservations: the booking, and its PIN, shown to the owner once to pass on. */
 export interface OwnerBooking {
   reservation: OwnerReservationView;

@@ -34,7 +34,7 @@ export function guestContact(reservation: ReservationRecord, channel: (typeof GU
   return (reservation.notify_whatsapp && reservation.guest_phone) || null;
 }
 
-/** Where the owner console shows what an owner message is about: the open requests for a change request, else the booking's day. */
+/** Where the owner console shows what an owner message is about: the Requests screen for what waits there (a change request, a changed booking request), else the booking's day. */
 function consoleLink(publicUrl: string, restaurant: Restaurant, reservation: ReservationRecord, kind: OwnerMessageKind): string {
   const screen =
     kind === "change_request" || kind === "request_changed"

@@ -16,7 +16,7 @@ import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
 import { parseOrRefuse } from "../parse-or-refuse.ts";
-import { toOwnerView, type OwnerView } from "../modules/reservation/guest-view.ts";
+import { ownerViews, type OwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Store } from "../store.ts";
 import type { RestaurantRepository } from "./repository.ts";
@@ -111,7 +111,7 @@ export class RestaurantSettingsService {
         allowedBy(current.services, current, r) &&
         !allowedBy(proposed, current, r),
     );
-    return Promise.all(stranded.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), current.country)));
+    return ownerViews(reservations, stranded, current.country);
   }
 
   /** Publishing needs a capacity (`maxCoversPerSlot`); unpublishing is always possible. */

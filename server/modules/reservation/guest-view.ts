@@ -2,7 +2,7 @@ import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/
 import type { OwnerReservationView } from "../../../core/owner/views.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { phoneForDisplay } from "./guest-phone.ts";
-import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./reservation-repository.ts";
+import { detailsOf, type ChangeRequestRecord, type ReservationRecord, type ReservationRepository } from "./reservation-repository.ts";
 
 /**
  * `data.reservation` of a load (docs/api.md §6): built from named parts (the guest-editable details
@@ -35,6 +35,15 @@ export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRe
   };
 }
 export type OwnerView = OwnerReservationView;
+
+/** The owner's views of `records`, each with its change request read from `reservations`, phones read in `country`. */
+export function ownerViews(
+  reservations: ReservationRepository,
+  records: ReservationRecord[],
+  country: string | null,
+): Promise<OwnerView[]> {
+  return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), country)));
+}
 
 /** `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields. */
 export function toBookingConfig(r: Restaurant): BookingConfig {

@@ -18,7 +18,7 @@ import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { guestPhoneReader, phoneSearchDigits } from "./guest-phone.ts";
-import { toOwnerView, type OwnerView } from "./guest-view.ts";
+import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
 import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
 
 export type { DaySheet, DaySlot };
@@ -84,9 +84,10 @@ export class OwnerDeskService {
       date,
       timezone: restaurant.timezone,
       capacity,
-      reservations: await this.views(
-        restaurant,
+      reservations: await ownerViews(
+        this.store.read.reservations,
         found.filter((r) => r.starts_at >= day.from && r.starts_at < day.to),
+        restaurant.country,
       ),
       slots: slots.map((slot) => ({
         time: slot.time,
@@ -118,7 +119,7 @@ export class OwnerDeskService {
       },
       limit,
     );
-    return this.views(restaurant, found);
+    return ownerViews(this.store.read.reservations, found, restaurant.country);
   }
 
   /**
@@ -168,11 +169,6 @@ export class OwnerDeskService {
       );
       return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
     });
-  }
-
-  private views(restaurant: Restaurant, records: ReservationRecord[]): Promise<OwnerView[]> {
-    const { reservations } = this.store.read;
-    return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
   }
 }
 

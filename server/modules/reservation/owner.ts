@@ -7,7 +7,7 @@ import type { Clock } from "../../clock.ts";
 import { lockNames } from "../../db/transactions.ts";
 import type { Repositories, Store } from "../../store.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { toOwnerView, type OwnerView } from "./guest-view.ts";
+import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
 import type { ReservationRecord, ReservationRepository } from "./reservation-repository.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
@@ -35,13 +35,13 @@ export class ReservationOwnerService {
       from: range?.from ?? null,
       to: range?.to ?? null,
     });
-    return ownerViews(reservations, restaurant, found);
+    return ownerViews(reservations, found, restaurant.country);
   }
 
   /** The reservations waiting for a decision on a change request, the longest-waiting first. */
   async openRequests(restaurant: Restaurant): Promise<OwnerView[]> {
     const { reservations } = this.store.read;
-    return ownerViews(reservations, restaurant, await reservations.withOpenChangeRequest(restaurant.id));
+    return ownerViews(reservations, await reservations.withOpenChangeRequest(restaurant.id), restaurant.country);
   }
 
   /**
@@ -165,8 +165,3 @@ const cannotApprove = (number: number, error: DomainError) =>
     field: error.field,
     message: `Cannot approve the change request of reservation ${number}: ${error.code} (${error.message ?? ERROR_MESSAGES[error.code]}). Nothing was changed.`,
   });
-
-/** The owner's views of `found`, each with its change request. */
-function ownerViews(reservations: ReservationRepository, restaurant: Restaurant, found: ReservationRecord[]): Promise<OwnerView[]> {
-  return Promise.all(found.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), restaurant.country)));
-}

@@ -7,6 +7,7 @@ import {
   StatusMoveBodySchema,
 } from "../../../core/owner/requests.ts";
 import { CouvertError } from "../../../core/errors.ts";
+import type { OwnerRequests } from "../../../core/owner/views.ts";
 import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { parseInput } from "../parse-input.ts";
@@ -33,7 +34,7 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       method: "GET",
       path: "/requests",
       area: "reservations",
-      handler: async (_req, _res, { restaurant }) => {
+      handler: async (_req, _res, { restaurant }): Promise<OwnerRequests> => {
         const [reservations, pending] = await Promise.all([owner.openRequests(restaurant), owner.awaitingConfirmation(restaurant)]);
         return { reservations, pending };
       },
