@@ -20,6 +20,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: "en-GB",
     timezoneId: "Europe/Berlin",
+    // A stuck click reports itself, not only the test's timeout (and whatever cleanup then failed).
+    actionTimeout: 15_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -10,6 +10,7 @@ import {
   fillGuest,
   findDate,
   instantOf,
+  monthLabel,
   openDay,
   openCalendar,
   openDemo,
@@ -20,6 +21,7 @@ import {
   shot,
   showAllTimes,
   timeLabel,
+  today,
   weekdayOf,
 } from "./support/widgets.ts";
 
@@ -161,4 +163,36 @@ test("keyboard: Home, End and the arrows in the date grid; the slots are one tab
   await page.keyboard.press("Enter");
   await expect(p.heading).toHaveText(lastMonth!);
   await expect(p.next).toBeFocused();
+});
+
+test("a guest who moves the month grid before the first times arrive stays on that month, and books from it", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const thisMonth = today(config).slice(0, 7);
+  const nextMonthDay = findDate(config, 1, (date, hours) => date.slice(0, 7) > thisMonth && !hours.closed && !hours.exception);
+  // The first answer (this month's times, asked for while the bundle loads) waits until the guest has moved the grid.
+  let answerFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+  let held = false;
+  await page.route(/\/api\/v1\/reservation\/availability\?/, async (route) => {
+    if (!held) {
+      held = true;
+      await firstHeld;
+    }
+    await route.continue();
+  });
+  await page.goto(`${e2e.url}/`);
+  const booking = page.locator("couvert-booking");
+  const p = picker(booking);
+  await openCalendar(booking);
+  await expect(p.heading).toHaveText(await monthLabel(page, today(config)));
+  await p.next.click();
+  const guestsMonth = await monthLabel(page, nextMonthDay);
+  await expect(p.heading).toHaveText(guestsMonth);
+
+  answerFirst();
+  // The first free day is chosen, and the date button names it; the grid stays where the guest put it.
+  await expect(dateToggle(booking)).not.toHaveAccessibleName("Date Loading…");
+  await expect(p.heading).toHaveText(guestsMonth);
+  await pickDate(page, booking, nextMonthDay);
+  expect(await p.slots.count()).toBeGreaterThan(0);
 });

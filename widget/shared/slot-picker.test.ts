@@ -151,8 +151,8 @@ describe("aborted availability requests (issue 11: live attributes abort what is
 describe("SlotPicker settling on its first month", () => {
   const now = new Date("2026-03-10T12:00:00Z");
 
-  it("settles on the preferred day's month even when another month (the nearest days looked for) comes first", async () => {
-    // Each month answered when the test says: every day with one free slot at 19:00 UTC.
+  /** A picker whose months are each answered when the test says: every day with one free slot at 19:00 UTC. */
+  function pickerAnsweringOnCue(): { picker: SlotPicker; held: Map<string, () => void> } {
     const held = new Map<string, () => void>();
     const fetch = vi.fn(
       (url: string | URL | Request) =>
@@ -170,9 +170,19 @@ describe("SlotPicker settling on its first month", () => {
         }),
     );
     const api = new ApiClient({ base: "https://couvert.test/api/v1", apiKey: "ck_test", fetch });
-    const host = { api, signal: new AbortController().signal, requestUpdate: () => {} } as unknown as CouvertElement;
+    const host = {
+      api,
+      signal: new AbortController().signal,
+      requestUpdate: () => {},
+      loadingNotice: () => "",
+    } as unknown as CouvertElement;
     const picker = new SlotPicker(host, () => {});
     picker.party = 2;
+    return { picker, held };
+  }
+
+  it("settles on the preferred day's month even when another month (the nearest days looked for) comes first", async () => {
+    const { picker, held } = pickerAnsweringOnCue();
     picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 60 }), now, "2026-03-31", "2026-03-31T19:00:00Z");
     const april = picker.load("2026-04");
     await vi.waitFor(() => expect([...held.keys()].sort()).toEqual(["2026-03", "2026-04"]));
@@ -183,6 +193,28 @@ describe("SlotPicker settling on its first month", () => {
     expect(picker.date).toBe("2026-03-31");
     expect(picker.slots.map((slot) => slot.startsAt)).toEqual(["2026-03-31T19:00:00Z"]);
     expect(picker.slot?.startsAt).toBe("2026-03-31T19:00:00Z");
+  });
+
+  it("leaves the grid on the month the guest moved it to while the first month was on its way", async () => {
+    const { picker, held } = pickerAnsweringOnCue();
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 60 }), now);
+    await vi.waitFor(() => expect([...held.keys()]).toEqual(["2026-03"]));
+    picker.calendar(() => {}).showMonth(1);
+    expect(picker.month).toBe("2026-04");
+    held.get("2026-03")!();
+    await vi.waitFor(() => expect(picker.date).toBe("2026-03-10"));
+    // The first free day is chosen; the grid the guest is reading stays where they put it.
+    expect(picker.month).toBe("2026-04");
+    expect(picker.focusDate).toBe("2026-04-01");
+  });
+
+  it("shows the chosen day's month when the guest did not move the grid", async () => {
+    const { picker, held } = pickerAnsweringOnCue();
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 60 }), now, "2026-04-02");
+    await vi.waitFor(() => expect([...held.keys()]).toEqual(["2026-04"]));
+    held.get("2026-04")!();
+    await vi.waitFor(() => expect(picker.date).toBe("2026-04-02"));
+    expect([picker.month, picker.focusDate]).toEqual(["2026-04", "2026-04-02"]);
   });
 });
 

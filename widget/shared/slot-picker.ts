@@ -10,6 +10,12 @@ import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";
 
+interface Settling {
+  start: string | null;
+  month: string;
+  shown: string;
+}
+
 /**
  * The date and time picker of `<couvert-manage>`'s change form: a month grid over the booking
  * horizon (closed days and days without slots disabled, exception notes shown; one tab stop, arrow
@@ -44,10 +50,11 @@ export class SlotPicker {
   private readonly cache = new AvailabilityCache();
   private readonly loaded = new Map<string, MonthAvailability>();
   /**
-   * Until the first month is in: the slot to keep chosen, and the month that settles it (other
-   * months may arrive first: the nearest days looked for meanwhile); false once settled.
+   * Until the first month is in: the slot to keep chosen, the month that settles it (other months
+   * may arrive first: the nearest days looked for meanwhile), and the month the grid showed when
+   * asked (another by the time it settles: the guest moved the grid, and it stays); false once settled.
    */
-  private settling: { start: string | null; month: string } | false = false;
+  private settling: Settling | false = false;
   /**
    * Aborted by each `setRules`: the months still being asked for under older rules (another key's,
    * say) are not asked any longer, and whatever they answer is dropped.
@@ -82,7 +89,7 @@ export class SlotPicker {
     this.month = monthOf(this.focusDate);
     this.slot = null;
     this.slots = [];
-    this.settling = { start: preferredStart ?? null, month: this.month };
+    this.settling = { start: preferredStart ?? null, month: this.month, shown: this.month };
     void this.load(this.month);
   }
 
@@ -136,17 +143,19 @@ export class SlotPicker {
    * without one, the first day with free times, looking on a month at a time.
    */
   private settle(month: string): void {
-    const settling = this.settling as { start: string | null; month: string };
+    const settling = this.settling as Settling;
     const start = this.date ?? this.dates.find((d) => monthOf(d) === month && this.day(d).bookable);
     const next = this.months[this.months.indexOf(month) + 1];
     if (!start && next) {
       settling.month = next;
       return this.loaded.has(next) ? this.settle(next) : void this.load(next);
     }
-    const { start: preferredStart } = settling;
+    const { start: preferredStart, shown } = settling;
     this.settling = false;
+    const { month: showing, focusDate } = this;
     this.choose(start ?? this.date);
-    this.month = monthOf(this.focusDate!);
+    if (showing === shown) this.month = monthOf(this.focusDate!);
+    else [this.month, this.focusDate] = [showing, focusDate]; // the guest moved the grid meanwhile
     this.slot = this.slots.find((s) => s.startsAt === preferredStart && !this.full.has(s.startsAt)) ?? null;
   }
 
