@@ -10,6 +10,7 @@ import {
   isChangeResult,
   isErrorBody,
   isEventsEnvelope,
+  isLoadAnswer,
   isLoadResult,
   isPinResetResult,
   RESERVATION_DETAIL_FIELDS,
@@ -123,6 +124,7 @@ const cases: [string, Guard<unknown>, ZodMiniType, unknown][] = [
         reservation_number: 123456,
         status: "confirmed",
         ...details,
+        guest_phone_display: "030 1234567",
         created_at: "2026-05-01T10:00:00.000Z",
         updated_at: "2026-05-01T10:00:00.000Z",
         change_request: { status: "open", submitted_at: "2026-05-02T10:00:00.000Z", changes: { party_size: 4, occasion: null } },
@@ -221,6 +223,15 @@ describe("core/answers.ts guards", () => {
     expect(isBookingAnswer({ reservation_number: 123456, guest_pin: "ABC234" })).toBe(true);
     expect(isBookingAnswer({ reservation_number: 123456, guest_pin: "ABC234", status: "seated" })).toBe(false);
     expect(isBookingCreated({ reservation_number: 123456, guest_pin: "ABC234" })).toBe(false);
+  });
+
+  it("reads a load without the phone's display form, from a server before it was added", () => {
+    const [, , , full] = cases.find(([name]) => name === "load result")!;
+    const { reservation } = full as { reservation: Record<string, unknown> };
+    const { guest_phone_display: _display, ...older } = reservation;
+    expect(isLoadAnswer({ reservation: older })).toBe(true);
+    expect(isLoadAnswer({ reservation: { ...reservation, guest_phone_display: 30 } })).toBe(false);
+    expect(isLoadResult({ reservation: older })).toBe(false);
   });
 
   it("names a reservation's details in the schema's order", () => {

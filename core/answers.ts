@@ -119,18 +119,22 @@ const detailChanges = Object.fromEntries(
   [K in keyof typeof reservationDetails]: ReturnType<typeof optional<Guarded<(typeof reservationDetails)[K]>>>;
 };
 
-/** `data` of POST /reservation/manage, action `load` (docs/api.md §6). */
-export const isLoadResult = shape({
-  reservation: shape({
-    reservation_number: isInt,
-    status: oneOf(RESERVATION_STATUSES),
-    ...reservationDetails,
-    created_at: isString,
-    updated_at: isString,
-    change_request: nullable(
-      shape({ status: oneOf(["open", "approved", "declined"]), submitted_at: isString, changes: shape(detailChanges) }),
-    ),
-  }),
+const guestView = {
+  reservation_number: isInt,
+  status: oneOf(RESERVATION_STATUSES),
+  ...reservationDetails,
+  guest_phone_display: nullable(isString),
+  created_at: isString,
+  updated_at: isString,
+  change_request: nullable(
+    shape({ status: oneOf(["open", "approved", "declined"]), submitted_at: isString, changes: shape(detailChanges) }),
+  ),
+};
+/** `data` of POST /reservation/manage, action `load` (docs/api.md §6.4). */
+export const isLoadResult = shape({ reservation: shape(guestView) });
+/** The same as the widget reads it: a server from before `guest_phone_display` was added leaves it out. */
+export const isLoadAnswer = shape({
+  reservation: shape({ ...guestView, guest_phone_display: optional(guestView.guest_phone_display) }),
 });
 /** `data` of a change (docs/api.md §6). */
 export const isChangeResult = shape({ ok: literal(true), change_request: isBoolean });

@@ -79,7 +79,7 @@ test("a guest books, changes the booking while pending, asks for a change once c
   await expect(detail(view, "Status")).toHaveText("Requested, waiting for the restaurant's confirmation");
   await expect(detail(view, "Party size")).toHaveText("3 guests");
   await expect(detail(view, "Name")).toHaveText("Giulia Rossi");
-  await expect(detail(view, "Contact")).toHaveText("+49301234567 · giulia.rossi@example.com");
+  await expect(detail(view, "Contact")).toHaveText("030 1234567 · giulia.rossi@example.com");
   await expect(detail(view, "Notifications")).toHaveText("E-mail");
   await shot(manage, "manage-loaded");
 

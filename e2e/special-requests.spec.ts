@@ -51,7 +51,7 @@ test("a booking with an occasion and a note reaches the owner's day view, both e
   const view = await lookUp(manage, number, pin);
   await expect(detail(view, "Occasion")).toHaveText("Birthday");
   await expect(detail(view, "Special requests")).toHaveText(NOTE);
-  await expect(detail(view, "Contact")).toHaveText("+49301234567 · marta.notefield@example.com");
+  await expect(detail(view, "Contact")).toHaveText("030 1234567 · marta.notefield@example.com");
 
   await signIn(page, e2e.owner, `#/${e2e.slug}/day/${date}`);
   const card = page.locator(`li.reservation[data-number="${number}"]`);

@@ -2,13 +2,8 @@ import type { RestaurantEvent, ViewMode } from "../events/schemas.ts";
 import type { ChangeRequestView, GuestView } from "../reservation/schemas.ts";
 import type { LocalDate, LocalTime } from "../time.ts";
 
-/**
- * A reservation as the owner sees it: the guest's view, plus the guest's phone as staff read it
- * (national form in the restaurant's country, else international; `guest_phone` stays E.164 for
- * dialling and machines) and when its change request was decided.
- */
+/** A reservation as the owner sees it: the guest's view, plus when its change request was decided. */
 export type OwnerReservationView = Omit<GuestView, "change_request"> & {
-  guest_phone_display: string | null;
   change_request: (ChangeRequestView & { decided_at: string | null }) | null;
 };
 

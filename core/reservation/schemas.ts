@@ -176,6 +176,7 @@ export const GuestViewSchema = z.strictObject({
   reservation_number: z.int(),
   status: z.enum(RESERVATION_STATUSES),
   ...ReservationDetailsSchema.shape,
+  guest_phone_display: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   change_request: z.nullable(ChangeRequestViewSchema),

@@ -112,6 +112,42 @@ test("a change sent after its entries were corrected leaves no 'Please correct' 
   expect(live.textContent).toBe("");
 });
 
+test("the phone is shown and offered for change as people read it; left so, it is not sent as a change", async () => {
+  const view: GuestView = { ...guestView(config), guest_phone: "+49301234567", guest_phone_display: "030 1234567" };
+  const { calls } = manage(({ body }) =>
+    body.action === "load" ? { data: { reservation: view } } : { data: { ok: true, change_request: false } },
+  );
+  const changesSent = () => calls.filter((c) => c.route === "POST /reservation/manage" && c.body.action !== "load").map((c) => c.body);
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await expect.element(page.getByText("030 1234567 · giulia@example.com")).toBeVisible();
+
+  const change = page.getByRole("button", { name: "Change reservation" });
+  const phone = page.getByRole("textbox", { name: /^Phone/ });
+  const send = page.getByRole("button", { name: "Send change" });
+  const terms = page.getByRole("checkbox", { name: /^I accept the/ });
+  await change.click();
+  await expect.element(phone).toHaveValue("030 1234567");
+  await terms.click();
+  await send.click();
+  await expect.element(page.getByText("You have not changed anything yet.")).toBeVisible();
+  expect(changesSent()).toEqual([]);
+
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
+  await send.click();
+  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+  expect(changesSent()).toEqual([{ reservation_number: 12345678, pin: "K7M2QX", guest_last_name: "Bianchi", terms_accepted: true }]);
+
+  // A new number goes as typed, compacted, for the server to read in the restaurant's country.
+  await change.click();
+  await phone.fill("030 7654321");
+  await terms.click();
+  await send.click();
+  await expect.poll(() => changesSent()).toHaveLength(2);
+  expect(changesSent()[1]).toMatchObject({ guest_phone: "0307654321" });
+});
+
 test("a configuration that cannot be loaded is an alert", async () => {
   fakeApi({ "GET /reservation": { status: 500, error: { code: "internal_error" } } });
   const element = mount("couvert-manage");

@@ -5,7 +5,7 @@ import {
   isBookingConfig,
   isCancelResult,
   isChangeResult,
-  isLoadResult,
+  isLoadAnswer,
   isPinResetResult,
   RESERVATION_DETAIL_FIELDS,
 } from "../../core/answers.ts";
@@ -244,9 +244,10 @@ export class CouvertManage extends CouvertElement {
     const { signal } = this;
     try {
       // A read, though a POST (the PIN stays out of the URL): aborted like the element's other reads.
-      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadResult);
+      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadAnswer);
       if (session !== this.session) return false;
-      this.showView(reservation);
+      // From a server before the display form: the stored form.
+      this.showView({ ...reservation, guest_phone_display: reservation.guest_phone_display ?? reservation.guest_phone });
       return true;
     } catch (error) {
       if (session !== this.session) return false;
@@ -277,6 +278,13 @@ export class CouvertManage extends CouvertElement {
     return { ...this.reservation!, ...this.openRequest() };
   }
 
+  /** The phone the change form starts with: as the guest reads it (§6.4) when it is the stored one. */
+  private phoneShown(): string {
+    const reservation = this.reservation!;
+    const wanted = this.editBaseline().guest_phone;
+    return (wanted === reservation.guest_phone ? reservation.guest_phone_display : wanted) ?? "";
+  }
+
   private startEdit(reservation: GuestView): void {
     const config = this.config!;
     const wanted = this.editBaseline();
@@ -284,7 +292,7 @@ export class CouvertManage extends CouvertElement {
       {
         guest_first_name: wanted.guest_first_name ?? "",
         guest_last_name: wanted.guest_last_name,
-        guest_phone: wanted.guest_phone ?? "",
+        guest_phone: this.phoneShown(),
         guest_email: wanted.guest_email ?? "",
         party_size: wanted.party_size > config.maxPartySize ? "more" : wanted.party_size,
         notify_email: wanted.notify_email,
@@ -305,11 +313,14 @@ export class CouvertManage extends CouvertElement {
 
   /**
    * The form's fields that differ from `from`, read the way the server reads them (core's
-   * `parseFields`: a phone in any spelling compares as E.164). A new time is `starts_at` alone: the
-   * server keeps the stored stay length (docs/api.md §6).
+   * `parseFields`: an international phone in any spelling compares as E.164; a phone left as shown,
+   * in the national form, is the one it stands for). A new time is `starts_at` alone: the server
+   * keeps the stored stay length (docs/api.md §6).
    */
   private differencesFrom(from: ReservationDetails): ReservationChanges {
-    const { value } = parseFields(this.form.fields());
+    const fields = this.form.fields();
+    if (this.form.values.guest_phone === this.phoneShown()) fields.guest_phone = this.editBaseline().guest_phone;
+    const { value } = parseFields(fields);
     const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== from[key]);
     return Object.fromEntries(changed.map((key) => [key, value[key]]));
   }

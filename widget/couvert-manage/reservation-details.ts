@@ -21,7 +21,7 @@ export function reservationDetails(view: GuestView, x: DetailTexts): TemplateRes
   const { m, t } = x;
   const name = [view.guest_first_name, view.guest_last_name].filter(Boolean).join(" ");
   const channels = [view.notify_email && m.email, view.notify_whatsapp && m.whatsapp].filter(Boolean).join(", ") || m.none;
-  const contact = [view.guest_phone, view.guest_email].filter(Boolean).join(" · ");
+  const contact = [view.guest_phone_display, view.guest_email].filter(Boolean).join(" · ");
   return html`<dl class="details">
     <dt>${m.status}</dt>
     <dd><strong>${m.statuses[view.status]}</strong></dd>

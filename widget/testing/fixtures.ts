@@ -102,6 +102,7 @@ export function guestView(config: BookingConfig, overrides: Partial<GuestView> =
     guest_first_name: "Giulia",
     guest_last_name: "Rossi",
     guest_phone: null,
+    guest_phone_display: null,
     guest_email: "giulia@example.com",
     party_size: 2,
     starts_at: localDateTimeToInstant(`${date}T19:00`, config.timezone)!,

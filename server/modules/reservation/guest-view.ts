@@ -5,14 +5,16 @@ import { phoneForDisplay } from "./guest-phone.ts";
 import { detailsOf, type ChangeRequestRecord, type ReservationRecord, type ReservationRepository } from "./reservation-repository.ts";
 
 /**
- * `data.reservation` of a load (docs/api.md §6): built from named parts (the guest-editable details
- * and a few more), so no internal id, restaurant id or PIN HMAC can slip in when the record grows.
+ * `data.reservation` of a load (docs/api.md §6.4): built from named parts (the guest-editable
+ * details and a few more), so no internal id, restaurant id or PIN HMAC can slip in when the record
+ * grows. The phone is also given as people read it in the restaurant's `country`.
  */
-export function toGuestView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null): GuestView {
+export function toGuestView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null, country: string | null): GuestView {
   return {
     reservation_number: r.reservationNumber,
     status: r.status,
     ...detailsOf(r),
+    guest_phone_display: phoneForDisplay(r.guest_phone, country),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     change_request: changeRequest ? toChangeRequestView(changeRequest) : null,
@@ -25,12 +27,10 @@ export const toChangeRequestView = (c: ChangeRequestRecord): ChangeRequestView =
   changes: c.changes,
 });
 
-/** What the owner sees (console, command line, webhooks): the guest view, the phone as staff read it in `country`, and when a change request was decided. */
+/** What the owner sees (console, command line, webhooks): the guest view, and when a change request was decided. */
 export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null, country: string | null): OwnerReservationView {
-  const view = toGuestView(r, null);
   return {
-    ...view,
-    guest_phone_display: phoneForDisplay(r.guest_phone, country),
+    ...toGuestView(r, null, country),
     change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null,
   };
 }

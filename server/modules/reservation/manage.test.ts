@@ -46,6 +46,7 @@ describe("load", () => {
         "guest_first_name",
         "guest_last_name",
         "guest_phone",
+        "guest_phone_display",
         "guest_email",
         "party_size",
         "starts_at",
@@ -66,6 +67,7 @@ describe("load", () => {
       guest_last_name: "Lovelace",
       guest_email: "ada@example.org",
       guest_phone: null,
+      guest_phone_display: null,
       party_size: 2,
       starts_at: "2026-06-02T17:00:00Z",
       ends_at: "2026-06-02T19:00:00Z",
@@ -76,6 +78,19 @@ describe("load", () => {
     });
     for (const internal of ["id", "restaurant_id", "pin_hmac", "pin", "guest_pin"]) expect(view).not.toHaveProperty(internal);
     expect(res.text).not.toContain(guest_pin);
+  });
+
+  it("gives the guest's phone stored in E.164 and as people read it in the restaurant's country", async () => {
+    await start();
+    const { key } = await withReservation({ settings: { country: "DE" } });
+    for (const [typed, stored, display] of [
+      ["030 1234567", "+49301234567", "030 1234567"],
+      ["+44 20 7946 0958", "+442079460958", "+44 20 7946 0958"],
+    ]) {
+      const booked = await book(server, key, { guest_phone: typed });
+      const view = await viewOf(key, { reservation_number: booked.reservation_number, pin: booked.guest_pin });
+      expect([view.guest_phone, view.guest_phone_display]).toEqual([stored, display]);
+    }
   });
 
   it("compares the PIN case-insensitively after trimming", async () => {

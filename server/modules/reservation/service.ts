@@ -167,7 +167,7 @@ export class ReservationService {
     const reservation = await this.authenticate(restaurant, number, pin, client, now);
     switch (action) {
       case "load":
-        return { reservation: await this.guestView(reservation.id) };
+        return { reservation: await this.guestView(reservation.id, restaurant.country) };
       case "change":
         return this.change(restaurant, reservation.id, body, now);
       case "cancel":
@@ -238,9 +238,9 @@ export class ReservationService {
     });
   }
 
-  private async guestView(id: number): Promise<GuestView> {
+  private async guestView(id: number, country: string | null): Promise<GuestView> {
     const reservation = (await this.store.read.reservations.findById(id))!;
-    return toGuestView(reservation, await this.store.read.reservations.findChangeRequest(id));
+    return toGuestView(reservation, await this.store.read.reservations.findChangeRequest(id), country);
   }
 
   /**
