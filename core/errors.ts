@@ -43,6 +43,7 @@ export const OWNER_ERROR_STATUS = {
   forbidden: 403,
   csrf_rejected: 403,
   stay_over: 400,
+  too_early: 409,
 } as const;
 
 export type OwnerErrorCode = keyof typeof OWNER_ERROR_STATUS;
@@ -53,6 +54,7 @@ export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
   forbidden: "Your role at this restaurant does not allow this.",
   csrf_rejected: "This request did not come from the console's own page.",
   stay_over: "This stay is already over; after its start only a stay still going on (guests already seated) can be booked.",
+  too_early: "Too early for this move: a party is seated from six hours before its booking, and called a no-show from its start.",
 };
 
 const STATUS_OF: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };

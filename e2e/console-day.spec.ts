@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { NAME_MAX_LENGTH } from "../core/limits.ts";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
-import { e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, openDay } from "./support/widgets.ts";
+import { atTime, e2e } from "./support/env.ts";
+import { bookViaApi, bookingConfig, instantOf, openDay } from "./support/widgets.ts";
 
 test.describe("owner console: the day", () => {
   test("a wrong password is refused; the right one opens today's day view", async ({ page }) => {
@@ -18,7 +18,10 @@ test.describe("owner console: the day", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a booking shows on its day with covers per slot, and moves through confirm, seat and complete", async ({ page, request }) => {
+  test("a booking shows on its day with covers per slot, and moves through confirm, seat (once due) and complete", async ({
+    page,
+    request,
+  }) => {
     const config = await bookingConfig(request);
     const date = openDay(config, 20, "tuesday");
     const booked = await bookViaApi(request, config, date, "19:00", "Moretti");
@@ -38,11 +41,20 @@ test.describe("owner console: the day", () => {
     await card.getByRole("button", { name: "Confirm" }).click();
     await expect(card.locator(".badge")).toHaveText("Confirmed");
     await expect(page.getByRole("status").filter({ hasText: `Reservation ${booked.reservation_number} is now: Confirmed.` })).toBeVisible();
-    await card.getByRole("button", { name: "Seat" }).click();
-    await expect(card.locator(".badge")).toHaveText("Seated");
-    await card.getByRole("button", { name: "Complete" }).click();
-    await expect(card.locator(".badge")).toHaveText("Completed");
-    await expect(card.getByRole("button")).toHaveCount(0);
+    // Weeks ahead, a party is neither seated nor a no-show (docs/api.md §6.3): Cancel is all there is.
+    await expect(card.getByRole("button")).toHaveText(["Cancel"]);
+
+    // An hour before the booking (the session from weeks before has ended): Seat, not yet No-show.
+    await atTime(page, instantOf(config, date, "18:00"), async () => {
+      await page.goto("about:blank");
+      await signIn(page, e2e.owner, `#/${e2e.slug}/day/${date}`);
+      await expect(card.getByRole("button")).toHaveText(["Seat", "Cancel"]);
+      await card.getByRole("button", { name: "Seat" }).click();
+      await expect(card.locator(".badge")).toHaveText("Seated");
+      await card.getByRole("button", { name: "Complete" }).click();
+      await expect(card.locator(".badge")).toHaveText("Completed");
+      await expect(card.getByRole("button")).toHaveCount(0);
+    });
   });
 
   test("cancelling asks first, and No leaves the booking as it was", async ({ page, request }) => {

@@ -142,6 +142,8 @@ export const de: ConsoleMessages = {
   errors: {
     forbidden: "Ihre Rolle erlaubt das nicht.",
     csrf_rejected: "Die Seite ist veraltet. Bitte neu laden und erneut versuchen.",
+    too_early:
+      "Zu früh: Gäste werden ab sechs Stunden vor ihrer Reservierung platziert und erst ab ihrer Uhrzeit als nicht erschienen markiert.",
     not_found: "Nicht gefunden; vielleicht wurde es inzwischen geändert.",
     internal_error: "Auf dem Server ist etwas schiefgegangen. Bitte erneut versuchen.",
   },

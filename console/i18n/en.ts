@@ -153,6 +153,7 @@ export const en = {
   errors: {
     forbidden: "Your role does not allow this.",
     csrf_rejected: "The page is out of date. Reload it and try again.",
+    too_early: "Too early: a party can be seated from six hours before its booking, and marked a no-show once its time has come.",
     not_found: "Not found; it may have been changed meanwhile.",
     internal_error: "Something went wrong on the server. Try again.",
   } as Record<string, string>,

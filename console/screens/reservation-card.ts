@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
-import { OWNER_TRANSITIONS, isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
+import { OWNER_TRANSITIONS, isEndStatus, isOwnerMoveDue, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateTime, localTime } from "../format.ts";
 import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
 
@@ -10,8 +10,10 @@ export interface CardOptions {
   zone: string;
   /** Search results span days: show the date too. */
   withDate: boolean;
-  /** The moves offered, of those the status allows; all of them without it. */
+  /** The moves offered, of those the status allows and are due; all of them without it. */
   only?: readonly ReservationStatus[] | undefined;
+  /** What moves are due by (a party is seated from six hours before its start, a no-show called from its start). */
+  now: Date;
   /** The move waiting for "are you sure", as `number:status`. */
   confirming: string | null;
   busy: boolean;
@@ -58,7 +60,9 @@ function specialRequests(r: OwnerReservationView, m: ConsoleMessages) {
 /** A move to an end state asks first: it cannot be taken back. */
 function moves(r: OwnerReservationView, o: CardOptions) {
   const { m } = o;
-  const offered = OWNER_TRANSITIONS[r.status].filter((status) => !o.only || o.only.includes(status));
+  const offered = OWNER_TRANSITIONS[r.status].filter(
+    (status) => (!o.only || o.only.includes(status)) && isOwnerMoveDue(status, r.starts_at, o.now),
+  );
   const asking = offered.find((s) => o.confirming === `${r.reservation_number}:${s}`);
   if (asking) {
     return html`<span role="group" aria-label=${m.actions.sure(m.actions[asking])} class="row">

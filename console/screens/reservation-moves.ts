@@ -1,4 +1,4 @@
-import type { ReactiveControllerHost } from "lit";
+import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import { errorText } from "../i18n/index.ts";
@@ -14,18 +14,30 @@ export interface MoveOutcome {
 /**
  * The status moves of a screen's reservation cards (docs/api.md §16.6, the moves of §6.3): which
  * move to an end state waits for "are you sure", and whether a move is under way. After each move,
- * done or refused, `settled` hears what to say and reloads what the screen shows. It has no
- * lifecycle of its own: it holds that state for the host and asks it to render when it changes.
+ * done or refused, `settled` hears what to say and reloads what the screen shows. While the host is
+ * on the page it renders again each minute, so that a move coming due (a no-show, once the booking's
+ * time has come) is offered without a reload.
  */
-export class ReservationMoves {
+export class ReservationMoves implements ReactiveController {
   /** The move waiting for "are you sure", as `number:status`. */
   private confirming: string | null = null;
   private busy = false;
+  private minutes: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & { context: ScreenContext },
     private readonly settled: (outcome: MoveOutcome) => Promise<void>,
-  ) {}
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.minutes = setInterval(() => this.host.requestUpdate(), 60_000);
+  }
+
+  hostDisconnected(): void {
+    clearInterval(this.minutes);
+  }
 
   /** What reservation-card.ts needs to draw a card's moves; `withDate` for lists that span days, `only` to offer fewer moves. */
   cardOptions(withDate: boolean, only?: readonly ReservationStatus[]): CardOptions {
@@ -36,6 +48,7 @@ export class ReservationMoves {
       zone: restaurant.timezone,
       withDate,
       only,
+      now: new Date(),
       confirming: this.confirming,
       busy: this.busy,
       onMove: (r, status) => void this.move(r, status),

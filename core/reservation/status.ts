@@ -19,6 +19,22 @@ export const isEndStatus = (status: ReservationStatus): boolean => END_STATUSES.
 
 export const canOwnerMove = (from: ReservationStatus, to: ReservationStatus): boolean => OWNER_TRANSITIONS[from].includes(to);
 
+/** How early before its start a party may be seated (docs/api.md §6.3). */
+export const SEATING_OPENS_HOURS_BEFORE = 6;
+
+/**
+ * Whether an owner's move has come due (docs/api.md §6.3): a party is seated from
+ * `SEATING_OPENS_HOURS_BEFORE` its start on (early arrivals), and called a no-show from its start
+ * on. Earlier, either is a slip of the finger on another day's booking, and a seated booking can no
+ * longer be cancelled by its guest. Every other move is due at once.
+ */
+export function isOwnerMoveDue(to: ReservationStatus, startsAt: string, now: Date): boolean {
+  const start = Date.parse(startsAt);
+  if (to === "seated") return now.getTime() >= start - SEATING_OPENS_HOURS_BEFORE * 3_600_000;
+  if (to === "no_show") return now.getTime() >= start;
+  return true;
+}
+
 /** What a guest's change does in each status (docs/api.md §6.5). */
 export type ChangeOutcome = "apply" | "request" | "refuse";
 

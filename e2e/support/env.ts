@@ -1,5 +1,9 @@
+import type { Page } from "@playwright/test";
 import { COMMANDS } from "../../server/cli/registry.ts";
 import { runCommandLine } from "../../server/cli/run.ts";
+
+/** Where the e2e server (serve.ts, never a real one) takes the time it should show: `{"at": ISO instant or null}`. */
+export const E2E_CLOCK_PATH = "/__e2e/clock";
 
 /** One e2e server, as it describes itself on start (serve.ts). */
 export interface E2eServer {
@@ -48,10 +52,33 @@ export const e2e = {
  * (server/cli/run.ts), called in this process. Spawning bin/couvert.mjs took about 4 s of CPU a call
  * under tsx, over a minute of a CI run; that entry point has its own tests (server/cli/cli.test.ts).
  */
-export async function couvert(...args: string[]): Promise<any> {
-  const result = await runCommandLine([...args, "--json"], { ...process.env, COUVERT_DB: server().database }, COMMANDS);
+export const couvert = (...args: string[]): Promise<any> => couvertAt(null, ...args);
+
+/** `couvert` run as if it were `at` (an ISO instant): for the moves that wait for a booking's time (docs/api.md §6.3). */
+export async function couvertAt(at: string | null, ...args: string[]): Promise<any> {
+  const clock = at === null ? undefined : { now: () => new Date(at) };
+  const result = await runCommandLine([...args, "--json"], { ...process.env, COUVERT_DB: server().database }, COMMANDS, clock);
   if (result.exitCode !== 0) throw new Error(`couvert ${args.join(" ")} failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
+}
+
+/**
+ * Runs `steps` with this worker's server, and `page`'s clock, showing `at` (an ISO instant) as now;
+ * then the real time again, whatever happens. Each worker has its own server and runs one spec at a
+ * time, so no other spec sees the shift.
+ */
+export async function atTime(page: Page, at: string, steps: () => Promise<void>): Promise<void> {
+  const setServerTime = async (to: string | null) => {
+    const response = await fetch(`${server().url}${E2E_CLOCK_PATH}`, { method: "POST", body: JSON.stringify({ at: to }) });
+    if (response.status !== 204) throw new Error(`The e2e server refused its clock: ${response.status}`);
+  };
+  await setServerTime(at);
+  try {
+    await page.clock.setFixedTime(new Date(at));
+    await steps();
+  } finally {
+    await setServerTime(null);
+  }
 }
 
 function required(name: string): string {

@@ -10,6 +10,8 @@ import { createApp } from "../../server/app.ts";
 import { keepingConnectionsAlive } from "../../server/main.ts";
 import { startDelivery } from "../../server/notifications/start-delivery.ts";
 import { TEST_PASSWORD_COST } from "../../server/testing/test-password-cost.ts";
+import type { Clock } from "../../server/clock.ts";
+import { E2E_CLOCK_PATH } from "./env.ts";
 
 /**
  * The real server for the end-to-end tests, in its own process on a fresh database with the demo
@@ -44,14 +46,27 @@ const config = loadConfig({
   COUVERT_IP_REQUESTS_PER_MIN: "10000",
   COUVERT_MAIL_DIR: mailDir,
 });
+/** The real time, or the one a spec sets through E2E_CLOCK_PATH (support/env.ts `atTime`), running on from there. */
+let shiftMs = 0;
+const clock: Clock = { now: () => new Date(Date.now() + shiftMs) };
 // Console specs sign in dozens of times: scrypt at the test servers' cost, not 64 MiB a time.
-const ctx = await bootstrap(config, { passwordCost: TEST_PASSWORD_COST });
+const ctx = await bootstrap(config, { passwordCost: TEST_PASSWORD_COST, clock });
 const restaurant = await seedDemoRestaurant(ctx);
 // The specs follow a booking from pending on; booking-confirmation.spec switches to auto and back.
 await ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "manual" }, ctx.clock.now());
 const demoKey = await demoPageKeyForStart(ctx, restaurant);
 const owner = await rotateDemoOwnerPassword(ctx, restaurant);
-server.on("request", createApp(ctx, { demoApiKey: demoKey.key }));
+const app = createApp(ctx, { demoApiKey: demoKey.key });
+server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+  if (req.url !== E2E_CLOCK_PATH || req.method !== "POST") return void app(req, res);
+  let body = "";
+  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  req.on("end", () => {
+    const { at } = JSON.parse(body) as { at: string | null };
+    shiftMs = at === null ? 0 : Date.parse(at) - Date.now();
+    res.writeHead(204).end();
+  });
+});
 const { worker } = await startDelivery(ctx);
 const stop = () => {
   server.close(() => {

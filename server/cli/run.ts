@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { bootstrap } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
+import type { Clock } from "../clock.ts";
 import type { AppContext } from "../context.ts";
 import { silentLogger } from "../logger.ts";
 import { CouvertError } from "../../core/errors.ts";
@@ -67,11 +68,17 @@ async function runCommand(argv: string[], ctx: AppContext, commands: CliCommand[
  * stderr and exit code 1, never a stack trace, and nothing on stdout (so `--json` output is either
  * one document or nothing).
  */
-export async function runCommandLine(argv: string[], env: NodeJS.ProcessEnv, commands: CliCommand[]): Promise<CliResult> {
+export async function runCommandLine(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  commands: CliCommand[],
+  /** Only the end-to-end tests pass one: a command run at another time than now. */
+  clock?: Clock,
+): Promise<CliResult> {
   let ctx: AppContext;
   try {
     const config = loadConfig(env);
-    ctx = await bootstrap(config, { logger: silentLogger, createSecret: config.database.engine === "sqlite" });
+    ctx = await bootstrap(config, { logger: silentLogger, createSecret: config.database.engine === "sqlite", clock });
   } catch (error) {
     return { exitCode: 1, stdout: "", stderr: `couvert: ${messageOf(error)}\n` };
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { berlin, book, bookingBody, manage, owner, ownerJson, postBooking } from "../../modules/reservation/test-support.ts";
+import { berlin, book, bookingBody, manage, owner, ownerJson, postBooking, setStatus } from "../../modules/reservation/test-support.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
@@ -112,7 +112,15 @@ describe("couvert reservation", () => {
     const refused = await owner(server, "reservation", "set-status", "--restaurant", slug, number, "seated");
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain("is pending and cannot move to seated; from pending it can move to confirmed, rejected, cancelled");
-    for (const status of ["confirmed", "seated", "completed"]) {
+    expect((await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed")).reservation.status).toBe(
+      "confirmed",
+    );
+    // Seated from six hours before the booking's 19:00 (docs/api.md §6.3), not a day ahead.
+    server.clock.set(berlin("2026-06-02", "12:59"));
+    const early = await owner(server, "reservation", "set-status", "--restaurant", slug, number, "seated");
+    expect([early.exitCode, early.stderr]).toEqual([1, expect.stringContaining("its party can be seated from 6 hours before that")]);
+    server.clock.set(berlin("2026-06-02", "13:00"));
+    for (const status of ["seated", "completed"]) {
       expect((await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, status)).reservation.status).toBe(status);
     }
     expect((await owner(server, "reservation", "set-status", "--restaurant", slug, number, "cancelled")).stderr).toContain(
@@ -156,6 +164,12 @@ describe("owner actions that cannot be done", () => {
     expect(await thrown(() => service.decline(restaurant, reservation_number))).toMatchObject({ code: "not_found" });
 
     await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
+    server.clock.set(berlin("2026-06-02", "18:59"));
+    expect(await thrown(() => service.setStatus(restaurant, reservation_number, "no_show"))).toMatchObject({
+      code: "too_early",
+      message: `Reservation ${number} starts at 2026-06-02T17:00:00Z; it can be called a no-show from then on.`,
+    });
+    server.clock.set("2026-06-01T10:00:00Z");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 4 });
     await book(server, key, { party_size: 2, starts_at: berlin("2026-06-02", "20:00") });
     expect(await thrown(() => service.approve(restaurant, reservation_number))).toMatchObject({ code: "slot_full", field: "starts_at" });
@@ -213,9 +227,9 @@ describe("couvert change-request", () => {
     const number = String(reservation_number);
     await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, party_size: 3 });
-    server.clock.advance(60_000);
+    server.clock.set(berlin("2026-06-02", "19:00")); // the booking's start: a no-show is due
     const moved = (await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, end)).reservation;
-    expect(moved).toMatchObject({ status: end, change_request: { status: "declined", decided_at: "2026-06-01T10:01:00Z" } });
+    expect(moved).toMatchObject({ status: end, change_request: { status: "declined", decided_at: "2026-06-02T17:00:00Z" } });
     expect((await owner(server, "change-request", "approve", "--restaurant", slug, number)).stderr).toContain("has no open change request");
   });
 
@@ -224,7 +238,7 @@ describe("couvert change-request", () => {
     const number = String(reservation_number);
     await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "confirmed");
     await manage(server, key, { reservation_number, pin: guest_pin, terms_accepted: true, guest_first_name: "Augusta" });
-    const seated = (await ownerJson(server, "reservation", "set-status", "--restaurant", slug, number, "seated")).reservation;
+    const seated = (await setStatus(server, slug, number, "seated")).reservation;
     expect(seated.change_request).toMatchObject({ status: "open", decided_at: null });
   });
 });

@@ -4,7 +4,7 @@ import type { Limits } from "../../config.ts";
 import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
 import type { TestDatabase } from "../../testing/test-database.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import { berlin, book, bookingBody, codeOf, manage, owner, ownerJson, postBooking } from "./test-support.ts";
+import { berlin, book, bookingBody, codeOf, manage, owner, ownerJson, postBooking, setStatus } from "./test-support.ts";
 
 let server: TestServer;
 const servers: TestServer[] = [];
@@ -244,7 +244,7 @@ describe("change", () => {
     const { key, creds, restaurant } = await withReservation();
     const number = String(creds.reservation_number);
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
-    await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "seated");
+    await setStatus(server, restaurant.slug, number, "seated");
     // seated is neither pending nor an end state: a change becomes a request
     expect((await manage(server, key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" })).json.data.change_request).toBe(
       true,
@@ -302,8 +302,7 @@ describe("change", () => {
     for (const path of [["cancelled"], ["rejected"], ["confirmed", "no_show"]]) {
       const { reservation_number, guest_pin } = await book(server, seeded.key);
       const creds = { reservation_number, pin: guest_pin };
-      for (const status of path)
-        await ownerJson(server, "reservation", "set-status", "--restaurant", seeded.restaurant.slug, String(reservation_number), status);
+      for (const status of path) await setStatus(server, seeded.restaurant.slug, reservation_number, status);
       const change = await manage(server, seeded.key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" });
       expect([change.status, codeOf(change)]).toEqual([403, "not_editable"]);
       // even with a body that breaks the rules: nothing could make it editable
@@ -377,7 +376,7 @@ describe("cancel", () => {
     const slug = seeded.restaurant.slug;
     const cancelAfter = async (statuses: string[]) => {
       const { reservation_number, guest_pin } = await book(server, seeded.key);
-      for (const s of statuses) await ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(reservation_number), s);
+      for (const s of statuses) await setStatus(server, slug, reservation_number, s);
       const res = await manage(server, seeded.key, { action: "cancel", reservation_number, pin: guest_pin, party_size: 99 });
       return { res, creds: { reservation_number, pin: guest_pin } };
     };

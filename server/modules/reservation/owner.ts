@@ -1,6 +1,13 @@
 import { DateTime } from "../../../core/time.ts";
 import { CouvertError, ERROR_MESSAGES, type DomainError } from "../../../core/errors.ts";
-import { OWNER_TRANSITIONS, canOwnerMove, isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
+import {
+  OWNER_TRANSITIONS,
+  SEATING_OPENS_HOURS_BEFORE,
+  canOwnerMove,
+  isEndStatus,
+  isOwnerMoveDue,
+  type ReservationStatus,
+} from "../../../core/reservation/status.ts";
 import type { ReservationChanges } from "../../../core/reservation/schemas.ts";
 import { toUtcIso, type LocalDate } from "../../../core/time.ts";
 import type { Clock } from "../../clock.ts";
@@ -57,7 +64,10 @@ export class ReservationOwnerService {
     return this.viewIn(this.store.read, restaurant, number);
   }
 
-  /** Only the moves of docs/api.md §6 (`canOwnerMove`); a move to an end state declines an open change request. */
+  /**
+   * Only the moves of docs/api.md §6.3 (`canOwnerMove`), once due (`isOwnerMoveDue`); a move to an
+   * end state declines an open change request.
+   */
   setStatus(restaurant: Restaurant, number: number, status: ReservationStatus): Promise<OwnerView> {
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       const reservation = await find(tx.reservations, restaurant, number);
@@ -71,6 +81,15 @@ export class ReservationOwnerService {
         });
       }
       const now = this.clock.now();
+      if (!isOwnerMoveDue(status, reservation.starts_at, now)) {
+        throw new CouvertError("too_early", {
+          message:
+            `Reservation ${number} starts at ${reservation.starts_at}; ` +
+            (status === "seated"
+              ? `its party can be seated from ${SEATING_OPENS_HOURS_BEFORE} hours before that.`
+              : "it can be called a no-show from then on."),
+        });
+      }
       await moveToStatus(tx.reservations, reservation.id, status, toUtcIso(now));
       await this.notifier.announce(
         tx,

@@ -59,6 +59,27 @@ export function owner(server: TestServer, ...argv: string[]) {
 }
 
 /** Runs an owner command with --json, expects success, returns the document. */
+/**
+ * Moves a reservation to `status` with the owner command line, as the owner would when it is due
+ * (docs/api.md §6.3): `seated` and `no_show` with the clock at the booking's start (`startsAt`, the
+ * default booking's unless given), put back after.
+ */
+export async function setStatus(
+  server: TestServer,
+  slug: string,
+  number: number | string,
+  status: string,
+  startsAt = berlin("2026-06-02", "19:00"),
+): Promise<any> {
+  const now = server.clock.now();
+  if (status === "seated" || status === "no_show") server.clock.set(startsAt);
+  try {
+    return await ownerJson(server, "reservation", "set-status", "--restaurant", slug, String(number), status);
+  } finally {
+    server.clock.set(now);
+  }
+}
+
 export async function ownerJson(server: TestServer, ...argv: string[]): Promise<any> {
   const result = await runCli([...argv, "--json"], server.ctx, COMMANDS);
   if (result.exitCode !== 0) throw new Error(`couvert ${argv.join(" ")} failed: ${result.stderr}`);

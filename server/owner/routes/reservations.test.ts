@@ -92,3 +92,31 @@ describe("GET …/requests, bookings waiting for confirmation", () => {
     expect(await numbers()).toEqual([later]);
   });
 });
+
+describe("POST …/reservations/:number/status", () => {
+  it("seats a party from six hours before its booking and calls a no-show from its start; earlier is 409 too_early, and nothing moves", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    const numbers: number[] = [];
+    for (const lastName of ["Early", "Absent"]) {
+      const { reservation_number } = await book(server, key, { guest_last_name: lastName }); // Tuesday 2 June, 19:00
+      await server.ctx.services.owner.setStatus(restaurant, reservation_number, "confirmed");
+      numbers.push(reservation_number);
+    }
+    const [seat, noShow] = numbers as [number, number];
+    server.clock.set(berlin("2026-06-02", "12:59"));
+    const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
+    const move = (number: number, status: string) => post(staff, restaurant, `/reservations/${number}/status`, { status });
+
+    const early = await move(seat, "seated");
+    expect([early.status, early.json.error.code]).toEqual([409, "too_early"]);
+    server.clock.set(berlin("2026-06-02", "18:59"));
+    expect((await move(noShow, "no_show")).json.error.code).toBe("too_early");
+    const unchanged = await get(staff, restaurant, "/day?date=2026-06-02");
+    expect(unchanged.json.data.reservations.map((r: { status: string }) => r.status)).toEqual(["confirmed", "confirmed"]);
+
+    expect((await move(seat, "seated")).json.data.reservation.status).toBe("seated");
+    server.clock.set(berlin("2026-06-02", "19:00"));
+    expect((await move(noShow, "no_show")).json.data.reservation.status).toBe("no_show");
+  });
+});
