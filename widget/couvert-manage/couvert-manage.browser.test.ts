@@ -131,7 +131,10 @@ test("the phone is shown and offered for change as people read it; left so, it i
   await expect.element(phone).toHaveValue("030 1234567");
   await terms.click();
   await send.click();
-  await expect.element(page.getByText("You have not changed anything yet.")).toBeVisible();
+  // The form's notice (the live region says it too, a moment later).
+  await expect
+    .element(page.getByRole("form", { name: "Change your reservation" }).getByText("You have not changed anything yet."))
+    .toBeVisible();
   expect(changesSent()).toEqual([]);
 
   await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
