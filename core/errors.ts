@@ -1,3 +1,5 @@
+import { SEATING_OPENS_HOURS_BEFORE } from "./reservation/status.ts";
+
 /**
  * Every error code of the public API (docs/api.md §1.3) with its HTTP status.
  * The server turns these into error bodies; the widget turns them into translated messages.
@@ -54,7 +56,7 @@ export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
   forbidden: "Your role at this restaurant does not allow this.",
   csrf_rejected: "This request did not come from the console's own page.",
   stay_over: "This stay is already over; after its start only a stay still going on (guests already seated) can be booked.",
-  too_early: "Too early for this move: a party is seated from six hours before its booking, and called a no-show from its start.",
+  too_early: `Too early for this move: a party is seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and called a no-show from its start.`,
 };
 
 const STATUS_OF: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };

@@ -183,6 +183,8 @@ test("a guest who moves the month grid before the first times arrive stays on th
   await page.goto(`${e2e.url}/`);
   const booking = page.locator("couvert-booking");
   const p = picker(booking);
+  // The date button is there once the rules are in; the first times are not.
+  await expect(dateToggle(booking)).toHaveAccessibleName("Date Loading…");
   await openCalendar(booking);
   await expect(p.heading).toHaveText(await monthLabel(page, today(config)));
   await p.next.click();

@@ -22,7 +22,7 @@ test("the demo site embeds all three widgets under a strict CSP without errors",
   await expect(page.locator("couvert-events")).toBeAttached();
   // Defined one a task (widget/index.ts): waited for, each.
   await widgetsDefined(page);
-  await page.screenshot({ path: "test-results/screens/demo-site.png", fullPage: true });
+  await shot(page, "demo-site");
   expect(problems).toEqual([]);
 });
 

@@ -1,3 +1,4 @@
+import { SEATING_OPENS_HOURS_BEFORE } from "../../core/reservation/status.ts";
 import type { ConsoleMessages } from "./en.ts";
 
 export const de: ConsoleMessages = {
@@ -142,8 +143,7 @@ export const de: ConsoleMessages = {
   errors: {
     forbidden: "Ihre Rolle erlaubt das nicht.",
     csrf_rejected: "Die Seite ist veraltet. Bitte neu laden und erneut versuchen.",
-    too_early:
-      "Zu früh: Gäste werden ab sechs Stunden vor ihrer Reservierung platziert und erst ab ihrer Uhrzeit als nicht erschienen markiert.",
+    too_early: `Zu früh: Gäste werden ab ${SEATING_OPENS_HOURS_BEFORE} Stunden vor ihrer Reservierung platziert und erst ab ihrer Uhrzeit als nicht erschienen markiert.`,
     not_found: "Nicht gefunden; vielleicht wurde es inzwischen geändert.",
     internal_error: "Auf dem Server ist etwas schiefgegangen. Bitte erneut versuchen.",
   },

@@ -1,7 +1,7 @@
 import type { PasswordProblem } from "../../core/accounts/password.ts";
 import type { Role } from "../../core/accounts/roles.ts";
 import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
-import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { SEATING_OPENS_HOURS_BEFORE, type ReservationStatus } from "../../core/reservation/status.ts";
 
 /**
  * The console's English texts; German is typed as `ConsoleMessages`, so a missing key does not
@@ -153,7 +153,7 @@ export const en = {
   errors: {
     forbidden: "Your role does not allow this.",
     csrf_rejected: "The page is out of date. Reload it and try again.",
-    too_early: "Too early: a party can be seated from six hours before its booking, and marked a no-show once its time has come.",
+    too_early: `Too early: a party can be seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and marked a no-show once its time has come.`,
     not_found: "Not found; it may have been changed meanwhile.",
     internal_error: "Something went wrong on the server. Try again.",
   } as Record<string, string>,

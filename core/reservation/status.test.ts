@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canGuestCancel, canOwnerMove, changeOutcome, isOwnerMoveDue, offersGuestChange, RESERVATION_STATUSES } from "./status.ts";
+import {
+  canGuestCancel,
+  canOwnerMove,
+  changeOutcome,
+  isOwnerMoveDue,
+  offersGuestChange,
+  ownerMoveDueFrom,
+  RESERVATION_STATUSES,
+} from "./status.ts";
 
 describe("reservation status rules", () => {
   it("decides a guest's change by status (docs/api.md §6.5)", () => {
@@ -40,6 +48,11 @@ describe("reservation status rules", () => {
     expect([due("seated", "2026-06-02T10:59:59Z"), due("seated", "2026-06-02T11:00:00Z")]).toEqual([false, true]);
     expect([due("no_show", "2026-06-02T16:59:59Z"), due("no_show", "2026-06-02T17:00:00Z")]).toEqual([false, true]);
     expect(["confirmed", "rejected", "cancelled", "completed"].every((to) => due(to as "confirmed", "2026-05-01T00:00:00Z"))).toBe(true);
+    expect([ownerMoveDueFrom("seated", start), ownerMoveDueFrom("no_show", start), ownerMoveDueFrom("cancelled", start)]).toEqual([
+      new Date("2026-06-02T11:00:00Z"),
+      new Date(start),
+      null,
+    ]);
     // After the start, both stay due (a late party, a no-show called the next morning).
     expect([due("seated", "2026-06-03T09:00:00Z"), due("no_show", "2026-06-03T09:00:00Z")]).toEqual([true, true]);
   });

@@ -23,16 +23,21 @@ export const canOwnerMove = (from: ReservationStatus, to: ReservationStatus): bo
 export const SEATING_OPENS_HOURS_BEFORE = 6;
 
 /**
- * Whether an owner's move has come due (docs/api.md §6.3): a party is seated from
- * `SEATING_OPENS_HOURS_BEFORE` its start on (early arrivals), and called a no-show from its start
- * on. Earlier, either is a slip of the finger on another day's booking, and a seated booking can no
- * longer be cancelled by its guest. Every other move is due at once.
+ * When an owner's move to `to` comes due for a booking starting at `startsAt` (docs/api.md §6.3); null
+ * when at once. A party is seated from `SEATING_OPENS_HOURS_BEFORE` its start on (early arrivals),
+ * and called a no-show from its start on: earlier, either is a slip of the finger on another day's
+ * booking, and a seated booking can no longer be cancelled by its guest.
  */
-export function isOwnerMoveDue(to: ReservationStatus, startsAt: string, now: Date): boolean {
+export function ownerMoveDueFrom(to: ReservationStatus, startsAt: string): Date | null {
   const start = Date.parse(startsAt);
-  if (to === "seated") return now.getTime() >= start - SEATING_OPENS_HOURS_BEFORE * 3_600_000;
-  if (to === "no_show") return now.getTime() >= start;
-  return true;
+  if (to === "seated") return new Date(start - SEATING_OPENS_HOURS_BEFORE * 3_600_000);
+  if (to === "no_show") return new Date(start);
+  return null;
+}
+
+export function isOwnerMoveDue(to: ReservationStatus, startsAt: string, now: Date): boolean {
+  const due = ownerMoveDueFrom(to, startsAt);
+  return !due || now >= due;
 }
 
 /** What a guest's change does in each status (docs/api.md §6.5). */

@@ -63,9 +63,11 @@ export async function couvertAt(at: string | null, ...args: string[]): Promise<a
 }
 
 /**
- * Runs `steps` with this worker's server, and `page`'s clock, showing `at` (an ISO instant) as now;
- * then the real time again, whatever happens. Each worker has its own server and runs one spec at a
- * time, so no other spec sees the shift.
+ * Runs `steps` with this worker's server, and `page`'s clock, showing `at` (an ISO instant) as now.
+ * The server's clock goes back to the real time afterwards, whatever happens; the page's stays at
+ * `at` for the rest of the test. Each worker has its own server and runs one spec at a time, so no
+ * other spec sees the shift; but the server's background work runs at `at` meanwhile, as it would
+ * then (reminders due by `at` go out, sessions idle by then end).
  */
 export async function atTime(page: Page, at: string, steps: () => Promise<void>): Promise<void> {
   const setServerTime = async (to: string | null) => {

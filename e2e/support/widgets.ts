@@ -369,6 +369,9 @@ export const detail = (region: Locator, label: string): Locator =>
 
 export const SCREENS = path.join("test-results", "screens");
 
+/** A whole page on 2 busy cores can take longer than an action's 15 s (playwright.config.ts); the test's own timeout still holds. */
+const SCREENSHOT_TIMEOUT_MS = 45_000;
+
 /**
  * Saves a screenshot of a key state: the whole page (or its viewport), or one element. For an element, the demo
  * site's sticky header is hidden while the picture is taken, or it would cover the top of an element
@@ -379,7 +382,7 @@ export async function shot(target: Page | Locator, name: string, options: { view
   fs.mkdirSync(SCREENS, { recursive: true });
   const file = path.join(SCREENS, `${name}.png`);
   if ("goto" in target) {
-    await target.screenshot({ path: file, fullPage: !options.viewportOnly, animations: "disabled" });
+    await target.screenshot({ path: file, fullPage: !options.viewportOnly, animations: "disabled", timeout: SCREENSHOT_TIMEOUT_MS });
     return;
   }
   const header = (hidden: boolean) =>
@@ -389,7 +392,7 @@ export async function shot(target: Page | Locator, name: string, options: { view
     }, hidden);
   await header(true);
   try {
-    await target.screenshot({ path: file, animations: "disabled" });
+    await target.screenshot({ path: file, animations: "disabled", timeout: SCREENSHOT_TIMEOUT_MS });
   } finally {
     await header(false);
   }

@@ -2,14 +2,13 @@ import { DateTime } from "../../../core/time.ts";
 import { CouvertError, ERROR_MESSAGES, type DomainError } from "../../../core/errors.ts";
 import {
   OWNER_TRANSITIONS,
-  SEATING_OPENS_HOURS_BEFORE,
   canOwnerMove,
   isEndStatus,
-  isOwnerMoveDue,
+  ownerMoveDueFrom,
   type ReservationStatus,
 } from "../../../core/reservation/status.ts";
 import type { ReservationChanges } from "../../../core/reservation/schemas.ts";
-import { toUtcIso, type LocalDate } from "../../../core/time.ts";
+import { instantToLocalDateTime, toUtcIso, type LocalDate } from "../../../core/time.ts";
 import type { Clock } from "../../clock.ts";
 import { lockNames } from "../../db/transactions.ts";
 import type { Repositories, Store } from "../../store.ts";
@@ -65,7 +64,7 @@ export class ReservationOwnerService {
   }
 
   /**
-   * Only the moves of docs/api.md §6.3 (`canOwnerMove`), once due (`isOwnerMoveDue`); a move to an
+   * Only the moves of docs/api.md §6.3 (`canOwnerMove`), once due (`ownerMoveDueFrom`); a move to an
    * end state declines an open change request.
    */
   setStatus(restaurant: Restaurant, number: number, status: ReservationStatus): Promise<OwnerView> {
@@ -81,14 +80,10 @@ export class ReservationOwnerService {
         });
       }
       const now = this.clock.now();
-      if (!isOwnerMoveDue(status, reservation.starts_at, now)) {
-        throw new CouvertError("too_early", {
-          message:
-            `Reservation ${number} starts at ${reservation.starts_at}; ` +
-            (status === "seated"
-              ? `its party can be seated from ${SEATING_OPENS_HOURS_BEFORE} hours before that.`
-              : "it can be called a no-show from then on."),
-        });
+      const due = ownerMoveDueFrom(status, reservation.starts_at);
+      if (due && now < due) {
+        const local = instantToLocalDateTime(toUtcIso(due), restaurant.timezone).replace("T", " ");
+        throw new CouvertError("too_early", { message: `Reservation ${number} can move to ${status} from ${local} on.` });
       }
       await moveToStatus(tx.reservations, reservation.id, status, toUtcIso(now));
       await this.notifier.announce(

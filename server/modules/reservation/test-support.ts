@@ -58,7 +58,6 @@ export function owner(server: TestServer, ...argv: string[]) {
   return runCli(argv, server.ctx, COMMANDS);
 }
 
-/** Runs an owner command with --json, expects success, returns the document. */
 /**
  * Moves a reservation to `status` with the owner command line, as the owner would when it is due
  * (docs/api.md §6.3): `seated` and `no_show` with the clock at the booking's start (`startsAt`, the
@@ -80,6 +79,7 @@ export async function setStatus(
   }
 }
 
+/** Runs an owner command with --json, expects success, returns the document. */
 export async function ownerJson(server: TestServer, ...argv: string[]): Promise<any> {
   const result = await runCli([...argv, "--json"], server.ctx, COMMANDS);
   if (result.exitCode !== 0) throw new Error(`couvert ${argv.join(" ")} failed: ${result.stderr}`);
