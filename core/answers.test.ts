@@ -10,6 +10,7 @@ import {
   isChangeResult,
   isErrorBody,
   isEventsEnvelope,
+  guestViewOf,
   isLoadAnswer,
   isLoadResult,
   isPinResetResult,
@@ -26,6 +27,7 @@ import {
   LoadResultSchema,
   PinResetResultSchema,
   ReservationDetailsSchema,
+  type GuestView,
 } from "./reservation/schemas.ts";
 import { scheduleFromHours } from "./main-service.ts";
 import { testRules } from "./testing.ts";
@@ -127,7 +129,12 @@ const cases: [string, Guard<unknown>, ZodMiniType, unknown][] = [
         guest_phone_display: "030 1234567",
         created_at: "2026-05-01T10:00:00.000Z",
         updated_at: "2026-05-01T10:00:00.000Z",
-        change_request: { status: "open", submitted_at: "2026-05-02T10:00:00.000Z", changes: { party_size: 4, occasion: null } },
+        change_request: {
+          status: "open",
+          submitted_at: "2026-05-02T10:00:00.000Z",
+          changes: { party_size: 4, guest_phone: "+49307654321", occasion: null },
+          guest_phone_display: "030 7654321",
+        },
       },
     },
   ],
@@ -225,13 +232,21 @@ describe("core/answers.ts guards", () => {
     expect(isBookingCreated({ reservation_number: 123456, guest_pin: "ABC234" })).toBe(false);
   });
 
-  it("reads a load without the phone's display form, from a server before it was added", () => {
+  it("reads a load without the phones' display forms, from a server before they were added, as the stored forms", () => {
     const [, , , full] = cases.find(([name]) => name === "load result")!;
-    const { reservation } = full as { reservation: Record<string, unknown> };
-    const { guest_phone_display: _display, ...older } = reservation;
-    expect(isLoadAnswer({ reservation: older })).toBe(true);
+    const { reservation } = full as { reservation: GuestView };
+    const { guest_phone_display: _display, change_request, ...older } = { ...reservation, guest_phone: "+49301234567" };
+    const { guest_phone_display: _requested, ...olderRequest } = change_request!;
+    const answer = { reservation: { ...older, change_request: olderRequest } };
+    expect(isLoadAnswer(answer)).toBe(true);
     expect(isLoadAnswer({ reservation: { ...reservation, guest_phone_display: 30 } })).toBe(false);
-    expect(isLoadResult({ reservation: older })).toBe(false);
+    expect(isLoadResult(answer)).toBe(false);
+    expect(guestViewOf(answer as Parameters<typeof guestViewOf>[0])).toMatchObject({
+      guest_phone_display: "+49301234567",
+      change_request: { guest_phone_display: "+49307654321" },
+    });
+    // A current server's answer is read as it is.
+    expect(guestViewOf({ reservation })).toEqual(reservation);
   });
 
   it("names a reservation's details in the schema's order", () => {

@@ -27,6 +27,7 @@ import type {
   BookingCreated,
   CancelResult,
   ChangeResult,
+  GuestView,
   LoadResult,
   PinResetResult,
   ReservationDetails,
@@ -119,6 +120,12 @@ const detailChanges = Object.fromEntries(
   [K in keyof typeof reservationDetails]: ReturnType<typeof optional<Guarded<(typeof reservationDetails)[K]>>>;
 };
 
+const changeRequest = {
+  status: oneOf(["open", "approved", "declined"]),
+  submitted_at: isString,
+  changes: shape(detailChanges),
+  guest_phone_display: nullable(isString),
+};
 const guestView = {
   reservation_number: isInt,
   status: oneOf(RESERVATION_STATUSES),
@@ -126,16 +133,28 @@ const guestView = {
   guest_phone_display: nullable(isString),
   created_at: isString,
   updated_at: isString,
-  change_request: nullable(
-    shape({ status: oneOf(["open", "approved", "declined"]), submitted_at: isString, changes: shape(detailChanges) }),
-  ),
+  change_request: nullable(shape(changeRequest)),
 };
 /** `data` of POST /reservation/manage, action `load` (docs/api.md §6.4). */
 export const isLoadResult = shape({ reservation: shape(guestView) });
-/** The same as the widget reads it: a server from before `guest_phone_display` was added leaves it out. */
+/** The same as the widget reads it: a server from before the `guest_phone_display` fields were added leaves them out. */
 export const isLoadAnswer = shape({
-  reservation: shape({ ...guestView, guest_phone_display: optional(guestView.guest_phone_display) }),
+  reservation: shape({
+    ...guestView,
+    guest_phone_display: optional(guestView.guest_phone_display),
+    change_request: nullable(shape({ ...changeRequest, guest_phone_display: optional(changeRequest.guest_phone_display) })),
+  }),
 });
+
+/** The guest view of a load answer: display forms a server from before them leaves out are the stored forms. */
+export function guestViewOf({ reservation }: Guarded<typeof isLoadAnswer>): GuestView {
+  const request = reservation.change_request;
+  return {
+    ...reservation,
+    guest_phone_display: reservation.guest_phone_display ?? reservation.guest_phone,
+    change_request: request && { ...request, guest_phone_display: request.guest_phone_display ?? request.changes.guest_phone ?? null },
+  };
+}
 /** `data` of a change (docs/api.md §6). */
 export const isChangeResult = shape({ ok: literal(true), change_request: isBoolean });
 /** `data` of a cancellation (docs/api.md §6). */

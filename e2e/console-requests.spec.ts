@@ -25,7 +25,7 @@ test("an owner approves one change request and declines another; each leaves the
   request,
 }) => {
   const approved = await requestedChange(request, "Caruso", { party_size: 4 });
-  const declined = await requestedChange(request, "Lombardi", { guest_first_name: "Marta" });
+  const declined = await requestedChange(request, "Lombardi", { guest_first_name: "Marta", guest_phone: "030 7654321" });
   await signIn(page, e2e.owner, `#/${e2e.slug}/requests`);
 
   const card = (n: number) => page.locator(`li.request[data-number="${n}"]`);
@@ -35,6 +35,8 @@ test("an owner approves one change request and declines another; each leaves the
   await expect(card(approved).locator("section").first()).toContainText(/Party\s*2/);
   await expect(card(approved).locator("section.asked")).toContainText(/Party\s*4/);
   await expect(card(declined).locator("section.asked")).toContainText(/First name\s*Marta/);
+  // A phone as staff dial it in the restaurant's country, not as stored (+49307654321).
+  await expect(card(declined).locator("section.asked")).toContainText(/Phone\s*030 7654321/);
   await expectNoAxeViolations(page);
 
   await card(approved).getByRole("button", { name: "Approve" }).click();

@@ -173,7 +173,7 @@ export class CouvertRequestsView extends LitElement {
             ${changes.map(
               ([field]) =>
                 html`<dt>${m.requests.fields[field]}</dt>
-                  <dd>${this.value(field, (r as Record<string, unknown>)[field])}</dd>`,
+                  <dd>${this.value(field, field === "guest_phone" ? r.guest_phone_display : (r as Record<string, unknown>)[field])}</dd>`,
             )}
           </dl>
         </section>
@@ -183,7 +183,7 @@ export class CouvertRequestsView extends LitElement {
             ${changes.map(
               ([field, value]) =>
                 html`<dt>${m.requests.fields[field]}</dt>
-                  <dd>${this.value(field, value)}</dd>`,
+                  <dd>${this.value(field, field === "guest_phone" && value ? r.change_request!.guest_phone_display : value)}</dd>`,
             )}
           </dl>
         </section>

@@ -168,6 +168,8 @@ export const ChangeRequestViewSchema = z.object({
   status: z.enum(CHANGE_REQUEST_STATUSES),
   submitted_at: z.string(),
   changes: z.partial(ReservationDetailsSchema),
+  /** The requested phone (`changes.guest_phone`) as people read it; null when the request sets none. */
+  guest_phone_display: z.nullable(z.string()),
 });
 export type ChangeRequestView = z.infer<typeof ChangeRequestViewSchema>;
 

@@ -129,6 +129,8 @@ test("the phone is shown and offered for change as people read it; left so, it i
   const terms = page.getByRole("checkbox", { name: /^I accept the/ });
   await change.click();
   await expect.element(phone).toHaveValue("030 1234567");
+  // The same number in another spelling is no change either.
+  await phone.fill("030-123 45 67");
   await terms.click();
   await send.click();
   // The form's notice (the live region says it too, a moment later).
@@ -149,6 +151,39 @@ test("the phone is shown and offered for change as people read it; left so, it i
   await send.click();
   await expect.poll(() => changesSent()).toHaveLength(2);
   expect(changesSent()[1]).toMatchObject({ guest_phone: "0307654321" });
+});
+
+test("an open request's phone is shown as people read it, and the stored one typed back withdraws it from the request", async () => {
+  const view: GuestView = {
+    ...guestView(config),
+    status: "confirmed",
+    guest_phone: "+49301234567",
+    guest_phone_display: "030 1234567",
+    change_request: {
+      status: "open",
+      submitted_at: new Date().toISOString(),
+      changes: { guest_phone: "+49307654321" },
+      guest_phone_display: "030 7654321",
+    },
+  };
+  const { calls } = manage(({ body }) =>
+    body.action === "load" ? { data: { reservation: view } } : { data: { ok: true, change_request: true } },
+  );
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await expect.element(page.getByRole("listitem").filter({ hasText: "Phone" })).toHaveTextContent("030 7654321");
+
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  const phone = page.getByRole("textbox", { name: /^Phone/ });
+  await expect.element(phone).toHaveValue("030 7654321");
+  await phone.fill("030 1234567");
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Send change" }).click();
+  // Nothing differs from the stored booking any more: the request is withdrawn (an empty change).
+  const changesSent = () => calls.filter((c) => c.route === "POST /reservation/manage" && c.body.action !== "load").map((c) => c.body);
+  await expect.poll(changesSent).toHaveLength(1);
+  expect(changesSent()[0]).toEqual({ reservation_number: 12345678, pin: "K7M2QX", terms_accepted: true });
 });
 
 test("a configuration that cannot be loaded is an alert", async () => {

@@ -5,11 +5,13 @@ import {
   isBookingConfig,
   isCancelResult,
   isChangeResult,
+  guestViewOf,
   isLoadAnswer,
   isPinResetResult,
   RESERVATION_DETAIL_FIELDS,
 } from "../../core/answers.ts";
 import type { BookingConfig, GuestView, ReservationChanges, ReservationDetails } from "../../core/reservation/schemas.ts";
+import { readPhoneShape } from "../../core/reservation/phone.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { listingDateOf } from "../../core/bookability/slots.ts";
@@ -244,10 +246,9 @@ export class CouvertManage extends CouvertElement {
     const { signal } = this;
     try {
       // A read, though a POST (the PIN stays out of the URL): aborted like the element's other reads.
-      const { reservation } = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadAnswer);
+      const answer = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadAnswer);
       if (session !== this.session) return false;
-      // From a server before the display form: the stored form.
-      this.showView({ ...reservation, guest_phone_display: reservation.guest_phone_display ?? reservation.guest_phone });
+      this.showView(guestViewOf(answer));
       return true;
     } catch (error) {
       if (session !== this.session) return false;
@@ -278,11 +279,16 @@ export class CouvertManage extends CouvertElement {
     return { ...this.reservation!, ...this.openRequest() };
   }
 
-  /** The phone the change form starts with: as the guest reads it (§6.4) when it is the stored one. */
-  private phoneShown(): string {
+  /**
+   * The phones the change form can start from, each as the guest reads it (§6.4): an open request's
+   * first (the form starts from it), then the stored one.
+   */
+  private phoneForms(): { shown: string; phone: string | null }[] {
     const reservation = this.reservation!;
-    const wanted = this.editBaseline().guest_phone;
-    return (wanted === reservation.guest_phone ? reservation.guest_phone_display : wanted) ?? "";
+    const stored = { shown: reservation.guest_phone_display ?? "", phone: reservation.guest_phone };
+    const requested = this.openRequest()?.guest_phone;
+    if (requested === undefined) return [stored];
+    return [{ shown: reservation.change_request!.guest_phone_display ?? "", phone: requested }, stored];
   }
 
   private startEdit(reservation: GuestView): void {
@@ -292,7 +298,7 @@ export class CouvertManage extends CouvertElement {
       {
         guest_first_name: wanted.guest_first_name ?? "",
         guest_last_name: wanted.guest_last_name,
-        guest_phone: this.phoneShown(),
+        guest_phone: this.phoneForms()[0]!.shown,
         guest_email: wanted.guest_email ?? "",
         party_size: wanted.party_size > config.maxPartySize ? "more" : wanted.party_size,
         notify_email: wanted.notify_email,
@@ -313,13 +319,17 @@ export class CouvertManage extends CouvertElement {
 
   /**
    * The form's fields that differ from `from`, read the way the server reads them (core's
-   * `parseFields`: an international phone in any spelling compares as E.164; a phone left as shown,
-   * in the national form, is the one it stands for). A new time is `starts_at` alone: the server
-   * keeps the stored stay length (docs/api.md §6).
+   * `parseFields`: an international phone in any spelling compares as E.164). A phone typed as one
+   * of `phoneForms` shows it, in any spelling, is that number: the widget cannot read a national
+   * number itself. A new time is `starts_at` alone: the server keeps the stored stay length
+   * (docs/api.md §6).
    */
   private differencesFrom(from: ReservationDetails): ReservationChanges {
     const fields = this.form.fields();
-    if (this.form.values.guest_phone === this.phoneShown()) fields.guest_phone = this.editBaseline().guest_phone;
+    const spelling = (phone: string) => readPhoneShape(phone) ?? phone.trim();
+    const typed = spelling(this.form.values.guest_phone);
+    const known = this.phoneForms().find(({ shown }) => spelling(shown) === typed);
+    if (known) fields.guest_phone = known.phone;
     const { value } = parseFields(fields);
     const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== from[key]);
     return Object.fromEntries(changed.map((key) => [key, value[key]]));

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from "lit";
-import type { GuestView, ReservationDetails } from "../../core/reservation/schemas.ts";
+import type { ChangeRequestView, GuestView } from "../../core/reservation/schemas.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
 import type { Messages } from "../i18n/en.ts";
 import type { messages } from "./messages.ts";
@@ -61,14 +61,15 @@ export function changeRequestNotice(view: GuestView, x: DetailTexts): TemplateRe
   return html`<div class="notice" id="change-request">
     <p>${t.requestOpen(date)}</p>
     <ul class="changes">
-      ${changeLines(request.changes, x)}
+      ${changeLines(request, x)}
     </ul>
   </div>`;
 }
 
 /** One line per changed field of a change request, in words. */
-function changeLines(changes: Partial<ReservationDetails>, x: DetailTexts): TemplateResult[] {
+function changeLines(request: ChangeRequestView, x: DetailTexts): TemplateResult[] {
   const { m, t } = x;
+  const { changes } = request;
   const yesNo = (on: boolean | undefined) => (on ? m.on : m.off);
   // null: the guest asked for the entry to be removed.
   const text = (value: string | null | undefined) => (value === null ? t.removed : value);
@@ -77,7 +78,7 @@ function changeLines(changes: Partial<ReservationDetails>, x: DetailTexts): Temp
     [m.partySize, changes.party_size === undefined ? undefined : m.guests(changes.party_size)],
     [m.firstName, text(changes.guest_first_name)],
     [m.lastName, changes.guest_last_name],
-    [m.phone, text(changes.guest_phone)],
+    [m.phone, text(changes.guest_phone && (request.guest_phone_display ?? changes.guest_phone))],
     [m.email, text(changes.guest_email)],
     [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
     [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],

@@ -17,21 +17,22 @@ export function toGuestView(r: ReservationRecord, changeRequest: ChangeRequestRe
     guest_phone_display: phoneForDisplay(r.guest_phone, country),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
-    change_request: changeRequest ? toChangeRequestView(changeRequest) : null,
+    change_request: changeRequest ? toChangeRequestView(changeRequest, country) : null,
   };
 }
 
-export const toChangeRequestView = (c: ChangeRequestRecord): ChangeRequestView => ({
+const toChangeRequestView = (c: ChangeRequestRecord, country: string | null): ChangeRequestView => ({
   status: c.status,
   submitted_at: c.submittedAt,
   changes: c.changes,
+  guest_phone_display: phoneForDisplay(c.changes.guest_phone ?? null, country),
 });
 
 /** What the owner sees (console, command line, webhooks): the guest view, and when a change request was decided. */
 export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null, country: string | null): OwnerReservationView {
   return {
     ...toGuestView(r, null, country),
-    change_request: changeRequest ? { ...toChangeRequestView(changeRequest), decided_at: changeRequest.decidedAt } : null,
+    change_request: changeRequest ? { ...toChangeRequestView(changeRequest, country), decided_at: changeRequest.decidedAt } : null,
   };
 }
 export type OwnerView = OwnerReservationView;

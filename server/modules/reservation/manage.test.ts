@@ -80,9 +80,9 @@ describe("load", () => {
     expect(res.text).not.toContain(guest_pin);
   });
 
-  it("gives the guest's phone stored in E.164 and as people read it in the restaurant's country", async () => {
+  it("gives the guest's phone, and a requested one, stored in E.164 and as people read it in the restaurant's country", async () => {
     await start();
-    const { key } = await withReservation({ settings: { country: "DE" } });
+    const { key, restaurant } = await withReservation({ settings: { country: "DE" } });
     for (const [typed, stored, display] of [
       ["030 1234567", "+49301234567", "030 1234567"],
       ["+44 20 7946 0958", "+442079460958", "+44 20 7946 0958"],
@@ -91,6 +91,20 @@ describe("load", () => {
       const view = await viewOf(key, { reservation_number: booked.reservation_number, pin: booked.guest_pin });
       expect([view.guest_phone, view.guest_phone_display]).toEqual([stored, display]);
     }
+
+    const booked = await book(server, key, { guest_phone: "030 1234567" });
+    const creds = { reservation_number: booked.reservation_number, pin: booked.guest_pin };
+    await setStatus(server, restaurant.slug, booked.reservation_number, "confirmed");
+    await manage(server, key, { ...creds, terms_accepted: true, guest_first_name: "Augusta" });
+    expect((await viewOf(key, creds)).change_request).toMatchObject({
+      changes: { guest_first_name: "Augusta" },
+      guest_phone_display: null,
+    });
+    await manage(server, key, { ...creds, terms_accepted: true, guest_phone: "030 7654321" });
+    expect((await viewOf(key, creds)).change_request).toMatchObject({
+      changes: { guest_phone: "+49307654321" },
+      guest_phone_display: "030 7654321",
+    });
   });
 
   it("compares the PIN case-insensitively after trimming", async () => {
@@ -220,6 +234,7 @@ describe("change", () => {
       status: "open",
       submitted_at: "2026-06-01T10:05:00Z",
       changes: { starts_at: berlin("2026-06-02", "20:00"), ends_at: berlin("2026-06-02", "22:00") },
+      guest_phone_display: null,
     });
 
     const approved = await ownerJson(
