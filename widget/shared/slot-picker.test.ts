@@ -151,8 +151,8 @@ describe("aborted availability requests (issue 11: live attributes abort what is
 describe("SlotPicker settling on its first month", () => {
   const now = new Date("2026-03-10T12:00:00Z");
 
-  /** A picker whose months are each answered when the test says: every day with one free slot at 19:00 UTC. */
-  function pickerAnsweringOnCue(): { picker: SlotPicker; held: Map<string, () => void> } {
+  /** A picker whose months are each answered when the test says: every day with one slot at 19:00 UTC, free unless in `fullMonths`. */
+  function pickerAnsweringOnCue(fullMonths: string[] = []): { picker: SlotPicker; held: Map<string, () => void> } {
     const held = new Map<string, () => void>();
     const fetch = vi.fn(
       (url: string | URL | Request) =>
@@ -161,7 +161,8 @@ describe("SlotPicker settling on its first month", () => {
           const from = query.get("date")!;
           const days = Array.from({ length: Number(query.get("days")) }, (_, i) => {
             const date = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-            return { date, slots: [{ startsAt: `${date}T19:00:00Z`, time: "19:00", service: "dinner", available: true }] };
+            const available = !fullMonths.includes(date.slice(0, 7));
+            return { date, slots: [{ startsAt: `${date}T19:00:00Z`, time: "19:00", service: "dinner", available }] };
           });
           const body = { data: { timezone: "UTC", partySize: 2, days } };
           held.set(from.slice(0, 7), () =>
@@ -206,6 +207,20 @@ describe("SlotPicker settling on its first month", () => {
     // The first free day is chosen; the grid the guest is reading stays where they put it.
     expect(picker.month).toBe("2026-04");
     expect(picker.focusDate).toBe("2026-04-01");
+  });
+
+  it("leaves the grid where the guest put it, even back on the first month, when the first free day is in a later one", async () => {
+    const { picker, held } = pickerAnsweringOnCue(["2026-03"]);
+    picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 60 }), now);
+    await vi.waitFor(() => expect([...held.keys()]).toEqual(["2026-03"]));
+    picker.calendar(() => {}).showMonth(1);
+    picker.calendar(() => {}).showMonth(-1);
+    expect(picker.month).toBe("2026-03");
+    await vi.waitFor(() => expect(held.has("2026-04")).toBe(true));
+    held.get("2026-03")!();
+    held.get("2026-04")!();
+    await vi.waitFor(() => expect(picker.date).toBe("2026-04-01"));
+    expect(picker.month).toBe("2026-03");
   });
 
   it("shows the chosen day's month when the guest did not move the grid", async () => {

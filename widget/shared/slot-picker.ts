@@ -13,7 +13,8 @@ import { renderCalendar, type CalendarView } from "./month-calendar.ts";
 interface Settling {
   start: string | null;
   month: string;
-  shown: string;
+  /** The guest moved the grid meanwhile: it stays where they put it. */
+  movedByGuest: boolean;
 }
 
 /**
@@ -51,8 +52,8 @@ export class SlotPicker {
   private readonly loaded = new Map<string, MonthAvailability>();
   /**
    * Until the first month is in: the slot to keep chosen, the month that settles it (other months
-   * may arrive first: the nearest days looked for meanwhile), and the month the grid showed when
-   * asked (another by the time it settles: the guest moved the grid, and it stays); false once settled.
+   * may arrive first: the nearest days looked for meanwhile), and whether the guest has moved the
+   * grid since; false once settled.
    */
   private settling: Settling | false = false;
   /**
@@ -89,7 +90,7 @@ export class SlotPicker {
     this.month = monthOf(this.focusDate);
     this.slot = null;
     this.slots = [];
-    this.settling = { start: preferredStart ?? null, month: this.month, shown: this.month };
+    this.settling = { start: preferredStart ?? null, month: this.month, movedByGuest: false };
     void this.load(this.month);
   }
 
@@ -150,12 +151,12 @@ export class SlotPicker {
       settling.month = next;
       return this.loaded.has(next) ? this.settle(next) : void this.load(next);
     }
-    const { start: preferredStart, shown } = settling;
+    const { start: preferredStart, movedByGuest } = settling;
     this.settling = false;
     const { month: showing, focusDate } = this;
     this.choose(start ?? this.date);
-    if (showing === shown) this.month = monthOf(this.focusDate!);
-    else [this.month, this.focusDate] = [showing, focusDate]; // the guest moved the grid meanwhile
+    if (movedByGuest) [this.month, this.focusDate] = [showing, focusDate];
+    else this.month = monthOf(this.focusDate!);
     this.slot = this.slots.find((s) => s.startsAt === preferredStart && !this.full.has(s.startsAt)) ?? null;
   }
 
@@ -214,6 +215,7 @@ export class SlotPicker {
   private showMonth(step: number): void {
     const month = this.months[this.months.indexOf(this.month) + step];
     if (!month) return;
+    if (this.settling) this.settling.movedByGuest = true;
     this.month = month;
     void this.load(month);
     const inMonth = this.dates.filter((d) => monthOf(d) === month);
@@ -223,6 +225,7 @@ export class SlotPicker {
 
   private focusDay(date: LocalDate): void {
     if (this.focusDate === date) return;
+    if (this.settling) this.settling.movedByGuest = true;
     this.focusDate = date;
     this.month = monthOf(date);
     void this.load(this.month);
