@@ -7,6 +7,7 @@ import {
   expectedSlotTimes,
   fillGuest,
   openDay,
+  openDemo,
   pickDate,
   picker,
   pickSlot,
@@ -124,8 +125,7 @@ test("a booking confirmed at once says the table is booked, in the guest's langu
 test("the English confirmation of a booking confirmed at once", async ({ page, request }) => {
   await withConfirmationMode(request, "auto", async () => {
     const config = await bookingConfig(request);
-    await page.goto(`${e2e.url}/`);
-    const booking = page.locator("couvert-booking");
+    const { booking } = await openDemo(page);
     const { data } = await book(page, booking, openDay(config, 13), 5, "en");
     expect(data.status).toBe("confirmed");
     const confirmation = booking.getByRole("region", { name: "Thank you! Your table is booked." });

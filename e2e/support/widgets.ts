@@ -210,9 +210,10 @@ export function picker(widget: Locator, lang: "en" | "de" = "en") {
 export const dateToggle = (widget: Locator, lang: "en" | "de" = "en") =>
   widget.getByRole("button", { name: new RegExp(`^${words[lang].date} `) });
 
-/** Opens the booking's month grid, if closed. */
+/** Opens the booking's month grid, if closed, once the element shows its date button (booking) or its grid (manage). */
 export async function openCalendar(widget: Locator, lang: "en" | "de" = "en"): Promise<void> {
   const toggle = dateToggle(widget, lang);
+  await expect(toggle.or(picker(widget, lang).dates).first()).toBeVisible();
   if ((await toggle.count()) && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
 }
 
