@@ -11,7 +11,7 @@ import {
   RESERVATION_DETAIL_FIELDS,
 } from "../../core/answers.ts";
 import type { BookingConfig, GuestView, ReservationChanges, ReservationDetails } from "../../core/reservation/schemas.ts";
-import { readPhoneShape } from "../../core/reservation/phone.ts";
+import { readPhoneShape, type PhoneReader } from "../../core/reservation/phone.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
 import { listingDateOf } from "../../core/bookability/slots.ts";
@@ -318,19 +318,28 @@ export class CouvertManage extends CouvertElement {
   }
 
   /**
+   * How the change form reads a phone: one of `phoneForms`, in any spelling, is the number it
+   * stands for (the widget cannot read a national number itself); any other as core reads it.
+   */
+  private phoneReader(): PhoneReader {
+    const known = new Map<string, string>();
+    for (const { shown, phone } of this.phoneForms()) {
+      const shape = readPhoneShape(shown);
+      if (shape && phone) known.set(shape, phone);
+    }
+    return (raw) => {
+      const shape = readPhoneShape(raw);
+      return (shape && known.get(shape)) ?? shape;
+    };
+  }
+
+  /**
    * The form's fields that differ from `from`, read the way the server reads them (core's
-   * `parseFields`: an international phone in any spelling compares as E.164). A phone typed as one
-   * of `phoneForms` shows it, in any spelling, is that number: the widget cannot read a national
-   * number itself. A new time is `starts_at` alone: the server keeps the stored stay length
-   * (docs/api.md §6).
+   * `parseFields`, with `phoneReader`). A new time is `starts_at` alone: the server keeps the
+   * stored stay length (docs/api.md §6).
    */
   private differencesFrom(from: ReservationDetails): ReservationChanges {
-    const fields = this.form.fields();
-    const spelling = (phone: string) => readPhoneShape(phone) ?? phone.trim();
-    const typed = spelling(this.form.values.guest_phone);
-    const known = this.phoneForms().find(({ shown }) => spelling(shown) === typed);
-    if (known) fields.guest_phone = known.phone;
-    const { value } = parseFields(fields);
+    const { value } = parseFields(this.form.fields(), this.phoneReader());
     const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== from[key]);
     return Object.fromEntries(changed.map((key) => [key, value[key]]));
   }

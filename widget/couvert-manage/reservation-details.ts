@@ -78,7 +78,7 @@ function changeLines(request: ChangeRequestView, x: DetailTexts): TemplateResult
     [m.partySize, changes.party_size === undefined ? undefined : m.guests(changes.party_size)],
     [m.firstName, text(changes.guest_first_name)],
     [m.lastName, changes.guest_last_name],
-    [m.phone, text(changes.guest_phone && (request.guest_phone_display ?? changes.guest_phone))],
+    [m.phone, text(changes.guest_phone && request.guest_phone_display)],
     [m.email, text(changes.guest_email)],
     [m.notifyEmail, changes.notify_email === undefined ? undefined : yesNo(changes.notify_email)],
     [m.notifyWhatsapp, changes.notify_whatsapp === undefined ? undefined : yesNo(changes.notify_whatsapp)],

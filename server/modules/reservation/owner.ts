@@ -1,4 +1,3 @@
-import { DateTime } from "../../../core/time.ts";
 import { CouvertError, ERROR_MESSAGES, type DomainError } from "../../../core/errors.ts";
 import {
   OWNER_TRANSITIONS,
@@ -8,7 +7,7 @@ import {
   type ReservationStatus,
 } from "../../../core/reservation/status.ts";
 import type { ReservationChanges } from "../../../core/reservation/schemas.ts";
-import { instantToLocalDateTime, toUtcIso, type LocalDate } from "../../../core/time.ts";
+import { DateTime, formatDateTime, toUtcIso, type LocalDate } from "../../../core/time.ts";
 import type { Clock } from "../../clock.ts";
 import { lockNames } from "../../db/transactions.ts";
 import type { Repositories, Store } from "../../store.ts";
@@ -82,7 +81,7 @@ export class ReservationOwnerService {
       const now = this.clock.now();
       const due = ownerMoveDueFrom(status, reservation.starts_at);
       if (due && now < due) {
-        const local = instantToLocalDateTime(toUtcIso(due), restaurant.timezone).replace("T", " ");
+        const local = formatDateTime(DateTime.fromISO(toUtcIso(due), { zone: restaurant.timezone }), "yyyy-MM-dd HH:mm");
         throw new CouvertError("too_early", { message: `Reservation ${number} can move to ${status} from ${local} on.` });
       }
       await moveToStatus(tx.reservations, reservation.id, status, toUtcIso(now));
