@@ -72,7 +72,7 @@ describe.each(["sqlite", "postgres"] as const)("bad inputs on %s", (engine) => {
       });
       const { key, restaurant } = await seedRestaurant(server.ctx, { hours: OPEN_DAILY });
       const owner = { email: "owner@bistro.example", password: "correct horse battery staple" };
-      await server.ctx.services.accounts.invite(restaurant, { email: owner.email, role: "owner" });
+      await server.ctx.services.accounts.invite(restaurant, { email: owner.email, role: "owner" }, "operator");
       await server.ctx.services.accounts.setPassword(owner.email, owner.password);
 
       const seed = runSeed();

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   COUVERT_PIN_WINDOW_MIN: IntFromEnv(15),
   COUVERT_SIGN_IN_FAILURES: IntFromEnv(5),
   COUVERT_SIGN_IN_FAILURES_PER_IP: IntFromEnv(20),
+  COUVERT_SIGN_INS: IntFromEnv(10),
+  COUVERT_SIGN_INS_PER_IP: IntFromEnv(60),
   COUVERT_SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:pass@host:587 or smtps://…"))),
   COUVERT_MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   COUVERT_MAIL_DIR: z.optional(z.string()),
@@ -111,6 +113,9 @@ export interface Limits {
   /** Owner-console sign-ins (docs/api.md §16.2): wrong passwords per account and per client, in the PIN window. */
   signInFailuresPerAccount: number;
   signInFailuresPerIp: number;
+  /** Sign-in attempts of any outcome, each a password hash (docs/api.md §16.2). */
+  signInsPerAccount: number;
+  signInsPerIp: number;
 }
 
 /**
@@ -172,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pinWindowMinutes: e.COUVERT_PIN_WINDOW_MIN,
       signInFailuresPerAccount: e.COUVERT_SIGN_IN_FAILURES,
       signInFailuresPerIp: e.COUVERT_SIGN_IN_FAILURES_PER_IP,
+      signInsPerAccount: e.COUVERT_SIGN_INS,
+      signInsPerIp: e.COUVERT_SIGN_INS_PER_IP,
     },
     notifications: notificationsConfig(e),
   };

@@ -13,8 +13,9 @@ import { clientTag, pseudonymTag } from "../security/client-tag.ts";
 import { assertUnderLockout } from "../security/lockout.ts";
 import { checkNoPassword, checkPassword, hashPassword, PASSWORD_COST, type PasswordCost } from "../security/passwords.ts";
 import { digestOf, newBearerToken } from "../security/tokens.ts";
-import type { Store } from "../store.ts";
-import type { Member } from "./user-repository.ts";
+import type { Repositories, Store } from "../store.ts";
+import type { SetupLink } from "./setup-link-repository.ts";
+import type { Member, UserRecord } from "./user-repository.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,11 +27,21 @@ export const SESSION_IDLE_HOURS = 12;
 export interface Invitation {
   email: string;
   role: Role;
-  /** Whether the address had no account before. */
-  created: boolean;
-  /** The one-time link to set a password; null when the person has one already (they just sign in). */
+  /**
+   * The one-time link that takes up this restaurant's invitation; null when the person had
+   * accepted it already (the invitation only changed their role). Whether the address has an
+   * account elsewhere changes nothing here (docs/api.md §16.1).
+   */
   setupUrl: string | null;
   expiresAt: string | null;
+}
+
+/** Who makes an invitation: a restaurant's owner in the console, or the operator on the command line. */
+export type Issuer = "owner" | "operator";
+
+interface SignInAttempt {
+  id: number;
+  account: string;
 }
 
 /** A signed-in person, as each console request finds them. */
@@ -57,44 +68,52 @@ export class AccountService {
     private readonly store: Store,
     private readonly secret: string,
     private readonly clock: Clock,
-    private readonly limits: Pick<Limits, "signInFailuresPerAccount" | "signInFailuresPerIp" | "pinWindowMinutes">,
+    private readonly limits: Pick<
+      Limits,
+      "signInFailuresPerAccount" | "signInFailuresPerIp" | "signInsPerAccount" | "signInsPerIp" | "pinWindowMinutes"
+    >,
     private readonly publicUrl: string,
     private readonly passwordCost: PasswordCost = PASSWORD_COST,
   ) {}
 
   /**
-   * Gives `email` the `role` at the restaurant, creating the account if there is none, and makes a
-   * new setup link for an account without a password (any older link stops working).
+   * Invites `email` to the restaurant as `role`, creating the account if there is none, with a
+   * one-time link that takes the invitation up (docs/api.md §16.1). Until then the person has no
+   * access there. Re-inviting someone who accepted changes their role only.
    *
-   * `by: "owner"` (the console): no link for an account that already works at another restaurant.
-   * Whoever holds a setup link sets the password, so a link handed to this restaurant's owner
-   * would let them take over the person's access elsewhere; the person uses the link they have,
-   * or signs in, and finds this restaurant there. The command line (`by: "operator"`), run by whoever
-   * hosts every restaurant, may always make one.
+   * An owner's link is handed to that owner, who may use it themselves: so it vouches for their own
+   * restaurant alone, and sets a password only on an account that no other restaurant accepted.
+   * The command line (`by: "operator"`), run by whoever hosts every restaurant, is trusted: its
+   * invitation is accepted at once, and its link may set the password of any account without one.
    */
-  invite(restaurant: Restaurant, input: { email: string; role: Role }, by: "owner" | "operator" = "owner"): Promise<Invitation> {
+  invite(restaurant: Restaurant, input: { email: string; role: Role }, by: Issuer = "owner"): Promise<Invitation> {
     const email = normalizeEmail(input.email);
     const now = this.clock.now();
     const at = toUtcIso(now);
     return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(email)], async (tx) => {
       let user = await tx.users.findByEmail(email);
-      const created = !user;
       if (!user) {
         await tx.users.insert({ id: randomUUID(), email, createdAt: at });
         user = (await tx.users.findByEmail(email))!;
       }
-      const current = await tx.users.roleAt(user.id, restaurant.id);
-      if (current === "owner" && input.role !== "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
-      const elsewhere = (await tx.users.memberships(user.id)).some((m) => m.restaurant.id !== restaurant.id);
-      await tx.users.setMembership(user.id, restaurant.id, input.role, at);
-      const noLink = { email: user.email, role: input.role, created, setupUrl: null, expiresAt: null };
-      if (user.passwordHash !== null || (by === "owner" && elsewhere)) return noLink;
+      const current = await tx.users.membershipAt(user.id, restaurant.id);
+      if (current?.accepted && current.role === "owner" && input.role !== "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
+      await tx.users.setMembership(user.id, restaurant.id, input.role, at, by === "operator" ? at : null);
+      const noLink = { email: user.email, role: input.role, setupUrl: null, expiresAt: null };
+      const needsLink = by === "operator" ? user.passwordHash === null : !current?.accepted;
+      if (!needsLink) return noLink;
 
       const token = newBearerToken();
       const expiresAt = toUtcIso(new Date(now.getTime() + SETUP_LINK_HOURS * HOUR));
-      await tx.setupLinks.deleteForUser(user.id);
       await tx.setupLinks.purgeExpired(at);
-      await tx.setupLinks.insert({ tokenHash: digestOf(token), userId: user.id, expiresAt, createdAt: at });
+      await tx.setupLinks.replace({
+        tokenHash: digestOf(token),
+        userId: user.id,
+        restaurantId: restaurant.id,
+        issuedBy: by,
+        expiresAt,
+        createdAt: at,
+      });
       return { ...noLink, setupUrl: setupUrl(this.publicUrl, token), expiresAt };
     });
   }
@@ -119,30 +138,58 @@ export class AccountService {
     });
   }
 
+  /** Whose link it is and which restaurant invites them; nothing of the account's other restaurants. */
   async checkSetupLink(token: string): Promise<SetupLinkView> {
-    const userId = await this.store.read.setupLinks.userOfValid(digestOf(token), toUtcIso(this.clock.now()));
-    const user = userId ? await this.store.read.users.findById(userId) : null;
-    if (!user) throw expiredLink();
-    const memberships = await this.store.read.users.memberships(user.id);
-    return { email: user.email, restaurants: memberships.map((m) => m.restaurant.name) };
+    const { link, user } = await this.validLink(digestOf(token));
+    return { email: user.email, restaurants: [link.restaurantName] };
   }
 
-  /** Sets the password of the link's account, spends the link, and signs the person in. */
-  async completeSetup(token: string, password: string): Promise<NewSession> {
-    const link = await this.checkSetupLink(token);
-    const problem = passwordProblem(password, link.email);
-    if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
-    const hash = await hashPassword(password, this.passwordCost);
+  private async validLink(tokenHash: string): Promise<{ link: SetupLink; user: UserRecord }> {
+    const link = await this.store.read.setupLinks.findValid(tokenHash, toUtcIso(this.clock.now()));
+    const user = link ? await this.store.read.users.findById(link.userId) : null;
+    if (!link || !user) throw expiredLink();
+    return { link, user };
+  }
+
+  /**
+   * Takes up the link's invitation and signs the person in. An account that may take a first
+   * password (`mayChoosePassword`) gets this one; any other proves it is theirs with its password,
+   * counted as a sign-in (§16.2). Both answer alike to whoever holds the link.
+   */
+  async completeSetup(token: string, password: string, client: string): Promise<NewSession> {
+    const tokenHash = digestOf(token);
+    const { link, user } = await this.validLink(tokenHash);
+    if (await mayChoosePassword(this.store.read, user, link)) {
+      const problem = passwordProblem(password, user.email);
+      if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
+      const hash = await hashPassword(password, this.passwordCost);
+      await this.takeUp(tokenHash, user.email, async (tx, owner) => {
+        // Checked again under the lock: two tabs sending the same link set the password once.
+        if (!(await mayChoosePassword(tx, owner, link))) throw wrongCredentials();
+        await tx.users.setPassword(owner.id, hash, toUtcIso(this.clock.now()));
+      });
+    } else {
+      const attempt = await this.recordAttempt(user.email, client);
+      const check = user.passwordHash
+        ? await checkPassword(password, user.passwordHash, this.passwordCost)
+        : await checkNoPassword(password, this.passwordCost);
+      if (!check.matches) throw wrongCredentials();
+      await this.takeUp(tokenHash, user.email, async (tx) => this.attemptSucceeded(tx, attempt));
+    }
+    return this.startSession(user.id);
+  }
+
+  /** Spends the link and accepts its invitation, after `first`, in one transaction under the account's lock. */
+  private async takeUp(tokenHash: string, email: string, first: (tx: Repositories, user: UserRecord) => Promise<void>): Promise<void> {
     const at = toUtcIso(this.clock.now());
-    const userId = await this.store.write([lockNames.account(link.email)], async (tx) => {
-      // Checked again under the lock: two tabs sending the same link set the password once.
-      const owner = await tx.setupLinks.userOfValid(digestOf(token), at);
-      if (!owner) throw expiredLink();
-      await tx.users.setPassword(owner, hash, at);
-      await tx.setupLinks.deleteForUser(owner);
-      return owner;
+    await this.store.write([lockNames.account(email)], async (tx) => {
+      const link = await tx.setupLinks.findValid(tokenHash, at);
+      const user = link ? await tx.users.findById(link.userId) : null;
+      if (!link || !user) throw expiredLink();
+      await first(tx, user);
+      await tx.users.accept(user.id, link.restaurantId, at);
+      await tx.setupLinks.deleteFor(user.id, link.restaurantId);
     });
-    return this.startSession(userId);
   }
 
   /**
@@ -164,40 +211,52 @@ export class AccountService {
   }
 
   /**
-   * docs/api.md §16.2. Every attempt is first recorded as a failure, in a short transaction that
-   * checks the lockouts; only a right password takes it back. So attempts sent at once cannot all
-   * slip past a lockout, and the slow password check runs outside any lock.
-   *
-   * An unknown address and a wrong password get the same answer, in about the same time.
+   * docs/api.md §16.2. An unknown address and a wrong password get the same answer, in about the
+   * same time.
    */
   async signIn(email: string, password: string, client: string): Promise<NewSession> {
-    const now = this.clock.now();
-    const account = pseudonymTag(this.secret, "account", email);
-    const from = clientTag(this.secret, client);
-    const windowMs = this.limits.pinWindowMinutes * MINUTE;
-    const attemptId = await this.store.write([lockNames.signInAccount(account), lockNames.signInClient(from)], async (tx) => {
-      const since = now.getTime() - windowMs;
-      const message = "Too many wrong sign-ins; try again later.";
-      assertUnderLockout(await tx.signInFailures.forClient(from, since), this.limits.signInFailuresPerIp, windowMs, now, message);
-      assertUnderLockout(await tx.signInFailures.forAccount(account, since), this.limits.signInFailuresPerAccount, windowMs, now, message);
-      await tx.signInFailures.purgeUntil(since);
-      return tx.signInFailures.record(account, from, now.getTime());
-    });
-
+    const attempt = await this.recordAttempt(email, client);
     const user = await this.store.read.users.findByEmail(email);
     const check = user?.passwordHash
       ? await checkPassword(password, user.passwordHash, this.passwordCost)
       : await checkNoPassword(password, this.passwordCost);
-    if (!user || !check.matches) {
-      throw new CouvertError("invalid_credentials", { message: "The e-mail address or password is wrong." });
-    }
-    await this.store.write([lockNames.signInAccount(account)], async (tx) => {
-      await tx.signInFailures.remove(attemptId);
-      await tx.signInFailures.resetAccount(account);
-    });
+    if (!user || !check.matches) throw wrongCredentials();
+    await this.store.write([lockNames.signInAccount(attempt.account)], (tx) => this.attemptSucceeded(tx, attempt));
     if (check.needsRehash)
       await this.store.read.users.setPassword(user.id, await hashPassword(password, this.passwordCost), toUtcIso(this.clock.now()));
     return this.startSession(user.id);
+  }
+
+  /**
+   * Every attempt is first recorded as a failure, in a short transaction that checks the lockouts;
+   * only a right password marks it succeeded. So attempts sent at once cannot all slip past a
+   * lockout, and the slow password check runs outside any lock. Each attempt costs a password
+   * hash, so the attempts are capped too, whatever their outcome: a right password cannot be used
+   * to keep the processors busy.
+   */
+  private async recordAttempt(email: string, client: string): Promise<SignInAttempt> {
+    const now = this.clock.now();
+    const account = pseudonymTag(this.secret, "account", email);
+    const from = clientTag(this.secret, client);
+    const windowMs = this.limits.pinWindowMinutes * MINUTE;
+    const { signInFailuresPerIp, signInFailuresPerAccount, signInsPerIp, signInsPerAccount } = this.limits;
+    const id = await this.store.write([lockNames.signInAccount(account), lockNames.signInClient(from)], async (tx) => {
+      const since = now.getTime() - windowMs;
+      const message = "Too many wrong sign-ins; try again later.";
+      assertUnderLockout(await tx.signInFailures.forClient(from, since), signInFailuresPerIp, windowMs, now, message);
+      assertUnderLockout(await tx.signInFailures.forAccount(account, since), signInFailuresPerAccount, windowMs, now, message);
+      const busy = "Too many sign-ins; try again later.";
+      assertUnderLockout(await tx.signInFailures.forClient(from, since, "attempts"), signInsPerIp, windowMs, now, busy);
+      assertUnderLockout(await tx.signInFailures.forAccount(account, since, "attempts"), signInsPerAccount, windowMs, now, busy);
+      await tx.signInFailures.purgeUntil(since);
+      return tx.signInFailures.record(account, from, now.getTime());
+    });
+    return { id, account };
+  }
+
+  private async attemptSucceeded(tx: Repositories, attempt: SignInAttempt): Promise<void> {
+    await tx.signInFailures.markSucceeded(attempt.id);
+    await tx.signInFailures.resetAccount(attempt.account);
   }
 
   /**
@@ -262,6 +321,21 @@ export class AccountService {
 
 /** The console's address that opens the setup screen; the code rides in the fragment, which no server or log sees. */
 export const setupUrl = (publicUrl: string, token: string): string => consoleUrl(publicUrl, `#setup=${token}`);
+
+const wrongCredentials = () => new CouvertError("invalid_credentials", { message: "The e-mail address or password is wrong." });
+
+/**
+ * Whether using this link may set the account's first password: only where it has none, and no
+ * restaurant but the link's own (or the operator, who hosts them all) vouched for whoever sets it.
+ */
+async function mayChoosePassword(
+  read: Pick<Repositories, "users">,
+  user: UserRecord,
+  link: { restaurantId: string; issuedBy: Issuer },
+): Promise<boolean> {
+  if (user.passwordHash !== null) return false;
+  return link.issuedBy === "operator" || !(await read.users.acceptedElsewhere(user.id, link.restaurantId));
+}
 
 const expiredLink = () =>
   new CouvertError("not_found", {

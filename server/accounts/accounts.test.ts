@@ -150,7 +150,7 @@ describe("setup links", () => {
     expect(await server.rows(sql`SELECT id FROM users WHERE password_hash IS NOT NULL`)).toEqual([]);
   });
 
-  it("stop working when a newer invitation makes a new link; a person with a password gets none", async () => {
+  it("stop working when a newer invitation makes a new link; a person who took it up gets none", async () => {
     await start();
     const { restaurant } = await seedRestaurant(server.ctx);
     const first = await invite(restaurant, "chef@bistro.example");
@@ -160,7 +160,7 @@ describe("setup links", () => {
     tabOf(await setUp(second));
 
     const again = await server.ctx.services.accounts.invite(restaurant, { email: "chef@bistro.example", role: "owner" });
-    expect(again).toMatchObject({ created: false, setupUrl: null, expiresAt: null });
+    expect(again).toEqual({ email: "chef@bistro.example", role: "owner", setupUrl: null, expiresAt: null });
     expect(await server.rows(sql`SELECT token_hash FROM setup_links`)).toEqual([]);
   });
 
@@ -191,7 +191,7 @@ describe("sign-in", () => {
     const { restaurant } = await seedRestaurant(server.ctx);
     const other = (await seedRestaurant(server.ctx)).restaurant;
     const fromSetup = await enroll(restaurant, "chef@bistro.example");
-    await server.ctx.services.accounts.invite(other, { email: "chef@bistro.example", role: "staff" });
+    expect((await setUp(await invite(other, "chef@bistro.example", "staff"))).status).toBe(200);
 
     const first = await signIn("  Chef@Bistro.EXAMPLE ");
     const view = SessionViewSchema.parse(first.json.data);
@@ -206,7 +206,7 @@ describe("sign-in", () => {
     const one = tabOf(first);
     expect(new Set([fromSetup.sessionId, one.sessionId, second.sessionId]).size).toBe(3);
     expect(new Set([fromSetup.csrf, one.csrf, second.csrf]).size).toBe(3);
-    expect((await sessionRows()).length).toBe(3);
+    expect((await sessionRows()).length).toBe(4);
     for (const tab of [fromSetup, one, second]) expect((await get(tab, "/session")).json.data.csrfToken).toBe(tab.csrf);
   });
 
@@ -246,6 +246,33 @@ describe("sign-in", () => {
     expect((await signIn("chef@bistro.example")).headers.get("retry-after")).toBe("300");
     server.clock.advance(5 * MINUTE);
     expect((await signIn("chef@bistro.example")).status).toBe(200);
+  });
+
+  it("caps sign-ins of any outcome per account at COUVERT_SIGN_INS in the window: each costs a password hash", async () => {
+    await start();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    await enroll(restaurant, "chef@bistro.example");
+    await enroll(restaurant, "other@bistro.example");
+    expect(server.ctx.config.limits.signInsPerAccount).toBe(10);
+    for (let i = 0; i < 10; i++) expect((await signIn("chef@bistro.example")).status).toBe(200);
+    const capped = await signIn("chef@bistro.example");
+    expect(capped.status).toBe(429);
+    expect(codeOf(capped)).toBe("rate_limit_exceeded");
+    expect(capped.headers.get("retry-after")).toBe("900");
+    expect(capped.headers.getSetCookie()).toEqual([]);
+    expect((await signIn("other@bistro.example")).status).toBe(200);
+
+    server.clock.advance(15 * MINUTE);
+    expect((await signIn("chef@bistro.example")).status).toBe(200);
+  });
+
+  it("caps sign-ins of any outcome per client at COUVERT_SIGN_INS_PER_IP", async () => {
+    await start({ env: { COUVERT_SIGN_INS_PER_IP: "4", TRUST_PROXY: "loopback" } });
+    const { restaurant } = await seedRestaurant(server.ctx);
+    for (const name of ["a", "b"]) await enroll(restaurant, `${name}@bistro.example`);
+    for (let i = 0; i < 4; i++) expect((await signIn(`${"ab"[i % 2]}@bistro.example`)).status).toBe(200);
+    expect((await signIn("a@bistro.example")).status).toBe(429);
+    expect((await signIn("a@bistro.example", PASSWORD, { "x-forwarded-for": "203.0.113.7" })).status).toBe(200);
   });
 
   it("locks a client after signInFailuresPerIp wrong sign-ins on any addresses, and only that client", async () => {
@@ -440,7 +467,7 @@ describe("same origin and CSRF token on writes", () => {
     expect(moved.json.data.reservation.status).toBe("confirmed");
     const invited = await write(tab, `${base}/team`, { email: "new@bistro.example", role: "staff" });
     expect(invited.status).toBe(200);
-    expect(invited.json.data.invitation).toMatchObject({ email: "new@bistro.example", role: "staff", created: true });
+    expect(invited.json.data.invitation).toMatchObject({ email: "new@bistro.example", role: "staff" });
     tokenOf(invited.json.data.invitation.setupUrl);
   });
 
@@ -557,7 +584,7 @@ describe("roles and restaurants", () => {
     const b = (await seedRestaurant(server.ctx)).restaurant;
     const owner = await enroll(a, "chef@bistro.example");
     const both = await enroll(a, "both@bistro.example", "staff");
-    await server.ctx.services.accounts.invite(b, { email: "both@bistro.example", role: "staff" });
+    expect((await setUp(await invite(b, "both@bistro.example", "staff"))).status).toBe(200);
     const onlyA = await enroll(a, "only@bistro.example", "staff");
     for (const tab of [both, onlyA]) expect((await get(tab, `/restaurants/${a.slug}/requests`)).status).toBe(200);
 
@@ -575,27 +602,94 @@ describe("roles and restaurants", () => {
     expect((await signIn("only@bistro.example")).status).toBe(401);
   });
 
-  it("an owner inviting someone who works elsewhere gets no setup link, so cannot take over that account", async () => {
+  it("an owner who set an address's password through their own link never gets another restaurant's access to it", async () => {
     await start();
     const a = (await seedRestaurant(server.ctx)).restaurant;
     const b = (await seedRestaurant(server.ctx)).restaurant;
     const ownerOfA = await enroll(a, "chef@bistro.example");
-    // Invited at B, not signed up yet: B's link is the only one that may set the password.
-    const fromB = await invite(b, "host@bistro.example", "staff");
+    const ownerOfB = await enroll(b, "boss@bistro.example");
+    // The red team's sequence: A invites an address with no account and uses the link itself.
+    const fromA = await write(ownerOfA, `/restaurants/${a.slug}/team`, { email: "host@bistro.example", role: "staff" });
+    const squatter = tabOf(await setUp(tokenOf(fromA.json.data.invitation.setupUrl), "the squatter's passphrase"));
 
-    const invited = await write(ownerOfA, `/restaurants/${a.slug}/team`, { email: "host@bistro.example", role: "staff" });
-    expect(invited.status).toBe(200);
-    expect(invited.json.data.invitation).toMatchObject({ email: "host@bistro.example", setupUrl: null, expiresAt: null });
-    // B's link still works, and the person finds both restaurants once signed up.
-    expect((await setUp(fromB)).status).toBe(200);
-    const memberships = (await signIn("host@bistro.example")).json.data.memberships.map(
-      (m: { restaurant: { slug: string } }) => m.restaurant.slug,
+    const fromB = await write(ownerOfB, `/restaurants/${b.slug}/team`, { email: "host@bistro.example", role: "owner" });
+    expect(fromB.status).toBe(200);
+    for (const tab of [squatter, tabOf(await signIn("host@bistro.example", "the squatter's passphrase"))]) {
+      expect(codeOf(await get(tab, `/restaurants/${b.slug}/requests`))).toBe("forbidden");
+      expect((await get(tab, "/session")).json.data.memberships.map((m: { restaurant: { slug: string } }) => m.restaurant.slug)).toEqual([
+        a.slug,
+      ]);
+    }
+    // B's link, handed to the real person, cannot reset the squatter's password either.
+    const bLink = tokenOf(fromB.json.data.invitation.setupUrl);
+    const reset = await setUp(bLink, "the real person's passphrase");
+    expect(reset.status).toBe(401);
+    expect(codeOf(reset)).toBe("invalid_credentials");
+    expect((await signIn("host@bistro.example", "the real person's passphrase")).status).toBe(401);
+    expect((await get(ownerOfB, `/restaurants/${b.slug}/team`)).json.data.members).toContainEqual(
+      expect.objectContaining({ email: "host@bistro.example", active: false }),
     );
-    expect(memberships.sort()).toEqual([a.slug, b.slug].sort());
+  });
 
-    // The command line, run by whoever hosts every restaurant, may still make a link.
-    const operator = await server.ctx.services.accounts.invite(a, { email: "new@bistro.example", role: "staff" }, "operator");
-    expect(operator.setupUrl).toMatch(/#setup=/);
+  it("a link kept unused, or one from a restaurant that is not the account's first, never sets the password", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    const kept = await invite(a, "host@bistro.example", "staff");
+    const fromB = await invite(b, "host@bistro.example", "owner");
+    // The person takes up B's invitation; A's link, still unused, now needs their password.
+    tabOf(await setUp(fromB));
+    expect(codeOf(await setUp(kept, "the squatter's passphrase"))).toBe("invalid_credentials");
+    expect((await signIn("host@bistro.example", "the squatter's passphrase")).status).toBe(401);
+    const both = tabOf(await setUp(kept));
+    expect(
+      (await get(both, "/session")).json.data.memberships.map((m: { restaurant: { slug: string } }) => m.restaurant.slug).sort(),
+    ).toEqual([a.slug, b.slug].sort());
+
+    // Invited by the operator at B and not signed up yet: A's link may not choose the password.
+    const operator = await server.ctx.services.accounts.invite(b, { email: "new@bistro.example", role: "staff" }, "operator");
+    const fromA = await invite(a, "new@bistro.example", "staff");
+    expect(codeOf(await setUp(fromA, "the squatter's passphrase"))).toBe("invalid_credentials");
+    expect(await server.rows(sql`SELECT email FROM users WHERE password_hash IS NOT NULL AND email = ${"new@bistro.example"}`)).toEqual([]);
+    tabOf(await setUp(tokenOf(operator.setupUrl)));
+    const later = tabOf(await setUp(fromA));
+    expect((await get(later, `/restaurants/${a.slug}/requests`)).status).toBe(200);
+  });
+
+  it("inviting an address answers alike whether or not it has an account elsewhere", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    await enroll(a, "known@bistro.example", "staff");
+    const owner = await enroll(b, "boss@bistro.example");
+    const answers = [];
+    for (const email of ["known@bistro.example", "unknown@bistro.example"]) {
+      const res = await write(owner, `/restaurants/${b.slug}/team`, { email, role: "staff" });
+      expect(res.status).toBe(200);
+      const { setupUrl, expiresAt, ...rest } = res.json.data.invitation;
+      tokenOf(setupUrl);
+      answers.push({ ...rest, email: "…", expiresAt, keys: Object.keys(res.json.data.invitation) });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    const members = (await get(owner, `/restaurants/${b.slug}/team`)).json.data.members.filter(
+      (m: { email: string }) => m.email !== "boss@bistro.example",
+    );
+    expect(members.map(({ email: _, userId: __, ...rest }: Record<string, unknown>) => rest)).toEqual([
+      { role: "staff", active: false },
+      { role: "staff", active: false },
+    ]);
+  });
+
+  it("the command line, run by whoever hosts every restaurant, gives access at once and a link to a new account", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    const person = await enroll(a, "chef@bistro.example");
+    const invited = await server.ctx.services.accounts.invite(b, { email: "chef@bistro.example", role: "staff" }, "operator");
+    expect(invited.setupUrl).toBeNull();
+    expect((await get(person, `/restaurants/${b.slug}/requests`)).status).toBe(200);
+    const fresh = await server.ctx.services.accounts.invite(a, { email: "new@bistro.example", role: "staff" }, "operator");
+    expect(fresh.setupUrl).toMatch(/#setup=/);
   });
 });
 
@@ -637,7 +731,8 @@ describe("secrets at rest", () => {
     };
     expect(tables.sessions).toHaveLength(2);
     expect(tables.setup_links).toHaveLength(1);
-    expect(tables.sign_in_failures).toHaveLength(2);
+    // Two failures and the right password's attempt, which counts towards the cap on attempts.
+    expect(tables.sign_in_failures).toHaveLength(3);
     const stored = JSON.stringify(tables);
     for (const secret of [PASSWORD, setUpTab.sessionId, signedIn.sessionId, setUpTab.csrf, signedIn.csrf, pendingToken]) {
       expect(stored).not.toContain(secret);

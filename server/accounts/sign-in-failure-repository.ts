@@ -1,10 +1,15 @@
 import type { Tx } from "../db/transactions.ts";
 
-/** Failed sign-ins (docs/api.md §16.2), by HMAC tags of the address tried and of the client; times in epoch ms. */
+type Counted = "failures" | "attempts";
+
+/**
+ * Sign-in attempts (docs/api.md §16.2), by HMAC tags of the address tried and of the client; times
+ * in epoch ms. Each is written as a failure first; a right password marks it succeeded.
+ */
 export class SignInFailureRepository {
   constructor(private readonly db: Tx) {}
 
-  /** Returns the row's id, so an attempt that succeeds can take its own row back. */
+  /** Returns the row's id, so an attempt that succeeds can mark its own row. */
   async record(accountTag: string, clientTag: string, at: number): Promise<number> {
     const row = await this.db
       .insertInto("sign_in_failures")
@@ -14,35 +19,29 @@ export class SignInFailureRepository {
     return Number(row.id);
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom("sign_in_failures").where("id", "=", id).execute();
+  async markSucceeded(id: number): Promise<void> {
+    await this.db.updateTable("sign_in_failures").set({ succeeded: 1 }).where("id", "=", id).execute();
   }
 
-  /** Failure times after `since`, oldest first. */
-  async forAccount(accountTag: string, since: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom("sign_in_failures")
-      .select("failed_at")
-      .where("account_tag", "=", accountTag)
-      .where("failed_at", ">", since)
-      .orderBy("failed_at")
-      .execute();
-    return rows.map((r) => Number(r.failed_at));
+  /** Times after `since`, oldest first, of the failures only or of every attempt. */
+  forAccount(accountTag: string, since: number, which: Counted = "failures"): Promise<number[]> {
+    return this.times("account_tag", accountTag, since, which);
   }
 
-  async forClient(clientTag: string, since: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom("sign_in_failures")
-      .select("failed_at")
-      .where("client_tag", "=", clientTag)
-      .where("failed_at", ">", since)
-      .orderBy("failed_at")
-      .execute();
-    return rows.map((r) => Number(r.failed_at));
+  forClient(clientTag: string, since: number, which: Counted = "failures"): Promise<number[]> {
+    return this.times("client_tag", clientTag, since, which);
   }
 
+  /** A right password forgives the account's failures; the attempts still count. */
   async resetAccount(accountTag: string): Promise<void> {
-    await this.db.deleteFrom("sign_in_failures").where("account_tag", "=", accountTag).execute();
+    await this.db.deleteFrom("sign_in_failures").where("account_tag", "=", accountTag).where("succeeded", "=", 0).execute();
+  }
+
+  private async times(column: "account_tag" | "client_tag", tag: string, since: number, which: Counted): Promise<number[]> {
+    let query = this.db.selectFrom("sign_in_failures").select("failed_at").where(column, "=", tag).where("failed_at", ">", since);
+    if (which === "failures") query = query.where("succeeded", "=", 0);
+    const rows = await query.orderBy("failed_at").execute();
+    return rows.map((r) => Number(r.failed_at));
   }
 
   async purgeUntil(until: number): Promise<void> {

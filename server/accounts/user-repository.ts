@@ -14,11 +14,14 @@ export interface Member {
   userId: string;
   email: string;
   role: Role;
-  /** Whether they have set a password (followed their setup link). */
+  /** Whether they took up the invitation and can sign in: until then they are "invited". */
   active: boolean;
 }
 
-/** People with console accounts and their role at each restaurant (docs/api.md §16). */
+/**
+ * People with console accounts and their role at each restaurant (docs/api.md §16). A membership
+ * gives access only once accepted; a pending one (an invitation not yet taken up) gives none.
+ */
 export class UserRepository {
   constructor(private readonly db: Tx) {}
 
@@ -44,7 +47,7 @@ export class UserRepository {
     await this.db.deleteFrom("users").where("id", "=", id).execute();
   }
 
-  /** Every restaurant the person works at, by name. */
+  /** Every restaurant the person works at (accepted invitations only), by name. */
   async memberships(userId: string): Promise<Membership[]> {
     const rows = await this.db
       .selectFrom("memberships")
@@ -59,6 +62,7 @@ export class UserRepository {
         "restaurants.published",
       ])
       .where("memberships.user_id", "=", userId)
+      .where("memberships.accepted_at", "is not", null)
       .orderBy("restaurants.name")
       .orderBy("restaurants.slug")
       .execute();
@@ -68,23 +72,59 @@ export class UserRepository {
     }));
   }
 
+  /** The person's role at the restaurant: null unless they accepted its invitation. */
   async roleAt(userId: string, restaurantId: string): Promise<Role | null> {
+    const membership = await this.membershipAt(userId, restaurantId);
+    return membership?.accepted ? membership.role : null;
+  }
+
+  async membershipAt(userId: string, restaurantId: string): Promise<{ role: Role; accepted: boolean } | null> {
     const row = await this.db
       .selectFrom("memberships")
-      .select("role")
+      .select(["role", "accepted_at"])
       .where("user_id", "=", userId)
       .where("restaurant_id", "=", restaurantId)
       .executeTakeFirst();
-    return (row?.role as Role | undefined) ?? null;
+    return row ? { role: row.role as Role, accepted: row.accepted_at !== null } : null;
   }
 
-  /** Adds the person to the restaurant, or gives them `role` there if they already work there. */
-  async setMembership(userId: string, restaurantId: string, role: Role, at: string): Promise<void> {
+  /**
+   * Adds the person to the restaurant (accepted at `acceptedAt`, or pending when null), or gives
+   * them `role` there if they are already in; an accepted membership stays accepted.
+   */
+  async setMembership(userId: string, restaurantId: string, role: Role, at: string, acceptedAt: string | null): Promise<void> {
     await this.db
       .insertInto("memberships")
-      .values({ user_id: userId, restaurant_id: restaurantId, role, created_at: at })
-      .onConflict((c) => c.columns(["user_id", "restaurant_id"]).doUpdateSet({ role }))
+      .values({ user_id: userId, restaurant_id: restaurantId, role, created_at: at, accepted_at: acceptedAt })
+      .onConflict((c) =>
+        c.columns(["user_id", "restaurant_id"]).doUpdateSet((eb) => ({
+          role,
+          accepted_at: eb.fn.coalesce("memberships.accepted_at", eb.ref("excluded.accepted_at")),
+        })),
+      )
       .execute();
+  }
+
+  async accept(userId: string, restaurantId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable("memberships")
+      .set({ accepted_at: at })
+      .where("user_id", "=", userId)
+      .where("restaurant_id", "=", restaurantId)
+      .where("accepted_at", "is", null)
+      .execute();
+  }
+
+  /** Whether the person took up an invitation of a restaurant other than `restaurantId`. */
+  async acceptedElsewhere(userId: string, restaurantId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("memberships")
+      .select("restaurant_id")
+      .where("user_id", "=", userId)
+      .where("restaurant_id", "!=", restaurantId)
+      .where("accepted_at", "is not", null)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async removeMembership(userId: string, restaurantId: string): Promise<void> {
@@ -104,11 +144,16 @@ export class UserRepository {
     const rows = await this.db
       .selectFrom("memberships")
       .innerJoin("users", "users.id", "memberships.user_id")
-      .select(["users.id", "users.email", "users.password_hash", "memberships.role"])
+      .select(["users.id", "users.email", "users.password_hash", "memberships.role", "memberships.accepted_at"])
       .where("memberships.restaurant_id", "=", restaurantId)
       .orderBy("users.email")
       .execute();
-    return rows.map((r) => ({ userId: r.id, email: r.email, role: r.role as Role, active: r.password_hash !== null }));
+    return rows.map((r) => ({
+      userId: r.id,
+      email: r.email,
+      role: r.role as Role,
+      active: r.accepted_at !== null && r.password_hash !== null,
+    }));
   }
 }
 

@@ -130,6 +130,8 @@ export interface ManageFailuresTable {
   client_tag: string;
   /** Epoch milliseconds. */
   failed_at: number;
+  /** 1 for a sign-in that succeeded: it no longer counts as a failure, but still as an attempt. */
+  succeeded: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -218,11 +220,17 @@ export interface MembershipsTable {
   restaurant_id: string;
   role: string;
   created_at: string;
+  /** Null while the invitation waits to be taken up through the restaurant's own link. */
+  accepted_at: string | null;
 }
 
 export interface SetupLinksTable {
   token_hash: string;
   user_id: string;
+  /** The restaurant whose invitation the link takes up. */
+  restaurant_id: string;
+  /** `owner` or `operator` (docs/api.md §16.1). */
+  issued_by: string;
   expires_at: string;
   created_at: string;
 }
@@ -240,6 +248,8 @@ export interface SignInFailuresTable {
   client_tag: string;
   /** Epoch milliseconds. */
   failed_at: number;
+  /** 1 for a sign-in that succeeded: it no longer counts as a failure, but still as an attempt. */
+  succeeded: Generated<number>;
 }
 
 export interface LiveEventsTable {

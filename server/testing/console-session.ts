@@ -13,7 +13,7 @@ export interface ConsoleTab {
 
 /** Gives `email` the role at the restaurant with a known password, and signs in as the console would. */
 export async function signedInTab(server: TestServer, restaurant: Restaurant, email: string, role: Role): Promise<ConsoleTab> {
-  await server.ctx.services.accounts.invite(restaurant, { email, role });
+  await server.ctx.services.accounts.invite(restaurant, { email, role }, "operator");
   await server.ctx.services.accounts.setPassword(email, CONSOLE_PASSWORD);
   const res = await server.request("/owner/api/session", {
     method: "POST",

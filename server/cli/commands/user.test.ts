@@ -40,16 +40,15 @@ describe("user invite", () => {
     expect(first.invitation).toEqual({
       email: "waiter@bistro.example",
       role: "staff",
-      created: true,
       setupUrl: expect.stringMatching(LINK),
       expiresAt: "2026-06-11T18:00:00Z",
     });
 
     t.clock.advance(60 * 60_000);
     const second = (await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff")).invitation;
-    expect(second).toMatchObject({ created: false, expiresAt: "2026-06-11T19:00:00Z" });
+    expect(second).toMatchObject({ expiresAt: "2026-06-11T19:00:00Z" });
     await expect(t.ctx.services.accounts.checkSetupLink(tokenOf(first.invitation.setupUrl))).rejects.toMatchObject({ code: "not_found" });
-    await t.ctx.services.accounts.completeSetup(tokenOf(second.setupUrl), "correct horse battery staple");
+    await t.ctx.services.accounts.completeSetup(tokenOf(second.setupUrl), "correct horse battery staple", "127.0.0.1");
 
     const third = await t.cli("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff");
     expect(third.stdout).toBe(
@@ -58,7 +57,6 @@ describe("user invite", () => {
     expect((await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff")).invitation).toEqual({
       email: "waiter@bistro.example",
       role: "staff",
-      created: false,
       setupUrl: null,
       expiresAt: null,
     });
@@ -88,7 +86,7 @@ describe("user list and remove", () => {
     expect((await t.cli("user", "list", ...R)).stdout).toBe("(none)\n");
     const chef = (await t.json("user", "invite", ...R, "--email", "chef@bistro.example")).invitation;
     await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff");
-    await t.ctx.services.accounts.completeSetup(tokenOf(chef.setupUrl), "correct horse battery staple");
+    await t.ctx.services.accounts.completeSetup(tokenOf(chef.setupUrl), "correct horse battery staple", "127.0.0.1");
 
     expect((await t.cli("user", "list", ...R)).stdout).toBe(
       [
@@ -123,7 +121,7 @@ describe("user list and remove", () => {
     const partner = (await t.json("user", "invite", ...R, "--email", "partner@bistro.example")).invitation;
     // An owner who has not set a password yet cannot run anything: the chef is still the last one.
     expect((await t.cli("user", "remove", ...R, "--email", "chef@bistro.example")).exitCode).toBe(1);
-    await t.ctx.services.accounts.completeSetup(tokenOf(partner.setupUrl), "a second horse battery");
+    await t.ctx.services.accounts.completeSetup(tokenOf(partner.setupUrl), "a second horse battery", "127.0.0.1");
     expect(await t.json("user", "remove", ...R, "--email", "chef@bistro.example")).toEqual({ removed: "chef@bistro.example" });
     expect((await t.json("user", "list", ...R)).members.map((m: { email: string }) => m.email)).toEqual(["partner@bistro.example"]);
   });

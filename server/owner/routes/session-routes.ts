@@ -41,7 +41,7 @@ export function sessionRoutes(router: Router, ctx: AppContext, checks: { session
 
   router.post("/setup", crossSite, ...jsonBody, async (req, res) => {
     const body = parseInput(SetupBodySchema, req.body);
-    const started = await accounts.completeSetup(body.token, body.password);
+    const started = await accounts.completeSetup(body.token, body.password, clientOf(req));
     setSessionCookie(req, res, started.sessionId);
     res.json({ data: started.view });
   });
