@@ -22,7 +22,7 @@ async function firstSignIn(browser: Browser, role: "owner" | "staff" = "owner"):
   const code = new URL(invitation.setupUrl).hash;
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${e2e.url}/owner/${code}`);
-  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Repeat the password").fill(PASSWORD);
   await page.getByRole("button", { name: "Save and sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();

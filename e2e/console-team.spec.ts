@@ -24,13 +24,13 @@ test.describe("owner console: team, staff and sessions", () => {
     const staff = await browser.newContext();
     const staffPage = await staff.newPage();
     await staffPage.goto(link);
-    await expect(staffPage.getByText(`Account ${email} for Trattoria Lumen.`)).toBeVisible();
-    await staffPage.getByLabel("New password").fill("password123");
+    await expect(staffPage.getByText(`Trattoria Lumen invites you to its console as ${email}.`)).toBeVisible();
+    await staffPage.getByLabel("Password", { exact: true }).fill("password123");
     await staffPage.getByLabel("Repeat the password").fill("password123");
     await staffPage.getByRole("button", { name: "Save and sign in" }).click();
     await expect(staffPage.getByRole("alert")).toHaveText("This password is one of the most common ones. Choose another.");
     const password = "olive grove at dusk";
-    await staffPage.getByLabel("New password").fill(password);
+    await staffPage.getByLabel("Password", { exact: true }).fill(password);
     await staffPage.getByLabel("Repeat the password").fill(password);
     await staffPage.getByRole("button", { name: "Save and sign in" }).click();
 

@@ -293,7 +293,7 @@ async function firstSignIn(browser: Browser, slug: string, role: "owner" | "staf
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
   const password = "linen napkins folded twice";
-  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Repeat the password").fill(password);
   await page.getByRole("button", { name: "Save and sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();

@@ -34,11 +34,14 @@ export const de: ConsoleMessages = {
   },
   setup: {
     title: "Passwort festlegen",
-    intro: (email: string, restaurants: string) => `Konto ${email} für ${restaurants}.`,
-    password: "Neues Passwort",
+    intro: (email: string, restaurants: string) => `${restaurants} lädt Sie als ${email} in die Konsole ein.`,
+    existing: "Nutzen Sie Couvert mit dieser Adresse schon? Dann geben Sie stattdessen dieses Passwort in beide Felder ein.",
+    password: "Passwort",
     repeat: "Passwort wiederholen",
     hint: (min: number) => `Mindestens ${min} Zeichen. Einige zusammenhanglose Wörter sind leicht zu merken und schwer zu erraten.`,
     mismatch: "Die beiden Passwörter stimmen nicht überein.",
+    taken:
+      "Zu dieser Adresse gibt es schon ein Couvert-Konto, und das ist nicht sein Passwort. Geben Sie das Passwort ein, das Sie dafür verwenden.",
     submit: "Speichern und anmelden",
     expired: "Dieser Einrichtungslink ist unbekannt, schon benutzt oder abgelaufen. Bitten Sie die Inhaber:in um einen neuen.",
     problems: {
@@ -136,7 +139,7 @@ export const de: ConsoleMessages = {
     invite: "Einladen",
     remove: "Entfernen",
     invited_link: (email: string) => `Senden Sie diesen Link an ${email}. Er funktioniert einmal, 24 Stunden lang:`,
-    invited_existing: (email: string) => `${email} hat schon ein Konto und sieht Ihr Restaurant bei der nächsten Anmeldung.`,
+    role_changed: (email: string) => `${email} hat die neue Rolle ab der nächsten Seite.`,
     copy: "Link kopieren",
     copied: "Kopiert",
   },

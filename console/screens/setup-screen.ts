@@ -77,6 +77,7 @@ export class CouvertSetupScreen extends LitElement {
     return html`<form class="card" @submit=${this.handleSubmit} novalidate>
       <h1>${m.setup.title}</h1>
       <p>${m.setup.intro(link.email, link.restaurants.join(", "))}</p>
+      <p>${m.setup.existing}</p>
       <input type="email" name="username" autocomplete="username" .value=${link.email} hidden readonly />
       <div class="field">
         <label for="password">${m.setup.password}</label>
@@ -115,6 +116,7 @@ export class CouvertSetupScreen extends LitElement {
       this.dispatchEvent(new CustomEvent("couvert-signed-in", { detail: session, bubbles: true, composed: true }));
     } catch (error) {
       if (error instanceof ConsoleApiError && error.code === "not_found") this.phase = { kind: "expired" };
+      else if (error instanceof ConsoleApiError && error.code === "invalid_credentials") this.fail(this.m.setup.taken);
       else this.fail(errorText(this.m, error));
     } finally {
       this.busy = false;

@@ -134,7 +134,7 @@ export class CouvertTeamView extends LitElement {
 
   private invited(invitation: Invitation) {
     const { m } = this.context;
-    if (!invitation.setupUrl) return html`<p class="notice" role="status">${m.team.invited_existing(invitation.email)}</p>`;
+    if (!invitation.setupUrl) return html`<p class="notice" role="status">${m.team.role_changed(invitation.email)}</p>`;
     const url = invitation.setupUrl;
     return html`<div class="notice" role="status">
       <p>${m.team.invited_link(invitation.email)}</p>
