@@ -1,6 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console.ts";
-import { e2e } from "./support/env.ts";
+import { couvert, e2e } from "./support/env.ts";
+import { shot } from "./support/widgets.ts";
+
+/** Fills the setup screen (opened at `link`, or already open) with `password` twice and submits. */
+async function setUpFrom(page: Page, link: string | null, password: string): Promise<void> {
+  if (link) await page.goto(link);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+}
 
 test.describe("owner console: team, staff and sessions", () => {
   test("an owner invites staff; staff set a password from the link and reach the reservations but not the team", async ({
@@ -65,6 +74,53 @@ test.describe("owner console: team, staff and sessions", () => {
     const day = await staffPage.request.get(`${e2e.url}/owner/api/restaurants/${e2e.slug}/day?date=2026-12-01`);
     expect([401, 403]).toContain(day.status());
     await staff.close();
+  });
+
+  test("an owner's link for an address that already uses Couvert asks for that account's password, and sets none", async ({
+    page,
+    browser,
+  }) => {
+    // The person works at another restaurant already, set up by the host's command line.
+    const slug = `elsewhere-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    await couvert("restaurant", "create", "--name", "Osteria Nuova", "--slug", slug, "--timezone", "Europe/Berlin");
+    const email = `chef@${slug}.example`;
+    const own = "copper pans on the wall";
+    const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", "owner");
+    const first = await browser.newContext();
+    await setUpFrom(await first.newPage(), `${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`, own);
+    await first.close();
+
+    await signIn(page, e2e.owner, `#/${e2e.slug}/team`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Invite" }).click();
+    const link = (await page.locator(".link").innerText()).trim();
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Invited");
+
+    const person = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const personPage = await person.newPage();
+    await personPage.goto(link);
+    await expect(personPage.getByText(`Trattoria Lumen invites you to its console as ${email}.`)).toBeVisible();
+    await expect(personPage.getByText("If you already use Couvert with this address, enter that password")).toBeVisible();
+    await shot(personPage, "console-setup-existing-account");
+    await expectNoAxeViolations(personPage);
+    await setUpFrom(personPage, null, "a brand new passphrase");
+    await expect(personPage.getByRole("alert")).toHaveText(/has a Couvert account already, and that is not its password/);
+
+    await setUpFrom(personPage, null, own);
+    await expect(personPage.getByRole("navigation", { name: "Console" })).toBeVisible();
+    const session = await (await personPage.request.get(`${e2e.url}/owner/api/session`)).json();
+    expect(session.data.memberships.map((m: { restaurant: { slug: string } }) => m.restaurant.slug).sort()).toEqual(
+      [e2e.slug, slug].sort(),
+    );
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Active");
+    await page
+      .getByRole("row")
+      .filter({ hasText: email })
+      .getByRole("button", { name: `Remove: ${email}` })
+      .click();
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+    await person.close();
   });
 
   test("a request from another origin, or without the CSRF token, is refused", async ({ page }) => {
