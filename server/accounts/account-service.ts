@@ -39,10 +39,8 @@ export interface Invitation {
 /** Who makes an invitation: a restaurant's owner in the console, or the operator on the command line. */
 export type Issuer = "owner" | "operator";
 
-interface SignInAttempt {
-  id: number;
-  account: string;
-}
+/** The HMAC tag an address's sign-in attempts are counted under. */
+type AccountTag = string;
 
 /** A signed-in person, as each console request finds them. */
 export interface SignedIn {
@@ -169,12 +167,12 @@ export class AccountService {
         await tx.users.setPassword(owner.id, hash, toUtcIso(this.clock.now()));
       });
     } else {
-      const attempt = await this.recordAttempt(user.email, client);
+      const account = await this.recordAttempt(user.email, client);
       const check = user.passwordHash
         ? await checkPassword(password, user.passwordHash, this.passwordCost)
         : await checkNoPassword(password, this.passwordCost);
       if (!check.matches) throw wrongCredentials();
-      await this.takeUp(tokenHash, user.email, async (tx) => this.attemptSucceeded(tx, attempt));
+      await this.takeUp(tokenHash, user.email, (tx) => tx.signInFailures.forgiveAccount(account));
     }
     return this.startSession(user.id);
   }
@@ -215,13 +213,13 @@ export class AccountService {
    * same time.
    */
   async signIn(email: string, password: string, client: string): Promise<NewSession> {
-    const attempt = await this.recordAttempt(email, client);
+    const account = await this.recordAttempt(email, client);
     const user = await this.store.read.users.findByEmail(email);
     const check = user?.passwordHash
       ? await checkPassword(password, user.passwordHash, this.passwordCost)
       : await checkNoPassword(password, this.passwordCost);
     if (!user || !check.matches) throw wrongCredentials();
-    await this.store.write([lockNames.signInAccount(attempt.account)], (tx) => this.attemptSucceeded(tx, attempt));
+    await this.store.write([lockNames.signInAccount(account)], (tx) => tx.signInFailures.forgiveAccount(account));
     if (check.needsRehash)
       await this.store.read.users.setPassword(user.id, await hashPassword(password, this.passwordCost), toUtcIso(this.clock.now()));
     return this.startSession(user.id);
@@ -229,18 +227,18 @@ export class AccountService {
 
   /**
    * Every attempt is first recorded as a failure, in a short transaction that checks the lockouts;
-   * only a right password marks it succeeded. So attempts sent at once cannot all slip past a
+   * only a right password forgives it. So attempts sent at once cannot all slip past a
    * lockout, and the slow password check runs outside any lock. Each attempt costs a password
    * hash, so the attempts are capped too, whatever their outcome: a right password cannot be used
    * to keep the processors busy.
    */
-  private async recordAttempt(email: string, client: string): Promise<SignInAttempt> {
+  private async recordAttempt(email: string, client: string): Promise<AccountTag> {
     const now = this.clock.now();
     const account = pseudonymTag(this.secret, "account", email);
     const from = clientTag(this.secret, client);
     const windowMs = this.limits.pinWindowMinutes * MINUTE;
     const { signInFailuresPerIp, signInFailuresPerAccount, signInsPerIp, signInsPerAccount } = this.limits;
-    const id = await this.store.write([lockNames.signInAccount(account), lockNames.signInClient(from)], async (tx) => {
+    await this.store.write([lockNames.signInAccount(account), lockNames.signInClient(from)], async (tx) => {
       const since = now.getTime() - windowMs;
       const message = "Too many wrong sign-ins; try again later.";
       assertUnderLockout(await tx.signInFailures.forClient(from, since), signInFailuresPerIp, windowMs, now, message);
@@ -249,14 +247,9 @@ export class AccountService {
       assertUnderLockout(await tx.signInFailures.forClient(from, since, "attempts"), signInsPerIp, windowMs, now, busy);
       assertUnderLockout(await tx.signInFailures.forAccount(account, since, "attempts"), signInsPerAccount, windowMs, now, busy);
       await tx.signInFailures.purgeUntil(since);
-      return tx.signInFailures.record(account, from, now.getTime());
+      await tx.signInFailures.record(account, from, now.getTime());
     });
-    return { id, account };
-  }
-
-  private async attemptSucceeded(tx: Repositories, attempt: SignInAttempt): Promise<void> {
-    await tx.signInFailures.markSucceeded(attempt.id);
-    await tx.signInFailures.resetAccount(attempt.account);
+    return account;
   }
 
   /**

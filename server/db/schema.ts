@@ -130,8 +130,8 @@ export interface ManageFailuresTable {
   client_tag: string;
   /** Epoch milliseconds. */
   failed_at: number;
-  /** 1 for a sign-in that succeeded: it no longer counts as a failure, but still as an attempt. */
-  succeeded: Generated<number>;
+  /** 1 once a right password was given: no longer a failure, still an attempt. */
+  forgiven: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -248,8 +248,8 @@ export interface SignInFailuresTable {
   client_tag: string;
   /** Epoch milliseconds. */
   failed_at: number;
-  /** 1 for a sign-in that succeeded: it no longer counts as a failure, but still as an attempt. */
-  succeeded: Generated<number>;
+  /** 1 once a right password was given: no longer a failure, still an attempt. */
+  forgiven: Generated<number>;
 }
 
 export interface LiveEventsTable {
