@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { HttpUrlSchema, isEmailAddress, normalizeHttpUrl, trimmedTextUpTo } from "../../core/primitives.ts";
+import { HttpUrlSchema, isEmailAddress, normalizeHttpUrl, textUpTo, trimmedTextUpTo } from "../../core/primitives.ts";
 import { normalizePhone } from "../../core/reservation/phone.ts";
 import { CONFIRMATION_MODES } from "../../core/reservation/schemas.ts";
 import type { RestaurantEnvelope } from "../../core/api.ts";
@@ -53,13 +53,16 @@ const NotificationEmailsSchema = z.pipe(
   ),
 );
 
+/** A restaurant's name: one trimmed line like every name of ours, without control characters. */
+export const RestaurantNameSchema = trimmedTextUpTo(120).check(z.minLength(1));
+
 /**
  * Everything an owner may set on a restaurant (`restaurant update`), each with its bounds. Names
  * follow the API's fields; `embed_max_items` is another spelling of `embedMaxItems` (docs/api.md §8.3).
  */
 export const RestaurantSettingsSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    name: RestaurantNameSchema,
     timezone: z.string().check(
       z.refine(isValidZone, "Unknown IANA time zone, e.g. Europe/Berlin"),
       z.overwrite((zone) => canonicalZone(zone) ?? zone),
@@ -68,7 +71,7 @@ export const RestaurantSettingsSchema = z
     defaultDwellMinutes: bounded("defaultDwellMinutes"),
     bookingLeadTimeHours: bounded("bookingLeadTimeHours"),
     minMinutesBeforeClosing: bounded("minMinutesBeforeClosing"),
-    embedFormFooterText: z.nullable(z.string().check(z.maxLength(1000))),
+    embedFormFooterText: z.nullable(textUpTo(1000)),
     minPartySize: bounded("minPartySize"),
     maxPartySize: bounded("maxPartySize"),
     slotIntervalMinutes: bounded("slotIntervalMinutes"),

@@ -1,5 +1,6 @@
 import { canonicalZone } from "../../../core/time.ts";
-import { SETTING_ALIASES, SLUG_PATTERN, type Restaurant } from "../../restaurants/settings.ts";
+import { parseOrRefuse } from "../../parse-or-refuse.ts";
+import { RestaurantNameSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { readJsonFile, restaurantFrom } from "../lookup.ts";
 
@@ -10,7 +11,7 @@ export const restaurantCommands: CliCommand[] = [
     summary: "create an unpublished restaurant (closed every day until hours are set)",
     options: { name: { type: "string" }, slug: { type: "string" }, timezone: { type: "string" } },
     async run(input, ctx) {
-      const name = requireString(input, "name").trim();
+      const name = parseOrRefuse(RestaurantNameSchema, requireString(input, "name"), "name");
       const slug = requireString(input, "slug");
       const zone = requireString(input, "timezone");
       const timezone = canonicalZone(zone);
