@@ -62,10 +62,18 @@ describe("restaurant text on the command line", () => {
       expect(await t.ctx.restaurants.findBySlug("c")).toBeNull();
       expect((await t.json("restaurant", "show", "b")).restaurant.name).toBe("B");
 
-      expect((await t.json("restaurant", "create", "--name", ` ${LEGITIMATE} `, "--slug", "c", "--timezone", "Europe/Berlin")).restaurant.name).toBe(
-        LEGITIMATE,
+      expect(
+        (await t.json("restaurant", "create", "--name", ` ${LEGITIMATE} `, "--slug", "c", "--timezone", "Europe/Berlin")).restaurant.name,
+      ).toBe(LEGITIMATE);
+      const updated = await t.json(
+        "restaurant",
+        "update",
+        "b",
+        "--set",
+        `name=${LEGITIMATE}`,
+        "--set",
+        "embedFormFooterText=Line one\nline two",
       );
-      const updated = await t.json("restaurant", "update", "b", "--set", `name=${LEGITIMATE}`, "--set", "embedFormFooterText=Line one\nline two");
       expect(updated.restaurant).toMatchObject({ name: LEGITIMATE, embedFormFooterText: "Line one\nline two" });
     } finally {
       await t.dispose();
