@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "./password.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES, passwordProblem, useBreachedPasswords } from "./password.ts";
 
 const EMAIL = "anna.weber@bistro.example";
 
@@ -23,6 +23,25 @@ describe("passwordProblem", () => {
   it("refuses the common ones whatever their case, and one character repeated", () => {
     for (const common of ["password123", "PassWord123", "1234567890", "Restaurant2026", "qwertyuiop", "zzzzzzzzzz", "..........."]) {
       expect(passwordProblem(common, EMAIL), common).toBe("too_common");
+    }
+  });
+
+  it("refuses a common word with a year, digits or marks added at either end, not a long passphrase around one", () => {
+    for (const variant of ["Restaurant2027!", "Reservierung!!", "2026!Bistro1234", "Kitchen123!?"]) {
+      expect(passwordProblem(variant, EMAIL), variant).toBe("too_common");
+    }
+    for (const ok of ["restaurant in the old town", "Restaurant1234567", "x7#Lq9!vR2"]) {
+      expect(passwordProblem(ok, EMAIL), ok).toBeNull();
+    }
+  });
+
+  it("refuses what an installed breached-password list holds, in the same forms", () => {
+    useBreachedPasswords(new Set(["dragonfly"]));
+    try {
+      expect(passwordProblem("Dragonfly1987", EMAIL)).toBe("too_common");
+      expect(passwordProblem("dragonfly wings at dusk", EMAIL)).toBeNull();
+    } finally {
+      useBreachedPasswords(new Set());
     }
   });
 

@@ -120,12 +120,42 @@ const COMMON_PASSWORDS = new Set([
   "couvertcouvert",
 ]);
 
+/** A list of passwords from breach corpora, lower-cased; the server installs one, the console only has COMMON_PASSWORDS. */
+export interface PasswordList {
+  has(lowerCased: string): boolean;
+}
+
+let breached: PasswordList | null = null;
+
+/** Makes passwordProblem refuse what `list` holds too (the server's, server/accounts/breached-passwords.ts). */
+export function useBreachedPasswords(list: PasswordList): void {
+  breached = list;
+}
+
+const AFFIX_BEFORE = /^[\p{N}\p{P}\p{S}\s]{1,6}(?=\p{L})/u;
+const AFFIX_AFTER = /(?<=\p{L})[\p{N}\p{P}\p{S}\s]{1,6}$/u;
+const MARKS_AFTER = /(?<=[\p{L}\p{N}])[\p{P}\p{S}\s]{1,6}$/u;
+
+/**
+ * `lower`, and it without up to six digits, marks or symbols at its start, its end or both: NIST's
+ * "common variations" (`Summer2027!` is `summer`, `Kitchen123!` is `kitchen123`). What is left
+ * keeps at least four characters.
+ */
+function lookupForms(lower: string): string[] {
+  const forms = new Set<string>();
+  for (const form of [lower, lower.replace(AFFIX_BEFORE, "")]) {
+    forms.add(form).add(form.replace(MARKS_AFTER, "")).add(form.replace(AFFIX_AFTER, ""));
+  }
+  return [...forms].filter((form) => [...form].length >= 4);
+}
+
 /** The first problem with `password`, or null when it is acceptable. `email`: the account's address. */
 export function passwordProblem(password: string, email: string): PasswordProblem | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) return "too_short";
   if (password.length > PASSWORD_MAX_LENGTH) return "too_long";
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/u.test(password)) return "too_common";
+  if (/^(.)\1+$/u.test(password) || lookupForms(lower).some((form) => COMMON_PASSWORDS.has(form) || breached?.has(form)))
+    return "too_common";
   const address = email.trim().toLowerCase();
   const localPart = address.split("@")[0] ?? "";
   const compact = lower.replace(/\s+/gu, "");
