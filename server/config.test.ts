@@ -29,6 +29,9 @@ describe("loadConfig: limits and the secret", () => {
       pinWindowMinutes: 15,
       signInFailuresPerAccount: 5,
       signInFailuresPerIp: 20,
+      consoleWritesPerMinute: 60,
+      consoleMessagesPerUserPerHour: 60,
+      consoleMessagesPerRestaurantPerHour: 150,
     });
     const limits = loadConfig({
       COUVERT_IP_REQUESTS_PER_MIN: "5000",
@@ -40,6 +43,9 @@ describe("loadConfig: limits and the secret", () => {
       COUVERT_PIN_WINDOW_MIN: "30",
       COUVERT_SIGN_IN_FAILURES: "3",
       COUVERT_SIGN_IN_FAILURES_PER_IP: "9",
+      COUVERT_CONSOLE_WRITES_PER_MIN: "20",
+      COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR: "30",
+      COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR: "90",
     }).limits;
     expect(limits).toEqual({
       ipRequestsPerMinute: 5000,
@@ -51,6 +57,9 @@ describe("loadConfig: limits and the secret", () => {
       pinWindowMinutes: 30,
       signInFailuresPerAccount: 3,
       signInFailuresPerIp: 9,
+      consoleWritesPerMinute: 20,
+      consoleMessagesPerUserPerHour: 30,
+      consoleMessagesPerRestaurantPerHour: 90,
     });
   });
 

@@ -89,6 +89,9 @@ const EnvSchema = z.object({
   COUVERT_SIGN_IN_FAILURES_PER_IP: IntFromEnv(20),
   COUVERT_SIGN_INS: IntFromEnv(10),
   COUVERT_SIGN_INS_PER_IP: IntFromEnv(60),
+  COUVERT_CONSOLE_WRITES_PER_MIN: IntFromEnv(60),
+  COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR: IntFromEnv(60),
+  COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR: IntFromEnv(150),
   COUVERT_SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:pass@host:587 or smtps://…"))),
   COUVERT_MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   COUVERT_MAIL_DIR: z.optional(z.string()),
@@ -116,6 +119,11 @@ export interface Limits {
   /** Sign-in attempts of any outcome, each a password hash (docs/api.md §16.2). */
   signInsPerAccount: number;
   signInsPerIp: number;
+  /** Owner-console writes per person (docs/api.md §16.4). */
+  consoleWritesPerMinute: number;
+  /** Messages to guest addresses that console bookings send, per person and per restaurant (docs/api.md §16.4). */
+  consoleMessagesPerUserPerHour: number;
+  consoleMessagesPerRestaurantPerHour: number;
 }
 
 /**
@@ -179,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInFailuresPerIp: e.COUVERT_SIGN_IN_FAILURES_PER_IP,
       signInsPerAccount: e.COUVERT_SIGN_INS,
       signInsPerIp: e.COUVERT_SIGN_INS_PER_IP,
+      consoleWritesPerMinute: e.COUVERT_CONSOLE_WRITES_PER_MIN,
+      consoleMessagesPerUserPerHour: e.COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR,
+      consoleMessagesPerRestaurantPerHour: e.COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR,
     },
     notifications: notificationsConfig(e),
   };

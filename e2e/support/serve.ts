@@ -44,6 +44,9 @@ const config = loadConfig({
   COUVERT_WRITES_PER_MIN: "1000",
   COUVERT_READS_PER_MIN: "5000",
   COUVERT_IP_REQUESTS_PER_MIN: "10000",
+  COUVERT_CONSOLE_WRITES_PER_MIN: "1000",
+  COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR: "1000",
+  COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR: "1000",
   COUVERT_MAIL_DIR: mailDir,
 });
 /** The real time, or the one a spec sets through E2E_CLOCK_PATH (support/env.ts `atTime`), running on from there. */

@@ -120,7 +120,7 @@ const partitionKey = (key: string): string => Buffer.from(createHash("sha256").u
  * database, added to its table in batches; on SQLite (one server process per file), in this
  * process's memory, so that a read never writes.
  */
-function hitCounter(ctx: AppContext, name: string, windowMs: number, quota: number): HitCounter {
+export function hitCounter(ctx: AppContext, name: string, windowMs: number, quota: number): HitCounter {
   if (ctx.store.db.engine !== "postgres") return new MemoryHitCounter(windowMs);
   // Without the local-writes plugin: adding hits is no change to what the read caches hold (http/read-cache.ts).
   const table = new RateLimitRepository(ctx.store.db.kysely.withoutPlugins());
@@ -129,6 +129,7 @@ function hitCounter(ctx: AppContext, name: string, windowMs: number, quota: numb
   );
 }
 
-function tooMany(resetAt: number, now: number): CouvertError {
+/** The 429 of a limit whose window ends at `resetAt`, with its `Retry-After` in whole seconds. */
+export function tooMany(resetAt: number, now: number): CouvertError {
   return new CouvertError("rate_limit_exceeded", { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) });
 }

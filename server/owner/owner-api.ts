@@ -8,6 +8,7 @@ import { jsonBody } from "../http/json-body.ts";
 import { clientIpLimiter } from "../http/rate-limit.ts";
 import { noStore } from "../http/respond.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
+import { consoleWriteLimit } from "./console-limits.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { refuseCrossSite, requireSession, signedInOf } from "./session.ts";
 
@@ -32,7 +33,8 @@ export interface OwnerRoute {
 
 /**
  * The console's API at /owner/api: every route gets its checks in one order, so none can miss
- * one — per-IP limit → session → same origin and CSRF token (writes) → JSON body (writes) →
+ * one — per-IP limit → session → same origin and CSRF token (writes) → the person's write limit
+ * (writes) → JSON body (writes) →
  * the restaurant and the role there → the handler. Answers are never cached.
  */
 export function ownerApi(ctx: AppContext, routes: OwnerRoute[]): Router {
@@ -46,9 +48,10 @@ export function ownerApi(ctx: AppContext, routes: OwnerRoute[]): Router {
   });
   sessionRoutes(router, ctx, { session, crossSite });
 
+  const writeLimit = consoleWriteLimit(ctx);
   for (const route of routes) {
     const chain: RequestHandler[] = [session, crossSite];
-    if (route.method === "POST") chain.push(...jsonBody);
+    if (route.method === "POST") chain.push(writeLimit, ...jsonBody);
     chain.push(async (req, res) => {
       const scope = await scopeOf(ctx, req, res, route.area);
       const data = await route.handler(req, res, scope);

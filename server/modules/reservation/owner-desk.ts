@@ -154,12 +154,15 @@ export class OwnerDeskService {
     restaurant: Restaurant,
     input: unknown,
     overrides: BookingOverrides = {},
+    /** Asked once the booking is valid, before anything is written: may refuse it by throwing (the console's limits). */
+    admit: (details: ReservationDetails) => void = () => {},
   ): Promise<{ reservation: OwnerView; pin: string }> {
     const now = this.clock.now();
     const rules: BookingRules = { ...bookingRulesOf(restaurant), termsUrl: null };
     const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true, guestPhoneReader(restaurant.country));
     if (!validated.ok) throw CouvertError.from(validated.error);
     const details = validated.value;
+    admit(details);
     const guestLang = guestLangOf(input);
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       const { reservation, pin } = await createReservation(

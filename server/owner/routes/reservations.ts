@@ -7,14 +7,17 @@ import {
   StatusMoveBodySchema,
 } from "../../../core/owner/requests.ts";
 import { CouvertError } from "../../../core/errors.ts";
+import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { OwnerRequests } from "../../../core/owner/views.ts";
 import type { AppContext } from "../../context.ts";
+import { guestMessageCap } from "../console-limits.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { parseInput } from "../parse-input.ts";
 
 /** The day, its reservations and what can be done to them (docs/api.md §16.6); staff may use all of it. */
 export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
   const { owner, desk } = ctx.services;
+  const capGuestMessages = guestMessageCap(ctx);
   return [
     {
       method: "GET",
@@ -69,9 +72,11 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       method: "POST",
       path: "/reservations",
       area: "reservations",
-      handler: async (req, _res, { restaurant }) => {
+      handler: async (req, res, { restaurant, signedIn }) => {
         const { overrides, ...guest } = req.body as { overrides?: unknown };
-        return desk.bookForGuest(restaurant, guest, parseInput(OwnerBookingOverridesSchema, overrides ?? {}));
+        const booker = { userId: signedIn.userId, restaurantId: restaurant.id };
+        const admit = (details: ReservationDetails) => capGuestMessages(res, booker, details);
+        return desk.bookForGuest(restaurant, guest, parseInput(OwnerBookingOverridesSchema, overrides ?? {}), admit);
       },
     },
     {
