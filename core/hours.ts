@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { MAIN_SERVICE_ID, SERVICE_ID_PATTERN } from "./main-service.ts";
+import { textUpTo, trimmedTextUpTo } from "./primitives.ts";
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, WEEKDAYS } from "./time.ts";
 
 export { MAIN_SERVICE_ID, scheduleFromHours, SERVICE_ID_PATTERN } from "./main-service.ts";
@@ -27,7 +28,7 @@ export const DateExceptionSchema = z
     closed: z.boolean(),
     open: z.nullable(LocalTimeSchema),
     close: z.nullable(LocalTimeSchema),
-    note: z.nullable(z.string().check(z.maxLength(200))),
+    note: z.nullable(textUpTo(200)),
   })
   .check(
     z.refine((e) => e.closed || (e.open !== null && e.close !== null), {
@@ -49,7 +50,7 @@ export const SERVICE_NAME_MAX_LENGTH = 40;
 
 export const ServiceDefinitionSchema = z.object({
   id: z.string().check(z.regex(SERVICE_ID_PATTERN, "Expected a lowercase id of letters, digits and dashes, e.g. lunch")),
-  name: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(SERVICE_NAME_MAX_LENGTH))),
+  name: z.nullable(trimmedTextUpTo(SERVICE_NAME_MAX_LENGTH).check(z.minLength(1))),
   /** null: the restaurant's `maxCoversPerSlot` applies. */
   maxCoversPerSlot: z.nullable(z.int().check(z.minimum(1), z.maximum(10_000))),
 });
@@ -83,7 +84,7 @@ export const ServiceExceptionSchema = z
   .object({
     date: LocalDateSchema,
     closed: z.boolean(),
-    note: z.nullable(z.string().check(z.maxLength(200))),
+    note: z.nullable(textUpTo(200)),
     periods: DayPeriodsSchema,
   })
   .check(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { seedRestaurant } from "../testing/fixtures.ts";
+import { seedRestaurant, TEST_HOURS } from "../testing/fixtures.ts";
 import { cliContext } from "../testing/cli-context.ts";
 import { consoleGet, consolePost, signedInTab } from "../testing/console-session.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -39,6 +39,39 @@ describe("restaurant text in the console's Settings", () => {
     const saved = await consolePost(server, owner, restaurant, "/settings", { name: LEGITIMATE });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json.data.settings).toMatchObject({ name: LEGITIMATE });
+  });
+});
+
+describe("restaurant text in the opening hours", () => {
+  it("refuses a control character in a date's note or a service's name, naming the field", async () => {
+    server = await startTestServer();
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const closedDay = (note: string) => ({ date: "2026-12-24", closed: true, open: null, close: null, note });
+    const services = (name: string) => ({
+      services: {
+        definitions: [{ id: "main", name, maxCoversPerSlot: null }],
+        weekly: Object.fromEntries(
+          Object.keys(TEST_HOURS.weeklyHours).map((day) => [day, [{ service: "main", open: "12:00", close: "22:00" }]]),
+        ),
+        exceptions: [],
+      },
+    });
+    for (const label of ["ESC", "RLO", "NUL"] as const) {
+      const noted = await consolePost(server, owner, restaurant, "/hours", { ...TEST_HOURS, dateExceptions: [closedDay(BAD[label])] });
+      expect(noted.json.error, `note with ${label}`).toMatchObject({ code: "invalid_request", field: "dateExceptions.0.note" });
+      expect(noted.json.error.message).toMatch(/control characters/);
+      const named = await consolePost(server, owner, restaurant, "/hours", services(BAD[label]));
+      expect(named.json.error, `service name with ${label}`).toMatchObject({
+        code: "invalid_request",
+        field: "services.definitions.0.name",
+      });
+      expect(named.json.error.message).toMatch(/control characters/);
+    }
+    expect(
+      (await consolePost(server, owner, restaurant, "/hours", { ...TEST_HOURS, dateExceptions: [closedDay(LEGITIMATE)] })).status,
+    ).toBe(200);
+    expect((await consolePost(server, owner, restaurant, "/hours", services("Dîner 🍷"))).status).toBe(200);
   });
 });
 
