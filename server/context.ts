@@ -15,7 +15,6 @@ import { RestaurantSettingsService } from "./restaurants/settings-service.ts";
 import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
 import { AccountService } from "./accounts/account-service.ts";
-import { checkPasswordsAgainstBreaches } from "./accounts/breached-passwords.ts";
 import type { PasswordCost } from "./security/passwords.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
 
@@ -60,7 +59,6 @@ export function createContext(input: {
   passwordCost?: PasswordCost;
 }): AppContext {
   const { db, passwordCost, ...rest } = input;
-  checkPasswordsAgainstBreaches();
   const store = new Store(db);
   const notifier = new ReservationNotifier(input.secret, input.config.publicUrl);
   return {

@@ -120,16 +120,9 @@ const COMMON_PASSWORDS = new Set([
   "couvertcouvert",
 ]);
 
-/** A list of passwords from breach corpora, lower-cased; the server installs one, the console only has COMMON_PASSWORDS. */
+/** Passwords from breach corpora, lower-cased: the server has one (server/accounts/breached-passwords.ts), the console does not. */
 export interface PasswordList {
   has(lowerCased: string): boolean;
-}
-
-let breached: PasswordList | null = null;
-
-/** Makes passwordProblem refuse what `list` holds too (the server's, server/accounts/breached-passwords.ts). */
-export function useBreachedPasswords(list: PasswordList): void {
-  breached = list;
 }
 
 const AFFIX_BEFORE = /^[\p{N}\p{P}\p{S}\s]{1,6}(?=\p{L})/u;
@@ -149,8 +142,11 @@ function lookupForms(lower: string): string[] {
   return [...forms].filter((form) => [...form].length >= 4);
 }
 
-/** The first problem with `password`, or null when it is acceptable. `email`: the account's address. */
-export function passwordProblem(password: string, email: string): PasswordProblem | null {
+/**
+ * The first problem with `password`, or null when it is acceptable. `email`: the account's
+ * address; `breached`: a list to refuse too, beside the short one every caller has.
+ */
+export function passwordProblem(password: string, email: string, breached?: PasswordList): PasswordProblem | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) return "too_short";
   if (password.length > PASSWORD_MAX_LENGTH) return "too_long";
   const lower = password.toLowerCase();

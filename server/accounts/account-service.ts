@@ -14,6 +14,7 @@ import { assertUnderLockout } from "../security/lockout.ts";
 import { checkNoPassword, checkPassword, hashPassword, PASSWORD_COST, type PasswordCost } from "../security/passwords.ts";
 import { digestOf, newBearerToken } from "../security/tokens.ts";
 import type { Repositories, Store } from "../store.ts";
+import { breachedPasswords } from "./breached-passwords.ts";
 import type { SetupLink } from "./setup-link-repository.ts";
 import type { Member, UserRecord } from "./user-repository.ts";
 
@@ -158,7 +159,7 @@ export class AccountService {
     const tokenHash = digestOf(token);
     const { link, user } = await this.validLink(tokenHash);
     if (await mayChoosePassword(this.store.read, user, link)) {
-      const problem = passwordProblem(password, user.email);
+      const problem = passwordProblem(password, user.email, breachedPasswords());
       if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
       const hash = await hashPassword(password, this.passwordCost);
       await this.takeUp(tokenHash, user.email, async (tx, owner) => {
@@ -196,7 +197,7 @@ export class AccountService {
    */
   async setPassword(rawEmail: string, password: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const problem = passwordProblem(password, email);
+    const problem = passwordProblem(password, email, breachedPasswords());
     if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
     const hash = await hashPassword(password, this.passwordCost);
     await this.store.write([lockNames.account(email)], async (tx) => {
