@@ -1,30 +1,15 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
-import { createTestDatabase } from "../server/testing/test-database.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../server/testing/test-server.ts";
+import type { TestResponse, TestServer } from "../server/testing/test-server.ts";
+import { serversForThisFile } from "./servers.ts";
 import { reportRow } from "./report.ts";
-import { NO_REQUEST_LIMITS } from "./restaurant.ts";
 import { SIZES } from "./size.ts";
 
 /**
  * The red team's account takeover (docs/api.md §16.1), and a valid password used to keep the
  * processors hashing (§16.2), on one server process per engine.
  */
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function serverOn(engine: "sqlite" | "postgres"): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
-  const server = await startTestServer({ database, limits: NO_REQUEST_LIMITS });
-  cleanups.push(async () => {
-    await server.close();
-    await database.drop();
-  });
-  return server;
-}
+const serverOn = serversForThisFile();
 
 const post = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.request(`/owner/api${path}`, { method: "POST", body, headers: { origin: server.url, ...headers } });

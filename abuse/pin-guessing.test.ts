@@ -1,28 +1,14 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
-import { createTestDatabase } from "../server/testing/test-database.ts";
-import { startTestServer, type TestServer } from "../server/testing/test-server.ts";
+import type { TestServer } from "../server/testing/test-server.ts";
 import { DEFAULTS, tally, WINDOW_MS, wrongPins } from "./pin-guesses.ts";
+import { serversForThisFile } from "./servers.ts";
 import { reportRow, runSeed } from "./report.ts";
-import { bookingBody, NO_REQUEST_LIMITS, OPEN_DAILY, seededRandom, slotAt } from "./restaurant.ts";
+import { bookingBody, OPEN_DAILY, seededRandom, slotAt } from "./restaurant.ts";
 import { SIZES } from "./size.ts";
 
 /** PIN guessing (pin-guesses.ts) on one server process, whose clock the test moves past the window. */
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function serverOn(engine: "sqlite" | "postgres"): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
-  const server = await startTestServer({ database, limits: NO_REQUEST_LIMITS });
-  cleanups.push(async () => {
-    await server.close();
-    await database.drop();
-  });
-  return server;
-}
+const serverOn = serversForThisFile();
 
 interface Booked {
   key: string;
