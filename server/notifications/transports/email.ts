@@ -11,6 +11,9 @@ export interface OutgoingMail extends RenderedMessage {
   replyTo: string | null;
 }
 
+/** What the mail folder is written with: node:fs/promises, or a test's stand-in. */
+export type MailFolderFiles = Pick<typeof fs, "mkdir" | "writeFile" | "rename" | "rm">;
+
 export interface Mailer {
   /** Where mail goes, for the start banner: `smtp://host:port` (never the password) or the folder. */
   readonly description: string;
@@ -22,7 +25,7 @@ export interface Mailer {
  * E-mail as configured: SMTP when COUVERT_SMTP_URL is set, else `.eml` files in COUVERT_MAIL_DIR
  * (the demo's mail folder), else none: e-mail then waits in the outbox.
  */
-export function createMailer(config: NotificationsConfig): Mailer | null {
+export function createMailer(config: NotificationsConfig, files: MailFolderFiles = fs): Mailer | null {
   const from = senderAddress(config.mailFrom);
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
@@ -51,15 +54,30 @@ export function createMailer(config: NotificationsConfig): Mailer | null {
       description: dir,
       send: async (mail) => {
         const info = await transport.sendMail(toNodemailer(mail, from));
-        await fs.mkdir(dir, { recursive: true });
+        await files.mkdir(dir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, "-");
         sequence += 1;
-        await fs.writeFile(path.join(dir, `${stamp}-${process.pid}-${sequence}.eml`), info.message as Buffer);
+        await writeWhole(files, path.join(dir, `${stamp}-${process.pid}-${sequence}.eml`), info.message as Buffer);
       },
       close: () => transport.close(),
     };
   }
   return null;
+}
+
+/**
+ * Writes `file` whole or not at all: to a hidden `.NAME.tmp` beside it (which a reader of `*.eml`
+ * skips), flushed to disk, then renamed, so a kill or a full disk never leaves a partial `.eml`.
+ */
+async function writeWhole(files: MailFolderFiles, file: string, data: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  try {
+    await files.writeFile(temporary, data, { flush: true });
+    await files.rename(temporary, file);
+  } catch (error) {
+    await files.rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
 }
 
 const isLoopback = (host: string): boolean => host === "localhost" || host === "[::1]" || host.startsWith("127.");
