@@ -10,7 +10,7 @@ import { renderOwnerMessage } from "./messages/render-owner.ts";
 import { REMINDER_TOPIC, type AttemptResult, type Channel, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
-import { assertPublicDestination } from "./transports/destination.ts";
+import { checkedDestination } from "./transports/destination.ts";
 import type { Mailer } from "./transports/email.ts";
 import { messagingBody } from "./transports/messaging.ts";
 import { postSigned } from "./transports/signed-post.ts";
@@ -187,9 +187,10 @@ export class OutboxWorker {
     if (!url) throw new Skip("the restaurant no longer has a webhookUrl");
     const signingSecret = await signingSecretOf(restaurants, this.secret, message.restaurantId);
     if (!signingSecret) throw new Error("the restaurant has no signing secret yet: run `couvert webhook secret`");
-    if (!this.config.allowPrivateWebhooks)
-      await assertPublicDestination(url).catch((error: Error) => Promise.reject(new PermanentFailure(error.message)));
-    await postSigned(url, signingSecret, JSON.stringify(payload.event), now);
+    const connectTo = this.config.allowPrivateWebhooks
+      ? undefined
+      : await checkedDestination(url).catch((error: Error) => Promise.reject(new PermanentFailure(error.message)));
+    await postSigned(url, signingSecret, JSON.stringify(payload.event), now, { connectTo });
   }
 
   private payloadOf(message: OutboxMessage): OutboxPayload {
