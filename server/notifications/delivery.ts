@@ -7,7 +7,7 @@ import { lockNames } from "../db/transactions.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
-import { REMINDER_TOPIC, type AttemptResult, type Channel, type OutboxMessage } from "./outbox-repository.ts";
+import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
 import { checkedDestination } from "./transports/destination.ts";
@@ -21,6 +21,13 @@ export interface DeliveryOptions {
   pollMs: number;
   /** Messages leased per round. */
   batchSize: number;
+  /** Sends in flight at once on each channel (one SMTP connection each, for e-mail). */
+  perChannel: Record<Channel, number>;
+  /**
+   * Sends in flight at once for one restaurant on one channel: a receiver that hangs holds only
+   * these, never the others'. One webhook at a time keeps a restaurant's events in order.
+   */
+  perRestaurant: Record<Channel, number>;
   /** How long a leased message is this worker's; after that another may send it. */
   leaseMs: number;
   /** A send starts only with this much of the lease left: longer than any transport's timeout. */
@@ -35,6 +42,8 @@ export interface DeliveryOptions {
 export const DEFAULT_DELIVERY: DeliveryOptions = {
   pollMs: 1000,
   batchSize: 20,
+  perChannel: { email: 8, messaging: 4, webhook: 8 },
+  perRestaurant: { email: 4, messaging: 2, webhook: 1 },
   leaseMs: 5 * 60_000,
   leaseMarginMs: 2 * 60_000,
   maxAttempts: 8,
@@ -49,17 +58,26 @@ class Skip extends Error {}
 
 /**
  * Sends what the outbox holds (docs/api.md §7b), from inside each server process. Every round leases
- * due messages under one lock and a token of its own, sends each, and records the attempt with its
- * outcome in one transaction: sent, or tried again later with exponential backoff, or failed for
- * good after the last attempt. A send starts only while the lease has more left than any transport
- * may take, and only the token's holder records an outcome, so a lease that ran out never lets two
- * servers both record one. A server that dies mid-send leaves its lease to run out and the message
- * goes again: delivery is at least once, which is why webhooks carry a stable id.
+ * due messages under one lock and a token of its own, fairly across restaurants and channels, and
+ * only as many as have room under the worker's caps (per channel, and per restaurant on a channel);
+ * it starts each send at once, and records the attempt with its outcome in one transaction: sent,
+ * or tried again later with exponential backoff, or failed for good after the last attempt. Rounds
+ * do not wait for each other's sends, so a receiver that hangs holds its own slots and nothing
+ * else. A send starts only while the lease has more left than any transport may take, and only the
+ * token's holder records an outcome, so a lease that ran out never lets two servers both record
+ * one. A server that dies mid-send leaves its lease to run out and the message goes again:
+ * delivery is at least once, which is why webhooks carry a stable id.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
-  private round: Promise<number> | null = null;
+  /** The claim in progress: one at a time, so the caps count every send already started. */
+  private claiming: Promise<unknown> = Promise.resolve();
+  private readonly sending = new Set<Promise<void>>();
+  /** Sends in flight, by channel and by `channel restaurantId`. */
+  private readonly inFlight = new Map<string, number>();
   private stopped = false;
+  /** Whether `start` runs this worker (tests drive it round by round instead). */
+  private polling = false;
 
   constructor(
     private readonly store: Store,
@@ -76,59 +94,107 @@ export class OutboxWorker {
     return [...(this.mailer ? (["email"] as const) : []), ...(this.config.messaging ? (["messaging"] as const) : []), "webhook"];
   }
 
+  /**
+   * Polls the outbox; each poll leases what has room and starts it, without waiting for earlier
+   * sends. A send that ends leases again at once, so a backlog goes at the pace of its sends.
+   */
   start(): void {
     this.stopped = false;
+    this.polling = true;
     const tick = async () => {
-      await this.deliverAllDue().catch((error: unknown) => this.logger.error({ err: error }, "outbox delivery round failed"));
+      await this.claimInBackground();
       if (!this.stopped) this.timer = setTimeout(() => void tick(), this.options.pollMs).unref();
     };
     this.timer = setTimeout(() => void tick(), 0).unref();
   }
 
-  /** Stops polling and waits for the round in flight, so no send is cut off half-way. */
+  /** Stops polling and waits for the sends in flight, so none is cut off half-way. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.round?.catch(() => 0);
+    await this.claiming;
+    await Promise.all(this.sending);
     this.mailer?.close();
   }
 
-  /** One round: sends every due message it can lease. Returns how many it leased. */
-  deliverDue(): Promise<number> {
-    this.round ??= this.runRound().finally(() => (this.round = null));
-    return this.round;
+  /** One round: leases what is due and has room, and waits for those sends. Returns how many it leased. */
+  async deliverDue(): Promise<number> {
+    const sends = await this.claim();
+    await Promise.all(sends);
+    return sends.length;
   }
 
   /** Rounds until the outbox holds nothing more that is due now. */
   async deliverAllDue(): Promise<number> {
     let total = 0;
-    for (let leased = this.options.batchSize; leased === this.options.batchSize && !this.stopped;) {
-      leased = await this.deliverDue();
+    while (!this.stopped) {
+      const leased = await this.deliverDue();
+      if (leased === 0) break;
       total += leased;
     }
     return total;
   }
 
-  private async runRound(): Promise<number> {
+  /** A claim whose sends go on without the caller (`stop` waits for them). */
+  private claimInBackground(): Promise<void> {
+    return this.claim().then(
+      () => undefined,
+      (error: unknown) => this.logger.error({ err: error }, "outbox delivery round failed"),
+    );
+  }
+
+  /** Leases a round and starts its sends; one claim at a time. */
+  private claim(): Promise<Promise<void>[]> {
+    const claimed = this.claiming.then(() => this.claimRound());
+    this.claiming = claimed.catch(() => undefined);
+    return claimed;
+  }
+
+  private async claimRound(): Promise<Promise<void>[]> {
+    if (this.stopped) return [];
     const now = this.clock.now();
     // Most rounds find nothing: a plain read says so without taking the claim lock, and without a
     // write that would empty this process's cached reads (docs/api.md §3.4) once a poll.
-    if (!(await this.store.read.outbox.anyLeasable(this.channels, toUtcIso(now)))) return 0;
+    if (!(await this.store.read.outbox.anyLeasable(this.channels, toUtcIso(now)))) return [];
     const lease = { until: toUtcIso(new Date(now.getTime() + this.options.leaseMs)), token: randomUUID() };
     const messages = await this.store.write([lockNames.outboxClaim()], (tx) =>
-      tx.outbox.lease(this.channels, toUtcIso(now), lease, this.options.batchSize),
+      tx.outbox.lease(this.channels, toUtcIso(now), lease, this.options.batchSize, this.roomCounter()),
     );
-    for (const [index, message] of messages.entries()) {
-      if (Date.parse(lease.until) - this.clock.now().getTime() < this.options.leaseMarginMs) {
-        await this.store.read.outbox.releaseLease(
-          messages.slice(index).map((m) => m.id),
-          lease.token,
-        );
-        break;
-      }
-      await this.deliver(message, lease.token);
+    if (Date.parse(lease.until) - this.clock.now().getTime() < this.options.leaseMarginMs) {
+      await this.store.read.outbox.releaseLease(
+        messages.map((m) => m.id),
+        lease.token,
+      );
+      return [];
     }
-    return messages.length;
+    return messages.map((message) => this.track(message, this.deliver(message, lease.token)));
+  }
+
+  /** Admits a message while its channel and its restaurant on that channel have a free slot, counting those it admits. */
+  private roomCounter(): (candidate: LeaseCandidate) => boolean {
+    const taken = new Map<string, number>();
+    const used = (key: string) => (this.inFlight.get(key) ?? 0) + (taken.get(key) ?? 0);
+    return ({ channel, restaurantId }) => {
+      const keys = slotKeys(channel, restaurantId);
+      if (used(keys[0]) >= this.options.perChannel[channel] || used(keys[1]) >= this.options.perRestaurant[channel]) return false;
+      for (const key of keys) taken.set(key, (taken.get(key) ?? 0) + 1);
+      return true;
+    };
+  }
+
+  /** Holds the message's slots until its send ends; a send that throws is logged, never left unhandled. */
+  private track(message: OutboxMessage, send: Promise<void>): Promise<void> {
+    const keys = slotKeys(message.channel, message.restaurantId);
+    for (const key of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    const done = send
+      .catch((error: unknown) => this.logger.error({ err: error, outbox: message.id }, "outbox delivery failed"))
+      .finally(() => {
+        for (const key of keys) this.inFlight.set(key, this.inFlight.get(key)! - 1);
+        this.sending.delete(done);
+        if (this.polling && !this.stopped) void this.claimInBackground();
+      });
+    this.sending.add(done);
+    return done;
   }
 
   private async deliver(message: OutboxMessage, token: string): Promise<void> {
@@ -201,6 +267,8 @@ export class OutboxWorker {
     }
   }
 }
+
+const slotKeys = (channel: Channel, restaurantId: string) => [channel, `${channel} ${restaurantId}`] as const;
 
 function describe(error: unknown): string {
   const text =

@@ -1,28 +1,32 @@
 import { sql } from "kysely";
 import type { ParsedMail } from "mailparser";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { toUtcIso } from "../../core/time.ts";
 import { localWriteGeneration } from "../db/local-writes.ts";
 import { credentialsInFragment } from "../../core/reservation/manage-link.ts";
 import { book, bookingBody, codeOf, manage, ownerJson, postBooking } from "../modules/reservation/test-support.ts";
 import type { MailCatcher } from "../testing/mail-catcher.ts";
+import { seedRestaurant } from "../testing/fixtures.ts";
 import type { TestServer } from "../testing/test-server.ts";
-import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { MESSAGING_SECRET, recipientOf as to, startNotificationTest } from "./test-support.ts";
 import { verifySignature } from "./webhooks/signature.ts";
+import { rotateSigningSecret } from "./webhooks/signing-secret.ts";
 
 let t: Awaited<ReturnType<typeof startNotificationTest>> | null = null;
 let server: TestServer;
 let mail: MailCatcher;
 let hooks: WebhookReceiver;
 let logLines: string[];
+/** Closed before the test's workers stop: a receiver that hangs, whose requests a stop would wait out. */
+const closeFirst: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
-  await t?.close();
+  await t?.close(...closeFirst.splice(0));
   t = null;
 });
 
-async function start() {
-  t = await startNotificationTest();
+async function start(...options: Parameters<typeof startNotificationTest>) {
+  t = await startNotificationTest(...options);
   ({ server, mail, hooks, logLines } = t);
   return t;
 }
@@ -189,6 +193,42 @@ describe("delivery", () => {
     expect(webhook).toMatchObject({ status: "failed", attempts: 3 });
     expect(hooks.requests).toHaveLength(3);
     expect((await outboxRows()).filter((r) => r.channel === "email" && r.status === "sent")).toHaveLength(3);
+  });
+
+  it("a restaurant whose webhook never answers holds up no other: another's e-mail goes out while its requests hang", async () => {
+    const { key, restaurant } = await start({ limits: { bookingsPerHour: 100, writesPerMinute: 100 } });
+    await server.ctx.restaurants.updateSettings(restaurant.id, { notificationEmails: [], webhookUrl: null }, server.clock.now());
+    const hanging = await startWebhookReceiver();
+    hanging.hang();
+    closeFirst.push(() => hanging.close());
+    const slow = await seedRestaurant(server.ctx, { settings: { webhookUrl: `${hanging.url}/till`, notificationEmails: [] } });
+    await rotateSigningSecret(server.ctx.restaurants, server.ctx.secret, slow.restaurant.id, server.clock.now());
+    for (let i = 0; i < 12; i += 1) await book(server, slow.key, { guest_email: `guest${i}@example.org` });
+    await book(server, key, { guest_email: "ada@example.org" }); // queued after all of them
+
+    let roundEnded = false;
+    const round = worker()
+      .deliverDue()
+      .finally(() => (roundEnded = true));
+    // Generous: sent one at a time, behind twelve webhooks of 10 s each, it came after two minutes.
+    await vi.waitFor(() => expect(mail.messages.map(to)).toContain("ada@example.org"), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1));
+    expect(roundEnded, "the slow restaurant's request still hangs").toBe(false);
+    const slowHooks = await server.rows<{ status: string; attempts: number; leased: boolean }>(
+      sql`SELECT status, attempts, leased_until IS NOT NULL AS leased FROM outbox
+          WHERE restaurant_id = ${slow.restaurant.id} AND channel = 'webhook' ORDER BY id`,
+    );
+    // Its one slot in flight; the other eleven wait their turn, untouched.
+    expect(slowHooks.map((r) => [r.status, r.attempts, Boolean(r.leased)])).toEqual([
+      ["queued", 0, true],
+      ...Array.from({ length: 11 }, () => ["queued", 0, false]),
+    ]);
+
+    await hanging.close(); // the hanging request fails, and the round ends
+    expect(await round, "the other's e-mail, the slow one's webhook and four of its guests' e-mails (its e-mail slots)").toBe(6);
+    expect((await outboxRows()).find((r) => r.recipient === "ada@example.org" && r.topic === "guest.booking_received")).toMatchObject({
+      status: "sent",
+    });
   });
 
   it("a round that finds nothing due writes nothing, so this process's cached reads are kept", async () => {

@@ -36,4 +36,34 @@ describe("the outbox's leases", () => {
     expect(await outbox.findById(first!.id)).toMatchObject({ status: "sent", attempts: 1, payloadSealed: null, leasedUntil: null });
     expect(await outbox.attempts(first!.id)).toEqual([{ attempt: 1, at: "2026-06-01T10:06:01Z", outcome: "sent", error: null }]);
   });
+
+  it("take every restaurant's oldest message on a channel before any restaurant's second, and pass over what has no room", async () => {
+    server = await startTestServer();
+    const [busy, quiet] = [(await seedRestaurant(server.ctx)).restaurant, (await seedRestaurant(server.ctx)).restaurant];
+    const { outbox } = server.ctx.store.read;
+    const at = "2026-06-01T10:00:00Z";
+    const message = (restaurantId: string, channel: "email" | "webhook", recipient: string) => ({
+      restaurantId,
+      reservationId: null,
+      channel,
+      topic: "t",
+      recipient,
+      payloadSealed: "p",
+      notBefore: at,
+    });
+    await outbox.enqueue(
+      [
+        ...["b1", "b2", "b3"].map((r) => message(busy.id, "webhook", r)),
+        message(busy.id, "email", "b-mail"),
+        message(quiet.id, "email", "q-mail"),
+      ],
+      at,
+    );
+    const lease = (token: string, limit: number, admits?: (c: { channel: string; restaurantId: string }) => boolean) =>
+      outbox.lease(["email", "webhook"], at, { until: "2026-06-01T10:05:00Z", token }, limit, admits);
+    expect((await lease("first", 3)).map((m) => m.recipient)).toEqual(["b1", "b-mail", "q-mail"]);
+    // The busy restaurant's webhook has no room: its messages stay queued, unleased.
+    expect((await lease("second", 5, (c) => c.channel !== "webhook")).map((m) => m.recipient)).toEqual([]);
+    expect((await lease("third", 5)).map((m) => m.recipient)).toEqual(["b2", "b3"]);
+  });
 });

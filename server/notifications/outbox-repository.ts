@@ -44,6 +44,15 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
+/** What `lease` asks of each message it might take. */
+export interface LeaseCandidate {
+  channel: Channel;
+  restaurantId: string;
+}
+
+/** How many due messages one lease looks at, in fair order, before it stops. */
+const LEASE_CANDIDATES = 500;
+
 /** What became of one attempt: sent, or an error, tried again at `retryAt` (null: failed for good). */
 export type AttemptResult = { outcome: "sent" } | { outcome: "error"; error: string; retryAt: string | null };
 
@@ -80,15 +89,46 @@ export class OutboxRepository {
    * worker, under `token`. Run inside a transaction holding `lockNames.outboxClaim()`, so two
    * servers never lease the same message; a worker that dies leaves its lease to run out, and the
    * message goes again. Only the holder of the token can record what became of a message.
+   *
+   * Fair across restaurants and channels: every restaurant's oldest message on each channel comes
+   * before any one's second. `admits` is asked in that order and may pass over a message (its
+   * restaurant or channel has no room left in this worker); it stays queued.
    */
-  async lease(channels: readonly Channel[], now: string, lease: { until: string; token: string }, limit: number): Promise<OutboxMessage[]> {
+  async lease(
+    channels: readonly Channel[],
+    now: string,
+    lease: { until: string; token: string },
+    limit: number,
+    admits: (candidate: LeaseCandidate) => boolean = () => true,
+  ): Promise<OutboxMessage[]> {
     if (channels.length === 0) return [];
-    const due = await this.leasable(channels, now).select("id").orderBy("not_before").orderBy("id").limit(limit).execute();
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
+    const ranked = this.leasable(channels, now).select((eb) => [
+      "id",
+      "channel",
+      "restaurant_id",
+      "not_before",
+      eb.fn
+        .agg<number>("row_number")
+        .over((over) => over.partitionBy(["channel", "restaurant_id"]).orderBy("not_before").orderBy("id"))
+        .as("turn"),
+    ]);
+    const candidates = await this.db
+      .selectFrom(ranked.as("ranked"))
+      .select(["id", "channel", "restaurant_id"])
+      .orderBy("turn")
+      .orderBy("not_before")
+      .orderBy("id")
+      .limit(LEASE_CANDIDATES)
+      .execute();
+    const ids: number[] = [];
+    for (const row of candidates) {
+      if (ids.length === limit) break;
+      if (admits({ channel: row.channel as Channel, restaurantId: row.restaurant_id })) ids.push(row.id);
+    }
+    if (ids.length === 0) return [];
     await this.db.updateTable("outbox").set({ leased_until: lease.until, lease_token: lease.token }).where("id", "in", ids).execute();
-    const rows = await this.db.selectFrom("outbox").selectAll().where("id", "in", ids).orderBy("not_before").orderBy("id").execute();
-    return rows.map(toMessage);
+    const rows = await this.db.selectFrom("outbox").selectAll().where("id", "in", ids).execute();
+    return ids.map((id) => toMessage(rows.find((row) => row.id === id)!));
   }
 
   /** Whether `lease` would find anything: a plain read, for the rounds that find nothing to send. */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { ParsedMail } from "mailparser";
+import type { Limits } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { startMailCatcher } from "../testing/mail-catcher.ts";
@@ -16,10 +17,10 @@ export const MESSAGING_SECRET = "messaging-secret-0123456789";
  * and a manage page; a real SMTP server and a real webhook receiver; and outbox workers on demand,
  * driven round by round on the server's clock.
  */
-export async function startNotificationTest() {
+export async function startNotificationTest(options: { limits?: Partial<Limits> } = {}) {
   const logLines: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logLines.push(line) });
-  const server = await startTestServer({ logger });
+  const server = await startTestServer({ logger, ...options });
   const mail = await startMailCatcher();
   const hooks = await startWebhookReceiver();
   const cleanups: (() => Promise<unknown>)[] = [() => server.close(), () => mail.close(), () => hooks.close()];
