@@ -212,7 +212,7 @@ describe("delivery", () => {
       .finally(() => (roundEnded = true));
     // Generous: sent one at a time, behind twelve webhooks of 10 s each, it came after two minutes.
     await vi.waitFor(() => expect(mail.messages.map(to)).toContain("ada@example.org"), { timeout: 30_000, interval: 50 });
-    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1), { timeout: 10_000, interval: 20 });
     expect(roundEnded, "the slow restaurant's request still hangs").toBe(false);
     const slowHooks = await server.rows<{ status: string; attempts: number; leased: boolean }>(
       sql`SELECT status, attempts, leased_until IS NOT NULL AS leased FROM outbox
