@@ -34,18 +34,20 @@ export interface OwnerRoute {
 /**
  * The console's API at /owner/api: every route gets its checks in one order, so none can miss
  * one — per-IP limit → session → same origin and CSRF token (writes) → the person's write limit
- * (writes) → JSON body (writes) →
- * the restaurant and the role there → the handler. Answers are never cached.
+ * (writes) → JSON body (writes) → the restaurant and the role there → the handler. Answers are
+ * never cached nor sniffed.
  */
 export function ownerApi(ctx: AppContext, routes: OwnerRoute[]): Router {
   const router = express.Router();
   const session = requireSession(ctx.services.accounts);
   const crossSite = refuseCrossSite(ctx.config.publicUrl);
-  router.use(clientIpLimiter(ctx));
+  // Before any check, so its refusals carry them too: never cached, never sniffed as HTML (a CSV of guests' names).
   router.use((_req, res, next) => {
     noStore(res);
+    res.setHeader("X-Content-Type-Options", "nosniff");
     next();
   });
+  router.use(clientIpLimiter(ctx));
   sessionRoutes(router, ctx, { session, crossSite });
 
   const writeLimit = consoleWriteLimit(ctx);
