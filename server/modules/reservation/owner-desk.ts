@@ -16,6 +16,7 @@ import { lockNames } from "../../db/transactions.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
+import { toCsv } from "../../csv.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { guestPhoneReader, phoneSearchDigits } from "./guest-phone.ts";
 import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
@@ -123,7 +124,7 @@ export class OwnerDeskService {
   }
 
   /**
-   * RFC 4180 CSV (CRLF line ends, a header row) of the reservations starting on the local dates
+   * CSV (server/csv.ts: RFC 4180, formulas disarmed; a header row) of the reservations starting on the local dates
    * `from` through `to`, every status, by start; dates and times in the restaurant's zone.
    */
   async exportCsv(restaurant: Restaurant, from: LocalDate, to: LocalDate): Promise<string> {
@@ -232,18 +233,4 @@ function csvRecord(r: ReservationRecord, zone: string): string[] {
     r.guest_email ?? "",
     formatDateTime(DateTime.fromISO(r.createdAt, { zone }), "yyyy-MM-dd HH:mm:ss"),
   ];
-}
-
-/** RFC 4180: every record ends with CRLF; a field holding a comma, quote or line break is quoted, quotes doubled. */
-export const toCsv = (records: readonly (readonly string[])[]): string =>
-  records.map((record) => `${record.map(csvField).join(",")}\r\n`).join("");
-
-/**
- * One CSV field. A value a spreadsheet would read as a formula (starting with = + - @, a tab or
- * a carriage return) gets a leading apostrophe, so a guest's name cannot run in the owner's
- * spreadsheet (OWASP's CSV injection guard).
- */
-export function csvField(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
 }
