@@ -34,6 +34,9 @@ export const EVENT_TEXT_MAX_LENGTH = { title: 200, description: 10_000, location
 /** The longest CSV export of the owner console, both days counted (docs/api.md §16.6). */
 export const EXPORT_MAX_DAYS = 366;
 
+/** The most reservations one CSV export holds: a range holding more is refused (docs/api.md §16.6). */
+export const EXPORT_MAX_ROWS = 100_000;
+
 /**
  * The bounds of each whole-number restaurant setting (docs/api.md §10): the server's settings
  * schema enforces them, and the console's Settings screen checks them before sending.

@@ -32,6 +32,7 @@ describe("loadConfig: limits and the secret", () => {
       consoleWritesPerMinute: 60,
       consoleMessagesPerUserPerHour: 60,
       consoleMessagesPerRestaurantPerHour: 150,
+      exportsPerHour: 10,
     });
     const limits = loadConfig({
       COUVERT_IP_REQUESTS_PER_MIN: "5000",
@@ -46,6 +47,7 @@ describe("loadConfig: limits and the secret", () => {
       COUVERT_CONSOLE_WRITES_PER_MIN: "20",
       COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR: "30",
       COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR: "90",
+      COUVERT_EXPORTS_PER_HOUR: "2",
     }).limits;
     expect(limits).toEqual({
       ipRequestsPerMinute: 5000,
@@ -60,6 +62,7 @@ describe("loadConfig: limits and the secret", () => {
       consoleWritesPerMinute: 20,
       consoleMessagesPerUserPerHour: 30,
       consoleMessagesPerRestaurantPerHour: 90,
+      exportsPerHour: 2,
     });
   });
 

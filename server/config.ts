@@ -92,6 +92,7 @@ const EnvSchema = z.object({
   COUVERT_CONSOLE_WRITES_PER_MIN: IntFromEnv(60),
   COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR: IntFromEnv(60),
   COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR: IntFromEnv(150),
+  COUVERT_EXPORTS_PER_HOUR: IntFromEnv(10),
   COUVERT_SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:pass@host:587 or smtps://…"))),
   COUVERT_MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   COUVERT_MAIL_DIR: z.optional(z.string()),
@@ -124,6 +125,8 @@ export interface Limits {
   /** Messages to guest addresses that console bookings send, per person and per restaurant (docs/api.md §16.4). */
   consoleMessagesPerUserPerHour: number;
   consoleMessagesPerRestaurantPerHour: number;
+  /** The owner console's CSV exports a person may start in an hour (docs/api.md §16.6). */
+  exportsPerHour: number;
 }
 
 /**
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       consoleWritesPerMinute: e.COUVERT_CONSOLE_WRITES_PER_MIN,
       consoleMessagesPerUserPerHour: e.COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR,
       consoleMessagesPerRestaurantPerHour: e.COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR,
+      exportsPerHour: e.COUVERT_EXPORTS_PER_HOUR,
     },
     notifications: notificationsConfig(e),
   };

@@ -9,7 +9,7 @@ import { MemoryHitCounter, SharedHitCounter, type HitCounter } from "./hit-count
 import { RateLimitRepository } from "./rate-limit-repository.ts";
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export const HOUR = 60 * MINUTE;
 
 /**
  * Every /api/v1 request per client IP, before anything else is looked at: keyed or not, found or

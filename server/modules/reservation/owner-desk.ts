@@ -1,10 +1,11 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { DateTime, formatDateTime } from "../../../core/time.ts";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
 import { listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
-import { EXPORT_MAX_DAYS, MAX_STAY_MINUTES } from "../../../core/limits.ts";
+import { EXPORT_MAX_DAYS, EXPORT_MAX_ROWS, MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import { reservationNumberIn } from "../../../core/reservation/number.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { PhoneReader } from "../../../core/reservation/phone.ts";
@@ -24,7 +25,7 @@ import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
 
 export type { DaySheet, DaySlot };
 import { localDayRange } from "./owner.ts";
-import type { ReservationRecord } from "./reservation-repository.ts";
+import type { ReservationKey, ReservationRecord } from "./reservation-repository.ts";
 
 /** The rules an owner may knowingly break when booking for a guest; each breach is refused without it. */
 export interface BookingOverrides {
@@ -35,6 +36,9 @@ export interface BookingOverrides {
 }
 
 export const SEARCH_LIMIT_MAX = 200;
+
+/** Reservations the export reads, turns into CSV and hands on at a time. */
+export const EXPORT_BATCH_ROWS = 500;
 
 /** The CSV export's columns, in order (the reservations have no notes field to export). */
 export const CSV_COLUMNS = [
@@ -124,10 +128,14 @@ export class OwnerDeskService {
   }
 
   /**
-   * CSV (server/csv.ts: RFC 4180, formulas disarmed; a header row) of the reservations starting on the local dates
-   * `from` through `to`, every status, by start; dates and times in the restaurant's zone.
+   * CSV (server/csv.ts: RFC 4180, formulas disarmed; a header row) of the reservations starting on
+   * the local dates `from` through `to` (at most EXPORT_MAX_DAYS, EXPORT_MAX_ROWS reservations),
+   * every status, by start; dates and times in the restaurant's zone. The range is checked now; the
+   * text comes as it is consumed, a batch of `exportBatchRows` reservations at a time, read by
+   * keyset with a turn of the event loop between batches, so a large export neither holds the whole
+   * file nor the server (better-sqlite3 reads synchronously). Stopping early stops the reads.
    */
-  async exportCsv(restaurant: Restaurant, from: LocalDate, to: LocalDate): Promise<string> {
+  async exportCsv(restaurant: Restaurant, from: LocalDate, to: LocalDate): Promise<AsyncGenerator<string>> {
     const zone = restaurant.timezone;
     const days = daysFrom(checkedDate(from, "from"), checkedDate(to, "to")) + 1;
     if (days < 1 || days > EXPORT_MAX_DAYS) {
@@ -136,11 +144,32 @@ export class OwnerDeskService {
         message: `to must be on or after from, and at most ${EXPORT_MAX_DAYS} days later counting both.`,
       });
     }
-    const found = await this.store.read.reservations.list(restaurant.id, {
-      from: localDayRange(from, zone).from,
-      to: localDayRange(to, zone).to,
-    });
-    return toCsv([[...CSV_COLUMNS], ...found.map((r) => csvRecord(r, zone))]);
+    const range = { from: localDayRange(from, zone).from, to: localDayRange(to, zone).to };
+    const rows = await this.store.read.reservations.countStarting(restaurant.id, range);
+    if (rows > EXPORT_MAX_ROWS) {
+      throw new CouvertError("invalid_request", {
+        field: "to",
+        message: `These dates hold ${rows} reservations; an export holds at most ${EXPORT_MAX_ROWS}. Export fewer days at a time.`,
+      });
+    }
+    return this.csvLines(restaurant, range);
+  }
+
+  /** Reservations per read of the export; tests make it small. */
+  exportBatchRows = EXPORT_BATCH_ROWS;
+
+  private async *csvLines(restaurant: Restaurant, range: { from: string; to: string }): AsyncGenerator<string> {
+    yield toCsv([CSV_COLUMNS]);
+    const batch = this.exportBatchRows;
+    let after: ReservationKey | null = null;
+    for (;;) {
+      const page = await this.store.read.reservations.pageStarting(restaurant.id, range, after, batch);
+      if (page.length > 0) yield toCsv(page.map((r) => csvRecord(r, restaurant.timezone)));
+      if (page.length < batch) return;
+      const last = page.at(-1)!;
+      after = { startsAt: last.starts_at, reservationNumber: last.reservationNumber };
+      await nextTurn();
+    }
   }
 
   /**

@@ -8,6 +8,12 @@ import { toUtcIso } from "../../../core/time.ts";
 import type { Tx } from "../../db/transactions.ts";
 import type { ReservationsTable } from "../../db/schema.ts";
 
+/** Where a page of reservations by start ended: its last start and, among equal starts, number. */
+export interface ReservationKey {
+  startsAt: string;
+  reservationNumber: number;
+}
+
 /** A stored reservation. `pinHmac` never leaves the module: views are built without it. */
 export interface ReservationRecord extends ReservationDetails {
   id: number;
@@ -155,6 +161,45 @@ export class ReservationRepository {
     if (filter.from) query = query.where("starts_at", ">=", filter.from);
     if (filter.to) query = query.where("starts_at", "<", filter.to);
     const rows = await query.orderBy("starts_at").orderBy("reservation_number").execute();
+    return rows.map(toRecord);
+  }
+
+  /** How many reservations start in `[from, to)` (ISO instants): the size of an export before it is read. */
+  async countStarting(restaurantId: string, range: { from: string; to: string }): Promise<number> {
+    const row = await this.db
+      .selectFrom("reservations")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("restaurant_id", "=", restaurantId)
+      .where("starts_at", ">=", range.from)
+      .where("starts_at", "<", range.to)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /**
+   * Up to `limit` reservations starting at or after `range.from` (and before `range.to`, when
+   * given), in `statuses` when given, by start then number, after `after` (the last one of the
+   * page before): keyset paging, so each page is one bounded range of the index however deep in.
+   */
+  async pageStarting(
+    restaurantId: string,
+    range: { from: string; to?: string; statuses?: readonly ReservationStatus[] },
+    after: ReservationKey | null,
+    limit: number,
+  ): Promise<ReservationRecord[]> {
+    let query = this.db
+      .selectFrom("reservations")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("starts_at", ">=", after ? after.startsAt : range.from);
+    if (range.to) query = query.where("starts_at", "<", range.to);
+    if (range.statuses) query = query.where("status", "in", range.statuses);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([eb("starts_at", ">", after.startsAt), eb("reservation_number", ">", after.reservationNumber)]),
+      );
+    }
+    const rows = await query.orderBy("starts_at").orderBy("reservation_number").limit(limit).execute();
     return rows.map(toRecord);
   }
 

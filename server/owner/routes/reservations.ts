@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
 import {
   DayQuerySchema,
@@ -11,6 +13,7 @@ import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { OwnerRequests } from "../../../core/owner/views.ts";
 import type { AppContext } from "../../context.ts";
 import { guestMessageCap } from "../console-limits.ts";
+import { exportTurns } from "../export-limit.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { parseInput } from "../parse-input.ts";
 
@@ -18,6 +21,7 @@ import { parseInput } from "../parse-input.ts";
 export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
   const { owner, desk } = ctx.services;
   const capGuestMessages = guestMessageCap(ctx);
+  const exportTurn = exportTurns(ctx);
   return [
     {
       method: "GET",
@@ -83,12 +87,22 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       method: "GET",
       path: "/export.csv",
       area: "reservations",
-      handler: async (req, res, { restaurant }) => {
+      handler: async (req, res, { restaurant, signedIn }) => {
         const { from, to } = parseInput(ExportQuerySchema, req.query);
-        const csv = await desk.exportCsv(restaurant, from, to);
-        res.type("text/csv; charset=utf-8");
-        res.attachment(`${restaurant.slug}-reservations-${from}-to-${to}.csv`);
-        res.send(csv);
+        const lines = await desk.exportCsv(restaurant, from, to);
+        const release = exportTurn(restaurant.id, signedIn.userId);
+        try {
+          res.type("text/csv; charset=utf-8");
+          res.attachment(`${restaurant.slug}-reservations-${from}-to-${to}.csv`);
+          // Written as it is read, at the pace the client takes it; a client that leaves stops the reads.
+          await pipeline(Readable.from(lines), res);
+        } catch (error) {
+          if (!res.headersSent) throw error;
+          // Cut short after the headers: nothing more can be said to the client.
+          if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") ctx.logger.error({ err: error }, "the CSV export failed");
+        } finally {
+          release();
+        }
         return undefined;
       },
     },
