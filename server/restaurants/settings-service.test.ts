@@ -179,7 +179,7 @@ describe("RestaurantSettingsService.bookingsOutside", () => {
 
   it("finds the pending and confirmed bookings on a day made closed, not cancelled or started ones", async () => {
     const { restaurant, numbers } = await booked();
-    const found = await service().bookingsOutside(restaurant, withTuesday({ closed: true, open: "00:00", close: "00:00" }));
+    const found = (await service().bookingsOutside(restaurant, withTuesday({ closed: true, open: "00:00", close: "00:00" }))).affected;
     expect(found.map((r) => r.reservation_number)).toEqual([numbers.pendingTuesday, numbers.confirmedTuesday]);
     expect(found[1]).toMatchObject({ status: "confirmed", starts_at: berlin("2026-06-09", "19:00"), change_request: null });
   });
@@ -187,15 +187,15 @@ describe("RestaurantSettingsService.bookingsOutside", () => {
   it("judges each stay by core's opening-hours rule: shorter hours strand the stays that no longer fit", async () => {
     const { restaurant, numbers } = await booked();
     // 12:00–20:00: the 19:00 stay of two hours would end after closing; the 12:30 one still fits.
-    const found = await service().bookingsOutside(restaurant, withTuesday({ closed: false, open: "12:00", close: "20:00" }));
+    const found = (await service().bookingsOutside(restaurant, withTuesday({ closed: false, open: "12:00", close: "20:00" }))).affected;
     expect(found.map((r) => r.reservation_number)).toEqual([numbers.confirmedTuesday]);
-    expect(await service().bookingsOutside(restaurant, TEST_HOURS)).toEqual([]);
+    expect(await service().bookingsOutside(restaurant, TEST_HOURS)).toEqual({ affected: [], more: false });
   });
 
   it("finds the bookings of a date an exception closes", async () => {
     const { restaurant, numbers } = await booked();
     const closedOnTenth = { ...TEST_HOURS, dateExceptions: [{ date: "2026-06-10", closed: true, open: null, close: null, note: null }] };
-    expect((await service().bookingsOutside(restaurant, closedOnTenth)).map((r) => r.reservation_number)).toEqual([
+    expect((await service().bookingsOutside(restaurant, closedOnTenth)).affected.map((r) => r.reservation_number)).toEqual([
       numbers.confirmedWednesday,
     ]);
   });
@@ -209,10 +209,10 @@ describe("RestaurantSettingsService.bookingsOutside", () => {
       ...tuesdayClosed,
       weeklyHours: { ...tuesdayClosed.weeklyHours, wednesday: { closed: false, open: "12:00", close: "20:00" } },
     };
-    expect((await service().bookingsOutside(closed, shorterWednesday)).map((r) => r.reservation_number)).toEqual([
+    expect((await service().bookingsOutside(closed, shorterWednesday)).affected.map((r) => r.reservation_number)).toEqual([
       numbers.confirmedWednesday,
     ]);
-    expect(await service().bookingsOutside(closed, tuesdayClosed)).toEqual([]);
+    expect(await service().bookingsOutside(closed, tuesdayClosed)).toEqual({ affected: [], more: false });
   });
 });
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { DateTime } from "../../core/time.ts";
 import { stayProblem, type StartWindow } from "../../core/bookability/check-stay.ts";
 import { periodContaining } from "../../core/bookability/service-periods.ts";
@@ -17,13 +18,19 @@ import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
 import { parseOrRefuse } from "../parse-or-refuse.ts";
 import { ownerViews, type OwnerView } from "../modules/reservation/guest-view.ts";
-import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
+import type { ReservationKey, ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Store } from "../store.ts";
 import type { RestaurantRepository } from "./repository.ts";
 import { RestaurantSettingsSchema, SETTING_ALIASES, type Restaurant, type RestaurantSettings } from "./settings.ts";
 
 /** The settings' names, in the schema's order (the order an unknown name's message lists them in). */
 const SETTING_NAMES: readonly string[] = Object.keys(RestaurantSettingsSchema.shape);
+
+/** The most stranded reservations hours/check lists (docs/api.md §16.6). */
+export const STRANDED_LIST_MAX = 100;
+
+/** Upcoming reservations hours/check reads and judges at a time. */
+const CHECK_BATCH_ROWS = 500;
 
 /** Reservations that still lie ahead of their guests: the ones a change of hours can strand. */
 const STILL_OPEN: readonly ReservationStatus[] = ["pending", "confirmed"];
@@ -91,27 +98,42 @@ export class RestaurantSettingsService {
     });
   }
 
+  /** Upcoming reservations hours/check reads and judges at a time; tests make it small. */
+  checkBatchRows = CHECK_BATCH_ROWS;
+
   /**
    * The pending and confirmed reservations starting after now whose stay the current hours allow
    * and `hours` would no longer (§5.4, core's own check), earliest first: what the console lists
    * before the owner closes a day that has bookings. One already outside today's hours (an owner's
    * booking, or hours changed before) is not news, so it is not listed again at every save.
-   * Nothing is changed; the reservations stay as they are.
+   * At most STRANDED_LIST_MAX are listed (`more` says there are others); the upcoming reservations
+   * are read a batch at a time, by keyset, with a turn of the event loop between batches, and the
+   * reading stops once one more than the list holds is found. Nothing is changed.
    */
-  async bookingsOutside(restaurant: Restaurant, hours: unknown): Promise<OwnerView[]> {
+  async bookingsOutside(restaurant: Restaurant, hours: unknown): Promise<{ affected: OwnerView[]; more: boolean }> {
     const proposed = scheduleOfInput(hours);
     const now = this.clock.now();
     const { restaurants, reservations } = this.store.read;
     const current = await existing(restaurants, restaurant.id);
-    const upcoming = await reservations.list(current.id, { from: toUtcIso(now) });
-    const stranded = upcoming.filter(
-      (r) =>
-        STILL_OPEN.includes(r.status) &&
-        Date.parse(r.starts_at) > now.getTime() &&
-        allowedBy(current.services, current, r) &&
-        !allowedBy(proposed, current, r),
-    );
-    return ownerViews(reservations, stranded, current.country);
+    const stranded: ReservationRecord[] = [];
+    const batch = this.checkBatchRows;
+    let after: ReservationKey | null = null;
+    while (stranded.length <= STRANDED_LIST_MAX) {
+      const page = await reservations.pageStarting(current.id, { from: toUtcIso(now), statuses: STILL_OPEN }, after, batch);
+      stranded.push(
+        ...page.filter(
+          (r) => Date.parse(r.starts_at) > now.getTime() && allowedBy(current.services, current, r) && !allowedBy(proposed, current, r),
+        ),
+      );
+      if (page.length < batch) break;
+      const last = page.at(-1)!;
+      after = { startsAt: last.starts_at, reservationNumber: last.reservationNumber };
+      await nextTurn();
+    }
+    return {
+      affected: await ownerViews(reservations, stranded.slice(0, STRANDED_LIST_MAX), current.country),
+      more: stranded.length > STRANDED_LIST_MAX,
+    };
   }
 
   /** Publishing needs a capacity (`maxCoversPerSlot`); unpublishing is always possible. */

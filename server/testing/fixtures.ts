@@ -1,6 +1,8 @@
 import type { EventFields } from "../modules/events/repository.ts";
 import type { OpeningHours } from "../../core/hours.ts";
 import { MODULE_IDS, type ModuleId } from "../../core/modules.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { toUtcIso } from "../../core/time.ts";
 import type { AppContext } from "../context.ts";
 import { issueKey } from "../keys/service.ts";
 import type { Restaurant, RestaurantSettings } from "../restaurants/settings.ts";
@@ -82,3 +84,39 @@ export const eventFields = (over: Partial<EventFields> & Pick<EventFields, "titl
   publishedAt: null,
   ...over,
 });
+
+/**
+ * Reservations stored as they are, without a booking's checks (many at once, fast): one per start
+ * in `starts` (ISO instants), numbered from 1000 in that order, two guests for two hours, the
+ * guest named `Guest <i>` unless `lastName` says otherwise.
+ */
+export async function storeReservations(
+  ctx: AppContext,
+  restaurant: Restaurant,
+  starts: readonly string[],
+  options: { status?: ReservationStatus; lastName?: (i: number) => string } = {},
+): Promise<void> {
+  for (const [i, startsAt] of starts.entries()) {
+    await ctx.store.read.reservations.insertUnlessNumberTaken({
+      restaurantId: restaurant.id,
+      reservationNumber: 1000 + i,
+      pinHmac: "not a pin",
+      status: options.status ?? "confirmed",
+      guestLang: "en",
+      now: toUtcIso(ctx.clock.now()),
+      details: {
+        guest_first_name: "Ada",
+        guest_last_name: options.lastName?.(i) ?? `Guest ${i}`,
+        guest_phone: null,
+        guest_email: `guest${i}@example.org`,
+        party_size: 2,
+        starts_at: startsAt,
+        ends_at: toUtcIso(new Date(Date.parse(startsAt) + 2 * 3_600_000)),
+        notify_email: true,
+        notify_whatsapp: false,
+        guest_notes: null,
+        occasion: null,
+      },
+    });
+  }
+}

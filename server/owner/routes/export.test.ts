@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ReservationRepository } from "../../modules/reservation/reservation-repository.ts";
 import { berlin } from "../../modules/reservation/test-support.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { seedRestaurant } from "../../testing/fixtures.ts";
+import { seedRestaurant, storeReservations } from "../../testing/fixtures.ts";
 import { signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
@@ -16,33 +16,14 @@ afterEach(async () => {
 const BATCH = 4;
 const RANGE = "from=2026-06-02&to=2026-06-30";
 
-/** `count` confirmed reservations from 2 June on, three a day, named Guest 0…; one is `Lovelace;=1+1`. */
-async function stored(restaurant: Restaurant, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const startsAt = berlin(`2026-06-${String(2 + Math.floor(i / 3)).padStart(2, "0")}`, `1${2 + (i % 3)}:00`);
-    await server.ctx.store.read.reservations.insertUnlessNumberTaken({
-      restaurantId: restaurant.id,
-      reservationNumber: 1000 + i,
-      pinHmac: "not a pin",
-      status: "confirmed",
-      guestLang: "en",
-      now: "2026-06-01T10:00:00.000Z",
-      details: {
-        guest_first_name: "Ada",
-        guest_last_name: i === 5 ? "Lovelace;=1+1" : `Guest ${i}`,
-        guest_phone: null,
-        guest_email: `guest${i}@example.org`,
-        party_size: 2,
-        starts_at: startsAt,
-        ends_at: new Date(Date.parse(startsAt) + 7_200_000).toISOString().replace(/\.\d+Z$/, ".000Z"),
-        notify_email: true,
-        notify_whatsapp: false,
-        guest_notes: null,
-        occasion: null,
-      },
-    });
-  }
-}
+/** `count` confirmed reservations from 2 June on, three a day, named Guest 0…; the sixth is `Lovelace;=1+1`. */
+const stored = (restaurant: Restaurant, count: number) =>
+  storeReservations(
+    server.ctx,
+    restaurant,
+    Array.from({ length: count }, (_, i) => berlin(`2026-06-${String(2 + Math.floor(i / 3)).padStart(2, "0")}`, `1${2 + (i % 3)}:00`)),
+    { lastName: (i) => (i === 5 ? "Lovelace;=1+1" : `Guest ${i}`) },
+  );
 
 /**
  * Every read of the export's pages after the first waits until `open` is called (`secondRead` tells

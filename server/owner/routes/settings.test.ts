@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Role } from "../../../core/accounts/roles.ts";
-import { book } from "../../modules/reservation/test-support.ts";
+import { berlin, book } from "../../modules/reservation/test-support.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { TEST_HOURS, seedRestaurant } from "../../testing/fixtures.ts";
+import { TEST_HOURS, seedRestaurant, storeReservations } from "../../testing/fixtures.ts";
+import { STRANDED_LIST_MAX } from "../../restaurants/settings-service.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
@@ -83,6 +84,31 @@ describe("the Settings screen's API", () => {
     expect((await get(owner, restaurant, "/settings")).json.data).toEqual(before);
   });
 
+  it("lists at most STRANDED_LIST_MAX stranded bookings, the earliest, and says there are more", async () => {
+    const { restaurant, owner } = await setUp();
+    server.ctx.services.settings.checkBatchRows = 7;
+    // Ten an evening on eleven Tuesdays from 2 June (and a Wednesday's, which stays): 110 to strand.
+    const tuesdays = Array.from({ length: 11 }, (_, week) => new Date(Date.UTC(2026, 5, 2 + 7 * week)).toISOString().slice(0, 10));
+    const starts = tuesdays.flatMap((date) => Array.from({ length: 10 }, (_, i) => berlin(date, `${12 + Math.floor(i / 2)}:${i % 2 ? "30" : "00"}`)));
+    await storeReservations(server.ctx, restaurant, [berlin("2026-06-03", "12:00"), ...starts]);
+
+    const closing = await post(owner, restaurant, "/hours/check", closedOn("tuesday"));
+    expect(closing.status).toBe(200);
+    expect(closing.json.data.more).toBe(true);
+    expect(closing.json.data.affected.map((r: { reservation_number: number }) => r.reservation_number)).toEqual(
+      Array.from({ length: STRANDED_LIST_MAX }, (_, i) => 1001 + i),
+    );
+
+    const fewer = await post(owner, restaurant, "/hours/check", {
+      ...TEST_HOURS,
+      dateExceptions: [{ date: "2026-06-09", closed: true, open: null, close: null, note: null }],
+    });
+    expect(fewer.json.data).toMatchObject({ more: false });
+    expect(fewer.json.data.affected.map((r: { reservation_number: number }) => r.reservation_number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 1011 + i),
+    );
+  });
+
   it("lists the bookings a change of hours would strand, then saves the hours", async () => {
     const { restaurant, key, owner } = await setUp();
     // The server's clock stands on Monday 1 June 2026: this is Tuesday 2 June, 19:00.
@@ -90,7 +116,7 @@ describe("the Settings screen's API", () => {
 
     const unchanged = await post(owner, restaurant, "/hours/check", TEST_HOURS);
     expect(unchanged.status).toBe(200);
-    expect(unchanged.json.data).toEqual({ affected: [] });
+    expect(unchanged.json.data).toEqual({ affected: [], more: false });
 
     const closing = await post(owner, restaurant, "/hours/check", closedOn("tuesday"));
     expect(closing.status).toBe(200);

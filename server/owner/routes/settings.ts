@@ -63,9 +63,7 @@ export function settingsRoutes(ctx: AppContext): OwnerRoute[] {
       method: "POST",
       path: "/hours/check",
       area: "restaurant",
-      handler: async (req, _res, { restaurant }) => ({
-        affected: await settings.bookingsOutside(restaurant, hoursBody(req.body)),
-      }),
+      handler: async (req, _res, { restaurant }) => settings.bookingsOutside(restaurant, hoursBody(req.body)),
     },
     {
       method: "POST",
