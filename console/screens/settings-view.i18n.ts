@@ -72,10 +72,12 @@ const en = {
     remove: "Remove",
     removeLabel: (n: number) => `Remove special date ${n}`,
     warningTitle: "Some bookings would be outside the new hours",
-    warningText: (n: number) =>
-      n === 1
-        ? "This booking would no longer fit the opening hours. It stays booked unless you cancel it in the day view."
-        : `These ${n} bookings would no longer fit the opening hours. They stay booked unless you cancel them in the day view.`,
+    warningText: (n: number, more: boolean) =>
+      more
+        ? `These ${n} bookings, and more after them, would no longer fit the opening hours. They stay booked unless you cancel them in the day view.`
+        : n === 1
+          ? "This booking would no longer fit the opening hours. It stays booked unless you cancel it in the day view."
+          : `These ${n} bookings would no longer fit the opening hours. They stay booked unless you cancel them in the day view.`,
     booking: (when: string, name: string, number: number) => `${when}: ${name} (no. ${number})`,
     saveAnyway: "Save anyway",
     keepEditing: "Keep editing",
@@ -206,10 +208,12 @@ const de: SettingsMessages = {
     remove: "Entfernen",
     removeLabel: (n: number) => `Besonderen Tag ${n} entfernen`,
     warningTitle: "Einige Reservierungen lägen außerhalb der neuen Zeiten",
-    warningText: (n: number) =>
-      n === 1
-        ? "Diese Reservierung passt nicht mehr zu den Öffnungszeiten. Sie bleibt bestehen, bis Sie sie in der Tagesansicht stornieren."
-        : `Diese ${n} Reservierungen passen nicht mehr zu den Öffnungszeiten. Sie bleiben bestehen, bis Sie sie in der Tagesansicht stornieren.`,
+    warningText: (n: number, more: boolean) =>
+      more
+        ? `Diese ${n} Reservierungen und weitere danach passen nicht mehr zu den Öffnungszeiten. Sie bleiben bestehen, bis Sie sie in der Tagesansicht stornieren.`
+        : n === 1
+          ? "Diese Reservierung passt nicht mehr zu den Öffnungszeiten. Sie bleibt bestehen, bis Sie sie in der Tagesansicht stornieren."
+          : `Diese ${n} Reservierungen passen nicht mehr zu den Öffnungszeiten. Sie bleiben bestehen, bis Sie sie in der Tagesansicht stornieren.`,
     booking: (when: string, name: string, number: number) => `${when}: ${name} (Nr. ${number})`,
     saveAnyway: "Trotzdem speichern",
     keepEditing: "Weiter bearbeiten",

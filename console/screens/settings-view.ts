@@ -44,6 +44,12 @@ export interface SettingsData {
 }
 
 export type SettingsSection = "details" | "rules" | "notifications" | "hours" | "publishing";
+/** `data` of POST …/hours/check (docs/api.md §16.6): the first bookings the hours would strand, and whether there are more. */
+interface StrandedBookings {
+  affected: OwnerReservationView[];
+  more: boolean;
+}
+
 type Section = SettingsSection;
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: SettingsData };
 /** What a section's polite status line says. */
@@ -298,7 +304,7 @@ export class CouvertSettingsView extends LitElement {
   /** The opening hours as being edited: saved only by the hours section's Save. */
   declare private hours: EditedHours | null;
   /** Bookings the edited hours would strand, while the owner decides; null when not asking. */
-  declare private stranded: OwnerReservationView[] | null;
+  declare private stranded: StrandedBookings | null;
   declare private statuses: Partial<Record<Section, Status>>;
   declare private errors: FieldErrors;
 
@@ -804,11 +810,11 @@ export class CouvertSettingsView extends LitElement {
     </li>`;
   }
 
-  private strandedWarning(affected: OwnerReservationView[], zone: string) {
+  private strandedWarning({ affected, more }: StrandedBookings, zone: string) {
     const t = this.t.hours;
     return html`<div class="warning" role="group" aria-labelledby="stranded-title">
       <h3 id="stranded-title" tabindex="-1">${t.warningTitle}</h3>
-      <p>${t.warningText(affected.length)}</p>
+      <p>${t.warningText(affected.length, more)}</p>
       <ul>
         ${affected.map(
           (r) =>
@@ -1060,10 +1066,10 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       "hours",
       form,
-      () => api.post<{ affected: OwnerReservationView[] }>(this.route("/hours/check"), hours),
-      async ({ affected }) => {
-        if (affected.length === 0) return this.saveHours(form);
-        this.stranded = affected;
+      () => api.post<StrandedBookings>(this.route("/hours/check"), hours),
+      async (stranded) => {
+        if (stranded.affected.length === 0) return this.saveHours(form);
+        this.stranded = stranded;
         this.statuses = { ...this.statuses, hours: undefined };
         await this.updateComplete;
         this.renderRoot.querySelector<HTMLElement>("#stranded-title")?.focus();
