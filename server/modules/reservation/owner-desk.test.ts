@@ -4,7 +4,7 @@ import { PIN_ALPHABET } from "../../../core/limits.ts";
 import { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 import { openPayload } from "../../notifications/payload.ts";
 import type { RestaurantSettings } from "../../restaurants/settings.ts";
-import { seedRestaurant } from "../../testing/fixtures.ts";
+import { seedRestaurant, storeReservations } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { CSV_COLUMNS, OwnerDeskService } from "./owner-desk.ts";
 import { berlin, book, bookingBody, manage } from "./test-support.ts";
@@ -208,6 +208,22 @@ describe("exportCsv", () => {
     expect(await refusal(desk.exportCsv(restaurant, "2026-06-02", "2026-06-01"))).toEqual({ code: "invalid_request", field: "to" });
     expect(await refusal(desk.exportCsv(restaurant, "2026-13-01", "2026-06-01"))).toEqual({ code: "invalid_request", field: "from" });
     expect(await refusal(desk.exportCsv(restaurant, "2026-06-01", "tomorrow"))).toEqual({ code: "invalid_request", field: "to" });
+  });
+
+  it("refuses dates holding more than exportMaxRows reservations, saying how many they hold", async () => {
+    const { desk, restaurant } = await start();
+    desk.exportMaxRows = 2;
+    await storeReservations(server.ctx, restaurant, [
+      berlin("2026-06-02", "19:00"),
+      berlin("2026-06-03", "19:00"),
+      berlin("2026-06-04", "19:00"),
+    ]);
+    expect((await text(desk.exportCsv(restaurant, "2026-06-02", "2026-06-03"))).split("\r\n")).toHaveLength(4);
+    await expect(desk.exportCsv(restaurant, "2026-06-02", "2026-06-04")).rejects.toMatchObject({
+      code: "invalid_request",
+      field: "to",
+      message: "These dates hold 3 reservations; an export holds at most 2. Export fewer days at a time.",
+    });
   });
 });
 

@@ -146,17 +146,18 @@ export class OwnerDeskService {
     }
     const range = { from: localDayRange(from, zone).from, to: localDayRange(to, zone).to };
     const rows = await this.store.read.reservations.countStarting(restaurant.id, range);
-    if (rows > EXPORT_MAX_ROWS) {
+    if (rows > this.exportMaxRows) {
       throw new CouvertError("invalid_request", {
         field: "to",
-        message: `These dates hold ${rows} reservations; an export holds at most ${EXPORT_MAX_ROWS}. Export fewer days at a time.`,
+        message: `These dates hold ${rows} reservations; an export holds at most ${this.exportMaxRows}. Export fewer days at a time.`,
       });
     }
     return this.csvLines(restaurant, range);
   }
 
-  /** Reservations per read of the export; tests make it small. */
+  /** Reservations per read of the export, and the most one export holds; tests make them small. */
   exportBatchRows = EXPORT_BATCH_ROWS;
+  exportMaxRows = EXPORT_MAX_ROWS;
 
   private async *csvLines(restaurant: Restaurant, range: { from: string; to: string }): AsyncGenerator<string> {
     yield toCsv([CSV_COLUMNS]);
