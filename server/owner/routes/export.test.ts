@@ -1,3 +1,5 @@
+import diagnostics from "node:diagnostics_channel";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReservationRepository } from "../../modules/reservation/reservation-repository.ts";
 import { berlin } from "../../modules/reservation/test-support.ts";
@@ -104,6 +106,46 @@ describe("GET …/export.csv", () => {
     expect(rows[0]).toEqual(["1000", "confirmed", "2026-06-02", "12:00", "14:00", "2", "Ada", "Guest 0", "", "guest0@example.org", "2026-06-01 12:00:00"]);
     expect(rows[5]![7]).toBe("Lovelace;'=1+1");
     expect(held.started).toBe(4); // the last page, shorter than a batch, ends the export
+  });
+
+  it("stops reading when the client leaves", async () => {
+    const { restaurant, staff } = await setUp();
+    await stored(restaurant, 3 * BATCH + 1);
+    const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
+    const { desk } = server.ctx.services;
+    const exportCsv = desk.exportCsv.bind(desk);
+    let ended!: () => void;
+    const exportEnded = new Promise<void>((resolve) => (ended = resolve));
+    desk.exportCsv = async (...args) => {
+      const lines = await exportCsv(...args);
+      return (async function* () {
+        try {
+          yield* lines;
+        } finally {
+          ended();
+        }
+      })();
+    };
+
+    // The second page is read once the server has seen the client leave.
+    const openOnClose = ({ request, response }: { request: IncomingMessage; response: ServerResponse }) => {
+      if (request.url?.includes("/export.csv")) response.once("close", held.open);
+    };
+    diagnostics.subscribe("http.server.request.start", openOnClose as (message: unknown) => void);
+    try {
+      const leaving = new AbortController();
+      const response = await fetch(`${server.url}/owner/api/restaurants/${restaurant.slug}/export.csv?${RANGE}`, {
+        headers: { cookie: staff.cookie },
+        signal: leaving.signal,
+      });
+      await response.body!.getReader().read();
+      await held.secondRead;
+      leaving.abort();
+      await exportEnded;
+    } finally {
+      diagnostics.unsubscribe("http.server.request.start", openOnClose as (message: unknown) => void);
+    }
+    expect(held.started).toBe(2); // of four pages
   });
 
   it("refuses a second export of the restaurant while one runs (429, Retry-After), and takes one again once it has ended", async () => {
