@@ -61,12 +61,18 @@ describe("csvField", () => {
   });
 
   it("writes no row of which a cell, split on commas, semicolons or tabs, starts a formula", () => {
-    const risky = fc.string({ unit: fc.constantFrom("a", "1", " ", ",", ";", "\t", "\r", "\n", '"', "'", "=", "+", "-", "@"), maxLength: 12 });
+    const risky = fc.string({
+      unit: fc.constantFrom("a", "1", " ", ",", ";", "\t", "\r", "\n", '"', "'", "=", "+", "-", "@"),
+      maxLength: 12,
+    });
     fc.assert(
       fc.property(fc.array(fc.array(risky, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), (rows) => {
         const written = toCsv(rows);
         for (const separator of [",", ";", "\t"]) {
-          expect(cellsAsRead(written, separator).filter((cell) => FORMULA.test(cell)), JSON.stringify({ written, separator })).toEqual([]);
+          expect(
+            cellsAsRead(written, separator).filter((cell) => FORMULA.test(cell)),
+            JSON.stringify({ written, separator }),
+          ).toEqual([]);
         }
       }),
       { numRuns: 500 },

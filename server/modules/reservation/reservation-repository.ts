@@ -195,9 +195,7 @@ export class ReservationRepository {
     if (range.to) query = query.where("starts_at", "<", range.to);
     if (range.statuses) query = query.where("status", "in", range.statuses);
     if (after) {
-      query = query.where((eb) =>
-        eb.or([eb("starts_at", ">", after.startsAt), eb("reservation_number", ">", after.reservationNumber)]),
-      );
+      query = query.where((eb) => eb.or([eb("starts_at", ">", after.startsAt), eb("reservation_number", ">", after.reservationNumber)]));
     }
     const rows = await query.orderBy("starts_at").orderBy("reservation_number").limit(limit).execute();
     return rows.map(toRecord);

@@ -99,7 +99,8 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
         } catch (error) {
           if (!res.headersSent) throw error;
           // Cut short after the headers: nothing more can be said to the client.
-          if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") ctx.logger.error({ err: error }, "the CSV export failed");
+          if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+            ctx.logger.error({ err: error }, "the CSV export failed");
         } finally {
           release();
         }

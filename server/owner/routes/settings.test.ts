@@ -89,7 +89,9 @@ describe("the Settings screen's API", () => {
     server.ctx.services.settings.checkBatchRows = 7;
     // Ten an evening on eleven Tuesdays from 2 June (and a Wednesday's, which stays): 110 to strand.
     const tuesdays = Array.from({ length: 11 }, (_, week) => new Date(Date.UTC(2026, 5, 2 + 7 * week)).toISOString().slice(0, 10));
-    const starts = tuesdays.flatMap((date) => Array.from({ length: 10 }, (_, i) => berlin(date, `${12 + Math.floor(i / 2)}:${i % 2 ? "30" : "00"}`)));
+    const starts = tuesdays.flatMap((date) =>
+      Array.from({ length: 10 }, (_, i) => berlin(date, `${12 + Math.floor(i / 2)}:${i % 2 ? "30" : "00"}`)),
+    );
     await storeReservations(server.ctx, restaurant, [berlin("2026-06-03", "12:00"), ...starts]);
 
     const closing = await post(owner, restaurant, "/hours/check", closedOn("tuesday"));
