@@ -81,6 +81,21 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     expect(day).not.toMatch(/SCAN reservations|Seq Scan/);
   });
 
+  it("the export's count and pages, and hours/check's pages, are ranges of reservations_by_time however deep the page", async () => {
+    const reservations = new ReservationRepository(logged);
+    const range = { from: "2026-06-02T00:00:00Z", to: "2027-06-03T00:00:00Z" };
+    const after = { startsAt: "2026-09-01T18:00:00Z", reservationNumber: 4321 };
+    for (const work of [
+      () => reservations.countStarting("r", range),
+      () => reservations.pageStarting("r", range, after, 500),
+      () => reservations.pageStarting("r", { from: range.from, statuses: ["pending", "confirmed"] }, after, 500),
+    ]) {
+      const plan = await planOfOnly(work);
+      expect(plan).toMatch(INDEX_RANGE[db.engine]("reservations_by_time", "starts_at"));
+      expect(plan).not.toMatch(/SCAN reservations|Seq Scan/);
+    }
+  });
+
   it("the Requests screen's bookings to confirm come from reservations_pending_by_time (migration 011)", async () => {
     const reservations = new ReservationRepository(logged);
     const pending = await planOfOnly(() => reservations.pendingNotOver("r", new Date("2026-06-02T12:00:00Z")));
