@@ -190,6 +190,6 @@ const EXPECTED_SCHEMA = {
   setup_links: ["created_at", "expires_at", "token_hash", "user_id"],
   sessions: ["created_at", "id_hash", "last_seen_at", "user_id"],
   sign_in_failures: ["account_tag", "client_tag", "failed_at", "id"],
-  live_events: ["created_at", "id", "kind", "reservation_number", "restaurant_id"],
+  live_events: ["created_at", "id", "kind", "reservation_number", "restaurant_id", "tx_id"],
   covers_by_stay: ["covers", "ends_at", "restaurant_id", "starts_at"],
 };

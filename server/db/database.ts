@@ -17,7 +17,8 @@ import { sqliteDialect } from "./sqlite-driver.ts";
  * An open database of either engine. Queries go through `kysely` and are written once; what truly
  * differs between the engines is decided by `engine` in this folder: opening (here), locking and
  * snapshots (transactions.ts), migrating (migrate.ts), copying (copy.ts) and error codes
- * (errors.ts); beyond it only the rate limiters choose where their counts live (http/rate-limit.ts).
+ * (errors.ts); beyond it only the rate limiters choose where their counts live (http/rate-limit.ts),
+ * and the live feed how it reads in commit order (owner/live-event-repository.ts).
  */
 export type Db =
   | {

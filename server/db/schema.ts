@@ -259,6 +259,8 @@ export interface LiveEventsTable {
   kind: string;
   /** Epoch milliseconds. */
   created_at: number;
+  /** PostgreSQL: the writing transaction (xid8, as text), set by the database; always NULL on SQLite. */
+  tx_id: Generated<string | null>;
 }
 
 /** Guests of occupying reservations per distinct stay, kept by triggers (migration 008, docs/api.md §5.7). */

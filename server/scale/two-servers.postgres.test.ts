@@ -2,7 +2,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpeningHours } from "../../core/hours.ts";
 import { addDays, localDateOf, localToInstant, toUtcIso, WEEKDAYS } from "../../core/time.ts";
+import { CONSOLE_PASSWORD } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
+import { openLiveStream } from "../testing/live-stream.ts";
 import { spawnServer, type ServerProcess } from "../testing/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -166,4 +168,45 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(served).toBeLessThanOrEqual(20 + 2 * 2);
     expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
   }, 60_000);
+
+  it("hand every one of 200 bookings made at once through both, at four restaurants, to a live stream open on each", async () => {
+    const restaurants = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY, settings: { maxCoversPerSlot: 1000 } });
+        const email = `owner${n}@two-servers.example`;
+        await seeder.ctx.services.accounts.invite(restaurant, { email, role: "owner" });
+        await seeder.ctx.services.accounts.setPassword(email, CONSOLE_PASSWORD);
+        // One stream on each server, signed in there: its clock, not the seeder's, dates the session.
+        const streams = await Promise.all(servers.map(async (s) => openLiveStream(s.url, await signIn(s.url, email), restaurant.slug)));
+        return { key, streams };
+      }),
+    );
+    const startsAt = eveningSlot();
+    const booked = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const { key, streams } = restaurants[i % 4]!;
+        const res = await send(i, "/reservation", { key, body: booking(i, startsAt) });
+        return { streams, number: ((await res.json()) as { data: { reservation_number: number } }).data.reservation_number };
+      }),
+    );
+    for (const { key, streams } of restaurants) {
+      // Written after every booking had committed: once a stream has it, it has had its chance at all of them.
+      const last = await send(0, "/reservation", { key, body: booking(200, startsAt) });
+      const lastNumber = ((await last.json()) as { data: { reservation_number: number } }).data.reservation_number;
+      for (const stream of streams) await stream.next((m) => m.number === lastNumber);
+    }
+    const missed = booked.filter(({ streams, number }) => streams.some((stream) => !stream.received.some((m) => m.number === number)));
+    for (const { streams } of restaurants) for (const stream of streams) stream.close();
+    expect(missed.length).toBe(0);
+  }, 60_000);
 });
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/owner/api/session`, {
+    method: "POST",
+    headers: { origin: url, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: CONSOLE_PASSWORD }),
+  });
+  await res.text();
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
