@@ -62,14 +62,15 @@ export class LiveEventRepository {
    * committed. A transaction still running at `previous` is in neither set then, whatever its id.
    */
   private async committedSince(previous: string): Promise<{ events: LiveEvent[]; cursor: LiveCursor }> {
-    const { rows } = await sql<{ snapshot: string } & Partial<LiveEventRow>>`
+    // Without an event the one row carries the snapshot alone, its event's columns null.
+    const { rows } = await sql<{ snapshot: string } & { [K in keyof LiveEventRow]: LiveEventRow[K] | null }>`
       SELECT now.snapshot::text AS snapshot, e.id, e.restaurant_id, e.reservation_number, e.kind, e.created_at
       FROM (SELECT pg_current_snapshot() AS snapshot) AS now
       LEFT JOIN live_events AS e
         ON e.tx_id >= pg_snapshot_xmin(${previous}::pg_snapshot)
         AND NOT pg_visible_in_snapshot(e.tx_id, ${previous}::pg_snapshot)
       ORDER BY e.id`.execute(this.db);
-    const events = rows.filter((r): r is { snapshot: string } & LiveEventRow => r.id != null).map(toEvent);
+    const events = rows.filter((r): r is { snapshot: string } & LiveEventRow => r.id !== null).map(toEvent);
     return { events, cursor: { engine: "postgres", snapshot: rows[0]!.snapshot } };
   }
 
