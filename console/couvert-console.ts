@@ -247,7 +247,13 @@ export class CouvertConsole extends LitElement {
     this.liveSlug = slug;
     if (!slug) return;
     this.live = new EventSource(this.api.url(this.api.restaurant(slug, "/live")));
-    this.live.addEventListener("open", () => (this.liveOpen = true));
+    let reopened = false;
+    this.live.addEventListener("open", () => {
+      // Opened again (the stream's lifetime ended, or the connection dropped): reload, as writes may have come meanwhile.
+      if (reopened) this.liveTick += 1;
+      reopened = true;
+      this.liveOpen = true;
+    });
     this.live.addEventListener("error", () => (this.liveOpen = false));
     this.live.addEventListener("reservation", () => {
       this.liveTick += 1;

@@ -46,6 +46,7 @@ export const OWNER_ERROR_STATUS = {
   csrf_rejected: 403,
   stay_over: 400,
   too_early: 409,
+  too_many_streams: 429,
 } as const;
 
 export type OwnerErrorCode = keyof typeof OWNER_ERROR_STATUS;
@@ -56,6 +57,7 @@ export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
   forbidden: "Your role at this restaurant does not allow this.",
   csrf_rejected: "This request did not come from the console's own page.",
   stay_over: "This stay is already over; after its start only a stay still going on (guests already seated) can be booked.",
+  too_many_streams: "Too many live streams are open for this session or person; close a console tab.",
   too_early: `Too early for this move: a party is seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and called a no-show from its start.`,
 };
 

@@ -16,6 +16,7 @@ import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
 import { AccountService } from "./accounts/account-service.ts";
 import type { PasswordCost } from "./security/passwords.ts";
+import { LiveAccess } from "./owner/live-access.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
 
 export interface Services {
@@ -61,6 +62,7 @@ export function createContext(input: {
   const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
   const notifier = new ReservationNotifier(input.secret, input.config.publicUrl);
+  const accounts = new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost);
   return {
     ...rest,
     store,
@@ -73,8 +75,8 @@ export function createContext(input: {
       events: new EventService(store),
       content: new ContentService(store),
       openingHours: new OpeningHoursService(),
-      accounts: new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost),
-      live: new LiveFeed(store, input.clock, input.logger),
+      accounts,
+      live: new LiveFeed(store, new LiveAccess(store.read.sessions, accounts), input.clock, input.logger),
       settings: new RestaurantSettingsService(store, input.clock),
       apiKeys: new ApiKeyService(store, input.clock),
     },
