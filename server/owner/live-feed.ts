@@ -117,18 +117,18 @@ export class LiveFeed {
     const from = this.cursor;
     if (from === null) return;
     const { events, cursor } = await liveEvents.since(from);
-    // Stopped (and maybe started afresh) meanwhile: this read is no one's.
-    if (this.cursor !== from) return;
-    this.cursor = cursor;
-
     const now = this.clock.now().getTime();
     for (const [stream, openedAt] of this.streams) if (now - openedAt >= LIVE_STREAM_LIFETIME_MS) this.end(stream);
     const sweep = now - this.lastSweep >= ACCESS_SWEEP_MS;
-    if (sweep) this.lastSweep = now;
     const withNews = new Set(events.map((e) => e.restaurantId));
     const checked = [...this.streams.keys()].filter((s) => sweep || withNews.has(s.restaurantId));
     // Read after the events: a removal committed before an event was written is seen here.
     const allowed = await this.access.allowed(checked);
+    // Stopped (and maybe started afresh) meanwhile: this read is no one's. Moved on only now, so a
+    // failed check reads these events again next time.
+    if (this.cursor !== from) return;
+    this.cursor = cursor;
+    if (sweep) this.lastSweep = now;
     for (const stream of checked) if (!allowed.has(stream)) this.end(stream);
     const byRestaurant = new Map<string, LiveStream[]>();
     for (const stream of this.streams.keys())

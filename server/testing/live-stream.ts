@@ -15,9 +15,10 @@ export interface LiveStreamReader {
   received: LiveMessage[];
   /** The first event (received already or yet to come) that `matches`; fails if the stream ends before. */
   next(matches: (message: LiveMessage) => boolean): Promise<LiveMessage>;
-  /** Settles once the server has ended the stream. */
+  /** Settles once the stream has ended, by the server or by close(). */
   ended: Promise<void>;
-  close(): void;
+  /** Closes the stream as a closed tab would; settles once it is closed. */
+  close(): Promise<void>;
 }
 
 /**
@@ -42,7 +43,7 @@ export async function openLiveStream(baseUrl: string, cookie: string, slug: stri
       received,
       next: () => Promise.reject(new Error(`the stream was refused with ${response.status}`)),
       ended: Promise.resolve(),
-      close: () => {},
+      close: () => Promise.resolve(),
     };
   }
 
@@ -87,7 +88,10 @@ export async function openLiveStream(baseUrl: string, cookie: string, slug: stri
       });
     },
     ended,
-    close: () => abort.abort(),
+    close: () => {
+      abort.abort();
+      return ended;
+    },
   };
 }
 

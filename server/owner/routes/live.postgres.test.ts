@@ -40,7 +40,7 @@ describe("GET …/live on PostgreSQL", () => {
     await slow;
     await server.ctx.store.write([], (tx) => tx.liveEvents.append(event(3)));
     await stream.next((m) => m.number === 3);
-    stream.close();
+    await stream.close();
 
     const [first, second] = await server.rows<{ id: string }>(
       // The premise: the event delivered late has the smaller id.

@@ -13,7 +13,7 @@ let server: TestServer;
 const opened: LiveStreamReader[] = [];
 afterEach(async () => {
   // An open stream would hold the server's close.
-  for (const stream of opened.splice(0)) stream.close();
+  await Promise.all(opened.splice(0).map((stream) => stream.close()));
   await server?.close();
 });
 
