@@ -186,10 +186,10 @@ const EXPECTED_SCHEMA = {
   ],
   outbox_attempts: ["at", "attempt", "error", "message_id", "outcome"],
   users: ["created_at", "email", "id", "password_changed_at", "password_hash"],
-  memberships: ["created_at", "restaurant_id", "role", "user_id"],
-  setup_links: ["created_at", "expires_at", "token_hash", "user_id"],
+  memberships: ["accepted_at", "created_at", "restaurant_id", "role", "user_id"],
+  setup_links: ["created_at", "expires_at", "issued_by", "restaurant_id", "token_hash", "user_id"],
   sessions: ["created_at", "id_hash", "last_seen_at", "user_id"],
-  sign_in_failures: ["account_tag", "client_tag", "failed_at", "id"],
+  sign_in_failures: ["account_tag", "client_tag", "failed_at", "forgiven", "id"],
   live_events: ["created_at", "id", "kind", "reservation_number", "restaurant_id", "tx_id"],
   covers_by_stay: ["covers", "ends_at", "restaurant_id", "starts_at"],
 };
