@@ -82,8 +82,11 @@ export class AccountService {
    *
    * An owner's link is handed to that owner, who may use it themselves: so it vouches for their own
    * restaurant alone, and sets a password only on an account that no other restaurant accepted.
-   * The command line (`by: "operator"`), run by whoever hosts every restaurant, is trusted: its
-   * invitation is accepted at once, and its link may set the password of any account without one.
+   * The command line (`by: "operator"`), run by whoever hosts every restaurant, is trusted with
+   * accounts that have no password yet: its invitation of one is accepted at once, and its link
+   * sets the password whatever the account's other restaurants. An account with a password takes
+   * its invitation up with that password, however it was invited: whoever knows it may not be the
+   * person the host meant.
    */
   invite(restaurant: Restaurant, input: { email: string; role: Role }, by: Issuer = "owner"): Promise<Invitation> {
     const email = normalizeEmail(input.email);
@@ -97,10 +100,10 @@ export class AccountService {
       }
       const current = await tx.users.membershipAt(user.id, restaurant.id);
       if (current?.accepted && current.role === "owner" && input.role !== "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
-      await tx.users.setMembership(user.id, restaurant.id, input.role, at, by === "operator" ? at : null);
+      const trusted = by === "operator" && user.passwordHash === null;
+      await tx.users.setMembership(user.id, restaurant.id, input.role, at, trusted ? at : null);
       const noLink = { email: user.email, role: input.role, setupUrl: null, expiresAt: null };
-      const needsLink = by === "operator" ? user.passwordHash === null : !current?.accepted;
-      if (!needsLink) return noLink;
+      if (current?.accepted && user.passwordHash !== null) return noLink;
 
       const token = newBearerToken();
       const expiresAt = toUtcIso(new Date(now.getTime() + SETUP_LINK_HOURS * HOUR));
@@ -122,18 +125,37 @@ export class AccountService {
   }
 
   /**
-   * Takes the person off the restaurant; an account left with no restaurant is deleted with its
-   * sessions. The last owner cannot be removed: nobody could run the restaurant's settings then.
+   * Takes the person off the restaurant, or withdraws their invitation there with its link; an
+   * account left with no restaurant is deleted with its sessions. The last owner cannot be
+   * removed: nobody could run the restaurant's settings then.
    */
   remove(restaurant: Restaurant, rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     return this.store.write([lockNames.restaurant(restaurant.id), lockNames.account(email)], async (tx) => {
       const user = await tx.users.findByEmail(email);
-      const role = user ? await tx.users.roleAt(user.id, restaurant.id) : null;
-      if (!user || !role) throw new CouvertError("not_found", { field: "email", message: `${email} does not work at ${restaurant.name}.` });
-      if (role === "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
+      const membership = user ? await tx.users.membershipAt(user.id, restaurant.id) : null;
+      if (!user || !membership)
+        throw new CouvertError("not_found", { field: "email", message: `${email} does not work at ${restaurant.name}.` });
+      if (membership.accepted && membership.role === "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
       await tx.users.removeMembership(user.id, restaurant.id);
+      await tx.setupLinks.deleteFor(user.id, restaurant.id);
       if ((await tx.users.countMemberships(user.id)) === 0) await tx.users.delete(user.id);
+    });
+  }
+
+  /**
+   * Takes the password off an account and ends its sessions and links (the host's `couvert user
+   * reset`): for an address someone else signed up. Inviting it again then makes a link that sets a
+   * new password.
+   */
+  async resetPassword(rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    await this.store.write([lockNames.account(email)], async (tx) => {
+      const user = await tx.users.findByEmail(email);
+      if (!user) throw new CouvertError("not_found", { field: "email", message: `There is no account for ${email}.` });
+      await tx.users.clearPassword(user.id, toUtcIso(this.clock.now()));
+      await tx.setupLinks.deleteForUser(user.id);
+      await tx.sessions.deleteForUser(user.id);
     });
   }
 
@@ -152,23 +174,26 @@ export class AccountService {
 
   /**
    * Takes up the link's invitation and signs the person in. An account that may take a first
-   * password (`mayChoosePassword`) gets this one; any other proves it is theirs with its password,
-   * counted as a sign-in (§16.2). Both answer alike to whoever holds the link.
+   * password (`mayChoosePassword`) gets this one; any other proves it is theirs with its password.
+   * Either way the password must pass the rules first, and the attempt counts as a sign-in (§16.2):
+   * so a password that breaks them answers alike whether or not the account exists, and a link
+   * cannot be sent again and again to keep the processors hashing.
    */
   async completeSetup(token: string, password: string, client: string): Promise<NewSession> {
     const tokenHash = digestOf(token);
     const { link, user } = await this.validLink(tokenHash);
+    const problem = passwordProblem(password, user.email, breachedPasswords());
+    if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    const account = await this.recordAttempt(user.email, client);
     if (await mayChoosePassword(this.store.read, user, link)) {
-      const problem = passwordProblem(password, user.email, breachedPasswords());
-      if (problem) throw new CouvertError("invalid_request", { field: "password", message: PASSWORD_PROBLEM_MESSAGES[problem] });
       const hash = await hashPassword(password, this.passwordCost);
       await this.takeUp(tokenHash, user.email, async (tx, owner) => {
         // Checked again under the lock: two tabs sending the same link set the password once.
         if (!(await mayChoosePassword(tx, owner, link))) throw wrongCredentials();
         await tx.users.setPassword(owner.id, hash, toUtcIso(this.clock.now()));
+        await tx.signInFailures.forgiveAccount(account);
       });
     } else {
-      const account = await this.recordAttempt(user.email, client);
       const check = user.passwordHash
         ? await checkPassword(password, user.passwordHash, this.passwordCost)
         : await checkNoPassword(password, this.passwordCost);

@@ -254,7 +254,8 @@ describe("sign-in", () => {
     await enroll(restaurant, "chef@bistro.example");
     await enroll(restaurant, "other@bistro.example");
     expect(server.ctx.config.limits.signInsPerAccount).toBe(10);
-    for (let i = 0; i < 10; i++) expect((await signIn("chef@bistro.example")).status).toBe(200);
+    // Choosing the password from the link was the first of the ten.
+    for (let i = 1; i < 10; i++) expect((await signIn("chef@bistro.example")).status).toBe(200);
     const capped = await signIn("chef@bistro.example");
     expect(capped.status).toBe(429);
     expect(codeOf(capped)).toBe("rate_limit_exceeded");
@@ -267,8 +268,9 @@ describe("sign-in", () => {
   });
 
   it("caps sign-ins of any outcome per client at COUVERT_SIGN_INS_PER_IP", async () => {
-    await start({ env: { COUVERT_SIGN_INS_PER_IP: "4", TRUST_PROXY: "loopback" } });
+    await start({ env: { COUVERT_SIGN_INS_PER_IP: "6", TRUST_PROXY: "loopback" } });
     const { restaurant } = await seedRestaurant(server.ctx);
+    // Two of the six: each password chosen from a link counts as a sign-in.
     for (const name of ["a", "b"]) await enroll(restaurant, `${name}@bistro.example`);
     for (let i = 0; i < 4; i++) expect((await signIn(`${"ab"[i % 2]}@bistro.example`)).status).toBe(200);
     expect((await signIn("a@bistro.example")).status).toBe(429);
@@ -680,16 +682,69 @@ describe("roles and restaurants", () => {
     ]);
   });
 
-  it("the command line, run by whoever hosts every restaurant, gives access at once and a link to a new account", async () => {
+  it("the command line gives access at once to an account without a password; one with a password takes it up with it", async () => {
     await start();
     const a = (await seedRestaurant(server.ctx)).restaurant;
     const b = (await seedRestaurant(server.ctx)).restaurant;
-    const person = await enroll(a, "chef@bistro.example");
-    const invited = await server.ctx.services.accounts.invite(b, { email: "chef@bistro.example", role: "staff" }, "operator");
-    expect(invited.setupUrl).toBeNull();
-    expect((await get(person, `/restaurants/${b.slug}/requests`)).status).toBe(200);
-    const fresh = await server.ctx.services.accounts.invite(a, { email: "new@bistro.example", role: "staff" }, "operator");
-    expect(fresh.setupUrl).toMatch(/#setup=/);
+    const { accounts } = server.ctx.services;
+    const fresh = await accounts.invite(a, { email: "new@bistro.example", role: "staff" }, "operator");
+    expect((await get(tabOf(await setUp(tokenOf(fresh.setupUrl))), `/restaurants/${a.slug}/requests`)).status).toBe(200);
+
+    // The red team's sequence through the command line: A signs the address up with its own link.
+    const squatter = await enroll(a, "host@bistro.example", "staff");
+    const fromHost = await accounts.invite(b, { email: "host@bistro.example", role: "owner" }, "operator");
+    expect(codeOf(await get(squatter, `/restaurants/${b.slug}/requests`))).toBe("forbidden");
+    expect(codeOf(await get(tabOf(await signIn("host@bistro.example")), `/restaurants/${b.slug}/requests`))).toBe("forbidden");
+    expect(codeOf(await setUp(tokenOf(fromHost.setupUrl), "the real person's passphrase"))).toBe("invalid_credentials");
+
+    // The host takes the password off the address and invites it again: the real person sets one.
+    await accounts.resetPassword("host@bistro.example");
+    expect(codeOf(await get(squatter, "/session"))).toBe("sign_in_required");
+    const again = await accounts.invite(b, { email: "host@bistro.example", role: "owner" }, "operator");
+    const real = tabOf(await setUp(tokenOf(again.setupUrl), "the real person's passphrase"));
+    expect((await get(real, `/restaurants/${b.slug}/requests`)).status).toBe(200);
+    expect((await signIn("host@bistro.example")).status).toBe(401);
+  });
+
+  it("an invitation not yet taken up can be withdrawn, and its link with it", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    const owner = await enroll(a, "chef@bistro.example");
+    await enroll(b, "known@bistro.example", "staff");
+    for (const email of ["new@bistro.example", "known@bistro.example"]) {
+      const invited = await write(owner, `/restaurants/${a.slug}/team`, { email, role: "owner" });
+      const removed = await write(owner, `/restaurants/${a.slug}/team/remove`, { email });
+      expect(removed.status, email).toBe(200);
+      expect(removed.json.data.members.map((m: { email: string }) => m.email)).toEqual(["chef@bistro.example"]);
+      expect(codeOf(await setUp(tokenOf(invited.json.data.invitation.setupUrl)))).toBe("not_found");
+    }
+    expect(await server.rows(sql`SELECT email FROM users ORDER BY email`)).toEqual([
+      { email: "chef@bistro.example" },
+      { email: "known@bistro.example" },
+    ]);
+  });
+
+  it("a setup link sent again and again hashes no more than a sign-in would, and a weak password answers alike either way", async () => {
+    await start();
+    const a = (await seedRestaurant(server.ctx)).restaurant;
+    const b = (await seedRestaurant(server.ctx)).restaurant;
+    await enroll(a, "known@bistro.example", "staff");
+    const known = await invite(b, "known@bistro.example", "staff");
+    const unknown = await invite(b, "unknown@bistro.example", "staff");
+    for (const token of [known, unknown]) {
+      const weak = await setUp(token, "x");
+      expect(weak.status).toBe(400);
+      expect(weak.json.error).toMatchObject({ code: "invalid_request", field: "password" });
+    }
+
+    const sent = 30;
+    const statuses = (await Promise.all(Array.from({ length: sent }, (_, i) => setUp(known, `a wrong passphrase ${i}`)))).map(
+      (r) => r.status,
+    );
+    const checked = statuses.filter((s) => s !== 429).length;
+    expect(checked).toBeLessThanOrEqual(server.ctx.config.limits.signInFailuresPerAccount);
+    expect(statuses.filter((s) => s === 429).length).toBe(sent - checked);
   });
 });
 
@@ -731,8 +786,8 @@ describe("secrets at rest", () => {
     };
     expect(tables.sessions).toHaveLength(2);
     expect(tables.setup_links).toHaveLength(1);
-    // Two failures and the right password's attempt, which counts towards the cap on attempts.
-    expect(tables.sign_in_failures).toHaveLength(3);
+    // Two failures, and the setup's and the right password's attempts, which count towards the cap on attempts.
+    expect(tables.sign_in_failures).toHaveLength(4);
     const stored = JSON.stringify(tables);
     for (const secret of [PASSWORD, setUpTab.sessionId, signedIn.sessionId, setUpTab.csrf, signedIn.csrf, pendingToken]) {
       expect(stored).not.toContain(secret);

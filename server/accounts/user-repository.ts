@@ -43,6 +43,10 @@ export class UserRepository {
     await this.db.updateTable("users").set({ password_hash: passwordHash, password_changed_at: at }).where("id", "=", id).execute();
   }
 
+  async clearPassword(id: string, at: string): Promise<void> {
+    await this.db.updateTable("users").set({ password_hash: null, password_changed_at: at }).where("id", "=", id).execute();
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom("users").where("id", "=", id).execute();
   }

@@ -63,6 +63,41 @@ describe("upgrading a database made by an earlier version", () => {
     }
   });
 
+  it("012 keeps the access a password was set for, and leaves access given later pending", () => {
+    const db = new Database(file);
+    try {
+      migrateSqlite(db, upTo(11));
+      for (const id of ["a", "b"])
+        db.prepare(
+          "INSERT INTO restaurants (id, slug, name, timezone, weekly_hours, created_at, updated_at) VALUES (?, ?, ?, 'UTC', '{}', 'x', 'x')",
+        ).run(id, id, id);
+      const user = db.prepare("INSERT INTO users (id, email, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)");
+      user.run("set", "set@x.example", "scrypt$h", "2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z");
+      user.run("new", "new@x.example", null, "2026-01-01T00:00:00Z", null);
+      const member = db.prepare("INSERT INTO memberships (user_id, restaurant_id, role, created_at) VALUES (?, ?, 'staff', ?)");
+      member.run("set", "a", "2026-01-01T00:00:00Z");
+      // Given after the password was set: under the old rule, access no one agreed to.
+      member.run("set", "b", "2026-01-03T00:00:00Z");
+      member.run("new", "a", "2026-01-01T00:00:00Z");
+      member.run("new", "b", "2026-01-01T00:00:00Z");
+      const link = db.prepare(
+        "INSERT INTO setup_links (token_hash, user_id, expires_at, created_at) VALUES (?, ?, '2099-01-01T00:00:00Z', 'x')",
+      );
+      link.run("for-new", "new");
+
+      expect(migrateSqlite(db, upTo(12))).toEqual([12]);
+      const accepted = db
+        .prepare("SELECT user_id || '@' || restaurant_id FROM memberships WHERE accepted_at IS NOT NULL ORDER BY 1")
+        .pluck()
+        .all();
+      expect(accepted).toEqual(["set@a"]);
+      // The link of an account invited at two restaurants cannot say which it takes up: it goes.
+      expect(db.prepare("SELECT COUNT(*) FROM setup_links").pluck().get()).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it("003 rewrites instants kept with fractions of a second into the fixed form that compares as text", async () => {
     const raw = new Database(file);
     migrateSqlite(raw, upTo(2));

@@ -137,3 +137,25 @@ describe("user list and remove", () => {
     expect((await t.ctx.store.read.users.memberships(account!.id)).map((m) => m.restaurant.slug)).toEqual(["s"]);
   });
 });
+
+describe("user reset", () => {
+  it("takes the password off an account and its sessions, so a new invitation's link sets one", async () => {
+    const first = (await t.json("user", "invite", ...R, "--email", "host@bistro.example", "--role", "staff")).invitation;
+    await t.ctx.services.accounts.completeSetup(tokenOf(first.setupUrl), "a squatter's passphrase", "127.0.0.1");
+
+    const reset = await t.cli("user", "reset", "--email", "Host@Bistro.example");
+    expect(reset.exitCode).toBe(0);
+    expect(reset.stdout).toBe(
+      "host@bistro.example has no password and no session now. Invite them again: the link lets them choose a password.\n",
+    );
+    const read = t.ctx.store.read;
+    expect((await read.users.findByEmail("host@bistro.example"))?.passwordHash).toBeNull();
+    expect(await t.ctx.store.db.kysely.selectFrom("sessions").select("id_hash").execute()).toEqual([]);
+
+    const again = (await t.json("user", "invite", ...R, "--email", "host@bistro.example", "--role", "staff")).invitation;
+    await t.ctx.services.accounts.completeSetup(tokenOf(again.setupUrl), "the real person's passphrase", "127.0.0.1");
+    const unknown = await t.cli("user", "reset", "--email", "nobody@bistro.example");
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr).toContain("There is no account for nobody@bistro.example.");
+  });
+});

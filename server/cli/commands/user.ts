@@ -38,9 +38,23 @@ export const userCommands: CliCommand[] = [
     },
   },
   {
+    path: ["user", "reset"],
+    usage: "couvert user reset --email EMAIL [--json]",
+    summary: "take the password off an account someone else signed up, and sign it out everywhere; invite it again for a link",
+    options: { email: { type: "string" } },
+    async run(input, ctx) {
+      const email = parseOrFail(AccountEmailSchema, requireString(input, "email"), "--email");
+      await ctx.services.accounts.resetPassword(email);
+      return {
+        json: { reset: email },
+        text: `${email} has no password and no session now. Invite them again: the link lets them choose a password.`,
+      };
+    },
+  },
+  {
     path: ["user", "remove"],
     usage: "couvert user remove --restaurant SLUG --email EMAIL [--json]",
-    summary: "take a person off the restaurant; their account goes with its last restaurant",
+    summary: "take a person off the restaurant, or withdraw their invitation; their account goes with its last restaurant",
     options: { ...RESTAURANT_OPTION, email: { type: "string" } },
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);

@@ -8,10 +8,15 @@ ALTER TABLE setup_links ADD COLUMN restaurant_id TEXT COLLATE "C" REFERENCES res
 -- Who made it: an owner's link, handed to that owner, vouches for their restaurant alone.
 ALTER TABLE setup_links ADD COLUMN issued_by TEXT NOT NULL DEFAULT 'owner' CHECK (issued_by IN ('owner', 'operator'));
 
--- People who have a password took up the restaurants they are at; a pending invitation's link
--- stays good only where it can name one restaurant.
+-- A membership the account had when its password was set was taken up with it. One given later
+-- (an invitation of an address that had an account: no link, access at once) was never agreed to
+-- by whoever knows the password, and stays pending until taken up through a new invitation's link.
+-- A pending invitation's link stays good only where it can name one restaurant.
 UPDATE memberships SET accepted_at = created_at
-  WHERE user_id IN (SELECT id FROM users WHERE password_hash IS NOT NULL);
+  WHERE user_id IN (
+    SELECT id FROM users
+    WHERE password_hash IS NOT NULL AND password_changed_at IS NOT NULL AND password_changed_at >= memberships.created_at
+  );
 UPDATE setup_links SET restaurant_id = (SELECT m.restaurant_id FROM memberships m WHERE m.user_id = setup_links.user_id)
   WHERE (SELECT count(*) FROM memberships m WHERE m.user_id = setup_links.user_id) = 1;
 DELETE FROM setup_links WHERE restaurant_id IS NULL;
