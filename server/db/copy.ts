@@ -8,8 +8,10 @@ type TableName = keyof Database;
 /**
  * What `couvert db copy` moves, parents before children, each with its primary key (the copy
  * reads in that order) and its generated id column, if any. Rate-limit windows are not copied:
- * they last a minute or an hour and start again empty. schema_migrations is each engine's own.
- * covers_by_stay is derived: the target's triggers fill it as the reservations arrive.
+ * they last a minute or an hour and start again empty; nor are the live events, an hour of news
+ * for open consoles whose PostgreSQL transaction ids mean nothing on another server.
+ * schema_migrations is each engine's own. covers_by_stay is derived: the target's triggers fill
+ * it as the reservations arrive.
  */
 export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string }[] = [
   { table: "restaurants", key: ["id"] },
@@ -27,7 +29,6 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "setup_links", key: ["token_hash"] },
   { table: "sessions", key: ["id_hash"] },
   { table: "sign_in_failures", key: ["id"], identity: "id" },
-  { table: "live_events", key: ["id"], identity: "id" },
 ];
 
 const BATCH = 500;

@@ -130,8 +130,6 @@ export interface ManageFailuresTable {
   client_tag: string;
   /** Epoch milliseconds. */
   failed_at: number;
-  /** 1 once a right password was given: no longer a failure, still an attempt. */
-  forgiven: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
