@@ -155,18 +155,26 @@ export class OwnerDeskService {
     return this.csvLines(restaurant, range);
   }
 
-  /** Reservations per read of the export, and the most one export holds; tests make them small. */
+  /**
+   * Reservations per read of the export, the most one export holds, and how long it waits on a
+   * client that takes nothing (one that stopped reading would hold the restaurant's one export for
+   * good); tests make them small.
+   */
   exportBatchRows = EXPORT_BATCH_ROWS;
   exportMaxRows = EXPORT_MAX_ROWS;
+  exportIdleMs = 60_000;
 
   private async *csvLines(restaurant: Restaurant, range: { from: string; to: string }): AsyncGenerator<string> {
     yield toCsv([CSV_COLUMNS]);
     const batch = this.exportBatchRows;
+    // Bookings made since the count cannot take an export past its bound either.
+    let left = this.exportMaxRows;
     let after: ReservationKey | null = null;
     for (;;) {
-      const page = await this.store.read.reservations.pageStarting(restaurant.id, range, after, batch);
+      const page = await this.store.read.reservations.pageStarting(restaurant.id, range, after, Math.min(batch, left));
       if (page.length > 0) yield toCsv(page.map((r) => csvRecord(r, restaurant.timezone)));
-      if (page.length < batch) return;
+      left -= page.length;
+      if (page.length < batch || left <= 0) return;
       const last = page.at(-1)!;
       after = { startsAt: last.starts_at, reservationNumber: last.reservationNumber };
       await nextTurn();

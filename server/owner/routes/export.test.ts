@@ -160,6 +160,25 @@ describe("GET …/export.csv", () => {
     expect(held.started).toBe(2); // of four pages
   });
 
+  it("cuts a connection that takes nothing for the idle time, which frees the restaurant's export", async () => {
+    const { restaurant, staff } = await setUp();
+    await stored(restaurant, 2 * BATCH);
+    server.ctx.services.desk.exportIdleMs = 200;
+    const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
+
+    const stalled = await exportOf(staff, restaurant);
+    const reader = stalled.body!.getReader();
+    // What was sent before the held read arrives; then the cut connection fails the body, never ends it.
+    const readToTheEnd = async () => {
+      while (!(await reader.read()).done);
+    };
+    await expect(readToTheEnd()).rejects.toThrow();
+    held.open();
+    const after = await exportOf(staff, restaurant);
+    expect(after.status).toBe(200);
+    expect(parseCsv(await after.text())).toHaveLength(1 + 2 * BATCH);
+  });
+
   it("refuses a second export of the restaurant while one runs (429, Retry-After), and takes one again once it has ended", async () => {
     const { restaurant, staff } = await setUp();
     await stored(restaurant, 2 * BATCH);

@@ -94,6 +94,7 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
         try {
           res.type("text/csv; charset=utf-8");
           res.attachment(`${restaurant.slug}-reservations-${from}-to-${to}.csv`);
+          res.setTimeout(desk.exportIdleMs, () => res.destroy());
           // Written as it is read, at the pace the client takes it; a client that leaves stops the reads.
           await pipeline(Readable.from(lines), res);
         } catch (error) {
