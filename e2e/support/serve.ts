@@ -47,6 +47,9 @@ const config = loadConfig({
   COUVERT_CONSOLE_WRITES_PER_MIN: "1000",
   COUVERT_CONSOLE_MESSAGES_PER_USER_HOUR: "1000",
   COUVERT_CONSOLE_MESSAGES_PER_RESTAURANT_HOUR: "1000",
+  // Every console spec signs the demo's owner in, from one address, many times in 15 minutes.
+  COUVERT_SIGN_INS: "1000",
+  COUVERT_SIGN_INS_PER_IP: "1000",
   COUVERT_MAIL_DIR: mailDir,
 });
 /** The real time, or the one a spec sets through E2E_CLOCK_PATH (support/env.ts `atTime`), running on from there. */
