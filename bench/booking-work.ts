@@ -59,7 +59,7 @@ export async function benchBookingWork(engine: Engine, options: { profileFile?: 
           while (made < total) {
             await ctx.services.reservations.bookOnce(
               restaurant,
-              { apiKeyId: "bench", idempotencyKey: null, body: body() },
+              { apiKeyId: "bench", space: "live", idempotencyKey: null, body: body() },
               ctx.clock.now(),
               admit,
             );

@@ -25,6 +25,8 @@ export interface ApiKeyView {
   modules: ModuleId[];
   /** Exact origins a browser may use the key from; null: any. */
   allowedOrigins: string[] | null;
+  /** A test key (`ck_test_…`, docs/api.md §2.5): its bookings go to the test space. */
+  test: boolean;
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
@@ -58,6 +60,7 @@ export const NewKeyBodySchema = z.object({
   label: z.optional(z.nullable(z.string())),
   modules: z.array(z.string()),
   allowedOrigins: z.optional(z.nullable(z.array(z.string()))),
+  test: z.optional(z.boolean()),
 });
 export type NewKeyBody = z.infer<typeof NewKeyBodySchema>;
 

@@ -69,10 +69,10 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
   it("capacity uses covers_by_stay's key and the owner's day list reservations_by_time for their time range", async () => {
     const reservations = new ReservationRepository(logged);
     // Capacity reads the per-stay sums (migration 008), never the reservations: flat however full a slot is.
-    const covers = await planOfOnly(() => reservations.coversOverlapping("r", "2026-06-02T18:00:00Z", "2026-06-02T20:00:00Z"));
+    const covers = await planOfOnly(() => reservations.coversOverlapping("r", "live", "2026-06-02T18:00:00Z", "2026-06-02T20:00:00Z"));
     expect(covers).toMatch(
       db.engine === "sqlite"
-        ? /SEARCH covers_by_stay USING PRIMARY KEY \(restaurant_id=\? AND starts_at[<>]/
+        ? /SEARCH covers_by_stay USING PRIMARY KEY \(restaurant_id=\? AND space=\? AND starts_at[<>]/
         : INDEX_RANGE.postgres("covers_by_stay_pkey", "starts_at"),
     );
     expect(covers).not.toMatch(/SCAN|Seq Scan|reservations/);

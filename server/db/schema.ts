@@ -90,6 +90,8 @@ export interface ApiKeysTable {
   preview: Generated<number>;
   /** Past this instant the key is refused like an unknown one; null: never. */
   expires_at: string | null;
+  /** 1: a test key (`ck_test_…`), whose bookings go to the test space; 0 otherwise. */
+  test: Generated<number>;
 }
 
 export interface ReservationsTable {
@@ -111,6 +113,8 @@ export interface ReservationsTable {
   /** Special requests (docs/api.md §6.1), both optional. */
   guest_notes: string | null;
   occasion: string | null;
+  /** `live`, or `test` for a test key's booking (docs/api.md §2.5). */
+  space: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -195,6 +199,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** `test`: a test booking's message, recorded as it would go out and never sent. */
+  space: Generated<string>;
 }
 
 export interface OutboxAttemptsTable {
@@ -264,6 +270,7 @@ export interface LiveEventsTable {
 /** Guests of occupying reservations per distinct stay, kept by triggers (migration 008, docs/api.md §5.7). */
 export interface CoversByStayTable {
   restaurant_id: string;
+  space: string;
   starts_at: string;
   ends_at: string;
   covers: number;

@@ -23,15 +23,15 @@ export function authOf(res: Response): Auth {
 
 /**
  * docs/api.md §1.4's checks up to the origin, in its order: key (401; an expired key is as unknown as
- * a revoked one) → restaurant published (a preview key skips it) → module enabled → origin
+ * a revoked one) → restaurant published (a preview or test key skips it) → module enabled → origin
  * allowlist. The refusal, or null. A request without `Origin` (server to server) is not subject to
  * the allowlist. Plain, so the fast lane (http/fast-lane.ts) asks exactly what `authenticate` asks.
  */
 export function keyRefusal(found: Auth | null, module: ModuleId, origin: string | undefined): CouvertError | null {
   if (!found) return new CouvertError("invalid_api_key");
   const { key: record, restaurant } = found;
-  // An owner previews the widgets before going live: the preview key reads an unpublished restaurant.
-  if (!restaurant.published && !record.preview) return new CouvertError("restaurant_not_published");
+  // An owner previews the widgets, and tests an integration, before going live: neither touches the live book.
+  if (!restaurant.published && !record.preview && !record.test) return new CouvertError("restaurant_not_published");
   if (!record.modules.includes(module)) return new CouvertError("module_not_enabled");
   if (record.allowedOrigins && origin !== undefined && !record.allowedOrigins.includes(origin))
     return new CouvertError("origin_not_allowed");

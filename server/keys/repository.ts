@@ -1,3 +1,4 @@
+import type { Space } from "../../core/keys/space.ts";
 import type { ModuleId } from "../../core/modules.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Selectable } from "kysely";
@@ -14,6 +15,8 @@ export interface ApiKeyRecord {
   allowedOrigins: string[] | null;
   /** A console preview key (docs/api.md §2.4): reads only, also while the restaurant is unpublished. */
   preview: boolean;
+  /** A test key (`ck_test_…`, docs/api.md §2.5): its bookings go to the test space. */
+  test: boolean;
   /** Refused like an unknown key from this instant on; null: never. */
   expiresAt: string | null;
   createdAt: string;
@@ -25,6 +28,9 @@ export interface ApiKeyRecord {
 export type NewApiKey = Omit<ApiKeyRecord, "lastUsedAt" | "revokedAt"> & { keyHash: string };
 
 type ApiKeyRow = Selectable<ApiKeysTable>;
+
+/** The space a key's bookings live in. */
+export const spaceOf = (key: Pick<ApiKeyRecord, "test">): Space => (key.test ? "test" : "live");
 
 /** last_used_at is refreshed at most this often, so reads do not each cost a write. */
 export const TOUCH_INTERVAL_MS = 60_000;
@@ -48,6 +54,7 @@ export class ApiKeyRepository {
         modules: JSON.stringify(key.modules),
         allowed_origins: key.allowedOrigins ? JSON.stringify(key.allowedOrigins) : null,
         preview: key.preview ? 1 : 0,
+        test: key.test ? 1 : 0,
         expires_at: key.expiresAt,
         created_at: key.createdAt,
       })
@@ -135,6 +142,7 @@ function toRecord(row: ApiKeyRow): ApiKeyRecord {
     modules: JSON.parse(row.modules) as ModuleId[],
     allowedOrigins: row.allowed_origins ? (JSON.parse(row.allowed_origins) as string[]) : null,
     preview: Number(row.preview) === 1,
+    test: Number(row.test) === 1,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,

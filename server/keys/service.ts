@@ -30,6 +30,8 @@ export interface KeyRequest {
   /** null, absent or empty: any origin. */
   allowedOrigins?: readonly string[] | null;
   label?: string | null;
+  /** A test key (docs/api.md §2.5): its bookings go to the test space. */
+  test?: boolean;
 }
 
 /**
@@ -44,13 +46,14 @@ export async function issueKey(
     allowedOrigins: string[] | null;
     label?: string | null;
     preview?: boolean;
+    test?: boolean;
     expiresAt?: string | null;
     /** A key chosen by the caller (the demo pages' is derived from the secret) and its id; by default new random ones. */
     chosen?: { id: string; key: string };
   },
   now: Date,
 ): Promise<IssuedKey> {
-  const key = input.chosen?.key ?? generateApiKey();
+  const key = input.chosen?.key ?? generateApiKey({ test: input.test });
   const id = input.chosen?.id ?? randomUUID();
   const prefix = displayPrefix(key);
   await keys.insert({
@@ -62,6 +65,7 @@ export async function issueKey(
     modules: input.modules,
     allowedOrigins: input.allowedOrigins,
     preview: input.preview ?? false,
+    test: input.test ?? false,
     expiresAt: input.expiresAt ?? null,
     createdAt: toUtcIso(now),
   });
@@ -75,6 +79,7 @@ export const toKeyView = (key: ApiKeyRecord): ApiKeyView => ({
   label: key.label,
   modules: key.modules,
   allowedOrigins: key.allowedOrigins,
+  test: key.test,
   createdAt: key.createdAt,
   lastUsedAt: key.lastUsedAt,
   revokedAt: key.revokedAt,
@@ -104,6 +109,7 @@ export class ApiKeyService {
       modules: checkedModules(request.modules),
       allowedOrigins: checkedOrigins(request.allowedOrigins ?? null),
       label: checkedLabel(request.label ?? null),
+      test: request.test === true,
     };
     const issued = await issueKey(this.store.read.keys, input, this.clock.now());
     return { issued, key: await owned(this.store.read.keys, restaurantId, issued.id) };

@@ -144,6 +144,7 @@ describe("a booking", () => {
               recipient: "ada@example.org",
               payloadSealed: "x",
               notBefore: "2026-06-01T10:00:00Z",
+              space: "live",
             },
           ],
           "2026-06-01T10:00:00Z",

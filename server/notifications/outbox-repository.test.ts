@@ -21,6 +21,7 @@ describe("the outbox's leases", () => {
           recipient: "x",
           payloadSealed: "p",
           notBefore: at,
+          space: "live",
         },
       ],
       at,

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { Space } from "../../core/keys/space.ts";
 import type { OutboxTable } from "../db/schema.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import type { Tx } from "../db/transactions.ts";
@@ -7,6 +8,9 @@ export const CHANNELS = ["email", "messaging", "webhook"] as const;
 export type Channel = (typeof CHANNELS)[number];
 /** The topic of a reminder, which a move or an end of its booking voids. */
 export const REMINDER_TOPIC = "guest.reminder";
+
+/** Why a test booking's message stands `skipped`: it is kept, payload and all, to be read, never to be sent. */
+export const TEST_MESSAGE_NOTE = "test booking: recorded, never sent";
 
 export const OUTBOX_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -23,6 +27,8 @@ export interface NewOutboxMessage {
   payloadSealed: string;
   /** When it may go out: now, or later for a reminder. */
   notBefore: string;
+  /** `test`: a test booking's message (docs/api.md §2.5), recorded `skipped` and never sent. */
+  space: Space;
 }
 
 export interface OutboxMessage {
@@ -42,6 +48,7 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  space: Space;
 }
 
 /** What `lease` asks of each message it might take. */
@@ -80,6 +87,9 @@ export class OutboxRepository {
       values[name.recipient] = m.recipient;
       values[name.payload_sealed] = m.payloadSealed;
       values[name.not_before] = m.notBefore;
+      values[name.space] = m.space;
+      values[name.status] = m.space === "test" ? "skipped" : "queued";
+      values[name.last_error] = m.space === "test" ? TEST_MESSAGE_NOTE : null;
     });
     await enqueueStatement(messages.length)(this.db, values);
   }
@@ -152,8 +162,14 @@ export class OutboxRepository {
     return row ? toMessage(row) : null;
   }
 
-  async list(filter: { status?: OutboxStatus | null; restaurantId?: string | null; limit?: number } = {}): Promise<OutboxMessage[]> {
-    let query = this.db.selectFrom("outbox").selectAll();
+  /** Newest first; the live space's messages unless `space` says otherwise. */
+  async list(
+    filter: { status?: OutboxStatus | null; restaurantId?: string | null; limit?: number; space?: Space } = {},
+  ): Promise<OutboxMessage[]> {
+    let query = this.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("space", "=", filter.space ?? "live");
     if (filter.status) query = query.where("status", "=", filter.status);
     if (filter.restaurantId) query = query.where("restaurant_id", "=", filter.restaurantId);
     const rows = await query
@@ -256,7 +272,18 @@ export class OutboxRepository {
 
 const enqueueStatements: ((db: Tx, values: Record<string, unknown>) => Promise<unknown>)[] = [];
 
-const ENQUEUED_COLUMNS = ["restaurant_id", "reservation_id", "channel", "topic", "recipient", "payload_sealed", "not_before"] as const;
+const ENQUEUED_COLUMNS = [
+  "restaurant_id",
+  "reservation_id",
+  "channel",
+  "topic",
+  "recipient",
+  "payload_sealed",
+  "not_before",
+  "space",
+  "status",
+  "last_error",
+] as const;
 type ValueNames = Record<(typeof ENQUEUED_COLUMNS)[number], string>;
 const valueNamesByIndex: ValueNames[] = [];
 
@@ -275,8 +302,10 @@ function enqueueStatement(count: number) {
         topic: value(`topic${i}`) as string,
         recipient: value(`recipient${i}`) as string,
         payload_sealed: value(`payload_sealed${i}`) as string,
-        status: "queued",
+        status: value(`status${i}`) as string,
         not_before: value(`not_before${i}`) as string,
+        space: value(`space${i}`) as string,
+        last_error: value(`last_error${i}`) as string | null,
         created_at: value("now") as string,
       })),
     ),
@@ -300,5 +329,6 @@ function toMessage(row: Selectable<OutboxTable>): OutboxMessage {
     lastError: row.last_error,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    space: row.space as Space,
   };
 }

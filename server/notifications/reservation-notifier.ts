@@ -78,13 +78,15 @@ export class ReservationNotifier {
     // Two writes no answer of which is needed, issued together: on PostgreSQL's pipelined write
     // connection they cost one round trip (db/held-connection.ts); elsewhere they run in turn.
     await together([
-      // The open consoles' live view hears of every write, whether or not anyone gets a message.
-      tx.liveEvents.append({
-        restaurantId: restaurant.id,
-        reservationNumber: reservation.reservationNumber,
-        kind: news.type,
-        at: now.getTime(),
-      }),
+      // The open consoles' live view hears of every write to the live book, whether or not anyone gets a message.
+      reservation.space === "live"
+        ? tx.liveEvents.append({
+            restaurantId: restaurant.id,
+            reservationNumber: reservation.reservationNumber,
+            kind: news.type,
+            at: now.getTime(),
+          })
+        : Promise.resolve(),
       tx.outbox.enqueue(messages, toUtcIso(now)),
     ]);
   }
@@ -210,6 +212,7 @@ export class ReservationNotifier {
       recipient,
       payloadSealed: sealPayload(this.secret, payload),
       notBefore,
+      space: reservation.space,
     };
   }
 }

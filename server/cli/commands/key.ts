@@ -1,3 +1,4 @@
+import { TEST_BOOKING_TTL_DAYS } from "../../../core/keys/space.ts";
 import type { AppContext } from "../../context.ts";
 import type { ApiKeyRecord } from "../../keys/repository.ts";
 import { toKeyView } from "../../keys/service.ts";
@@ -8,21 +9,31 @@ import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 export const keyCommands: CliCommand[] = [
   {
     path: ["key", "create"],
-    usage: "couvert key create --restaurant SLUG --modules reservation,events [--origins URL,...] [--label TEXT] [--json]",
-    summary: "create an API key; the key is shown this once and never again",
-    options: { ...RESTAURANT_OPTION, modules: { type: "string" }, origins: { type: "string" }, label: { type: "string" } },
+    usage: "couvert key create --restaurant SLUG --modules reservation,events [--origins URL,...] [--label TEXT] [--test] [--json]",
+    summary: "create an API key (--test: a ck_test_ key whose bookings stay apart and send nothing); shown this once",
+    options: {
+      ...RESTAURANT_OPTION,
+      modules: { type: "string" },
+      origins: { type: "string" },
+      label: { type: "string" },
+      test: { type: "boolean" },
+    },
     async run(input, ctx) {
       const restaurant = await restaurantFrom(ctx, input);
       const { issued, key } = await ctx.services.apiKeys.create(restaurant.id, {
         modules: listOf(requireString(input, "modules")),
         allowedOrigins: typeof input.values.origins === "string" ? listOf(input.values.origins) : null,
         label: typeof input.values.label === "string" ? input.values.label : null,
+        test: input.values.test === true,
       });
       const origins = key.allowedOrigins ? `; origins ${key.allowedOrigins.join(", ")}` : "";
       return {
-        json: issued,
+        json: { ...issued, test: key.test },
         text: [
-          `Created key ${issued.id} for ${restaurant.slug} (${key.modules.join(", ")}${origins}).`,
+          `Created ${key.test ? "test key" : "key"} ${issued.id} for ${restaurant.slug} (${key.modules.join(", ")}${origins}).`,
+          ...(key.test
+            ? [`Its bookings go to the test space: apart from the live book, never notified, deleted after ${TEST_BOOKING_TTL_DAYS} days.`]
+            : []),
           `Key (shown once, store it now): ${issued.key}`,
         ].join("\n"),
       };
@@ -40,7 +51,7 @@ export const keyCommands: CliCommand[] = [
         json: { keys },
         text: table(
           keys.map((k) => ({ ...k })),
-          ["id", "prefix", "label", "modules", "allowedOrigins", "createdAt", "lastUsedAt", "revokedAt"],
+          ["id", "prefix", "test", "label", "modules", "allowedOrigins", "createdAt", "lastUsedAt", "revokedAt"],
         ),
       };
     },

@@ -1,5 +1,6 @@
 import { toUtcIso } from "../../../core/time.ts";
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from "../../notifications/outbox-repository.ts";
+import { renderTestMessage } from "../../notifications/test-messages.ts";
 import { rotateSigningSecret } from "../../notifications/webhooks/signing-secret.ts";
 import { CliError, requirePositional, table, type CliCommand } from "../command.ts";
 import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
@@ -7,18 +8,23 @@ import { RESTAURANT_OPTION, restaurantFrom } from "../lookup.ts";
 export const outboxCommands: CliCommand[] = [
   {
     path: ["outbox", "list"],
-    usage: "couvert outbox list [--status queued|sent|failed|skipped] [--restaurant SLUG] [--json]",
-    summary: "messages to guests, owners and webhooks, newest first, with their attempts and last error",
-    options: { ...RESTAURANT_OPTION, status: { type: "string" } },
+    usage: "couvert outbox list [--status queued|sent|failed|skipped] [--restaurant SLUG] [--test] [--json]",
+    summary: "messages to guests, owners and webhooks, newest first; --test: test bookings' messages, as they would have gone out",
+    options: { ...RESTAURANT_OPTION, status: { type: "string" }, test: { type: "boolean" } },
     async run(input, ctx) {
       const status = input.values.status;
       if (status !== undefined && !(OUTBOX_STATUSES as readonly unknown[]).includes(status)) {
         throw new CliError(`--status must be one of ${OUTBOX_STATUSES.join(", ")}`);
       }
       const restaurant = typeof input.values.restaurant === "string" ? await restaurantFrom(ctx, input) : null;
-      const messages = (
-        await ctx.store.read.outbox.list({ status: (status as OutboxStatus) ?? null, restaurantId: restaurant?.id ?? null })
-      ).map(listed);
+      const space = input.values.test === true ? "test" : "live";
+      const found = await ctx.store.read.outbox.list({
+        status: (status as OutboxStatus) ?? null,
+        restaurantId: restaurant?.id ?? null,
+        space,
+      });
+      if (space === "test") return testListing(found, ctx.secret, ctx.clock.now());
+      const messages = found.map(listed);
       return {
         json: { messages },
         text: messages.length
@@ -67,6 +73,24 @@ export const outboxCommands: CliCommand[] = [
 ];
 
 /** What a listing shows: never the sealed payload. */
-function listed({ payloadSealed: _p, restaurantId: _r, ...message }: OutboxMessage) {
+function listed({ payloadSealed: _p, restaurantId: _r, space: _s, ...message }: OutboxMessage) {
   return message;
 }
+
+/** Test messages, each rendered as it would have been sent (a test booking's PIN is no secret of any guest). */
+function testListing(found: OutboxMessage[], secret: string, now: Date) {
+  const messages = found.map((m) => ({ ...listed(m), rendered: renderTestMessage(secret, m, now) }));
+  if (messages.length === 0) return { json: { messages }, text: "No test messages." };
+  const text = messages.map(({ id, channel, topic, recipient, createdAt, rendered }) => {
+    const body =
+      rendered && "subject" in rendered ? `${rendered.subject}\n\n${rendered.text.trim()}` : JSON.stringify(rendered?.webhookBody, null, 2);
+    return `#${id} ${channel} ${topic} to ${recipient} (${createdAt})\n${indent(body)}`;
+  });
+  return { json: { messages }, text: text.join("\n\n") };
+}
+
+const indent = (text: string): string =>
+  text
+    .split("\n")
+    .map((line) => `    ${line}`.trimEnd())
+    .join("\n");

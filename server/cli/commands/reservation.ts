@@ -58,6 +58,17 @@ export const reservationCommands: CliCommand[] = [
       return { json: { reservation }, text: `Reservation ${number} is now ${reservation.status}.` };
     },
   },
+  {
+    path: ["reservation", "purge-test"],
+    usage: "couvert reservation purge-test --restaurant SLUG [--json]",
+    summary: "delete every test booking of the restaurant (made with a ck_test_ key), with its recorded messages",
+    options: RESTAURANT_OPTION,
+    async run(input, ctx) {
+      const restaurant = await restaurantFrom(ctx, input);
+      const deleted = await ctx.services.reservations.testSpace.purge(restaurant.id);
+      return { json: { deleted }, text: `Deleted ${deleted} test booking(s) of ${restaurant.slug}.` };
+    },
+  },
 ];
 
 /** NUMBER, the first word after the command. */

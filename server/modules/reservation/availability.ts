@@ -3,6 +3,7 @@ import { startWindow } from "../../../core/bookability/check-stay.ts";
 import { scheduleOf } from "../../../core/bookability/service-periods.ts";
 import { listSlots, type Slot } from "../../../core/bookability/slots.ts";
 import { CouvertError } from "../../../core/errors.ts";
+import type { Space } from "../../../core/keys/space.ts";
 import { addDays, LOCAL_DATE_PATTERN, localDateOf, toUtcIso } from "../../../core/time.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { ReservationRepository } from "./reservation-repository.ts";
@@ -41,6 +42,7 @@ export async function availabilityOf(
   restaurant: Restaurant,
   query: AvailabilityQuery,
   now: Date,
+  space: Space,
 ): Promise<Availability> {
   const rules = bookingRulesOf(restaurant);
   const window = startWindow(rules, now);
@@ -58,6 +60,7 @@ export async function availabilityOf(
       ? []
       : await reservations.occupyingStays(
           restaurant.id,
+          space,
           all[0]!.startsAt,
           toUtcIso(new Date(Math.max(...all.map((s) => Date.parse(s.endsAt))))),
         );

@@ -1,4 +1,5 @@
 import { CouvertError } from "../../../core/errors.ts";
+import type { Space } from "../../../core/keys/space.ts";
 import { langOf, type Lang } from "../../../core/locale.ts";
 import { ReservationFieldsSchema, type ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
@@ -16,6 +17,8 @@ export interface NewReservation {
   restaurant: Restaurant;
   details: ReservationDetails;
   status: "pending" | "confirmed";
+  /** `test` for a test key's booking (docs/api.md §2.5); the owner's are always live. */
+  space: Space;
   guestLang: Lang;
   /** False only when the owner books past `maxCoversPerSlot` on purpose. */
   enforceCapacity: boolean;
@@ -46,6 +49,7 @@ export async function createReservation(
         reservationNumber,
         pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
         status: input.status,
+        space: input.space,
         details,
         guestLang: input.guestLang,
         now: toUtcIso(now),
@@ -54,7 +58,7 @@ export async function createReservation(
     );
     if (inserted || limit === null) return inserted;
     // Nothing inserted: the stay does not fit, or (rarely) the number is taken and another is drawn.
-    const capacity = await checkCapacity(tx.reservations, restaurant, limit, details);
+    const capacity = await checkCapacity(tx.reservations, restaurant, input.space, limit, details);
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);

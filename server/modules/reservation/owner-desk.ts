@@ -207,7 +207,7 @@ export class OwnerDeskService {
       const { reservation, pin } = await createReservation(
         tx,
         { secret: this.secret, notifier: this.notifier },
-        { restaurant, details, status: "confirmed", guestLang, enforceCapacity: overrides.overCapacity !== true, now },
+        { restaurant, details, status: "confirmed", guestLang, space: "live", enforceCapacity: overrides.overCapacity !== true, now },
       );
       return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
     });

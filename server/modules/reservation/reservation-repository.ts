@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type SqlBool } from "kysely";
 import { preparedQuery } from "../../db/prepared.ts";
+import type { Space } from "../../../core/keys/space.ts";
 import type { Lang } from "../../../core/locale.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import type { ChangeRequestStatus, Occasion, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
@@ -21,6 +22,8 @@ export interface ReservationRecord extends ReservationDetails {
   reservationNumber: number;
   pinHmac: string;
   status: ReservationStatus;
+  /** A test key's booking lives in the test space, apart from the restaurant's live book. */
+  space: Space;
   /** The language its messages speak. */
   guestLang: Lang;
   createdAt: string;
@@ -53,6 +56,7 @@ export class ReservationRepository {
       reservationNumber: number;
       pinHmac: string;
       status: ReservationStatus;
+      space: Space;
       details: ReservationDetails;
       guestLang: Lang;
       now: string;
@@ -64,6 +68,7 @@ export class ReservationRepository {
       reservation_number: input.reservationNumber,
       pin_hmac: input.pinHmac,
       status: input.status,
+      space: input.space,
       guest_lang: input.guestLang,
       ...detailColumns(input.details),
       created_at: input.now,
@@ -77,12 +82,14 @@ export class ReservationRepository {
     return rows[0] ? toRecord({ id: rows[0].id, ...row }) : null;
   }
 
-  async findByNumber(restaurantId: string, reservationNumber: number): Promise<ReservationRecord | null> {
+  /** Numbers are unique across both spaces, but a look-up finds only its own space's booking. */
+  async findByNumber(restaurantId: string, reservationNumber: number, space: Space = "live"): Promise<ReservationRecord | null> {
     const row = await this.db
       .selectFrom("reservations")
       .selectAll()
       .where("restaurant_id", "=", restaurantId)
       .where("reservation_number", "=", reservationNumber)
+      .where("space", "=", space)
       .executeTakeFirst();
     return row ? toRecord(row) : null;
   }
@@ -99,8 +106,20 @@ export class ReservationRepository {
    * bounds the scan from above, and, since no stay lasts longer than MAX_STAY_MINUTES, from below
    * too: the cost stays flat however many bookings a slot or a restaurant has.
    */
-  async coversOverlapping(restaurantId: string, startsAt: string, endsAt: string, excludeId: number | null = null): Promise<number> {
-    const { rows } = await coversOverlapping(this.db, { restaurantId, startsAt, endsAt, earliestStart: longestStayBefore(startsAt) });
+  async coversOverlapping(
+    restaurantId: string,
+    space: Space,
+    startsAt: string,
+    endsAt: string,
+    excludeId: number | null = null,
+  ): Promise<number> {
+    const { rows } = await coversOverlapping(this.db, {
+      restaurantId,
+      space,
+      startsAt,
+      endsAt,
+      earliestStart: longestStayBefore(startsAt),
+    });
     const covers = rows[0]!.covers;
     if (excludeId === null) return Number(covers);
     const excluded = await this.db
@@ -121,6 +140,7 @@ export class ReservationRepository {
    */
   async occupyingStays(
     restaurantId: string,
+    space: Space,
     from: string,
     to: string,
   ): Promise<{ starts_at: string; ends_at: string; party_size: number }[]> {
@@ -128,6 +148,7 @@ export class ReservationRepository {
       .selectFrom("reservations")
       .select(["starts_at", "ends_at", "party_size"])
       .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", space)
       .where("status", "in", OCCUPYING_STATUSES)
       .where("starts_at", "<", to)
       .where("starts_at", ">", longestStayBefore(from))
@@ -154,9 +175,13 @@ export class ReservationRepository {
 
   async list(
     restaurantId: string,
-    filter: { status?: ReservationStatus | null; from?: string | null; to?: string | null } = {},
+    filter: { status?: ReservationStatus | null; from?: string | null; to?: string | null; space?: Space } = {},
   ): Promise<ReservationRecord[]> {
-    let query = this.db.selectFrom("reservations").selectAll().where("restaurant_id", "=", restaurantId);
+    let query = this.db
+      .selectFrom("reservations")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", filter.space ?? "live");
     if (filter.status) query = query.where("status", "=", filter.status);
     if (filter.from) query = query.where("starts_at", ">=", filter.from);
     if (filter.to) query = query.where("starts_at", "<", filter.to);
@@ -211,6 +236,7 @@ export class ReservationRepository {
     restaurantId: string,
     criteria: { number: number | null; text: string | null; phoneDigits: string[] },
     limit: number,
+    space: Space = "live",
   ): Promise<ReservationRecord[]> {
     const contains = (column: "guest_first_name" | "guest_last_name" | "guest_email" | "guest_phone", needle: string) =>
       sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;
@@ -220,6 +246,7 @@ export class ReservationRepository {
       .selectFrom("reservations")
       .selectAll()
       .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", space)
       .where((eb) =>
         eb.or([
           ...(number === null ? [] : [eb("reservation_number", "=", number)]),
@@ -240,11 +267,12 @@ export class ReservationRepository {
    * literal status. The start's lower bound (no stay is longer than MAX_STAY_MINUTES) keeps the
    * read to the stays that can still be going on.
    */
-  async pendingNotOver(restaurantId: string, now: Date): Promise<ReservationRecord[]> {
+  async pendingNotOver(restaurantId: string, now: Date, space: Space = "live"): Promise<ReservationRecord[]> {
     const rows = await this.db
       .selectFrom("reservations")
       .selectAll()
       .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", space)
       .where("starts_at", ">", toUtcIso(new Date(now.getTime() - MAX_STAY_MINUTES * 60_000)))
       .where("ends_at", ">", toUtcIso(now))
       .where("status", "=", sql.lit("pending"))
@@ -255,12 +283,13 @@ export class ReservationRepository {
   }
 
   /** The restaurant's reservations whose change request is open, the longest-waiting request first. */
-  async withOpenChangeRequest(restaurantId: string): Promise<ReservationRecord[]> {
+  async withOpenChangeRequest(restaurantId: string, space: Space = "live"): Promise<ReservationRecord[]> {
     const rows = await this.db
       .selectFrom("reservations")
       .innerJoin("change_requests", "change_requests.reservation_id", "reservations.id")
       .selectAll("reservations")
       .where("reservations.restaurant_id", "=", restaurantId)
+      .where("reservations.space", "=", space)
       .where("change_requests.status", "=", "open")
       .orderBy("change_requests.submitted_at")
       .orderBy("reservations.reservation_number")
@@ -291,6 +320,18 @@ export class ReservationRepository {
       .execute();
   }
 
+  /**
+   * Deletes test bookings: the restaurant's all (`restaurantId`), or every restaurant's made before
+   * `createdBefore`. Their change requests and outbox rows go with them (foreign keys); returns how many.
+   */
+  async deleteTest(scope: { restaurantId: string } | { createdBefore: string }): Promise<number> {
+    let query = this.db.deleteFrom("reservations").where("space", "=", "test");
+    query =
+      "restaurantId" in scope ? query.where("restaurant_id", "=", scope.restaurantId) : query.where("created_at", "<", scope.createdBefore);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Returns false when the reservation has no open request. */
   async decideChangeRequest(reservationId: number, status: "approved" | "declined", now: string): Promise<boolean> {
     const result = await this.db
@@ -314,6 +355,7 @@ const INSERTED_COLUMNS = [
   "reservation_number",
   "pin_hmac",
   "status",
+  "space",
   "guest_lang",
   "guest_first_name",
   "guest_last_name",
@@ -361,6 +403,7 @@ const insertIfRoomUnlessNumberTaken = preparedQuery<
             eb(
               coversOverlappingStay(db, {
                 restaurantId: value("restaurant_id"),
+                space: value("space") as string,
                 startsAt: value("starts_at"),
                 endsAt: value("ends_at"),
                 earliestStart: value("earliestStart"),
@@ -379,6 +422,7 @@ const insertIfRoomUnlessNumberTaken = preparedQuery<
 
 interface Stay {
   restaurantId: string;
+  space: string;
   startsAt: string;
   endsAt: string;
   /** No stay starting this early can still overlap (longestStayBefore): bounds the index range. */
@@ -391,6 +435,7 @@ const coversOverlappingStay = (db: Tx, stay: Stay) =>
     .selectFrom("covers_by_stay")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("covers"), eb.lit(0)).as("covers"))
     .where("restaurant_id", "=", stay.restaurantId)
+    .where("space", "=", stay.space)
     .where("starts_at", "<", stay.endsAt)
     .where("starts_at", ">", stay.earliestStart)
     .where("ends_at", ">", stay.startsAt);
@@ -398,6 +443,7 @@ const coversOverlappingStay = (db: Tx, stay: Stay) =>
 const coversOverlapping = preparedQuery<Stay & Record<string, unknown>, { covers: number }>((db, value) =>
   coversOverlappingStay(db, {
     restaurantId: value("restaurantId"),
+    space: value("space"),
     startsAt: value("startsAt"),
     endsAt: value("endsAt"),
     earliestStart: value("earliestStart"),
@@ -433,6 +479,7 @@ function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
     reservationNumber: row.reservation_number,
     pinHmac: row.pin_hmac,
     status: row.status as ReservationStatus,
+    space: row.space as Space,
     guestLang: row.guest_lang as Lang,
     guest_first_name: row.guest_first_name,
     guest_last_name: row.guest_last_name,

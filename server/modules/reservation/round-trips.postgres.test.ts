@@ -85,6 +85,7 @@ async function bookMany(restaurant: Restaurant, apiKeyId: string, keyPrefix: str
         restaurant,
         {
           apiKeyId,
+          space: "live",
           idempotencyKey: keyPrefix && `${keyPrefix}-${restaurant.id}-${i}`,
           body: bookingBody({ guest_last_name: `Guest ${i}`, starts_at: berlin("2026-06-02", i % 2 ? "19:00" : "12:00") }),
         },

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
 import type { ApiRoute, WriteCall } from "../../http/api-router.ts";
 import { authOf } from "../../http/auth.ts";
+import { spaceOf } from "../../keys/repository.ts";
 import { clientOf } from "../../http/client-ip.ts";
 import { bookingCap } from "../../http/rate-limit.ts";
 import { prepareData, sendData, sendPrepared, sendStored } from "../../http/respond.ts";
@@ -27,15 +28,15 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   };
 
   const availability: RequestHandler = async (req, res) => {
-    const { restaurant } = authOf(res);
+    const { restaurant, key } = authOf(res);
     const query = parseAvailabilityQuery(req.query as Record<string, unknown>, restaurant);
-    sendData(req, res, await availabilityOf(ctx.store.read.reservations, restaurant, query, ctx.clock.now()));
+    sendData(req, res, await availabilityOf(ctx.store.read.reservations, restaurant, query, ctx.clock.now(), spaceOf(key)));
   };
 
   const countBooking = bookingCap(ctx);
   const book = async ({ req, res, auth, client, body }: WriteCall) => {
     const idempotencyKey = parseIdempotencyKey(req.headers["idempotency-key"] as string | undefined);
-    const request = { apiKeyId: auth.key.id, idempotencyKey, body };
+    const request = { apiKeyId: auth.key.id, space: spaceOf(auth.key), idempotencyKey, body };
     // The per-IP booking cap, which the service asks only once it knows this is no replay.
     const admit = async () => countBooking(res, auth.restaurant.id, client);
     const outcome = await service.bookOnce(auth.restaurant, request, ctx.clock.now(), admit);
@@ -49,11 +50,13 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     next();
   };
   const manage: RequestHandler = async (req, res) => {
-    sendData(req, res, await service.manage(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
+    const { restaurant, key } = authOf(res);
+    sendData(req, res, await service.manage(restaurant, spaceOf(key), req.body, clientOf(req), ctx.clock.now()));
   };
 
   const resetPin: RequestHandler = async (req, res) => {
-    sendData(req, res, await service.resetPin(authOf(res).restaurant, req.body, clientOf(req), ctx.clock.now()));
+    const { restaurant, key } = authOf(res);
+    sendData(req, res, await service.resetPin(restaurant, spaceOf(key), req.body, clientOf(req), ctx.clock.now()));
   };
 
   return [

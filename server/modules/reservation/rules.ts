@@ -23,6 +23,7 @@ export async function checkChange(
   const capacity = await checkCapacity(
     reservations,
     restaurant,
+    current.space,
     coverLimitFor(restaurant, validated.value.merged.starts_at),
     validated.value.merged,
     current.id,

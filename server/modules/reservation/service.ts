@@ -1,4 +1,5 @@
 import { CouvertError, isFinalAnswer } from "../../../core/errors.ts";
+import type { Space } from "../../../core/keys/space.ts";
 import {
   ManageRequestSchema,
   PinResetRequestSchema,
@@ -27,6 +28,7 @@ import { toBookingConfig, toGuestView } from "./guest-view.ts";
 import { IdempotencyStore, type IdempotencyAttempt, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { checkChange, moveToStatus } from "./rules.ts";
+import { TestSpace } from "./test-space.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 
@@ -37,6 +39,7 @@ export type BookingOutcome = { replayed: false; created: BookingCreated } | { re
 export class ReservationService {
   private readonly idempotency: IdempotencyStore;
   private readonly lockout: PinLockout;
+  readonly testSpace: TestSpace;
   /** Compared against when the number does not exist, so both failures cost the same work. */
   private readonly decoyHmac: string;
 
@@ -48,6 +51,7 @@ export class ReservationService {
   ) {
     this.idempotency = new IdempotencyStore(secret);
     this.lockout = new PinLockout(limits, secret);
+    this.testSpace = new TestSpace(store);
     this.decoyHmac = hashPin(secret, "decoy", 0, "decoy");
   }
 
@@ -61,24 +65,25 @@ export class ReservationService {
    * by the booking cap. Otherwise `admit` (the per-IP booking cap) is asked, and the booking made;
    * its response, or a final refusal, is stored for the key in the transaction that decides it.
    * Whatever else happens (a 429 from the cap, a failure of ours), nothing is stored, so the same
-   * request can be tried again.
+   * request can be tried again. A test key's booking (`space` test) goes to the test space.
    */
   async bookOnce(
     restaurant: Restaurant,
-    request: { apiKeyId: string; idempotencyKey: string | null; body: unknown },
+    request: { apiKeyId: string; space: Space; idempotencyKey: string | null; body: unknown },
     now: Date,
     admit: () => Promise<void>,
   ): Promise<BookingOutcome> {
+    if (request.space === "test") await this.testSpace.expire(now);
     if (request.idempotencyKey === null) {
       await admit();
-      return this.book(restaurant, request.body, now, null);
+      return this.book(restaurant, request.space, request.body, now, null);
     }
     const { idempotency } = this.store.read;
     const started = await this.idempotency.begin(idempotency, request.apiKeyId, request.idempotencyKey, request.body, now);
     if (started.kind === "replay") return { replayed: true, response: started.response };
     try {
       await admit();
-      return await this.book(restaurant, request.body, now, started.attempt);
+      return await this.book(restaurant, request.space, request.body, now, started.attempt);
     } finally {
       this.idempotency.finish(started.attempt);
     }
@@ -90,7 +95,13 @@ export class ReservationService {
    * the last table), together with the attempt's stored answer if any: the booking, or its
    * refusal. A response another process stored for the key meanwhile is replayed instead.
    */
-  private async book(restaurant: Restaurant, body: unknown, now: Date, attempt: IdempotencyAttempt | null): Promise<BookingOutcome> {
+  private async book(
+    restaurant: Restaurant,
+    space: Space,
+    body: unknown,
+    now: Date,
+    attempt: IdempotencyAttempt | null,
+  ): Promise<BookingOutcome> {
     const validated = validateBooking(body, bookingRulesOf(restaurant), now, guestPhoneReader(restaurant.country));
     if (!validated.ok) {
       const refusal = CouvertError.from(validated.error);
@@ -119,6 +130,7 @@ export class ReservationService {
             restaurant,
             details: validated.value,
             status,
+            space,
             guestLang,
             enforceCapacity: true,
             now,
@@ -156,15 +168,17 @@ export class ReservationService {
   /**
    * POST /reservation/manage, once `admitManageClient` let the client in: body → number lockout →
    * number and PIN → action. Field rules of a change are read only after the credentials passed,
-   * so a stranger learns nothing.
+   * so a stranger learns nothing. Only a booking of the key's `space` is found: a live key never
+   * reaches a test booking, nor a test key a live one.
    */
-  async manage(restaurant: Restaurant, body: unknown, client: string, now: Date): Promise<ManageResult> {
+  async manage(restaurant: Restaurant, space: Space, body: unknown, client: string, now: Date): Promise<ManageResult> {
+    if (space === "test") await this.testSpace.expire(now);
     const parsed = ManageRequestSchema.safeParse(body);
     if (!parsed.success) throw invalidField(parsed.error.issues);
     const { reservation_number: number, pin } = parsed.data;
     const action: ManageAction = parsed.data.action ?? "change";
 
-    const reservation = await this.authenticate(restaurant, number, pin, client, now);
+    const reservation = await this.authenticate(restaurant, space, number, pin, client, now);
     switch (action) {
       case "load":
         return { reservation: await this.guestView(reservation.id, restaurant.country) };
@@ -183,9 +197,16 @@ export class ReservationService {
    * failure record and the same 401. A success resets the number's counter (the contract names a
    * successful load; a change or cancel proves the PIN as well).
    */
-  private async authenticate(restaurant: Restaurant, number: number, pin: string, client: string, now: Date): Promise<ReservationRecord> {
+  private async authenticate(
+    restaurant: Restaurant,
+    space: Space,
+    number: number,
+    pin: string,
+    client: string,
+    now: Date,
+  ): Promise<ReservationRecord> {
     const found = await this.underLockout(restaurant, number, client, now, async (tx, recentFailures) => {
-      const reservation = await tx.reservations.findByNumber(restaurant.id, number);
+      const reservation = await tx.reservations.findByNumber(restaurant.id, number, space);
       if (!pinMatches(this.secret, restaurant.id, number, pin, reservation?.pinHmac ?? this.decoyHmac) || !reservation) {
         await this.lockout.recordFailure(tx.manageFailures, restaurant.id, number, client, now);
         return null;
@@ -203,13 +224,13 @@ export class ReservationService {
    * same either way, and every request counts as a PIN failure for the number and the client, so
    * it can neither confirm an address nor be used to flood a guest's inbox.
    */
-  async resetPin(restaurant: Restaurant, body: unknown, client: string, now: Date): Promise<PinResetResult> {
+  async resetPin(restaurant: Restaurant, space: Space, body: unknown, client: string, now: Date): Promise<PinResetResult> {
     const parsed = PinResetRequestSchema.safeParse(body);
     if (!parsed.success) throw invalidField(parsed.error.issues);
     const { reservation_number: number, email } = parsed.data;
     await this.underLockout(restaurant, number, client, now, async (tx) => {
       await this.lockout.recordFailure(tx.manageFailures, restaurant.id, number, client, now);
-      const reservation = await tx.reservations.findByNumber(restaurant.id, number);
+      const reservation = await tx.reservations.findByNumber(restaurant.id, number, space);
       if (!reservation?.guest_email || reservation.guest_email.toLowerCase() !== email.trim().toLowerCase()) return;
       const pin = generatePin();
       await tx.reservations.setPinHmac(reservation.id, hashPin(this.secret, restaurant.id, number, pin), toUtcIso(now));

@@ -1,0 +1,23 @@
+import { renderGuestMessage } from "./messages/render-guest.ts";
+import { renderOwnerMessage } from "./messages/render-owner.ts";
+import type { OutboxMessage } from "./outbox-repository.ts";
+import { openPayload } from "./payload.ts";
+
+/** A test booking's message as it would have gone out: a subject and text, or a webhook's JSON body. */
+export type RenderedTestMessage = { subject: string; text: string } | { webhookBody: unknown };
+
+/**
+ * Renders a recorded test-space message (docs/api.md §2.5) the way delivery would have, from its
+ * sealed payload, at `now`. Test messages keep their payload, since they are never sent; null for
+ * a live message, whose payload is dropped once sent.
+ */
+export function renderTestMessage(secret: string, message: OutboxMessage, now: Date): RenderedTestMessage | null {
+  if (message.space !== "test" || message.payloadSealed === null) return null;
+  const payload = openPayload(secret, message.payloadSealed);
+  if (payload.channel === "webhook") return { webhookBody: payload.event };
+  const rendered =
+    payload.channel === "email" && payload.audience === "owner"
+      ? renderOwnerMessage(payload.message)
+      : renderGuestMessage(payload.message, now);
+  return { subject: rendered.subject, text: rendered.text };
+}
