@@ -2,8 +2,12 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 
 export default defineConfig({
-  testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The repository's own specs, and the integration example docs/testing.md walks through.
+  projects: [
+    { name: "e2e", testDir: "e2e" },
+    { name: "examples", testDir: "examples/playwright" },
+  ],
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // Two at once: the global setup gives each worker its own server and database (e2e/global-setup.ts).

@@ -381,6 +381,7 @@ function operation(op: Operation): Json {
 const INFO = `Restaurant bookings, events and content for the restaurant's own website.
 
 - Every endpoint but /health and /openapi.json needs the restaurant's API key as \`Authorization: Bearer <key>\`. The key decides the restaurant and the modules it may read; the body never does.
+- A test key (\`ck_test_…\`) works on every endpoint like a live key, also while the restaurant is unpublished, but its bookings live in the restaurant's test space: they never share capacity with live bookings, are found only with a test key, send no message and expire after 7 days.
 - A success is \`{data}\`; a failure is \`{error: {code, message, field?}}\` (components/schemas/ErrorBody), its code one of the codes listed with each status.
 - Checks run in this order: path and method, key, restaurant published, module, origin, a preview key's write, rate limits, body.
 - Every GET also answers HEAD, and GETs are cacheable, with a strong ETag. OPTIONS preflights are answered on any path without a key.
@@ -428,7 +429,12 @@ function build(): Json {
         ]),
       ),
       securitySchemes: {
-        apiKey: { type: "http", scheme: "bearer", bearerFormat: "Couvert API key", description: "The restaurant's API key." },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "Couvert API key",
+          description: "The restaurant's API key: `ck_…`, or `ck_test_…` for a test key, whose bookings go to the test space.",
+        },
       },
     },
   };
