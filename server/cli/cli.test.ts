@@ -225,7 +225,7 @@ describe("key commands", () => {
     const listed = (await t.json("key", "list", "--restaurant", "b")).keys;
     expect(listed.map((k: { id: string }) => k.id)).toEqual([issued.id]);
     expect(Object.keys(listed[0]).sort()).toEqual(
-      ["allowedOrigins", "createdAt", "id", "label", "lastUsedAt", "modules", "prefix", "revokedAt"].sort(),
+      ["allowedOrigins", "createdAt", "id", "label", "lastUsedAt", "modules", "prefix", "revokedAt", "test"].sort(),
     );
   });
 

@@ -80,7 +80,7 @@ describe("the Website screen's keys", () => {
     expect(listed.text).not.toContain(created.clearKey);
     expect(listed.text).not.toContain(hashApiKey(created.clearKey));
     expect(Object.keys(listed.json.data.keys[0]).sort()).toEqual(
-      ["allowedOrigins", "createdAt", "id", "label", "lastUsedAt", "modules", "prefix", "revokedAt"].sort(),
+      ["allowedOrigins", "createdAt", "id", "label", "lastUsedAt", "modules", "prefix", "revokedAt", "test"].sort(),
     );
     // A key for other clients of the API serves no widget, so it has no snippet.
     expect((await createKey(owner, bistro, { modules: ["menu"] })).snippet).toBeNull();
