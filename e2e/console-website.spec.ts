@@ -99,6 +99,23 @@ test.describe("owner console: website", () => {
     );
   });
 
+  test("a test key is made with its box ticked: a working ck_test_ key, marked on its card and in the listing", async ({ page }) => {
+    const label = unique("QA");
+    await signIn(page, e2e.owner, WEBSITE);
+    const { clearKey } = await createKey(page, { label, test: true });
+    expect(clearKey).toMatch(/^ck_test_[0-9A-Za-z]{38}$/);
+    await page.getByRole("button", { name: "Done, I have copied it" }).click();
+    const card = keyCard(page, label);
+    await expect(card.getByRole("heading", { level: 3 })).toContainText("Test key");
+    await expect(card.getByRole("heading", { level: 3 })).toContainText(clearKey.slice(0, 12));
+
+    const answer = await fetch(`${e2e.url}/api/v1/reservation`, { headers: { authorization: `Bearer ${clearKey}` } });
+    expect(answer.status).toBe(200);
+    const { keys } = await couvert("key", "list", "--restaurant", e2e.slug);
+    expect(keys.find((k: { label: string }) => k.label === label)).toMatchObject({ test: true });
+    await revoke(page, label);
+  });
+
   test("changing a key's websites takes effect at the next request, and a wildcard is explained", async ({ page, context }) => {
     const label = unique("Moving website");
     await signIn(page, e2e.owner, WEBSITE);

@@ -128,6 +128,7 @@ export class CouvertKeyCard extends LitElement {
         <code>${key.prefix}</code>
         <span>${key.label ?? t.unnamed}</span>
         <span class="badge ${key.revokedAt ? "revoked" : "active"}">${key.revokedAt ? t.revoked : t.active}</span>
+        ${key.test ? html`<span class="badge test">${t.test}</span>` : nothing}
       </h3>
       <dl>
         <div class="whole-row">

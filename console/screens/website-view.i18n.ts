@@ -29,6 +29,7 @@ const en = {
     never: "Never",
     revoked: "Revoked",
     active: "Active",
+    test: "Test key",
     editOrigins: "Change websites",
     editOriginsOf: (prefix: string) => `Change websites of key ${prefix}`,
     originsOf: (prefix: string) => `Websites for key ${prefix}`,
@@ -54,6 +55,9 @@ const en = {
     origins: "Websites",
     originsHint:
       "The address of each site that shows the widgets, e.g. https://bistro.example, one per line. Leave empty to allow any website: then anyone who copies the key can use it on theirs.",
+    test: "Test key",
+    testHint:
+      "For testing your website: its bookings never take a table, reach no guest or owner and stay out of your day and export; they are deleted after 7 days.",
     submit: "Create key",
     busy: "Creating…",
   },
@@ -120,6 +124,7 @@ const de: WebsiteMessages = {
     never: "Nie",
     revoked: "Widerrufen",
     active: "Aktiv",
+    test: "Testschlüssel",
     editOrigins: "Websites ändern",
     editOriginsOf: (prefix) => `Websites von Schlüssel ${prefix} ändern`,
     originsOf: (prefix) => `Websites für Schlüssel ${prefix}`,
@@ -146,6 +151,9 @@ const de: WebsiteMessages = {
     origins: "Websites",
     originsHint:
       "Die Adresse jeder Website, die die Widgets zeigt, z. B. https://bistro.example, eine pro Zeile. Leer lassen erlaubt jede Website: Dann kann jeder, der den Schlüssel kopiert, ihn auf seiner Seite benutzen.",
+    test: "Testschlüssel",
+    testHint:
+      "Zum Testen Ihrer Website: Seine Buchungen belegen keinen Tisch, erreichen weder Gäste noch Sie und erscheinen nicht in Tagesansicht und Export; sie werden nach 7 Tagen gelöscht.",
     submit: "Schlüssel anlegen",
     busy: "Wird angelegt …",
   },

@@ -243,6 +243,10 @@ export class CouvertWebsiteView extends LitElement {
           <p class="hint" id="allowedOrigins-hint">${t.originsHint}</p>
           ${fieldError("allowedOrigins")}
         </div>
+        <div class="field">
+          <label class="check"><input type="checkbox" id="test" name="test" aria-describedby="test-hint" />${t.test}</label>
+          <p class="hint" id="test-hint">${t.testHint}</p>
+        </div>
         <div class="row">
           <button type="submit" class="primary" ?disabled=${form.busy}>${form.busy ? t.busy : t.submit}</button>
           <p role="status" class="status-failed">${form.message ?? nothing}</p>
@@ -290,6 +294,7 @@ export class CouvertWebsiteView extends LitElement {
         label: String(data.get("label") ?? ""),
         modules,
         allowedOrigins: origins.origins,
+        test: data.get("test") === "on",
       });
       this.create = { kind: "created", created, copied: null };
       this.focusAfterUpdate = "created-title";
