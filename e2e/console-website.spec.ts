@@ -6,7 +6,7 @@ import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console
 import { couvert, e2e } from "./support/env.ts";
 import { serveSitePage, type SitePage } from "./support/site-page.ts";
 import { createKey, keyCard } from "./support/website.ts";
-import { bookingConfig, fillGuest, openDay, pickDate, pickSlot, picker, shot } from "./support/widgets.ts";
+import { bookingConfig, bookViaApi, expectedSlotTimes, fillGuest, openDay, pickDate, pickSlot, picker, shot } from "./support/widgets.ts";
 
 /**
  * The owner console's Website screen: keys made for the restaurant's own website (a page served
@@ -99,7 +99,10 @@ test.describe("owner console: website", () => {
     );
   });
 
-  test("a test key is made with its box ticked: a working ck_test_ key, marked on its card and in the listing", async ({ page }) => {
+  test("a test key is made with its box ticked, marked on its card; its bookings' messages are shown as they would have gone out, and deleted on request", async ({
+    page,
+    request,
+  }) => {
     const label = unique("QA");
     await signIn(page, e2e.owner, WEBSITE);
     const { clearKey } = await createKey(page, { label, test: true });
@@ -109,10 +112,21 @@ test.describe("owner console: website", () => {
     await expect(card.getByRole("heading", { level: 3 })).toContainText("Test key");
     await expect(card.getByRole("heading", { level: 3 })).toContainText(clearKey.slice(0, 12));
 
-    const answer = await fetch(`${e2e.url}/api/v1/reservation`, { headers: { authorization: `Bearer ${clearKey}` } });
-    expect(answer.status).toBe(200);
     const { keys } = await couvert("key", "list", "--restaurant", e2e.slug);
     expect(keys.find((k: { label: string }) => k.label === label)).toMatchObject({ test: true });
+
+    const config = await bookingConfig(request);
+    const date = openDay(config, 3);
+    await bookViaApi(request, config, date, expectedSlotTimes(config, date)[0]!, "Tester", 2, clearKey);
+    await page.reload();
+    const testSpace = page.getByRole("region", { name: "Test bookings" });
+    // Each message is a disclosure whose summary gives its channel, recipient and subject; opened, it shows the text.
+    const received = testSpace.getByRole("group").filter({ hasText: "E-mail to giulia@example.com: Request received: Trattoria Lumen" });
+    await received.getByText("E-mail to giulia@example.com").click();
+    await expect(received.locator("pre")).toContainText("Tester");
+    await testSpace.getByRole("button", { name: "Delete all test bookings" }).click();
+    await expect(testSpace.getByRole("status")).toHaveText("Deleted 1 test booking.");
+    await expect(testSpace.getByText("No test messages yet.")).toBeVisible();
     await revoke(page, label);
   });
 

@@ -1,4 +1,5 @@
 import type { OriginProblem } from "../../core/keys/origins.ts";
+import type { TestMessageView } from "../../core/keys/schemas.ts";
 import type { ModuleId } from "../../core/modules.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 
@@ -93,6 +94,16 @@ const en = {
     events: "Events",
     loading: "Loading the preview…",
     failed: "The preview could not be loaded.",
+  },
+  testSpace: {
+    title: "Test bookings",
+    intro:
+      "What the bookings made with your test keys would have sent, newest first: recorded here, never sent. Test bookings are deleted after 7 days.",
+    none: "No test messages yet.",
+    channels: { email: "E-mail", messaging: "WhatsApp", webhook: "Webhook" } satisfies Record<TestMessageView["channel"], string>,
+    to: (recipient: string) => `to ${recipient}`,
+    purge: "Delete all test bookings",
+    purged: (count: number) => (count === 1 ? "Deleted 1 test booking." : `Deleted ${count} test bookings.`),
   },
 };
 
@@ -190,6 +201,16 @@ const de: WebsiteMessages = {
     events: "Veranstaltungen",
     loading: "Vorschau wird geladen …",
     failed: "Die Vorschau konnte nicht geladen werden.",
+  },
+  testSpace: {
+    title: "Testbuchungen",
+    intro:
+      "Was die Buchungen Ihrer Testschlüssel verschickt hätten, die neuesten zuerst: hier festgehalten, nie verschickt. Testbuchungen werden nach 7 Tagen gelöscht.",
+    none: "Noch keine Testnachrichten.",
+    channels: { email: "E-Mail", messaging: "WhatsApp", webhook: "Webhook" },
+    to: (recipient) => `an ${recipient}`,
+    purge: "Alle Testbuchungen löschen",
+    purged: (count) => (count === 1 ? "1 Testbuchung gelöscht." : `${count} Testbuchungen gelöscht.`),
   },
 };
 

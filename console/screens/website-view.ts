@@ -9,6 +9,7 @@ import "./key-card.ts";
 import { readOriginList } from "./origin-list.ts";
 import type { ScreenContext } from "./screen.ts";
 import { websiteMessages, type WebsiteMessages } from "./website-view.i18n.ts";
+import "./test-space-panel.ts";
 import "./widget-preview.ts";
 
 /** `data` of GET …/website (server/owner/routes/website.ts). */
@@ -36,7 +37,8 @@ const EMPTY_FORM: Form = { kind: "form", busy: false, errors: {}, message: null 
 /**
  * @summary The restaurant on its own website (docs/api.md §16.8): its API keys — created with the
  * snippet to paste (the key is shown this once), revoked, their websites changed — and a live
- * preview of the three widgets. With `compact` (the getting-started walkthrough) it leaves out its
+ * preview of the three widgets; once the restaurant has a test key, what its test bookings would have
+ * sent (docs/api.md §2.5). With `compact` (the getting-started walkthrough) it leaves out its
  * page title.
  *
  * @fires couvert-key-created - a key was created; `detail` is the key as listed (never the key itself).
@@ -168,7 +170,11 @@ export class CouvertWebsiteView extends LitElement {
       case "ready":
         return html`${head} ${this.renderKeys(this.load.data.keys)}
           ${this.create.kind === "created" ? this.renderCreated(this.create) : this.renderForm(this.create)}
-          <couvert-widget-preview .context=${this.context}></couvert-widget-preview>`;
+          ${
+            this.load.data.keys.some((key) => key.test)
+              ? html`<couvert-test-space-panel .context=${this.context}></couvert-test-space-panel>`
+              : nothing
+          } <couvert-widget-preview .context=${this.context}></couvert-widget-preview>`;
     }
   }
 

@@ -49,6 +49,26 @@ export interface CreatedKey {
   snippet: string | null;
 }
 
+/** One message a test booking recorded (docs/api.md §2.5), as it would have gone out; never sent. */
+export interface TestMessageView {
+  id: number;
+  channel: "email" | "messaging" | "webhook";
+  topic: string;
+  recipient: string;
+  createdAt: string;
+  /** An e-mail's or message's subject; null for a webhook. */
+  subject: string | null;
+  /** Its text, or the webhook's JSON body. */
+  body: string;
+}
+
+/** `data` of GET …/website/test-space: the newest TEST_MESSAGES_SHOWN of them, newest first. */
+export interface TestSpaceView {
+  messages: TestMessageView[];
+}
+
+export const TEST_MESSAGES_SHOWN = 50;
+
 /** `data` of POST …/website/preview-key (docs/api.md §2.4). */
 export interface PreviewKey {
   clearKey: string;

@@ -1,3 +1,5 @@
+import { TEST_MESSAGES_SHOWN, type TestMessageView } from "../../core/keys/schemas.ts";
+import type { Repositories } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
@@ -20,4 +22,17 @@ export function renderTestMessage(secret: string, message: OutboxMessage, now: D
       ? renderOwnerMessage(payload.message)
       : renderGuestMessage(payload.message, now);
   return { subject: rendered.subject, text: rendered.text };
+}
+
+/** The console's view of the restaurant's recorded test messages, newest first (GET …/website/test-space). */
+export async function testMessagesOf(read: Repositories, secret: string, restaurantId: string, now: Date): Promise<TestMessageView[]> {
+  const found = await read.outbox.list({ restaurantId, space: "test", limit: TEST_MESSAGES_SHOWN });
+  return found.map((message) => {
+    const rendered = renderTestMessage(secret, message, now);
+    const { id, channel, topic, recipient, createdAt } = message;
+    if (rendered === null) return { id, channel, topic, recipient, createdAt, subject: null, body: "" };
+    return "subject" in rendered
+      ? { id, channel, topic, recipient, createdAt, subject: rendered.subject, body: rendered.text.trim() }
+      : { id, channel, topic, recipient, createdAt, subject: null, body: JSON.stringify(rendered.webhookBody, null, 2) };
+  });
 }

@@ -159,6 +159,25 @@ describe("the Website screen's keys", () => {
     expect(after).toEqual(before);
   });
 
+  it("makes a test key, shows its bookings' messages as they would have gone out, and deletes its bookings on request", async () => {
+    const { key, clearKey } = await createKey(owner, bistro, { test: true });
+    expect([key, clearKey]).toMatchObject([{ test: true }, expect.stringMatching(/^ck_test_/)]);
+    const booked = await postBooking(server, clearKey, bookingBody({ guest_email: "qa@example.org" }));
+    expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+    const { reservation_number, guest_pin } = booked.json.data;
+
+    const { messages } = (await get(owner, bistro, "/website/test-space")).json.data;
+    const received = messages.find((m: { topic: string }) => m.topic === "guest.booking_received");
+    expect(received).toMatchObject({ channel: "email", recipient: "qa@example.org", subject: expect.stringContaining(bistro.name) });
+    expect(received.body).toContain(guest_pin);
+    expectRefused(await get(staff, bistro, "/website/test-space"), 403, "forbidden");
+    expectRefused(await post(staff, bistro, "/website/test-space/purge"), 403, "forbidden");
+
+    expect((await post(owner, bistro, "/website/test-space/purge")).json.data).toEqual({ deleted: 1 });
+    expect((await get(owner, bistro, "/website/test-space")).json.data.messages).toEqual([]);
+    expectRefused(await manage(server, clearKey, { action: "load", reservation_number, pin: guest_pin }), 401, "invalid_credentials");
+  });
+
   it("refuses staff every route, and another restaurant's owner every key of this one, even by its id", async () => {
     const { key, clearKey } = await createKey(owner, bistro);
     for (const res of await Promise.all([

@@ -1,15 +1,22 @@
 import type { Request } from "express";
-import { KeyOriginsBodySchema, NewKeyBodySchema, type CreatedKey, type WebsiteView } from "../../../core/keys/schemas.ts";
+import {
+  KeyOriginsBodySchema,
+  NewKeyBodySchema,
+  type CreatedKey,
+  type TestSpaceView,
+  type WebsiteView,
+} from "../../../core/keys/schemas.ts";
 import type { AppContext } from "../../context.ts";
 import { toKeyView } from "../../keys/service.ts";
 import { publicAddresses, widgetSnippet } from "../../keys/snippet.ts";
+import { testMessagesOf } from "../../notifications/test-messages.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { parseInput } from "../parse-input.ts";
 
 /**
  * The Website screen (docs/api.md §16.8): the restaurant's API keys — created (the key in clear in
  * this one answer, with the snippet to paste), revoked, their origins changed — and the preview key
- * the console shows the widgets with. Owners only.
+ * the console shows the widgets with, and the test space's recorded messages and purge (§2.5). Owners only.
  */
 export function websiteRoutes(ctx: AppContext): OwnerRoute[] {
   const { apiKeys } = ctx.services;
@@ -55,6 +62,20 @@ export function websiteRoutes(ctx: AppContext): OwnerRoute[] {
       area: "restaurant",
       // The Origin is the console's own: the same-origin check (session.ts) refused any other before this ran.
       handler: async (req, _res, { restaurant }) => apiKeys.issuePreviewKey(restaurant.id, req.get("origin") ?? ""),
+    },
+    {
+      method: "GET",
+      path: "/website/test-space",
+      area: "restaurant",
+      handler: async (_req, _res, { restaurant }): Promise<TestSpaceView> => ({
+        messages: await testMessagesOf(ctx.store.read, ctx.secret, restaurant.id, ctx.clock.now()),
+      }),
+    },
+    {
+      method: "POST",
+      path: "/website/test-space/purge",
+      area: "restaurant",
+      handler: async (_req, _res, { restaurant }) => ({ deleted: await ctx.services.reservations.testSpace.purge(restaurant.id) }),
     },
   ];
 }

@@ -1,0 +1,144 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import type { TestSpaceView } from "../../core/keys/schemas.ts";
+import { define } from "../../widget/shared/define.ts";
+import { localDateTime } from "../format.ts";
+import { errorText } from "../i18n/index.ts";
+import { consoleStyles } from "../styles.ts";
+import type { ScreenContext } from "./screen.ts";
+import { websiteMessages, type WebsiteMessages } from "./website-view.i18n.ts";
+
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: TestSpaceView };
+type Status = { kind: "done" | "failed"; text: string };
+
+/**
+ * @summary The test space on the Website screen (docs/api.md §2.5): what the bookings made with the
+ * restaurant's test keys would have sent, each as it would have gone out (they never are), and a
+ * button that deletes every test booking at once.
+ */
+export class CouvertTestSpacePanel extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      ul {
+        display: grid;
+        gap: 0.5em;
+        list-style: none;
+        margin: 0 0 1em;
+        padding: 0;
+      }
+      pre {
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+        font-family: ui-monospace, monospace;
+        font-size: 0.9em;
+      }
+      p[role="status"]:empty {
+        display: none;
+      }
+    `,
+  ];
+
+  static override properties = {
+    context: { attribute: false },
+    load: { state: true },
+    busy: { state: true },
+    status: { state: true },
+  };
+
+  declare context: ScreenContext;
+  declare private load: Load;
+  declare private busy: boolean;
+  declare private status: Status | null;
+
+  constructor() {
+    super();
+    this.load = { kind: "loading" };
+    this.busy = false;
+    this.status = null;
+  }
+
+  private get t(): WebsiteMessages["testSpace"] {
+    return websiteMessages(this.context.lang).testSpace;
+  }
+
+  private route(path: string): string {
+    return this.context.api.restaurant(this.context.restaurant.slug, path);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get("context") as ScreenContext | undefined;
+    if (!changed.has("context") || before?.restaurant.slug === this.context.restaurant.slug) return;
+    this.status = null;
+    void this.reload();
+  }
+
+  private readonly reload = async (): Promise<void> => {
+    try {
+      this.load = { kind: "ready", data: await this.context.api.get<TestSpaceView>(this.route("/website/test-space")) };
+    } catch (error) {
+      this.load = { kind: "failed", message: errorText(this.context.m, error) };
+    }
+  };
+
+  override render() {
+    const t = this.t;
+    return html`<section class="card" aria-labelledby="test-space-title">
+      <h2 id="test-space-title">${t.title}</h2>
+      <p class="hint">${t.intro}</p>
+      ${this.renderMessages()}
+      <button type="button" class="danger" ?disabled=${this.busy} @click=${this.handlePurge}>${t.purge}</button>
+      <p role="status" class=${this.status ? `status-${this.status.kind}` : ""}>${this.status?.text ?? nothing}</p>
+    </section>`;
+  }
+
+  private renderMessages() {
+    const t = this.t;
+    switch (this.load.kind) {
+      case "loading":
+        return html`<p role="status">${this.context.m.loading}</p>`;
+      case "failed":
+        return html`<p class="error" role="alert">${this.load.message}</p>`;
+      case "ready": {
+        const { messages } = this.load.data;
+        if (messages.length === 0) return html`<p>${t.none}</p>`;
+        const { timezone } = this.context.restaurant;
+        return html`<ul>
+          ${messages.map(
+            (m) =>
+              html`<li>
+                <details>
+                  <summary>
+                    ${t.channels[m.channel]} ${t.to(m.recipient)}: ${m.subject ?? m.topic}
+                    <span class="hint">(${localDateTime(m.createdAt, timezone, this.context.lang)})</span>
+                  </summary>
+                  <pre>${m.body}</pre>
+                </details>
+              </li>`,
+          )}
+        </ul>`;
+      }
+    }
+  }
+
+  private readonly handlePurge = async () => {
+    const { api, restaurant, m } = this.context;
+    this.busy = true;
+    try {
+      const { deleted } = await api.post<{ deleted: number }>(api.restaurant(restaurant.slug, "/website/test-space/purge"), {});
+      this.status = { kind: "done", text: this.t.purged(deleted) };
+      await this.reload();
+    } catch (error) {
+      this.status = { kind: "failed", text: errorText(m, error) };
+    } finally {
+      this.busy = false;
+    }
+  };
+}
+
+define("couvert-test-space-panel", CouvertTestSpacePanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-test-space-panel": CouvertTestSpacePanel;
+  }
+}
