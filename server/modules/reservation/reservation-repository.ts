@@ -325,7 +325,8 @@ export class ReservationRepository {
    * `createdBefore`. Their change requests and outbox rows go with them (foreign keys); returns how many.
    */
   async deleteTest(scope: { restaurantId: string } | { createdBefore: string }): Promise<number> {
-    let query = this.db.deleteFrom("reservations").where("space", "=", "test");
+    // The literal, so the planners match the partial index of test bookings (migration 016).
+    let query = this.db.deleteFrom("reservations").where("space", "=", sql.lit("test"));
     query =
       "restaurantId" in scope ? query.where("restaurant_id", "=", scope.restaurantId) : query.where("created_at", "<", scope.createdBefore);
     const result = await query.executeTakeFirst();
