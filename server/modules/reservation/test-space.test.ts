@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { consoleGet, signedInTab } from "../../testing/console-session.ts";
@@ -108,6 +109,9 @@ describe("the test and live spaces", () => {
     expect(exported.text).toContain("Lovelace");
     expect(exported.text).not.toContain("Testfall");
     expect(exported.text).not.toContain(String(testBooking.reservation_number));
+    // The open consoles' live view hears of the live booking only.
+    const heard = await server.rows<{ reservation_number: number }>(sql`SELECT reservation_number FROM live_events`);
+    expect(heard.map((e) => Number(e.reservation_number))).toEqual([liveBooking.reservation_number]);
   });
 });
 
