@@ -258,6 +258,8 @@ test.describe("owner console: website", () => {
     await expect(websites).toBeFocused();
     await page.keyboard.type("https://handy-bistro.example");
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Testschlüssel" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Schlüssel anlegen" })).toBeFocused();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: "Ihr neuer Schlüssel: jetzt kopieren" });
