@@ -48,6 +48,10 @@ describe("couvert key create --test", () => {
     expect((await server.request("/api/v1/reservation", { key: test })).status).toBe(200);
     expect(codeOf(await server.request("/api/v1/reservation", { key: live }))).toBe("restaurant_not_published");
     await book(server, test);
+
+    // The checksum guards a test key as it guards any: one changed character, and it is unknown.
+    const typo = `${test.slice(0, -1)}${test.endsWith("A") ? "B" : "A"}`;
+    expect(codeOf(await server.request("/api/v1/reservation", { key: typo }))).toBe("invalid_api_key");
   });
 });
 
