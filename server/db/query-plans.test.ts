@@ -146,7 +146,7 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     expect(`${byNumber}\n${byClient}`).not.toMatch(/SCAN manage_failures|Seq Scan/);
   });
 
-  it("the expiry of test bookings finds them through reservations_test_by_age (migration 016)", async () => {
+  it("the expiry of test bookings finds them through reservations_test_by_age (migration 015)", async () => {
     const expiry = await planOfOnly(() => new ReservationRepository(logged).deleteTest({ createdBefore: "2026-06-01T00:00:00Z" }));
     expect(expiry).toMatch(/reservations_test_by_age/);
     expect(expiry).not.toMatch(/SCAN reservations|Seq Scan/);

@@ -325,7 +325,7 @@ export class ReservationRepository {
    * `createdBefore`. Their change requests and outbox rows go with them (foreign keys); returns how many.
    */
   async deleteTest(scope: { restaurantId: string } | { createdBefore: string }): Promise<number> {
-    // The literal, so the planners match the partial index of test bookings (migration 016).
+    // The literal, so the planners match the partial index of test bookings (migration 015).
     let query = this.db.deleteFrom("reservations").where("space", "=", sql.lit("test"));
     query =
       "restaurantId" in scope ? query.where("restaurant_id", "=", scope.restaurantId) : query.where("created_at", "<", scope.createdBefore);
