@@ -46,6 +46,7 @@ describe("the outbox's leases", () => {
     const message = (restaurantId: string, channel: "email" | "webhook", recipient: string) => ({
       restaurantId,
       reservationId: null,
+      space: "live" as const,
       channel,
       topic: "t",
       recipient,

@@ -102,6 +102,7 @@ export async function storeReservations(
       reservationNumber: 1000 + i,
       pinHmac: "not a pin",
       status: options.status ?? "confirmed",
+      space: "live",
       guestLang: "en",
       now: toUtcIso(ctx.clock.now()),
       details: {

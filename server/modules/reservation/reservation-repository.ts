@@ -189,12 +189,13 @@ export class ReservationRepository {
     return rows.map(toRecord);
   }
 
-  /** How many reservations start in `[from, to)` (ISO instants): the size of an export before it is read. */
+  /** How many live reservations start in `[from, to)` (ISO instants): the size of an export before it is read. */
   async countStarting(restaurantId: string, range: { from: string; to: string }): Promise<number> {
     const row = await this.db
       .selectFrom("reservations")
       .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
       .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", "live")
       .where("starts_at", ">=", range.from)
       .where("starts_at", "<", range.to)
       .executeTakeFirstOrThrow();
@@ -202,7 +203,7 @@ export class ReservationRepository {
   }
 
   /**
-   * Up to `limit` reservations starting at or after `range.from` (and before `range.to`, when
+   * Up to `limit` live reservations starting at or after `range.from` (and before `range.to`, when
    * given), in `statuses` when given, by start then number, after `after` (the last one of the
    * page before): keyset paging, so each page is one bounded range of the index however deep in.
    */
@@ -216,6 +217,7 @@ export class ReservationRepository {
       .selectFrom("reservations")
       .selectAll()
       .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", "live")
       .where("starts_at", ">=", after ? after.startsAt : range.from);
     if (range.to) query = query.where("starts_at", "<", range.to);
     if (range.statuses) query = query.where("status", "in", range.statuses);
