@@ -1,10 +1,30 @@
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 
+/** A project of component tests run in Chromium. */
+function browserProject(name: string, include: string): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    // Bundled before the run, or Vite finds them during it and reloads the page under a test.
+    optimizeDeps: { include: ["lit", "@lit/task", "zod/mini", "axe-core"] },
+    test: {
+      name,
+      isolate: true,
+      include: [include],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS }, actionTimeout: 5_000 }),
+        instances: [{ browser: "chromium" }],
+      },
+    },
+  };
+}
+
 /**
- * Four projects: the engine-free tests (core, widget) once, every server test once per database
- * engine, and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
+ * Five projects: the engine-free tests (core, widget) once, the widget's and the console's
+ * components in Chromium, every server test once per database engine, and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
  */
 export default defineConfig({
   test: {
@@ -25,23 +45,10 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "widget/**/*.test.ts"], exclude: ["**/*.browser.test.ts"] } },
-      {
-        // The elements mounted in Chromium with the API stubbed, checked with axe (widget/**/*.browser.test.ts).
-        extends: true,
-        // Bundled before the run, or Vite finds them during it and reloads the page under a test.
-        optimizeDeps: { include: ["lit", "@lit/task", "zod/mini", "axe-core"] },
-        test: {
-          name: "browser",
-          isolate: true,
-          include: ["widget/**/*.browser.test.ts"],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS }, actionTimeout: 5_000 }),
-            instances: [{ browser: "chromium" }],
-          },
-        },
-      },
+      // The elements mounted in Chromium with the API stubbed, checked with axe (widget/**/*.browser.test.ts).
+      browserProject("browser", "widget/**/*.browser.test.ts"),
+      // The owner console's screens, the same way (console/**/*.browser.test.ts, console/testing/).
+      browserProject("console", "console/**/*.browser.test.ts"),
       {
         extends: true,
         test: {

@@ -29,13 +29,14 @@ export class ConsoleApi {
     this.csrfToken = session.csrfToken;
   }
 
-  get<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+  /** A read; `signal` aborts it (a screen's load overtaken by another restaurant or arguments). */
+  get<T>(path: string, query: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
     const search = new URLSearchParams(query).toString();
-    return this.request<T>("GET", search ? `${path}?${search}` : path);
+    return this.request<T>("GET", search ? `${path}?${search}` : path, undefined, signal);
   }
 
-  post<T>(path: string, body: unknown = {}): Promise<T> {
-    return this.request<T>("POST", path, body);
+  post<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+    return this.request<T>("POST", path, body, signal);
   }
 
   /** The URL of a restaurant's route, its slug escaped. */
@@ -48,7 +49,7 @@ export class ConsoleApi {
     return `${this.base}${path}${search ? `?${search}` : ""}`;
   }
 
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -61,11 +62,16 @@ export class ConsoleApi {
         headers,
         credentials: "same-origin",
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
       });
-    } catch {
+    } catch (error) {
+      // An abort is the caller's own doing, no failure to show: passed on as it is.
+      if (signal?.aborted) throw error;
       throw new ConsoleApiError("network_error", "No answer from the server.");
     }
-    const parsed = (await response.json().catch(() => null)) as {
+    const answer = await response.json().catch(() => null);
+    signal?.throwIfAborted();
+    const parsed = answer as {
       data?: T;
       error?: { code: string; message: string; field?: string };
     } | null;

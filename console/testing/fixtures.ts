@@ -1,0 +1,68 @@
+import { hoursFromSchedule, type ServiceSchedule } from "../../core/hours.ts";
+import type { OwnerReservationView } from "../../core/owner/views.ts";
+import { WEEKDAYS } from "../../core/time.ts";
+import type { SettingsData } from "../screens/settings-view.ts";
+import type { Restaurant } from "./browser.ts";
+
+/** What the console's component tests answer in place of the server, per restaurant, so each restaurant's values are told apart. */
+
+const services = (open: string): ServiceSchedule => ({
+  definitions: [{ id: "main", name: null, maxCoversPerSlot: null }],
+  weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, [{ service: "main", open, close: "22:00" }]])) as ServiceSchedule["weekly"],
+  exceptions: [],
+});
+
+/** `data` of GET …/settings: Alpha and Beta differ in every field a form shows. */
+export function settingsData(restaurant: Restaurant): SettingsData {
+  const alpha = restaurant.slug === "alpha";
+  const schedule = services(alpha ? "11:00" : "17:30");
+  return {
+    settings: {
+      name: restaurant.name,
+      timezone: restaurant.timezone,
+      accentHex: restaurant.accentHex,
+      address: alpha ? "1 Alpha Lane" : "2 Beta Road",
+      phone: alpha ? "+43 1 111111" : "+43 1 222222",
+      website: alpha ? "https://alpha.example" : "https://beta.example",
+      defaultDwellMinutes: alpha ? 90 : 150,
+      bookingLeadTimeHours: alpha ? 3 : 5,
+      minPartySize: 1,
+      maxPartySize: alpha ? 7 : 11,
+      maxCoversPerSlot: alpha ? 33 : 44,
+      slotIntervalMinutes: alpha ? 15 : 30,
+      bookingHorizonDays: alpha ? 61 : 92,
+      confirmationMode: alpha ? "auto" : "manual",
+      notificationEmails: [alpha ? "alpha@example.com" : "beta@example.com"],
+      remindersEnabled: alpha,
+      termsUrl: null,
+    },
+    hours: hoursFromSchedule(schedule),
+    services: schedule,
+    published: restaurant.published,
+  };
+}
+
+/** A reservation of `restaurant`'s, its guest named for it. */
+export function reservation(restaurant: Restaurant, overrides: Partial<OwnerReservationView> = {}): OwnerReservationView {
+  const alpha = restaurant.slug === "alpha";
+  return {
+    reservation_number: alpha ? 1001 : 2002,
+    status: "pending",
+    guest_first_name: alpha ? "Anna" : "Bruno",
+    guest_last_name: alpha ? "Alphason" : "Betamann",
+    guest_phone: null,
+    guest_phone_display: null,
+    guest_email: alpha ? "anna@example.com" : "bruno@example.com",
+    party_size: alpha ? 3 : 5,
+    starts_at: "2030-06-14T17:00:00.000Z",
+    ends_at: "2030-06-14T19:00:00.000Z",
+    notify_email: true,
+    notify_whatsapp: false,
+    guest_notes: null,
+    occasion: null,
+    created_at: "2030-06-01T10:00:00.000Z",
+    updated_at: "2030-06-01T10:00:00.000Z",
+    change_request: null,
+    ...overrides,
+  };
+}
