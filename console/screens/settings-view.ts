@@ -1,10 +1,11 @@
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import type { OpeningHours, ServicePeriod, ServiceSchedule } from "../../core/hours.ts";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
 import { WEEKDAYS, type LocalDate, type Weekday } from "../../core/time.ts";
 import { ConsoleApiError } from "../api.ts";
 import { localDateTime, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad, type RestaurantCalls } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { settingsMessages, type SettingsMessages } from "./settings-view.i18n.ts";
@@ -51,7 +52,6 @@ interface StrandedBookings {
 }
 
 type Section = SettingsSection;
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: SettingsData };
 /** What a section's polite status line says. */
 type Status = { kind: "busy" | "done" | "failed"; text: string };
 /** Field errors by field path as the server names them (`bookingLeadTimeHours`, `weeklyHours.monday.open`). */
@@ -290,7 +290,6 @@ export class CouvertSettingsView extends LitElement {
   static override properties = {
     context: { attribute: false },
     sections: { attribute: false },
-    load: { state: true },
     hours: { state: true },
     stranded: { state: true },
     statuses: { state: true },
@@ -300,50 +299,42 @@ export class CouvertSettingsView extends LitElement {
   declare context: ScreenContext;
   /** The sections to show, in this order; null: all of them, under the screen's title. */
   declare sections: readonly SettingsSection[] | null;
-  declare private load: Load;
   /** The opening hours as being edited: saved only by the hours section's Save. */
   declare private hours: EditedHours | null;
   /** Bookings the edited hours would strand, while the owner decides; null when not asking. */
   declare private stranded: StrandedBookings | null;
   declare private statuses: Partial<Record<Section, Status>>;
   declare private errors: FieldErrors;
+  /** The settings of the restaurant shown; a section's form starts from them and saves to that restaurant only. */
+  private readonly data = new ScreenLoad<SettingsData>(this, {
+    load: (calls) => calls.get<SettingsData>("/settings"),
+    loaded: (data) => this.freshLoad(data),
+  });
 
   constructor() {
     super();
     this.sections = null;
-    this.load = { kind: "loading" };
     this.hours = null;
     this.stranded = null;
     this.statuses = {};
     this.errors = {};
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (changed.has("context") && before?.restaurant.slug !== this.context.restaurant.slug) void this.reload();
-  }
-
   private get t(): SettingsMessages {
     return settingsMessages(this.context.lang);
   }
 
-  private route(path: string): string {
-    return this.context.api.restaurant(this.context.restaurant.slug, path);
-  }
-
-  private async reload(): Promise<void> {
-    this.load = { kind: "loading" };
-    try {
-      this.loaded(await this.context.api.get<SettingsData>(this.route("/settings")));
-    } catch (error) {
-      this.load = { kind: "failed", message: errorText(this.context.m, error) };
-    }
-  }
-
+  /** A restaurant's settings loaded (or its hours saved): the hours editor starts from them, and nothing said of the last ones holds. */
   private loaded(data: SettingsData): void {
-    this.load = { kind: "ready", data };
     this.hours = editedHoursOf(data.services, data.hours);
     this.stranded = null;
+  }
+
+  /** What was said and marked of another restaurant's forms (or of these before a retry) no longer holds. */
+  private freshLoad(data: SettingsData): void {
+    this.loaded(data);
+    this.statuses = {};
+    this.errors = {};
   }
 
   override render() {
@@ -351,16 +342,15 @@ export class CouvertSettingsView extends LitElement {
     const t = this.t;
     // Embedded as a few sections (the getting-started steps), the host screen has the page's heading.
     const title = this.sections ? nothing : html`<h1>${t.title}</h1>`;
-    switch (this.load.kind) {
-      case "loading":
-        return html`${title}
-          <p role="status">${m.loading}</p>`;
-      case "failed":
-        return html`${title}
-          <p class="error" role="alert">${this.load.message}</p>
-          <button type="button" @click=${this.reload}>${m.retry}</button>`;
-      case "ready": {
-        const { settings, published } = this.load.data;
+    return this.data.render({
+      loading: () =>
+        html`${title}
+          <p role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`${title}
+          <p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.data.reload}>${m.retry}</button>`,
+      ready: ({ settings, published }) => {
         const render: Record<Section, () => unknown> = {
           details: () => this.renderDetails(settings),
           rules: () => this.renderRules(settings),
@@ -372,8 +362,8 @@ export class CouvertSettingsView extends LitElement {
         return html`${title}
           <p class="hint">${t.intro}</p>
           ${(Object.keys(render) as Section[]).map((section) => render[section]())}`;
-      }
-    }
+      },
+    });
   }
 
   // ------------------------------------------------------------------ sections
@@ -856,7 +846,7 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       section,
       form,
-      () => this.context.api.post<SettingsData>(this.route("/settings"), changes),
+      (calls) => calls.post<SettingsData>("/settings", changes),
       (data) => this.replaceData(data),
     );
   }
@@ -895,7 +885,7 @@ export class CouvertSettingsView extends LitElement {
 
   /** A section's answer: the stored settings, leaving the hours being edited as they are. */
   private replaceData(data: SettingsData): void {
-    this.load = { kind: "ready", data };
+    this.data.show(data);
     this.announceSaved(data);
   }
 
@@ -1061,12 +1051,11 @@ export class CouvertSettingsView extends LitElement {
     const form = event.currentTarget as HTMLFormElement;
     const problems = this.checkHours(this.hours!);
     if (Object.keys(problems).length > 0) return this.refuse("hours", form, problems);
-    const { api } = this.context;
     const hours = { services: scheduleOf(this.hours!) };
     await this.save(
       "hours",
       form,
-      () => api.post<StrandedBookings>(this.route("/hours/check"), hours),
+      (calls) => calls.post<StrandedBookings>("/hours/check", hours),
       async (stranded) => {
         if (stranded.affected.length === 0) return this.saveHours(form);
         this.stranded = stranded;
@@ -1082,8 +1071,9 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       "hours",
       form,
-      () => this.context.api.post<SettingsData>(this.route("/hours"), { services: scheduleOf(this.hours!) }),
+      (calls) => calls.post<SettingsData>("/hours", { services: scheduleOf(this.hours!) }),
       (data) => {
+        this.data.show(data);
         this.loaded(data);
         this.announceSaved(data);
       },
@@ -1110,13 +1100,17 @@ export class CouvertSettingsView extends LitElement {
   // ------------------------------------------------------------------ publishing
 
   private async handlePublish(): Promise<void> {
-    if (this.load.kind !== "ready") return;
-    const published = !this.load.data.published;
+    const shown = this.data.value;
+    if (!shown) return;
+    const published = !shown.published;
     const t = this.t.publishing;
-    this.statuses = { ...this.statuses, publishing: { kind: "busy", text: this.t.saving } };
     try {
-      const data = await this.context.api.post<SettingsData>(this.route("/publish"), { published });
-      this.replaceData(data);
+      const answer = await this.data.write((calls) => {
+        this.statuses = { ...this.statuses, publishing: { kind: "busy", text: this.t.saving } };
+        return calls.post<SettingsData>("/publish", { published });
+      });
+      if (!answer) return;
+      this.replaceData(answer.value);
       this.statuses = { ...this.statuses, publishing: { kind: "done", text: published ? t.published : t.unpublished } };
     } catch (error) {
       const needsCapacity = error instanceof ConsoleApiError && error.field === "maxCoversPerSlot";
@@ -1132,17 +1126,25 @@ export class CouvertSettingsView extends LitElement {
 
   // ------------------------------------------------------------------ shared
 
-  /** Runs a section's call: busy, then saved (clearing its field errors) or the server's refusal beside its field. */
+  /**
+   * Runs a section's call, to the restaurant whose settings are shown (nothing when they are still
+   * loading; nothing more when another restaurant is shown by the answer's time): busy, then saved
+   * (clearing its field errors) or the server's refusal beside its field.
+   */
   private async save<T>(
     section: Section,
     form: HTMLFormElement,
-    call: () => Promise<T>,
+    call: (calls: RestaurantCalls) => Promise<T>,
     done: (data: T) => void | Promise<void>,
     savedText: string | null = section === "hours" ? null : this.t.saved,
   ): Promise<void> {
-    this.statuses = { ...this.statuses, [section]: { kind: "busy", text: this.t.saving } };
     try {
-      const data = await call();
+      const answer = await this.data.write((calls) => {
+        this.statuses = { ...this.statuses, [section]: { kind: "busy", text: this.t.saving } };
+        return call(calls);
+      });
+      if (!answer) return;
+      const data = answer.value;
       this.errors = withoutFields(this.errors, form, section);
       this.statuses = { ...this.statuses, [section]: savedText ? { kind: "done", text: savedText } : undefined };
       await done(data);
