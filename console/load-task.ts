@@ -35,8 +35,12 @@ export interface ScreenLoadOptions<T, A extends readonly unknown[]> {
   live?: boolean;
   /** Asks for the data with `calls`, whose reads the next load aborts. */
   load: (calls: RestaurantCalls, ...args: A) => Promise<T>;
-  /** Told each answer that is shown (never one overtaken): where a screen resets what it derives from the data, such as a form's state. */
-  loaded?: (value: T) => void;
+  /**
+   * Told each answer that is shown (never one overtaken): where a screen resets what it derives
+   * from the data. `fresh`: the first for this restaurant and these arguments, not a reload of what
+   * is shown, so what was said or typed about the last ones no longer holds.
+   */
+  loaded?: (value: T, fresh: boolean) => void;
 }
 
 /** A load's answer and the restaurant and arguments it was asked for. */
@@ -67,8 +71,9 @@ export class ScreenLoad<T, A extends readonly unknown[] = []> {
       },
       args: () => [host.context.restaurant.slug, options.live ? host.context.liveTick : 0, ...this.args()],
       onComplete: (loaded) => {
+        const fresh = !sameKey(this.loaded?.key, loaded.key);
         this.loaded = loaded;
-        options.loaded?.(loaded.value);
+        options.loaded?.(loaded.value, fresh);
       },
     });
   }

@@ -1,6 +1,7 @@
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { ROLES, type Role } from "../../core/accounts/roles.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { define } from "../../widget/shared/define.ts";
@@ -43,79 +44,78 @@ export class CouvertTeamView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    members: { state: true },
     invitation: { state: true },
     message: { state: true },
     copied: { state: true },
   };
 
   declare context: ScreenContext;
-  declare private members: Member[] | null;
   declare private invitation: Invitation | null;
   declare private message: string | null;
   declare private copied: boolean;
+  /** The members of the restaurant shown; invitations and removals go to that restaurant only. */
+  private readonly members = new ScreenLoad<Member[]>(this, {
+    load: async (calls) => (await calls.get<{ members: Member[] }>("/team")).members,
+    loaded: (_members, fresh) => {
+      if (!fresh) return;
+      this.invitation = null;
+      this.message = null;
+    },
+  });
 
   constructor() {
     super();
-    this.members = null;
     this.invitation = null;
     this.message = null;
     this.copied = false;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (changed.has("context") && before?.restaurant.slug !== this.context.restaurant.slug) void this.reload();
-  }
-
-  private async reload(): Promise<void> {
-    const { api, restaurant, m } = this.context;
-    try {
-      this.members = (await api.get<{ members: Member[] }>(api.restaurant(restaurant.slug, "/team"))).members;
-    } catch (error) {
-      this.message = errorText(m, error);
-    }
   }
 
   override render() {
     const { m } = this.context;
     return html`<h1>${m.team.title}</h1>
       <p class="hint">${m.team.intro}</p>
-      <p class="error" role="alert">${this.message ?? nothing}</p>
-      ${
-        this.members
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">${m.team.email}</th>
-                  <th scope="col">${m.team.role}</th>
-                  <th scope="col">${m.team.status}</th>
-                  <th scope="col"><span class="visually-hidden">${m.team.remove}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                ${this.members.map(
-                  (member) =>
-                    html`<tr>
-                      <td>${member.email}</td>
-                      <td>${m.roles[member.role]}</td>
-                      <td>${member.active ? m.team.active : m.team.invited}</td>
-                      <td>
-                        <button
-                          type="button"
-                          class="danger"
-                          aria-label=${`${m.team.remove}: ${member.email}`}
-                          @click=${() => this.removeMember(member.email)}
-                        >
-                          ${m.team.remove}
-                        </button>
-                      </td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p role="status">${m.loading}</p>`
-      }
+      ${this.members.render({
+        loading: () => html`<p role="status">${m.loading}</p>`,
+        failed: (message) =>
+          html`<p class="error" role="alert">${message}</p>
+            <button type="button" @click=${this.members.reload}>${m.retry}</button>`,
+        ready: (members) => this.renderTeam(members),
+      })}`;
+  }
+
+  private renderTeam(members: Member[]) {
+    const { m } = this.context;
+    return html`<p class="error" role="alert">${this.message ?? nothing}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${m.team.email}</th>
+            <th scope="col">${m.team.role}</th>
+            <th scope="col">${m.team.status}</th>
+            <th scope="col"><span class="visually-hidden">${m.team.remove}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          ${members.map(
+            (member) =>
+              html`<tr>
+                <td>${member.email}</td>
+                <td>${m.roles[member.role]}</td>
+                <td>${member.active ? m.team.active : m.team.invited}</td>
+                <td>
+                  <button
+                    type="button"
+                    class="danger"
+                    aria-label=${`${m.team.remove}: ${member.email}`}
+                    @click=${() => this.removeMember(member.email)}
+                  >
+                    ${m.team.remove}
+                  </button>
+                </td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
       <form @submit=${this.handleInvite}>
         <div>
           <label for="invite-email">${m.team.email}</label>
@@ -149,29 +149,29 @@ export class CouvertTeamView extends LitElement {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const data = new FormData(form);
-    const { api, restaurant, m } = this.context;
     try {
-      const { invitation } = await api.post<{ invitation: Invitation }>(api.restaurant(restaurant.slug, "/team"), {
-        email: data.get("email"),
-        role: data.get("role"),
-      });
-      this.invitation = invitation;
+      const answer = await this.members.write((calls) =>
+        calls.post<{ invitation: Invitation }>("/team", { email: data.get("email"), role: data.get("role") }),
+      );
+      if (!answer) return;
+      this.invitation = answer.value.invitation;
       this.copied = false;
       this.message = null;
       form.reset();
-      await this.reload();
+      await this.members.reload();
     } catch (error) {
-      this.message = errorText(m, error);
+      this.message = errorText(this.context.m, error);
     }
   }
 
   private async removeMember(email: string): Promise<void> {
-    const { api, restaurant, m } = this.context;
     try {
-      this.members = (await api.post<{ members: Member[] }>(api.restaurant(restaurant.slug, "/team/remove"), { email })).members;
+      const answer = await this.members.write((calls) => calls.post<{ members: Member[] }>("/team/remove", { email }));
+      if (!answer) return;
+      this.members.show(answer.value.members);
       this.message = null;
     } catch (error) {
-      this.message = errorText(m, error);
+      this.message = errorText(this.context.m, error);
     }
   }
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ALPHA, BETA, StubConsoleApi, expectAccessible, mountScreen, query, settle, shownText, switchRestaurant } from "../testing/browser.ts";
+import "./team-view.ts";
+
+const team = (slug: string) => ({
+  members: [{ userId: `u_${slug}`, email: `owner@${slug}.example`, role: "owner", active: true }],
+});
+
+describe("couvert-team-view", () => {
+  it("shows nothing of A under B, and invites to B, when A's answer comes after the switch", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/beta/team", { data: team("beta") })
+      .answer("POST /restaurants/beta/team", { data: { invitation: { email: "new@example.com", role: "staff", setupUrl: null } } });
+    const late = api.hold("GET /restaurants/alpha/team", { data: team("alpha") });
+    const view = mountScreen("couvert-team-view", api, ALPHA);
+    await late.asked;
+    await switchRestaurant(view, BETA);
+    await settle(view);
+    late.release();
+    await settle(view);
+
+    expect(shownText(view)).not.toContain("alpha");
+    expect(shownText(view)).toContain("owner@beta.example");
+    query<HTMLInputElement>(view, "#invite-email").value = "new@example.com";
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    expect(api.posts().map((c) => c.path)).toEqual(["/restaurants/beta/team"]);
+    expect((await late.asked).signal?.aborted).toBe(true);
+  });
+
+  it("drops A's invitation when the switch comes while it is out", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/team", { data: team("alpha") })
+      .answer("GET /restaurants/beta/team", { data: team("beta") });
+    const invite = api.hold("POST /restaurants/alpha/team", {
+      data: { invitation: { email: "new@example.com", role: "staff", setupUrl: "https://couvert.test/#setup=alpha-secret" } },
+    });
+    const view = mountScreen("couvert-team-view", api, ALPHA);
+    await settle(view);
+    query<HTMLInputElement>(view, "#invite-email").value = "new@example.com";
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await invite.asked;
+    await switchRestaurant(view, BETA);
+    await settle(view);
+    invite.release();
+    await settle(view);
+    expect(shownText(view)).not.toContain("alpha-secret");
+    expect(shownText(view)).toContain("owner@beta.example");
+  });
+
+  it("shows loading, then a failure with a retry, accessibly", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/team", { error: { code: "internal_error", status: 500 } });
+    const held = api.hold("GET /restaurants/alpha/team");
+    const view = mountScreen("couvert-team-view", api, ALPHA);
+    await held.asked;
+    await view.updateComplete;
+    expect(query(view, '[role="status"]').textContent).toContain("Loading");
+    held.release();
+    await settle(view);
+    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
+    await expectAccessible(view, "failed");
+    api.answer("GET /restaurants/alpha/team", { data: team("alpha") });
+    query<HTMLButtonElement>(view, "button").click();
+    await settle(view);
+    expect(shownText(view)).toContain("owner@alpha.example");
+    await expectAccessible(view, "ready");
+  });
+});
