@@ -7,7 +7,7 @@ function browserProject(name: string, include: string): TestProjectInlineConfigu
   return {
     extends: true,
     // Bundled before the run, or Vite finds them during it and reloads the page under a test.
-    optimizeDeps: { include: ["lit", "@lit/task", "zod/mini", "axe-core"] },
+    optimizeDeps: { include: ["lit", "lit/directives/repeat.js", "@lit/task", "zod/mini", "axe-core"] },
     test: {
       name,
       isolate: true,

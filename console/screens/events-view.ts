@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from "lit";
+import { LitElement, html, nothing } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import { ownerEventLists } from "../../core/events/partition.ts";
 import type { EventStatus, RestaurantEvent } from "../../core/events/schemas.ts";
@@ -7,6 +7,7 @@ import { messages as widgetTexts } from "../../widget/couvert-events/messages.ts
 import { define } from "../../widget/shared/define.ts";
 import { localPeriod } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import "./event-form.ts";
 import type { CouvertEventForm, EventSavedDetail } from "./event-form.ts";
@@ -14,7 +15,6 @@ import { eventsTexts, type EventsTexts } from "./events-view.i18n.ts";
 import { eventsViewStyles } from "./events-view.styles.ts";
 import type { ScreenContext } from "./screen.ts";
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; view: OwnerEventsView };
 /** Whether the form is open, and for which event. */
 type Editing = { kind: "closed" } | { kind: "new" } | { kind: "edit"; event: RestaurantEvent };
 /** What the screen's polite status line says after an action. */
@@ -24,6 +24,7 @@ const LISTS = ["upcoming", "drafts", "past"] as const;
 type List = (typeof LISTS)[number];
 
 const headingId = (event: Pick<RestaurantEvent, "id">) => `event-${event.id}`;
+const eventPath = (event: RestaurantEvent, path: string) => `/events/${encodeURIComponent(event.id)}${path}`;
 
 /**
  * @summary The restaurant's events for its owners (docs/api.md §16.7): upcoming, drafts, and past
@@ -35,7 +36,6 @@ export class CouvertEventsView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    load: { state: true },
     editing: { state: true },
     notice: { state: true },
     confirming: { state: true },
@@ -43,46 +43,33 @@ export class CouvertEventsView extends LitElement {
   };
 
   declare context: ScreenContext;
-  declare private load: Load;
   declare private editing: Editing;
   declare private notice: Notice | null;
   /** The event whose deletion is being asked about. */
   declare private confirming: string | null;
   /** The event an action is under way for: its buttons wait. */
   declare private busy: string | null;
+  /** The events of the restaurant shown; actions go to that restaurant only. */
+  private readonly events = new ScreenLoad<OwnerEventsView>(this, {
+    load: (calls) => calls.get<OwnerEventsView>("/events"),
+    loaded: (_view, fresh) => {
+      if (!fresh) return;
+      this.editing = { kind: "closed" };
+      this.notice = null;
+      this.confirming = null;
+    },
+  });
 
   constructor() {
     super();
-    this.load = { kind: "loading" };
     this.editing = { kind: "closed" };
     this.notice = null;
     this.confirming = null;
     this.busy = null;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (changed.has("context") && before?.restaurant.slug !== this.context.restaurant.slug) void this.reload();
-  }
-
   private get t(): EventsTexts {
     return eventsTexts(this.context.lang);
-  }
-
-  private route(path: string): string {
-    return this.context.api.restaurant(this.context.restaurant.slug, path);
-  }
-
-  private async reload(): Promise<void> {
-    this.load = { kind: "loading" };
-    this.editing = { kind: "closed" };
-    const { slug } = this.context.restaurant;
-    try {
-      const view = await this.context.api.get<OwnerEventsView>(this.route("/events"));
-      if (slug === this.context.restaurant.slug) this.load = { kind: "ready", view }; // else another restaurant's load runs
-    } catch (error) {
-      if (slug === this.context.restaurant.slug) this.load = { kind: "failed", message: errorText(this.context.m, error) };
-    }
   }
 
   override render() {
@@ -90,23 +77,22 @@ export class CouvertEventsView extends LitElement {
     const t = this.t;
     const header = html`<h1>${t.title}</h1>
       <p class="hint">${t.intro} ${t.importedHint}</p>`;
-    switch (this.load.kind) {
-      case "loading":
-        return html`${header}
-          <p role="status">${m.loading}</p>`;
-      case "failed":
-        return html`${header}
-          <p class="error" role="alert">${this.load.message}</p>
-          <button type="button" @click=${this.reload}>${m.retry}</button>`;
-      case "ready": {
-        const { view } = this.load;
+    return this.events.render({
+      loading: () =>
+        html`${header}
+          <p role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`${header}
+          <p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.events.reload}>${m.retry}</button>`,
+      ready: (view) => {
         const lists = ownerEventLists(view.events, new Date(), view.eventsGraceMinutes);
         return html`${header}
           <p><button type="button" class="primary" id="new-event" @click=${this.handleNew}>${t.newEvent}</button></p>
           <p role="status" class=${this.notice ? `notice-${this.notice.kind}` : ""}>${this.notice?.text ?? nothing}</p>
           ${this.renderForm(view)} ${LISTS.map((list) => this.renderList(list, lists[list], view))}`;
-      }
-    }
+      },
+    });
   }
 
   private renderForm(view: OwnerEventsView) {
@@ -261,7 +247,9 @@ export class CouvertEventsView extends LitElement {
   private async act(event: RestaurantEvent, path: string, body: unknown, said: (title: string) => string): Promise<void> {
     this.busy = event.id;
     try {
-      const { event: changed } = await this.context.api.post<OwnerEventView>(this.eventRoute(event, path), body);
+      const answer = await this.events.write((calls) => calls.post<OwnerEventView>(eventPath(event, path), body));
+      if (!answer) return;
+      const changed = answer.value.event;
       this.replace(changed);
       await this.done(changed, said(changed.title));
     } catch (error) {
@@ -291,12 +279,13 @@ export class CouvertEventsView extends LitElement {
 
   private async handleDeleteConfirmed(e: Event): Promise<void> {
     const event = this.eventById((e.currentTarget as HTMLElement).dataset.id!);
-    if (!event || this.load.kind !== "ready") return;
+    if (!event) return;
     const list = this.listOf(event);
     this.busy = event.id;
     try {
-      await this.context.api.post(this.eventRoute(event, "/delete"));
-      this.load = { kind: "ready", view: { ...this.load.view, events: this.load.view.events.filter((e) => e.id !== event.id) } };
+      if (!(await this.events.write((calls) => calls.post(eventPath(event, "/delete"))))) return;
+      const view = this.events.value!;
+      this.events.show({ ...view, events: view.events.filter((e) => e.id !== event.id) });
       this.confirming = null;
       if (this.editing.kind === "edit" && this.editing.event.id === event.id) this.editing = { kind: "closed" };
       this.notice = { kind: "done", text: this.t.done.deleted(event.title) };
@@ -311,27 +300,23 @@ export class CouvertEventsView extends LitElement {
 
   // ------------------------------------------------------------------ shared
 
-  private eventRoute(event: RestaurantEvent, path: string): string {
-    return this.route(`/events/${encodeURIComponent(event.id)}${path}`);
-  }
-
   private eventById(id: string): RestaurantEvent | undefined {
-    return this.load.kind === "ready" ? this.load.view.events.find((e) => e.id === id) : undefined;
+    return this.events.value?.events.find((e) => e.id === id);
   }
 
   private listOf(event: RestaurantEvent): List {
-    const view = (this.load as Extract<Load, { kind: "ready" }>).view;
+    const view = this.events.value!;
     const lists = ownerEventLists([event], new Date(), view.eventsGraceMinutes);
     return LISTS.find((list) => lists[list].length > 0)!;
   }
 
   /** Puts `event` in place of its older self, or adds it. */
   private replace(event: RestaurantEvent): void {
-    if (this.load.kind !== "ready") return;
-    const { view } = this.load;
+    const view = this.events.value;
+    if (!view) return;
     const known = view.events.some((e) => e.id === event.id);
     const events = known ? view.events.map((e) => (e.id === event.id ? event : e)) : [...view.events, event];
-    this.load = { kind: "ready", view: { ...view, events } };
+    this.events.show({ ...view, events });
   }
 
   /** Says what happened and puts the focus on the event, wherever it now is. */

@@ -1,5 +1,6 @@
 import { hoursFromSchedule, type ServiceSchedule } from "../../core/hours.ts";
-import type { OwnerReservationView } from "../../core/owner/views.ts";
+import type { OwnerEventsView, OwnerReservationView } from "../../core/owner/views.ts";
+import { event } from "../../widget/testing/fixtures.ts";
 import { WEEKDAYS } from "../../core/time.ts";
 import type { SettingsData } from "../screens/settings-view.ts";
 import type { Restaurant } from "./browser.ts";
@@ -64,5 +65,17 @@ export function reservation(restaurant: Restaurant, overrides: Partial<OwnerRese
     updated_at: "2030-06-01T10:00:00.000Z",
     change_request: null,
     ...overrides,
+  };
+}
+
+/** `data` of GET …/events: one upcoming event named for the restaurant. */
+export function eventsView(restaurant: Restaurant): OwnerEventsView {
+  const title = restaurant.slug === "alpha" ? "Alpha Jazz Night" : "Beta Wine Tasting";
+  return {
+    timezone: restaurant.timezone,
+    accentHex: restaurant.accentHex,
+    viewMode: "list",
+    eventsGraceMinutes: 120,
+    events: [event(title, 5)],
   };
 }
