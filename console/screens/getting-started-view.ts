@@ -7,7 +7,7 @@ import {
   type GettingStartedStep,
 } from "../../core/owner/getting-started.ts";
 import { define } from "../../widget/shared/define.ts";
-import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { gettingStartedMessages, type GettingStartedMessages } from "./getting-started-view.i18n.ts";
 import type { ScreenContext } from "./screen.ts";
@@ -17,8 +17,6 @@ import "./website-view.ts";
 import type { WebsiteData } from "./website-view.ts";
 
 type Progress = Record<GettingStartedStep, boolean>;
-/** `opensAt`: the first step not done when the screen loaded, shown while the address names none. */
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; progress: Progress; opensAt: GettingStartedStep };
 
 /** The settings sections each step shows; the website step shows the Website screen instead. */
 const SECTIONS: Partial<Record<GettingStartedStep, readonly SettingsSection[]>> = {
@@ -119,16 +117,26 @@ export class CouvertGettingStartedView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    load: { state: true },
   };
 
   declare context: ScreenContext;
-  declare private load: Load;
-
-  constructor() {
-    super();
-    this.load = { kind: "loading" };
-  }
+  /** The first step not done when the restaurant's progress first loaded, shown while the address names none. */
+  private opensAt: GettingStartedStep = GETTING_STARTED_STEPS[0];
+  /** Progress from what the server stores now: the settings screen's data and the website screen's keys. */
+  private readonly progress = new ScreenLoad<Progress>(this, {
+    load: async (calls) => {
+      const [settings, website] = await Promise.all([calls.get<SettingsData>("/settings"), calls.get<WebsiteData>("/website")]);
+      return gettingStartedProgress({
+        settings: settings.settings,
+        hours: settings.hours,
+        keys: website.keys,
+        published: settings.published,
+      });
+    },
+    loaded: (progress, fresh) => {
+      if (fresh) this.opensAt = firstOpenStep(progress);
+    },
+  });
 
   private get t(): GettingStartedMessages {
     return gettingStartedMessages(this.context.lang);
@@ -141,12 +149,7 @@ export class CouvertGettingStartedView extends LitElement {
   private get step(): GettingStartedStep {
     const asked = this.context.params[0];
     if (isGettingStartedStep(asked)) return asked;
-    return this.load.kind === "ready" ? this.load.opensAt : GETTING_STARTED_STEPS[0];
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (changed.has("context") && before?.restaurant.slug !== this.context.restaurant.slug) void this.reload();
+    return this.opensAt;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -154,46 +157,23 @@ export class CouvertGettingStartedView extends LitElement {
     if (before && before.params[0] !== this.context.params[0]) this.renderRoot.querySelector<HTMLElement>("#step-title")?.focus();
   }
 
-  /** Progress from what the server stores now: the settings screen's data and the website screen's keys. */
-  private async reload(): Promise<void> {
-    const { api, restaurant, m } = this.context;
-    try {
-      const [settings, website] = await Promise.all([
-        api.get<SettingsData>(api.restaurant(restaurant.slug, "/settings")),
-        api.get<WebsiteData>(api.restaurant(restaurant.slug, "/website")),
-      ]);
-      if (restaurant.slug !== this.context.restaurant.slug) return; // another restaurant opened meanwhile: its own load runs
-      const progress = gettingStartedProgress({
-        settings: settings.settings,
-        hours: settings.hours,
-        keys: website.keys,
-        published: settings.published,
-      });
-      const opensAt = this.load.kind === "ready" ? this.load.opensAt : firstOpenStep(progress);
-      this.load = { kind: "ready", progress, opensAt };
-    } catch (error) {
-      this.load = { kind: "failed", message: errorText(m, error) };
-    }
-  }
-
-  private readonly handleChanged = () => void this.reload();
+  private readonly handleChanged = () => void this.progress.reload();
 
   override render() {
     const { m } = this.context;
     const t = this.t;
     const head = html`<h1>${t.title}</h1>
       <p class="hint">${t.intro}</p>`;
-    switch (this.load.kind) {
-      case "loading":
-        return html`${head}
-          <p role="status">${m.loading}</p>`;
-      case "failed":
-        return html`${head}
-          <p class="error" role="alert">${this.load.message}</p>
-          <button type="button" @click=${this.reload}>${m.retry}</button>`;
-      case "ready":
-        return html`${head} ${this.renderProgress(this.load.progress)} ${this.renderStep(this.load.progress)}`;
-    }
+    return this.progress.render({
+      loading: () =>
+        html`${head}
+          <p role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`${head}
+          <p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.progress.reload}>${m.retry}</button>`,
+      ready: (progress) => html`${head} ${this.renderProgress(progress)} ${this.renderStep(progress)}`,
+    });
   }
 
   private renderProgress(progress: Progress) {

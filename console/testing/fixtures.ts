@@ -1,6 +1,8 @@
 import { hoursFromSchedule, type ServiceSchedule } from "../../core/hours.ts";
 import type { OwnerEventsView, OwnerReservationView } from "../../core/owner/views.ts";
 import { event } from "../../widget/testing/fixtures.ts";
+import type { ApiKeyView, WebsiteView } from "../../core/keys/schemas.ts";
+import { WIDGET_MODULES } from "../../core/modules.ts";
 import { WEEKDAYS } from "../../core/time.ts";
 import type { SettingsData } from "../screens/settings-view.ts";
 import type { Restaurant } from "./browser.ts";
@@ -78,4 +80,24 @@ export function eventsView(restaurant: Restaurant): OwnerEventsView {
     eventsGraceMinutes: 120,
     events: [event(title, 5)],
   };
+}
+
+/** `data` of GET …/website: Alpha has a widget key, Beta none. */
+export function websiteData(restaurant: Restaurant): WebsiteView {
+  const keys: ApiKeyView[] =
+    restaurant.slug === "alpha"
+      ? [
+          {
+            id: "k_alpha",
+            prefix: "ck_Alph",
+            label: "Alpha website key",
+            modules: [...WIDGET_MODULES],
+            allowedOrigins: ["https://alpha.example"],
+            createdAt: "2030-06-01T10:00:00.000Z",
+            lastUsedAt: null,
+            revokedAt: null,
+          },
+        ]
+      : [];
+  return { keys, widgetScriptUrl: "https://couvert.test/widget/couvert.js", apiBase: "https://couvert.test/api/v1" };
 }
