@@ -1,5 +1,5 @@
 import { Task, TaskStatus } from "@lit/task";
-import type { ReactiveControllerHost } from "lit";
+import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { ConsoleApi } from "./api.ts";
 import { errorText } from "./i18n/index.ts";
 import type { ScreenContext } from "./screens/screen.ts";
@@ -41,6 +41,11 @@ export interface ScreenLoadOptions<T, A extends readonly unknown[]> {
    * is shown, so what was said or typed about the last ones no longer holds.
    */
   loaded?: (value: T, fresh: boolean) => void;
+  /**
+   * Told before the first render for each restaurant shown (the first one too): where a screen
+   * resets the state it keeps for a restaurant whatever its load, such as a form being typed.
+   */
+  restaurantShown?: (context: ScreenContext) => void;
 }
 
 /** A load's answer and the restaurant and arguments it was asked for. */
@@ -56,14 +61,18 @@ interface Loaded<T> {
  * shown was always loaded for the restaurant and arguments shown. Writes go through `write`, bound
  * to the restaurant the shown data was loaded for: a form filled from A's data can never post to B.
  */
-export class ScreenLoad<T, A extends readonly unknown[] = []> {
+export class ScreenLoad<T, A extends readonly unknown[] = []> implements ReactiveController {
   private readonly task: Task<readonly unknown[], Loaded<T>>;
   private loaded: Loaded<T> | null = null;
+  /** The restaurant the last update showed (see `restaurantShown`). */
+  private restaurant: string | null = null;
 
   constructor(
     private readonly host: ScreenHost,
     private readonly options: ScreenLoadOptions<T, A>,
   ) {
+    // Before the Task's own controller: what `restaurantShown` resets is read by the Task's arguments.
+    host.addController(this);
     this.task = new Task(host, {
       task: async ([slug, , ...args], { signal }) => {
         const calls = new RestaurantCalls(host.context.api, slug as string, signal);
@@ -76,6 +85,13 @@ export class ScreenLoad<T, A extends readonly unknown[] = []> {
         options.loaded?.(loaded.value, fresh);
       },
     });
+  }
+
+  hostUpdate(): void {
+    const { context } = this.host;
+    if (context.restaurant.slug === this.restaurant) return;
+    this.restaurant = context.restaurant.slug;
+    this.options.restaurantShown?.(context);
   }
 
   /** The data loaded for the restaurant and arguments shown; undefined while they load (or failed). */

@@ -1,18 +1,15 @@
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
 import { addDays, LOCAL_DATE_PATTERN } from "../../core/time.ts";
 import { longDate, todayIn } from "../format.ts";
-import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
 import { ReservationMoves } from "./reservation-moves.ts";
 import { cardStyles } from "./reservation-card.styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { define } from "../../widget/shared/define.ts";
-
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; sheet: DaySheet };
-type Search = { query: string; results: OwnerReservationView[] } | null;
 
 /**
  * @summary The day at a glance (docs/api.md §16.6): reservations by time with their contact and
@@ -89,64 +86,50 @@ export class CouvertDayView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    load: { state: true },
-    search: { state: true },
+    query: { state: true },
     message: { state: true },
   };
 
   declare context: ScreenContext;
-  declare private load: Load;
-  declare private search: Search;
+  /** What was searched for; null: the day's sheet is shown. */
+  declare private query: string | null;
   /** The outcome of the last action, read out by screen readers. */
   declare private message: { text: string; error: boolean } | null;
-  private loads = 0;
-  private readonly moves = new ReservationMoves(this, async (outcome) => {
-    this.message = outcome;
-    await this.reload();
+  /** The day's sheet for the restaurant and date shown, loaded again at each live update. */
+  private readonly sheet = new ScreenLoad<DaySheet, [string]>(this, {
+    args: () => [this.date],
+    live: true,
+    load: (calls, date) => calls.get<DaySheet>("/day", { date }),
+    loaded: (_sheet, fresh) => {
+      if (fresh) this.message = null;
+    },
+    restaurantShown: () => (this.query = null),
   });
+  /** The reservations found for `query` at the restaurant shown. */
+  private readonly search = new ScreenLoad<OwnerReservationView[], [string | null]>(this, {
+    args: () => [this.query],
+    live: true,
+    load: async (calls, query) =>
+      query ? (await calls.get<{ reservations: OwnerReservationView[] }>("/search", { q: query })).reservations : [],
+  });
+  private readonly moves = new ReservationMoves(
+    this,
+    () => (this.query ? this.search : this.sheet),
+    async (outcome) => {
+      this.message = outcome;
+      await (this.query ? this.search : this.sheet).reload();
+    },
+  );
 
   constructor() {
     super();
-    this.load = { kind: "loading" };
-    this.search = null;
+    this.query = null;
     this.message = null;
   }
 
   private get date(): string {
     const param = this.context.params[0];
     return param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(this.context.restaurant.timezone);
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (!changed.has("context")) return;
-    const c = this.context;
-    const moved = !before || before.restaurant.slug !== c.restaurant.slug || before.params[0] !== c.params[0];
-    if (moved) {
-      this.load = { kind: "loading" };
-      this.search = null;
-      this.message = null;
-    }
-    if (moved || before.liveTick !== c.liveTick) void this.reload();
-  }
-
-  private async reload(): Promise<void> {
-    const ticket = ++this.loads;
-    const { api, restaurant, m } = this.context;
-    try {
-      const sheet = await api.get<DaySheet>(api.restaurant(restaurant.slug, "/day"), { date: this.date });
-      const results = this.search ? await this.searchFor(this.search.query) : null;
-      if (ticket !== this.loads) return;
-      this.load = { kind: "ready", sheet };
-      if (this.search && results) this.search = { query: this.search.query, results };
-    } catch (error) {
-      if (ticket === this.loads && this.load.kind !== "ready") this.load = { kind: "failed", message: errorText(m, error) };
-    }
-  }
-
-  private async searchFor(query: string): Promise<OwnerReservationView[]> {
-    const { api, restaurant } = this.context;
-    return (await api.get<{ reservations: OwnerReservationView[] }>(api.restaurant(restaurant.slug, "/search"), { q: query })).reservations;
   }
 
   override render() {
@@ -157,7 +140,7 @@ export class CouvertDayView extends LitElement {
       <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
         ${this.message?.text ?? ""}
       </p>
-      ${this.search ? this.searchResults(this.search) : this.sheet()}
+      ${this.query ? this.searchResults() : this.daySheet()}
     `;
   }
 
@@ -181,21 +164,27 @@ export class CouvertDayView extends LitElement {
       <form role="search" @submit=${this.handleSearch}>
         <div>
           <label for="search">${m.day.search}</label>
-          <input id="search" name="q" type="search" minlength="2" maxlength="100" .value=${this.search?.query ?? ""} />
+          <input id="search" name="q" type="search" minlength="2" maxlength="100" .value=${this.query ?? ""} />
         </div>
         <button type="submit">${m.day.searchButton}</button>
-        ${this.search ? html`<button type="button" @click=${() => (this.search = null)}>${m.day.clearSearch}</button>` : nothing}
+        ${this.query ? html`<button type="button" @click=${() => (this.query = null)}>${m.day.clearSearch}</button>` : nothing}
       </form>
     </div>`;
   }
 
-  private sheet() {
+  private daySheet() {
     const { m } = this.context;
-    if (this.load.kind === "loading") return html`<p role="status">${m.loading}</p>`;
-    if (this.load.kind === "failed")
-      return html`<p class="error" role="alert">${this.load.message}</p>
-        <button type="button" @click=${() => this.reload()}>${m.retry}</button>`;
-    const { sheet } = this.load;
+    return this.sheet.render({
+      loading: () => html`<p role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`<p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.sheet.reload}>${m.retry}</button>`,
+      ready: (sheet) => this.sheetOf(sheet),
+    });
+  }
+
+  private sheetOf(sheet: DaySheet) {
+    const { m } = this.context;
     const occupying = sheet.reservations.filter((r) => !isEndStatus(r.status));
     const covers = occupying.reduce((sum, r) => sum + r.party_size, 0);
     return html`
@@ -228,23 +217,27 @@ export class CouvertDayView extends LitElement {
       </ol>`;
   }
 
-  private searchResults(search: NonNullable<Search>) {
+  private searchResults() {
     const { m } = this.context;
-    return html`<h2>${m.day.searchResults(search.results.length)}</h2>
-      <ol class="reservations">
-        ${search.results.map((r) => reservationCard(r, this.moves.cardOptions(true)))}
-      </ol>`;
+    return this.search.render({
+      loading: () => html`<p role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`<p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.search.reload}>${m.retry}</button>`,
+      ready: (results) =>
+        html`<h2>${m.day.searchResults(results.length)}</h2>
+          <ol class="reservations">
+            ${results.map((r) => reservationCard(r, this.moves.cardOptions(true)))}
+          </ol>`,
+    });
   }
 
-  private async handleSearch(event: SubmitEvent): Promise<void> {
+  private handleSearch(event: SubmitEvent): void {
     event.preventDefault();
     const query = String(new FormData(event.target as HTMLFormElement).get("q") ?? "").trim();
     if (query.length < 2) return;
-    try {
-      this.search = { query, results: await this.searchFor(query) };
-    } catch (error) {
-      this.message = { text: errorText(this.context.m, error), error: true };
-    }
+    if (query === this.query) void this.search.reload();
+    else this.query = query;
   }
 }
 

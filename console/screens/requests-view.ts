@@ -1,8 +1,9 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { LitElement, css, html } from "lit";
 import type { OwnerRequests, OwnerReservationView } from "../../core/owner/views.ts";
 import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
 import { localDateTime, localTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import type { WaitingDetail } from "../waiting-count.ts";
@@ -14,8 +15,6 @@ import { define } from "../../widget/shared/define.ts";
 
 /** A booking waiting for confirmation gets an answer here; cancelling it is the day sheet's. */
 const ANSWERS: readonly ReservationStatus[] = ["confirmed", "rejected"];
-
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | ({ kind: "ready" } & OwnerRequests);
 
 /**
  * @summary What waits for the restaurant (docs/api.md §16.6): bookings to confirm or decline (a
@@ -67,73 +66,63 @@ export class CouvertRequestsView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    load: { state: true },
     busy: { state: true },
     message: { state: true },
   };
 
   declare context: ScreenContext;
-  declare private load: Load;
   declare private busy: boolean;
   declare private message: { text: string; error: boolean } | null;
-  private loads = 0;
-  private readonly moves = new ReservationMoves(this, async (outcome) => {
-    this.message = outcome;
-    await this.reload();
+  /** What waits at the restaurant shown, loaded again at each live update; decisions go to that restaurant only. */
+  private readonly requests = new ScreenLoad<OwnerRequests>(this, {
+    live: true,
+    load: (calls) => calls.get<OwnerRequests>("/requests"),
+    loaded: (waiting) => {
+      const detail: WaitingDetail = { slug: this.context.restaurant.slug, count: waiting.pending.length + waiting.reservations.length };
+      this.dispatchEvent(new CustomEvent("couvert-waiting", { detail, bubbles: true, composed: true }));
+    },
+    restaurantShown: () => (this.message = null),
   });
+  private readonly moves = new ReservationMoves(
+    this,
+    () => this.requests,
+    async (outcome) => {
+      this.message = outcome;
+      await this.requests.reload();
+    },
+  );
 
   constructor() {
     super();
-    this.load = { kind: "loading" };
     this.busy = false;
     this.message = null;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!changed.has("context")) return;
-    const before = changed.get("context") as ScreenContext | undefined;
-    const moved = !before || before.restaurant.slug !== this.context.restaurant.slug;
-    // Another restaurant's list must not stay on screen, its buttons live, while this one's loads.
-    if (moved) {
-      this.load = { kind: "loading" };
-      this.message = null;
-    }
-    if (moved || before.liveTick !== this.context.liveTick) void this.reload();
-  }
-
-  private async reload(): Promise<void> {
-    const ticket = ++this.loads;
-    const { api, restaurant, m } = this.context;
-    try {
-      const waiting = await api.get<OwnerRequests>(api.restaurant(restaurant.slug, "/requests"));
-      if (ticket !== this.loads) return;
-      this.load = { kind: "ready", ...waiting };
-      const detail: WaitingDetail = { slug: restaurant.slug, count: waiting.pending.length + waiting.reservations.length };
-      this.dispatchEvent(new CustomEvent("couvert-waiting", { detail, bubbles: true, composed: true }));
-    } catch (error) {
-      if (ticket !== this.loads) return;
-      // A reload that fails keeps the list shown: it is at most one update behind.
-      if (this.load.kind === "ready") this.message = { text: errorText(m, error), error: true };
-      else this.load = { kind: "failed", message: errorText(m, error) };
-    }
-  }
-
   override render() {
     const { m } = this.context;
+    // A live reload that fails keeps the list shown (it is at most one update behind) and says so.
+    const failed = this.requests.value && this.requests.error !== undefined;
+    const message = failed ? { text: errorText(m, this.requests.error), error: true } : this.message;
     return html`<h1>${m.requests.title}</h1>
-      <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
-        ${this.message?.text ?? ""}
+      <p role="status" aria-live="polite" class=${message?.error ? "error" : message ? "notice" : "visually-hidden"}>
+        ${message?.text ?? ""}
       </p>
       ${this.body()}`;
   }
 
   private body() {
     const { m } = this.context;
-    if (this.load.kind === "loading") return html`<p role="status">${m.loading}</p>`;
-    if (this.load.kind === "failed")
-      return html`<p class="error" role="alert">${this.load.message}</p>
-        <button type="button" @click=${() => this.reload()}>${m.retry}</button>`;
-    const { pending, reservations } = this.load;
+    return this.requests.render({
+      loading: () => html`<p role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`<p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.requests.reload}>${m.retry}</button>`,
+      ready: (waiting) => this.lists(waiting),
+    });
+  }
+
+  private lists({ pending, reservations }: OwnerRequests) {
+    const { m } = this.context;
     return html`<section class="group" aria-labelledby="pending-title">
         <h2 id="pending-title">${m.requests.pendingTitle}</h2>
         ${
@@ -208,16 +197,18 @@ export class CouvertRequestsView extends LitElement {
   }
 
   private async decide(r: OwnerReservationView, decision: "approve" | "decline"): Promise<void> {
-    const { api, restaurant, m } = this.context;
+    const { m } = this.context;
     this.busy = true;
     try {
-      await api.post(api.restaurant(restaurant.slug, `/reservations/${r.reservation_number}/${decision}`));
+      const sent = await this.requests.write((calls) => calls.post(`/reservations/${r.reservation_number}/${decision}`));
+      if (!sent) return; // another restaurant is shown by now
       this.message = { text: (decision === "approve" ? m.requests.approved : m.requests.declined)(r.reservation_number), error: false };
+      await this.requests.reload();
     } catch (error) {
       this.message = { text: errorText(m, error), error: true };
+      await this.requests.reload();
     } finally {
       this.busy = false;
-      await this.reload();
     }
   }
 }

@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import { errorText } from "../i18n/index.ts";
+import type { ScreenLoad } from "../load-task.ts";
 import type { CardOptions } from "./reservation-card.ts";
 import type { ScreenContext } from "./screen.ts";
 
@@ -14,7 +15,9 @@ export interface MoveOutcome {
 /**
  * The status moves of a screen's reservation cards (docs/api.md §16.6, the moves of §6.3): which
  * move to an end state waits for "are you sure", and whether a move is under way. After each move,
- * done or refused, `settled` hears what to say and reloads what the screen shows. While the host is
+ * done or refused, `settled` hears what to say and reloads what the screen shows. A move goes to the
+ * restaurant whose cards are shown, through their load's `write`: after a switch to another restaurant
+ * its outcome is not said. While the host is
  * on the page it renders again each minute, so that a move coming due (a no-show, once the booking's
  * time has come) is offered without a reload.
  */
@@ -26,6 +29,7 @@ export class ReservationMoves implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & { context: ScreenContext },
+    private readonly cards: () => Pick<ScreenLoad<unknown, readonly unknown[]>, "write">,
     private readonly settled: (outcome: MoveOutcome) => Promise<void>,
   ) {
     host.addController(this);
@@ -60,19 +64,20 @@ export class ReservationMoves implements ReactiveController {
   }
 
   private async move(r: OwnerReservationView, status: ReservationStatus): Promise<void> {
-    const { api, restaurant, m } = this.host.context;
+    const { m } = this.host.context;
     this.busy = true;
     this.host.requestUpdate();
-    let outcome: MoveOutcome;
+    let outcome: MoveOutcome | null;
     try {
-      await api.post(api.restaurant(restaurant.slug, `/reservations/${r.reservation_number}/status`), { status });
+      const sent = await this.cards().write((calls) => calls.post(`/reservations/${r.reservation_number}/status`, { status }));
       this.confirming = null;
-      outcome = { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
+      outcome = sent && { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
     } catch (error) {
       outcome = { text: errorText(m, error), error: true };
     }
     try {
-      await this.settled(outcome);
+      // Null: another restaurant is shown by now, which this move says nothing of.
+      if (outcome) await this.settled(outcome);
     } finally {
       this.busy = false;
       this.host.requestUpdate();

@@ -1,5 +1,5 @@
 import { hoursFromSchedule, type ServiceSchedule } from "../../core/hours.ts";
-import type { OwnerEventsView, OwnerReservationView } from "../../core/owner/views.ts";
+import type { DaySheet, OwnerEventsView, OwnerRequests, OwnerReservationView } from "../../core/owner/views.ts";
 import { event } from "../../widget/testing/fixtures.ts";
 import type { ApiKeyView, WebsiteView } from "../../core/keys/schemas.ts";
 import { WIDGET_MODULES } from "../../core/modules.ts";
@@ -100,4 +100,32 @@ export function websiteData(restaurant: Restaurant): WebsiteView {
         ]
       : [];
   return { keys, widgetScriptUrl: "https://couvert.test/widget/couvert.js", apiBase: "https://couvert.test/api/v1" };
+}
+
+export const DAY = "2030-06-14";
+
+/** `data` of GET …/day for `DAY`: one pending reservation of the restaurant's, and two slots at its own times. */
+export function daySheet(restaurant: Restaurant): DaySheet {
+  const alpha = restaurant.slug === "alpha";
+  const capacity = alpha ? 33 : 44;
+  return {
+    date: DAY,
+    timezone: restaurant.timezone,
+    capacity,
+    reservations: [reservation(restaurant)],
+    slots: alpha
+      ? [
+          { time: "19:00", starts_at: "2030-06-14T17:00:00.000Z", covers: 0, capacity },
+          { time: "19:30", starts_at: "2030-06-14T17:30:00.000Z", covers: 0, capacity },
+        ]
+      : [
+          { time: "20:00", starts_at: "2030-06-14T18:00:00.000Z", covers: 0, capacity },
+          { time: "20:30", starts_at: "2030-06-14T18:30:00.000Z", covers: 0, capacity },
+        ],
+  };
+}
+
+/** `data` of GET …/requests: the restaurant's reservation waiting for confirmation. */
+export function requestsData(restaurant: Restaurant): OwnerRequests {
+  return { pending: [reservation(restaurant)], reservations: [] };
 }
