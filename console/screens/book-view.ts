@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../../core/owner/views.ts";
 import { GUEST_NOTES_MAX_LENGTH } from "../../core/limits.ts";
 import { OCCASIONS } from "../../core/reservation/schemas.ts";
@@ -7,12 +7,11 @@ import { define } from "../../widget/shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
 import { localDateTime, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { bookTexts, type BookTexts } from "./book-view.i18n.ts";
 import type { ScreenContext } from "./screen.ts";
 import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
-
-type Slots = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; sheet: DaySheet };
 
 /** What the owner has typed; kept across a warning, so "Book anyway" sends the same booking. */
 interface Draft {
@@ -126,7 +125,6 @@ export class CouvertBookView extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    slots: { state: true },
     draft: { state: true },
     stage: { state: true },
     errors: { state: true },
@@ -135,7 +133,6 @@ export class CouvertBookView extends LitElement {
   };
 
   declare context: ScreenContext;
-  declare private slots: Slots;
   declare private draft: Draft;
   declare private stage: Stage;
   /** Field errors, each shown beside its field. */
@@ -144,11 +141,30 @@ export class CouvertBookView extends LitElement {
   declare private failure: string | null;
   declare private busy: boolean;
   private overrides: Overrides = {};
-  private loads = 0;
+  /**
+   * The chosen date's slots with the covers booked at each, at the restaurant shown (null while the
+   * date is not a whole one); loaded again at each live update. The booking goes to that restaurant
+   * only, and another restaurant starts from an empty form.
+   */
+  private readonly slots = new ScreenLoad<DaySheet | null, [string]>(this, {
+    args: () => [this.draft.date],
+    live: true,
+    load: async (calls, date) => (LOCAL_DATE_PATTERN.test(date) ? calls.get<DaySheet>("/day", { date }) : null),
+    loaded: (sheet) => {
+      if (sheet && !sheet.slots.some((s) => s.time === this.draft.time)) this.draft = { ...this.draft, time: defaultTime(sheet) };
+    },
+    restaurantShown: (c) => {
+      const param = c.params[0];
+      this.draft = emptyDraft(param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(c.restaurant.timezone));
+      this.stage = { kind: "form", warning: null };
+      this.errors = {};
+      this.failure = null;
+      this.overrides = {};
+    },
+  });
 
   constructor() {
     super();
-    this.slots = { kind: "loading" };
     this.draft = emptyDraft("");
     this.stage = { kind: "form", warning: null };
     this.errors = {};
@@ -158,36 +174,6 @@ export class CouvertBookView extends LitElement {
 
   private get t(): BookTexts {
     return bookTexts[this.context.lang];
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has("context")) {
-      const before = changed.get("context") as ScreenContext | undefined;
-      const c = this.context;
-      if (!before || before.restaurant.slug !== c.restaurant.slug) {
-        const param = c.params[0];
-        this.draft = emptyDraft(param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(c.restaurant.timezone));
-        this.stage = { kind: "form", warning: null };
-        void this.reload();
-      } else if (before.liveTick !== c.liveTick) void this.reload();
-    }
-  }
-
-  /** The chosen date's slots with the covers booked at each. */
-  private async reload(): Promise<void> {
-    const ticket = ++this.loads;
-    const { api, restaurant, m } = this.context;
-    const date = this.draft.date;
-    if (!LOCAL_DATE_PATTERN.test(date)) return;
-    if (this.slots.kind !== "ready" || this.slots.sheet.date !== date) this.slots = { kind: "loading" };
-    try {
-      const sheet = await api.get<DaySheet>(api.restaurant(restaurant.slug, "/day"), { date });
-      if (ticket !== this.loads) return;
-      this.slots = { kind: "ready", sheet };
-      if (!sheet.slots.some((s) => s.time === this.draft.time)) this.draft = { ...this.draft, time: defaultTime(sheet) };
-    } catch (error) {
-      if (ticket === this.loads) this.slots = { kind: "failed", message: errorText(m, error) };
-    }
   }
 
   override render() {
@@ -257,16 +243,21 @@ export class CouvertBookView extends LitElement {
   }
 
   private timeField() {
-    const t = this.t;
     const { m } = this.context;
-    const s = this.slots;
-    if (s.kind === "loading") return html`<p class="field" role="status">${m.loading}</p>`;
-    if (s.kind === "failed")
-      return html`<div class="field">
-        <p class="error" role="alert">${s.message}</p>
-        <button type="button" @click=${() => this.reload()}>${m.retry}</button>
-      </div>`;
-    if (s.sheet.slots.length === 0) return html`<p class="field warning" role="status">${t.closed}</p>`;
+    return this.slots.render({
+      loading: () => html`<p class="field" role="status">${m.loading}</p>`,
+      failed: (message) =>
+        html`<div class="field">
+          <p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.slots.reload}>${m.retry}</button>
+        </div>`,
+      ready: (sheet) => (sheet ? this.timeSelect(sheet) : nothing),
+    });
+  }
+
+  private timeSelect(sheet: DaySheet) {
+    const t = this.t;
+    if (sheet.slots.length === 0) return html`<p class="field warning" role="status">${t.closed}</p>`;
     return html`<div class="field">
       <label for="starts_at">${t.time}</label>
       <select
@@ -275,7 +266,7 @@ export class CouvertBookView extends LitElement {
         aria-invalid=${this.isInvalid("starts_at")}
         aria-describedby=${this.describedBy("starts_at", "time-hint")}
       >
-        ${s.sheet.slots.map((slot) => this.option(slot, t))}
+        ${sheet.slots.map((slot) => this.option(slot, t))}
       </select>
       <p class="hint" id="time-hint">${t.timeHint}</p>
       ${this.error("starts_at")}
@@ -389,7 +380,7 @@ export class CouvertBookView extends LitElement {
   }
 
   private chosenSlot(): DaySlot | undefined {
-    return this.slots.kind === "ready" ? this.slots.sheet.slots.find((s) => s.time === this.draft.time) : undefined;
+    return this.slots.value?.slots.find((s) => s.time === this.draft.time);
   }
 
   private readonly handleInput = (event: Event) => {
@@ -404,7 +395,6 @@ export class CouvertBookView extends LitElement {
     this.draft = draft;
     // A different booking than the one warned about: the overrides given for that one do not carry over.
     if (key === "date" || key === "time" || key === "party") this.forgetWarning();
-    if (key === "date" && draft.date !== before.date && LOCAL_DATE_PATTERN.test(draft.date)) void this.reload();
   };
 
   private forgetWarning(): void {
@@ -436,7 +426,7 @@ export class CouvertBookView extends LitElement {
   private readonly handleAnother = async () => {
     this.draft = emptyDraft(this.draft.date);
     this.stage = { kind: "form", warning: null };
-    await this.reload();
+    await this.slots.reload();
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>("#party_size")?.focus();
   };
@@ -473,13 +463,13 @@ export class CouvertBookView extends LitElement {
     this.errors = errors;
     if (Object.keys(errors).length > 0) return this.focusFirstError();
 
-    const { api, restaurant, m } = this.context;
+    const { m } = this.context;
+    const overrides = this.overrides;
     this.busy = true;
     try {
-      const booking = await api.post<OwnerBooking>(api.restaurant(restaurant.slug, "/reservations"), {
-        ...body,
-        overrides: this.overrides,
-      });
+      const answer = await this.slots.write((calls) => calls.post<OwnerBooking>("/reservations", { ...body, overrides }));
+      if (!answer) return; // no slots shown for this restaurant and date (yet), or another restaurant by now
+      const booking = answer.value;
       this.overrides = {};
       this.stage = { kind: "done", booking, date: this.draft.date };
       await this.updateComplete;
@@ -500,7 +490,7 @@ export class CouvertBookView extends LitElement {
       return;
     }
     if (error instanceof ConsoleApiError && error.code === "slot_full") {
-      await this.reload();
+      await this.slots.reload();
       const slot = this.chosenSlot();
       const party = this.body().party_size ?? 0;
       this.stage = { kind: "form", warning: { kind: "full", taken: (slot?.covers ?? 0) + party, capacity: slot?.capacity ?? 0 } };
