@@ -61,18 +61,17 @@ interface Loaded<T> {
  * shown was always loaded for the restaurant and arguments shown. Writes go through `write`, bound
  * to the restaurant the shown data was loaded for: a form filled from A's data can never post to B.
  */
-export class ScreenLoad<T, A extends readonly unknown[] = []> implements ReactiveController {
+export class ScreenLoad<T, A extends readonly unknown[] = []> {
   private readonly task: Task<readonly unknown[], Loaded<T>>;
   private loaded: Loaded<T> | null = null;
-  /** The restaurant the last update showed (see `restaurantShown`). */
-  private restaurant: string | null = null;
 
   constructor(
     private readonly host: ScreenHost,
     private readonly options: ScreenLoadOptions<T, A>,
   ) {
     // Before the Task's own controller: what `restaurantShown` resets is read by the Task's arguments.
-    host.addController(this);
+    const { restaurantShown } = options;
+    if (restaurantShown) new RestaurantShown(host, restaurantShown);
     this.task = new Task(host, {
       task: async ([slug, , ...args], { signal }) => {
         const calls = new RestaurantCalls(host.context.api, slug as string, signal);
@@ -85,13 +84,6 @@ export class ScreenLoad<T, A extends readonly unknown[] = []> implements Reactiv
         options.loaded?.(loaded.value, fresh);
       },
     });
-  }
-
-  hostUpdate(): void {
-    const { context } = this.host;
-    if (context.restaurant.slug === this.restaurant) return;
-    this.restaurant = context.restaurant.slug;
-    this.options.restaurantShown?.(context);
   }
 
   /** The data loaded for the restaurant and arguments shown; undefined while they load (or failed). */
@@ -153,6 +145,28 @@ export class ScreenLoad<T, A extends readonly unknown[] = []> implements Reactiv
   private current(): Loaded<T> | null {
     const loaded = this.loaded;
     return loaded && sameKey(loaded.key, [this.host.context.restaurant.slug, ...this.args()]) ? loaded : null;
+  }
+}
+
+/**
+ * Tells a screen, before the first render for each restaurant it shows (the first one too), to
+ * reset what it keeps per restaurant: the one place a screen's restaurant is compared with the last.
+ */
+export class RestaurantShown implements ReactiveController {
+  private restaurant: string | null = null;
+
+  constructor(
+    private readonly host: ScreenHost,
+    private readonly shown: (context: ScreenContext) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    const { context } = this.host;
+    if (context.restaurant.slug === this.restaurant) return;
+    this.restaurant = context.restaurant.slug;
+    this.shown(context);
   }
 }
 

@@ -1,6 +1,7 @@
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { define } from "../../widget/shared/define.ts";
 import { todayIn } from "../format.ts";
+import { RestaurantShown } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { EXPORT_MAX_DAYS } from "../../core/limits.ts";
 import { exportTexts } from "./export-view.i18n.ts";
@@ -38,15 +39,12 @@ export class CouvertExportView extends LitElement {
     super();
     this.from = "";
     this.to = "";
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!changed.has("context")) return;
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (before?.restaurant.slug === this.context.restaurant.slug) return;
-    const today = todayIn(this.context.restaurant.timezone);
-    this.from = `${today.slice(0, 8)}01`;
-    this.to = lastOfMonth(today);
+    // Each restaurant's export starts at its own current month.
+    new RestaurantShown(this, ({ restaurant }) => {
+      const today = todayIn(restaurant.timezone);
+      this.from = `${today.slice(0, 8)}01`;
+      this.to = lastOfMonth(today);
+    });
   }
 
   /** What is wrong with the range, if anything. */

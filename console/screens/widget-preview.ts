@@ -1,13 +1,11 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { LitElement, css, html } from "lit";
 import type { PreviewKey } from "../../core/keys/schemas.ts";
 import { define } from "../../widget/shared/define.ts";
-import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import { loadWidgetScript } from "./widget-script.ts";
-
-type Preview = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; key: PreviewKey };
 
 /** A new preview key this long before the old one expires, so the widgets never show an expired key's error. */
 const RENEW_BEFORE_MS = 5 * 60_000;
@@ -34,43 +32,28 @@ export class CouvertWidgetPreview extends LitElement {
     `,
   ];
 
-  static override properties = { context: { attribute: false }, preview: { state: true } };
+  static override properties = { context: { attribute: false } };
 
   declare context: ScreenContext;
-  declare private preview: Preview;
   private renewTimer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor() {
-    super();
-    this.preview = { kind: "loading" };
-  }
+  /** A preview key of the restaurant shown, with the widget file loaded; asked anew before it expires. */
+  private readonly preview = new ScreenLoad<PreviewKey>(this, {
+    load: async (calls) => {
+      clearTimeout(this.renewTimer);
+      const [key] = await Promise.all([calls.post<PreviewKey>("/website/preview-key"), loadWidgetScript()]);
+      return key;
+    },
+    loaded: (key) => {
+      // At least a minute apart: a browser clock far ahead of the server's must not turn this into a loop of new keys.
+      const renewIn = Math.max(MIN_RENEW_MS, Date.parse(key.expiresAt) - Date.now() - RENEW_BEFORE_MS);
+      this.renewTimer = setTimeout(() => void this.preview.reload(), renewIn);
+    },
+  });
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.renewTimer);
   }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (!changed.has("context") || before?.restaurant.slug === this.context.restaurant.slug) return;
-    this.preview = { kind: "loading" };
-    void this.load();
-  }
-
-  private readonly load = async (): Promise<void> => {
-    clearTimeout(this.renewTimer);
-    const { api, restaurant, m } = this.context;
-    try {
-      const [key] = await Promise.all([api.post<PreviewKey>(api.restaurant(restaurant.slug, "/website/preview-key")), loadWidgetScript()]);
-      if (restaurant.slug !== this.context.restaurant.slug) return; // another restaurant opened meanwhile: its own load runs
-      this.preview = { kind: "ready", key };
-      // At least a minute apart: a browser clock far ahead of the server's must not turn this into a loop of new keys.
-      const renewIn = Math.max(MIN_RENEW_MS, Date.parse(key.expiresAt) - Date.now() - RENEW_BEFORE_MS);
-      this.renewTimer = setTimeout(() => void this.load(), renewIn);
-    } catch (error) {
-      this.preview = { kind: "failed", message: errorText(m, error) };
-    }
-  };
 
   override render() {
     const t = websiteMessages(this.context.lang).preview;
@@ -84,15 +67,13 @@ export class CouvertWidgetPreview extends LitElement {
   private renderWidgets() {
     const { lang, m } = this.context;
     const t = websiteMessages(lang).preview;
-    switch (this.preview.kind) {
-      case "loading":
-        return html`<p role="status">${t.loading}</p>`;
-      case "failed":
-        return html`<p class="error" role="alert">${t.failed} ${this.preview.message}</p>
-          <button type="button" @click=${this.load}>${m.retry}</button>`;
-      case "ready": {
-        const key = this.preview.key.clearKey;
-        return html`<div class="widgets">
+    return this.preview.render({
+      loading: () => html`<p role="status">${t.loading}</p>`,
+      failed: (message) =>
+        html`<p class="error" role="alert">${t.failed} ${message}</p>
+          <button type="button" @click=${this.preview.reload}>${m.retry}</button>`,
+      ready: ({ clearKey: key }) =>
+        html`<div class="widgets">
           <section class="card" aria-labelledby="preview-booking">
             <h3 id="preview-booking">${t.booking}</h3>
             <couvert-booking api-key=${key} lang=${lang}></couvert-booking>
@@ -105,9 +86,8 @@ export class CouvertWidgetPreview extends LitElement {
             <h3 id="preview-events">${t.events}</h3>
             <couvert-events api-key=${key} lang=${lang}></couvert-events>
           </section>
-        </div>`;
-      }
-    }
+        </div>`,
+    });
   }
 }
 
