@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ALPHA, BETA, StubConsoleApi, expectAccessible, mountScreen, query, settle, shownText, switchRestaurant } from "../testing/browser.ts";
+import {
+  ALPHA,
+  BETA,
+  StubConsoleApi,
+  expectAccessible,
+  mountScreen,
+  query,
+  settle,
+  shownText,
+  switchRestaurant,
+} from "../testing/browser.ts";
 import "./team-view.ts";
 
 const team = (slug: string) => ({

@@ -1,9 +1,10 @@
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { KEY_LABEL_MAX_LENGTH, type ApiKeyView, type CreatedKey, type WebsiteView } from "../../core/keys/schemas.ts";
 import { MODULE_IDS, WIDGET_MODULES, type ModuleId } from "../../core/modules.ts";
 import { define } from "../../widget/shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import "./key-card.ts";
 import { readOriginList } from "./origin-list.ts";
@@ -14,8 +15,6 @@ import "./widget-preview.ts";
 
 /** `data` of GET …/website (server/owner/routes/website.ts). */
 export type WebsiteData = WebsiteView;
-
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: WebsiteData };
 
 /** The modules as the form offers them: the widgets' first, then what other programs read; all ticked at first. */
 // A new key gets the widgets' modules only, unless the owner ticks more: a key should open no more than its site needs.
@@ -105,38 +104,29 @@ export class CouvertWebsiteView extends LitElement {
   static override properties = {
     context: { attribute: false },
     compact: { type: Boolean },
-    load: { state: true },
     create: { state: true },
   };
 
   declare context: ScreenContext;
   /** Inside the walkthrough: no page title of its own. */
   declare compact: boolean;
-  declare private load: Load;
   declare private create: Create;
   private focusAfterUpdate: string | null = null;
+  /** The keys of the restaurant shown; a new key is made for that restaurant only. */
+  private readonly website = new ScreenLoad<WebsiteData>(this, {
+    load: (calls) => calls.get<WebsiteData>("/website"),
+    // Another restaurant: a key shown for the last one must not stay on screen.
+    restaurantShown: () => (this.create = EMPTY_FORM),
+  });
 
   constructor() {
     super();
     this.compact = false;
-    this.load = { kind: "loading" };
     this.create = EMPTY_FORM;
   }
 
   private get t(): WebsiteMessages {
     return websiteMessages(this.context.lang);
-  }
-
-  private route(path: string): string {
-    return this.context.api.restaurant(this.context.restaurant.slug, path);
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (!changed.has("context") || before?.restaurant.slug === this.context.restaurant.slug) return;
-    // Another restaurant: a key shown for the last one must not stay on screen.
-    this.create = EMPTY_FORM;
-    void this.reload();
   }
 
   protected override updated(): void {
@@ -145,37 +135,26 @@ export class CouvertWebsiteView extends LitElement {
     this.focusAfterUpdate = null;
   }
 
-  private readonly reload = async (): Promise<void> => {
-    try {
-      this.load = { kind: "ready", data: await this.context.api.get<WebsiteData>(this.route("/website")) };
-    } catch (error) {
-      this.load = { kind: "failed", message: errorText(this.context.m, error) };
-    }
-  };
-
   override render() {
     const t = this.t;
     const head = this.compact
       ? nothing
       : html`<h1>${t.title}</h1>
           <p class="hint">${t.intro}</p>`;
-    switch (this.load.kind) {
-      case "loading":
-        return html`${head}
-          <p role="status">${this.context.m.loading}</p>`;
-      case "failed":
-        return html`${head}
-          <p class="error" role="alert">${this.load.message}</p>
-          <button type="button" @click=${this.reload}>${this.context.m.retry}</button>`;
-      case "ready":
-        return html`${head} ${this.renderKeys(this.load.data.keys)}
+    return this.website.render({
+      loading: () =>
+        html`${head}
+          <p role="status">${this.context.m.loading}</p>`,
+      failed: (message) =>
+        html`${head}
+          <p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.website.reload}>${this.context.m.retry}</button>`,
+      ready: ({ keys }) =>
+        html`${head} ${this.renderKeys(keys)}
           ${this.create.kind === "created" ? this.renderCreated(this.create) : this.renderForm(this.create)}
-          ${
-            this.load.data.keys.some((key) => key.test)
-              ? html`<couvert-test-space-panel .context=${this.context}></couvert-test-space-panel>`
-              : nothing
-          } <couvert-widget-preview .context=${this.context}></couvert-widget-preview>`;
-    }
+          ${keys.some((key) => key.test) ? html`<couvert-test-space-panel .context=${this.context}></couvert-test-space-panel>` : nothing}
+          <couvert-widget-preview .context=${this.context}></couvert-widget-preview>`,
+    });
   }
 
   private renderKeys(keys: ApiKeyView[]) {
@@ -296,16 +275,20 @@ export class CouvertWebsiteView extends LitElement {
 
     this.create = { ...EMPTY_FORM, busy: true };
     try {
-      const created = await this.context.api.post<CreatedKey>(this.route("/keys"), {
-        label: String(data.get("label") ?? ""),
-        modules,
-        allowedOrigins: origins.origins,
-        test: data.get("test") === "on",
-      });
+      const answer = await this.website.write((calls) =>
+        calls.post<CreatedKey>("/keys", {
+          label: String(data.get("label") ?? ""),
+          modules,
+          allowedOrigins: origins.origins,
+          test: data.get("test") === "on",
+        }),
+      );
+      if (!answer) return; // another restaurant is shown by now: its key is not for this screen
+      const created = answer.value;
       this.create = { kind: "created", created, copied: null };
       this.focusAfterUpdate = "created-title";
       this.dispatchEvent(new CustomEvent("couvert-key-created", { detail: created.key, bubbles: true, composed: true }));
-      await this.reload();
+      await this.website.reload();
     } catch (error) {
       const field = error instanceof ConsoleApiError ? error.field : undefined;
       const text = errorText(this.context.m, error);
@@ -343,9 +326,9 @@ export class CouvertWebsiteView extends LitElement {
   };
 
   private readonly handleKeyChanged = (event: CustomEvent<ApiKeyView>) => {
-    if (this.load.kind !== "ready") return;
-    const keys = this.load.data.keys.map((key) => (key.id === event.detail.id ? event.detail : key));
-    this.load = { kind: "ready", data: { ...this.load.data, keys } };
+    const shown = this.website.value;
+    if (!shown) return;
+    this.website.show({ ...shown, keys: shown.keys.map((key) => (key.id === event.detail.id ? event.detail : key)) });
   };
 }
 
