@@ -91,6 +91,7 @@ export function websiteData(restaurant: Restaurant): WebsiteView {
             id: "k_alpha",
             prefix: "ck_Alph",
             label: "Alpha website key",
+            test: false,
             modules: [...WIDGET_MODULES],
             allowedOrigins: ["https://alpha.example"],
             createdAt: "2030-06-01T10:00:00.000Z",
