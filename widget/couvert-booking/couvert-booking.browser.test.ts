@@ -394,7 +394,8 @@ test("more guests than the restaurant books online: no times or contact fields, 
   const party = page.getByRole("combobox", { name: "Party size" });
   (party.element() as HTMLSelectElement).focus();
   await party.selectOptions("more");
-  await expect.element(page.getByText("For more than 8 guests, please contact the restaurant directly.")).toBeVisible();
+  // Shown in the form (the live region says it too, once its announcement lands).
+  await expect.element(page.getByRole("group").getByText("For more than 8 guests, please contact the restaurant directly.")).toBeVisible();
   // The same control still has the focus, and the change is said, not only shown.
   expect(element.shadowRoot!.activeElement).toBe(party.element());
   await expect.element(page.getByRole("status").filter({ hasText: "For more than 8 guests" })).toBeInTheDocument();
