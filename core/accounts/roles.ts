@@ -10,3 +10,6 @@ export type Role = (typeof ROLES)[number];
 export type Area = "reservations" | "restaurant";
 
 export const roleAllows = (role: Role, area: Area): boolean => role === "owner" || area === "reservations";
+
+/** Who makes an invitation (docs/api.md §16.1): a restaurant's owner in the console, or the host on the command line. */
+export type Issuer = "owner" | "operator";

@@ -1,7 +1,7 @@
 import { consoleUrl } from "../../core/owner/console-address.ts";
 import { createHmac, randomUUID } from "node:crypto";
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "../../core/accounts/password.ts";
-import type { Role } from "../../core/accounts/roles.ts";
+import type { Issuer, Role } from "../../core/accounts/roles.ts";
 import { normalizeEmail, type SessionView, type SetupLinkView } from "../../core/accounts/schemas.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
@@ -36,9 +36,6 @@ export interface Invitation {
   setupUrl: string | null;
   expiresAt: string | null;
 }
-
-/** Who makes an invitation: a restaurant's owner in the console, or the operator on the command line. */
-export type Issuer = "owner" | "operator";
 
 /** The HMAC tag an address's sign-in attempts are counted under. */
 type AccountTag = string;

@@ -1,4 +1,4 @@
-import type { Issuer } from "./account-service.ts";
+import type { Issuer } from "../../core/accounts/roles.ts";
 import type { Tx } from "../db/transactions.ts";
 
 export interface SetupLink {

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { DateTime } from "../../core/time.ts";
 import { stayProblem, type StartWindow } from "../../core/bookability/check-stay.ts";
 import { periodContaining } from "../../core/bookability/service-periods.ts";
@@ -18,7 +17,8 @@ import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
 import { parseOrRefuse } from "../parse-or-refuse.ts";
 import { ownerViews, type OwnerView } from "../modules/reservation/guest-view.ts";
-import type { ReservationKey, ReservationRecord } from "../modules/reservation/reservation-repository.ts";
+import { pagesStarting } from "../modules/reservation/keyset-pages.ts";
+import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Store } from "../store.ts";
 import type { RestaurantRepository } from "./repository.ts";
 import { RestaurantSettingsSchema, SETTING_ALIASES, type Restaurant, type RestaurantSettings } from "./settings.ts";
@@ -116,19 +116,14 @@ export class RestaurantSettingsService {
     const { restaurants, reservations } = this.store.read;
     const current = await existing(restaurants, restaurant.id);
     const stranded: ReservationRecord[] = [];
-    const batch = this.checkBatchRows;
-    let after: ReservationKey | null = null;
-    while (stranded.length <= STRANDED_LIST_MAX) {
-      const page = await reservations.pageStarting(current.id, { from: toUtcIso(now), statuses: STILL_OPEN }, after, batch);
+    const upcoming = { from: toUtcIso(now), statuses: STILL_OPEN };
+    for await (const page of pagesStarting(reservations, current.id, upcoming, this.checkBatchRows)) {
       stranded.push(
         ...page.filter(
           (r) => Date.parse(r.starts_at) > now.getTime() && allowedBy(current.services, current, r) && !allowedBy(proposed, current, r),
         ),
       );
-      if (page.length < batch) break;
-      const last = page.at(-1)!;
-      after = { startsAt: last.starts_at, reservationNumber: last.reservationNumber };
-      await nextTurn();
+      if (stranded.length > STRANDED_LIST_MAX) break;
     }
     return {
       affected: await ownerViews(reservations, stranded.slice(0, STRANDED_LIST_MAX), current.country),

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { DateTime, formatDateTime } from "../../../core/time.ts";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
@@ -25,7 +24,8 @@ import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
 
 export type { DaySheet, DaySlot };
 import { localDayRange } from "./owner.ts";
-import type { ReservationKey, ReservationRecord } from "./reservation-repository.ts";
+import { pagesStarting } from "./keyset-pages.ts";
+import type { ReservationRecord } from "./reservation-repository.ts";
 
 /** The rules an owner may knowingly break when booking for a guest; each breach is refused without it. */
 export interface BookingOverrides {
@@ -166,18 +166,13 @@ export class OwnerDeskService {
 
   private async *csvLines(restaurant: Restaurant, range: { from: string; to: string }): AsyncGenerator<string> {
     yield toCsv([CSV_COLUMNS]);
-    const batch = this.exportBatchRows;
     // Bookings made since the count cannot take an export past its bound either.
     let left = this.exportMaxRows;
-    let after: ReservationKey | null = null;
-    for (;;) {
-      const page = await this.store.read.reservations.pageStarting(restaurant.id, range, after, Math.min(batch, left));
-      if (page.length > 0) yield toCsv(page.map((r) => csvRecord(r, restaurant.timezone)));
-      left -= page.length;
-      if (page.length < batch || left <= 0) return;
-      const last = page.at(-1)!;
-      after = { startsAt: last.starts_at, reservationNumber: last.reservationNumber };
-      await nextTurn();
+    for await (const page of pagesStarting(this.store.read.reservations, restaurant.id, range, this.exportBatchRows)) {
+      const rows = page.slice(0, left);
+      yield toCsv(rows.map((r) => csvRecord(r, restaurant.timezone)));
+      left -= rows.length;
+      if (left <= 0) return;
     }
   }
 
