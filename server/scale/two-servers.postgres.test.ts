@@ -176,7 +176,7 @@ describe("two server processes on one PostgreSQL database", () => {
       [1, 2, 3, 4].map(async (n) => {
         const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY, settings: { maxCoversPerSlot: 1000 } });
         const email = `owner${n}@two-servers.example`;
-        await seeder.ctx.services.accounts.invite(restaurant, { email, role: "owner" });
+        await seeder.ctx.services.accounts.invite(restaurant, { email, role: "owner" }, "operator");
         await seeder.ctx.services.accounts.setPassword(email, CONSOLE_PASSWORD);
         // One stream on each server, signed in there: its clock, not the seeder's, dates the session.
         const streams = await Promise.all(servers.map(async (s) => openLiveStream(s.url, await signIn(s.url, email), restaurant.slug)));
