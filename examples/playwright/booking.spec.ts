@@ -10,7 +10,9 @@ import { couvertServer } from "./couvert-server.ts";
  * key's bookings stay in the test space: no guest or owner hears of them, and they expire by themselves.
  */
 
-test("a guest books a table through the widget, and the page hears of it", async ({ page, request }) => {
+test("a guest books a table, changes it and cancels it through the widgets, and the page hears of each", async ({ page, request }) => {
+  // Three flows through two widgets: more than the default minute on a busy two-core machine.
+  test.slow();
   const { url, testKey } = await couvertServer();
   const api: Api = (path) => getData(request, `${url}/api/v1${path}`, testKey);
   const config = await api<BookingConfig>("/reservation");
@@ -19,12 +21,13 @@ test("a guest books a table through the widget, and the page hears of it", async
   // Your page with the widget, where your tests run against it; here a stand-in on a port of its own.
   const site = await servePage(`<!doctype html><html lang="en"><title>Book a table</title>
     <couvert-booking api-key="${testKey}" party-size="2" date="${slot.date}"></couvert-booking>
+    <couvert-manage api-key="${testKey}"></couvert-manage>
     <script src="${url}/widget/couvert.js" defer></script></html>`);
   // The page records the widget's events, as its analytics would.
   await page.addInitScript(() => {
     const seen: CouvertEvent[] = [];
     (window as unknown as { couvertEvents: CouvertEvent[] }).couvertEvents = seen;
-    for (const type of ["couvert-ready", "couvert-booked", "couvert-error"]) {
+    for (const type of ["couvert-ready", "couvert-booked", "couvert-changed", "couvert-cancelled", "couvert-error"]) {
       document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
     }
   });
@@ -75,6 +78,33 @@ test("a guest books a table through the widget, and the page hears of it", async
     party_size: 2,
     guest_last_name: "Tester",
   });
+
+  // The guest comes back with the number and PIN, makes it three guests, then cancels.
+  const manage = page.locator("couvert-manage");
+  await manage.getByRole("textbox", { name: "Reservation number" }).fill(String(number));
+  await manage.getByRole("textbox", { name: "PIN", exact: true }).fill(pin);
+  await manage.getByRole("button", { name: "Show reservation" }).click();
+  await expect(manage.getByRole("heading", { name: `Reservation ${number}` })).toBeVisible();
+  await manage.getByRole("button", { name: "Change reservation" }).click();
+  const change = manage.getByRole("form", { name: "Change your reservation" });
+  await change.getByRole("combobox", { name: "Party size" }).selectOption({ label: "3 guests" });
+  if (config.termsUrl) await change.getByRole("checkbox", { name: /^I accept the/ }).check();
+  await change.getByRole("button", { name: "Send change" }).click();
+  await expect.poll(async () => (await events()).filter((e) => e.type === "couvert-changed").length).toBe(1);
+
+  await manage.getByRole("button", { name: "Cancel reservation" }).click();
+  await manage.getByRole("button", { name: "Yes, cancel reservation" }).click();
+  await expect
+    .poll(async () => (await events()).filter((e) => e.type === "couvert-cancelled"))
+    .toEqual([{ type: "couvert-cancelled", detail: { reservationNumber: number } }]);
+  expect((await events()).filter((e) => e.type === "couvert-error")).toEqual([]);
+
+  const after = await postData<Loaded>(request, `${url}/api/v1/reservation/manage`, testKey, {
+    action: "load",
+    reservation_number: number,
+    pin,
+  });
+  expect(after.reservation).toMatchObject({ status: "cancelled" });
 });
 
 /** What the page saw of one widget event. */
@@ -92,7 +122,7 @@ interface Availability {
   days: { date: string; slots: { startsAt: string; available: boolean }[] }[];
 }
 interface Loaded {
-  reservation: { reservation_number: number; starts_at: string; party_size: number; guest_last_name: string };
+  reservation: { reservation_number: number; starts_at: string; party_size: number; guest_last_name: string; status: string };
 }
 
 type Api = <T>(path: string) => Promise<T>;
