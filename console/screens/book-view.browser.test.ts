@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -8,7 +10,6 @@ import {
   query,
   settle,
   shownText,
-  switchRestaurant,
 } from "../testing/browser.ts";
 import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
 import "./book-view.ts";
@@ -29,11 +30,7 @@ describe("couvert-book-view", () => {
       .answer("POST /restaurants/beta/reservations", { data: { reservation: reservation(BETA), pin: "123456" } });
     const late = api.hold("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     const view = mountScreen("couvert-book-view", api, ALPHA, on);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     const times = [...view.shadowRoot!.querySelectorAll<HTMLOptionElement>("#starts_at option")].map((o) => o.value);
     expect(times).toEqual(["20:00", "20:30"]);
@@ -56,11 +53,7 @@ describe("couvert-book-view", () => {
     type(view, "#guest_last_name", "Alphagast");
     type(view, "#guest_email", "alphagast@example.com");
     query<HTMLFormElement>(view, "form").requestSubmit();
-    await booking.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    booking.release();
-    await settle(view);
+    await arriveAfterSwitch(view, booking, BETA);
     expect(shownText(view)).not.toMatch(/Alphagast|999999|Alphason/);
     expect(query<HTMLInputElement>(view, "#guest_last_name").value).toBe("");
   });
@@ -68,12 +61,7 @@ describe("couvert-book-view", () => {
   it("shows the times failing with a retry, then the times, accessibly", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-book-view", api, ALPHA, on);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
-    query<HTMLButtonElement>(view, '[role="alert"] + button').click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     expect(query<HTMLSelectElement>(view, "#starts_at").value).toBe("19:00");
     await expectAccessible(view, "ready");
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -8,7 +10,6 @@ import {
   query,
   settle,
   shownText,
-  switchRestaurant,
 } from "../testing/browser.ts";
 import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
 import "./day-view.ts";
@@ -22,11 +23,7 @@ describe("couvert-day-view", () => {
       .answer("POST /restaurants/beta/reservations/2002/status", { data: {} });
     const late = api.hold("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     expect(shownText(view)).not.toContain("Alphason");
     expect(shownText(view)).toContain("Betamann");
@@ -59,11 +56,7 @@ describe("couvert-day-view", () => {
     await settle(view);
     query<HTMLInputElement>(view, "#search").value = "Anna";
     query<HTMLFormElement>(view, 'form[role="search"]').requestSubmit();
-    await search.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    search.release();
-    await settle(view);
+    await arriveAfterSwitch(view, search, BETA);
     expect(shownText(view)).not.toContain("Alphason");
     expect(shownText(view)).toContain("Betamann");
   });
@@ -71,12 +64,7 @@ describe("couvert-day-view", () => {
   it("shows a failed load with a retry, then the day, accessibly", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
-    query<HTMLButtonElement>(view, '[role="alert"] + button').click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     expect(shownText(view)).toContain("Alphason");
     await expectAccessible(view, "ready");
   });

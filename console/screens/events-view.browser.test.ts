@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -8,7 +10,6 @@ import {
   query,
   settle,
   shownText,
-  switchRestaurant,
 } from "../testing/browser.ts";
 import { eventsView } from "../testing/fixtures.ts";
 import "./events-view.ts";
@@ -21,11 +22,7 @@ describe("couvert-events-view", () => {
       .answer(`POST /restaurants/beta/events/${beta.events[0]!.id}/pin`, { data: { event: { ...beta.events[0], isPinned: true } } });
     const late = api.hold("GET /restaurants/alpha/events", { data: eventsView(ALPHA) });
     const view = mountScreen("couvert-events-view", api, ALPHA);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     expect(shownText(view)).not.toContain("Alpha Jazz Night");
     expect(shownText(view)).toContain("Beta Wine Tasting");
@@ -46,11 +43,7 @@ describe("couvert-events-view", () => {
     const view = mountScreen("couvert-events-view", api, ALPHA);
     await settle(view);
     query<HTMLButtonElement>(view, 'button[data-action="pin"]').click();
-    await pin.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    pin.release();
-    await settle(view);
+    await arriveAfterSwitch(view, pin, BETA);
     expect(shownText(view)).not.toContain("Alpha Jazz Night");
     expect(shownText(view)).toContain("Beta Wine Tasting");
   });
@@ -58,12 +51,7 @@ describe("couvert-events-view", () => {
   it("shows a failed load with a retry, then the events, accessibly", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/events", { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-events-view", api, ALPHA);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/alpha/events", { data: eventsView(ALPHA) });
-    query<HTMLButtonElement>(view, "button").click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/events", { data: eventsView(ALPHA) }, "button");
     expect(shownText(view)).toContain("Alpha Jazz Night");
     await expectAccessible(view, "ready");
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
   expectAccessible,
   mountScreen,
-  query,
   settle,
   shownText,
   switchRestaurant,
@@ -43,12 +43,7 @@ describe("couvert-getting-started-view", () => {
       .answer("GET /restaurants/beta/settings", { error: { code: "internal_error", status: 500 } })
       .answer("GET /restaurants/beta/website", { data: websiteData(BETA) });
     const view = mountScreen("couvert-getting-started-view", api, BETA, { params: ["details"] });
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/beta/settings", { data: settingsData(BETA) });
-    query<HTMLButtonElement>(view, "button").click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/beta/settings", { data: settingsData(BETA) }, "button");
     expect(stepsDone(view)).toBe(3);
     await expectAccessible(view, "ready");
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -8,7 +10,6 @@ import {
   query,
   settle,
   shownText,
-  switchRestaurant,
 } from "../testing/browser.ts";
 import { requestsData } from "../testing/fixtures.ts";
 import "./requests-view.ts";
@@ -20,11 +21,7 @@ describe("couvert-requests-view", () => {
       .answer("POST /restaurants/beta/reservations/2002/status", { data: {} });
     const late = api.hold("GET /restaurants/alpha/requests", { data: requestsData(ALPHA) });
     const view = mountScreen("couvert-requests-view", api, ALPHA);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     expect(shownText(view)).not.toContain("Alphason");
     expect(shownText(view)).toContain("Betamann");
@@ -42,11 +39,7 @@ describe("couvert-requests-view", () => {
     const view = mountScreen("couvert-requests-view", api, ALPHA);
     await settle(view);
     query<HTMLButtonElement>(view, "li.reservation button.primary").click();
-    await move.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    move.release();
-    await settle(view);
+    await arriveAfterSwitch(view, move, BETA);
     expect(shownText(view)).not.toContain("1001");
     expect(shownText(view)).toContain("Betamann");
   });
@@ -54,12 +47,7 @@ describe("couvert-requests-view", () => {
   it("keeps the list and says so when a live reload fails; a first load that fails offers a retry, accessibly", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/requests", { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-requests-view", api, ALPHA);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/alpha/requests", { data: requestsData(ALPHA) });
-    query<HTMLButtonElement>(view, '[role="alert"] + button').click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/requests", { data: requestsData(ALPHA) });
     expect(shownText(view)).toContain("Alphason");
     await expectAccessible(view, "ready");
 

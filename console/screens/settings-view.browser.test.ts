@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -27,11 +29,7 @@ describe("couvert-settings-view", () => {
       data: { ...settingsData(BETA), settings: { ...settingsData(BETA).settings, ...(call.body as object) } },
     }));
     const view = mountScreen("couvert-settings-view", api, ALPHA);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     for (const value of alphaValues) expect(shownText(view)).not.toContain(value);
     expect(query<HTMLInputElement>(view, "#name").value).toBe("Beta Brasserie");
@@ -51,11 +49,7 @@ describe("couvert-settings-view", () => {
     const view = mountScreen("couvert-settings-view", api, ALPHA);
     await settle(view);
     query<HTMLFormElement>(view, 'form[data-section="details"]').requestSubmit();
-    await save.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    save.release();
-    await settle(view);
+    await arriveAfterSwitch(view, save, BETA);
 
     for (const value of alphaValues) expect(shownText(view)).not.toContain(value);
     expect(query<HTMLInputElement>(view, "#name").value).toBe("Beta Brasserie");
@@ -81,12 +75,7 @@ describe("couvert-settings-view", () => {
   it("shows a failed load with a retry, then the settings, accessibly", async () => {
     const api = new StubConsoleApi().answer(ALPHA_SETTINGS, { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-settings-view", api, ALPHA);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer(ALPHA_SETTINGS, { data: settingsData(ALPHA) });
-    query<HTMLButtonElement>(view, "button").click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, ALPHA_SETTINGS, { data: settingsData(ALPHA) }, "button");
     expect(query<HTMLInputElement>(view, "#name").value).toBe("Alpha Bistro");
     await expectAccessible(view, "ready");
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -8,7 +10,6 @@ import {
   query,
   settle,
   shownText,
-  switchRestaurant,
 } from "../testing/browser.ts";
 import "./team-view.ts";
 
@@ -23,11 +24,7 @@ describe("couvert-team-view", () => {
       .answer("POST /restaurants/beta/team", { data: { invitation: { email: "new@example.com", role: "staff", setupUrl: null } } });
     const late = api.hold("GET /restaurants/alpha/team", { data: team("alpha") });
     const view = mountScreen("couvert-team-view", api, ALPHA);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     expect(shownText(view)).not.toContain("alpha");
     expect(shownText(view)).toContain("owner@beta.example");
@@ -49,11 +46,7 @@ describe("couvert-team-view", () => {
     await settle(view);
     query<HTMLInputElement>(view, "#invite-email").value = "new@example.com";
     query<HTMLFormElement>(view, "form").requestSubmit();
-    await invite.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    invite.release();
-    await settle(view);
+    await arriveAfterSwitch(view, invite, BETA);
     expect(shownText(view)).not.toContain("alpha-secret");
     expect(shownText(view)).toContain("owner@beta.example");
   });
@@ -66,12 +59,7 @@ describe("couvert-team-view", () => {
     await view.updateComplete;
     expect(query(view, '[role="status"]').textContent).toContain("Loading");
     held.release();
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/alpha/team", { data: team("alpha") });
-    query<HTMLButtonElement>(view, "button").click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/team", { data: team("alpha") }, "button");
     expect(shownText(view)).toContain("owner@alpha.example");
     await expectAccessible(view, "ready");
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arriveAfterSwitch,
+  retryAfterFailedLoad,
   ALPHA,
   BETA,
   StubConsoleApi,
@@ -8,7 +10,6 @@ import {
   query,
   settle,
   shownText,
-  switchRestaurant,
 } from "../testing/browser.ts";
 import { websiteData } from "../testing/fixtures.ts";
 import "./website-view.ts";
@@ -33,11 +34,7 @@ describe("couvert-website-view", () => {
       .answer("POST /restaurants/beta/keys", createdKey("beta"));
     const late = api.hold("GET /restaurants/alpha/website", { data: websiteData(ALPHA) });
     const view = mountScreen("couvert-website-view", api, ALPHA);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
 
     expect(shownText(view)).not.toContain("Alpha website key");
     submitNewKey(view);
@@ -57,11 +54,7 @@ describe("couvert-website-view", () => {
     const view = mountScreen("couvert-website-view", api, ALPHA);
     await settle(view);
     submitNewKey(view);
-    await creating.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    creating.release();
-    await settle(view);
+    await arriveAfterSwitch(view, creating, BETA);
     expect(shownText(view)).not.toMatch(/ck_secret_alpha|Alpha website key/);
   });
 
@@ -70,12 +63,7 @@ describe("couvert-website-view", () => {
       .answer("GET /restaurants/alpha/website", { error: { code: "internal_error", status: 500 } })
       .answer("POST /restaurants/alpha/website/preview-key", previewKey);
     const view = mountScreen("couvert-website-view", api, ALPHA);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("GET /restaurants/alpha/website", { data: websiteData(ALPHA) });
-    query<HTMLButtonElement>(view, '[role="alert"] + button').click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/website", { data: websiteData(ALPHA) });
     expect(shownText(view)).toContain("Alpha website key");
     await expectAccessible(view, "ready");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALPHA, BETA, StubConsoleApi, expectAccessible, mountScreen, query, settle, switchRestaurant } from "../testing/browser.ts";
+import { ALPHA, BETA, StubConsoleApi, arriveAfterSwitch, mountScreen, query, retryAfterFailedLoad } from "../testing/browser.ts";
 import "./widget-preview.ts";
 
 // The real widget file is the end-to-end tests' part: here the widgets are stand-ins, so loadWidgetScript finds them defined.
@@ -16,11 +16,7 @@ describe("couvert-widget-preview", () => {
     const api = new StubConsoleApi().answer("POST /restaurants/beta/website/preview-key", previewKey("beta"));
     const late = api.hold("POST /restaurants/alpha/website/preview-key", previewKey("alpha"));
     const view = mountScreen("couvert-widget-preview", api, ALPHA);
-    await late.asked;
-    await switchRestaurant(view, BETA);
-    await settle(view);
-    late.release();
-    await settle(view);
+    await arriveAfterSwitch(view, late, BETA);
     expect(query(view, "couvert-booking").getAttribute("api-key")).toBe("ck_preview_beta");
     expect((await late.asked).signal?.aborted).toBe(true);
   });
@@ -30,12 +26,7 @@ describe("couvert-widget-preview", () => {
       error: { code: "internal_error", status: 500 },
     });
     const view = mountScreen("couvert-widget-preview", api, ALPHA);
-    await settle(view);
-    expect(query(view, '[role="alert"]').textContent).toMatch(/\S/);
-    await expectAccessible(view, "failed");
-    api.answer("POST /restaurants/alpha/website/preview-key", previewKey("alpha"));
-    query<HTMLButtonElement>(view, '[role="alert"] + button').click();
-    await settle(view);
+    await retryAfterFailedLoad(view, api, "POST /restaurants/alpha/website/preview-key", previewKey("alpha"));
     expect(query(view, "couvert-booking").getAttribute("api-key")).toBe("ck_preview_alpha");
   });
 });

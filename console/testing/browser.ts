@@ -199,3 +199,34 @@ export async function expectAccessible(element: Screen, state: string): Promise<
   );
   expect(found, `axe in ${state}`).toEqual([]);
 }
+
+/**
+ * The race every screen must win: the owner switches to `restaurant` while `held` (an answer or a
+ * write for the restaurant shown before) is out, and it arrives afterwards.
+ */
+export async function arriveAfterSwitch(element: Screen, held: Held, restaurant: Restaurant): Promise<void> {
+  await held.asked;
+  await switchRestaurant(element, restaurant);
+  await settle(element);
+  held.release();
+  await settle(element);
+}
+
+/**
+ * A first load that failed: an alert saying so, accessible; then `route` answers `reply` and the
+ * retry button (`retry`) is pressed. The caller checks what the screen shows then.
+ */
+export async function retryAfterFailedLoad(
+  element: Screen,
+  api: StubConsoleApi,
+  route: string,
+  reply: Reply,
+  retry = '[role="alert"] + button',
+): Promise<void> {
+  await settle(element);
+  expect(query(element, '[role="alert"]').textContent).toMatch(/\S/);
+  await expectAccessible(element, "failed");
+  api.answer(route, reply);
+  query<HTMLButtonElement>(element, retry).click();
+  await settle(element);
+}
