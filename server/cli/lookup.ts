@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type * as z from "zod/mini";
 import type { AppContext } from "../context.ts";
-import { formatIssuePath } from "../issue-path.ts";
+import { CouvertError } from "../../core/errors.ts";
+import { parseOrRefuse } from "../../core/parse.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { CliError, requireString, type CommandInput } from "./command.ts";
 
@@ -31,12 +32,14 @@ export function readJsonFile(file: string): unknown {
 }
 
 /**
- * Parses `value` with `schema` or fails naming the first bad element and field, e.g.
- * `items[3].rating: Too big: expected number to be <=5`.
+ * `value` as `schema` reads it, or core's refusal naming what was read first, e.g.
+ * `menu.json: items[3].rating must be at most 5.`
  */
 export function parseOrFail<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data as z.infer<S>;
-  const issue = result.error.issues[0]!;
-  throw new CliError(`${what} is not valid: ${formatIssuePath(issue.path) || "(top level)"}: ${issue.message}`);
+  try {
+    return parseOrRefuse(schema, value, what);
+  } catch (error) {
+    if (!(error instanceof CouvertError) || error.message.startsWith(what)) throw error;
+    throw new CouvertError(error.code, { field: error.field, message: `${what}: ${error.message}` });
+  }
 }

@@ -1,4 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import type * as z from "zod/mini";
+import type { BodyOf, OwnerRouteContract, QueryOf } from "../../core/owner/contract/index.ts";
+import { parseOrRefuse } from "../../core/parse.ts";
 import { roleAllows, type Area, type Role } from "../../core/accounts/roles.ts";
 import { CouvertError } from "../../core/errors.ts";
 import type { SignedIn } from "../accounts/account-service.ts";
@@ -19,16 +22,39 @@ export interface RestaurantScope {
   signedIn: SignedIn;
 }
 
+/** The query and body of a request as its contract entry reads them. */
+export interface OwnerInput<E extends OwnerRouteContract> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+}
+
+/** What a handler answers: its contract's `data` as the server writes it, or nothing when it answered itself. */
+type HandlerAnswer<E extends OwnerRouteContract> = E["answer"] extends z.ZodMiniType ? z.input<E["answer"]> : undefined;
+
 /**
- * One endpoint of the console's API under `/owner/api/restaurants/:slug` (docs/api.md §16). A
- * handler returns the `data` to send, or `undefined` when it answered itself (a stream, a file).
+ * One endpoint of the console's API under `/owner/api/restaurants/:slug` (docs/api.md §16): its
+ * contract entry (core/owner/contract) and the handler, which gets the query and body parsed by
+ * the entry's schemas and returns the `data` to send, or `undefined` when it answered itself (a stream, a file).
  */
 export interface OwnerRoute {
-  method: "GET" | "POST";
-  path: string;
-  /** What the route touches; staff reach only `reservations` (core/accounts/roles.ts). */
-  area: Area;
-  handler: (req: Request, res: Response, scope: RestaurantScope) => Promise<unknown>;
+  contract: OwnerRouteContract;
+  handler: (req: Request, res: Response, scope: RestaurantScope, input: OwnerInput<OwnerRouteContract>) => Promise<unknown>;
+}
+
+/** A route whose handler's input and answer are typed by its contract entry. */
+export function ownerRoute<E extends OwnerRouteContract>(
+  contract: E,
+  handler: (req: Request, res: Response, scope: RestaurantScope, input: OwnerInput<E>) => Promise<HandlerAnswer<E>>,
+): OwnerRoute {
+  return { contract, handler: handler as OwnerRoute["handler"] };
+}
+
+/** The query and body as `contract` reads them, or `invalid_request` naming the first bad field. */
+export function inputOf<E extends OwnerRouteContract>(contract: E, req: Request): OwnerInput<E> {
+  return {
+    query: (contract.query ? parseOrRefuse(contract.query, req.query, "The query") : undefined) as QueryOf<E>,
+    body: (contract.body ? parseOrRefuse(contract.body, req.body, "The body") : undefined) as BodyOf<E>,
+  };
 }
 
 /**
@@ -51,17 +77,16 @@ export function ownerApi(ctx: AppContext, routes: OwnerRoute[]): Router {
   sessionRoutes(router, ctx, { session, crossSite });
 
   const writeLimit = consoleWriteLimit(ctx);
-  for (const route of routes) {
+  for (const { contract, handler } of routes) {
     const chain: RequestHandler[] = [session, crossSite];
-    if (route.method === "POST") chain.push(writeLimit, ...jsonBody);
+    if (contract.method === "POST") chain.push(writeLimit, ...jsonBody);
     chain.push(async (req, res) => {
-      const scope = await scopeOf(ctx, req, res, route.area);
-      const data = await route.handler(req, res, scope);
+      const scope = await scopeOf(ctx, req, res, contract.area ?? "restaurant");
+      const data = await handler(req, res, scope, inputOf(contract, req));
       if (data !== undefined) res.json({ data });
     });
-    const path = `/restaurants/:slug${route.path}`;
-    if (route.method === "GET") router.get(path, ...chain);
-    else router.post(path, ...chain);
+    if (contract.method === "GET") router.get(contract.path, ...chain);
+    else router.post(contract.path, ...chain);
   }
   router.use(notFound);
   return router;

@@ -45,7 +45,7 @@ describe("RestaurantSettingsService.update", () => {
       [{ maxPartySize: 1000 }, "maxPartySize", "maxPartySize must be at most 100."],
       [{ maxPartySize: 2.5 }, "maxPartySize", "maxPartySize must be a whole number."],
       [{ viewMode: "wall" }, "viewMode", 'viewMode must be one of "list", "grid".'],
-      [{ connectedPlatforms: ["native", "fax"] }, "connectedPlatforms", /^connectedPlatforms\[1\] must be one of "native", /],
+      [{ connectedPlatforms: ["native", "fax"] }, "connectedPlatforms.1", /^connectedPlatforms\[1\] must be one of "native", /],
       [{ remindersEnabled: "yes" }, "remindersEnabled", "remindersEnabled must be true or false."],
       [{ name: "  " }, "name", "name must not be empty."],
       [{ termsUrl: "ftp://b.example/terms" }, "termsUrl", "termsUrl must be an http(s) URL, e.g. https://bistro.example/."],
@@ -125,13 +125,13 @@ describe("RestaurantSettingsService.setOpeningHours", () => {
     for (const [hours, field, message] of [
       [
         { weeklyHours: { ...week, friday: { closed: false, open: "25:00", close: "22:00" } }, dateExceptions: [] },
-        "weeklyHours",
+        "weeklyHours.friday.open",
         "weeklyHours.friday.open is not valid: Expected HH:MM (24-hour).",
       ],
-      [{ weeklyHours: { ...week, sunday: undefined }, dateExceptions: [] }, "weeklyHours", "weeklyHours.sunday must be an object."],
+      [{ weeklyHours: { ...week, sunday: undefined }, dateExceptions: [] }, "weeklyHours.sunday", "weeklyHours.sunday must be an object."],
       [
         { weeklyHours: week, dateExceptions: [{ ...exception, closed: false }] },
-        "dateExceptions",
+        "dateExceptions.0.open",
         "dateExceptions[0].open is not valid: An exception that is not closed needs open and close.",
       ],
       [

@@ -15,7 +15,7 @@ import type { ReservationStatus } from "../../core/reservation/status.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
-import { parseOrRefuse } from "../parse-or-refuse.ts";
+import { parseOrRefuse } from "../../core/parse.ts";
 import { ownerViews, type OwnerView } from "../modules/reservation/guest-view.ts";
 import { pagesStarting } from "../modules/reservation/keyset-pages.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";

@@ -126,7 +126,7 @@ describe("content import", () => {
     const cases: [string, unknown, string][] = [
       ["reviews", { items: [review("r1", 5), review("r2", 6)] }, "items[1].rating"],
       ["reviews", { items: [review("r1", 5), review("r1", 4)] }, 'items[1].id: duplicate id "r1" (also at items[0].id)'],
-      ["menu", badPrice, "sections[1].items[0].price.amount: Expected an amount such as 12.50"],
+      ["menu", badPrice, "sections[1].items[0].price.amount is not valid: Expected an amount such as 12.50"],
       ["menu", dupItem, 'sections[1].items[0].id: duplicate id "cacio"'],
       ["menu", { sections: [menu.sections[0], menu.sections[0]] }, 'sections[1].id: duplicate id "primi"'],
       ["menu", { items: [] }, "sections"],

@@ -172,7 +172,7 @@ describe("event create, update, pin, unpin, delete, list", () => {
           "--cover-url",
           'https://img.example/a.svg" onerror="alert(1)',
         ],
-        "coverUrl: must be a well-formed http(s) URL, without spaces, quotes or angle brackets",
+        "coverUrl must be a well-formed http(s) URL, without spaces, quotes or angle brackets",
       ],
       [["event", "update", ...R, event.id, "--set", "ticketUrl=https://t.example/<script>"], "ticketUrl"],
       [["event", "update", ...R, event.id, "--set", "colour=red"], 'Unknown event field "colour"'],
@@ -348,7 +348,7 @@ describe("event import", () => {
       ],
       [[feed[0], { ...feed[1], platform: "fax" }], "[1].platform"],
       [[feed[0], { ...feed[1], endAt: "2026-07-12T10:00:00+02:00" }], "[1].endAt: endAt must be after startAt"],
-      [{ events: feed }, "(top level)"],
+      [{ events: feed }, "bad.json must be a list."],
       ["[{ not json", "is not valid JSON"],
     ];
     for (const [content, message] of cases) {

@@ -1,5 +1,5 @@
 import { canonicalZone } from "../../../core/time.ts";
-import { parseOrRefuse } from "../../parse-or-refuse.ts";
+import { parseOrRefuse } from "../../../core/parse.ts";
 import { RestaurantNameSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { readJsonFile, restaurantFrom } from "../lookup.ts";

@@ -17,7 +17,7 @@ import {
 import { normalizeHttpUrl } from "../../../core/primitives.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { ReadCache } from "../../http/read-cache.ts";
-import { formatIssuePath } from "../../issue-path.ts";
+import { formatIssuePath } from "../../../core/parse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { Later } from "../../later.ts";

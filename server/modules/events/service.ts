@@ -6,7 +6,7 @@ import { toUtcIso } from "../../../core/time.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { lockNames } from "../../db/transactions.ts";
 import { ReadCache } from "../../http/read-cache.ts";
-import { parseOrRefuse } from "../../parse-or-refuse.ts";
+import { parseOrRefuse } from "../../../core/parse.ts";
 import { envelopeOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import type { Later } from "../../later.ts";
