@@ -2,6 +2,7 @@ import { consoleFragment, placeOf, type ConsolePlace } from "../core/owner/conso
 import { LitElement, css, html, nothing } from "lit";
 import { roleAllows } from "../core/accounts/roles.ts";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
+import { OWNER_API } from "../core/owner/contract/index.ts";
 import { ConsoleApi } from "./api.ts";
 import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
@@ -182,7 +183,7 @@ export class CouvertConsole extends LitElement {
       return;
     }
     try {
-      this.signedIn(await this.api.get<SessionView>("/session"));
+      this.signedIn(await this.api.call(OWNER_API.session, {}));
     } catch {
       this.signedOut(null);
     }
@@ -220,7 +221,7 @@ export class CouvertConsole extends LitElement {
   /** The header and navigation show the restaurant's name, accent and publication as the session view has them. */
   private readonly handleSettingsSaved = async () => {
     try {
-      const session = await this.api.get<SessionView>("/session");
+      const session = await this.api.call(OWNER_API.session, {});
       if (this.view.kind !== "console") return;
       this.api.remember(session);
       this.view = { kind: "console", session };
@@ -246,7 +247,7 @@ export class CouvertConsole extends LitElement {
     this.closeLive();
     this.liveSlug = slug;
     if (!slug) return;
-    this.live = new EventSource(this.api.url(this.api.restaurant(slug, "/live")));
+    this.live = new EventSource(this.api.url(OWNER_API.live, { slug }));
     let reopened = false;
     this.live.addEventListener("open", () => {
       // Opened again (the stream's lifetime ended, or the connection dropped): reload, as writes may have come meanwhile.
@@ -407,14 +408,14 @@ export class CouvertConsole extends LitElement {
     const m = messagesFor(this.language);
     return html`<div class="account no-print">
       <span class="hint">${m.nav.signedInAs(session.user.email)}</span>
-      <button type="button" @click=${() => this.signOut("/session/end")}>${m.nav.signOut}</button>
-      <button type="button" @click=${() => this.signOut("/session/end-all")}>${m.nav.signOutEverywhere}</button>
+      <button type="button" @click=${() => this.signOut(OWNER_API.signOut)}>${m.nav.signOut}</button>
+      <button type="button" @click=${() => this.signOut(OWNER_API.signOutEverywhere)}>${m.nav.signOutEverywhere}</button>
     </div>`;
   }
 
-  private async signOut(path: string): Promise<void> {
+  private async signOut(route: typeof OWNER_API.signOut | typeof OWNER_API.signOutEverywhere): Promise<void> {
     try {
-      await this.api.post(path);
+      await this.api.call(route, {});
       this.signedOut(null);
     } catch (error) {
       this.signedOut(errorText(messagesFor(this.language), error));

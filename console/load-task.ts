@@ -1,6 +1,7 @@
 import { Task, TaskStatus } from "@lit/task";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { ConsoleApi } from "./api.ts";
+import type { AnswerOf, OwnerRouteContract, PathParams } from "../core/owner/contract/route.ts";
+import type { CallInput, ConsoleApi } from "./api.ts";
 import { errorText } from "./i18n/index.ts";
 import type { ScreenContext } from "./screens/screen.ts";
 
@@ -15,16 +16,13 @@ export class RestaurantCalls {
     readonly signal?: AbortSignal,
   ) {}
 
-  route(path: string): string {
-    return this.api.restaurant(this.slug, path);
-  }
-
-  get<T>(path: string, query: Record<string, string> = {}): Promise<T> {
-    return this.api.get<T>(this.route(path), query, this.signal);
-  }
-
-  post<T>(path: string, body: unknown = {}): Promise<T> {
-    return this.api.post<T>(this.route(path), body, this.signal);
+  /** Calls one of the restaurant's routes; `params` are its path parameters besides the slug. */
+  call<E extends OwnerRouteContract>(
+    route: E,
+    input: Omit<CallInput<E>, "signal"> & { params?: Omit<PathParams<E["path"]>, "slug"> } = {},
+  ): Promise<AnswerOf<E>> {
+    const params = { ...input.params, slug: this.slug } as unknown as PathParams<E["path"]>;
+    return this.api.call(route, params, { query: input.query, body: input.body, signal: this.signal });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { ConsoleApi } from "./api.ts";
-import type { OwnerRequests } from "../core/owner/views.ts";
+import { OWNER_API } from "../core/owner/contract/index.ts";
 
 /** How often the count is asked again without a live update: a pending booking leaves the list when its stay ends, which no write announces. */
 const RECOUNT_MS = 60_000;
@@ -64,7 +64,7 @@ export class WaitingCount implements ReactiveController {
     if (!slug || this.shown().screenTells) return;
     const ticket = ++this.asks;
     this.api
-      .get<OwnerRequests>(this.api.restaurant(slug, "/requests"))
+      .call(OWNER_API.requests, { slug })
       .then((waiting) => {
         if (ticket === this.asks) this.set(waiting.pending.length + waiting.reservations.length);
       })

@@ -149,5 +149,7 @@ export const de: ConsoleMessages = {
     too_early: `Zu früh: Gäste werden ab ${SEATING_OPENS_HOURS_BEFORE} Stunden vor ihrer Reservierung platziert und erst ab ihrer Uhrzeit als nicht erschienen markiert.`,
     not_found: "Nicht gefunden; vielleicht wurde es inzwischen geändert.",
     internal_error: "Auf dem Server ist etwas schiefgegangen. Bitte erneut versuchen.",
+    malformed_answer:
+      "Die Antwort des Servers passt nicht zu dieser Konsole. Bitte die Seite neu laden; bleibt es so, passen Server- und Konsolenversion nicht zusammen.",
   },
 };

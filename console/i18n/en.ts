@@ -158,6 +158,8 @@ export const en = {
     too_early: `Too early: a party can be seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and marked a no-show once its time has come.`,
     not_found: "Not found; it may have been changed meanwhile.",
     internal_error: "Something went wrong on the server. Try again.",
+    malformed_answer:
+      "The server's answer was not what this console expects. Reload the page; if it persists, the server and console versions differ.",
   } as Record<string, string>,
 };
 

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../../core/owner/views.ts";
 import { GUEST_NOTES_MAX_LENGTH } from "../../core/limits.ts";
@@ -149,7 +150,7 @@ export class CouvertBookView extends LitElement {
   private readonly slots = new ScreenLoad<DaySheet | null, [string]>(this, {
     args: () => [this.draft.date],
     live: true,
-    load: async (calls, date) => (LOCAL_DATE_PATTERN.test(date) ? calls.get<DaySheet>("/day", { date }) : null),
+    load: async (calls, date) => (LOCAL_DATE_PATTERN.test(date) ? calls.call(OWNER_API.day, { query: { date } }) : null),
     loaded: (sheet) => {
       if (sheet && !sheet.slots.some((s) => s.time === this.draft.time)) this.draft = { ...this.draft, time: defaultTime(sheet) };
     },
@@ -467,7 +468,7 @@ export class CouvertBookView extends LitElement {
     const overrides = this.overrides;
     this.busy = true;
     try {
-      const answer = await this.slots.write((calls) => calls.post<OwnerBooking>("/reservations", { ...body, overrides }));
+      const answer = await this.slots.write((calls) => calls.call(OWNER_API.book, { body: { ...body, overrides } }));
       if (!answer) return; // no slots shown for this restaurant and date (yet), or another restaurant by now
       const booking = answer.value;
       this.overrides = {};

@@ -20,7 +20,9 @@ describe("couvert-day-view", () => {
   it("shows nothing of A under B, and moves B's bookings, when A's answer comes after the switch", async () => {
     const api = new StubConsoleApi()
       .answer("GET /restaurants/beta/day", { data: daySheet(BETA) })
-      .answer("POST /restaurants/beta/reservations/2002/status", { data: {} });
+      .answer("POST /restaurants/beta/reservations/2002/status", {
+        data: { reservation: reservation(BETA, { reservation_number: 2002 }) },
+      });
     const late = api.hold("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);
     await arriveAfterSwitch(view, late, BETA);

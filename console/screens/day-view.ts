@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
@@ -99,7 +100,7 @@ export class CouvertDayView extends LitElement {
   private readonly sheet = new ScreenLoad<DaySheet, [string]>(this, {
     args: () => [this.date],
     live: true,
-    load: (calls, date) => calls.get<DaySheet>("/day", { date }),
+    load: (calls, date) => calls.call(OWNER_API.day, { query: { date } }),
     loaded: (_sheet, fresh) => {
       if (fresh) this.message = null;
     },
@@ -109,8 +110,7 @@ export class CouvertDayView extends LitElement {
   private readonly search = new ScreenLoad<OwnerReservationView[], [string | null]>(this, {
     args: () => [this.query],
     live: true,
-    load: async (calls, query) =>
-      query ? (await calls.get<{ reservations: OwnerReservationView[] }>("/search", { q: query })).reservations : [],
+    load: async (calls, query) => (query ? (await calls.call(OWNER_API.search, { query: { q: query } })).reservations : []),
   });
   private readonly moves = new ReservationMoves(
     this,

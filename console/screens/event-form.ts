@@ -1,8 +1,9 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { EVENT_CONTENT_FIELDS, type EventContent, type EventContentField } from "../../core/events/content.ts";
 import type { RestaurantEvent } from "../../core/events/schemas.ts";
 import { EVENT_TEXT_MAX_LENGTH } from "../../core/limits.ts";
-import type { OwnerEventsView, OwnerEventView } from "../../core/owner/views.ts";
+import type { OwnerEventsView } from "../../core/owner/views.ts";
 import { HttpUrlSchema } from "../../core/primitives.ts";
 import { instantToLocalDateTime, localDateTimeToInstant } from "../../core/time.ts";
 import type { CardEvent } from "../../widget/couvert-events/event-card.ts";
@@ -298,11 +299,12 @@ export class CouvertEventForm extends LitElement {
     this.failure = null;
     try {
       const { event } = original
-        ? await api.post<OwnerEventView>(
-            api.restaurant(restaurant.slug, `/events/${encodeURIComponent(original.id)}`),
-            changes(valuesOf(original, this.display.timezone), this.values, content),
+        ? await api.call(
+            OWNER_API.editEvent,
+            { slug: restaurant.slug, id: original.id },
+            { body: changes(valuesOf(original, this.display.timezone), this.values, content) },
           )
-        : await api.post<OwnerEventView>(api.restaurant(restaurant.slug, "/events"), content);
+        : await api.call(OWNER_API.createEvent, { slug: restaurant.slug }, { body: content });
       this.errors = {};
       const detail: EventSavedDetail = { event, created: original === null };
       this.dispatchEvent(new CustomEvent("couvert-event-saved", { detail, bubbles: true, composed: true }));

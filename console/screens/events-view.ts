@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, html, nothing } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import { ownerEventLists } from "../../core/events/partition.ts";
@@ -7,7 +8,7 @@ import { messages as widgetTexts } from "../../widget/couvert-events/messages.ts
 import { define } from "../../widget/shared/define.ts";
 import { localPeriod } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
-import { ScreenLoad } from "../load-task.ts";
+import { ScreenLoad, type RestaurantCalls } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import "./event-form.ts";
 import type { CouvertEventForm, EventSavedDetail } from "./event-form.ts";
@@ -24,7 +25,6 @@ const LISTS = ["upcoming", "drafts", "past"] as const;
 type List = (typeof LISTS)[number];
 
 const headingId = (event: Pick<RestaurantEvent, "id">) => `event-${event.id}`;
-const eventPath = (event: RestaurantEvent, path: string) => `/events/${encodeURIComponent(event.id)}${path}`;
 
 /**
  * @summary The restaurant's events for its owners (docs/api.md §16.7): upcoming, drafts, and past
@@ -51,7 +51,7 @@ export class CouvertEventsView extends LitElement {
   declare private busy: string | null;
   /** The events of the restaurant shown; actions go to that restaurant only. */
   private readonly events = new ScreenLoad<OwnerEventsView>(this, {
-    load: (calls) => calls.get<OwnerEventsView>("/events"),
+    load: (calls) => calls.call(OWNER_API.events),
     loaded: (_view, fresh) => {
       if (!fresh) return;
       this.editing = { kind: "closed" };
@@ -233,21 +233,33 @@ export class CouvertEventsView extends LitElement {
       case "pin":
       case "unpin": {
         const pinned = button.dataset.action === "pin";
-        return this.act(event, "/pin", { pinned }, pinned ? done.pinned : done.unpinned);
+        return this.act(
+          event,
+          (calls, params) => calls.call(OWNER_API.pinEvent, { params, body: { pinned } }),
+          pinned ? done.pinned : done.unpinned,
+        );
       }
       case "publish":
       case "archive": {
         const status: EventStatus = button.dataset.action === "publish" ? "published" : "archived";
-        return this.act(event, "/status", { status }, status === "published" ? done.published : done.archived);
+        return this.act(
+          event,
+          (calls, params) => calls.call(OWNER_API.moveEvent, { params, body: { status } }),
+          status === "published" ? done.published : done.archived,
+        );
       }
     }
   }
 
   /** Sends one action for `event`, then shows the event where it now belongs, with the focus on it. */
-  private async act(event: RestaurantEvent, path: string, body: unknown, said: (title: string) => string): Promise<void> {
+  private async act(
+    event: RestaurantEvent,
+    send: (calls: RestaurantCalls, params: { id: string }) => Promise<OwnerEventView>,
+    said: (title: string) => string,
+  ): Promise<void> {
     this.busy = event.id;
     try {
-      const answer = await this.events.write((calls) => calls.post<OwnerEventView>(eventPath(event, path), body));
+      const answer = await this.events.write((calls) => send(calls, { id: event.id }));
       if (!answer) return;
       const changed = answer.value.event;
       this.replace(changed);
@@ -283,7 +295,7 @@ export class CouvertEventsView extends LitElement {
     const list = this.listOf(event);
     this.busy = event.id;
     try {
-      if (!(await this.events.write((calls) => calls.post(eventPath(event, "/delete"))))) return;
+      if (!(await this.events.write((calls) => calls.call(OWNER_API.deleteEvent, { params: { id: event.id } })))) return;
       const view = this.events.value!;
       this.events.show({ ...view, events: view.events.filter((e) => e.id !== event.id) });
       this.confirming = null;

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { define } from "../../widget/shared/define.ts";
 import { todayIn } from "../format.ts";
@@ -89,7 +90,7 @@ export class CouvertExportView extends LitElement {
               <a
                 class="button primary"
                 download
-                href=${api.url(api.restaurant(restaurant.slug, "/export.csv"), { from: this.from, to: this.to })}
+                href=${api.url(OWNER_API.exportCsv, { slug: restaurant.slug }, { from: this.from, to: this.to })}
                 >${t.download}</a
               >
             </p>`

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import {
   GETTING_STARTED_STEPS,
@@ -12,9 +13,8 @@ import { consoleStyles } from "../styles.ts";
 import { gettingStartedMessages, type GettingStartedMessages } from "./getting-started-view.i18n.ts";
 import type { ScreenContext } from "./screen.ts";
 import "./settings-view.ts";
-import type { SettingsData, SettingsSection } from "./settings-view.ts";
+import type { SettingsSection } from "./settings-view.ts";
 import "./website-view.ts";
-import type { WebsiteData } from "./website-view.ts";
 
 type Progress = Record<GettingStartedStep, boolean>;
 
@@ -125,7 +125,7 @@ export class CouvertGettingStartedView extends LitElement {
   /** Progress from what the server stores now: the settings screen's data and the website screen's keys. */
   private readonly progress = new ScreenLoad<Progress>(this, {
     load: async (calls) => {
-      const [settings, website] = await Promise.all([calls.get<SettingsData>("/settings"), calls.get<WebsiteData>("/website")]);
+      const [settings, website] = await Promise.all([calls.call(OWNER_API.settings), calls.call(OWNER_API.website)]);
       return gettingStartedProgress({
         settings: settings.settings,
         hours: settings.hours,

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { ApiKeyView } from "../../core/keys/schemas.ts";
 import { define } from "../../widget/shared/define.ts";
@@ -251,21 +252,28 @@ export class CouvertKeyCard extends LitElement {
     const text = (this.renderRoot.querySelector<HTMLTextAreaElement>("#origins")?.value ?? "").trim();
     const list = readOriginList(text, this.t);
     if (!list.ok) return this.show({ kind: "edit-origins", error: list.message }, "origins");
-    const saved = await this.send(`/keys/${encodeURIComponent(this.apiKey.id)}/origins`, { allowedOrigins: list.origins });
+    const saved = await this.send(OWNER_API.setKeyOrigins, { allowedOrigins: list.origins });
     if (saved) this.done(this.t.keys.saved, "edit");
   };
 
   private readonly handleRevoke = async () => {
-    const revoked = await this.send(`/keys/${encodeURIComponent(this.apiKey.id)}/revoke`, {});
+    const revoked = await this.send(OWNER_API.revokeKey, {});
     if (revoked) this.done(this.t.keys.revokedNow, "title");
   };
 
   /** Posts a change and tells the screen; a refusal stays on the card, the edit or confirmation still open. */
-  private async send(path: string, body: unknown): Promise<boolean> {
+  private async send(
+    route: typeof OWNER_API.setKeyOrigins | typeof OWNER_API.revokeKey,
+    body: { allowedOrigins?: string[] | null },
+  ): Promise<boolean> {
     const { api, restaurant, m } = this.context;
     this.busy = true;
     try {
-      const { key } = await api.post<{ key: ApiKeyView }>(api.restaurant(restaurant.slug, path), body);
+      const { key } = await api.call(
+        route as typeof OWNER_API.setKeyOrigins,
+        { slug: restaurant.slug, id: this.apiKey.id },
+        { body: body as { allowedOrigins: string[] | null } },
+      );
       this.dispatchEvent(new CustomEvent("couvert-key-changed", { detail: key, bubbles: true, composed: true }));
       return true;
     } catch (error) {

@@ -11,14 +11,16 @@ import {
   settle,
   shownText,
 } from "../testing/browser.ts";
-import { requestsData } from "../testing/fixtures.ts";
+import { requestsData, reservation } from "../testing/fixtures.ts";
 import "./requests-view.ts";
 
 describe("couvert-requests-view", () => {
   it("shows nothing of A under B, and answers B's requests, when A's answer comes after the switch", async () => {
     const api = new StubConsoleApi()
       .answer("GET /restaurants/beta/requests", { data: requestsData(BETA) })
-      .answer("POST /restaurants/beta/reservations/2002/status", { data: {} });
+      .answer("POST /restaurants/beta/reservations/2002/status", {
+        data: { reservation: reservation(BETA, { reservation_number: 2002 }) },
+      });
     const late = api.hold("GET /restaurants/alpha/requests", { data: requestsData(ALPHA) });
     const view = mountScreen("couvert-requests-view", api, ALPHA);
     await arriveAfterSwitch(view, late, BETA);
@@ -35,7 +37,9 @@ describe("couvert-requests-view", () => {
     const api = new StubConsoleApi()
       .answer("GET /restaurants/alpha/requests", { data: requestsData(ALPHA) })
       .answer("GET /restaurants/beta/requests", { data: requestsData(BETA) });
-    const move = api.hold("POST /restaurants/alpha/reservations/1001/status", { data: {} });
+    const move = api.hold("POST /restaurants/alpha/reservations/1001/status", {
+      data: { reservation: reservation(ALPHA, { reservation_number: 1001 }) },
+    });
     const view = mountScreen("couvert-requests-view", api, ALPHA);
     await settle(view);
     query<HTMLButtonElement>(view, "li.reservation button.primary").click();

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html } from "lit";
 import type { OwnerRequests, OwnerReservationView } from "../../core/owner/views.ts";
 import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
@@ -76,7 +77,7 @@ export class CouvertRequestsView extends LitElement {
   /** What waits at the restaurant shown, loaded again at each live update; decisions go to that restaurant only. */
   private readonly requests = new ScreenLoad<OwnerRequests>(this, {
     live: true,
-    load: (calls) => calls.get<OwnerRequests>("/requests"),
+    load: (calls) => calls.call(OWNER_API.requests),
     loaded: (waiting) => {
       const detail: WaitingDetail = { slug: this.context.restaurant.slug, count: waiting.pending.length + waiting.reservations.length };
       this.dispatchEvent(new CustomEvent("couvert-waiting", { detail, bubbles: true, composed: true }));
@@ -200,7 +201,7 @@ export class CouvertRequestsView extends LitElement {
     const { m } = this.context;
     this.busy = true;
     try {
-      const sent = await this.requests.write((calls) => calls.post(`/reservations/${r.reservation_number}/${decision}`));
+      const sent = await this.requests.write((calls) => calls.call(OWNER_API[decision], { params: { number: r.reservation_number } }));
       if (!sent) return; // another restaurant is shown by now
       this.message = { text: (decision === "approve" ? m.requests.approved : m.requests.declined)(r.reservation_number), error: false };
       await this.requests.reload();

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
@@ -69,7 +70,9 @@ export class ReservationMoves implements ReactiveController {
     this.host.requestUpdate();
     let outcome: MoveOutcome | null;
     try {
-      const sent = await this.cards().write((calls) => calls.post(`/reservations/${r.reservation_number}/status`, { status }));
+      const sent = await this.cards().write((calls) =>
+        calls.call(OWNER_API.moveStatus, { params: { number: r.reservation_number }, body: { status } }),
+      );
       this.confirming = null;
       outcome = sent && { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
     } catch (error) {

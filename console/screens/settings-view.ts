@@ -1,3 +1,5 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
+import type { ConsoleSettingsChanges } from "../../core/owner/settings.ts";
 import { LitElement, css, html, nothing } from "lit";
 import type { OpeningHours, ServicePeriod, ServiceSchedule } from "../../core/hours.ts";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
@@ -307,7 +309,7 @@ export class CouvertSettingsView extends LitElement {
   declare private errors: FieldErrors;
   /** The settings of the restaurant shown; a section's form starts from them and saves to that restaurant only. */
   private readonly data = new ScreenLoad<SettingsData>(this, {
-    load: (calls) => calls.get<SettingsData>("/settings"),
+    load: (calls) => calls.call(OWNER_API.settings),
     loaded: (data) => this.freshLoad(data),
   });
 
@@ -846,7 +848,7 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       section,
       form,
-      (calls) => calls.post<SettingsData>("/settings", changes),
+      (calls) => calls.call(OWNER_API.updateSettings, { body: changes as ConsoleSettingsChanges }),
       (data) => this.replaceData(data),
     );
   }
@@ -1055,7 +1057,7 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       "hours",
       form,
-      (calls) => calls.post<StrandedBookings>("/hours/check", hours),
+      (calls) => calls.call(OWNER_API.checkHours, { body: hours }),
       async (stranded) => {
         if (stranded.affected.length === 0) return this.saveHours(form);
         this.stranded = stranded;
@@ -1071,7 +1073,7 @@ export class CouvertSettingsView extends LitElement {
     await this.save(
       "hours",
       form,
-      (calls) => calls.post<SettingsData>("/hours", { services: scheduleOf(this.hours!) }),
+      (calls) => calls.call(OWNER_API.setHours, { body: { services: scheduleOf(this.hours!) } }),
       (data) => {
         this.data.show(data);
         this.loaded(data);
@@ -1107,7 +1109,7 @@ export class CouvertSettingsView extends LitElement {
     try {
       const answer = await this.data.write((calls) => {
         this.statuses = { ...this.statuses, publishing: { kind: "busy", text: this.t.saving } };
-        return calls.post<SettingsData>("/publish", { published });
+        return calls.call(OWNER_API.publish, { body: { published } });
       });
       if (!answer) return;
       this.replaceData(answer.value);

@@ -1,6 +1,7 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../core/accounts/password.ts";
-import type { SessionView, SetupLinkView } from "../../core/accounts/schemas.ts";
+import type { SetupLinkView } from "../../core/accounts/schemas.ts";
 import { ConsoleApiError, type ConsoleApi } from "../api.ts";
 import { errorText, type ConsoleMessages } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";
@@ -57,7 +58,7 @@ export class CouvertSetupScreen extends LitElement {
 
   private async check(): Promise<void> {
     try {
-      this.phase = { kind: "form", link: await this.api.post<SetupLinkView>("/setup/check", { token: this.token }) };
+      this.phase = { kind: "form", link: await this.api.call(OWNER_API.checkSetupLink, {}, { body: { token: this.token } }) };
     } catch (error) {
       if (error instanceof ConsoleApiError && (error.code === "not_found" || error.code === "invalid_request"))
         this.phase = { kind: "expired" };
@@ -112,7 +113,7 @@ export class CouvertSetupScreen extends LitElement {
     if (password !== data.get("repeat")) return this.fail(this.m.setup.mismatch);
     this.busy = true;
     try {
-      const session = await this.api.post<SessionView>("/setup", { token: this.token, password });
+      const session = await this.api.call(OWNER_API.setUp, {}, { body: { token: this.token, password } });
       this.dispatchEvent(new CustomEvent("couvert-signed-in", { detail: session, bubbles: true, composed: true }));
     } catch (error) {
       if (error instanceof ConsoleApiError && error.code === "not_found") this.phase = { kind: "expired" };

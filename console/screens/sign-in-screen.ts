@@ -1,5 +1,5 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
-import type { SessionView } from "../../core/accounts/schemas.ts";
 import type { ConsoleApi } from "../api.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText, type ConsoleMessages } from "../i18n/index.ts";
@@ -69,7 +69,11 @@ export class CouvertSignInScreen extends LitElement {
     this.busy = true;
     this.error = null;
     try {
-      const session = await this.api.post<SessionView>("/session", { email: data.get("email"), password: data.get("password") });
+      const session = await this.api.call(
+        OWNER_API.signIn,
+        {},
+        { body: { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") } },
+      );
       this.dispatchEvent(new CustomEvent("couvert-signed-in", { detail: session, bubbles: true, composed: true }));
     } catch (error) {
       this.error =

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { ROLES, type Role } from "../../core/accounts/roles.ts";
 import { errorText } from "../i18n/index.ts";
@@ -55,7 +56,7 @@ export class CouvertTeamView extends LitElement {
   declare private copied: boolean;
   /** The members of the restaurant shown; invitations and removals go to that restaurant only. */
   private readonly members = new ScreenLoad<Member[]>(this, {
-    load: async (calls) => (await calls.get<{ members: Member[] }>("/team")).members,
+    load: async (calls) => (await calls.call(OWNER_API.team)).members,
     loaded: (_members, fresh) => {
       if (!fresh) return;
       this.invitation = null;
@@ -151,7 +152,7 @@ export class CouvertTeamView extends LitElement {
     const data = new FormData(form);
     try {
       const answer = await this.members.write((calls) =>
-        calls.post<{ invitation: Invitation }>("/team", { email: data.get("email"), role: data.get("role") }),
+        calls.call(OWNER_API.invite, { body: { email: String(data.get("email") ?? ""), role: data.get("role") as Role } }),
       );
       if (!answer) return;
       this.invitation = answer.value.invitation;
@@ -166,7 +167,7 @@ export class CouvertTeamView extends LitElement {
 
   private async removeMember(email: string): Promise<void> {
     try {
-      const answer = await this.members.write((calls) => calls.post<{ members: Member[] }>("/team/remove", { email }));
+      const answer = await this.members.write((calls) => calls.call(OWNER_API.removeMember, { body: { email } }));
       if (!answer) return;
       this.members.show(answer.value.members);
       this.message = null;

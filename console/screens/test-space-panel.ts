@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { TestSpaceView } from "../../core/keys/schemas.ts";
 import { define } from "../../widget/shared/define.ts";
@@ -61,10 +62,6 @@ export class CouvertTestSpacePanel extends LitElement {
     return websiteMessages(this.context.lang).testSpace;
   }
 
-  private route(path: string): string {
-    return this.context.api.restaurant(this.context.restaurant.slug, path);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("context") as ScreenContext | undefined;
     if (!changed.has("context") || before?.restaurant.slug === this.context.restaurant.slug) return;
@@ -74,7 +71,7 @@ export class CouvertTestSpacePanel extends LitElement {
 
   private readonly reload = async (): Promise<void> => {
     try {
-      this.load = { kind: "ready", data: await this.context.api.get<TestSpaceView>(this.route("/website/test-space")) };
+      this.load = { kind: "ready", data: await this.context.api.call(OWNER_API.testSpace, { slug: this.context.restaurant.slug }) };
     } catch (error) {
       this.load = { kind: "failed", message: errorText(this.context.m, error) };
     }
@@ -124,7 +121,7 @@ export class CouvertTestSpacePanel extends LitElement {
     const { api, restaurant, m } = this.context;
     this.busy = true;
     try {
-      const { deleted } = await api.post<{ deleted: number }>(api.restaurant(restaurant.slug, "/website/test-space/purge"), {});
+      const { deleted } = await api.call(OWNER_API.purgeTestSpace, { slug: restaurant.slug });
       this.status = { kind: "done", text: this.t.purged(deleted) };
       await this.reload();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { KEY_LABEL_MAX_LENGTH, type ApiKeyView, type CreatedKey, type WebsiteView } from "../../core/keys/schemas.ts";
 import { MODULE_IDS, WIDGET_MODULES, type ModuleId } from "../../core/modules.ts";
@@ -114,7 +115,7 @@ export class CouvertWebsiteView extends LitElement {
   private focusAfterUpdate: string | null = null;
   /** The keys of the restaurant shown; a new key is made for that restaurant only. */
   private readonly website = new ScreenLoad<WebsiteData>(this, {
-    load: (calls) => calls.get<WebsiteData>("/website"),
+    load: (calls) => calls.call(OWNER_API.website),
     // Another restaurant: a key shown for the last one must not stay on screen.
     restaurantShown: () => (this.create = EMPTY_FORM),
   });
@@ -276,11 +277,13 @@ export class CouvertWebsiteView extends LitElement {
     this.create = { ...EMPTY_FORM, busy: true };
     try {
       const answer = await this.website.write((calls) =>
-        calls.post<CreatedKey>("/keys", {
-          label: String(data.get("label") ?? ""),
-          modules,
-          allowedOrigins: origins.origins,
-          test: data.get("test") === "on",
+        calls.call(OWNER_API.createKey, {
+          body: {
+            label: String(data.get("label") ?? ""),
+            modules,
+            allowedOrigins: origins.origins,
+            test: data.get("test") === "on",
+          },
         }),
       );
       if (!answer) return; // another restaurant is shown by now: its key is not for this screen

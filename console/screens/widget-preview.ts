@@ -1,3 +1,4 @@
+import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html } from "lit";
 import type { PreviewKey } from "../../core/keys/schemas.ts";
 import { define } from "../../widget/shared/define.ts";
@@ -40,7 +41,7 @@ export class CouvertWidgetPreview extends LitElement {
   private readonly preview = new ScreenLoad<PreviewKey>(this, {
     load: async (calls) => {
       clearTimeout(this.renewTimer);
-      const [key] = await Promise.all([calls.post<PreviewKey>("/website/preview-key"), loadWidgetScript()]);
+      const [key] = await Promise.all([calls.call(OWNER_API.previewKey), loadWidgetScript()]);
       return key;
     },
     loaded: (key) => {

@@ -1,7 +1,7 @@
 import axe from "axe-core";
 import { expect, onTestFinished } from "vitest";
 import type { Membership } from "../../core/accounts/schemas.ts";
-import { ConsoleApi, ConsoleApiError } from "../api.ts";
+import { ConsoleApi, ConsoleApiError, type Received, type Sent } from "../api.ts";
 import { messagesFor } from "../i18n/index.ts";
 import type { ScreenContext } from "../screens/screen.ts";
 
@@ -33,14 +33,8 @@ export const BETA: Restaurant = {
 /** One answer: `{data}`, or the API's error body (docs/api.md §1). */
 export type Reply = { data: unknown } | { error: { code: string; message?: string; field?: string; status?: number } };
 
-export interface StubCall {
-  method: "GET" | "POST";
-  /** The path under /owner/api, e.g. `/restaurants/alpha/settings`. */
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  signal: AbortSignal | undefined;
-}
+/** One request the screen sent; `path` is under /owner/api, e.g. `/restaurants/alpha/settings`. */
+export type StubCall = Sent;
 
 type Answer = Reply | ((call: StubCall) => Reply);
 
@@ -53,7 +47,8 @@ export interface Held {
 
 /**
  * The ConsoleApi with answers given per route (`"GET /restaurants/alpha/settings"`); every call is
- * recorded. A held answer is delivered when released even if the caller aborted meanwhile (as a
+ * recorded. Only the transport is stood in for: every answer is parsed by the route's contract as
+ * a server's would be, so a fixture of the wrong shape fails as `malformed_answer`. A held answer is delivered when released even if the caller aborted meanwhile (as a
  * server's answer already on its way would be), so a screen must drop it itself. A call to a route
  * with no answer fails the test.
  */
@@ -94,15 +89,7 @@ export class StubConsoleApi extends ConsoleApi {
     return this.calls.filter((c) => c.method === "POST");
   }
 
-  override get<T>(path: string, query: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
-    return this.call<T>({ method: "GET", path, query, body: undefined, signal });
-  }
-
-  override post<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
-    return this.call<T>({ method: "POST", path, query: {}, body, signal });
-  }
-
-  private async call<T>(call: StubCall): Promise<T> {
+  protected override async transport(call: Sent): Promise<Received> {
     this.calls.push(call);
     const route = `${call.method} ${call.path}`;
     const hold = this.holds.get(route)?.shift();
@@ -119,9 +106,9 @@ export class StubConsoleApi extends ConsoleApi {
     const reply = typeof answer === "function" ? answer(call) : answer;
     // A macrotask, as a real answer takes: what the screen does meanwhile is what a test sees.
     await new Promise((resolve) => setTimeout(resolve));
-    if ("data" in reply) return structuredClone(reply.data) as T;
+    if ("data" in reply) return { status: 200, json: { data: structuredClone(reply.data) } };
     const { code, message = code, field, status = 400 } = reply.error;
-    throw new ConsoleApiError(code, message, status, field);
+    return { status, json: { error: { code, message, field } } };
   }
 }
 
