@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { ERROR_CODES, type ErrorCode } from "./errors.ts";
+import { ERROR_CODES, type AnyErrorCode } from "./errors.ts";
 import { AccentHexSchema } from "./primitives.ts";
 
 /** An error body whose code is one of `codes`: what one status of one endpoint can answer. */
-export const errorBodyOf = (codes: readonly ErrorCode[]) =>
+export const errorBodyOf = <C extends AnyErrorCode>(codes: readonly C[]) =>
   z.object({
     error: z.object({
-      code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+      code: z.enum(codes as [C, ...C[]]),
       message: z.string(),
       field: z.optional(z.string()),
     }),

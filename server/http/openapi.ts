@@ -47,9 +47,9 @@ import {
  * cannot know: the endpoints, which error codes each can answer, and the headers.
  */
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
+export const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
 
 /** Parts that several responses share, then each endpoint's `data` with its `{data}` body beside it. */
 const RESPONSE_PARTS = {
@@ -98,7 +98,7 @@ const REQUESTS = {
 type RequestName = keyof typeof REQUESTS;
 
 /** Named schemas as components: a schema nested in another named one becomes a `$ref` to it. */
-function components(schemas: Record<string, z.ZodMiniType>, io: "input" | "output"): Record<string, Json> {
+export function components(schemas: Record<string, z.ZodMiniType>, io: "input" | "output"): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
   const converted = z.toJSONSchema(registry, { target: "draft-2020-12", io, uri: (id) => ref("schemas", id).$ref }).schemas;
@@ -107,12 +107,12 @@ function components(schemas: Record<string, z.ZodMiniType>, io: "input" | "outpu
 }
 
 /** One schema, written out where it is used. */
-function inline(schema: z.ZodMiniType, io: "input" | "output" = "output"): Json {
+export function inline(schema: z.ZodMiniType, io: "input" | "output" = "output"): Json {
   const { $schema: _s, ...converted } = z.toJSONSchema(schema, { target: "draft-2020-12", io });
   return converted;
 }
 
-const jsonContent = (schema: Json) => ({ "application/json": { schema } });
+export const jsonContent = (schema: Json) => ({ "application/json": { schema } });
 
 /** Response headers; every one but Idempotent-Replayed is always sent where it is listed. */
 const HEADERS: Record<string, { description: string; schema: z.ZodMiniType; required?: false }> = {

@@ -12,6 +12,7 @@ import { clientIpLimiter } from "../http/rate-limit.ts";
 import { noStore } from "../http/respond.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { consoleWriteLimit } from "./console-limits.ts";
+import { serveOwnerOpenApi } from "./owner-openapi.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { refuseCrossSite, requireSession, signedInOf } from "./session.ts";
 
@@ -74,6 +75,7 @@ export function ownerApi(ctx: AppContext, routes: OwnerRoute[]): Router {
     next();
   });
   router.use(clientIpLimiter(ctx));
+  router.get("/openapi.json", serveOwnerOpenApi());
   sessionRoutes(router, ctx, { session, crossSite });
 
   const writeLimit = consoleWriteLimit(ctx);

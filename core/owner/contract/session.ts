@@ -53,6 +53,6 @@ export const sessionContract = {
     session: false,
     body: SetupBodySchema,
     answer: SessionViewSchema,
-    errors: ["not_found"],
+    errors: ["not_found", "invalid_credentials"],
   }),
 };

@@ -4,6 +4,7 @@ import type { EventFields } from "../../modules/events/repository.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
+import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
 /**
@@ -88,10 +89,12 @@ describe("the Events screen's API", () => {
       eventsGraceMinutes: 120,
     });
     expect(listed.json.data.events).toContainEqual(event);
+    expectOwnerConforms("events", listed);
 
     const edited = await post(a.owner, a.restaurant, `/events/${event.id}`, { title: "Jazz & wine", location: null });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     expect(edited.json.data.event).toEqual({ ...event, title: "Jazz & wine", location: null });
+    expectOwnerConforms("editEvent", edited);
 
     server.clock.set("2026-06-01T10:05:00Z");
     const published = await post(a.owner, a.restaurant, `/events/${event.id}/status`, { status: "published" });

@@ -3,6 +3,7 @@ import type { Restaurant } from "../../restaurants/settings.ts";
 import { berlin, book, manage } from "../../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
+import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
 /** The Requests screen's API over real HTTP (docs/api.md §16.6): what waits for a decision, and the decision. */
@@ -80,6 +81,7 @@ describe("GET …/requests, bookings waiting for confirmation", () => {
     expect(listed.json.data.reservations).toEqual([]);
     expect(listed.json.data.pending.map((r: { reservation_number: number }) => r.reservation_number)).toEqual([today, sooner, later]);
     expect(listed.json.data.pending[0]).toMatchObject({ guest_last_name: "Today", status: "pending", party_size: 2 });
+    expectOwnerConforms("requests", listed);
 
     // Confirmed from the list: it leaves it.
     expect((await post(owner, restaurant, `/reservations/${sooner}/status`, { status: "confirmed" })).status).toBe(200);

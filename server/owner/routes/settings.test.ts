@@ -5,6 +5,7 @@ import type { Restaurant } from "../../restaurants/settings.ts";
 import { TEST_HOURS, seedRestaurant, storeReservations } from "../../testing/fixtures.ts";
 import { STRANDED_LIST_MAX } from "../../restaurants/settings-service.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
+import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
 /**
@@ -50,6 +51,7 @@ describe("the Settings screen's API", () => {
       published: true,
     });
     expect(Object.keys(read.json.data.settings)).not.toContain("webhookUrl");
+    expectOwnerConforms("settings", read);
 
     const saved = await post(owner, restaurant, "/settings", {
       bookingLeadTimeHours: 5,
@@ -64,6 +66,8 @@ describe("the Settings screen's API", () => {
       maxCoversPerSlot: 30,
     });
     expect((await get(owner, restaurant, "/settings")).json.data).toEqual(saved.json.data);
+    expectOwnerConforms("updateSettings", saved);
+    expectOwnerConforms("updateSettings", await post(owner, restaurant, "/settings", { webhookUrl: "https://evil.example/" }));
   });
 
   it("refuses an invalid value naming its field, and writes nothing of that change", async () => {
