@@ -3,7 +3,7 @@ import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../.
 import { GUEST_NOTES_MAX_LENGTH } from "../../core/limits.ts";
 import { OCCASIONS } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
 import { localDateTime, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";

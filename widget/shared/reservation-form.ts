@@ -7,7 +7,7 @@ import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_
 import type { ApiError } from "../api/client.ts";
 import { messageFor } from "../i18n/index.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { focusAfterRender } from "./focus.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { FORM_KEYS, formKeyOf, type FormKey } from "./form-errors.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
