@@ -87,7 +87,8 @@ export class CouvertBookView extends LitElement {
       input[type="number"] {
         max-width: 8em;
       }
-      .field .error {
+      .field .error,
+      fieldset > .error {
         margin: 0.25em 0 0;
         font-size: 0.95em;
       }
