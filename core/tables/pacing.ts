@@ -1,0 +1,58 @@
+import * as z from "zod/mini";
+
+/**
+ * `capacityMode` (issue 27): `covers` counts covers per slot against `maxCoversPerSlot`, as
+ * Couvert always has; `tables` books a party only onto a free table or combination that seats it.
+ */
+export const CAPACITY_MODES = ["covers", "tables"] as const;
+export const CapacityModeSchema = z.enum(CAPACITY_MODES);
+export type CapacityMode = z.infer<typeof CapacityModeSchema>;
+
+/**
+ * Pacing: the most covers that may *start* in one slot, so the kitchen is not hit by every table at
+ * once even when tables are free; null = no limit. Apart from `maxCoversPerSlot`, which keeps its
+ * meaning (covers seated at once) in `covers` mode.
+ */
+export const PacingLimitSchema = z.nullable(
+  z.int().check(z.minimum(1, "At least 1 cover must be able to start per slot"), z.maximum(10_000, "At most 10000 covers per slot")),
+);
+
+/** The starts of the stays held, for counting covers starting in a window. */
+export interface StartLedger {
+  /** Sorted ascending. */
+  startsMs: Float64Array;
+  /** `coversBefore[i]`: covers of the first `i` starts. */
+  coversBefore: Float64Array;
+}
+
+export function startLedger(stays: readonly { startMs: number; partySize: number }[]): StartLedger {
+  const sorted = [...stays].sort((a, b) => a.startMs - b.startMs);
+  const startsMs = new Float64Array(sorted.length);
+  const coversBefore = new Float64Array(sorted.length + 1);
+  sorted.forEach((stay, i) => {
+    startsMs[i] = stay.startMs;
+    coversBefore[i + 1] = coversBefore[i]! + stay.partySize;
+  });
+  return { startsMs, coversBefore };
+}
+
+/** Covers of the stays starting in `[fromMs, toMs)`. */
+export function coversStarting(ledger: StartLedger, fromMs: number, toMs: number): number {
+  return ledger.coversBefore[firstAtOrAfter(ledger.startsMs, toMs)]! - ledger.coversBefore[firstAtOrAfter(ledger.startsMs, fromMs)]!;
+}
+
+/** Whether `partySize` more covers may start in the slot `[slotStartMs, slotStartMs + slotMs)`. */
+export function pacingAllows(ledger: StartLedger, limit: number | null, slotStartMs: number, slotMs: number, partySize: number): boolean {
+  return limit === null || coversStarting(ledger, slotStartMs, slotStartMs + slotMs) + partySize <= limit;
+}
+
+export function firstAtOrAfter(sorted: ArrayLike<number>, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
