@@ -128,3 +128,12 @@ describe("seatableStays", () => {
     ]);
   });
 });
+
+describe("an empty stay", () => {
+  it("seats no one, in assignment and availability alike, and holds no table", () => {
+    expect(seat(plan, [], request(2, 19, 19))).toBeNull();
+    expect(seatableStays(plan, tableCalendar(plan, []), 2, true, [stay(19, 19)])).toEqual([false]);
+    expect(seat(plan, [held(["t2"], 20, 20)], request(2))).toBe("t2");
+    expect(seatableStays(plan, tableCalendar(plan, [held(["t2"], 20, 20)]), 1, true, [stay(19, 21)])).toEqual([true]);
+  });
+});

@@ -141,20 +141,29 @@ export function firstFree(
   startMs: number,
   endMs: number,
 ): SeatingOption | null {
+  if (endMs <= startMs) return null;
   return options.find((option) => optionFree(calendar, option, startMs, endMs)) ?? null;
 }
 
 /**
  * The best fit for a request among the held stays, or null when nothing that seats the party is
- * free. To re-assign a booking (a new time, stay or party), leave its own stay out of `held`.
+ * free. One booking needs no calendar: the tables of the stays overlapping it are the busy ones.
+ * To re-assign a booking (a new time, stay or party), leave its own stay out of `held`.
  */
 export function assignSeating(plan: SeatingPlan, held: readonly HeldStay[], request: SeatingRequest): SeatingOption | null {
-  return firstFree(tableCalendar(plan, held), optionsFor(plan, request.partySize, request.online), request.startMs, request.endMs);
+  if (request.endMs <= request.startMs) return null;
+  const busy = new Set<string>();
+  for (const stay of held) {
+    if (stay.startMs < request.endMs && request.startMs < stay.endMs && stay.startMs < stay.endMs)
+      for (const id of stay.tableIds) busy.add(id);
+  }
+  return optionsFor(plan, request.partySize, request.online).find((option) => option.tableIds.every((id) => !busy.has(id))) ?? null;
 }
 
 /**
  * For availability: whether each stay (one per candidate slot) can seat a party, by the same rule
- * as `assignSeating`. The calendar is built once for all of them, the options filtered once.
+ * as `assignSeating`. The calendar is built once for all of them, the options filtered once. An
+ * empty stay (end not after start) seats no one, here as there.
  */
 export function seatableStays(
   plan: SeatingPlan,
