@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { bookableStarts, occupancy } from "./availability.ts";
 import { RoomSchema, type Room } from "./room.ts";
 import { assignSeating, seatableStays, seatingPlan, tableCalendar, type HeldStay, type SeatingRequest } from "./seating.ts";
 
 /**
- * The engine against a brute force that knows nothing of plans or calendars: every table and
- * combination of the room, checked against every held stay, sorted by the rule as issue 27 states it.
+ * The engine against a brute force that knows nothing of plans, calendars or ledgers: every table
+ * and combination of the room checked against every held stay, sorted by the rule as issue 27
+ * states it; the covers starting in a slot summed stay by stay.
  */
 const QUARTER = 15 * 60_000;
 const DAY_START = Date.parse("2026-06-03T10:00:00Z");
@@ -166,6 +168,53 @@ describe("seating against a brute force", () => {
         },
       ),
       { seed: 20261128, numRuns: 200 },
+    );
+  });
+
+  it("answers bookable starts with pacing as the brute force: a seat free for the stay, and room in the slot's starts", () => {
+    const bookedArb = (room: Room) =>
+      fc.array(
+        fc.record({
+          stay: stayArb,
+          tables: fc.subarray(
+            room.tables.map((t) => t.id),
+            { minLength: 1, maxLength: Math.min(3, room.tables.length) },
+          ),
+          partySize: fc.integer({ min: 1, max: 8 }),
+        }),
+        { maxLength: 25 },
+      );
+    fc.assert(
+      fc.property(
+        roomArb.chain((room) => fc.tuple(fc.constant(room), bookedArb(room))),
+        fc.record({
+          partySize: fc.integer({ min: 1, max: 12 }),
+          online: fc.boolean(),
+          quarters: fc.integer({ min: 1, max: 12 }),
+          limit: fc.option(fc.integer({ min: 1, max: 20 })),
+        }),
+        ([room, bookedInput], { partySize, online, quarters, limit }) => {
+          const booked = bookedInput.map(({ stay, tables, partySize }) => ({ ...stay, tableIds: tables, partySize }));
+          const all = candidates(room);
+          const startsMs = Array.from({ length: 41 }, (_, i) => DAY_START + i * QUARTER);
+          const answers = bookableStarts(occupancy(seatingPlan(room), booked), {
+            startsMs,
+            partySize,
+            stayMs: quarters * QUARTER,
+            online,
+            pacing: limit === null ? null : { limit, slotMs: QUARTER },
+          });
+          const expected = startsMs.map((startMs) => {
+            const seated = oracleChoices(all, booked, { startMs, endMs: startMs + quarters * QUARTER, partySize, online }).length > 0;
+            const starting = booked
+              .filter((b) => startMs <= b.startMs && b.startMs < startMs + QUARTER)
+              .reduce((sum, b) => sum + b.partySize, 0);
+            return seated && (limit === null || starting + partySize <= limit);
+          });
+          expect(answers).toEqual(expected);
+        },
+      ),
+      { seed: 20261129, numRuns: 200 },
     );
   });
 });
