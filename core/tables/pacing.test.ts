@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CapacityModeSchema, coversStarting, PacingLimitSchema, pacingAllows, startLedger } from "./pacing.ts";
+import { coversStarting, pacingAllows, startLedger } from "./pacing.ts";
 
 const MINUTE = 60_000;
 const at = (minutes: number) => Date.parse("2026-06-03T17:00:00Z") + minutes * MINUTE;
@@ -29,18 +29,5 @@ describe("pacing", () => {
 
   it("counts nothing with no stays", () => {
     expect(coversStarting(startLedger([]), at(0), at(15))).toBe(0);
-  });
-});
-
-describe("the settings' schemas", () => {
-  it("knows the two capacity modes", () => {
-    expect(CapacityModeSchema.safeParse("tables").success).toBe(true);
-    expect(CapacityModeSchema.safeParse("seats").success).toBe(false);
-  });
-
-  it("takes a pacing limit from 1, or none", () => {
-    expect(PacingLimitSchema.parse(null)).toBeNull();
-    expect(PacingLimitSchema.parse(20)).toBe(20);
-    expect(PacingLimitSchema.safeParse(0).error?.issues[0]?.message).toBe("At least 1 cover must be able to start per slot");
   });
 });

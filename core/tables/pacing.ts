@@ -1,21 +1,7 @@
-import * as z from "zod/mini";
-
 /**
- * `capacityMode` (issue 27): `covers` counts covers per slot against `maxCoversPerSlot`, as
- * Couvert always has; `tables` books a party only onto a free table or combination that seats it.
+ * Pacing (issue 27): the covers *starting* in a slot, counted from the stays held, against the
+ * limit `maxCoversStartingPerSlot` sets.
  */
-export const CAPACITY_MODES = ["covers", "tables"] as const;
-export const CapacityModeSchema = z.enum(CAPACITY_MODES);
-export type CapacityMode = z.infer<typeof CapacityModeSchema>;
-
-/**
- * Pacing: the most covers that may *start* in one slot, so the kitchen is not hit by every table at
- * once even when tables are free; null = no limit. Apart from `maxCoversPerSlot`, which keeps its
- * meaning (covers seated at once) in `covers` mode.
- */
-export const PacingLimitSchema = z.nullable(
-  z.int().check(z.minimum(1, "At least 1 cover must be able to start per slot"), z.maximum(10_000, "At most 10000 covers per slot")),
-);
 
 /** The starts of the stays held, for counting covers starting in a window. */
 export interface StartLedger {
