@@ -1,5 +1,6 @@
 import { pacingAllows, startLedger, type StartLedger } from "./pacing.ts";
-import { seatableStays, tableCalendar, type HeldStay, type SeatingPlan, type TableCalendar } from "./seating.ts";
+import { tableCalendar, type HeldStay, type TableCalendar } from "./calendar.ts";
+import { seatableStays, type SeatingPlan } from "./seating.ts";
 
 /** A stay already booked, with its party (for pacing). */
 export interface BookedStay extends HeldStay {

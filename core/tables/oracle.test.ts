@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bookableStarts, occupancy } from "./availability.ts";
 import { RoomSchema, type Room } from "./room.ts";
-import { assignSeating, seatableStays, seatingPlan, tableCalendar, type HeldStay, type SeatingRequest } from "./seating.ts";
+import { tableCalendar, type HeldStay } from "./calendar.ts";
+import { assignSeating, seatableStays, seatingPlan, type SeatingRequest } from "./seating.ts";
 
 /**
  * The engine against a brute force that knows nothing of plans, calendars or ledgers: every table

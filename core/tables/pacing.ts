@@ -1,3 +1,5 @@
+import { firstAtOrAfter } from "./sorted.ts";
+
 /**
  * Pacing (issue 27): the covers *starting* in a slot, counted from the stays held, against the
  * limit `maxCoversStartingPerSlot` sets.
@@ -30,15 +32,4 @@ export function coversStarting(ledger: StartLedger, fromMs: number, toMs: number
 /** Whether `partySize` more covers may start in the slot `[slotStartMs, slotStartMs + slotMs)`. */
 export function pacingAllows(ledger: StartLedger, limit: number | null, slotStartMs: number, slotMs: number, partySize: number): boolean {
   return limit === null || coversStarting(ledger, slotStartMs, slotStartMs + slotMs) + partySize <= limit;
-}
-
-export function firstAtOrAfter(sorted: ArrayLike<number>, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

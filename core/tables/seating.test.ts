@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Room } from "./room.ts";
-import { assignSeating, seatableStays, seatingPlan, tableCalendar, type HeldStay, type SeatingRequest } from "./seating.ts";
+import { tableCalendar, type HeldStay } from "./calendar.ts";
+import { assignSeating, seatableStays, seatingPlan, type SeatingRequest } from "./seating.ts";
 
 const HOUR = 3_600_000;
 const at = (hours: number) => Date.parse("2026-06-03T00:00:00Z") + hours * HOUR;

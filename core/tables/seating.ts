@@ -1,5 +1,5 @@
 import { combinationName, type Room } from "./room.ts";
-import { firstAtOrAfter } from "./pacing.ts";
+import { tableFree, type HeldStay, type TableCalendar } from "./calendar.ts";
 
 /**
  * Where a party sits (issue 27): the best fit is the first free option, in this order, that seats
@@ -27,13 +27,6 @@ export interface SeatingPlan {
   options: readonly SeatingOption[];
 }
 
-/** A stay already booked: the tables it holds over `[startMs, endMs)`. */
-export interface HeldStay {
-  tableIds: readonly string[];
-  startMs: number;
-  endMs: number;
-}
-
 export interface SeatingRequest {
   partySize: number;
   startMs: number;
@@ -42,6 +35,7 @@ export interface SeatingRequest {
   online: boolean;
 }
 
+/** The room (one that passed `RoomSchema`) as options in order of preference. */
 export function seatingPlan(room: Room): SeatingPlan {
   const tableIds = room.tables.map((t) => t.id);
   const indexOf = new Map(tableIds.map((id, index) => [id, index]));
@@ -92,45 +86,6 @@ export function seatingPlan(room: Room): SeatingPlan {
 export const optionsFor = (plan: SeatingPlan, partySize: number, online: boolean): SeatingOption[] =>
   plan.options.filter((o) => o.minSeats <= partySize && partySize <= o.maxSeats && (o.bookableOnline || !online));
 
-/**
- * Each table's busy time as sorted, disjoint `[start, end)` intervals (touching ones merged), built
- * once from the held stays so that asking whether a table is free costs one binary search.
- */
-export interface TableCalendar {
-  starts: Float64Array[];
-  ends: Float64Array[];
-}
-
-export function tableCalendar(plan: SeatingPlan, held: readonly HeldStay[]): TableCalendar {
-  const indexOf = new Map(plan.tableIds.map((id, index) => [id, index]));
-  const perTable: [number, number][][] = plan.tableIds.map(() => []);
-  for (const stay of held) {
-    if (stay.endMs <= stay.startMs) continue;
-    // A table no longer in the room (retired) holds nothing the plan can give.
-    for (const id of stay.tableIds) perTable[indexOf.get(id) ?? -1]?.push([stay.startMs, stay.endMs]);
-  }
-  const starts: Float64Array[] = [];
-  const ends: Float64Array[] = [];
-  for (const intervals of perTable) {
-    intervals.sort((a, b) => a[0] - b[0]);
-    const merged: [number, number][] = [];
-    for (const [start, end] of intervals) {
-      const last = merged.at(-1);
-      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-      else merged.push([start, end]);
-    }
-    starts.push(Float64Array.from(merged, (m) => m[0]));
-    ends.push(Float64Array.from(merged, (m) => m[1]));
-  }
-  return { starts, ends };
-}
-
-/** Whether a table is free over `[startMs, endMs)`: the last busy interval starting before `endMs` ends by `startMs`. */
-export function tableFree(calendar: TableCalendar, tableIndex: number, startMs: number, endMs: number): boolean {
-  const before = firstAtOrAfter(calendar.starts[tableIndex]!, endMs) - 1;
-  return before < 0 || calendar.ends[tableIndex]![before]! <= startMs;
-}
-
 const optionFree = (calendar: TableCalendar, option: SeatingOption, startMs: number, endMs: number): boolean =>
   option.tableIndexes.every((index) => tableFree(calendar, index, startMs, endMs));
 
@@ -154,8 +109,8 @@ export function assignSeating(plan: SeatingPlan, held: readonly HeldStay[], requ
   if (request.endMs <= request.startMs) return null;
   const busy = new Set<string>();
   for (const stay of held) {
-    if (stay.startMs < request.endMs && request.startMs < stay.endMs && stay.startMs < stay.endMs)
-      for (const id of stay.tableIds) busy.add(id);
+    const overlaps = stay.startMs < request.endMs && request.startMs < stay.endMs && stay.startMs < stay.endMs;
+    if (overlaps) for (const id of stay.tableIds) busy.add(id);
   }
   return optionsFor(plan, request.partySize, request.online).find((option) => option.tableIds.every((id) => !busy.has(id))) ?? null;
 }

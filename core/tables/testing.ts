@@ -1,6 +1,7 @@
 import { stayMinutesFor, type DwellStep } from "./dwell.ts";
 import type { Room } from "./room.ts";
-import { assignSeating, type HeldStay, type SeatingPlan } from "./seating.ts";
+import type { HeldStay } from "./calendar.ts";
+import { assignSeating, type SeatingPlan } from "./seating.ts";
 
 /**
  * A busy room for benchmarks and tests: 40 tables in two areas (16 two-tops, 16 four-tops, 6
