@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookableStarts, occupancy } from "./availability.ts";
 import { RoomSchema, type Room } from "./room.ts";
 import { tableCalendar, type HeldStay } from "./calendar.ts";
-import { assignSeating, seatableStays, seatingPlan, type SeatingRequest } from "./seating.ts";
+import { assignSeating, seatableStays, seatingPlan, seatingRefusal, type SeatingRequest } from "./seating.ts";
 
 /**
  * The engine against a brute force that knows nothing of plans, calendars or ledgers: every table
@@ -112,20 +112,22 @@ const requestArb: fc.Arbitrary<SeatingRequest> = fc
   .map(({ stay, partySize, online }) => ({ ...stay, partySize, online }));
 
 describe("seating against a brute force", () => {
-  it("over a booking sequence: books exactly when availability says free, the best fit, never two stays on one table", () => {
+  it("over a booking sequence: books exactly when availability says free, the best fit, what the owner may pick, never two stays on one table", () => {
     fc.assert(
       fc.property(roomArb, fc.array(requestArb, { minLength: 1, maxLength: 40 }), (room, requests) => {
         const plan = seatingPlan(room);
         const all = candidates(room);
         const held: HeldStay[] = [];
-        const engine: { free: boolean; seated: string | null }[] = [];
-        const oracle: { free: boolean; seated: string | null }[] = [];
+        const engine: { free: boolean; seated: string | null; takers: string[] }[] = [];
+        const oracle: { free: boolean; seated: string | null; takers: string[] }[] = [];
         for (const request of requests) {
           const [free] = seatableStays(plan, tableCalendar(plan, held), request.partySize, request.online, [request]);
           const seating = assignSeating(plan, held, request);
-          const best = oracleChoices(all, held, request)[0] ?? null;
-          engine.push({ free: free!, seated: seating?.id ?? null });
-          oracle.push({ free: best !== null, seated: best?.id ?? null });
+          const choices = oracleChoices(all, held, request);
+          const best = choices[0] ?? null;
+          const takers = all.filter((c) => seatingRefusal(plan, held, c.id, request) === null).map((c) => c.id);
+          engine.push({ free: free!, seated: seating?.id ?? null, takers: takers.sort() });
+          oracle.push({ free: best !== null, seated: best?.id ?? null, takers: choices.map((c) => c.id).sort() });
           if (seating) held.push({ tableIds: seating.tableIds, startMs: request.startMs, endMs: request.endMs });
         }
         expect(engine).toEqual(oracle);

@@ -77,6 +77,12 @@ describe("RoomSchema", () => {
     ).toEqual([{ path: "areas.1.name", message: 'The area name "bar" is used twice' }]);
   });
 
+  it("refuses a combination whose id is a table's", () => {
+    expect(problems(room({ combinations: [{ id: "t1", tables: ["t1", "t2"], minSeats: 3, maxSeats: 4 }] }))).toEqual([
+      { path: "combinations.0.id", message: 'The id "t1" is a table\'s already' },
+    ]);
+  });
+
   it("refuses a combination of an unknown table, of one table twice, of one table only", () => {
     expect(problems(room({ combinations: [{ id: "c1", tables: ["t1", "t9"], minSeats: 3, maxSeats: 4 }] }))).toEqual([
       { path: "combinations.0.tables", message: 'A combination lists table "t9", which does not exist' },

@@ -63,7 +63,10 @@ export type Combination = z.infer<typeof CombinationSchema>;
 
 type Issue = { message: string; path: (string | number)[] };
 
-/** What makes a room's parts disagree: ids and names used twice, an unknown area or table, a combination listed twice. */
+/**
+ * What makes a room's parts disagree: ids and names used twice (a combination's id apart from every
+ * table's too), an unknown area or table, the same tables combined twice.
+ */
 export function roomProblems(room: { areas: readonly Area[]; tables: readonly Table[]; combinations: readonly Combination[] }): Issue[] {
   const issues: Issue[] = [];
   const twice = <T>(
@@ -87,15 +90,21 @@ export function roomProblems(room: { areas: readonly Area[]; tables: readonly Ta
   twice(room.combinations, (c) => c.id, "The combination id", "id", "combinations");
   twice(room.combinations, (c) => [...c.tables].sort().join("+"), "The combination of tables", "tables", "combinations");
 
+  const tableIdSet = new Set(room.tables.map((t) => t.id));
+  room.combinations.forEach((combination, index) => {
+    if (tableIdSet.has(combination.id)) {
+      issues.push({ message: `The id "${combination.id}" is a table's already`, path: ["combinations", index, "id"] });
+    }
+  });
+
   const areaIds = new Set(room.areas.map((a) => a.id));
   room.tables.forEach((table, index) => {
     if (table.area !== null && !areaIds.has(table.area)) {
       issues.push({ message: `Table "${table.name}" is in area "${table.area}", which does not exist`, path: ["tables", index, "area"] });
     }
   });
-  const tableIds = new Set(room.tables.map((t) => t.id));
   room.combinations.forEach((combination, index) => {
-    const unknown = combination.tables.find((id) => !tableIds.has(id));
+    const unknown = combination.tables.find((id) => !tableIdSet.has(id));
     if (unknown !== undefined) {
       issues.push({ message: `A combination lists table "${unknown}", which does not exist`, path: ["combinations", index, "tables"] });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Room } from "./room.ts";
 import { tableCalendar, type HeldStay } from "./calendar.ts";
-import { assignSeating, seatableStays, seatingPlan, type SeatingRequest } from "./seating.ts";
+import { assignSeating, seatableStays, seatingPlan, seatingRefusal, type SeatingRequest } from "./seating.ts";
 
 const HOUR = 3_600_000;
 const at = (hours: number) => Date.parse("2026-06-03T00:00:00Z") + hours * HOUR;
@@ -136,5 +136,34 @@ describe("an empty stay", () => {
     expect(seatableStays(plan, tableCalendar(plan, []), 2, true, [stay(19, 19)])).toEqual([false]);
     expect(seat(plan, [held(["t2"], 20, 20)], request(2))).toBe("t2");
     expect(seatableStays(plan, tableCalendar(plan, [held(["t2"], 20, 20)]), 1, true, [stay(19, 21)])).toEqual([true]);
+  });
+});
+
+describe("seatingRefusal: the owner's pick", () => {
+  const refusal = (id: string, stays: HeldStay[], req: SeatingRequest) => seatingRefusal(plan, stays, id, req);
+
+  it("takes a free table or combination that seats the party, even when it is not the best fit", () => {
+    expect(refusal("t6", [], request(4, 19, 21, false))).toBeNull();
+    expect(refusal("t2b+t2c", [], request(3))).toBeNull();
+  });
+
+  it("says why not, naming the table", () => {
+    expect(refusal("t9", [], request(2))).toEqual({ reason: "unknown_table", message: "This table or combination does not exist" });
+    expect(refusal("t2", [], request(3))).toEqual({ reason: "too_few_seats", message: "T2 seats 1 to 2; this party is 3" });
+    expect(refusal("t6", [], request(2))).toEqual({ reason: "too_many_seats", message: "T6 seats 4 to 6; this party is 2" });
+    expect(refusal("t2b+t2c", [held(["t2c"], 20, 22)], request(4))).toEqual({
+      reason: "taken",
+      message: "T2C is taken by another booking at that time",
+    });
+    expect(refusal("t2", [], request(2, 19, 19))).toEqual({ reason: "empty_stay", message: "A stay must end after it starts" });
+  });
+
+  it("keeps a table off line from an online booking", () => {
+    const offline = seatingPlan({ ...room, tables: room.tables.map((t) => ({ ...t, bookableOnline: t.id !== "t2" })) });
+    expect(seatingRefusal(offline, [], "t2", request(2))).toEqual({
+      reason: "not_bookable_online",
+      message: "T2 is kept for bookings taken by the restaurant",
+    });
+    expect(seatingRefusal(offline, [], "t2", request(2, 19, 21, false))).toBeNull();
   });
 });

@@ -108,12 +108,13 @@ export function firstFree(
 export function assignSeating(plan: SeatingPlan, held: readonly HeldStay[], request: SeatingRequest): SeatingOption | null {
   if (request.endMs <= request.startMs) return null;
   const busy = new Set<string>();
-  for (const stay of held) {
-    const overlaps = stay.startMs < request.endMs && request.startMs < stay.endMs && stay.startMs < stay.endMs;
-    if (overlaps) for (const id of stay.tableIds) busy.add(id);
-  }
+  for (const stay of held) if (overlaps(stay, request)) for (const id of stay.tableIds) busy.add(id);
   return optionsFor(plan, request.partySize, request.online).find((option) => option.tableIds.every((id) => !busy.has(id))) ?? null;
 }
+
+/** Whether a held stay overlaps the request's `[startMs, endMs)`; an empty stay holds nothing. */
+const overlaps = (stay: HeldStay, request: SeatingRequest): boolean =>
+  stay.startMs < stay.endMs && stay.startMs < request.endMs && request.startMs < stay.endMs;
 
 /**
  * For availability: whether each stay (one per candidate slot) can seat a party, by the same rule
@@ -129,4 +130,38 @@ export function seatableStays(
 ): boolean[] {
   const options = optionsFor(plan, partySize, online);
   return stays.map((stay) => firstFree(calendar, options, stay.startMs, stay.endMs) !== null);
+}
+
+/** Why a chosen table or combination cannot take a request (an owner's move, a walk-in). */
+export interface SeatingRefusal {
+  reason: "unknown_table" | "too_few_seats" | "too_many_seats" | "not_bookable_online" | "empty_stay" | "taken";
+  message: string;
+}
+
+/**
+ * Whether the option `optionId` can take the request, and if not why, in the owner's words; the
+ * same rule as `assignSeating`, for one option the owner picked rather than the best.
+ */
+export function seatingRefusal(
+  plan: SeatingPlan,
+  held: readonly HeldStay[],
+  optionId: string,
+  request: SeatingRequest,
+): SeatingRefusal | null {
+  const option = plan.options.find((o) => o.id === optionId);
+  if (!option) return { reason: "unknown_table", message: "This table or combination does not exist" };
+  const seats = `${option.name} seats ${option.minSeats === option.maxSeats ? option.maxSeats : `${option.minSeats} to ${option.maxSeats}`}`;
+  if (request.partySize > option.maxSeats) return { reason: "too_few_seats", message: `${seats}; this party is ${request.partySize}` };
+  if (request.partySize < option.minSeats) return { reason: "too_many_seats", message: `${seats}; this party is ${request.partySize}` };
+  if (request.online && !option.bookableOnline) {
+    return { reason: "not_bookable_online", message: `${option.name} is kept for bookings taken by the restaurant` };
+  }
+  if (request.endMs <= request.startMs) return { reason: "empty_stay", message: "A stay must end after it starts" };
+  const clash = held.find((stay) => overlaps(stay, request) && stay.tableIds.some((id) => option.tableIds.includes(id)));
+  if (clash) {
+    const taken = option.tableIds.find((id) => clash.tableIds.includes(id))!;
+    const name = plan.options.find((o) => o.kind === "table" && o.id === taken)?.name ?? taken;
+    return { reason: "taken", message: `${name} is taken by another booking at that time` };
+  }
+  return null;
 }
