@@ -101,7 +101,7 @@ describe("RoomSchema", () => {
       { id: "c2", tables: ["t2", "t1"], minSeats: 2, maxSeats: 4 },
     ];
     expect(problems(room({ combinations: twice }))).toEqual([
-      { path: "combinations.1.tables", message: 'The combination of tables "t1+t2" is used twice' },
+      { path: "combinations.1.tables", message: 'The combination of tables "T2+T1" is used twice' },
     ]);
     expect(problems(room({ combinations: [{ id: "c1", tables: ["t1", "t2"], minSeats: 5, maxSeats: 4 }] }))).toEqual([
       { path: "combinations.0.minSeats", message: "The minimum seats must not exceed the maximum seats" },

@@ -75,20 +75,42 @@ export function roomProblems(room: { areas: readonly Area[]; tables: readonly Ta
     what: string,
     field: string,
     kind: "areas" | "tables" | "combinations",
+    label: (item: T) => string = key,
   ) => {
     const seen = new Set<string>();
     list.forEach((item, index) => {
       const value = key(item);
-      if (seen.has(value)) issues.push({ message: `${what} "${value}" is used twice`, path: [kind, index, field] });
+      if (seen.has(value)) issues.push({ message: `${what} "${label(item)}" is used twice`, path: [kind, index, field] });
       seen.add(value);
     });
   };
   twice(room.areas, (a) => a.id, "The area id", "id", "areas");
-  twice(room.areas, (a) => a.name.toLowerCase(), "The area name", "name", "areas");
+  twice(
+    room.areas,
+    (a) => a.name.toLowerCase(),
+    "The area name",
+    "name",
+    "areas",
+    (a) => a.name,
+  );
   twice(room.tables, (t) => t.id, "The table id", "id", "tables");
-  twice(room.tables, (t) => t.name.toLowerCase(), "The table name", "name", "tables");
+  twice(
+    room.tables,
+    (t) => t.name.toLowerCase(),
+    "The table name",
+    "name",
+    "tables",
+    (t) => t.name,
+  );
   twice(room.combinations, (c) => c.id, "The combination id", "id", "combinations");
-  twice(room.combinations, (c) => [...c.tables].sort().join("+"), "The combination of tables", "tables", "combinations");
+  twice(
+    room.combinations,
+    (c) => [...c.tables].sort().join("+"),
+    "The combination of tables",
+    "tables",
+    "combinations",
+    (c) => combinationName(c, room.tables),
+  );
 
   const tableIdSet = new Set(room.tables.map((t) => t.id));
   room.combinations.forEach((combination, index) => {
