@@ -72,13 +72,17 @@ function widgetLoader(): Plugin {
   };
 }
 
-/** The whitespace of the widget's Lit templates that the page never sees, dropped (widget/build/template-whitespace.ts). */
-export function widgetTemplateWhitespace(): Plugin {
+/**
+ * The whitespace of the Lit templates under `folders` that the page never sees, dropped
+ * (widget/build/template-whitespace.ts): the widget's own and those it shares with the console.
+ */
+export function templateWhitespace(folders: string[]): Plugin {
+  const inFolders = new RegExp(`/(${folders.join("|")})/.*\\.ts$`);
   return {
-    name: "couvert-widget-template-whitespace",
+    name: "couvert-template-whitespace",
     apply: "build",
     transform(code, id) {
-      if (!/\/widget\/.*\.ts$/.test(id) || id.endsWith(".test.ts")) return null;
+      if (!inFolders.test(id) || id.endsWith(".test.ts")) return null;
       const minified = minifyTemplates(code, id);
       // Lines are kept, so the source map stays right to the line.
       return minified === code ? null : { code: minified, map: null };
@@ -113,5 +117,5 @@ export default defineConfig({
       output: { postBanner: "//# allFunctionsCalledOnLoad" },
     },
   },
-  plugins: [withoutZod(), widgetTemplateWhitespace(), widgetLoader(), compressedWithBudget(GZIP_BUDGET_BYTES)],
+  plugins: [withoutZod(), templateWhitespace(["widget", "ui-shared"]), widgetLoader(), compressedWithBudget(GZIP_BUDGET_BYTES)],
 });

@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 
 /** A project of component tests run in Chromium. */
-function browserProject(name: string, include: string): TestProjectInlineConfiguration {
+function browserProject(name: string, include: string[]): TestProjectInlineConfiguration {
   return {
     extends: true,
     // Bundled before the run, or Vite finds them during it and reloads the page under a test.
@@ -11,7 +11,7 @@ function browserProject(name: string, include: string): TestProjectInlineConfigu
     test: {
       name,
       isolate: true,
-      include: [include],
+      include,
       browser: {
         enabled: true,
         headless: true,
@@ -23,7 +23,7 @@ function browserProject(name: string, include: string): TestProjectInlineConfigu
 }
 
 /**
- * Five projects: the engine-free tests (core, widget) once, the widget's and the console's
+ * Five projects: the engine-free tests (core, widget, ui-shared) once, the widget's and the console's
  * components in Chromium, every server test once per database engine, and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
  */
 export default defineConfig({
@@ -44,11 +44,19 @@ export default defineConfig({
     // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
     testTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "widget/**/*.test.ts"], exclude: ["**/*.browser.test.ts"] } },
-      // The elements mounted in Chromium with the API stubbed, checked with axe (widget/**/*.browser.test.ts).
-      browserProject("browser", "widget/**/*.browser.test.ts"),
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "widget/**/*.test.ts", "ui-shared/**/*.test.ts"],
+          exclude: ["**/*.browser.test.ts"],
+        },
+      },
+      // The elements mounted in Chromium with the API stubbed, checked with axe (widget/**/*.browser.test.ts),
+      // and the pieces they share with the console (ui-shared/**/*.browser.test.ts).
+      browserProject("browser", ["widget/**/*.browser.test.ts", "ui-shared/**/*.browser.test.ts"]),
       // The owner console's screens, the same way (console/**/*.browser.test.ts, console/testing/).
-      browserProject("console", "console/**/*.browser.test.ts"),
+      browserProject("console", ["console/**/*.browser.test.ts"]),
       {
         extends: true,
         test: {

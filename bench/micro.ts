@@ -4,6 +4,11 @@ import { performance } from "node:perf_hooks";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { openState } from "../core/bookability/open-now.ts";
 import { bookableDates, listSlots } from "../core/bookability/slots.ts";
+import { coversOverlapping } from "../core/bookability/availability.ts";
+import { stayMinutesFor } from "../core/tables/dwell.ts";
+import { tableCalendar } from "../core/tables/calendar.ts";
+import { assignSeating, seatableStays, seatingPlan } from "../core/tables/seating.ts";
+import { bookedDays, BUSY_DWELL, busyRoom } from "../core/tables/testing.ts";
 import { testRules } from "../core/testing.ts";
 import { WIDGET_DIR } from "../server/site/paths.ts";
 
@@ -39,6 +44,35 @@ export function microTimings(): MicroResult[] {
     time("openState, open round the clock (00:00–00:00)", 50, () =>
       openState(allHours, allHours.timezone, new Date("2026-06-03T12:00:00Z")),
     ),
+    ...tablesTimings(),
+  ];
+}
+
+/**
+ * Issue 27's case: 40 tables with 10 combinations, 300 bookings asked for each of 31 days (the
+ * ~95 a day the room seats are held), a party of 2 asking every 15-minute slot of 12:00–22:00
+ * (the two-tops are all taken: each slot scans them before a four-top), the busy intervals built
+ * inside the timing. Covers mode over the same stays and slots beside it.
+ */
+function tablesTimings(): MicroResult[] {
+  const plan = seatingPlan(busyRoom());
+  const firstDayMs = Date.parse("2026-06-01T10:00:00Z");
+  const held = bookedDays(plan, firstDayMs, 31, 300);
+  const stayMs = stayMinutesFor(2, { defaultDwellMinutes: 120, dwellMinutesByPartySize: BUSY_DWELL }) * 60_000;
+  const slots = Array.from({ length: 31 * 41 }, (_, i) => {
+    const startMs = firstDayMs + Math.floor(i / 41) * 86_400_000 + (i % 41) * 900_000;
+    return { startMs, endMs: startMs + stayMs };
+  });
+  const occupied = held.map((s) => ({ startMs: s.startMs, endMs: s.endMs, partySize: 2 })).sort((a, b) => a.startMs - b.startMs);
+  const lastDay = held.filter((s) => s.startMs >= firstDayMs + 30 * 86_400_000);
+  const eveningMs = firstDayMs + 30 * 86_400_000 + 7 * 3_600_000;
+  const evening = { partySize: 2, startMs: eveningMs, endMs: eveningMs + stayMs, online: true };
+  return [
+    time("tables: 31 days of slots, 40 tables, 3k stays", 50, () => seatableStays(plan, tableCalendar(plan, held), 2, true, slots)),
+    time("covers: the same slots and stays", 50, () =>
+      slots.map((slot) => coversOverlapping(occupied, slot.startMs, slot.endMs) + 2 <= 160),
+    ),
+    time("tables: assignSeating, one booking on a full day", 2000, () => assignSeating(plan, lastDay, evening)),
   ];
 }
 

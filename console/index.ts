@@ -3,7 +3,7 @@
  * defines `<couvert-console>` and the screens it shows.
  */
 import { CouvertConsole } from "./couvert-console.ts";
-import { define } from "../widget/shared/define.ts";
+import { define } from "../ui-shared/define.ts";
 
 define("couvert-console", CouvertConsole);
 

@@ -7,3 +7,20 @@ export function langOf(tag: string): Lang {
   const primary = tag.toLowerCase().split(/[-_]/)[0];
   return (LANGS as readonly string[]).includes(primary ?? "") ? (primary as Lang) : "en";
 }
+
+/**
+ * A tag `Intl` accepts, from whatever a page wrote: `en_US` → "en-US", `de_DE` → "de-DE"; a
+ * malformed one falls back to its base language, then to "en" (so `Intl` never throws for it).
+ */
+export function canonicalLocale(tag: string): string {
+  const dashed = tag.trim().replace(/_/g, "-");
+  for (const candidate of [dashed, dashed.split("-")[0]!]) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(candidate);
+      if (canonical) return canonical;
+    } catch {
+      // not a language tag: try the next candidate
+    }
+  }
+  return "en";
+}

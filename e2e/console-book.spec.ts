@@ -19,7 +19,7 @@ async function chooseSlot(page: Page, date: string, time: string): Promise<void>
 
 async function fillGuest(page: Page, last: string, party = "2"): Promise<void> {
   await page.getByLabel("Guests").fill(party);
-  await page.getByLabel("First name (optional)").fill("Marco");
+  await page.getByLabel("First name").fill("Marco");
   await page.getByLabel("Last name").fill(last);
   await page.getByRole("textbox", { name: "Phone" }).fill("+49 30 1234567");
   await page.getByRole("textbox", { name: "E-mail" }).fill("marco@example.com");

@@ -12,7 +12,7 @@
 import { CouvertBooking } from "./couvert-booking/couvert-booking.ts";
 import { CouvertEvents } from "./couvert-events/couvert-events.ts";
 import { CouvertManage } from "./couvert-manage/couvert-manage.ts";
-import { define, prepare } from "./shared/define.ts";
+import { define, prepare } from "../ui-shared/define.ts";
 import { oneATask } from "./shared/one-a-task.ts";
 import { loaderScript } from "./shared/script.ts";
 

@@ -12,6 +12,7 @@ import {
   shownText,
 } from "../testing/browser.ts";
 import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
+import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import "./book-view.ts";
 
 const on = { params: [DAY] };
@@ -34,8 +35,8 @@ describe("couvert-book-view", () => {
 
     const times = [...view.shadowRoot!.querySelectorAll<HTMLOptionElement>("#starts_at option")].map((o) => o.value);
     expect(times).toEqual(["20:00", "20:30"]);
-    type(view, "#guest_last_name", "Gast");
-    type(view, "#guest_email", "gast@example.com");
+    type(view, "#f-guest_last_name", "Gast");
+    type(view, "#f-guest_email", "gast@example.com");
     query<HTMLFormElement>(view, "form").requestSubmit();
     await settle(view);
     expect(api.posts().map((c) => c.path)).toEqual(["/restaurants/beta/reservations"]);
@@ -50,12 +51,12 @@ describe("couvert-book-view", () => {
     const booking = api.hold("POST /restaurants/alpha/reservations", { data: { reservation: reservation(ALPHA), pin: "999999" } });
     const view = mountScreen("couvert-book-view", api, ALPHA, on);
     await settle(view);
-    type(view, "#guest_last_name", "Alphagast");
-    type(view, "#guest_email", "alphagast@example.com");
+    type(view, "#f-guest_last_name", "Alphagast");
+    type(view, "#f-guest_email", "alphagast@example.com");
     query<HTMLFormElement>(view, "form").requestSubmit();
     await arriveAfterSwitch(view, booking, BETA);
     expect(shownText(view)).not.toMatch(/Alphagast|999999|Alphason/);
-    expect(query<HTMLInputElement>(view, "#guest_last_name").value).toBe("");
+    expect(query<HTMLInputElement>(view, "#f-guest_last_name").value).toBe("");
   });
 
   it("shows the times failing with a retry, then the times, accessibly", async () => {
@@ -64,5 +65,78 @@ describe("couvert-book-view", () => {
     await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     expect(query<HTMLSelectElement>(view, "#starts_at").value).toBe("19:00");
     await expectAccessible(view, "ready");
+  });
+
+  it("gives the guest's inputs the widget's limits, browser autofill and error links", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
+    const view = mountScreen("couvert-book-view", api, ALPHA, on);
+    await settle(view);
+    const limits = [
+      ["#f-guest_first_name", NAME_MAX_LENGTH, "given-name"],
+      ["#f-guest_last_name", NAME_MAX_LENGTH, "family-name"],
+      ["#f-guest_phone", PHONE_INPUT_MAX_LENGTH, "tel"],
+      ["#f-guest_email", EMAIL_MAX_LENGTH, "email"],
+    ] as const;
+    for (const [selector, max, autocomplete] of limits) {
+      const input = query<HTMLInputElement>(view, selector);
+      expect([selector, input.maxLength, input.autocomplete]).toEqual([selector, max, autocomplete]);
+    }
+    expect(query<HTMLInputElement>(view, "#f-guest_phone").inputMode).toBe("tel");
+    expect(query<HTMLInputElement>(view, "#f-guest_last_name").getAttribute("aria-required")).toBe("true");
+    expect(query<HTMLTextAreaElement>(view, "#f-guest_notes").maxLength).toBe(GUEST_NOTES_MAX_LENGTH);
+  });
+
+  it("refuses a first name over the limit at its field, in its words, and sends nothing", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
+    const view = mountScreen("couvert-book-view", api, ALPHA, on);
+    await settle(view);
+    // Pasted text can pass maxlength: core's rule still holds it back.
+    type(view, "#f-guest_first_name", "M".repeat(NAME_MAX_LENGTH + 1));
+    type(view, "#f-guest_last_name", "Gast");
+    type(view, "#f-guest_email", "gast@example.com");
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    const first = query<HTMLInputElement>(view, "#f-guest_first_name");
+    expect(first.getAttribute("aria-invalid")).toBe("true");
+    expect(query(view, "#e-guest_first_name").textContent).toBe("Keep the first name to 80 characters, on one line.");
+    expect(view.shadowRoot!.activeElement).toBe(first);
+    expect(api.posts()).toEqual([]);
+  });
+
+  it("shows the server's refusal of a field at that input and focuses it", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations", { error: { code: "invalid_request", field: "guest_phone", status: 400 } });
+    const view = mountScreen("couvert-book-view", api, ALPHA, on);
+    await settle(view);
+    type(view, "#f-guest_last_name", "Gast");
+    type(view, "#f-guest_phone", "030 1234567");
+    query<HTMLInputElement>(view, "#f-notify_whatsapp").click();
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    const phone = query<HTMLInputElement>(view, "#f-guest_phone");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(phone.getAttribute("aria-describedby")).toContain("e-guest_phone");
+    expect(query(view, "#e-guest_phone").textContent).toMatch(/^Enter a phone number/);
+    expect(view.shadowRoot!.activeElement).toBe(phone);
+    // An edit takes the refusal back.
+    type(view, "#f-guest_phone", "030 7654321");
+    await settle(view);
+    expect(phone.getAttribute("aria-invalid")).toBe("false");
+  });
+
+  it("ticks the e-mail box once an address is typed, until the owner chooses", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
+    const view = mountScreen("couvert-book-view", api, ALPHA, on);
+    await settle(view);
+    const box = query<HTMLInputElement>(view, "#f-notify_email");
+    type(view, "#f-guest_email", "gast@example.com");
+    await settle(view);
+    expect(box.checked).toBe(true);
+    box.click();
+    await settle(view);
+    type(view, "#f-guest_email", "other@example.com");
+    await settle(view);
+    expect(box.checked).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../../core/owner/views.ts";
-import { GUEST_NOTES_MAX_LENGTH } from "../../core/limits.ts";
-import { OCCASIONS } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
+import { errorLine, guestFields, type GuestTexts } from "../../ui-shared/guest-form/guest-fields.ts";
+import { GuestForm, type GuestValues } from "../../ui-shared/guest-form/guest-form.ts";
 import { ConsoleApiError } from "../api.ts";
 import { localDateTime, todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
@@ -14,21 +15,14 @@ import { bookTexts, type BookTexts } from "./book-view.i18n.ts";
 import type { ScreenContext } from "./screen.ts";
 import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
-/** What the owner has typed; kept across a warning, so "Book anyway" sends the same booking. */
+/**
+ * When and for how many, as the owner typed them (the guest's details are the `GuestForm`'s); kept
+ * across a warning, so "Book anyway" sends the same booking.
+ */
 interface Draft {
   date: string;
   time: string;
   party: string;
-  first: string;
-  last: string;
-  phone: string;
-  email: string;
-  notifyEmail: boolean;
-  notifyWhatsapp: boolean;
-  occasion: string;
-  notes: string;
-  /** The e-mail box follows the e-mail field until the owner ticks or unticks it. */
-  notifyEmailTouched: boolean;
 }
 
 /** The rules the owner may overrule after a warning (server: OwnerBookingOverridesSchema). */
@@ -42,18 +36,8 @@ type Warning = { kind: "lead-time"; begun: boolean } | { kind: "full"; taken: nu
 
 type Stage = { kind: "form"; warning: Warning | null } | { kind: "done"; booking: OwnerBooking; date: string };
 
-/** The fields that can carry an error, in the form's order: the first invalid one gets the focus. */
-const FIELDS = [
-  "starts_at",
-  "party_size",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_phone",
-  "guest_email",
-  "notify_email",
-  "occasion",
-  "guest_notes",
-] as const;
+/** The fields of the screen's own that can carry an error, in the form's order (the guest's details follow). */
+const FIELDS = ["starts_at", "party_size"] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Party bounds are the restaurant's, which only the server knows: the browser checks everything else. */
@@ -78,6 +62,24 @@ export class CouvertBookView extends LitElement {
         grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
         gap: 0 1em;
       }
+      /* The guest's details (ui-shared's template): two fields a row where they fit. */
+      .row:has(> .field) {
+        gap: 0 1em;
+        align-items: start;
+      }
+      .row > .field {
+        flex: 1 1 11rem;
+      }
+      fieldset > .hint {
+        margin: 0 0 0.5em;
+      }
+      .req {
+        color: var(--_muted);
+        font-weight: 400;
+      }
+      .count:empty {
+        display: none;
+      }
       input:not([type="checkbox"]),
       select,
       textarea {
@@ -86,7 +88,8 @@ export class CouvertBookView extends LitElement {
       input[type="number"] {
         max-width: 8em;
       }
-      .field .error {
+      .field .error,
+      fieldset > .error {
         margin: 0.25em 0 0;
         font-size: 0.95em;
       }
@@ -136,12 +139,20 @@ export class CouvertBookView extends LitElement {
   declare context: ScreenContext;
   declare private draft: Draft;
   declare private stage: Stage;
-  /** Field errors, each shown beside its field. */
+  /** Errors of date, time and party, each shown beside its field (the guest's details keep theirs). */
   declare private errors: Partial<Record<Field, string>>;
   /** A failure that belongs to no field (the network, the session). */
   declare private failure: string | null;
   declare private busy: boolean;
   private overrides: Overrides = {};
+  /** The guest's details: the widget's fields, limits and checks, in the console's words. */
+  private readonly guest = new GuestForm(
+    this,
+    (code, field) => guestErrorText(this.t, code, field),
+    (field) => this.guestEdited(field),
+  );
+  /** The e-mail box follows the e-mail field until the owner ticks or unticks it. */
+  private notifyEmailTouched = false;
   /**
    * The chosen date's slots with the covers booked at each, at the restaurant shown (null while the
    * date is not a whole one); loaded again at each live update. The booking goes to that restaurant
@@ -157,6 +168,7 @@ export class CouvertBookView extends LitElement {
     restaurantShown: (c) => {
       const param = c.params[0];
       this.draft = emptyDraft(param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(c.restaurant.timezone));
+      this.resetGuest();
       this.stage = { kind: "form", warning: null };
       this.errors = {};
       this.failure = null;
@@ -187,7 +199,13 @@ export class CouvertBookView extends LitElement {
     const t = this.t;
     const d = this.draft;
     return html`<p class="hint">${t.intro}</p>
-      <form novalidate @submit=${this.handleSubmit} @input=${this.handleInput} @change=${this.handleInput}>
+      <form
+        novalidate
+        @submit=${this.handleSubmit}
+        @input=${this.handleInput}
+        @change=${this.handleInput}
+        @pointerdown=${this.handlePointerDown}
+      >
         <div class="pair">
           <div class="field">
             <label for="date">${t.date}</label>
@@ -210,31 +228,8 @@ export class CouvertBookView extends LitElement {
           />
           ${this.error("party_size")}
         </div>
-        <div class="pair">
-          ${this.textField("guest_first_name", "first", t.firstName, "text", "given-name")}
-          ${this.textField("guest_last_name", "last", t.lastName, "text", "family-name", true)}
-        </div>
-        <p class="hint" id="contact-hint">${t.contactHint}</p>
-        <div class="pair">
-          ${this.textField("guest_phone", "phone", t.phone, "tel", "tel", false, t.phoneHint)}
-          ${this.textField("guest_email", "email", t.email, "email", "email")}
-        </div>
-        <fieldset>
-          <legend>${t.notify}</legend>
-          <label class="check"
-            ><input
-              id="notify_email"
-              name="notifyEmail"
-              type="checkbox"
-              .checked=${d.notifyEmail}
-              aria-invalid=${this.isInvalid("notify_email")}
-              aria-describedby=${this.describedBy("notify_email")}
-            />${t.notifyEmail}</label
-          >
-          <label class="check"><input name="notifyWhatsapp" type="checkbox" .checked=${d.notifyWhatsapp} />${t.notifyWhatsapp}</label>
-          ${this.error("notify_email")}
-        </fieldset>
-        ${this.requestFields()} ${this.warning()} ${this.failure ? html`<p class="error" role="alert">${this.failure}</p>` : nothing}
+        ${guestFields(this.guest, this.guest.visibleErrors(), this.guestTexts())} ${this.warning()}
+        ${this.failure ? html`<p class="error" role="alert">${this.failure}</p>` : nothing}
         ${
           this.warningShown()
             ? nothing
@@ -279,49 +274,9 @@ export class CouvertBookView extends LitElement {
     return html`<option value=${slot.time} ?selected=${slot.time === this.draft.time}>${label}</option>`;
   }
 
-  /** The guest's occasion and special requests (docs/api.md §6.1), both optional. */
-  private requestFields() {
-    const t = this.t;
-    const d = this.draft;
-    return html`<div class="field">
-        <label for="occasion">${t.occasion}</label>
-        <select id="occasion" name="occasion" aria-invalid=${this.isInvalid("occasion")} aria-describedby=${this.describedBy("occasion")}>
-          <option value="" ?selected=${d.occasion === ""}>${t.noOccasion}</option>
-          ${OCCASIONS.map((o) => html`<option value=${o} ?selected=${d.occasion === o}>${this.context.m.day.occasions[o]}</option>`)}
-        </select>
-        ${this.error("occasion")}
-      </div>
-      <div class="field">
-        <label for="guest_notes">${t.notes}</label>
-        <textarea
-          id="guest_notes"
-          name="notes"
-          rows="3"
-          maxlength=${GUEST_NOTES_MAX_LENGTH}
-          .value=${d.notes}
-          aria-invalid=${this.isInvalid("guest_notes")}
-          aria-describedby=${this.describedBy("guest_notes")}
-        ></textarea>
-        ${this.error("guest_notes")}
-      </div>`;
-  }
-
-  private textField(field: Field, key: keyof Draft, label: string, type: string, autocomplete: string, required = false, hint?: string) {
-    const hintId = hint ? `${field}-hint` : undefined;
-    return html`<div class="field">
-      <label for=${field}>${label}</label>
-      <input
-        id=${field}
-        name=${key}
-        type=${type}
-        autocomplete=${autocomplete}
-        ?required=${required}
-        .value=${String(this.draft[key])}
-        aria-invalid=${this.isInvalid(field)}
-        aria-describedby=${this.describedBy(field, hintId)}
-      />
-      ${hint ? html`<p class="hint" id=${hintId!}>${hint}</p>` : nothing} ${this.error(field)}
-    </div>`;
+  /** The guest's details' words: this screen's, with the occasions the day view names. */
+  private guestTexts(): GuestTexts {
+    return { ...this.t, occasions: this.context.m.day.occasions };
   }
 
   private isInvalid(field: Field): "true" | "false" {
@@ -330,13 +285,12 @@ export class CouvertBookView extends LitElement {
 
   /** The field's hint, then its error, for aria-describedby. */
   private describedBy(field: Field, hintId?: string) {
-    const ids = [hintId, this.errors[field] ? `${field}-error` : undefined].filter(Boolean);
+    const ids = [hintId, this.errors[field] ? `e-${field}` : undefined].filter(Boolean);
     return ids.length > 0 ? ids.join(" ") : nothing;
   }
 
   private error(field: Field) {
-    const error = this.errors[field];
-    return error ? html`<p class="error" id=${`${field}-error`}>${error}</p>` : nothing;
+    return errorLine(new Map(Object.entries(this.errors)), field);
   }
 
   private warningShown(): Warning | null {
@@ -388,15 +342,26 @@ export class CouvertBookView extends LitElement {
     const target = event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     const key = target.name as keyof Draft;
     if (!(key in this.draft)) return;
-    const before = this.draft;
-    const value = target instanceof HTMLInputElement && target.type === "checkbox" ? target.checked : target.value;
-    const draft = { ...before, [key]: value } as Draft;
-    if (key === "notifyEmail") draft.notifyEmailTouched = true;
-    if (key === "email" && !draft.notifyEmailTouched) draft.notifyEmail = draft.email.trim() !== "";
-    this.draft = draft;
+    this.draft = { ...this.draft, [key]: target.value };
     // A different booking than the one warned about: the overrides given for that one do not carry over.
-    if (key === "date" || key === "time" || key === "party") this.forgetWarning();
+    this.forgetWarning();
   };
+
+  private readonly handlePointerDown = () => {
+    this.guest.holdTouches();
+  };
+
+  private guestEdited(field: keyof GuestValues): void {
+    if (field === "notify_email") this.notifyEmailTouched = true;
+    const values = this.guest.values;
+    if (field === "guest_email" && !this.notifyEmailTouched)
+      this.guest.values = { ...values, notify_email: values.guest_email.trim() !== "" };
+  }
+
+  private resetGuest(): void {
+    this.guest.reset();
+    this.notifyEmailTouched = false;
+  }
 
   private forgetWarning(): void {
     this.overrides = {};
@@ -426,27 +391,19 @@ export class CouvertBookView extends LitElement {
 
   private readonly handleAnother = async () => {
     this.draft = emptyDraft(this.draft.date);
+    this.resetGuest();
     this.stage = { kind: "form", warning: null };
     await this.slots.reload();
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>("#party_size")?.focus();
+    await focusAfterRender(this, "#party_size");
   };
 
   /** The body of POST …/reservations, as the public booking takes it. */
   private body() {
-    const d = this.draft;
-    const blank = (value: string) => (value.trim() === "" ? null : value.trim());
+    const party = this.draft.party.trim();
     return {
-      guest_first_name: blank(d.first),
-      guest_last_name: blank(d.last),
-      guest_phone: blank(d.phone),
-      guest_email: blank(d.email),
-      party_size: /^\d+$/.test(d.party.trim()) ? Number(d.party) : null,
+      ...this.guest.fields(),
+      party_size: /^\d+$/.test(party) ? Number(party) : null,
       starts_at: this.chosenSlot()?.starts_at ?? null,
-      notify_email: d.notifyEmail,
-      notify_whatsapp: d.notifyWhatsapp,
-      occasion: d.occasion === "" ? null : d.occasion,
-      guest_notes: blank(d.notes),
     };
   }
 
@@ -457,12 +414,14 @@ export class CouvertBookView extends LitElement {
     // core's field rules first, every error at once; the server checks them again, with the rest.
     const errors: Partial<Record<Field, string>> = {};
     for (const error of fieldErrors(body, CLIENT_RULES)) {
-      const field = fieldOf(error.field);
-      errors[field] ??= fieldText(t, error.code, field);
+      if (error.field === "party_size" || error.field === "starts_at") errors[error.field] ??= fieldText(t, error.code, error.field);
     }
     if (body.party_size === null) errors.party_size ??= t.fieldErrors.party_size;
     this.errors = errors;
-    if (Object.keys(errors).length > 0) return this.focusFirstError();
+    const ownFirst = FIELDS.find((f) => errors[f]);
+    const guestValid = this.guest.check(!ownFirst);
+    if (ownFirst) return this.focusFirstError();
+    if (!guestValid) return;
 
     const { m } = this.context;
     const overrides = this.overrides;
@@ -499,6 +458,7 @@ export class CouvertBookView extends LitElement {
     }
     this.stage = { kind: "form", warning: null };
     if (error instanceof ConsoleApiError && error.field) {
+      if (this.guest.showServerError(error.code, error.field)) return;
       const field = fieldOf(error.field);
       this.errors = { [field]: fieldText(t, error.code, field, error.message) };
       return this.focusFirstError();
@@ -507,27 +467,13 @@ export class CouvertBookView extends LitElement {
   }
 
   private async focusFirstError(): Promise<void> {
-    await this.updateComplete;
     const first = FIELDS.find((f) => this.errors[f]);
-    if (first) this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
+    if (first) await focusAfterRender(this, `#${first}`, { scroll: true });
   }
 }
 
 function emptyDraft(date: string): Draft {
-  return {
-    date,
-    time: "",
-    party: "2",
-    first: "",
-    last: "",
-    phone: "",
-    email: "",
-    notifyEmail: false,
-    notifyWhatsapp: false,
-    occasion: "",
-    notes: "",
-    notifyEmailTouched: false,
-  };
+  return { date, time: "", party: "2" };
 }
 
 /** The first slot still ahead, else the day's first. */
@@ -536,16 +482,19 @@ function defaultTime(sheet: DaySheet): string {
   return (sheet.slots.find((s) => s.starts_at > now) ?? sheet.slots[0])?.time ?? "";
 }
 
-/** The form field an API error names (the notification channels share one error, `ends_at` is the time's). */
+/** The screen's field an API error names that is not the guest's (`ends_at` is the time's). */
 function fieldOf(field: string | undefined): Field {
-  if (field === "notify_whatsapp") return "notify_email";
-  if (field === "ends_at") return "starts_at";
-  return (FIELDS as readonly string[]).includes(field ?? "") ? (field as Field) : "starts_at";
+  return field === "party_size" ? "party_size" : "starts_at";
 }
 
 /** Our sentence for a field's error: by its code, then by the field for `invalid_request`, else the server's. */
 function fieldText(t: BookTexts, code: string, field: Field, fallback?: string): string {
   return t.fieldErrors[code] ?? (code === "invalid_request" ? t.fieldErrors[field] : undefined) ?? fallback ?? t.fieldErrors[field]!;
+}
+
+/** Our sentence for an error in the guest's details: by its code, then by the field for `invalid_request`. */
+function guestErrorText(t: BookTexts, code: string, field: string | undefined): string {
+  return t.fieldErrors[code] ?? (code === "invalid_request" && field ? t.fieldErrors[field] : undefined) ?? t.checkEntry;
 }
 
 define("couvert-book-view", CouvertBookView);

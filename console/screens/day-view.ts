@@ -10,7 +10,7 @@ import { reservationCard } from "./reservation-card.ts";
 import { ReservationMoves } from "./reservation-moves.ts";
 import { cardStyles } from "./reservation-card.styles.ts";
 import type { ScreenContext } from "./screen.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 
 /**
  * @summary The day at a glance (docs/api.md §16.6): reservations by time with their contact and

@@ -1,11 +1,11 @@
 import { LitElement, css, html } from "lit";
 import type { ViewMode } from "../../core/events/schemas.ts";
-import { eventCard, type CardEvent } from "../../widget/couvert-events/event-card.ts";
-import { eventCardStyles } from "../../widget/couvert-events/event-card.styles.ts";
-import { messages } from "../../widget/couvert-events/messages.ts";
-import { rgbOf, textOn } from "../../widget/shared/color.ts";
-import { define } from "../../widget/shared/define.ts";
-import { baseStyles } from "../../widget/shared/styles.ts";
+import { eventCard, type CardEvent } from "../../ui-shared/event-card/event-card.ts";
+import { eventCardStyles } from "../../ui-shared/event-card/event-card.styles.ts";
+import { messages } from "../../ui-shared/event-card/messages.ts";
+import { rgbOf, textOn } from "../../ui-shared/color.ts";
+import { define } from "../../ui-shared/define.ts";
+import { baseStyles } from "../../ui-shared/styles.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { todayIn } from "../format.ts";
 import { RestaurantShown } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";

@@ -7,7 +7,7 @@ import {
   isGettingStartedStep,
   type GettingStartedStep,
 } from "../../core/owner/getting-started.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { gettingStartedMessages, type GettingStartedMessages } from "./getting-started-view.i18n.ts";

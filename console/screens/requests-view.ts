@@ -12,7 +12,7 @@ import { reservationCard } from "./reservation-card.ts";
 import { ReservationMoves } from "./reservation-moves.ts";
 import { cardStyles } from "./reservation-card.styles.ts";
 import type { ScreenContext } from "./screen.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 
 /** A booking waiting for confirmation gets an answer here; cancelling it is the day sheet's. */
 const ANSWERS: readonly ReservationStatus[] = ["confirmed", "rejected"];

@@ -13,7 +13,7 @@ import type { ScreenContext } from "./screen.ts";
 import { settingsMessages, type SettingsMessages } from "./settings-view.i18n.ts";
 import "./hours-calendar.ts";
 import { editedHoursOf, hoursProblems, newServiceId, scheduleOf, summaryOf, type EditedDay, type EditedHours } from "./hours-editing.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { SETTING_BOUNDS } from "../../core/limits.ts";
 
 /** `data.settings` of GET …/settings (server/owner/routes/settings.ts). */

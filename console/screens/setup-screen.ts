@@ -5,7 +5,7 @@ import type { SetupLinkView } from "../../core/accounts/schemas.ts";
 import { ConsoleApiError, type ConsoleApi } from "../api.ts";
 import { errorText, type ConsoleMessages } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 
 type Phase = { kind: "checking" } | { kind: "expired" } | { kind: "form"; link: SetupLinkView };
 

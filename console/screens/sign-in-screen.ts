@@ -4,7 +4,7 @@ import type { ConsoleApi } from "../api.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText, type ConsoleMessages } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 
 /**
  * @summary E-mail and password; fires `couvert-signed-in` with the session view.

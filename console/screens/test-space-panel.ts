@@ -1,7 +1,7 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { TestSpaceView } from "../../core/keys/schemas.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { localDateTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { consoleStyles } from "../styles.ts";

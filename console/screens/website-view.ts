@@ -2,7 +2,7 @@ import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { KEY_LABEL_MAX_LENGTH, type ApiKeyView, type CreatedKey, type WebsiteView } from "../../core/keys/schemas.ts";
 import { MODULE_IDS, WIDGET_MODULES, type ModuleId } from "../../core/modules.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";

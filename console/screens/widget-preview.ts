@@ -1,7 +1,7 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html } from "lit";
 import type { PreviewKey } from "../../core/keys/schemas.ts";
-import { define } from "../../widget/shared/define.ts";
+import { define } from "../../ui-shared/define.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";

@@ -1,6 +1,6 @@
 import { hoursFromSchedule, type ServiceSchedule } from "../../core/hours.ts";
 import type { DaySheet, OwnerEventsView, OwnerRequests, OwnerReservationView } from "../../core/owner/views.ts";
-import { event } from "../../widget/testing/fixtures.ts";
+import { event } from "../../ui-shared/testing/event.ts";
 import type { ApiKeyView, WebsiteView } from "../../core/keys/schemas.ts";
 import { WIDGET_MODULES } from "../../core/modules.ts";
 import { WEEKDAYS } from "../../core/time.ts";

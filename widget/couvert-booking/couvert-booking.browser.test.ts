@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { addDays, weekdayOf, type LocalDate } from "../../core/time.ts";
-import { monthOf } from "../shared/date-list.ts";
+import { monthOf } from "../../ui-shared/date-list.ts";
 import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
 import { availability, bookingConfig, openDayFrom, schedule, today } from "../testing/fixtures.ts";
 import type { CouvertBooking } from "./couvert-booking.ts";

@@ -5,7 +5,7 @@ import type { BookingConfig, BookingCreated } from "../../core/reservation/schem
 import { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
 import { copyText } from "../shared/copy.ts";
-import { focusAfterRender } from "../shared/focus.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
 import type { FormKey } from "../shared/form-errors.ts";

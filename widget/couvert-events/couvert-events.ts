@@ -7,10 +7,10 @@ import { browserZone, formattersReady, zoneName } from "../shared/format.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { oneATask } from "../shared/one-a-task.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
-import { eventCard, icon } from "./event-card.ts";
-import { eventCardStyles } from "./event-card.styles.ts";
+import { eventCard, icon } from "../../ui-shared/event-card/event-card.ts";
+import { eventCardStyles } from "../../ui-shared/event-card/event-card.styles.ts";
 import { filterChoices, filterEvents, validFilter, type PlatformFilter } from "./filter.ts";
-import { messages } from "./messages.ts";
+import { messages } from "../../ui-shared/event-card/messages.ts";
 
 /** Upcoming events drawn in the first task after the answer (a phone's screenful, and more). */
 const FIRST_EVENTS_SHOWN = 3;

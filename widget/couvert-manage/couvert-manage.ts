@@ -18,7 +18,7 @@ import { listingDateOf } from "../../core/bookability/slots.ts";
 import { ApiError, wasAborted } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
 import { browserZone, formatWhen, zoneName } from "../shared/format.ts";
-import { focusAfterRender } from "../shared/focus.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";

@@ -2,10 +2,10 @@ import type { ErrorCode } from "../../core/errors.ts";
 import { isLocaleTag } from "../../core/formats.ts";
 import { de } from "./de.ts";
 import { en, type FormField, type Messages } from "./en.ts";
-import { langOf, type Lang } from "../../core/locale.ts";
+import { canonicalLocale, langOf, type Lang } from "../../core/locale.ts";
 
 export type { FormField, Messages };
-export { LANGS, langOf, type Lang } from "../../core/locale.ts";
+export { canonicalLocale, LANGS, langOf, type Lang } from "../../core/locale.ts";
 
 /**
  * One typed text object per language. An element brings its own strings the same way:
@@ -30,23 +30,6 @@ export function languageTag(element: Element): string {
   for (let node: Node | null = element; node;) {
     if (node instanceof Element && node.getAttribute("lang")) return node.getAttribute("lang")!;
     node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
-  return "en";
-}
-
-/**
- * A tag `Intl` accepts, from whatever a page wrote: `en_US` → "en-US", `de_DE` → "de-DE"; a
- * malformed one falls back to its base language, then to "en" (so `Intl` never throws for it).
- */
-export function canonicalLocale(tag: string): string {
-  const dashed = tag.trim().replace(/_/g, "-");
-  for (const candidate of [dashed, dashed.split("-")[0]!]) {
-    try {
-      const [canonical] = Intl.getCanonicalLocales(candidate);
-      if (canonical) return canonical;
-    } catch {
-      // not a language tag: try the next candidate
-    }
   }
   return "en";
 }

@@ -3,13 +3,13 @@ import { Task } from "@lit/task";
 import { ACCENT_HEX_PATTERN } from "../../core/formats.ts";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
 import { common, countdown, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
-import { rgbOf, textOn } from "./color.ts";
+import { rgbOf, textOn } from "../../ui-shared/color.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
 import { warmUpFormatting } from "./format.ts";
-import { focusAfterRender } from "./focus.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { PageRootController } from "./page-root.ts";
 import { defaultApiBase } from "./script.ts";
-import { baseStyles } from "./styles.ts";
+import { baseStyles } from "../../ui-shared/styles.ts";
 
 /** The accent when neither the page nor the API gives one (also in styles.ts). */
 const DEFAULT_ACCENT = "#8a3b12";

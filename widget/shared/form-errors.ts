@@ -1,3 +1,5 @@
+import { guestKeyOf } from "../../ui-shared/guest-form/guest-form.ts";
+
 /** The places of the reservation form where an error can be shown. */
 export const FORM_KEYS = [
   "party_size",
@@ -15,25 +17,13 @@ export const FORM_KEYS = [
 export type FormKey = (typeof FORM_KEYS)[number];
 
 const TIME_CODES = new Set(["booking_lead_time", "booking_horizon", "outside_opening_hours", "slot_full"]);
-const OWN_FIELDS = new Set<string>([
-  "party_size",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_phone",
-  "guest_email",
-  "occasion",
-  "guest_notes",
-]);
-
 /**
  * Where an error belongs in the form, from its code and the API's (or core's) `field`; null when it
  * concerns the whole form (a bad key, a lost connection, too many requests).
  */
 export function formKeyOf(code: string, field?: string): FormKey | null {
-  if (code === "contact_required") return "contact";
-  if (code === "notify_channel_required" || field === "notify_email" || field === "notify_whatsapp") return "notify";
   if (code === "terms_required" || field === "terms_accepted") return "terms";
-  if (code === "last_name_required") return "guest_last_name";
   if (TIME_CODES.has(code) || field === "starts_at" || field === "ends_at") return "time";
-  return field && OWN_FIELDS.has(field) ? (field as FormKey) : null;
+  if (field === "party_size") return "party_size";
+  return guestKeyOf(code, field);
 }

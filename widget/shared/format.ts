@@ -1,30 +1,8 @@
 import { localDateOf, type LocalDate } from "../../core/time.ts";
-import { canonicalLocale } from "../i18n/index.ts";
+import { canonicalLocale } from "../../core/locale.ts";
+import { dateFormat } from "../../ui-shared/date-format.ts";
 import { oneATask } from "./one-a-task.ts";
 import { loaderScript } from "./script.ts";
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A cached formatter. The language tag is canonicalised first (`en_US` → `en-US`, garbage →
- * "en"), so a page's odd `lang` never costs the zone: times stay in the restaurant's zone, which
- * the label beside them names. Only a zone this browser does not know at all falls back, to UTC,
- * never silently to the visitor's own zone.
- */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = locale + JSON.stringify(options);
-  let format = cache.get(key);
-  if (!format) {
-    const tag = canonicalLocale(locale);
-    try {
-      format = new Intl.DateTimeFormat(tag, options);
-    } catch {
-      format = new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
-    }
-    cache.set(key, format);
-  }
-  return format;
-}
 
 /** Per zone and language: the formatter that names the zone, or null when `Intl` cannot (built once: building one costs milliseconds on a phone). */
 const zoneNamers = new Map<string, Intl.DateTimeFormat | null>();

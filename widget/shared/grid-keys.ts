@@ -1,4 +1,4 @@
-import { focusAfterRender, type FocusHost } from "./focus.ts";
+import { focusAfterRender, type FocusHost } from "../../ui-shared/focus.ts";
 
 /** Where a button of a wrapping grid sits on screen (a DOMRect's part that matters here). */
 export interface Box {

@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { LocalDate } from "../../core/time.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { dayKeyTarget, monthGrid } from "./date-list.ts";
-import { focusAfterRender } from "./focus.ts";
+import { dayKeyTarget, monthGrid } from "../../ui-shared/date-list.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { formatDay, formatMonth, weekdayNames } from "./format.ts";
 
 /** What a day of the grid shows: whether it can be chosen, why not, and its exception's note. */

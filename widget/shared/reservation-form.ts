@@ -1,86 +1,50 @@
-import { html, nothing, type ReactiveController, type TemplateResult } from "lit";
+import { html, nothing, type TemplateResult } from "lit";
 import type { BookingRules } from "../../core/bookability/rules.ts";
-import { OCCASIONS, type Occasion } from "../../core/reservation/fields.ts";
 import type { ReservationFieldsInput } from "../../core/reservation/schemas.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
-import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import type { ApiError } from "../api/client.ts";
 import { messageFor } from "../i18n/index.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { focusAfterRender } from "./focus.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
+import { errorLine, guestFields } from "../../ui-shared/guest-form/guest-fields.ts";
+import { GuestForm, isGuestKey, type GuestValues } from "../../ui-shared/guest-form/guest-form.ts";
 import { FORM_KEYS, formKeyOf, type FormKey } from "./form-errors.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
-export interface GuestValues {
-  guest_first_name: string;
-  guest_last_name: string;
-  guest_phone: string;
-  guest_email: string;
+/** Everything the reservation form holds besides the date and time: the guest's details, the party size, the terms. */
+export interface ReservationValues extends GuestValues {
   /** "more": the guest chose "more than the maximum". */
   party_size: number | "more";
-  notify_email: boolean;
-  notify_whatsapp: boolean;
   terms_accepted: boolean;
-  /** Special requests (docs/api.md §6.1); "" = none. */
-  guest_notes: string;
-  occasion: Occasion | "";
 }
 
-type TextField = "guest_first_name" | "guest_last_name" | "guest_phone" | "guest_email";
-
-/** Which control to focus for an error at each place of the form (alternatives, first match wins). */
-const FOCUS: Record<FormKey, string | string[]> = {
+/** Which control to focus for an error at each place of the form besides the guest's details (alternatives, first match wins). */
+const FOCUS = {
   party_size: "#f-party_size",
   time: [".slot[tabindex='0']", ".day[tabindex='0']"],
-  guest_first_name: "#f-guest_first_name",
-  guest_last_name: "#f-guest_last_name",
-  guest_phone: "#f-guest_phone",
-  guest_email: "#f-guest_email",
-  contact: "#f-guest_phone",
-  notify: "#f-notify_email",
-  occasion: "#f-occasion",
-  guest_notes: "#f-guest_notes",
   terms: "#f-terms",
 };
 
-const emptyToNull = (text: string): string | null => text.trim() || null;
-
-/** The notes show how many characters are left once this few remain. */
-const NOTES_COUNT_FROM = 100;
-
 /**
- * The reservation form shared by booking and manage: party size, the date and time picker, guest
- * fields, notification channels and terms; validated as the guest types with core's `fieldErrors`
- * (an error shows once its field was left, or everywhere after a submit), and API errors placed at
- * the field they concern. A controller of its host: listeners it adds to the window leave with the
- * host (`hostDisconnected`).
+ * The reservation form shared by booking and manage: party size, the date and time picker, the
+ * guest's details (ui-shared's `GuestForm`, which the console's booking uses too) and terms;
+ * validated as the guest types with core's `fieldErrors` (an error shows once its field was left,
+ * or everywhere after a submit), and API errors placed at the field they concern.
  */
-export class ReservationForm implements ReactiveController {
+export class ReservationForm {
   readonly picker: SlotPicker;
-  values: GuestValues = {
-    guest_first_name: "",
-    guest_last_name: "",
-    guest_phone: "",
-    guest_email: "",
-    party_size: 2,
-    notify_email: false,
-    notify_whatsapp: false,
-    terms_accepted: false,
-    guest_notes: "",
-    occasion: "",
-  };
+  readonly guest: GuestForm;
+  private party: number | "more" = 2;
+  private termsAccepted = false;
+  /** Party size, time and terms left or edited (the guest's details keep their own). */
   touched = new Set<FormKey>();
   submitted = false;
   /** An API error that belongs to no field (shown above the submit button). */
   formError: ApiError | null = null;
-  /** An API error shown at its field until the guest edits the form. */
+  /** An API error shown at its field (party size, time, terms) until the guest edits the form. */
   private serverError: { key: FormKey; text: string } | null = null;
   /** The date the picker started on (see `restart`). */
   private startDate: string | null = null;
-  /** Places left (blurred) while a pointer is down: marked touched once it is up (see `holdTouches`). */
-  private held: FormKey[] | null = null;
-  /** Removes the window listeners of a pointer still down; null when none is. */
-  private stopHolding: (() => void) | null = null;
 
   constructor(
     private readonly host: CouvertElement,
@@ -90,13 +54,24 @@ export class ReservationForm implements ReactiveController {
     private readonly onEdit: () => void = () => {},
   ) {
     this.picker = new SlotPicker(host, (slotPicked) => this.edited(slotPicked ? "time" : undefined));
-    host.addController(this);
+    this.guest = new GuestForm(
+      host,
+      (code, field) => messageFor(host.m, code, field),
+      () => {
+        this.serverError = null;
+        this.onEdit();
+      },
+    );
   }
 
-  /** A pointer still down when the element leaves the page: its listeners go, and the places it held are dropped. */
-  hostDisconnected(): void {
-    this.stopHolding?.();
-    this.held = null;
+  get values(): ReservationValues {
+    return { ...this.guest.values, party_size: this.party, terms_accepted: this.termsAccepted };
+  }
+
+  set values({ party_size, terms_accepted, ...guest }: ReservationValues) {
+    this.party = party_size;
+    this.termsAccepted = terms_accepted;
+    this.guest.values = guest;
   }
 
   /**
@@ -104,8 +79,11 @@ export class ReservationForm implements ReactiveController {
    * at `date` (or the first bookable day), with the slot at `startsAt` chosen if it is offered.
    * For a new booking and for editing a stored one alike.
    */
-  restart(values: GuestValues, rules: BookingRules, date: string | null, startsAt: string | null = null): void {
-    this.values = values;
+  restart(values: ReservationValues, rules: BookingRules, date: string | null, startsAt: string | null = null): void {
+    const { party_size, terms_accepted, ...guest } = values;
+    this.party = party_size;
+    this.termsAccepted = terms_accepted;
+    this.guest.reset(guest);
     this.touched.clear();
     this.submitted = false;
     this.formError = null;
@@ -121,30 +99,27 @@ export class ReservationForm implements ReactiveController {
    * stored stay length (docs/api.md §5, §6).
    */
   fields(): ReservationFieldsInput {
-    const v = this.values;
     const slot = this.picker.slot;
     return {
-      guest_first_name: emptyToNull(v.guest_first_name),
-      guest_last_name: emptyToNull(v.guest_last_name),
-      guest_phone: emptyToNull(v.guest_phone),
-      guest_email: emptyToNull(v.guest_email),
-      party_size: v.party_size === "more" ? null : v.party_size,
+      ...this.guest.fields(),
+      party_size: this.party === "more" ? null : this.party,
       ...(slot ? { starts_at: slot.startsAt } : {}),
-      notify_email: v.notify_email,
-      notify_whatsapp: v.notify_whatsapp,
-      terms_accepted: v.terms_accepted,
-      guest_notes: emptyToNull(v.guest_notes),
-      occasion: v.occasion || null,
+      terms_accepted: this.termsAccepted,
     };
   }
 
   /** Whether the guest chose more guests than the restaurant books online ("more than the maximum"). */
   get largeParty(): boolean {
-    return this.values.party_size === "more";
+    return this.party === "more";
   }
 
   /** Every error of the form by place, in contract order (the first one per place wins). */
   errors(): Map<FormKey, string> {
+    return this.merged(this.ownErrors(), this.guest.errors());
+  }
+
+  /** The errors of party size, time and terms; the guest's details check themselves (`GuestForm`). */
+  private ownErrors(): Map<FormKey, string> {
     const { m } = this.host;
     const rules = this.picker.rules;
     const errors = new Map<FormKey, string>();
@@ -157,24 +132,31 @@ export class ReservationForm implements ReactiveController {
     }
     for (const error of fieldErrors(this.fields(), rules)) {
       const key = formKeyOf(error.code, error.field);
-      if (key && !errors.has(key)) errors.set(key, messageFor(m, error.code, error.field));
+      if (key && !isGuestKey(key) && !errors.has(key)) errors.set(key, messageFor(m, error.code, error.field));
     }
     if (this.serverError) errors.set(this.serverError.key, this.serverError.text);
-    return new Map(FORM_KEYS.filter((k) => errors.has(k)).map((k) => [k, errors.get(k)!]));
+    return errors;
+  }
+
+  private merged(own: Map<FormKey, string>, guest: Map<FormKey, string>): Map<FormKey, string> {
+    const all = new Map([...own, ...guest]);
+    return new Map(FORM_KEYS.filter((k) => all.has(k)).map((k) => [k, all.get(k)!]));
   }
 
   /** The errors the guest should see now. */
   visibleErrors(): Map<FormKey, string> {
+    const guest = this.guest.visibleErrors();
     // Nothing touched, sent or refused yet (every render while the form loads): no check to run.
-    if (!this.submitted && !this.touched.size && !this.serverError) return new Map();
-    const all = this.errors();
-    if (this.submitted) return all;
-    return new Map([...all].filter(([key]) => this.touched.has(key) || this.serverError?.key === key));
+    if (!this.submitted && !this.touched.size && !this.serverError) return guest;
+    const own = this.ownErrors();
+    if (this.submitted) return this.merged(own, guest);
+    return this.merged(new Map([...own].filter(([key]) => this.touched.has(key) || this.serverError?.key === key)), guest);
   }
 
   /** Marks the form submitted; true when it may be sent, else focuses the first error and says how many. */
   check(): boolean {
     this.submitted = true;
+    this.guest.submitted = true;
     this.formError = null;
     const errors = this.errors();
     this.host.requestUpdate();
@@ -190,6 +172,7 @@ export class ReservationForm implements ReactiveController {
 
   /** Shows an API error at its field (and focuses it), or for the whole form. */
   async showServerError(error: ApiError): Promise<void> {
+    if (this.guest.showServerError(error.code, error.field)) return;
     const key = formKeyOf(error.code, error.field);
     if (key) this.serverError = { key, text: messageFor(this.host.m, error.code, error.field) };
     else this.formError = error;
@@ -200,61 +183,26 @@ export class ReservationForm implements ReactiveController {
   }
 
   async focus(key: FormKey): Promise<void> {
+    if (isGuestKey(key)) return this.guest.focus(key);
     await focusAfterRender(this.host, FOCUS[key], { scroll: true });
   }
 
-  /**
-   * Call on `pointerdown` in the form. A field's check runs when it is left; when it is left
-   * because the guest presses on another control, an error line inserted above that control would
-   * move it between press and release and the click would be lost. So the places left meanwhile
-   * are marked touched only once the pointer is up and its click is done.
-   */
+  /** Call on `pointerdown` in the form (see `GuestForm.holdTouches`). */
   holdTouches(): void {
-    if (this.held) return;
-    this.held = [];
-    const stop = () => {
-      removeEventListener("pointerup", release, true);
-      removeEventListener("pointercancel", release, true);
-      this.stopHolding = null;
-    };
-    const release = () => {
-      stop();
-      setTimeout(() => {
-        const held = this.held ?? [];
-        this.held = null;
-        this.touch(...held);
-      });
-    };
-    addEventListener("pointerup", release, true);
-    addEventListener("pointercancel", release, true);
-    this.stopHolding = stop;
-  }
-
-  private touch(...keys: FormKey[]): void {
-    if (this.held) return void this.held.push(...keys);
-    for (const key of keys) this.touched.add(key);
-    this.host.requestUpdate();
+    this.guest.holdTouches();
   }
 
   private edited(key?: FormKey): void {
     if (key) this.touched.add(key);
     this.serverError = null;
+    this.guest.forgetServerError();
     this.formError = null;
     this.onEdit();
     this.host.requestUpdate();
   }
 
-  private set<K extends keyof GuestValues>(key: K, value: GuestValues[K], touch?: FormKey): void {
-    this.values = { ...this.values, [key]: value };
-    this.serverError = null;
-    this.onEdit();
-    if (touch) this.edited(touch);
-    else this.host.requestUpdate();
-  }
-
   private error(errors: Map<FormKey, string>, key: FormKey): TemplateResult | typeof nothing {
-    const text = errors.get(key);
-    return text ? html`<p class="error" id="e-${key}" part="error">${text}</p>` : nothing;
+    return errorLine(errors, key);
   }
 
   /** Party size: min…max, and "more than max" pointing the guest to the restaurant. */
@@ -262,7 +210,7 @@ export class ReservationForm implements ReactiveController {
     const { m } = this.host;
     const rules = this.picker.rules!;
     const sizes = Array.from({ length: rules.maxPartySize - rules.minPartySize + 1 }, (_, i) => rules.minPartySize + i);
-    const value = this.values.party_size;
+    const value = this.party;
     return html`<div part="field" class="field party">
       <label for="f-party_size">${m.partySize}</label>
       <select
@@ -272,7 +220,8 @@ export class ReservationForm implements ReactiveController {
         aria-describedby="e-party_size"
         @change=${(e: Event) => {
           const raw = (e.target as HTMLSelectElement).value;
-          this.set("party_size", raw === "more" ? "more" : Number(raw), "party_size");
+          this.party = raw === "more" ? "more" : Number(raw);
+          this.edited("party_size");
         }}
       >
         ${sizes.map((n) => html`<option value=${n} ?selected=${value === n}>${m.guests(n)}</option>`)}
@@ -287,123 +236,9 @@ export class ReservationForm implements ReactiveController {
     return this.picker.render(this.error(errors, "time"), currentTime);
   }
 
-  private input(
-    errors: Map<FormKey, string>,
-    key: TextField,
-    label: string,
-    type: string,
-    autocomplete: string,
-    max: number,
-    extra?: { hint?: string; required?: boolean; blurKey?: FormKey },
-  ): TemplateResult {
-    const invalid = errors.has(key) || (key !== "guest_first_name" && key !== "guest_last_name" && errors.has("contact"));
-    const describedBy = [extra?.hint ? `h-${key}` : "", `e-${key}`, key === "guest_phone" || key === "guest_email" ? "e-contact" : ""]
-      .filter(Boolean)
-      .join(" ");
-    return html`<div part="field" class="field">
-      <label for="f-${key}">${label}${extra?.required ? html` <span class="req">${this.host.m.required}</span>` : nothing}</label>
-      <input
-        id="f-${key}"
-        part="input"
-        type=${type}
-        autocomplete=${autocomplete}
-        maxlength=${max}
-        .value=${this.values[key]}
-        aria-required=${extra?.required ? "true" : "false"}
-        aria-invalid=${invalid ? "true" : "false"}
-        aria-describedby=${describedBy}
-        @input=${(e: Event) => this.set(key, (e.target as HTMLInputElement).value)}
-        @blur=${() => this.touch(key, ...(extra?.blurKey ? [extra.blurKey] : []))}
-      />
-      ${extra?.hint ? html`<p class="hint" id="h-${key}">${extra.hint}</p>` : nothing} ${this.error(errors, key)}
-    </div>`;
-  }
-
-  private check_(
-    key: "notify_email" | "notify_whatsapp" | "terms_accepted",
-    id: string,
-    label: unknown,
-    touch: FormKey,
-    errors: Map<FormKey, string>,
-  ): TemplateResult {
-    return html`<label class="check">
-      <input
-        type="checkbox"
-        id=${id}
-        part="input"
-        .checked=${this.values[key]}
-        aria-invalid=${errors.has(touch) ? "true" : "false"}
-        aria-describedby="e-${touch}"
-        @change=${(e: Event) => this.set(key, (e.target as HTMLInputElement).checked, touch)}
-      /><span>${label}</span>
-    </label>`;
-  }
-
-  /** Names, contact (phone or e-mail) and notification channels. */
+  /** The guest's details (ui-shared's template, in the widget's words). */
   renderGuest(errors: Map<FormKey, string>): TemplateResult {
-    const { m } = this.host;
-    return html`
-      <div class="row">
-        ${this.input(errors, "guest_first_name", m.firstName, "text", "given-name", NAME_MAX_LENGTH)}
-        ${this.input(errors, "guest_last_name", m.lastName, "text", "family-name", NAME_MAX_LENGTH, { required: true })}
-      </div>
-      <fieldset part="field" aria-describedby="h-contact e-contact">
-        <legend>${m.contact}</legend>
-        <p class="hint" id="h-contact">${m.contactHint}</p>
-        <div class="row">
-          ${this.input(errors, "guest_phone", m.phone, "tel", "tel", PHONE_INPUT_MAX_LENGTH, { hint: m.phoneHint })}
-          ${this.input(errors, "guest_email", m.email, "email", "email", EMAIL_MAX_LENGTH, { blurKey: "contact" })}
-        </div>
-        ${this.error(errors, "contact")}
-      </fieldset>
-      <fieldset part="field" aria-describedby="h-notify e-notify">
-        <legend>${m.notify}</legend>
-        <p class="hint" id="h-notify">${m.notifyHint}</p>
-        ${this.check_("notify_email", "f-notify_email", m.notifyEmail, "notify", errors)}
-        ${this.check_("notify_whatsapp", "f-notify_whatsapp", m.notifyWhatsapp, "notify", errors)} ${this.error(errors, "notify")}
-      </fieldset>
-      ${this.renderRequests(errors)}
-    `;
-  }
-
-  /** The occasion and the notes (docs/api.md §6.1), both optional; the notes count down near their limit. */
-  private renderRequests(errors: Map<FormKey, string>): TemplateResult {
-    const { m } = this.host;
-    const { occasion, guest_notes: notes } = this.values;
-    const left = GUEST_NOTES_MAX_LENGTH - notes.trim().length;
-    return html`<div part="field" class="field">
-        <label for="f-occasion">${m.occasion}</label>
-        <select
-          id="f-occasion"
-          part="input"
-          aria-invalid=${errors.has("occasion") ? "true" : "false"}
-          aria-describedby="e-occasion"
-          @change=${(e: Event) => this.set("occasion", (e.target as HTMLSelectElement).value as Occasion | "", "occasion")}
-        >
-          <option value="" ?selected=${occasion === ""}>${m.noOccasion}</option>
-          ${OCCASIONS.map((o) => html`<option value=${o} ?selected=${occasion === o}>${m.occasions[o]}</option>`)}
-        </select>
-        ${this.error(errors, "occasion")}
-      </div>
-      <div part="field" class="field">
-        <label for="f-guest_notes">${m.notes}</label>
-        <textarea
-          id="f-guest_notes"
-          part="input"
-          rows="3"
-          maxlength=${GUEST_NOTES_MAX_LENGTH}
-          .value=${notes}
-          aria-invalid=${errors.has("guest_notes") ? "true" : "false"}
-          aria-describedby="h-guest_notes c-guest_notes e-guest_notes"
-          @input=${(e: Event) => this.set("guest_notes", (e.target as HTMLTextAreaElement).value)}
-          @blur=${() => this.touch("guest_notes")}
-        ></textarea>
-        <p class="hint" id="h-guest_notes">${m.notesHint}</p>
-        <p class="hint count" id="c-guest_notes" aria-live="polite">
-          ${left <= NOTES_COUNT_FROM ? m.charactersLeft(Math.max(left, 0)) : ""}
-        </p>
-        ${this.error(errors, "guest_notes")}
-      </div>`;
+    return guestFields(this.guest, errors, this.host.m);
   }
 
   /** The terms checkbox, linking the restaurant's terms; nothing at all when it has no terms page to accept. */
@@ -414,7 +249,23 @@ export class ReservationForm implements ReactiveController {
       >${m.terms}<span class="sr-only"> ${m.termsNewWindow}</span></a
     >`;
     return html`<div part="field" class="field">
-      ${this.check_("terms_accepted", "f-terms", m.acceptTerms(terms), "terms", errors)} ${this.error(errors, "terms")}
+      <label class="check">
+        <input
+          type="checkbox"
+          id="f-terms"
+          part="input"
+          .checked=${this.termsAccepted}
+          aria-invalid=${errors.has("terms") ? "true" : "false"}
+          aria-describedby="e-terms"
+          @change=${this.handleTerms}
+        /><span>${m.acceptTerms(terms)}</span>
+      </label>
+      ${this.error(errors, "terms")}
     </div>`;
   }
+
+  private readonly handleTerms = (e: Event) => {
+    this.termsAccepted = (e.target as HTMLInputElement).checked;
+    this.edited("terms");
+  };
 }

@@ -5,7 +5,7 @@ import { LOCAL_DATE_PATTERN, weekdayOf, type LocalDate } from "../../core/time.t
 import { toApiError, wasAborted, type ApiClient, type ApiError } from "../api/client.ts";
 import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "./date-list.ts";
+import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "../../ui-shared/date-list.ts";
 import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";

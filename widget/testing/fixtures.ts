@@ -1,9 +1,10 @@
+export { event } from "../../ui-shared/testing/event.ts";
 import type { RestaurantEvent, EventsEnvelope } from "../../core/events/schemas.ts";
 import { hoursFromSchedule, type ServiceDefinition, type ServicePeriod, type ServiceSchedule } from "../../core/hours.ts";
 import type { BookingConfig, GuestView } from "../../core/reservation/schemas.ts";
 import { addDays, localDateTimeToInstant, minutesOfDay, formatMinutesOfDay, WEEKDAYS, weekdayOf, type LocalDate } from "../../core/time.ts";
 import type { AvailableSlot } from "../shared/availability.ts";
-import { todayIn } from "../shared/date-list.ts";
+import { todayIn } from "../../ui-shared/date-list.ts";
 
 /**
  * What the component tests feed the elements in place of the server: a restaurant's booking
@@ -114,32 +115,6 @@ export function guestView(config: BookingConfig, overrides: Partial<GuestView> =
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
     change_request: null,
-    ...overrides,
-  };
-}
-
-export function event(title: string, daysFromNow: number, overrides: Partial<RestaurantEvent> = {}): RestaurantEvent {
-  const start = new Date(Date.now() + daysFromNow * 86_400_000).toISOString().replace(/\.\d+Z$/, "Z");
-  return {
-    id: `e_${title.replace(/\W/g, "")}`,
-    platform: "native",
-    source: "native",
-    eventId: null,
-    title,
-    description: `About ${title}.`,
-    coverUrl: null,
-    coverStoragePath: null,
-    startAt: start,
-    endAt: null,
-    ticketUrl: daysFromNow > 0 ? "https://example.com/tickets" : null,
-    location: "Garden",
-    status: "published",
-    canEdit: true,
-    canDelete: true,
-    externalUrl: null,
-    createdAt: start,
-    publishedAt: start,
-    isPinned: false,
     ...overrides,
   };
 }

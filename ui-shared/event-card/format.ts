@@ -1,5 +1,5 @@
 import type { RestaurantEvent } from "../../core/events/schemas.ts";
-import { dateFormat } from "../shared/format.ts";
+import { dateFormat } from "../date-format.ts";
 
 /**
  * "Friday, 14 March 2025, 19:00–22:00" style text for an event, in `locale`: a range when it has an

@@ -1,10 +1,16 @@
-import type { ReactiveElement } from "lit";
+import type { ReactiveControllerHost } from "lit";
 
 /** Whether the visitor asked for less motion (no smooth scrolling, no spinning). */
 export const reducedMotion = (): boolean => matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
-/** What focus needs of an element: its render root and the promise of its next render. */
-export type FocusHost = Pick<ReactiveElement, "renderRoot" | "updateComplete">;
+/**
+ * What focus needs of an element: the promise of its next render, and where it renders (a Lit
+ * element's `renderRoot`, else its shadow root): a Lit element, or a controller's host.
+ */
+export type FocusHost = Pick<ReactiveControllerHost, "updateComplete"> & {
+  readonly renderRoot?: HTMLElement | DocumentFragment;
+  readonly shadowRoot?: ShadowRoot | null;
+};
 
 /**
  * Once `host` has rendered, focuses the first element that matches one of `selectors` (tried in
@@ -18,7 +24,8 @@ export async function focusAfterRender(
   options: { scroll?: boolean } = {},
 ): Promise<HTMLElement | null> {
   await host.updateComplete;
-  const root = host.renderRoot;
+  const root = host.renderRoot ?? host.shadowRoot;
+  if (!root) return null;
   const target = (typeof selectors === "string" ? [selectors] : selectors).reduce<HTMLElement | null>(
     (found, selector) => found ?? root.querySelector<HTMLElement>(selector),
     null,

@@ -1,4 +1,4 @@
-import { addDays, datesFrom, localDateOf, weekdayOf, WEEKDAYS, type LocalDate } from "../../core/time.ts";
+import { addDays, datesFrom, localDateOf, weekdayOf, WEEKDAYS, type LocalDate } from "../core/time.ts";
 
 /** One day of the picker. */
 export interface DayOption {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookingRules } from "../../core/bookability/rules.ts";
+import type { BookingRules } from "../core/bookability/rules.ts";
 import { dayKeyTarget, monthGrid, monthsOf, pickableDates, shiftMonth, todayIn } from "./date-list.ts";
 
 const day = (open: string, close: string) => ({ closed: false, open, close });
