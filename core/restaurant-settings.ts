@@ -52,6 +52,9 @@ const NotificationEmailsSchema = z.pipe(
 /** A restaurant's name: one trimmed line like every name of ours, without control characters. */
 export const RestaurantNameSchema = trimmedTextUpTo(120).check(z.minLength(1));
 
+/** The smallest party a restaurant takes is not larger than its largest: judged on the whole settings. */
+export const partySizesInOrder = (s: { minPartySize: number; maxPartySize: number }): boolean => s.minPartySize <= s.maxPartySize;
+
 /**
  * Everything an owner may set on a restaurant (`restaurant update`), each with its bounds. Names
  * follow the API's fields; `embed_max_items` is another spelling of `embedMaxItems` (docs/api.md §8.3).
@@ -96,7 +99,5 @@ export const RestaurantSettingsSchema = z
     confirmationMode: z.enum(CONFIRMATION_MODES),
     remindersEnabled: z.boolean(),
   })
-  .check(
-    z.refine((s) => s.minPartySize <= s.maxPartySize, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }),
-  );
+  .check(z.refine(partySizesInOrder, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }));
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;

@@ -1,6 +1,6 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
-import { EVENT_CONTENT_FIELDS, type EventContent, type EventContentField } from "../../core/events/content.ts";
+import { EVENT_CONTENT_FIELDS, EventContentSchema, type EventContent, type EventContentField } from "../../core/events/content.ts";
 import type { RestaurantEvent } from "../../core/events/schemas.ts";
 import { EVENT_TEXT_MAX_LENGTH } from "../../core/limits.ts";
 import type { OwnerEventsView } from "../../core/owner/views.ts";
@@ -255,16 +255,25 @@ export class CouvertEventForm extends LitElement {
     };
   }
 
-  /** What the browser can tell before asking the server: a title, a start, and times that exist in the restaurant's zone. */
+  /**
+   * What the browser can tell before asking the server: times that exist in the restaurant's zone,
+   * then the content by the server's own rules (core's EventContentSchema), the first field at
+   * fault said in the owner's language.
+   */
   private problems(): FieldErrors {
     const t = this.t.invalid;
-    const { title, startAt, endAt } = this.values;
+    const { startAt, endAt } = this.values;
     const zone = this.display.timezone;
     const problems: FieldErrors = {};
-    if (!title.trim()) problems.title = t.title;
     if (!startAt) problems.startAt = t.start;
     else if (!localDateTimeToInstant(startAt, zone)) problems.startAt = t.gap(zone);
     if (endAt && !localDateTimeToInstant(endAt, zone)) problems.endAt = t.gap(zone);
+    const content = this.content();
+    const checked = EventContentSchema.safeParse({ ...content, startAt: content.startAt ?? "" });
+    for (const issue of checked.error?.issues ?? []) {
+      const name = issue.path[0] as EventContentField;
+      if (EVENT_CONTENT_FIELDS.includes(name)) problems[name] ??= REFUSAL[name](t);
+    }
     return problems;
   }
 

@@ -1,8 +1,16 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
-import type { ConsoleSettingsChanges } from "../../core/owner/settings.ts";
+import type * as z from "zod/mini";
+import {
+  ConsoleSettingsChangesSchema,
+  type ConsoleSettings,
+  type ConsoleSettingsChanges,
+  type SettingsView,
+  type StrandedBookingsSchema,
+} from "../../core/owner/settings.ts";
+import { refusalOf } from "../../core/parse.ts";
+import { partySizesInOrder } from "../../core/restaurant-settings.ts";
 import { LitElement, css, html, nothing } from "lit";
-import type { OpeningHours, ServicePeriod, ServiceSchedule } from "../../core/hours.ts";
-import type { OwnerReservationView } from "../../core/owner/views.ts";
+import type { ServicePeriod } from "../../core/hours.ts";
 import { WEEKDAYS, type LocalDate, type Weekday } from "../../core/time.ts";
 import { ConsoleApiError } from "../api.ts";
 import { localDateTime, todayIn } from "../format.ts";
@@ -16,44 +24,23 @@ import { editedHoursOf, hoursProblems, newServiceId, scheduleOf, summaryOf, type
 import { define } from "../../ui-shared/define.ts";
 import { SETTING_BOUNDS } from "../../core/limits.ts";
 
-/** `data.settings` of GET …/settings (server/owner/routes/settings.ts). */
-interface Settings {
-  name: string;
-  timezone: string;
-  accentHex: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  defaultDwellMinutes: number;
-  bookingLeadTimeHours: number;
-  minPartySize: number;
-  maxPartySize: number;
-  maxCoversPerSlot: number | null;
-  slotIntervalMinutes: number;
-  bookingHorizonDays: number;
-  confirmationMode: "auto" | "manual";
-  notificationEmails: string[];
-  remindersEnabled: boolean;
-  termsUrl: string | null;
-}
-
-/** `data` of every settings route. */
-export interface SettingsData {
-  settings: Settings;
-  hours: OpeningHours;
-  /** The services and their periods, of which `hours` is the summary (docs/api.md §4). */
-  services: ServiceSchedule;
-  published: boolean;
-}
+/** `data.settings` of GET …/settings, and `data` of every settings route (core/owner/settings.ts). */
+type Settings = ConsoleSettings;
+export type SettingsData = SettingsView;
 
 export type SettingsSection = "details" | "rules" | "notifications" | "hours" | "publishing";
 /** `data` of POST …/hours/check (docs/api.md §16.6): the first bookings the hours would strand, and whether there are more. */
-interface StrandedBookings {
-  affected: OwnerReservationView[];
-  more: boolean;
-}
+type StrandedBookings = z.infer<typeof StrandedBookingsSchema>;
 
 type Section = SettingsSection;
+
+/** The console's own words for a setting the rules refuse (as for the server's refusal); null: the rules' sentence. */
+function invalidText(t: SettingsMessages["invalid"], name: string): string | null {
+  const number = NUMBERS.find((n) => n.name === name);
+  if (number) return t.wholeNumber(number.min, number.max);
+  const known = INVALID_TEXT[name as keyof Settings];
+  return known ? t[known] : null;
+}
 /** What a section's polite status line says. */
 type Status = { kind: "busy" | "done" | "failed"; text: string };
 /** Field errors by field path as the server names them (`bookingLeadTimeHours`, `weeklyHours.monday.open`). */
@@ -869,19 +856,17 @@ export class CouvertSettingsView extends LitElement {
     return changes;
   }
 
+  /** The changes by the server's own rules (core/owner/settings.ts), each field at fault said in the owner's language. */
   private checkSettings(changes: Partial<Record<keyof Settings, unknown>>): FieldErrors {
     const t = this.t.invalid;
     const problems: FieldErrors = {};
-    for (const { name, min, max, ...rest } of NUMBERS) {
-      if (!(name in changes)) continue;
-      const value = changes[name] as number | null;
-      if (value === null && "optional" in rest) continue;
-      if (value === null || !Number.isInteger(value) || value < min || value > max) problems[name] = t.wholeNumber(min, max);
+    for (const issue of ConsoleSettingsChangesSchema.safeParse(changes).error?.issues ?? []) {
+      const name = String(issue.path[0] ?? "");
+      if (name && !problems[name]) problems[name] = invalidText(t, name) ?? refusalOf(issue).message;
     }
     const { minPartySize: min, maxPartySize: max } = changes as { minPartySize?: number; maxPartySize?: number };
-    if (!problems.minPartySize && !problems.maxPartySize && min !== undefined && max !== undefined && min > max)
-      problems.minPartySize = t.partyOrder;
-    if ("name" in changes && changes.name === "") problems.name = t.name;
+    if (!problems.minPartySize && !problems.maxPartySize && min !== undefined && max !== undefined)
+      if (!partySizesInOrder({ minPartySize: min, maxPartySize: max })) problems.minPartySize = t.partyOrder;
     return problems;
   }
 

@@ -19,6 +19,16 @@ export const eventContentShape = {
   coverUrl: z.nullable(HttpUrlSchema),
 } satisfies Record<EventContentField, z.ZodMiniType>;
 
+/** An end, when there is one, after the start: the server's check of every event, and the console form's. */
+export const endsAfterStart = <T extends { startAt: string; endAt?: string | null | undefined }>() =>
+  z.refine<T>((e) => e.endAt === null || e.endAt === undefined || Date.parse(e.endAt) > Date.parse(e.startAt), {
+    message: "endAt must be after startAt",
+    path: ["endAt"],
+  });
+
+/** An event's whole content by the server's rules: what the console's form checks before it sends. */
+export const EventContentSchema = z.object(eventContentShape).check(endsAfterStart());
+
 export type EventContent = Pick<RestaurantEvent, EventContentField>;
 
 /**

@@ -1,16 +1,11 @@
 import * as z from "zod/mini";
-import { eventContentShape } from "../../../core/events/content.ts";
+import { endsAfterStart, eventContentShape } from "../../../core/events/content.ts";
 import { EventSchema } from "../../../core/events/schemas.ts";
 import { textUpTo as Text } from "../../../core/primitives.ts";
 import type { EventFields } from "./repository.ts";
 
 const S = EventSchema.shape;
 const ExternalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const endsAfterStart = <T extends { startAt: string; endAt?: string | null | undefined }>() =>
-  z.refine<T>((e) => e.endAt === null || e.endAt === undefined || Date.parse(e.endAt) > Date.parse(e.startAt), {
-    message: "endAt must be after startAt",
-    path: ["endAt"],
-  });
 
 const C = eventContentShape;
 
