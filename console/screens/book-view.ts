@@ -1,5 +1,5 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, html, nothing } from "lit";
 import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../../core/owner/views.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { define } from "../../ui-shared/define.ts";
@@ -12,6 +12,7 @@ import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { bookTexts, type BookTexts } from "./book-view.i18n.ts";
+import { bookViewStyles } from "./book-view.styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
@@ -50,82 +51,7 @@ const CLIENT_RULES = { minPartySize: 1, maxPartySize: Number.MAX_SAFE_INTEGER, t
  * The confirmation shows the reservation number and PIN to tell the guest.
  */
 export class CouvertBookView extends LitElement {
-  static override styles = [
-    consoleStyles,
-    css`
-      form,
-      .done {
-        max-width: 36rem;
-      }
-      .pair {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-        gap: 0 1em;
-      }
-      /* The guest's details (ui-shared's template): two fields a row where they fit. */
-      .row:has(> .field) {
-        gap: 0 1em;
-        align-items: start;
-      }
-      .row > .field {
-        flex: 1 1 11rem;
-      }
-      fieldset > .hint {
-        margin: 0 0 0.5em;
-      }
-      .req {
-        color: var(--_muted);
-        font-weight: 400;
-      }
-      .count:empty {
-        display: none;
-      }
-      input:not([type="checkbox"]),
-      select,
-      textarea {
-        width: 100%;
-      }
-      input[type="number"] {
-        max-width: 8em;
-      }
-      .field .error,
-      fieldset > .error {
-        margin: 0.25em 0 0;
-        font-size: 0.95em;
-      }
-      .field > .hint {
-        margin: 0.25em 0 0;
-      }
-      /* The notification choices stand side by side. */
-      .check {
-        display: inline-flex;
-        margin-right: 1.5em;
-      }
-      .warning .row {
-        margin-top: 0.5em;
-      }
-      .done dl {
-        display: grid;
-        grid-template-columns: auto 1fr;
-        gap: 0.25em 1em;
-        align-items: baseline;
-        margin: 0 0 0.75em;
-      }
-      .done dt {
-        color: var(--_muted);
-      }
-      .done dd {
-        margin: 0;
-        font-size: 1.6em;
-        font-weight: 700;
-        letter-spacing: 0.05em;
-        font-variant-numeric: tabular-nums;
-      }
-      .done h2:focus {
-        outline: none;
-      }
-    `,
-  ];
+  static override styles = [consoleStyles, bookViewStyles];
 
   static override properties = {
     context: { attribute: false },

@@ -170,11 +170,21 @@ export function shownText(element: Element): string {
   return parts.join(" ").replace(/\s+/g, " ");
 }
 
-/** The first element matching `selector` in the screen's shadow tree. */
+/** The first element matching `selector` in the screen's shadow tree, else in the shadow trees inside it (a screen's sections). */
 export function query<E extends Element = HTMLElement>(element: Element, selector: string): E {
-  const found = element.shadowRoot!.querySelector<E>(selector);
+  const found = deepQuery<E>(element.shadowRoot!, selector);
   expect(found, selector).not.toBeNull();
   return found!;
+}
+
+function deepQuery<E extends Element>(root: ShadowRoot, selector: string): E | null {
+  const found = root.querySelector<E>(selector);
+  if (found) return found;
+  for (const inner of root.querySelectorAll("*")) {
+    const nested = inner.shadowRoot && deepQuery<E>(inner.shadowRoot, selector);
+    if (nested) return nested;
+  }
+  return null;
 }
 
 /** Runs axe on the screen as it stands and expects no violation of any impact. */

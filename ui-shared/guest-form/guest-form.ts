@@ -223,8 +223,8 @@ export class GuestForm implements ReactiveController {
   set<K extends keyof GuestValues>(field: K, value: GuestValues[K]): void {
     this.values = { ...this.values, [field]: value };
     this.serverError = null;
-    const choice = typeof value === "boolean" || field === "occasion";
-    if (choice) this.touched.add(guestKeyOf("", field)!);
+    const choice = field === "occasion" ? "occasion" : field.startsWith("notify_") ? "notify" : null;
+    if (choice) this.touched.add(choice);
     this.onEdit(field);
     this.host.requestUpdate();
   }

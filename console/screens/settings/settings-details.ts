@@ -1,0 +1,44 @@
+import { html } from "lit";
+import { define } from "../../../ui-shared/define.ts";
+import { consoleStyles } from "../../styles.ts";
+import { settingsDetailsStyles } from "./settings-details.styles.ts";
+import { settingsFormStyles } from "./settings-form.styles.ts";
+import { SettingsSectionElement } from "./settings-section.ts";
+
+/**
+ * @summary The Settings screen's restaurant details: name, phone, address, website and accent colour.
+ *
+ * @fires couvert-settings-saved - the details saved; `detail` is the stored settings.
+ */
+export class CouvertSettingsDetails extends SettingsSectionElement {
+  static override styles = [consoleStyles, settingsFormStyles, settingsDetailsStyles];
+
+  override render() {
+    const t = this.t.details;
+    const s = this.data.settings;
+    return this.card(
+      "details",
+      t.title,
+      this.handleSettingsSubmit,
+      html`<div class="grid">
+        ${this.textField("name", t.name, s.name, { required: true, autocomplete: "organization" })}
+        ${this.textField("phone", t.phone, s.phone, { type: "tel", hint: t.phoneHint, autocomplete: "tel" })}
+        ${this.textField("address", t.address, s.address, { wide: true, autocomplete: "street-address" })}
+        ${this.textField("website", t.website, s.website, { type: "url", wide: true, autocomplete: "url" })}
+        <div class="field">
+          <label for="accentHex">${t.accent}</label>
+          <input id="accentHex" name="accentHex" type="color" .value=${s.accentHex.toLowerCase()} aria-describedby="accentHex-hint" />
+          <p class="hint" id="accentHex-hint">${t.accentHint}</p>
+        </div>
+      </div>`,
+    );
+  }
+}
+
+define("couvert-settings-details", CouvertSettingsDetails);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-settings-details": CouvertSettingsDetails;
+  }
+}

@@ -1,0 +1,37 @@
+import { html } from "lit";
+import { define } from "../../../ui-shared/define.ts";
+import { consoleStyles } from "../../styles.ts";
+import { settingsFormStyles } from "./settings-form.styles.ts";
+import { SettingsSectionElement } from "./settings-section.ts";
+
+/**
+ * @summary The Settings screen's notifications: who is e-mailed of new bookings, and whether guests
+ * get a reminder.
+ *
+ * @fires couvert-settings-saved - the notifications saved; `detail` is the stored settings.
+ */
+export class CouvertSettingsNotifications extends SettingsSectionElement {
+  static override styles = [consoleStyles, settingsFormStyles];
+
+  override render() {
+    const t = this.t.notifications;
+    const s = this.data.settings;
+    return this.card(
+      "notifications",
+      t.title,
+      this.handleSettingsSubmit,
+      html`${this.textField("notificationEmails", t.emails, s.notificationEmails.join(", "), { hint: t.emailsHint, autocomplete: "off" })}
+        <div class="field">
+          <label class="check"><input type="checkbox" name="remindersEnabled" .checked=${s.remindersEnabled} />${t.reminders}</label>
+        </div>`,
+    );
+  }
+}
+
+define("couvert-settings-notifications", CouvertSettingsNotifications);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-settings-notifications": CouvertSettingsNotifications;
+  }
+}
