@@ -15,7 +15,8 @@ describe("couvert-settings-view's check of a section", () => {
     query<HTMLFormElement>(view, 'form[data-section="details"]').requestSubmit();
     await settle(view);
     const t = settingsMessages("en").invalid;
-    const shown = [...view.shadowRoot!.querySelectorAll('form[data-section="details"] .field-error')].map((e) => e.textContent?.trim());
+    const form = query<HTMLFormElement>(view, 'form[data-section="details"]');
+    const shown = [...form.querySelectorAll(".field-error")].map((e) => e.textContent?.trim());
     expect(shown).toEqual(expect.arrayContaining([t.phone, t.url]));
     expect(api.posts()).toEqual([]);
   });
