@@ -1,8 +1,14 @@
 import { defineConfig } from "vite";
 import { compressedWithBudget, templateWhitespace } from "./vite.config.ts";
 
-/** The console is for owners on the restaurant's own devices, phones at the host stand included. */
-const GZIP_BUDGET_BYTES = 80 * 1024;
+/**
+ * The console is for owners on the restaurant's own devices, phones at the host stand included.
+ * 80 KB until the owner API contract: parsing every answer with core's schemas (core/owner/contract)
+ * took it from 77.6 to 85.7 KB gzip (+24 KB minified: zod's union/object/refine code +8 KB, the
+ * answer schemas with the reservation, key, event and settings rules they reuse +14 KB, the
+ * ConsoleApi and refusal sentences +2 KB). 88 KB keeps that and a little room, no more.
+ */
+const GZIP_BUDGET_BYTES = 88 * 1024;
 
 /**
  * The owner console (server/owner/console-site.ts serves it at /owner/): its own bundle, an ES
