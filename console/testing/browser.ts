@@ -200,8 +200,8 @@ function deepQuery<E extends Element>(root: ShadowRoot, selector: string): E | n
   return null;
 }
 
-/** Runs axe on the screen as it stands and expects no violation of any impact. */
-export async function expectAccessible(element: Screen, state: string): Promise<void> {
+/** Runs axe on the screen (or any Lit element) as it stands and expects no violation of any impact. */
+export async function expectAccessible(element: Element & { updateComplete: Promise<boolean> }, state: string): Promise<void> {
   await element.updateComplete;
   const { violations } = await axe.run(element, { resultTypes: ["violations"] });
   const found = violations.map(
