@@ -163,4 +163,14 @@ describe("couvert-hours-editor", () => {
     expect(editor.shadowRoot!.querySelector("#services-exceptions-0-date-error")).toBeNull();
     expect($(editor, "#friday-1-open").getAttribute("aria-invalid"), "the week's errors stay").toBe("true");
   });
+
+  it("fits the month in the width a phone leaves it (309 px inside the card at 375 px)", async () => {
+    const { editor } = await mountEditor();
+    editor.style.width = "309px";
+    await editor.updateComplete;
+    const calendar = $(editor, "couvert-hours-calendar");
+    const days = Array.from(calendar.shadowRoot!.querySelectorAll("button.day"));
+    const right = Math.max(...days.map((day) => day.getBoundingClientRect().right));
+    expect(right).toBeLessThanOrEqual(editor.getBoundingClientRect().right);
+  });
 });
