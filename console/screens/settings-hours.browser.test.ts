@@ -108,6 +108,27 @@ describe("couvert-settings-view: opening hours", () => {
     expect(hoursStatus(view)).toBe("");
   });
 
+  it("adding or removing a special date withdraws the question too, so Save anyway never saves unchecked hours", async () => {
+    const { api, view } = await hoursScreen();
+    api.answer(CHECK, { data: { affected: [reservation(ALPHA)], more: false } });
+    const asked = () => view.shadowRoot!.querySelector("couvert-settings-hours")!.shadowRoot!.querySelector("#stranded-title");
+    await closeWednesdayAndSave(view);
+    query<HTMLButtonElement>(view, "#add-exception").click();
+    await settle(view);
+    expect(asked()).toBeNull();
+
+    const date = query<HTMLInputElement>(view, "#exception-0-date");
+    date.value = "2030-07-01";
+    date.dispatchEvent(new Event("change", { bubbles: true }));
+    hoursForm(view).requestSubmit();
+    await settle(view);
+    expect(asked()).not.toBeNull();
+    query<HTMLButtonElement>(view, 'button[aria-label="Remove special date 1"]').click();
+    await settle(view);
+    expect(asked()).toBeNull();
+    expect(api.callsTo(SAVE)).toEqual([]);
+  });
+
   it("refuses an empty time at its field before sending, focused", async () => {
     const { api, view } = await hoursScreen();
     const open = query<HTMLInputElement>(view, "#tuesday-open");
