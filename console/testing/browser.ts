@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { expect, onTestFinished } from "vitest";
+import { userEvent } from "vitest/browser";
 import type { Membership } from "../../core/accounts/schemas.ts";
 import { ConsoleApi, ConsoleApiError } from "../api.ts";
 import { messagesFor } from "../i18n/index.ts";
@@ -239,4 +240,26 @@ export async function retryAfterFailedLoad(
   api.answer(route, reply);
   query<HTMLButtonElement>(element, retry).click();
   await settle(element);
+}
+
+/** The element that has the focus, inside shadow trees too. */
+export function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * Presses Tab, as a keyboard user does, until the focus is on the element `selector` finds in the
+ * screen's shadow tree (`within`: in the shadow tree of the element that finds instead), and fails
+ * if it never gets there.
+ */
+export async function tabTo(element: Element, selector: string, within?: string): Promise<HTMLElement> {
+  const root = within ? query(element, within).shadowRoot! : element.shadowRoot!;
+  for (let presses = 0; presses < 60; presses++) {
+    const target = root.querySelector<HTMLElement>(selector);
+    if (target && focused() === target) return target;
+    await userEvent.keyboard("{Tab}");
+  }
+  throw new Error(`${selector} is not reached with Tab`);
 }
