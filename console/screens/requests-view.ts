@@ -210,6 +210,13 @@ export class CouvertRequestsView extends LitElement {
     } finally {
       this.busy = false;
     }
+    // The buttons were disabled meanwhile, which takes the focus away: back to the request if it is still
+    // listed (refused), else to the title.
+    await this.updateComplete;
+    const root = this.renderRoot;
+    (
+      root.querySelector<HTMLElement>(`li.request[data-number="${r.reservation_number}"] button`) ?? root.querySelector<HTMLElement>("h1")
+    )?.focus();
   }
 }
 
