@@ -141,7 +141,9 @@ export function screenContext(api: ConsoleApi, restaurant: Restaurant, overrides
   };
 }
 
-type Screen = HTMLElement & { context: ScreenContext; updateComplete: Promise<boolean> };
+/** A Lit element on the page. */
+type Rendered = HTMLElement & { updateComplete: Promise<boolean> };
+type Screen = Rendered & { context: ScreenContext };
 
 /** Puts a fresh screen on the page showing `restaurant`. */
 export function mountScreen<K extends keyof HTMLElementTagNameMap>(
@@ -164,7 +166,7 @@ export async function switchRestaurant(element: Screen, restaurant: Restaurant):
 }
 
 /** Lets every answer out and its renders finish. */
-export async function settle(element: Screen): Promise<void> {
+export async function settle(element: Rendered): Promise<void> {
   for (let i = 0; i < 5; i++) {
     await new Promise((resolve) => setTimeout(resolve));
     await element.updateComplete;
