@@ -1,5 +1,6 @@
 import { consoleFragment, placeOf, type ConsolePlace } from "../core/owner/console-address.ts";
 import { LitElement, css, html, nothing } from "lit";
+import { repeat } from "lit/directives/repeat.js";
 import { roleAllows } from "../core/accounts/roles.ts";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { ConsoleApi } from "./api.ts";
@@ -133,7 +134,8 @@ export class CouvertConsole extends LitElement {
   /** The Requests screen's count after its last load, for the navigation's count. */
   declare private waiting: WaitingDetail | null;
 
-  private readonly api = new ConsoleApi();
+  /** The calls to /owner/api; a component test hands in a stand-in before the console is on the page. */
+  api = new ConsoleApi();
   private live: EventSource | null = null;
   private liveSlug: string | null = null;
 
@@ -327,7 +329,11 @@ export class CouvertConsole extends LitElement {
         </div>
         <nav class="bar" aria-label=${m.nav.label}>
           <ul>
-            ${screens.map(
+            ${repeat(
+              screens,
+              // Keyed by screen: an entry listed for one restaurant only (Getting started) must not shift the
+              // others, or the waiting count would be a new element whose old request is never aborted.
+              (s) => s.id,
               (s) =>
                 html`<li>
                   <a
