@@ -185,4 +185,22 @@ describe("couvert-events-view", () => {
     expect(shownText(view)).toContain("Beta Wine Tasting");
     expect(shownText(view)).not.toContain("Alpha Quiz");
   });
+
+  it("previews the event as it is typed, once it has a title and a start", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/events", { data: eventsView(ALPHA) });
+    const view = mountScreen("couvert-events-view", api, ALPHA);
+    await settle(view);
+    query<HTMLButtonElement>(view, "#new-event").click();
+    await settle(view);
+    const form = query(view, "couvert-event-form");
+    expect(shownText(form)).toContain("The preview appears once the event has a title and a start.");
+    await userEvent.fill(query<HTMLInputElement>(form, "#title"), "Alpha Quiz");
+    await userEvent.fill(query<HTMLInputElement>(form, "#startAt"), "2030-07-01T19:30");
+    await userEvent.fill(query<HTMLInputElement>(form, "#location"), "Back room");
+    await settle(view);
+    const preview = query(form, "couvert-event-preview");
+    expect(shownText(preview)).toContain("Alpha Quiz");
+    expect(shownText(preview)).toContain("Back room");
+    await expectAccessible(view, "previewed");
+  });
 });
