@@ -129,7 +129,7 @@ describe("couvert-console", () => {
   it("shows staff only the reservation screens, and signs out to the sign-in", async () => {
     const api = new StubConsoleApi()
       .answer("GET /session", { data: session([{ role: "staff", restaurant: ALPHA }]) })
-      .answer("POST /session/end", { data: {} });
+      .answer("POST /session/end", { data: { signedOut: 1 } });
     dayAnswers(api);
     const shell = await mountConsole(api, "#/alpha/team");
     await settle(shell);
