@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
-import { define } from "../widget/shared/define.ts";
+import { define } from "../ui-shared/define.ts";
 import { CouvertConsole } from "./couvert-console.ts";
 import { ALPHA, BETA, StubConsoleApi, expectAccessible, query, settle, shownText, tabTo } from "./testing/browser.ts";
 import { daySheet, requestsData } from "./testing/fixtures.ts";

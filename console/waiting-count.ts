@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import type { OwnerRequests } from "../core/owner/views.ts";
-import { define } from "../widget/shared/define.ts";
+import { define } from "../ui-shared/define.ts";
 import { ScreenLoad } from "./load-task.ts";
 import type { ScreenContext } from "./screens/screen.ts";
 import { consoleStyles } from "./styles.ts";
