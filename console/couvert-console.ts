@@ -1,16 +1,18 @@
 import { consoleFragment, placeOf, type ConsolePlace } from "../core/owner/console-address.ts";
 import { LitElement, css, html, nothing } from "lit";
+import { repeat } from "lit/directives/repeat.js";
 import { roleAllows } from "../core/accounts/roles.ts";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { OWNER_API } from "../core/owner/contract/index.ts";
 import { ConsoleApi } from "./api.ts";
 import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
-import type { ScreenDefinition } from "./screens/screen.ts";
+import type { ScreenContext, ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
 import { consoleStyles } from "./styles.ts";
-import { WaitingCount, type WaitingDetail } from "./waiting-count.ts";
+import "./waiting-count.ts";
+import type { WaitingDetail } from "./waiting-count.ts";
 
 type View =
   | { kind: "loading" }
@@ -89,14 +91,6 @@ export class CouvertConsole extends LitElement {
       .live.on::before {
         background: currentColor;
       }
-      .count {
-        margin-left: 0.35em;
-        padding: 0 0.45em;
-        border: 1px solid currentColor;
-        border-radius: 1em;
-        font-size: 0.85em;
-        font-weight: 700;
-      }
       main {
         max-width: 72rem;
         margin: 0 auto;
@@ -126,6 +120,7 @@ export class CouvertConsole extends LitElement {
     liveTick: { state: true },
     unseen: { state: true },
     liveOpen: { state: true },
+    waiting: { state: true },
   };
 
   declare private view: View;
@@ -137,19 +132,13 @@ export class CouvertConsole extends LitElement {
   declare private unseen: number;
   /** Whether the live stream is connected (and subscribed: docs/api.md §16.5), shown in the header. */
   declare private liveOpen: boolean;
+  /** The Requests screen's count after its last load, for the navigation's count. */
+  declare private waiting: WaitingDetail | null;
 
-  private readonly api = new ConsoleApi();
+  /** The calls to /owner/api; a component test hands in a stand-in before the console is on the page. */
+  api = new ConsoleApi();
   private live: EventSource | null = null;
   private liveSlug: string | null = null;
-  /** What waits for a decision, counted beside the screen that shows it. */
-  private readonly waiting = new WaitingCount(this, this.api, () => {
-    const current = this.membership();
-    return {
-      slug: current?.restaurant.slug ?? null,
-      liveTick: this.liveTick,
-      screenTells: !!current && this.screensFor(current).screen.showsWaiting === true,
-    };
-  });
 
   constructor() {
     super();
@@ -159,6 +148,7 @@ export class CouvertConsole extends LitElement {
     this.liveTick = 0;
     this.unseen = 0;
     this.liveOpen = false;
+    this.waiting = null;
   }
 
   override connectedCallback(): void {
@@ -318,6 +308,16 @@ export class CouvertConsole extends LitElement {
         ${this.accountMenu(session)}
       </main>`;
     const { screen, screens } = this.screensFor(current);
+    const context: ScreenContext = {
+      api: this.api,
+      m,
+      lang: this.language,
+      restaurant: current.restaurant,
+      role: current.role,
+      params: screen.id === this.place.screen ? this.place.params : [],
+      liveTick: this.liveTick,
+      navigate: (id, ...params) => this.go(current.restaurant.slug, id, ...params),
+    };
     return html`
       <header>
         <div class="bar">
@@ -330,16 +330,23 @@ export class CouvertConsole extends LitElement {
         </div>
         <nav class="bar" aria-label=${m.nav.label}>
           <ul>
-            ${screens.map(
+            ${repeat(
+              screens,
+              // Keyed by screen: an entry listed for one restaurant only (Getting started) must not shift the
+              // others, or the waiting count would be a new element whose old request is never aborted.
+              (s) => s.id,
               (s) =>
                 html`<li>
                   <a
                     href=${`#/${encodeURIComponent(current.restaurant.slug)}/${s.id}`}
                     aria-current=${s.id === screen.id ? "page" : nothing}
                     >${s.label(m, this.language)}${
-                      s.showsWaiting && this.waiting.count > 0
-                        ? html`<span class="count" aria-hidden="true">${this.waiting.count}</span
-                            ><span class="visually-hidden">, ${m.nav.waiting(this.waiting.count)}</span>`
+                      s.showsWaiting
+                        ? html`<couvert-waiting-count
+                            .context=${context}
+                            .told=${this.waiting}
+                            .screenTells=${screen.showsWaiting === true}
+                          ></couvert-waiting-count>`
                         : nothing
                     }</a
                   >
@@ -350,18 +357,9 @@ export class CouvertConsole extends LitElement {
       </header>
       <main
         @couvert-settings-saved=${this.handleSettingsSaved}
-        @couvert-waiting=${(e: CustomEvent<WaitingDetail>) => this.waiting.told(e.detail)}
+        @couvert-waiting=${(e: CustomEvent<WaitingDetail>) => (this.waiting = e.detail)}
       >
-        ${screen.render({
-          api: this.api,
-          m,
-          lang: this.language,
-          restaurant: current.restaurant,
-          role: current.role,
-          params: screen.id === this.place.screen ? this.place.params : [],
-          liveTick: this.liveTick,
-          navigate: (id, ...params) => this.go(current.restaurant.slug, id, ...params),
-        })}
+        ${screen.render(context)}
       </main>
     `;
   }

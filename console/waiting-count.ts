@@ -1,6 +1,9 @@
-import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { ConsoleApi } from "./api.ts";
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { OWNER_API } from "../core/owner/contract/index.ts";
+import { define } from "../ui-shared/define.ts";
+import { ScreenLoad } from "./load-task.ts";
+import type { ScreenContext } from "./screens/screen.ts";
+import { consoleStyles } from "./styles.ts";
 
 /** How often the count is asked again without a live update: a pending booking leaves the list when its stay ends, which no write announces. */
 const RECOUNT_MS = 60_000;
@@ -12,68 +15,83 @@ export interface WaitingDetail {
 }
 
 /**
- * How much waits for a decision at the restaurant shown (docs/api.md §16.6 `GET …/requests`:
- * bookings to confirm and open change requests), for the navigation. Asked when the restaurant
- * changes, at each live update and every minute; but while the Requests screen is shown, which
- * loads that very answer at the same moments, it is only told by the screen after each load, so
- * the count is the list's and nothing is read twice. Only the newest answer counts; a failed one
- * keeps the last count.
+ * @summary How much waits for a decision at the restaurant shown (docs/api.md §16.6 `GET …/requests`:
+ * bookings to confirm and open change requests), beside the navigation's entry of the screen that
+ * lists it. Loaded the console's one way (ScreenLoad): asked anew when the restaurant changes
+ * (the request still out for the last one aborted and its answer dropped), at each live update and
+ * every minute; a failed reload keeps the count. While that screen is shown (`screenTells`), which
+ * loads the very same answer at the same moments, nothing is asked: the count is what the screen
+ * last `told`, so the count is the list's and nothing is read twice.
  */
-export class WaitingCount implements ReactiveController {
-  count = 0;
-  private slug: string | null = null;
-  private liveTick = 0;
-  private asks = 0;
+export class CouvertWaitingCount extends LitElement {
+  static override styles = [
+    consoleStyles,
+    css`
+      .count {
+        margin-left: 0.35em;
+        padding: 0 0.45em;
+        border: 1px solid currentColor;
+        border-radius: 1em;
+        font-size: 0.85em;
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  static override properties = {
+    context: { attribute: false },
+    told: { attribute: false },
+    screenTells: { attribute: false },
+  };
+
+  declare context: ScreenContext;
+  /** The Requests screen's count, just loaded: newer than any answer still on its way. */
+  declare told: WaitingDetail | null;
+  /** Whether the screen that tells the count is the one shown. */
+  declare screenTells: boolean;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly waiting: ScreenLoad<number> = new ScreenLoad<number>(this, {
+    live: true,
+    load: async (calls): Promise<number> => {
+      if (this.screenTells) return this.told?.slug === calls.slug ? this.told.count : (this.waiting.value ?? 0);
+      const { pending, reservations } = await calls.call(OWNER_API.requests);
+      return pending.length + reservations.length;
+    },
+  });
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly api: ConsoleApi,
-    private readonly shown: () => { slug: string | null; liveTick: number; screenTells: boolean },
-  ) {
-    host.addController(this);
+  constructor() {
+    super();
+    this.told = null;
+    this.screenTells = false;
   }
 
-  hostConnected(): void {
-    this.timer = setInterval(() => this.ask(), RECOUNT_MS);
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = setInterval(() => void this.waiting.reload(), RECOUNT_MS);
   }
 
-  hostDisconnected(): void {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
     clearInterval(this.timer);
   }
 
-  /** Before each render of the host: another restaurant (or none, signed out) starts from nothing; a live update asks again. */
-  hostUpdate(): void {
-    const { slug, liveTick } = this.shown();
-    if (slug === this.slug && liveTick === this.liveTick) return;
-    if (slug !== this.slug) this.count = 0;
-    this.slug = slug;
-    this.liveTick = liveTick;
-    this.ask();
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Loading again takes the told count and drops any answer still out, which is older.
+    if (changed.has("told") && this.told?.slug === this.context.restaurant.slug) void this.waiting.reload();
   }
 
-  /** The Requests screen's count, just loaded: newer than any answer still on its way. */
-  told({ slug, count }: WaitingDetail): void {
-    if (slug !== this.slug) return;
-    this.asks += 1;
-    this.set(count);
+  override render() {
+    const count = this.waiting.value ?? 0;
+    if (count === 0) return nothing;
+    return html`<span class="count" aria-hidden="true">${count}</span
+      ><span class="visually-hidden">, ${this.context.m.nav.waiting(count)}</span>`;
   }
+}
 
-  private ask(): void {
-    const slug = this.slug;
-    if (!slug || this.shown().screenTells) return;
-    const ticket = ++this.asks;
-    this.api
-      .call(OWNER_API.requests, { slug })
-      .then((waiting) => {
-        if (ticket === this.asks) this.set(waiting.pending.length + waiting.reservations.length);
-      })
-      .catch(() => {});
-  }
+define("couvert-waiting-count", CouvertWaitingCount);
 
-  private set(count: number): void {
-    if (count === this.count) return;
-    this.count = count;
-    this.host.requestUpdate();
+declare global {
+  interface HTMLElementTagNameMap {
+    "couvert-waiting-count": CouvertWaitingCount;
   }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import {
+  focused,
+  tabTo,
   arriveAfterSwitch,
   retryAfterFailedLoad,
   ALPHA,
@@ -20,9 +23,7 @@ describe("couvert-day-view", () => {
   it("shows nothing of A under B, and moves B's bookings, when A's answer comes after the switch", async () => {
     const api = new StubConsoleApi()
       .answer("GET /restaurants/beta/day", { data: daySheet(BETA) })
-      .answer("POST /restaurants/beta/reservations/2002/status", {
-        data: { reservation: reservation(BETA, { reservation_number: 2002 }) },
-      });
+      .answer("POST /restaurants/beta/reservations/2002/status", { data: { reservation: reservation(BETA, { status: "confirmed" }) } });
     const late = api.hold("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);
     await arriveAfterSwitch(view, late, BETA);
@@ -69,5 +70,107 @@ describe("couvert-day-view", () => {
     await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     expect(shownText(view)).toContain("Alphason");
     await expectAccessible(view, "ready");
+  });
+
+  it("shows loading, then an empty day, then a closed one, accessibly", async () => {
+    const api = new StubConsoleApi();
+    const held = api.hold("GET /restaurants/alpha/day", { data: { ...daySheet(ALPHA), reservations: [] } });
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await held.asked;
+    await view.updateComplete;
+    expect(shownText(view)).toContain("Loading");
+    await expectAccessible(view, "loading");
+    held.release();
+    await settle(view);
+    expect(shownText(view)).toContain("No reservations on this day.");
+    await expectAccessible(view, "empty");
+
+    api.answer("GET /restaurants/alpha/day", { data: { ...daySheet(ALPHA), reservations: [], slots: [] } });
+    view.context = { ...view.context, params: ["2030-06-15"] };
+    await settle(view);
+    expect(shownText(view)).toContain("Closed on this day.");
+  });
+
+  it("confirms a booking with the keyboard, says so and keeps the focus on its card", async () => {
+    const confirmed = reservation(ALPHA, { status: "confirmed" });
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/status", { data: { reservation: confirmed } });
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await settle(view);
+    await tabTo(view, 'li[data-number="1001"] button.primary');
+    api.answer("GET /restaurants/alpha/day", { data: { ...daySheet(ALPHA), reservations: [confirmed] } });
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+
+    expect(api.posts().map((c) => c.body)).toEqual([{ status: "confirmed" }]);
+    expect(query(view, 'p[role="status"]').textContent).toContain("Reservation 1001 is now: Confirmed.");
+    expect(query(view, 'li[data-number="1001"]').dataset.status).toBe("confirmed");
+    expect(query(view, 'li[data-number="1001"]').contains(focused())).toBe(true);
+    await expectAccessible(view, "saved");
+  });
+
+  it("asks before declining, with the focus on the question, and No goes back to the button", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/status", { data: { reservation: reservation(ALPHA, { status: "rejected" }) } });
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await settle(view);
+    const decline = await tabTo(view, 'li[data-number="1001"] button.danger');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(query(view, '[role="group"]').contains(focused())).toBe(true);
+    await expectAccessible(view, "asking");
+
+    await tabTo(view, '[role="group"] button:not(.danger)');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(api.posts()).toEqual([]);
+    expect(focused()?.textContent?.trim()).toBe(decline.textContent?.trim());
+
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    await tabTo(view, '[role="group"] button.danger');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(api.posts().map((c) => c.body)).toEqual([{ status: "rejected" }]);
+  });
+
+  it("says why a move was refused, and shows the day as it is", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/status", {
+        error: { code: "not_editable", status: 403, message: "Reservation 1001 is cancelled; cancelled is final." },
+      });
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await settle(view);
+    api.answer("GET /restaurants/alpha/day", { data: { ...daySheet(ALPHA), reservations: [reservation(ALPHA, { status: "cancelled" })] } });
+    query<HTMLButtonElement>(view, 'li[data-number="1001"] button.primary').click();
+    await settle(view);
+    expect(query(view, 'p[role="status"].error').textContent).toContain("cancelled is final");
+    expect(query(view, 'li[data-number="1001"]').dataset.status).toBe("cancelled");
+    await expectAccessible(view, "refused");
+  });
+
+  it("finds bookings by a search typed and sent with the keyboard, and says when there are none", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      .answer("GET /restaurants/alpha/search", (call) => ({
+        data: { reservations: call.query.q === "Anna" ? [reservation(ALPHA)] : [] },
+      }));
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await settle(view);
+    await tabTo(view, "#search");
+    await userEvent.keyboard("Anna{Enter}");
+    await settle(view);
+    expect(api.callsTo("GET /restaurants/alpha/search").map((c) => c.query)).toEqual([{ q: "Anna" }]);
+    expect(shownText(view)).toContain("Alphason");
+    await expectAccessible(view, "found");
+
+    query<HTMLInputElement>(view, "#search").value = "Nobody";
+    query<HTMLFormElement>(view, 'form[role="search"]').requestSubmit();
+    await settle(view);
+    expect(shownText(view)).not.toContain("Alphason");
+    expect(shownText(view)).toContain("0 reservations found");
   });
 });

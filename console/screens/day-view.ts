@@ -135,7 +135,7 @@ export class CouvertDayView extends LitElement {
   override render() {
     const { m, lang } = this.context;
     return html`
-      <h1>${m.day.title}: ${longDate(this.date, lang)}</h1>
+      <h1 tabindex="-1">${m.day.title}: ${longDate(this.date, lang)}</h1>
       ${this.toolbar()}
       <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
         ${this.message?.text ?? ""}

@@ -204,6 +204,8 @@ export class CouvertEventsView extends LitElement {
   }
 
   private async handleSaved(e: CustomEvent<EventSavedDetail>): Promise<void> {
+    // A form taken off the screen (another restaurant shown) saved for the restaurant it was opened for.
+    if (!(e.target as Element).isConnected) return;
     const { event, created } = e.detail;
     this.editing = { kind: "closed" };
     this.replace(event);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import {
+  focused,
+  query,
+  tabTo,
   retryAfterFailedLoad,
   ALPHA,
   BETA,
@@ -46,5 +50,61 @@ describe("couvert-getting-started-view", () => {
     await retryAfterFailedLoad(view, api, "GET /restaurants/beta/settings", { data: settingsData(BETA) }, "button");
     expect(stepsDone(view)).toBe(3);
     await expectAccessible(view, "ready");
+  });
+
+  it("shows loading, then opens at the first step not done", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/beta/settings", { data: settingsData(BETA) })
+      .answer("GET /restaurants/beta/website", { data: websiteData(BETA) })
+      .answer("POST /restaurants/beta/website/preview-key", {
+        data: { clearKey: "ck_preview", expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+    const held = api.hold("GET /restaurants/beta/website", { data: websiteData(BETA) });
+    const view = mountScreen("couvert-getting-started-view", api, BETA);
+    await held.asked;
+    await view.updateComplete;
+    expect(shownText(view)).toContain("Loading");
+    await expectAccessible(view, "loading");
+    held.release();
+    await settle(view);
+    expect(query(view, 'a[aria-current="step"]').getAttribute("href")).toBe("#/beta/start/website");
+    expect(query(view, "#step-title").textContent).toBe("Your website");
+  });
+
+  it("goes on to the next step with the keyboard, the focus on that step's title", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/beta/settings", { data: settingsData(BETA) })
+      .answer("GET /restaurants/beta/website", { data: websiteData(BETA) });
+    const view = mountScreen("couvert-getting-started-view", api, BETA, { params: ["details"] });
+    await settle(view);
+    await tabTo(view, ".nav-buttons a.primary");
+    await userEvent.keyboard("{Enter}");
+    expect(location.hash).toBe("#/beta/start/hours");
+    // What the shell does on that address.
+    view.context = { ...view.context, params: ["hours"] };
+    await settle(view);
+    expect(query(view, 'a[aria-current="step"]').getAttribute("href")).toBe("#/beta/start/hours");
+    expect(focused()).toBe(query(view, "#step-title"));
+    history.replaceState(null, "", location.pathname + location.search);
+  });
+
+  it("marks the website step done once a key is made in it", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/beta/settings", { data: settingsData(BETA) })
+      .answer("GET /restaurants/beta/website", { data: websiteData(BETA) })
+      .answer("POST /restaurants/beta/website/preview-key", {
+        data: { clearKey: "ck_preview", expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+    const view = mountScreen("couvert-getting-started-view", api, BETA, { params: ["website"] });
+    await settle(view);
+    expect(stepsDone(view)).toBe(3);
+    api.answer("GET /restaurants/beta/website", { data: { ...websiteData(BETA), keys: websiteData(ALPHA).keys } });
+    const key = websiteData(ALPHA).keys[0]!;
+    query(view, "couvert-website-view").dispatchEvent(
+      new CustomEvent("couvert-key-created", { detail: key, bubbles: true, composed: true }),
+    );
+    await settle(view);
+    expect(stepsDone(view)).toBe(4);
+    expect(query(view, 'a[href="#/beta/start/website"]').textContent).toContain("(done)");
   });
 });

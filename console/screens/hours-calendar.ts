@@ -38,7 +38,7 @@ export class CouvertHoursCalendar extends LitElement {
       }
       .grid {
         display: grid;
-        grid-template-columns: repeat(7, minmax(2.75rem, 3.5rem));
+        grid-template-columns: repeat(7, minmax(0, 3.5rem));
         gap: 4px;
       }
       .weekday {

@@ -104,7 +104,7 @@ export class CouvertRequestsView extends LitElement {
     // A live reload that fails keeps the list shown (it is at most one update behind) and says so.
     const failed = this.requests.value && this.requests.error !== undefined;
     const message = failed ? { text: errorText(m, this.requests.error), error: true } : this.message;
-    return html`<h1>${m.requests.title}</h1>
+    return html`<h1 tabindex="-1">${m.requests.title}</h1>
       <p role="status" aria-live="polite" class=${message?.error ? "error" : message ? "notice" : "visually-hidden"}>
         ${message?.text ?? ""}
       </p>
@@ -211,6 +211,13 @@ export class CouvertRequestsView extends LitElement {
     } finally {
       this.busy = false;
     }
+    // The buttons were disabled meanwhile, which takes the focus away: back to the request if it is still
+    // listed (refused), else to the title.
+    await this.updateComplete;
+    const root = this.renderRoot;
+    (
+      root.querySelector<HTMLElement>(`li.request[data-number="${r.reservation_number}"] button`) ?? root.querySelector<HTMLElement>("h1")
+    )?.focus();
   }
 }
 

@@ -26,7 +26,7 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
   const { m } = o;
   const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
   const when = o.withDate ? localDateTime(r.starts_at, o.zone, o.lang) : localTime(r.starts_at, o.zone, o.lang);
-  return html`<li class="reservation card" data-number=${r.reservation_number} data-status=${r.status}>
+  return html`<li class="reservation card" data-number=${r.reservation_number} data-status=${r.status} tabindex="-1">
     <div class="when">
       <strong class="time">${when}</strong>
       <span class="party">${m.day.party(r.party_size)}</span>
@@ -65,7 +65,7 @@ function moves(r: OwnerReservationView, o: CardOptions) {
   );
   const asking = offered.find((s) => o.confirming === `${r.reservation_number}:${s}`);
   if (asking) {
-    return html`<span role="group" aria-label=${m.actions.sure(m.actions[asking])} class="row">
+    return html`<span role="group" aria-label=${m.actions.sure(m.actions[asking])} class="row" tabindex="-1">
       <span>${m.actions.sure(m.actions[asking])}</span>
       <button type="button" class="danger" ?disabled=${o.busy} @click=${() => o.onMove(r, asking)}>${m.actions.yes}</button>
       <button type="button" @click=${() => o.onAsk(null)}>${m.actions.no}</button>
@@ -73,7 +73,13 @@ function moves(r: OwnerReservationView, o: CardOptions) {
   }
   return offered.map((status) =>
     isEndStatus(status)
-      ? html`<button type="button" class="danger" ?disabled=${o.busy} @click=${() => o.onAsk(`${r.reservation_number}:${status}`)}>
+      ? html`<button
+          type="button"
+          class="danger"
+          data-move=${status}
+          ?disabled=${o.busy}
+          @click=${() => o.onAsk(`${r.reservation_number}:${status}`)}
+        >
           ${m.actions[status]}
         </button>`
       : html`<button

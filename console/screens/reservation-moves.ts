@@ -29,7 +29,7 @@ export class ReservationMoves implements ReactiveController {
   private minutes: ReturnType<typeof setInterval> | undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost & { context: ScreenContext },
+    private readonly host: ReactiveControllerHost & { context: ScreenContext; renderRoot: ParentNode },
     private readonly cards: () => Pick<ScreenLoad<unknown, readonly unknown[]>, "write">,
     private readonly settled: (outcome: MoveOutcome) => Promise<void>,
   ) {
@@ -57,11 +57,22 @@ export class ReservationMoves implements ReactiveController {
       confirming: this.confirming,
       busy: this.busy,
       onMove: (r, status) => void this.move(r, status),
-      onAsk: (key) => {
-        this.confirming = key;
-        this.host.requestUpdate();
-      },
+      onAsk: (key) => void this.ask(key),
     };
+  }
+
+  /**
+   * Opens or closes "are you sure" for `key`; the focus goes to the question, or back to the move
+   * that asked it, so a keyboard user is not left at the top of the page.
+   */
+  private async ask(key: string | null): Promise<void> {
+    const asked = this.confirming;
+    this.confirming = key;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    const [number, status] = (key ?? asked ?? "").split(":");
+    const card = this.host.renderRoot.querySelector(`li[data-number="${number}"]`);
+    card?.querySelector<HTMLElement>(key ? '[role="group"]' : `button[data-move="${status}"]`)?.focus();
   }
 
   private async move(r: OwnerReservationView, status: ReservationStatus): Promise<void> {
@@ -85,5 +96,11 @@ export class ReservationMoves implements ReactiveController {
       this.busy = false;
       this.host.requestUpdate();
     }
+    if (!outcome) return;
+    // The button pressed is gone with the card's old state (or the card with it): the focus goes to
+    // the card, else to the page's title, not to the top of the page.
+    await this.host.updateComplete;
+    const root = this.host.renderRoot;
+    (root.querySelector<HTMLElement>(`li[data-number="${r.reservation_number}"]`) ?? root.querySelector<HTMLElement>("h1"))?.focus();
   }
 }

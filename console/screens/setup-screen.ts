@@ -66,9 +66,17 @@ export class CouvertSetupScreen extends LitElement {
     }
   }
 
+  private readonly handleRetry = () => {
+    this.error = null;
+    void this.check();
+  };
+
   override render() {
     const m = this.m;
-    if (this.phase.kind === "checking") return html`<p role="status">${this.error ?? m.loading}</p>`;
+    if (this.phase.kind === "checking" && this.error)
+      return html`<p class="error" role="alert">${this.error}</p>
+        <button type="button" @click=${this.handleRetry}>${m.retry}</button>`;
+    if (this.phase.kind === "checking") return html`<p role="status">${m.loading}</p>`;
     if (this.phase.kind === "expired")
       return html`<div class="card">
         <h1>${m.setup.title}</h1>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import {
+  focused,
+  tabTo,
   arriveAfterSwitch,
   retryAfterFailedLoad,
   ALPHA,
@@ -62,5 +65,59 @@ describe("couvert-team-view", () => {
     await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/team", { data: team("alpha") }, "button");
     expect(shownText(view)).toContain("owner@alpha.example");
     await expectAccessible(view, "ready");
+  });
+
+  it("invites a member with the keyboard: what is posted, the link to pass on, the list loaded again", async () => {
+    const invited = { userId: "u_new", email: "new@example.com", role: "staff", active: false };
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/team", { data: team("alpha") }).answer("POST /restaurants/alpha/team", {
+      data: { invitation: { email: "new@example.com", role: "staff", setupUrl: "https://couvert.test/owner/#setup=tok3n" } },
+    });
+    const view = mountScreen("couvert-team-view", api, ALPHA);
+    await settle(view);
+    await tabTo(view, "#invite-email");
+    await userEvent.keyboard("new@example.com");
+    api.answer("GET /restaurants/alpha/team", { data: { members: [...team("alpha").members, invited] } });
+    await tabTo(view, 'form button[type="submit"]');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+
+    expect(api.posts().map((c) => c.body)).toEqual([{ email: "new@example.com", role: "staff" }]);
+    expect(query(view, '.notice[role="status"]').textContent).toContain("#setup=tok3n");
+    expect(shownText(view)).toMatch(/new@example\.com Staff Invited/);
+    expect(query<HTMLInputElement>(view, "#invite-email").value).toBe("");
+    await expectAccessible(view, "invited");
+  });
+
+  it("shows the server's refusal of the address at the address, with the focus there", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/team", { data: team("alpha") }).answer("POST /restaurants/alpha/team", {
+      error: { code: "invalid_request", field: "email", message: "email: Enter a valid e-mail address." },
+    });
+    const view = mountScreen("couvert-team-view", api, ALPHA);
+    await settle(view);
+    query<HTMLInputElement>(view, "#invite-email").value = "new@example";
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+
+    const email = query<HTMLInputElement>(view, "#invite-email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const described = view.shadowRoot!.getElementById(email.getAttribute("aria-describedby") ?? "");
+    expect(described?.textContent).toContain("Enter a valid e-mail address.");
+    expect(focused()).toBe(email);
+    await expectAccessible(view, "refused");
+  });
+
+  it("removes a member with the keyboard, the focus staying on the screen", async () => {
+    const staff = { userId: "u_staff", email: "staff@alpha.example", role: "staff", active: true };
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/team", { data: { members: [...team("alpha").members, staff] } })
+      .answer("POST /restaurants/alpha/team/remove", { data: team("alpha") });
+    const view = mountScreen("couvert-team-view", api, ALPHA);
+    await settle(view);
+    await tabTo(view, 'button[aria-label="Remove: staff@alpha.example"]');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(api.posts().map((c) => c.body)).toEqual([{ email: "staff@alpha.example" }]);
+    expect(shownText(view)).not.toContain("staff@alpha.example");
+    expect(view.shadowRoot!.contains(focused())).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { ROLES, type Role } from "../../core/accounts/roles.ts";
+import { ConsoleApiError } from "../api.ts";
 import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
@@ -13,6 +14,10 @@ interface Member {
   role: Role;
   active: boolean;
 }
+
+/** The invitation's fields, as the server names them in a refusal. */
+const INVITE_FIELDS = ["email", "role"] as const;
+type InviteField = (typeof INVITE_FIELDS)[number];
 
 interface Invitation {
   email: string;
@@ -36,6 +41,12 @@ export class CouvertTeamView extends LitElement {
       td:first-child {
         overflow-wrap: anywhere;
       }
+      .field-error {
+        color: var(--_danger);
+        font-weight: 600;
+        margin: 0.25em 0 0;
+        max-width: 20em;
+      }
       .link {
         word-break: break-all;
         font-family: ui-monospace, monospace;
@@ -47,12 +58,15 @@ export class CouvertTeamView extends LitElement {
     context: { attribute: false },
     invitation: { state: true },
     message: { state: true },
+    refused: { state: true },
     copied: { state: true },
   };
 
   declare context: ScreenContext;
   declare private invitation: Invitation | null;
   declare private message: string | null;
+  /** The server's refusal of one of the invitation's fields, shown at that field. */
+  declare private refused: { field: InviteField; text: string } | null;
   declare private copied: boolean;
   /** The members of the restaurant shown; invitations and removals go to that restaurant only. */
   private readonly members = new ScreenLoad<Member[]>(this, {
@@ -61,6 +75,7 @@ export class CouvertTeamView extends LitElement {
       if (!fresh) return;
       this.invitation = null;
       this.message = null;
+      this.refused = null;
     },
   });
 
@@ -68,12 +83,13 @@ export class CouvertTeamView extends LitElement {
     super();
     this.invitation = null;
     this.message = null;
+    this.refused = null;
     this.copied = false;
   }
 
   override render() {
     const { m } = this.context;
-    return html`<h1>${m.team.title}</h1>
+    return html`<h1 tabindex="-1">${m.team.title}</h1>
       <p class="hint">${m.team.intro}</p>
       ${this.members.render({
         loading: () => html`<p role="status">${m.loading}</p>`,
@@ -120,17 +136,36 @@ export class CouvertTeamView extends LitElement {
       <form @submit=${this.handleInvite}>
         <div>
           <label for="invite-email">${m.team.email}</label>
-          <input id="invite-email" name="email" type="email" required />
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            required
+            aria-invalid=${this.refused?.field === "email" ? "true" : "false"}
+            aria-describedby=${this.refused?.field === "email" ? "invite-email-error" : nothing}
+          />
+          ${this.fieldError("email")}
         </div>
         <div>
           <label for="invite-role">${m.team.role}</label>
-          <select id="invite-role" name="role">
+          <select
+            id="invite-role"
+            name="role"
+            aria-invalid=${this.refused?.field === "role" ? "true" : "false"}
+            aria-describedby=${this.refused?.field === "role" ? "invite-role-error" : nothing}
+          >
             ${[...ROLES].reverse().map((role) => html`<option value=${role}>${m.roles[role]}</option>`)}
           </select>
+          ${this.fieldError("role")}
         </div>
         <button type="submit" class="primary">${m.team.invite}</button>
       </form>
       ${this.invitation ? this.invited(this.invitation) : nothing}`;
+  }
+
+  private fieldError(field: InviteField) {
+    if (this.refused?.field !== field) return nothing;
+    return html`<p class="field-error" id=${`invite-${field}-error`}>${this.refused.text}</p>`;
   }
 
   private invited(invitation: Invitation) {
@@ -158,10 +193,16 @@ export class CouvertTeamView extends LitElement {
       this.invitation = answer.value.invitation;
       this.copied = false;
       this.message = null;
+      this.refused = null;
       form.reset();
       await this.members.reload();
     } catch (error) {
-      this.message = errorText(this.context.m, error);
+      const field = error instanceof ConsoleApiError ? INVITE_FIELDS.find((name) => name === error.field) : undefined;
+      if (!field) return void (this.message = errorText(this.context.m, error));
+      this.refused = { field, text: errorText(this.context.m, error) };
+      this.message = null;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>(`#invite-${field}`)?.focus();
     }
   }
 
@@ -171,6 +212,9 @@ export class CouvertTeamView extends LitElement {
       if (!answer) return;
       this.members.show(answer.value.members);
       this.message = null;
+      // The button pressed left with its row: the focus goes to the title, not to the page's top.
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>("h1")?.focus();
     } catch (error) {
       this.message = errorText(this.context.m, error);
     }

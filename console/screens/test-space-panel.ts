@@ -94,7 +94,8 @@ export class CouvertTestSpacePanel extends LitElement {
       case "loading":
         return html`<p role="status">${this.context.m.loading}</p>`;
       case "failed":
-        return html`<p class="error" role="alert">${this.load.message}</p>`;
+        return html`<p class="error" role="alert">${this.load.message}</p>
+          <button type="button" @click=${this.reload}>${this.context.m.retry}</button>`;
       case "ready": {
         const { messages } = this.load.data;
         if (messages.length === 0) return html`<p>${t.none}</p>`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
+import { WIDGET_MODULES } from "../../core/modules.ts";
 import {
+  focused,
+  tabTo,
   arriveAfterSwitch,
   retryAfterFailedLoad,
   ALPHA,
@@ -66,5 +70,136 @@ describe("couvert-website-view", () => {
     await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/website", { data: websiteData(ALPHA) });
     expect(shownText(view)).toContain("Alpha website key");
     await expectAccessible(view, "ready");
+  });
+
+  it("shows loading, then that there is no key yet, accessibly", async () => {
+    const api = new StubConsoleApi().answer("POST /restaurants/beta/website/preview-key", previewKey);
+    const held = api.hold("GET /restaurants/beta/website", { data: websiteData(BETA) });
+    const view = mountScreen("couvert-website-view", api, BETA);
+    await held.asked;
+    await view.updateComplete;
+    expect(shownText(view)).toContain("Loading");
+    await expectAccessible(view, "loading");
+    held.release();
+    await settle(view);
+    expect(shownText(view)).toContain("No keys yet.");
+    await expectAccessible(view, "empty");
+  });
+
+  it("makes a key with the keyboard: what is posted, the key shown once with the focus on it, then the form again", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/beta/website", { data: websiteData(BETA) })
+      .answer("POST /restaurants/beta/website/preview-key", previewKey)
+      .answer("POST /restaurants/beta/keys", createdKey("beta"));
+    const view = mountScreen("couvert-website-view", api, BETA);
+    await settle(view);
+    await tabTo(view, "#label");
+    await userEvent.keyboard("Beta site");
+    await tabTo(view, "#allowedOrigins");
+    await userEvent.keyboard("https://beta.example");
+    await tabTo(view, 'form button[type="submit"]');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+
+    expect(api.callsTo("POST /restaurants/beta/keys").map((c) => c.body)).toEqual([
+      { label: "Beta site", modules: [...WIDGET_MODULES], allowedOrigins: ["https://beta.example"], test: false },
+    ]);
+    expect(query(view, "#clear-key").textContent).toBe("ck_secret_beta");
+    expect(focused()).toBe(query(view, "#created-title"));
+    await expectAccessible(view, "created");
+    await tabTo(view, "#created-title ~ button.primary");
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(shownText(view)).not.toContain("ck_secret_beta");
+    expect(focused()).toBe(query(view, "#label"));
+  });
+
+  it("shows the server's refusal of the websites at their field, with the focus there", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/beta/website", { data: websiteData(BETA) })
+      .answer("POST /restaurants/beta/website/preview-key", previewKey)
+      .answer("POST /restaurants/beta/keys", {
+        error: { code: "invalid_request", field: "allowedOrigins", message: "allowedOrigins: at most one origin per site" },
+      });
+    const view = mountScreen("couvert-website-view", api, BETA);
+    await settle(view);
+    submitNewKey(view);
+    await settle(view);
+    const origins = query(view, "#allowedOrigins");
+    expect(origins.getAttribute("aria-invalid")).toBe("true");
+    expect(query(view, "#allowedOrigins-error").textContent).toContain("at most one origin per site");
+    expect(origins.getAttribute("aria-describedby")).toContain("allowedOrigins-error");
+    expect(focused()).toBe(origins);
+    await expectAccessible(view, "refused");
+  });
+
+  it("adds a website to a key with the keyboard, and shows a refused one at the field", async () => {
+    const key = websiteData(ALPHA).keys[0]!;
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/website", { data: websiteData(ALPHA) })
+      .answer("POST /restaurants/alpha/website/preview-key", previewKey)
+      .answer("POST /restaurants/alpha/keys/k_alpha/origins", {
+        error: { code: "invalid_request", field: "allowedOrigins", message: "allowedOrigins: too many" },
+      });
+    const view = mountScreen("couvert-website-view", api, ALPHA);
+    await settle(view);
+    await tabTo(view, "#edit", "couvert-key-card");
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    const card = query(view, "couvert-key-card");
+    expect(focused()).toBe(query(card, "#origins"));
+    await userEvent.keyboard("{End}{Enter}https://shop.alpha.example");
+    await tabTo(view, 'button[type="submit"]', "couvert-key-card");
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(query(card, "#origins").getAttribute("aria-invalid")).toBe("true");
+    expect(query(card, "#origins-error").textContent).toContain("too many");
+    expect(focused()).toBe(query(card, "#origins"));
+    await expectAccessible(view, "refused");
+
+    const allowedOrigins = ["https://alpha.example", "https://shop.alpha.example"];
+    api.answer("POST /restaurants/alpha/keys/k_alpha/origins", { data: { key: { ...key, allowedOrigins } } });
+    await tabTo(view, 'button[type="submit"]', "couvert-key-card");
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(api.posts().map((c) => c.body)).toContainEqual({ allowedOrigins });
+    expect(query(card, 'p[role="status"]').textContent).toContain("Saved");
+    expect(shownText(card)).toContain("https://shop.alpha.example");
+    expect(focused()).toBe(query(card, "#edit"));
+  });
+
+  it("shows the test bookings' messages, a failed load of them with a retry, and deletes them", async () => {
+    const testKey = { ...websiteData(ALPHA).keys[0]!, id: "k_test", prefix: "ck_test_A", test: true };
+    const message = {
+      id: 1,
+      channel: "email",
+      topic: "booking_confirmed",
+      recipient: "guest@example.com",
+      createdAt: "2030-06-01T10:00:00.000Z",
+      subject: "Your table at Alpha Bistro",
+      body: "See you soon.",
+    };
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/website", { data: { ...websiteData(ALPHA), keys: [testKey] } })
+      .answer("POST /restaurants/alpha/website/preview-key", previewKey)
+      .answer("GET /restaurants/alpha/website/test-space", { error: { code: "internal_error", status: 500 } })
+      .answer("POST /restaurants/alpha/website/test-space/purge", { data: { deleted: 1 } });
+    const view = mountScreen("couvert-website-view", api, ALPHA);
+    await settle(view);
+    const panel = query(view, "couvert-test-space-panel");
+    expect(query(panel, '[role="alert"]').textContent).toMatch(/\S/);
+    await expectAccessible(view, "failed");
+    api.answer("GET /restaurants/alpha/website/test-space", { data: { messages: [message] } });
+    query<HTMLButtonElement>(panel, '[role="alert"] + button:not(.danger)').click();
+    await settle(view);
+    expect(shownText(panel)).toContain("Your table at Alpha Bistro");
+    expect(api.posts().map((c) => c.path)).toEqual(["/restaurants/alpha/website/preview-key"]);
+    await expectAccessible(view, "messages");
+
+    api.answer("GET /restaurants/alpha/website/test-space", { data: { messages: [] } });
+    query<HTMLButtonElement>(panel, "button.danger").click();
+    await settle(view);
+    expect(shownText(panel)).toContain("Deleted 1 test booking.");
+    expect(shownText(panel)).toContain("No test messages yet.");
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ALPHA, BETA, StubConsoleApi, arriveAfterSwitch, mountScreen, query, retryAfterFailedLoad } from "../testing/browser.ts";
+import {
+  ALPHA,
+  BETA,
+  StubConsoleApi,
+  arriveAfterSwitch,
+  expectAccessible,
+  mountScreen,
+  query,
+  retryAfterFailedLoad,
+  settle,
+  shownText,
+} from "../testing/browser.ts";
 import "./widget-preview.ts";
 
 // The real widget file is the end-to-end tests' part: here the widgets are stand-ins, so loadWidgetScript finds them defined.
@@ -28,5 +39,21 @@ describe("couvert-widget-preview", () => {
     const view = mountScreen("couvert-widget-preview", api, ALPHA);
     await retryAfterFailedLoad(view, api, "POST /restaurants/alpha/website/preview-key", previewKey("alpha"));
     expect(query(view, "couvert-booking").getAttribute("api-key")).toBe("ck_preview_alpha");
+  });
+
+  it("says it is loading, then shows the three widgets with the key, accessibly", async () => {
+    const api = new StubConsoleApi();
+    const held = api.hold("POST /restaurants/alpha/website/preview-key", previewKey("alpha"));
+    const view = mountScreen("couvert-widget-preview", api, ALPHA);
+    await held.asked;
+    await view.updateComplete;
+    expect(query(view, '[role="status"]').textContent).toMatch(/\S/);
+    await expectAccessible(view, "loading");
+    held.release();
+    await settle(view);
+    const keys = ["couvert-booking", "couvert-manage", "couvert-events"].map((tag) => query(view, tag).getAttribute("api-key"));
+    expect(keys).toEqual(["ck_preview_alpha", "ck_preview_alpha", "ck_preview_alpha"]);
+    expect(shownText(view)).not.toContain("Loading");
+    await expectAccessible(view, "ready");
   });
 });

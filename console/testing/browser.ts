@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { expect, onTestFinished } from "vitest";
+import { userEvent } from "vitest/browser";
 import type { Membership } from "../../core/accounts/schemas.ts";
 import { ConsoleApi, ConsoleApiError, type Received, type Sent } from "../api.ts";
 import { messagesFor } from "../i18n/index.ts";
@@ -127,7 +128,9 @@ export function screenContext(api: ConsoleApi, restaurant: Restaurant, overrides
   };
 }
 
-type Screen = HTMLElement & { context: ScreenContext; updateComplete: Promise<boolean> };
+/** A Lit element on the page. */
+type Rendered = HTMLElement & { updateComplete: Promise<boolean> };
+type Screen = Rendered & { context: ScreenContext };
 
 /** Puts a fresh screen on the page showing `restaurant`. */
 export function mountScreen<K extends keyof HTMLElementTagNameMap>(
@@ -150,7 +153,7 @@ export async function switchRestaurant(element: Screen, restaurant: Restaurant):
 }
 
 /** Lets every answer out and its renders finish. */
-export async function settle(element: Screen): Promise<void> {
+export async function settle(element: Rendered): Promise<void> {
   for (let i = 0; i < 5; i++) {
     await new Promise((resolve) => setTimeout(resolve));
     await element.updateComplete;
@@ -187,8 +190,8 @@ function deepQuery<E extends Element>(root: ShadowRoot, selector: string): E | n
   return null;
 }
 
-/** Runs axe on the screen as it stands and expects no violation of any impact. */
-export async function expectAccessible(element: Screen, state: string): Promise<void> {
+/** Runs axe on the screen (or any Lit element) as it stands and expects no violation of any impact. */
+export async function expectAccessible(element: Element & { updateComplete: Promise<boolean> }, state: string): Promise<void> {
   await element.updateComplete;
   const { violations } = await axe.run(element, { resultTypes: ["violations"] });
   const found = violations.map(
@@ -226,4 +229,26 @@ export async function retryAfterFailedLoad(
   api.answer(route, reply);
   query<HTMLButtonElement>(element, retry).click();
   await settle(element);
+}
+
+/** The element that has the focus, inside shadow trees too. */
+export function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * Presses Tab, as a keyboard user does, until the focus is on the element `selector` finds in the
+ * screen's shadow tree (`within`: in the shadow tree of the element that finds instead), and fails
+ * if it never gets there.
+ */
+export async function tabTo(element: Element, selector: string, within?: string): Promise<HTMLElement> {
+  const root = within ? query(element, within).shadowRoot! : element.shadowRoot!;
+  for (let presses = 0; presses < 60; presses++) {
+    const target = root.querySelector<HTMLElement>(selector);
+    if (target && focused() === target) return target;
+    await userEvent.keyboard("{Tab}");
+  }
+  throw new Error(`${selector} is not reached with Tab`);
 }

@@ -247,6 +247,7 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
   private async handleAddException(): Promise<void> {
     const index = this.hours.exceptions.length;
     this.hours = { ...this.hours, exceptions: [...this.hours.exceptions, this.newException("")] };
+    this.edited();
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLInputElement>(`#exception-${index}-date`)?.focus();
   }
@@ -257,6 +258,7 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
     const list = this.hours.exceptions.filter((_, i) => i !== index);
     this.hours = { ...this.hours, exceptions: list };
     this.shownErrors = withoutPrefix(this.shownErrors, "services.exceptions.");
+    this.edited();
     await this.updateComplete;
     const next = this.renderRoot.querySelector<HTMLElement>(`[data-index="${Math.min(index, list.length - 1)}"][data-key="date"]`);
     (next ?? this.renderRoot.querySelector<HTMLElement>("#add-exception"))?.focus();

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import type { Membership, SessionView } from "../core/accounts/schemas.ts";
+import { define } from "../ui-shared/define.ts";
+import { CouvertConsole } from "./couvert-console.ts";
+import { ALPHA, BETA, StubConsoleApi, expectAccessible, query, settle, shownText, tabTo } from "./testing/browser.ts";
+import { daySheet, requestsData } from "./testing/fixtures.ts";
+
+define("couvert-console", CouvertConsole);
+
+/** The live stream (docs/api.md §16.5) as a test drives it. */
+class FakeLive extends EventTarget {
+  static opened: FakeLive[] = [];
+  constructor(readonly url: string) {
+    super();
+    FakeLive.opened.push(this);
+  }
+  close(): void {}
+}
+
+const session = (memberships: Membership[]): SessionView => ({
+  user: { id: "u_anna", email: "anna@example.com" },
+  memberships,
+  csrfToken: "t0ken",
+});
+const both = session([
+  { role: "owner", restaurant: ALPHA },
+  { role: "owner", restaurant: BETA },
+]);
+
+/** The console on the page at `hash`, with `api` for its calls. */
+async function mountConsole(api: StubConsoleApi, hash: string): Promise<CouvertConsole> {
+  history.replaceState(null, "", hash);
+  document.body.replaceChildren();
+  const shell = document.createElement("couvert-console");
+  shell.api = api;
+  document.body.append(shell);
+  await settle(shell);
+  return shell;
+}
+
+/** The screen shown: the element inside the console's main. */
+const screen = (shell: CouvertConsole) => query(shell, "main > *:not(label)") as HTMLElement & { updateComplete: Promise<boolean> };
+const navLink = (shell: CouvertConsole, id: string) => query<HTMLAnchorElement>(shell, `nav a[href$="/${id}"]`);
+
+/** Answers the Day screen for either restaurant, and the waiting count's question. */
+const dayAnswers = (api: StubConsoleApi) =>
+  api
+    .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+    .answer("GET /restaurants/beta/day", { data: daySheet(BETA) })
+    .answer("GET /restaurants/alpha/requests", { data: requestsData(ALPHA) })
+    .answer("GET /restaurants/beta/requests", { data: { pending: [], reservations: [] } });
+
+describe("couvert-console", () => {
+  beforeEach(() => {
+    FakeLive.opened = [];
+    vi.stubGlobal("EventSource", FakeLive);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    history.replaceState(null, "", location.pathname + location.search);
+  });
+
+  it("shows the sign-in when signed out, and the restaurant's screens once signed in", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /session", { error: { code: "sign_in_required", status: 401 } })
+      .answer("POST /session", { data: both });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/day");
+    const signIn = query(shell, "couvert-sign-in-screen");
+    await expectAccessible(shell, "signed out");
+    query<HTMLInputElement>(signIn, "#email").value = "anna@example.com";
+    query<HTMLInputElement>(signIn, "#password").value = "correct horse battery";
+    query<HTMLFormElement>(signIn, "form").requestSubmit();
+    await settle(shell);
+    await settle(screen(shell));
+
+    expect(navLink(shell, "day").getAttribute("aria-current")).toBe("page");
+    expect(shownText(screen(shell))).toContain("Alphason");
+    expect(FakeLive.opened.map((live) => live.url)).toEqual(["/owner/api/restaurants/alpha/live"]);
+    await expectAccessible(shell, "signed in");
+  });
+
+  it("counts what waits beside Requests, and switches restaurant with the picker", async () => {
+    const api = new StubConsoleApi().answer("GET /session", { data: both });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/day");
+    await settle(shell);
+    expect(shownText(navLink(shell, "requests"))).toContain("1 waiting");
+
+    await tabTo(shell, "label.row select");
+    await userEvent.selectOptions(query<HTMLSelectElement>(shell, "label.row select"), "beta");
+    await settle(shell);
+    await settle(screen(shell));
+    expect(location.hash).toBe("#/beta/day");
+    expect(shownText(screen(shell))).toContain("Betamann");
+    expect(shownText(screen(shell))).not.toContain("Alphason");
+    expect(shownText(navLink(shell, "requests"))).not.toContain("waiting");
+    expect(FakeLive.opened.at(-1)?.url).toBe("/owner/api/restaurants/beta/live");
+  });
+
+  it("never counts A's requests under B, and aborts them, when A's count comes after the switch", async () => {
+    const api = new StubConsoleApi().answer("GET /session", { data: both });
+    dayAnswers(api);
+    const late = api.hold("GET /restaurants/alpha/requests", { data: requestsData(ALPHA) });
+    const shell = await mountConsole(api, "#/alpha/day");
+    await late.asked;
+    await userEvent.selectOptions(query<HTMLSelectElement>(shell, "label.row select"), "beta");
+    await settle(shell);
+    late.release();
+    await settle(shell);
+    expect(shownText(navLink(shell, "requests"))).not.toContain("waiting");
+    expect((await late.asked).signal?.aborted).toBe(true);
+  });
+
+  it("counts again when a booking is heard live", async () => {
+    const api = new StubConsoleApi().answer("GET /session", { data: both });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/day");
+    await settle(shell);
+    api.answer("GET /restaurants/alpha/requests", {
+      data: { ...requestsData(ALPHA), pending: [...requestsData(ALPHA).pending, ...requestsData(ALPHA).pending] },
+    });
+    FakeLive.opened.at(-1)!.dispatchEvent(new Event("reservation"));
+    await settle(shell);
+    expect(shownText(navLink(shell, "requests"))).toContain("2 waiting");
+  });
+
+  it("shows staff only the reservation screens, and signs out to the sign-in", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /session", { data: session([{ role: "staff", restaurant: ALPHA }]) })
+      .answer("POST /session/end", { data: { signedOut: 1 } });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/team");
+    await settle(shell);
+    const listed = [...shell.shadowRoot!.querySelectorAll("nav a")].map((a) => a.getAttribute("href"));
+    expect(listed).not.toContain("#/alpha/team");
+    expect(listed).toContain("#/alpha/day");
+    expect(shell.shadowRoot!.querySelector("couvert-team-view")).toBeNull();
+
+    await tabTo(shell, ".account button");
+    await userEvent.keyboard("{Enter}");
+    await settle(shell);
+    expect(api.posts().map((c) => c.path)).toEqual(["/session/end"]);
+    expect(shell.shadowRoot!.querySelector("couvert-sign-in-screen")).not.toBeNull();
+  });
+});
