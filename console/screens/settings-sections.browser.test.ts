@@ -90,7 +90,7 @@ describe("couvert-settings-view: saving a section", () => {
     await settle(view);
 
     expect(api.callsTo(SAVE).map((c) => c.body)).toEqual([
-      { name: "Alpha Bistrot", phone: null, address: "1 Alpha Lane", website: "https://alpha.example", accentHex: "#8a3b12" },
+      { name: "Alpha Bistrot", phone: null, address: "1 Alpha Lane", website: "https://alpha.example/", accentHex: "#8a3b12" },
     ]);
     expect(statusOf(view, "details")).toBe("Saved.");
     expect(told.map((data) => data.settings.name)).toEqual(["Alpha Bistrot"]);

@@ -26,7 +26,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       accentHex: restaurant.accentHex,
       address: alpha ? "1 Alpha Lane" : "2 Beta Road",
       phone: alpha ? "+43 1 111111" : "+43 1 222222",
-      website: alpha ? "https://alpha.example" : "https://beta.example",
+      website: alpha ? "https://alpha.example/" : "https://beta.example/",
       defaultDwellMinutes: alpha ? 90 : 150,
       bookingLeadTimeHours: alpha ? 3 : 5,
       minPartySize: 1,
