@@ -43,6 +43,8 @@ export default defineConfig({
     // A guard against a test that hangs, not a measure of speed (that is `npm run bench`): tests
     // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
     testTimeout: 60_000,
+    // The default output, then the 10 slowest files (where the next speed-up should look).
+    reporters: ["default", "./server/testing/slowest-files-reporter.ts"],
     projects: [
       {
         extends: true,
