@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
+import { provided } from "./provided.ts";
 
 /**
  * Which engine this test run uses: vitest runs every server test once per engine (vitest.config.ts
@@ -99,12 +100,6 @@ async function postgresAdminUrl(): Promise<string> {
   return process.env.COUVERT_TEST_POSTGRES_URL ?? (await provided("postgresAdminUrl"))!;
 }
 
-/** What the run's global setup provided, or undefined outside vitest or when no setup provided it. */
-async function provided<K extends "postgresAdminUrl" | "postgresTemplate" | "sqliteTemplate">(key: K): Promise<string | undefined> {
-  if (!process.env.VITEST) return undefined;
-  return (await import("vitest")).inject(key);
-}
-
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -112,14 +107,5 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
     return await work(client);
   } finally {
     await client.end();
-  }
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-    /** The migrated database each test server's database is made from (createMigratedTestDatabase). */
-    postgresTemplate: string;
-    sqliteTemplate: string;
   }
 }

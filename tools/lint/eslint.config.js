@@ -10,7 +10,7 @@ const LUXON = { name: "luxon", message: "Use core/time.ts; luxon is only the ora
 const SHARED = "What the widget and the console both use lives in ui-shared/.";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "dist/**", "test-results/**", "playwright-report/**", "data/**"] },
+  { ignores: ["**/node_modules/**", "dist/**", "test-results/**", "playwright-report/**", "data/**", ".tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
