@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OpeningHours } from "../../core/hours.ts";
 import { COMMANDS } from "../cli/registry.ts";
 import { runCli } from "../cli/run.ts";
@@ -9,10 +9,14 @@ import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import type { Restaurant } from "./settings.ts";
 
 let server: TestServer;
-beforeEach(async () => {
+// One server for the file (each test seeds a restaurant of its own); every test starts at its first time.
+let start: Date;
+beforeAll(async () => {
   server = await startTestServer();
+  start = server.clock.now();
 });
-afterEach(() => server.close());
+beforeEach(() => server.clock.set(start));
+afterAll(() => server.close());
 
 const service = () => server.ctx.services.settings;
 const stored = async (restaurant: Restaurant): Promise<Restaurant> => (await server.ctx.restaurants.findById(restaurant.id))!;
@@ -240,8 +244,8 @@ describe("RestaurantSettingsService.setPublished", () => {
   });
 
   it("is what `couvert restaurant publish` runs", async () => {
-    await server.ctx.restaurants.create({ slug: "b", name: "B", timezone: "Europe/Berlin" }, server.clock.now());
-    const refused = await runCli(["restaurant", "publish", "b"], server.ctx, COMMANDS);
+    await server.ctx.restaurants.create({ slug: "c", name: "C", timezone: "Europe/Berlin" }, server.clock.now());
+    const refused = await runCli(["restaurant", "publish", "c"], server.ctx, COMMANDS);
     expect(refused).toEqual({ exitCode: 1, stdout: "", stderr: `couvert restaurant publish: ${refusal.message}\n` });
   });
 

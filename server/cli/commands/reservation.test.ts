@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { berlin, book, bookingBody, manage, owner, ownerJson, postBooking, setStatus } from "../../modules/reservation/test-support.ts";
 import { CouvertError } from "../../../core/errors.ts";
@@ -8,14 +8,18 @@ import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 let server: TestServer;
 let slug: string;
 let key: string;
-beforeEach(async () => {
+// One server for the file (a restaurant for each test); every test starts at its first time.
+let start: Date;
+beforeAll(async () => {
   server = await startTestServer({ limits: { writesPerMinute: 1000, bookingsPerHour: 1000 } });
+  start = server.clock.now();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.clock.set(start);
   const seeded = await seedRestaurant(server.ctx);
   slug = seeded.restaurant.slug;
   key = seeded.key;
-});
-afterEach(async () => {
-  await server.close();
 });
 
 // eslint-disable-next-line no-control-regex -- what must not reach the terminal raw

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import {
   GalleryContentSchema,
@@ -15,12 +15,12 @@ import { averageRating, type ContentDocument } from "./service.ts";
 const NOW = "2026-06-10T18:00:00Z";
 
 let server: TestServer;
-beforeEach(async () => {
+// One server for the file (each test seeds a restaurant of its own); every test starts at NOW.
+beforeAll(async () => {
   server = await startTestServer({ now: NOW });
 });
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(() => server.clock.set(NOW));
+afterAll(() => server.close());
 
 const load = (restaurantId: string, module: ContentModule, document: ContentDocument) =>
   server.ctx.services.content.import(restaurantId, module, document, server.clock.now());

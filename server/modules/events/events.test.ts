@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EventsEnvelopeSchema, type RestaurantEvent } from "../../../core/events/schemas.ts";
 import { COMMANDS } from "../../cli/registry.ts";
 import { runCli } from "../../cli/run.ts";
@@ -35,12 +35,12 @@ const EVENT_KEYS = [
 ].sort();
 
 let server: TestServer;
-beforeEach(async () => {
+// One server for the file (each test seeds a restaurant of its own); every test starts at NOW.
+beforeAll(async () => {
   server = await startTestServer({ now: NOW });
 });
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(() => server.clock.set(NOW));
+afterAll(() => server.close());
 
 const at = (offsetMs: number) => new Date(Date.parse(NOW) + offsetMs).toISOString();
 

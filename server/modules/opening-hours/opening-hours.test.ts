@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OpeningHoursViewSchema } from "../../../core/content/schemas.ts";
 import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
 // TEST_HOURS (Europe/Berlin, UTC+2 in June): Tue–Sun 12:00–22:00, Saturday 18:00–02:00, Monday closed.
 let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer({ now: "2026-06-10T12:00:00Z" }); // Wednesday 14:00 in Berlin
+const NOW = "2026-06-10T12:00:00Z"; // Wednesday 14:00 in Berlin
+// One server for the file (each test seeds a restaurant of its own); every test starts at NOW.
+beforeAll(async () => {
+  server = await startTestServer({ now: NOW });
 });
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(() => server.clock.set(NOW));
+afterAll(() => server.close());
 
 async function hoursAt(key: string, now: string) {
   server.clock.set(now);
