@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIN_ALPHABET } from "../../../core/limits.ts";
 import { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 import { openPayload } from "../../notifications/payload.ts";
@@ -9,14 +9,18 @@ import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { CSV_COLUMNS, OwnerDeskService } from "./owner-desk.ts";
 import { berlin, book, bookingBody, manage } from "./test-support.ts";
 
+// One server for the file; each test starts with a restaurant of its own, at the server's first time.
 let server: TestServer;
-afterEach(async () => {
-  await server?.close();
-});
-
-/** A test server (clock: Monday 1 June 2026, 12:00 in Berlin), a restaurant with TEST_HOURS, and the desk over them. */
-async function start(settings: Partial<RestaurantSettings> = {}) {
+let firstTime: Date;
+beforeAll(async () => {
   server = await startTestServer();
+  firstTime = server.clock.now();
+});
+afterAll(() => server.close());
+
+/** The test server (clock: Monday 1 June 2026, 12:00 in Berlin), a new restaurant with TEST_HOURS, and the desk over them. */
+async function start(settings: Partial<RestaurantSettings> = {}) {
+  server.clock.set(firstTime);
   const seeded = await seedRestaurant(server.ctx, { settings });
   const desk = new OwnerDeskService(server.ctx.store, server.clock, new ReservationNotifier(server.ctx.secret), server.ctx.secret);
   return { ...seeded, desk };
