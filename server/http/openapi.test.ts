@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allRoutes } from "../modules/index.ts";
 import { ajv, at, apiDocument } from "../testing/openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -98,13 +98,12 @@ describe("the OpenAPI document", () => {
 });
 
 describe("the document against the server", () => {
+  // One server for these tests: they read the document and the routes, and seed nothing.
   let server: TestServer;
-  beforeEach(async () => {
+  beforeAll(async () => {
     server = await startTestServer();
   });
-  afterEach(async () => {
-    await server.close();
-  });
+  afterAll(() => server.close());
 
   it("documents exactly the routes the router serves", () => {
     const served = [...allRoutes(server.ctx).map((r) => `${r.method} ${r.path}`), "GET /health", "GET /openapi.json"];
