@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GuestViewSchema } from "../../../core/reservation/schemas.ts";
 import type { Limits } from "../../config.ts";
 import { seedRestaurant, TEST_HOURS } from "../../testing/fixtures.ts";
@@ -8,7 +8,20 @@ import { berlin, book, bookingBody, codeOf, manage, owner, ownerJson, postBookin
 
 let server: TestServer;
 const servers: TestServer[] = [];
+/** The file's server, for the tests that need nothing special: each seeds a restaurant of its own on it. */
+let shared: { server: TestServer; firstTime: Date } | undefined;
 async function start(options: { limits?: Partial<Limits>; now?: string; database?: TestDatabase } = {}): Promise<TestServer> {
+  if (Object.keys(options).length === 0) {
+    if (!shared) {
+      // Its tests all come from 127.0.0.1, and between them may guess more wrong PINs than one IP may; the
+      // IP's lockout has its own test, on its own server.
+      const started = await startTestServer({ limits: { writesPerMinute: 1000, pinFailuresPerIp: 1000 } });
+      shared = { server: started, firstTime: started.clock.now() };
+    }
+    shared.server.clock.set(shared.firstTime);
+    server = shared.server;
+    return server;
+  }
   const started = await startTestServer({ ...options, limits: { writesPerMinute: 1000, ...options.limits } });
   servers.push(started);
   server = started;
@@ -18,6 +31,7 @@ afterEach(async () => {
   // the last started first: a server on another's database must close before that one is removed
   for (const s of servers.splice(0).reverse()) await s.close();
 });
+afterAll(() => shared?.server.close());
 
 /** A published restaurant with a key and one booked reservation (pending, Tuesday 2 June 19:00–21:00). */
 async function withReservation(settings: Parameters<typeof seedRestaurant>[1] = {}) {
