@@ -70,7 +70,14 @@ describe("couvert-team-view", () => {
   it("invites a member with the keyboard: what is posted, the link to pass on, the list loaded again", async () => {
     const invited = { userId: "u_new", email: "new@example.com", role: "staff", active: false };
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/team", { data: team("alpha") }).answer("POST /restaurants/alpha/team", {
-      data: { invitation: { email: "new@example.com", role: "staff", setupUrl: "https://couvert.test/owner/#setup=tok3n", expiresAt: "2026-12-04T10:00:00.000Z" } },
+      data: {
+        invitation: {
+          email: "new@example.com",
+          role: "staff",
+          setupUrl: "https://couvert.test/owner/#setup=tok3n",
+          expiresAt: "2026-12-04T10:00:00.000Z",
+        },
+      },
     });
     const view = mountScreen("couvert-team-view", api, ALPHA);
     await settle(view);
