@@ -384,7 +384,8 @@ export class CouvertBookView extends LitElement {
     }
     this.stage = { kind: "form", warning: null };
     if (error instanceof ConsoleApiError && error.field) {
-      if (this.guest.showServerError(error.code, error.field)) return;
+      const focused = this.guest.showServerError(error.code, error.field);
+      if (focused) return focused;
       const field = fieldOf(error.field);
       this.errors = { [field]: fieldText(t, error.code, field, error.message) };
       return this.focusFirstError();

@@ -59,6 +59,10 @@ export function guestKeyOf(code: string, field?: string): GuestKey | null {
 
 export const isGuestKey = (key: string): key is GuestKey => (GUEST_KEYS as readonly string[]).includes(key);
 
+/** The place of a field chosen rather than typed (a box, a list), which counts as left at once; null for text. */
+export const choiceOf = (field: keyof GuestValues): GuestKey | null =>
+  field === "occasion" ? "occasion" : field.startsWith("notify_") ? "notify" : null;
+
 /** The host's sentence for an error: by its code, and by the field for `invalid_request`. Each surface keeps its own words. */
 export type GuestErrorText = (code: string, field: string | undefined) => string;
 
@@ -171,15 +175,15 @@ export class GuestForm implements ReactiveController {
 
   /**
    * An API refusal at the guest's field (`invalid_request` with `field`, `contact_required`…):
-   * shown there until the next edit, and focused. False when it is not the guest's.
+   * shown there until the next edit, and focused: the promise of that focus, so a caller can wait
+   * for it. Null when it is not the guest's (the host places it).
    */
-  showServerError(code: string, field: string | undefined): boolean {
+  showServerError(code: string, field: string | undefined): Promise<void> | null {
     const key = guestKeyOf(code, field);
-    if (!key) return false;
+    if (!key) return null;
     this.serverError = { key, text: this.errorText(code, field) };
     this.host.requestUpdate();
-    void this.focus(key);
-    return true;
+    return this.focus(key);
   }
 
   async focus(key: GuestKey): Promise<void> {
@@ -223,7 +227,7 @@ export class GuestForm implements ReactiveController {
   set<K extends keyof GuestValues>(field: K, value: GuestValues[K]): void {
     this.values = { ...this.values, [field]: value };
     this.serverError = null;
-    const choice = field === "occasion" ? "occasion" : field.startsWith("notify_") ? "notify" : null;
+    const choice = choiceOf(field);
     if (choice) this.touched.add(choice);
     this.onEdit(field);
     this.host.requestUpdate();

@@ -7,7 +7,7 @@ import { messageFor } from "../i18n/index.ts";
 import type { CouvertElement } from "./couvert-element.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { errorLine, guestFields } from "../../ui-shared/guest-form/guest-fields.ts";
-import { GuestForm, isGuestKey, type GuestValues } from "../../ui-shared/guest-form/guest-form.ts";
+import { choiceOf, GuestForm, isGuestKey, type GuestValues } from "../../ui-shared/guest-form/guest-form.ts";
 import { FORM_KEYS, formKeyOf, type FormKey } from "./form-errors.ts";
 import { SlotPicker } from "./slot-picker.ts";
 
@@ -57,8 +57,10 @@ export class ReservationForm {
     this.guest = new GuestForm(
       host,
       (code, field) => messageFor(host.m, code, field),
-      () => {
+      (field) => {
         this.serverError = null;
+        // A box or a list chosen is a change of the form, as a new party size is: the refusal of the whole form no longer holds.
+        if (choiceOf(field)) this.formError = null;
         this.onEdit();
       },
     );
@@ -170,9 +172,13 @@ export class ReservationForm {
     return false;
   }
 
-  /** Shows an API error at its field (and focuses it), or for the whole form. */
+  /** Shows an API error at its field (and focuses it), or for the whole form; it replaces the one shown at a field before. */
   async showServerError(error: ApiError): Promise<void> {
-    if (this.guest.showServerError(error.code, error.field)) return;
+    const focused = this.guest.showServerError(error.code, error.field);
+    if (focused) {
+      this.serverError = null;
+      return focused;
+    }
     const key = formKeyOf(error.code, error.field);
     if (key) this.serverError = { key, text: messageFor(this.host.m, error.code, error.field) };
     else this.formError = error;
