@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { localDateTimeToInstant } from "../../core/time.ts";
-import { event } from "../../widget/testing/fixtures.ts";
+import { event } from "../../ui-shared/testing/event.ts";
 import {
   focused,
   tabTo,
