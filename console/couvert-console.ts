@@ -1,5 +1,5 @@
 import { consoleFragment, placeOf, type ConsolePlace } from "../core/owner/console-address.ts";
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, html, nothing } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import { roleAllows } from "../core/accounts/roles.ts";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
@@ -11,6 +11,7 @@ import type { ScreenContext, ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
 import { consoleStyles } from "./styles.ts";
+import { couvertConsoleStyles } from "./couvert-console.styles.ts";
 import "./waiting-count.ts";
 import type { WaitingDetail } from "./waiting-count.ts";
 
@@ -25,93 +26,7 @@ type View =
  * their role allows for the restaurant in the address (`#/<slug>/<screen>/…`), live.
  */
 export class CouvertConsole extends LitElement {
-  static override styles = [
-    consoleStyles,
-    css`
-      :host {
-        min-height: 100vh;
-        background: var(--_bg);
-      }
-      header {
-        background: var(--_card);
-        border-bottom: 1px solid var(--_border);
-        border-top: 4px solid var(--_accent, var(--_primary));
-      }
-      .bar {
-        max-width: 72rem;
-        margin: 0 auto;
-        padding: 0.5em 1em;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5em 1.25em;
-        align-items: center;
-      }
-      .brand {
-        font-weight: 700;
-        margin-right: auto;
-      }
-      nav ul {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25em;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      nav a {
-        display: inline-block;
-        padding: 0.5em 0.75em;
-        border-radius: var(--_radius);
-        text-decoration: none;
-        color: var(--_fg);
-      }
-      nav a[aria-current="page"] {
-        background: var(--_fg);
-        color: var(--_card);
-      }
-      .live {
-        margin-left: 0.75em;
-        font-size: 0.85em;
-        font-weight: 400;
-        white-space: nowrap;
-        color: var(--_muted);
-      }
-      .live::before {
-        content: "";
-        display: inline-block;
-        width: 0.6em;
-        height: 0.6em;
-        margin-right: 0.35em;
-        border-radius: 50%;
-        border: 1px solid currentColor;
-      }
-      .live.on {
-        color: var(--_ok);
-      }
-      .live.on::before {
-        background: currentColor;
-      }
-      main {
-        max-width: 72rem;
-        margin: 0 auto;
-        padding: 1em;
-      }
-      .account {
-        display: flex;
-        gap: 0.5em;
-        align-items: center;
-        flex-wrap: wrap;
-      }
-      @media print {
-        header {
-          display: none;
-        }
-        :host {
-          background: #fff;
-        }
-      }
-    `,
-  ];
+  static override styles = [consoleStyles, couvertConsoleStyles];
 
   static override properties = {
     view: { state: true },
