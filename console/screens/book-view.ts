@@ -1,18 +1,20 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, html, nothing } from "lit";
-import type { DaySheet, DaySlot, OwnerBooking, OwnerReservationView } from "../../core/owner/views.ts";
+import type { DaySheet, DaySlot, OwnerBooking } from "../../core/owner/views.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { define } from "../../ui-shared/define.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { errorLine, guestFields, type GuestTexts } from "../../ui-shared/guest-form/guest-fields.ts";
 import { GuestForm, type GuestValues } from "../../ui-shared/guest-form/guest-form.ts";
 import { ConsoleApiError } from "../api.ts";
-import { localDateTime, todayIn } from "../format.ts";
+import { todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
+import { bookConfirmation } from "./book-confirmation.ts";
 import { bookTexts, type BookTexts } from "./book-view.i18n.ts";
 import { bookViewStyles } from "./book-view.styles.ts";
+import { bookWarning, overrideOf, type BookWarning, type Overrides } from "./book-warning.ts";
 import type { ScreenContext } from "./screen.ts";
 import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
@@ -26,16 +28,7 @@ interface Draft {
   party: string;
 }
 
-/** The rules the owner may overrule after a warning (server: OwnerBookingOverridesSchema). */
-interface Overrides {
-  insideLeadTime?: boolean;
-  overCapacity?: boolean;
-}
-
-/** A refusal the owner may overrule: the time is inside the lead time (or has begun: guests already seated), or the slot is full. */
-type Warning = { kind: "lead-time"; begun: boolean } | { kind: "full"; taken: number; capacity: number };
-
-type Stage = { kind: "form"; warning: Warning | null } | { kind: "done"; booking: OwnerBooking; date: string };
+type Stage = { kind: "form"; warning: BookWarning | null } | { kind: "done"; booking: OwnerBooking; date: string };
 
 /** The fields of the screen's own that can carry an error, in the form's order (the guest's details follow). */
 const FIELDS = ["starts_at", "party_size"] as const;
@@ -219,45 +212,18 @@ export class CouvertBookView extends LitElement {
     return errorLine(new Map(Object.entries(this.errors)), field);
   }
 
-  private warningShown(): Warning | null {
+  private warningShown(): BookWarning | null {
     return this.stage.kind === "form" ? this.stage.warning : null;
   }
 
   private warning() {
     const warning = this.warningShown();
     if (!warning) return nothing;
-    const t = this.t;
-    const text = warning.kind === "full" ? t.full(warning.taken, warning.capacity) : warning.begun ? t.begun : t.leadTime;
-    return html`<div class="warning" role="alert">
-      <p>${text}</p>
-      <div class="row">
-        <button type="button" class="primary" ?disabled=${this.busy} @click=${this.handleBookAnyway}>${t.bookAnyway}</button>
-        <button type="button" ?disabled=${this.busy} @click=${this.handleBack}>${t.back}</button>
-      </div>
-    </div>`;
+    return bookWarning(warning, this.t, { busy: this.busy, bookAnyway: this.handleBookAnyway, back: this.handleBack });
   }
 
   private confirmation(stage: Extract<Stage, { kind: "done" }>) {
-    const t = this.t;
-    const { lang, restaurant } = this.context;
-    const r = stage.booking.reservation;
-    const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
-    return html`<section class="done card notice" aria-labelledby="done-title">
-      <h2 id="done-title" tabindex="-1">${t.done}</h2>
-      <p>${t.summary(name, r.party_size, localDateTime(r.starts_at, restaurant.timezone, lang))}</p>
-      <p><strong>${t.tell}</strong></p>
-      <dl>
-        <dt>${t.number}</dt>
-        <dd data-number>${r.reservation_number}</dd>
-        <dt>${t.pin}</dt>
-        <dd data-pin>${stage.booking.pin}</dd>
-      </dl>
-      <p>${t.sentToo[channelsOf(r)]}</p>
-      <div class="row">
-        <button type="button" class="primary" @click=${this.handleShowDay}>${t.showDay}</button>
-        <button type="button" @click=${this.handleAnother}>${t.another}</button>
-      </div>
-    </section>`;
+    return bookConfirmation(stage.booking, this.t, this.context, { showDay: this.handleShowDay, another: this.handleAnother });
   }
 
   private chosenSlot(): DaySlot | undefined {
@@ -303,7 +269,7 @@ export class CouvertBookView extends LitElement {
   private readonly handleBookAnyway = () => {
     const warning = this.warningShown();
     if (!warning) return;
-    this.overrides = { ...this.overrides, ...(warning.kind === "lead-time" ? { insideLeadTime: true } : { overCapacity: true }) };
+    this.overrides = { ...this.overrides, ...overrideOf(warning) };
     void this.book();
   };
 
@@ -430,11 +396,4 @@ declare global {
   interface HTMLElementTagNameMap {
     "couvert-book-view": CouvertBookView;
   }
-}
-
-/** Which messages carry a booking's number and PIN to the guest: the channels ticked that have their contact. */
-function channelsOf(r: OwnerReservationView): "both" | "email" | "whatsapp" | "none" {
-  const email = r.guest_email !== null && r.notify_email;
-  const whatsapp = r.guest_phone !== null && r.notify_whatsapp;
-  return email && whatsapp ? "both" : email ? "email" : whatsapp ? "whatsapp" : "none";
 }
