@@ -1,10 +1,10 @@
 import { consoleFragment, placeOf, type ConsolePlace } from "../core/owner/console-address.ts";
 import { LitElement, html, nothing } from "lit";
-import { repeat } from "lit/directives/repeat.js";
 import { roleAllows } from "../core/accounts/roles.ts";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { OWNER_API } from "../core/owner/contract/index.ts";
 import { ConsoleApi } from "./api.ts";
+import { consoleNav } from "./console-nav.ts";
 import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
 import type { ScreenContext, ScreenDefinition } from "./screens/screen.ts";
@@ -12,7 +12,6 @@ import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
 import { consoleStyles } from "./styles.ts";
 import { couvertConsoleStyles } from "./couvert-console.styles.ts";
-import "./waiting-count.ts";
 import type { WaitingDetail } from "./waiting-count.ts";
 
 type View =
@@ -243,32 +242,7 @@ export class CouvertConsole extends LitElement {
           ${session.memberships.length > 1 ? this.restaurantPicker(session, current) : nothing} ${this.languagePicker(m)}
           ${this.accountMenu(session)}
         </div>
-        <nav class="bar" aria-label=${m.nav.label}>
-          <ul>
-            ${repeat(
-              screens,
-              // Keyed by screen: an entry listed for one restaurant only (Getting started) must not shift the
-              // others, or the waiting count would be a new element whose old request is never aborted.
-              (s) => s.id,
-              (s) =>
-                html`<li>
-                  <a
-                    href=${`#/${encodeURIComponent(current.restaurant.slug)}/${s.id}`}
-                    aria-current=${s.id === screen.id ? "page" : nothing}
-                    >${s.label(m, this.language)}${
-                      s.showsWaiting
-                        ? html`<couvert-waiting-count
-                            .context=${context}
-                            .told=${this.waiting}
-                            .screenTells=${screen.showsWaiting === true}
-                          ></couvert-waiting-count>`
-                        : nothing
-                    }</a
-                  >
-                </li>`,
-            )}
-          </ul>
-        </nav>
+        ${consoleNav(screens, screen, context, this.waiting)}
       </header>
       <main
         @couvert-settings-saved=${this.handleSettingsSaved}
