@@ -1,14 +1,14 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import type { TestSpaceView } from "../../core/keys/schemas.ts";
 import { define } from "../../ui-shared/define.ts";
 import { localDateTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
+import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import { websiteMessages, type WebsiteMessages } from "./website-view.i18n.ts";
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: TestSpaceView };
 type Status = { kind: "done" | "failed"; text: string };
 
 /**
@@ -41,19 +41,22 @@ export class CouvertTestSpacePanel extends LitElement {
 
   static override properties = {
     context: { attribute: false },
-    load: { state: true },
     busy: { state: true },
     status: { state: true },
   };
 
   declare context: ScreenContext;
-  declare private load: Load;
   declare private busy: boolean;
   declare private status: Status | null;
+  /** The test space of the restaurant shown; the purge deletes that restaurant's test bookings only. */
+  private readonly space = new ScreenLoad<TestSpaceView>(this, {
+    load: (calls) => calls.call(OWNER_API.testSpace),
+    // Another restaurant: what the purge said of the last one no longer holds.
+    restaurantShown: () => (this.status = null),
+  });
 
   constructor() {
     super();
-    this.load = { kind: "loading" };
     this.busy = false;
     this.status = null;
   }
@@ -61,21 +64,6 @@ export class CouvertTestSpacePanel extends LitElement {
   private get t(): WebsiteMessages["testSpace"] {
     return websiteMessages(this.context.lang).testSpace;
   }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get("context") as ScreenContext | undefined;
-    if (!changed.has("context") || before?.restaurant.slug === this.context.restaurant.slug) return;
-    this.status = null;
-    void this.reload();
-  }
-
-  private readonly reload = async (): Promise<void> => {
-    try {
-      this.load = { kind: "ready", data: await this.context.api.call(OWNER_API.testSpace, { slug: this.context.restaurant.slug }) };
-    } catch (error) {
-      this.load = { kind: "failed", message: errorText(this.context.m, error) };
-    }
-  };
 
   override render() {
     const t = this.t;
@@ -90,14 +78,12 @@ export class CouvertTestSpacePanel extends LitElement {
 
   private renderMessages() {
     const t = this.t;
-    switch (this.load.kind) {
-      case "loading":
-        return html`<p role="status">${this.context.m.loading}</p>`;
-      case "failed":
-        return html`<p class="error" role="alert">${this.load.message}</p>
-          <button type="button" @click=${this.reload}>${this.context.m.retry}</button>`;
-      case "ready": {
-        const { messages } = this.load.data;
+    return this.space.render({
+      loading: () => html`<p role="status">${this.context.m.loading}</p>`,
+      failed: (message) =>
+        html`<p class="error" role="alert">${message}</p>
+          <button type="button" @click=${this.space.reload}>${this.context.m.retry}</button>`,
+      ready: ({ messages }) => {
         if (messages.length === 0) return html`<p>${t.none}</p>`;
         const { timezone } = this.context.restaurant;
         return html`<ul>
@@ -114,19 +100,19 @@ export class CouvertTestSpacePanel extends LitElement {
               </li>`,
           )}
         </ul>`;
-      }
-    }
+      },
+    });
   }
 
   private readonly handlePurge = async () => {
-    const { api, restaurant, m } = this.context;
     this.busy = true;
     try {
-      const { deleted } = await api.call(OWNER_API.purgeTestSpace, { slug: restaurant.slug });
-      this.status = { kind: "done", text: this.t.purged(deleted) };
-      await this.reload();
+      const answer = await this.space.write((calls) => calls.call(OWNER_API.purgeTestSpace));
+      if (!answer) return; // another restaurant is shown by now: this count is not of its bookings
+      this.status = { kind: "done", text: this.t.purged(answer.value.deleted) };
+      await this.space.reload();
     } catch (error) {
-      this.status = { kind: "failed", text: errorText(m, error) };
+      this.status = { kind: "failed", text: errorText(this.context.m, error) };
     } finally {
       this.busy = false;
     }
