@@ -26,6 +26,9 @@ export class RestaurantCalls {
   }
 }
 
+/** A screen's `ScreenLoad.write`, handed to the parts of the screen that write (a form, a card). */
+export type ScreenWrite = <R>(call: (calls: RestaurantCalls) => Promise<R>) => Promise<{ value: R } | null>;
+
 export interface ScreenLoadOptions<T, A extends readonly unknown[]> {
   /** The screen's arguments besides the restaurant (a date, a query…): a change loads anew, showing "loading" meanwhile. */
   args?: (context: ScreenContext) => A;

@@ -10,6 +10,7 @@ import type { CardEvent } from "../../ui-shared/event-card/event-card.ts";
 import { define } from "../../ui-shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText } from "../i18n/index.ts";
+import type { ScreenWrite } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import "./event-preview.ts";
 import { eventsTexts, type EventsTexts } from "./events-view.i18n.ts";
@@ -94,6 +95,7 @@ export class CouvertEventForm extends LitElement {
     context: { attribute: false },
     event: { attribute: false },
     display: { attribute: false },
+    write: { attribute: false },
     values: { state: true },
     errors: { state: true },
     failure: { state: true },
@@ -104,6 +106,8 @@ export class CouvertEventForm extends LitElement {
   /** The event being edited; null for a new one. */
   declare event: RestaurantEvent | null;
   declare display: EventDisplay;
+  /** The events screen's write: to the restaurant whose events are shown, or null once that no longer holds. */
+  declare write: ScreenWrite;
   declare private values: Values;
   declare private errors: FieldErrors;
   /** A refusal that belongs to no field (the network, the session). */
@@ -302,18 +306,20 @@ export class CouvertEventForm extends LitElement {
     const problems = this.problems();
     if (Object.keys(problems).length > 0) return this.refuse(problems);
     const content = this.content() as EventContent;
-    const { api, restaurant } = this.context;
     const original = this.event;
     this.busy = true;
     this.failure = null;
     try {
-      const { event } = original
-        ? await api.call(
-            OWNER_API.editEvent,
-            { slug: restaurant.slug, id: original.id },
-            { body: changes(valuesOf(original, this.display.timezone), this.values, content) },
-          )
-        : await api.call(OWNER_API.createEvent, { slug: restaurant.slug }, { body: content });
+      const answer = await this.write((calls) =>
+        original
+          ? calls.call(OWNER_API.editEvent, {
+              params: { id: original.id },
+              body: changes(valuesOf(original, this.display.timezone), this.values, content),
+            })
+          : calls.call(OWNER_API.createEvent, { body: content }),
+      );
+      if (!answer) return; // another restaurant is shown by now: the answer is for no form on screen
+      const { event } = answer.value;
       this.errors = {};
       const detail: EventSavedDetail = { event, created: original === null };
       this.dispatchEvent(new CustomEvent("couvert-event-saved", { detail, bubbles: true, composed: true }));

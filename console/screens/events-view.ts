@@ -8,7 +8,7 @@ import { messages as widgetTexts } from "../../ui-shared/event-card/messages.ts"
 import { define } from "../../ui-shared/define.ts";
 import { localPeriod } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
-import { ScreenLoad, type RestaurantCalls } from "../load-task.ts";
+import { ScreenLoad, type RestaurantCalls, type ScreenWrite } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import "./event-form.ts";
 import type { CouvertEventForm, EventSavedDetail } from "./event-form.ts";
@@ -60,6 +60,8 @@ export class CouvertEventsView extends LitElement {
     },
   });
 
+  private readonly write: ScreenWrite = (call) => this.events.write(call);
+
   constructor() {
     super();
     this.editing = { kind: "closed" };
@@ -102,6 +104,7 @@ export class CouvertEventsView extends LitElement {
       .context=${this.context}
       .event=${this.editing.kind === "edit" ? this.editing.event : null}
       .display=${display}
+      .write=${this.write}
       @couvert-event-saved=${this.handleSaved}
       @couvert-edit-cancelled=${this.handleCancelled}
     ></couvert-event-form>`;
@@ -204,8 +207,6 @@ export class CouvertEventsView extends LitElement {
   }
 
   private async handleSaved(e: CustomEvent<EventSavedDetail>): Promise<void> {
-    // A form taken off the screen (another restaurant shown) saved for the restaurant it was opened for.
-    if (!(e.target as Element).isConnected) return;
     const { event, created } = e.detail;
     this.editing = { kind: "closed" };
     this.replace(event);
