@@ -4,6 +4,7 @@ import type { ApiKeyView } from "../../core/keys/schemas.ts";
 import { define } from "../../ui-shared/define.ts";
 import { localDateTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
+import type { RestaurantCalls, ScreenWrite } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { readOriginList } from "./origin-list.ts";
 import type { ScreenContext } from "./screen.ts";
@@ -92,6 +93,7 @@ export class CouvertKeyCard extends LitElement {
   static override properties = {
     context: { attribute: false },
     apiKey: { attribute: false },
+    write: { attribute: false },
     mode: { state: true },
     busy: { state: true },
     status: { state: true },
@@ -99,6 +101,8 @@ export class CouvertKeyCard extends LitElement {
 
   declare context: ScreenContext;
   declare apiKey: ApiKeyView;
+  /** The website screen's write: to the restaurant whose keys are shown, or null once that no longer holds. */
+  declare write: ScreenWrite;
   declare private mode: Mode;
   declare private busy: boolean;
   declare private status: Status | null;
@@ -252,32 +256,28 @@ export class CouvertKeyCard extends LitElement {
     const text = (this.renderRoot.querySelector<HTMLTextAreaElement>("#origins")?.value ?? "").trim();
     const list = readOriginList(text, this.t);
     if (!list.ok) return this.show({ kind: "edit-origins", error: list.message }, "origins");
-    const saved = await this.send(OWNER_API.setKeyOrigins, { allowedOrigins: list.origins });
+    const { origins } = list;
+    const saved = await this.send((calls, params) => calls.call(OWNER_API.setKeyOrigins, { params, body: { allowedOrigins: origins } }));
     if (saved) this.done(this.t.keys.saved, "edit");
   };
 
   private readonly handleRevoke = async () => {
-    const revoked = await this.send(OWNER_API.revokeKey, {});
+    const revoked = await this.send((calls, params) => calls.call(OWNER_API.revokeKey, { params }));
     if (revoked) this.done(this.t.keys.revokedNow, "title");
   };
 
   /** Posts a change and tells the screen; a refusal stays on the card, the edit or confirmation still open. */
-  private async send(
-    route: typeof OWNER_API.setKeyOrigins | typeof OWNER_API.revokeKey,
-    body: { allowedOrigins?: string[] | null },
-  ): Promise<boolean> {
-    const { api, restaurant, m } = this.context;
+  private async send(call: (calls: RestaurantCalls, params: { id: string }) => Promise<{ key: ApiKeyView }>): Promise<boolean> {
+    const params = { id: this.apiKey.id };
     this.busy = true;
     try {
-      const { key } = await api.call(
-        route as typeof OWNER_API.setKeyOrigins,
-        { slug: restaurant.slug, id: this.apiKey.id },
-        { body: body as { allowedOrigins: string[] | null } },
-      );
+      const answer = await this.write((calls) => call(calls, params));
+      if (!answer) return false; // another restaurant is shown by now: the answer is for no card on screen
+      const { key } = answer.value;
       this.dispatchEvent(new CustomEvent("couvert-key-changed", { detail: key, bubbles: true, composed: true }));
       return true;
     } catch (error) {
-      const text = errorText(m, error);
+      const text = errorText(this.context.m, error);
       if (this.mode.kind === "edit-origins") this.show({ kind: "edit-origins", error: text }, "origins");
       else this.status = { kind: "failed", text };
       return false;

@@ -5,7 +5,7 @@ import { MODULE_IDS, WIDGET_MODULES, type ModuleId } from "../../core/modules.ts
 import { define } from "../../ui-shared/define.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText } from "../i18n/index.ts";
-import { ScreenLoad } from "../load-task.ts";
+import { ScreenLoad, type ScreenWrite } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import "./key-card.ts";
 import { readOriginList } from "./origin-list.ts";
@@ -120,6 +120,8 @@ export class CouvertWebsiteView extends LitElement {
     restaurantShown: () => (this.create = EMPTY_FORM),
   });
 
+  private readonly write: ScreenWrite = (call) => this.website.write(call);
+
   constructor() {
     super();
     this.compact = false;
@@ -166,7 +168,7 @@ export class CouvertWebsiteView extends LitElement {
         keys.length === 0
           ? html`<p>${t.none}</p>`
           : html`<ul class="keys">
-              ${keys.map((key) => html`<li><couvert-key-card .context=${this.context} .apiKey=${key}></couvert-key-card></li>`)}
+              ${keys.map((key) => html`<li><couvert-key-card .context=${this.context} .apiKey=${key} .write=${this.write}></couvert-key-card></li>`)}
             </ul>`
       }
     </section>`;
