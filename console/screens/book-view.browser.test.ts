@@ -59,6 +59,25 @@ describe("couvert-book-view", () => {
     expect(query<HTMLInputElement>(view, "#f-guest_last_name").value).toBe("");
   });
 
+  it("shows the booking's PIN, and its day, when the date is changed while it is sent", async () => {
+    const navigated: string[][] = [];
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
+    const booking = api.hold("POST /restaurants/alpha/reservations", { data: { reservation: reservation(ALPHA), pin: "999999" } });
+    const view = mountScreen("couvert-book-view", api, ALPHA, { ...on, navigate: (...to) => navigated.push(to) });
+    await settle(view);
+    type(view, "#f-guest_last_name", "Alphagast");
+    type(view, "#f-guest_email", "alphagast@example.com");
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await booking.asked;
+    type(view, "#date", "2030-06-15");
+    await settle(view);
+    booking.release();
+    await settle(view);
+    expect(query(view, "[data-pin]").textContent).toBe("999999");
+    query<HTMLButtonElement>(view, "button.primary").click();
+    expect(navigated).toEqual([["day", DAY]]);
+  });
+
   it("shows the times failing with a retry, then the times, accessibly", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-book-view", api, ALPHA, on);

@@ -95,6 +95,13 @@ export class CouvertBookView extends LitElement {
     },
   });
 
+  /**
+   * Where the booking is written: a load of nothing keyed by the restaurant alone, so that its
+   * answer (the only place the PIN is shown) is kept when the date changes while it is sent, and
+   * dropped when another restaurant is shown.
+   */
+  private readonly booking = new ScreenLoad<null>(this, { load: async () => null });
+
   constructor() {
     super();
     this.draft = emptyDraft("");
@@ -317,13 +324,14 @@ export class CouvertBookView extends LitElement {
 
     const { m } = this.context;
     const overrides = this.overrides;
+    const { date } = this.draft;
     this.busy = true;
     try {
-      const answer = await this.slots.write((calls) => calls.call(OWNER_API.book, { body: { ...body, overrides } }));
-      if (!answer) return; // no slots shown for this restaurant and date (yet), or another restaurant by now
+      const answer = await this.booking.write((calls) => calls.call(OWNER_API.book, { body: { ...body, overrides } }));
+      if (!answer) return; // another restaurant is shown by now: the booking is for no form on screen
       const booking = answer.value;
       this.overrides = {};
-      this.stage = { kind: "done", booking, date: this.draft.date };
+      this.stage = { kind: "done", booking, date };
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>("#done-title")?.focus();
     } catch (error) {
