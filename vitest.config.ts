@@ -27,6 +27,9 @@ function browserProject(name: string, include: string[]): TestProjectInlineConfi
  * components in Chromium, every server test once per database engine, and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
  */
 export default defineConfig({
+  // Per checkout, not node_modules/.vite: two clones sharing node_modules (git worktrees) would
+  // re-bundle each other's browser dependencies mid-run and reload the page under a test.
+  cacheDir: ".tmp/vite",
   test: {
     environment: "node",
     // Integration tests each open their own database; a few forks are plenty on 2 cores.
