@@ -46,5 +46,10 @@ describe("parseOrRefuse", () => {
     const hours = { weeklyHours: { ...week, sunday: { closed: false, open: "25:00", close: "22:00" } }, dateExceptions: [] };
     expect(refusal(HoursBodySchema, hours).field).toBe("weeklyHours.sunday.open");
     expect(refusal(HoursBodySchema, { services: { definitions: "x" } }).field).toMatch(/^services\./);
+    // Hours naming services are read as services, whatever else is wrong beside them.
+    expect(refusal(HoursBodySchema, { ...hours, services: 5 })).toMatchObject({
+      field: "services",
+      message: "services must be an object.",
+    });
   });
 });

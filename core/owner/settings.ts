@@ -56,8 +56,18 @@ export const SettingsViewSchema = z.object({
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
-/** POST …/hours and …/hours/check: hours in either shape (docs/api.md §4). */
-export const HoursBodySchema = z.union([ServicesInputSchema, OpeningHoursSchema]);
+/**
+ * POST …/hours and …/hours/check: hours in either shape (docs/api.md §4). A body naming `services`
+ * is read as services only (`hasServices`): the weekly shape refuses the key rather than drop it, so
+ * `{services: 5, weeklyHours…}` is refused by `services`, not saved as weekly hours without them.
+ * `services` comes first in the weekly shape so that its refusal is that shape's first issue, which
+ * ties with the services shape's and loses to it (core/parse.ts's closestAlternative): the owner
+ * reads what is wrong with the services they sent.
+ */
+export const HoursBodySchema = z.union([
+  ServicesInputSchema,
+  z.object({ services: z.optional(z.never()), ...OpeningHoursSchema.def.shape }),
+]);
 
 /** `data` of POST …/hours/check: the bookings the proposed hours would strand, the earliest first. */
 export const StrandedBookingsSchema = z.object({ affected: z.array(OwnerReservationViewSchema), more: z.boolean() });

@@ -140,6 +140,13 @@ describe("the Settings screen's API", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatchObject({ code: "invalid_request", field: "weeklyHours.sunday.open" });
 
+    // A body that names services is read as services, even beside valid weekly hours: never dropped.
+    for (const path of ["/hours/check", "/hours"]) {
+      const mixed = await post(owner, restaurant, path, { ...TEST_HOURS, services: 5 });
+      expect(mixed.status, path).toBe(400);
+      expect(mixed.json.error, path).toMatchObject({ code: "invalid_request", field: "services" });
+    }
+
     const hours = {
       weeklyHours: { ...TEST_HOURS.weeklyHours, sunday: { closed: false, open: "12:00", close: "21:30" } },
       dateExceptions: [{ date: "2026-12-24", closed: true, open: null, close: null, note: "Christmas Eve" }],
