@@ -75,12 +75,12 @@ export const StrandedBookingsSchema = z.object({ affected: z.array(OwnerReservat
 /** POST …/publish */
 export const PublishBodySchema = z.object({ published: z.boolean() });
 
-/** Refuses a field not among `names`, by its name: `"webhookUrl" cannot be changed here. Settings: name, …`. */
+/** Refuses a field not among `names`, by its name: `webhookUrl cannot be changed here. Settings: name, …`. */
 export function onlyNames(names: readonly string[], saying: string) {
   return z.superRefine((value: Record<string, unknown>, ctx) => {
     const other = Object.keys(value).find((name) => !names.includes(name));
     if (other !== undefined) {
-      ctx.addIssue({ code: "custom", path: [other], message: `"${other}" ${saying}: ${names.join(", ")}`, input: value });
+      ctx.addIssue({ code: "custom", path: [other], message: `${other} ${saying}: ${names.join(", ")}`, input: value });
     }
   });
 }

@@ -297,7 +297,7 @@ function contentChanges(content: unknown): Partial<Record<EventContentField, unk
   if (other !== undefined) {
     throw new CouvertError("invalid_request", {
       field: other,
-      message: `"${other}" cannot be changed here. Fields: ${EVENT_CONTENT_FIELDS.join(", ")}`,
+      message: `${other} cannot be changed here. Fields: ${EVENT_CONTENT_FIELDS.join(", ")}`,
     });
   }
   return content;

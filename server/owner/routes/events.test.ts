@@ -147,6 +147,11 @@ describe("the Events screen's API", () => {
       expect(res.json.error, label).toMatchObject({ code: "invalid_request", ...(field ? { field } : {}) });
       expect(res.json.error.message, label).toMatch(/\S/);
     }
+    const colour = await post(a.owner, a.restaurant, `/events/${event.id}`, { colour: "red" });
+    expect(colour.json.error).toMatchObject({
+      field: "colour",
+      message: expect.stringMatching(/^colour cannot be changed here\. Fields: title, /),
+    });
     const badQuery = await get(a.owner, a.restaurant, "/events?status=live");
     expect(badQuery.status).toBe(400);
     expect(badQuery.json.error).toMatchObject({ code: "invalid_request", field: "status" });

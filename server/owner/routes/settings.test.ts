@@ -85,6 +85,8 @@ describe("the Settings screen's API", () => {
       expect(res.json.error, JSON.stringify(body)).toMatchObject({ code: "invalid_request", field });
       expect(res.json.error.message).toMatch(/\S/);
     }
+    const unknown = await post(owner, restaurant, "/settings", { webhookUrl: "https://evil.example/" });
+    expect(unknown.json.error.message).toMatch(/^webhookUrl cannot be changed here\. Settings: name, timezone, /);
     expect((await get(owner, restaurant, "/settings")).json.data).toEqual(before);
   });
 
