@@ -187,6 +187,18 @@ describe("couvert-settings-view: refusals", () => {
     expect(statusOf(view, "details")).toBe("Saved.");
   });
 
+  it("shows the server's refusal of a part of a field (notificationEmails.1) at that field", async () => {
+    const { api, view } = await settingsScreen();
+    api.answer(SAVE, { error: { code: "invalid_request", field: "notificationEmails.1", message: "notificationEmails.1 is not valid." } });
+    form(view, "notifications").requestSubmit();
+    await settle(view);
+    const emails = query<HTMLInputElement>(view, "#notificationEmails");
+    expect(emails.getAttribute("aria-invalid")).toBe("true");
+    expect(query(view, "#notificationEmails-error").textContent).toBe("Enter e-mail addresses separated by commas, at most ten.");
+    expect(focused()).toBe(emails);
+    expect(statusOf(view, "notifications")).toBe("Please correct the marked fields.");
+  });
+
   it("shows the server's message at a field it cannot name itself, and a refusal of no field in the status", async () => {
     const { api, view } = await settingsScreen();
     api.answer(SAVE, { error: { code: "invalid_request", field: "slotIntervalMinutes", message: "Not a divisor of 60." } });

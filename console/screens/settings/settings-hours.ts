@@ -145,9 +145,9 @@ export class CouvertSettingsHours extends SettingsSectionElement {
     await this.editor.focusFirstInvalid();
   }
 
-  /** Whether the server's `field` is anywhere in the hours. */
-  protected override ownsField(_form: HTMLFormElement, field: string): boolean {
-    return /^(weeklyHours|dateExceptions|services)\./.test(field);
+  /** The server's `path` itself when it is anywhere in the hours: the editor marks it by its whole path. */
+  protected override fieldAt(_form: HTMLFormElement, path: string): string | undefined {
+    return /^(weeklyHours|dateExceptions|services)\./.test(path) ? path : undefined;
   }
 }
 

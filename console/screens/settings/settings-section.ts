@@ -163,8 +163,9 @@ export abstract class SettingsSectionElement extends LitElement {
       this.status = savedText ? { kind: "done", text: savedText } : undefined;
       await done(data);
     } catch (error) {
-      const field = error instanceof ConsoleApiError ? error.field : undefined;
-      if (field && this.ownsField(form, field)) {
+      const path = error instanceof ConsoleApiError ? error.field : undefined;
+      const field = path ? this.fieldAt(form, path) : undefined;
+      if (field) {
         const known = INVALID_TEXT[field as keyof Settings];
         return this.refuse(form, { [field]: known ? this.t.invalid[known] : errorText(this.context.m, error) });
       }
@@ -180,9 +181,13 @@ export abstract class SettingsSectionElement extends LitElement {
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  /** Whether the server's `field` is one of this form's: a named input. */
-  protected ownsField(form: HTMLFormElement, field: string): boolean {
-    return Array.from(form.elements).some((e) => (e as HTMLInputElement).name === field);
+  /**
+   * The field of this form at which to show the server's refusal of `path` (a dotted path such as
+   * `notificationEmails.1`): the named input of its first segment; undefined when the form has none.
+   */
+  protected fieldAt(form: HTMLFormElement, path: string): string | undefined {
+    const name = path.split(".")[0]!;
+    return Array.from(form.elements).some((e) => (e as HTMLInputElement).name === name) ? name : undefined;
   }
 }
 
