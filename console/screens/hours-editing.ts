@@ -1,6 +1,7 @@
 import {
   hoursFromSchedule,
   periodsProblem,
+  SERVICE_NAME_MAX_LENGTH,
   type OpeningHours,
   type ServiceDefinition,
   type ServicePeriod,
@@ -95,7 +96,7 @@ export function hoursProblems(
     const cap = d.maxCoversPerSlot;
     if (cap !== null && (!Number.isInteger(cap) || cap < min || cap > max))
       problems[`services.definitions.${index}.maxCoversPerSlot`] = messages.capacity(min, max);
-    if ((d.name ?? "").trim().length > 40) problems[`services.definitions.${index}.name`] = messages.serviceName;
+    if ((d.name ?? "").trim().length > SERVICE_NAME_MAX_LENGTH) problems[`services.definitions.${index}.name`] = messages.serviceName;
   });
   const checkDay = (path: string, day: EditedDay) => {
     if (day.closed) return;

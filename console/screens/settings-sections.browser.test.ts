@@ -131,6 +131,15 @@ describe("couvert-settings-view: saving a section", () => {
     expect(statusOf(view, "details")).toBe("");
   });
 
+  it("posts what the check made of the e-mails typed: the list, trimmed, without repeats", async () => {
+    const { api, view } = await settingsScreen();
+    api.answer(SAVE, (call) => stored(call.body));
+    fill(view, "#notificationEmails", "a@bistro.example,  b@bistro.example , a@bistro.example");
+    form(view, "notifications").requestSubmit();
+    await settle(view);
+    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({ notificationEmails: ["a@bistro.example", "b@bistro.example"] });
+  });
+
   it("fills and saves the details with the keyboard only", async () => {
     const { api, view } = await settingsScreen();
     api.answer(SAVE, (call) => stored(call.body));
@@ -143,7 +152,11 @@ describe("couvert-settings-view: saving a section", () => {
     expect(focused()?.textContent?.trim()).toBe("Save");
     await userEvent.keyboard("{Enter}");
     await settle(view);
-    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({ name: "Alpha by keyboard", phone: "+43 1 999999" });
+    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({
+      // The phone as the rules store it.
+      name: "Alpha by keyboard",
+      phone: "+431999999",
+    });
     expect(statusOf(view, "details")).toBe("Saved.");
   });
 });

@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import { SETTING_BOUNDS } from "../../../core/limits.ts";
 import {
   ConsoleSettingsChangesSchema,
+  type ConsoleSettingsChanges,
   type ConsoleSettings,
   type SettingsView,
   type StrandedBookingsSchema,
@@ -71,18 +72,23 @@ export function changesOf(form: HTMLFormElement): SettingsChanges {
 
 /**
  * What the owner must fix in `changes` before they are sent: the server's own rules
- * (core/owner/settings.ts), in the words `t` gives where it has them, else in the rules' sentence.
+ * (core/owner/settings.ts), in the words `t` gives where it has them, else in the rules' sentence;
+ * with no problem, `parsed` is what the rules made of them (e-mails as a list), the body to send.
  */
-export function checkSettings(changes: SettingsChanges, t: SettingsMessages["invalid"]): FieldErrors {
+export function checkSettings(
+  changes: SettingsChanges,
+  t: SettingsMessages["invalid"],
+): { problems: FieldErrors; parsed?: ConsoleSettingsChanges } {
   const problems: FieldErrors = {};
-  for (const issue of ConsoleSettingsChangesSchema.safeParse(changes).error?.issues ?? []) {
+  const result = ConsoleSettingsChangesSchema.safeParse(changes);
+  for (const issue of result.error?.issues ?? []) {
     const name = String(issue.path[0] ?? "");
     if (name && !problems[name]) problems[name] = invalidText(t, name) ?? refusalOf(issue).message;
   }
   const { minPartySize: min, maxPartySize: max } = changes as { minPartySize?: number; maxPartySize?: number };
   if (!problems.minPartySize && !problems.maxPartySize && min !== undefined && max !== undefined)
     if (!partySizesInOrder({ minPartySize: min, maxPartySize: max })) problems.minPartySize = t.partyOrder;
-  return problems;
+  return Object.keys(problems).length > 0 || !result.success ? { problems } : { problems, parsed: result.data };
 }
 
 /** The console's own words for a setting the rules refuse (as for the server's refusal); null: the rules' sentence. */

@@ -1,5 +1,4 @@
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
-import type { ConsoleSettingsChanges } from "../../../core/owner/settings.ts";
 import { LitElement, html, nothing } from "lit";
 import { describedBy, fieldError, type FieldErrors } from "./field-errors.ts";
 import { ConsoleApiError } from "../../api.ts";
@@ -127,11 +126,11 @@ export abstract class SettingsSectionElement extends LitElement {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const changes = changesOf(form);
-    const problems = checkSettings(changes, this.t.invalid);
-    if (Object.keys(problems).length > 0) return this.refuse(form, problems);
+    const { problems, parsed } = checkSettings(changes, this.t.invalid);
+    if (!parsed) return this.refuse(form, problems);
     await this.save(
       form,
-      (calls) => calls.call(OWNER_API.updateSettings, { body: changes as ConsoleSettingsChanges }),
+      (calls) => calls.call(OWNER_API.updateSettings, { body: parsed }),
       (data) => this.announceSaved(data),
     );
   };
