@@ -52,7 +52,9 @@ describe("ConsoleApi", () => {
     serve(200, { data: { ...daySheet(ALPHA), slots: [{ time: "19:00", starts_at: "x", covers: "many", capacity: null }] } });
     const failure = await failureOf(new ConsoleApi().call(OWNER_API.day, { slug: "alpha" }, { query: { date: DAY } }));
     expect(failure).toMatchObject({ code: "malformed_answer", status: 200, field: "slots.0.covers" });
-    expect(failure.message).toContain("GET /restaurants/:slug/day");
+    expect(failure.message).toBe(
+      "The answer of GET /restaurants/:slug/day is not what the console expects: slots[0].covers must be a number.",
+    );
   });
 
   it("passes on the server's error with its field and Retry-After, and tells when the session has ended", async () => {

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, type SessionView } from "../core/accounts/schemas.ts";
+import { refusalOf } from "../core/parse.ts";
 import {
   pathOf,
   type AnswerOf,
@@ -127,11 +128,10 @@ export class ConsoleApi {
     if (!route.answer) return undefined as AnswerOf<E>;
     const result = route.answer.safeParse(data);
     if (result.success) return result.data as AnswerOf<E>;
-    const issue = result.error.issues[0]!;
-    const field = issue.path.map(String).join(".") || undefined;
+    const { field, message } = refusalOf(result.error.issues[0]!, "The answer");
     throw new ConsoleApiError(
       "malformed_answer",
-      `The answer of ${route.method} ${route.path} is not what the console expects${field ? ` at ${field}` : ""}: ${issue.message}`,
+      `The answer of ${route.method} ${route.path} is not what the console expects: ${message}`,
       status,
       field,
     );
