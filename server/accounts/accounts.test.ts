@@ -12,6 +12,7 @@ import { silentLogger } from "../logger.ts";
 import { PASSWORD_COST } from "../security/passwords.ts";
 import { createMigratedTestDatabase } from "../testing/test-database.ts";
 import { TEST_PASSWORD_COST } from "../testing/test-password-cost.ts";
+import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../testing/test-server.ts";
 
 /**
@@ -98,17 +99,20 @@ describe("setup links", () => {
     const checked = await post("/setup/check", { token });
     expect(checked.status).toBe(200);
     expect(checked.json.data).toEqual({ email: "chef@bistro.example", restaurants: [restaurant.name] });
+    expectOwnerConforms("checkSetupLink", checked);
 
     for (const weak of ["short1", "password123", "Restaurant2026", "chef@bistro.example", "Chef@Bistro.Example", "aaaaaaaaaaaa"]) {
       const res = await setUp(token, weak);
       expect(res.status, weak).toBe(400);
       expect(res.json.error, weak).toMatchObject({ code: "invalid_request", field: "password" });
       expect(res.headers.getSetCookie(), weak).toEqual([]);
+      expectOwnerConforms("setUp", res);
     }
     expect((await server.rows(sql`SELECT password_hash FROM users WHERE password_hash IS NOT NULL`)).length).toBe(0);
 
     const done = await setUp(token);
     expect(done.status).toBe(200);
+    expectOwnerConforms("setUp", done);
     const set = done.headers.getSetCookie();
     expect(set).toHaveLength(1);
     const attributes = set[0]!.split(";").map((a) => a.trim());
@@ -126,11 +130,13 @@ describe("setup links", () => {
     const session = await get(tab, "/session");
     expect(session.status).toBe(200);
     expect(session.json.data).toEqual(done.json.data);
+    expectOwnerConforms("session", session);
 
     // Used: neither the setup nor its check work again, and the password stays the one chosen.
     const again = await setUp(token, "another long passphrase");
     expect(again.status).toBe(404);
     expect(again.json.error).toMatchObject({ code: "not_found", field: "token" });
+    expectOwnerConforms("setUp", again);
     expect((await post("/setup/check", { token })).status).toBe(404);
     expect((await signIn("chef@bistro.example", "another long passphrase")).status).toBe(401);
     expect((await signIn("chef@bistro.example")).status).toBe(200);
@@ -224,6 +230,7 @@ describe("sign-in", () => {
       expect(res.headers.getSetCookie()).toEqual([]);
     }
     expect(wrong.json.error.code).toBe("invalid_credentials");
+    expectOwnerConforms("signIn", wrong);
   });
 
   it("locks an account after COUVERT_SIGN_IN_FAILURES wrong passwords, even for the right one and another client, until the window passes", async () => {
@@ -405,6 +412,7 @@ describe("sessions", () => {
 
     const out = await write(first, "/session/end");
     expect(out.status).toBe(200);
+    expectOwnerConforms("signOut", out);
     expect(out.headers.getSetCookie()[0]).toMatch(/^couvert_session=;/);
     expect((await get(first, "/session")).status).toBe(401);
     expect((await get(second, "/session")).status).toBe(200);
@@ -412,6 +420,7 @@ describe("sessions", () => {
     const all = await write(second, "/session/end-all");
     expect(all.status).toBe(200);
     expect(all.json.data).toEqual({ signedOut: 2 });
+    expectOwnerConforms("signOutEverywhere", all);
     for (const tab of [first, second, third]) expect((await get(tab, "/session")).status).toBe(401);
     expect((await get(colleague, "/session")).status).toBe(200);
     expect((await sessionRows()).length).toBe(1);

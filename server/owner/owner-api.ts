@@ -43,11 +43,24 @@ export interface OwnerRoute {
 }
 
 /** A route whose handler's input and answer are typed by its contract entry. */
-export function ownerRoute<E extends OwnerRouteContract>(
+export function handle<E extends OwnerRouteContract>(
   contract: E,
   handler: (req: Request, res: Response, scope: RestaurantScope, input: OwnerInput<E>) => Promise<HandlerAnswer<E>>,
 ): OwnerRoute {
   return { contract, handler: handler as OwnerRoute["handler"] };
+}
+
+/**
+ * A route outside any restaurant (signing in and out, setup links), as `handle` types a
+ * restaurant's: the input read by its contract entry, the `data` it returns of the entry's answer type.
+ */
+export function handleSession<E extends OwnerRouteContract>(
+  contract: E,
+  handler: (req: Request, res: Response, input: OwnerInput<E>) => Promise<HandlerAnswer<E>>,
+): RequestHandler {
+  return async (req, res) => {
+    res.json({ data: await handler(req, res, inputOf(contract, req)) });
+  };
 }
 
 /** The query and body as `contract` reads them, or `invalid_request` naming the first bad field. */

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { restaurantContract as api } from "../../../core/owner/contract/restaurant.ts";
 import type { AppContext } from "../../context.ts";
-import { ownerRoute, type OwnerRoute } from "../owner-api.ts";
+import { handle, type OwnerRoute } from "../owner-api.ts";
 
 const idOf = (req: Request): string => String(req.params.id);
 
@@ -13,26 +13,26 @@ export function eventRoutes(ctx: AppContext): OwnerRoute[] {
   const { events } = ctx.services;
   const now = () => ctx.clock.now();
   return [
-    ownerRoute(api.events, async (_req, _res, { restaurant }, { query }) => ({
+    handle(api.events, async (_req, _res, { restaurant }, { query }) => ({
       timezone: restaurant.timezone,
       accentHex: restaurant.accentHex,
       viewMode: restaurant.viewMode,
       eventsGraceMinutes: restaurant.eventsGraceMinutes,
       events: await events.list(restaurant.id, query.status),
     })),
-    ownerRoute(api.createEvent, async (_req, _res, { restaurant }, { body }) => ({
+    handle(api.createEvent, async (_req, _res, { restaurant }, { body }) => ({
       event: await events.createDraft(restaurant.id, body, now()),
     })),
-    ownerRoute(api.editEvent, async (req, _res, { restaurant }, { body }) => ({
+    handle(api.editEvent, async (req, _res, { restaurant }, { body }) => ({
       event: await events.edit(restaurant.id, idOf(req), body, now()),
     })),
-    ownerRoute(api.pinEvent, async (req, _res, { restaurant }, { body }) => ({
+    handle(api.pinEvent, async (req, _res, { restaurant }, { body }) => ({
       event: await events.setPinned(restaurant.id, idOf(req), body.pinned),
     })),
-    ownerRoute(api.moveEvent, async (req, _res, { restaurant }, { body }) => ({
+    handle(api.moveEvent, async (req, _res, { restaurant }, { body }) => ({
       event: await events.setStatus(restaurant.id, idOf(req), body.status, now()),
     })),
-    ownerRoute(api.deleteEvent, async (req, _res, { restaurant }) => {
+    handle(api.deleteEvent, async (req, _res, { restaurant }) => {
       await events.delete(restaurant.id, idOf(req));
       return { id: idOf(req), deleted: true as const };
     }),

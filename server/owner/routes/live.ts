@@ -1,6 +1,6 @@
 import { reservationContract } from "../../../core/owner/contract/reservations.ts";
 import type { AppContext } from "../../context.ts";
-import { ownerRoute, type OwnerRoute } from "../owner-api.ts";
+import { handle, type OwnerRoute } from "../owner-api.ts";
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -13,7 +13,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export function liveRoutes(ctx: AppContext): OwnerRoute[] {
   return [
-    ownerRoute(reservationContract.live, async (req, res, { restaurant, signedIn }) => {
+    handle(reservationContract.live, async (req, res, { restaurant, signedIn }) => {
       // Subscribed before the stream opens (its headers sent): a console that sees it open misses no write after it.
       // A refusal (too_many_streams) is still an ordinary JSON error then.
       const unsubscribe = await ctx.services.live.subscribe({

@@ -7,7 +7,7 @@ import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { AppContext } from "../../context.ts";
 import { guestMessageCap } from "../console-limits.ts";
 import { exportTurns } from "../export-limit.ts";
-import { ownerRoute, type OwnerRoute } from "../owner-api.ts";
+import { handle, type OwnerRoute } from "../owner-api.ts";
 
 /** The day, its reservations and what can be done to them (docs/api.md §16.6); staff may use all of it. */
 export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
@@ -15,25 +15,25 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
   const capGuestMessages = guestMessageCap(ctx);
   const exportTurn = exportTurns(ctx);
   return [
-    ownerRoute(api.day, async (_req, _res, { restaurant }, { query }) => desk.daySheet(restaurant, query.date)),
-    ownerRoute(api.search, async (_req, _res, { restaurant }, { query }) => ({ reservations: await desk.search(restaurant, query.q) })),
-    ownerRoute(api.requests, async (_req, _res, { restaurant }) => {
+    handle(api.day, async (_req, _res, { restaurant }, { query }) => desk.daySheet(restaurant, query.date)),
+    handle(api.search, async (_req, _res, { restaurant }, { query }) => ({ reservations: await desk.search(restaurant, query.q) })),
+    handle(api.requests, async (_req, _res, { restaurant }) => {
       const [reservations, pending] = await Promise.all([owner.openRequests(restaurant), owner.awaitingConfirmation(restaurant)]);
       return { reservations, pending };
     }),
-    ownerRoute(api.reservation, async (req, _res, { restaurant }) => ({ reservation: await owner.show(restaurant, numberOf(req)) })),
-    ownerRoute(api.moveStatus, async (req, _res, { restaurant }, { body }) => ({
+    handle(api.reservation, async (req, _res, { restaurant }) => ({ reservation: await owner.show(restaurant, numberOf(req)) })),
+    handle(api.moveStatus, async (req, _res, { restaurant }, { body }) => ({
       reservation: await owner.setStatus(restaurant, numberOf(req), body.status),
     })),
-    ownerRoute(api.approve, async (req, _res, { restaurant }) => ({ reservation: await owner.approve(restaurant, numberOf(req)) })),
-    ownerRoute(api.decline, async (req, _res, { restaurant }) => ({ reservation: await owner.decline(restaurant, numberOf(req)) })),
-    ownerRoute(api.book, async (_req, res, { restaurant, signedIn }, { body }) => {
+    handle(api.approve, async (req, _res, { restaurant }) => ({ reservation: await owner.approve(restaurant, numberOf(req)) })),
+    handle(api.decline, async (req, _res, { restaurant }) => ({ reservation: await owner.decline(restaurant, numberOf(req)) })),
+    handle(api.book, async (_req, res, { restaurant, signedIn }, { body }) => {
       const { overrides, ...guest } = body;
       const booker = { userId: signedIn.userId, restaurantId: restaurant.id };
       const admit = (details: ReservationDetails) => capGuestMessages(res, booker, details);
       return desk.bookForGuest(restaurant, guest, overrides, admit);
     }),
-    ownerRoute(api.exportCsv, async (_req, res, { restaurant, signedIn }, { query }) => {
+    handle(api.exportCsv, async (_req, res, { restaurant, signedIn }, { query }) => {
       const { from, to } = query;
       const lines = await desk.exportCsv(restaurant, from, to);
       const release = exportTurn(restaurant.id, signedIn.userId);

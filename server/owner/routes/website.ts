@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { toKeyView } from "../../keys/service.ts";
 import { publicAddresses, widgetSnippet } from "../../keys/snippet.ts";
 import { testMessagesOf } from "../../notifications/test-messages.ts";
-import { ownerRoute, type OwnerRoute } from "../owner-api.ts";
+import { handle, type OwnerRoute } from "../owner-api.ts";
 
 /**
  * The Website screen (docs/api.md §16.8): the restaurant's API keys — created (the key in clear in
@@ -16,26 +16,26 @@ export function websiteRoutes(ctx: AppContext): OwnerRoute[] {
   const addresses = publicAddresses(ctx.config.publicUrl);
   const keyId = (req: Request) => String(req.params.id);
   return [
-    ownerRoute(api.website, async (_req, _res, { restaurant }) => ({
+    handle(api.website, async (_req, _res, { restaurant }) => ({
       keys: (await apiKeys.list(restaurant.id)).map(toKeyView),
       ...addresses,
     })),
-    ownerRoute(api.createKey, async (_req, _res, { restaurant }, { body }) => {
+    handle(api.createKey, async (_req, _res, { restaurant }, { body }) => {
       const { issued, key } = await apiKeys.create(restaurant.id, body);
       return { key: toKeyView(key), clearKey: issued.key, snippet: widgetSnippet(issued.key, key.modules, addresses.widgetScriptUrl) };
     }),
-    ownerRoute(api.revokeKey, async (req, _res, { restaurant }) => ({
+    handle(api.revokeKey, async (req, _res, { restaurant }) => ({
       key: toKeyView((await apiKeys.revoke(restaurant.id, keyId(req))).key),
     })),
-    ownerRoute(api.setKeyOrigins, async (req, _res, { restaurant }, { body }) => ({
+    handle(api.setKeyOrigins, async (req, _res, { restaurant }, { body }) => ({
       key: toKeyView(await apiKeys.setAllowedOrigins(restaurant.id, keyId(req), body.allowedOrigins)),
     })),
     // The Origin is the console's own: the same-origin check (session.ts) refused any other before this ran.
-    ownerRoute(api.previewKey, async (req, _res, { restaurant }) => apiKeys.issuePreviewKey(restaurant.id, req.get("origin") ?? "")),
-    ownerRoute(api.testSpace, async (_req, _res, { restaurant }) => ({
+    handle(api.previewKey, async (req, _res, { restaurant }) => apiKeys.issuePreviewKey(restaurant.id, req.get("origin") ?? "")),
+    handle(api.testSpace, async (_req, _res, { restaurant }) => ({
       messages: await testMessagesOf(ctx.store.read, ctx.secret, restaurant.id, ctx.clock.now()),
     })),
-    ownerRoute(api.purgeTestSpace, async (_req, _res, { restaurant }) => ({
+    handle(api.purgeTestSpace, async (_req, _res, { restaurant }) => ({
       deleted: await ctx.services.reservations.testSpace.purge(restaurant.id),
     })),
   ];
