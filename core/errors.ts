@@ -61,9 +61,22 @@ export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
   too_early: `Too early for this move: a party is seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and called a no-show from its start.`,
 };
 
-const STATUS_OF: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };
-const MESSAGE_OF = (code: AnyErrorCode): string =>
-  code in OWNER_ERROR_MESSAGES ? OWNER_ERROR_MESSAGES[code as OwnerErrorCode] : ERROR_MESSAGES[code as ErrorCode];
+/** Every code's HTTP status, the public API's and the owner API's. */
+export const ANY_ERROR_STATUS: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };
+
+/**
+ * The owner API's own sentence for a public code whose public one speaks of a guest's booking
+ * (`invalid_credentials` there is a wrong e-mail address or password, not a wrong reservation PIN).
+ */
+export const OWNER_API_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  invalid_credentials: "The e-mail address or password is wrong.",
+};
+
+/** A code's sentence as the public API (`api: "public"`) or the owner API (`"owner"`) means it. */
+export function errorMessageOf(code: AnyErrorCode, api: "public" | "owner" = "public"): string {
+  if (code in OWNER_ERROR_MESSAGES) return OWNER_ERROR_MESSAGES[code as OwnerErrorCode];
+  return (api === "owner" ? OWNER_API_MESSAGES[code as ErrorCode] : undefined) ?? ERROR_MESSAGES[code as ErrorCode];
+}
 
 /** One sentence per code, in English, for API clients (the widget has its own translated texts). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -116,10 +129,10 @@ export class CouvertError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: AnyErrorCode, options: { message?: string; field?: string | undefined; retryAfterSeconds?: number } = {}) {
-    super(options.message ?? MESSAGE_OF(code));
+    super(options.message ?? errorMessageOf(code));
     this.name = "CouvertError";
     this.code = code;
-    this.status = STATUS_OF[code];
+    this.status = ANY_ERROR_STATUS[code];
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }

@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "../../core/accounts/password.ts";
 import type { Issuer, Role } from "../../core/accounts/roles.ts";
 import { normalizeEmail, type SessionView, type SetupLinkView } from "../../core/accounts/schemas.ts";
-import { CouvertError } from "../../core/errors.ts";
+import { CouvertError, errorMessageOf } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { Limits } from "../config.ts";
@@ -338,7 +338,7 @@ export class AccountService {
 /** The console's address that opens the setup screen; the code rides in the fragment, which no server or log sees. */
 export const setupUrl = (publicUrl: string, token: string): string => consoleUrl(publicUrl, `#setup=${token}`);
 
-const wrongCredentials = () => new CouvertError("invalid_credentials", { message: "The e-mail address or password is wrong." });
+const wrongCredentials = () => new CouvertError("invalid_credentials", { message: errorMessageOf("invalid_credentials", "owner") });
 
 /**
  * Whether using this link may set the account's first password: only where it has none, and no

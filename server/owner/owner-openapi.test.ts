@@ -62,4 +62,10 @@ describe("the owner API's OpenAPI document", () => {
       /`invalid_request`/,
     );
   });
+
+  it("describes each code as the owner API means it: a wrong password, not a wrong booking PIN", () => {
+    const signIn = ownerDocument.paths["/session"].post.responses[401].description;
+    expect(signIn).toContain("`invalid_credentials`: The e-mail address or password is wrong.");
+    expect(signIn).not.toMatch(/reservation number|PIN/);
+  });
 });

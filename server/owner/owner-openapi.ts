@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import type * as z from "zod/mini";
 import { CSRF_HEADER, SessionViewSchema } from "../../core/accounts/schemas.ts";
 import { dataBodyOf, errorBodyOf } from "../../core/api.ts";
-import { ERROR_MESSAGES, ERROR_STATUS, OWNER_ERROR_MESSAGES, OWNER_ERROR_STATUS, type AnyErrorCode } from "../../core/errors.ts";
+import { ANY_ERROR_STATUS, errorMessageOf, type AnyErrorCode } from "../../core/errors.ts";
 import { EventSchema } from "../../core/events/schemas.ts";
 import { ApiKeyViewSchema } from "../../core/keys/schemas.ts";
 import { OWNER_API, type OwnerRouteContract } from "../../core/owner/contract/index.ts";
@@ -17,9 +17,6 @@ import { components, inline, jsonContent, ref, type Json } from "../http/openapi
  * document (server/http/openapi.ts): other callers (the console, signed in with a cookie, its writes
  * carrying a CSRF header), other errors.
  */
-
-const STATUS: Record<AnyErrorCode, number> = { ...ERROR_STATUS, ...OWNER_ERROR_STATUS };
-const MESSAGE: Record<AnyErrorCode, string> = { ...ERROR_MESSAGES, ...OWNER_ERROR_MESSAGES };
 
 /** Schemas several answers share, as named components; each route's own answer is named after the route. */
 const SHARED: Record<string, z.ZodMiniType> = {
@@ -57,7 +54,7 @@ export function errorsOf(route: OwnerRouteContract): AnyErrorCode[] {
 
 function errorResponse(status: number, codes: AnyErrorCode[]): Json {
   return {
-    description: codes.map((code) => `- \`${code}\`: ${MESSAGE[code]}`).join("\n"),
+    description: codes.map((code) => `- \`${code}\`: ${errorMessageOf(code, "owner")}`).join("\n"),
     content: jsonContent(inline(errorBodyOf(codes))),
   };
 }
@@ -78,10 +75,10 @@ function operation(name: string, route: OwnerRouteContract): Json {
       };
   const responses: Json = { 200: ok };
   const errors = errorsOf(route);
-  for (const status of [...new Set(errors.map((code) => STATUS[code]))].sort((a, b) => a - b)) {
+  for (const status of [...new Set(errors.map((code) => ANY_ERROR_STATUS[code]))].sort((a, b) => a - b)) {
     responses[status] = errorResponse(
       status,
-      errors.filter((code) => STATUS[code] === status),
+      errors.filter((code) => ANY_ERROR_STATUS[code] === status),
     );
   }
   const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, param]) => ({
