@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type * as z from "zod/mini";
 import type { AppContext } from "../context.ts";
 import { CouvertError } from "../../core/errors.ts";
-import { parseOrRefuse } from "../../core/parse.ts";
+import { refusalOf } from "../../core/parse.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { CliError, requireString, type CommandInput } from "./command.ts";
 
@@ -33,13 +33,12 @@ export function readJsonFile(file: string): unknown {
 
 /**
  * `value` as `schema` reads it, or core's refusal naming what was read first, e.g.
- * `menu.json: items[3].rating must be at most 5.`
+ * `menu.json: items[3].rating must be at most 5.`, as a CliError: a usage error, so the command's
+ * usage line follows it (server/cli/run.ts).
  */
 export function parseOrFail<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
-  try {
-    return parseOrRefuse(schema, value, what);
-  } catch (error) {
-    if (!(error instanceof CouvertError) || error.message.startsWith(what)) throw error;
-    throw new CouvertError(error.code, { field: error.field, message: `${what}: ${error.message}` });
-  }
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as z.infer<S>;
+  const { message } = refusalOf(result.error.issues[0]!, what);
+  throw new CliError(message.startsWith(what) ? message : `${what}: ${message}`);
 }

@@ -154,6 +154,9 @@ describe("content import", () => {
       expect(result.stdout).toBe("");
       expect(result.stderr).toContain(message);
     }
+    // A file its schema refuses is a usage error: the usage line follows the sentence.
+    const refused = await t.cli("content", "import", ...R, "menu", file("bad.json", badPrice));
+    expect(refused.stderr).toMatch(/price\.amount is not valid: .*\nusage: couvert content import /);
     expect(await show("menu")).toEqual(menu);
     expect((await show("reviews")).items.map((r: { id: string }) => r.id)).toEqual(["r1"]);
   });
