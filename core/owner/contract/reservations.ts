@@ -18,9 +18,9 @@ const BOOKING_RULES: ErrorCode[] = [
 /**
  * POST …/reservations: the guest's fields as the public booking takes them (docs/api.md §5.1,
  * checked by the same rules, the guest's phone read in the restaurant's country), and which rules
- * the owner knowingly overrules after a warning.
+ * the owner knowingly overrules after a warning (none when absent or null, as before the contract).
  */
-export const OwnerBookingBodySchema = z.looseObject({ overrides: z.optional(OwnerBookingOverridesSchema) });
+export const OwnerBookingBodySchema = z.looseObject({ overrides: z.optional(z.nullable(OwnerBookingOverridesSchema)) });
 
 /** The day, its reservations and what can be done to them (docs/api.md §16.5–16.6); staff may use all of it. */
 export const reservationContract = {

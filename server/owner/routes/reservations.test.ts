@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { berlin, book, manage } from "../../modules/reservation/test-support.ts";
+import { berlin, book, bookingBody, manage } from "../../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
@@ -112,13 +112,40 @@ describe("POST …/reservations/:number/status", () => {
 
     const early = await move(seat, "seated");
     expect([early.status, early.json.error.code]).toEqual([409, "too_early"]);
+    expectOwnerConforms("moveStatus", early);
     server.clock.set(berlin("2026-06-02", "18:59"));
     expect((await move(noShow, "no_show")).json.error.code).toBe("too_early");
     const unchanged = await get(staff, restaurant, "/day?date=2026-06-02");
     expect(unchanged.json.data.reservations.map((r: { status: string }) => r.status)).toEqual(["confirmed", "confirmed"]);
+    expectOwnerConforms("day", unchanged);
 
-    expect((await move(seat, "seated")).json.data.reservation.status).toBe("seated");
+    const seated = await move(seat, "seated");
+    expect(seated.json.data.reservation.status).toBe("seated");
+    expectOwnerConforms("moveStatus", seated);
     server.clock.set(berlin("2026-06-02", "19:00"));
     expect((await move(noShow, "no_show")).json.data.reservation.status).toBe("no_show");
+  });
+});
+
+describe("POST …/reservations", () => {
+  it("books for a guest with overrides absent, null (as before the contract) or given; refuses overrides of another shape", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant } = await seedRestaurant(server.ctx);
+    const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
+    const bookFor = (lastName: string, extra: Record<string, unknown>) =>
+      post(staff, restaurant, "/reservations", { ...bookingBody({ terms_accepted: null, guest_last_name: lastName }), ...extra });
+
+    for (const [lastName, extra] of [
+      ["Absent", {}],
+      ["Null", { overrides: null }],
+      ["Given", { overrides: { overCapacity: true } }],
+    ] as const) {
+      const booked = await bookFor(lastName, extra);
+      expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+      expectOwnerConforms("book", booked);
+    }
+    const refused = await bookFor("Wrong", { overrides: "yes" });
+    expect(refused.json.error).toMatchObject({ code: "invalid_request", field: "overrides" });
+    expectOwnerConforms("book", refused);
   });
 });

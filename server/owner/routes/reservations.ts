@@ -31,7 +31,7 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       const { overrides, ...guest } = body;
       const booker = { userId: signedIn.userId, restaurantId: restaurant.id };
       const admit = (details: ReservationDetails) => capGuestMessages(res, booker, details);
-      return desk.bookForGuest(restaurant, guest, overrides, admit);
+      return desk.bookForGuest(restaurant, guest, overrides ?? {}, admit);
     }),
     handle(api.exportCsv, async (_req, res, { restaurant, signedIn }, { query }) => {
       const { from, to } = query;

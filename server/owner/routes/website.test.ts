@@ -6,6 +6,7 @@ import type { Restaurant } from "../../restaurants/settings.ts";
 import { hashApiKey } from "../../security/api-keys.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
+import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../../testing/test-server.ts";
 
 /**
@@ -27,6 +28,7 @@ const readWith = (key: string, origin?: string, path = "/reservation") =>
 async function createKey(tab: ConsoleTab, restaurant: Restaurant, body: Record<string, unknown> = {}) {
   const res = await post(tab, restaurant, "/keys", { label: "Website", modules: ["reservation", "events"], ...body });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
+  expectOwnerConforms("createKey", res);
   return res.json.data as { key: { id: string; prefix: string; allowedOrigins: string[] | null }; clearKey: string; snippet: string };
 }
 
@@ -75,6 +77,7 @@ describe("the Website screen's keys", () => {
 
     const listed = await get(owner, bistro, "/website");
     expect(listed.status).toBe(200);
+    expectOwnerConforms("website", listed);
     expect(listed.json.data).toMatchObject({ widgetScriptUrl: script, apiBase: `${server.ctx.config.publicUrl}/api/v1` });
     expect(listed.json.data.keys).toContainEqual({ ...created.key, createdAt: expect.any(String), lastUsedAt: null });
     expect(listed.text).not.toContain(created.clearKey);
@@ -95,17 +98,21 @@ describe("the Website screen's keys", () => {
 
     const revoked = await post(owner, bistro, `/keys/${key.id}/revoke`);
     expect(revoked.status).toBe(200);
+    expectOwnerConforms("revokeKey", revoked);
     expect(revoked.json.data.key).toMatchObject({ id: key.id, revokedAt: expect.any(String) });
     expectRefused(await readWith(clearKey, "https://bistro.example"), 401, "invalid_api_key");
     // Twice is harmless: the key stays revoked as of the first time.
     expect((await post(owner, bistro, `/keys/${key.id}/revoke`)).json.data.key.revokedAt).toBe(revoked.json.data.key.revokedAt);
-    expectRefused(await post(owner, bistro, `/keys/${key.id}/origins`, { allowedOrigins: null }), 400, "invalid_request", "allowedOrigins");
+    const refused = await post(owner, bistro, `/keys/${key.id}/origins`, { allowedOrigins: null });
+    expectRefused(refused, 400, "invalid_request", "allowedOrigins");
+    expectOwnerConforms("setKeyOrigins", refused);
   });
 
   it("changes a key's websites with effect from the next request", async () => {
     const { key, clearKey } = await createKey(owner, bistro, { allowedOrigins: ["https://bistro.example"] });
     const moved = await post(owner, bistro, `/keys/${key.id}/origins`, { allowedOrigins: ["https://new-bistro.example:8443/"] });
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expectOwnerConforms("setKeyOrigins", moved);
     expect(moved.json.data.key.allowedOrigins).toEqual(["https://new-bistro.example:8443"]);
     expectRefused(await readWith(clearKey, "https://bistro.example"), 403, "origin_not_allowed");
     expect((await readWith(clearKey, "https://new-bistro.example:8443")).status).toBe(200);
