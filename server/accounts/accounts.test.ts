@@ -479,6 +479,10 @@ describe("same origin and CSRF token on writes", () => {
     const invited = await write(tab, `${base}/team`, { email: "new@bistro.example", role: "staff" });
     expect(invited.status).toBe(200);
     expect(invited.json.data.invitation).toMatchObject({ email: "new@bistro.example", role: "staff" });
+    expectOwnerConforms("invite", invited);
+    const team = await get(tab, `${base}/team`);
+    expect(team.status).toBe(200);
+    expectOwnerConforms("team", team);
     tokenOf(invited.json.data.invitation.setupUrl);
   });
 
@@ -503,13 +507,14 @@ describe("roles and restaurants", () => {
     const staff = await enroll(restaurant, "waiter@bistro.example", "staff");
     const base = `/restaurants/${restaurant.slug}`;
 
-    for (const res of [
-      await get(staff, `${base}/team`),
-      await write(staff, `${base}/team`, { email: "friend@bistro.example", role: "owner" }),
-      await write(staff, `${base}/team/remove`, { email: "chef@bistro.example" }),
-    ]) {
+    for (const [name, res] of [
+      ["team", await get(staff, `${base}/team`)],
+      ["invite", await write(staff, `${base}/team`, { email: "friend@bistro.example", role: "owner" })],
+      ["removeMember", await write(staff, `${base}/team/remove`, { email: "chef@bistro.example" })],
+    ] as const) {
       expect(res.status).toBe(403);
       expect(codeOf(res)).toBe("forbidden");
+      expectOwnerConforms(name, res);
     }
     expect((await server.ctx.services.accounts.members(restaurant)).map((m) => [m.email, m.role])).toEqual([
       ["chef@bistro.example", "owner"],
