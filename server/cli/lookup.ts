@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type * as z from "zod/mini";
 import type { AppContext } from "../context.ts";
-import { CouvertError } from "../../core/errors.ts";
 import { refusalOf } from "../../core/parse.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { CliError, requireString, type CommandInput } from "./command.ts";
