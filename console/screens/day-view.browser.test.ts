@@ -13,6 +13,7 @@ import {
   query,
   settle,
   shownText,
+  showsLoadingUntil,
 } from "../testing/browser.ts";
 import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
 import "./day-view.ts";
@@ -76,12 +77,7 @@ describe("couvert-day-view", () => {
     const api = new StubConsoleApi();
     const held = api.hold("GET /restaurants/alpha/day", { data: { ...daySheet(ALPHA), reservations: [] } });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);
-    await held.asked;
-    await view.updateComplete;
-    expect(shownText(view)).toContain("Loading");
-    await expectAccessible(view, "loading");
-    held.release();
-    await settle(view);
+    await showsLoadingUntil(view, held);
     expect(shownText(view)).toContain("No reservations on this day.");
     await expectAccessible(view, "empty");
 

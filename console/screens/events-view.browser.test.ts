@@ -15,6 +15,7 @@ import {
   query,
   settle,
   shownText,
+  showsLoadingUntil,
 } from "../testing/browser.ts";
 import { eventsView } from "../testing/fixtures.ts";
 import "./events-view.ts";
@@ -65,12 +66,7 @@ describe("couvert-events-view", () => {
     const api = new StubConsoleApi();
     const held = api.hold("GET /restaurants/alpha/events", { data: { ...eventsView(ALPHA), events: [] } });
     const view = mountScreen("couvert-events-view", api, ALPHA);
-    await held.asked;
-    await view.updateComplete;
-    expect(shownText(view)).toContain("Loading");
-    await expectAccessible(view, "loading");
-    held.release();
-    await settle(view);
+    await showsLoadingUntil(view, held);
     for (const empty of ["No published events ahead.", "No drafts.", "No past or archived events."])
       expect(shownText(view)).toContain(empty);
     await expectAccessible(view, "empty");

@@ -13,6 +13,7 @@ import {
   settle,
   shownText,
   switchRestaurant,
+  showsLoadingUntil,
 } from "../testing/browser.ts";
 import { settingsData, websiteData } from "../testing/fixtures.ts";
 import "./getting-started-view.ts";
@@ -61,12 +62,7 @@ describe("couvert-getting-started-view", () => {
       });
     const held = api.hold("GET /restaurants/beta/website", { data: websiteData(BETA) });
     const view = mountScreen("couvert-getting-started-view", api, BETA);
-    await held.asked;
-    await view.updateComplete;
-    expect(shownText(view)).toContain("Loading");
-    await expectAccessible(view, "loading");
-    held.release();
-    await settle(view);
+    await showsLoadingUntil(view, held);
     expect(query(view, 'a[aria-current="step"]').getAttribute("href")).toBe("#/beta/start/website");
     expect(query(view, "#step-title").textContent).toBe("Your website");
   });

@@ -14,6 +14,7 @@ import {
   query,
   settle,
   shownText,
+  showsLoadingUntil,
 } from "../testing/browser.ts";
 import { requestsData, reservation } from "../testing/fixtures.ts";
 import "./requests-view.ts";
@@ -82,12 +83,7 @@ describe("couvert-requests-view", () => {
     const api = new StubConsoleApi();
     const held = api.hold("GET /restaurants/alpha/requests", { data: nothingWaits });
     const view = mountScreen("couvert-requests-view", api, ALPHA);
-    await held.asked;
-    await view.updateComplete;
-    expect(shownText(view)).toContain("Loading");
-    await expectAccessible(view, "loading");
-    held.release();
-    await settle(view);
+    await showsLoadingUntil(view, held);
     expect(shownText(view)).toContain("No bookings to confirm.");
     expect(shownText(view)).toContain("No open change requests.");
     await expectAccessible(view, "empty");

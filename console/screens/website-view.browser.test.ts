@@ -14,6 +14,7 @@ import {
   query,
   settle,
   shownText,
+  showsLoadingUntil,
 } from "../testing/browser.ts";
 import { websiteData } from "../testing/fixtures.ts";
 import "./website-view.ts";
@@ -76,12 +77,7 @@ describe("couvert-website-view", () => {
     const api = new StubConsoleApi().answer("POST /restaurants/beta/website/preview-key", previewKey);
     const held = api.hold("GET /restaurants/beta/website", { data: websiteData(BETA) });
     const view = mountScreen("couvert-website-view", api, BETA);
-    await held.asked;
-    await view.updateComplete;
-    expect(shownText(view)).toContain("Loading");
-    await expectAccessible(view, "loading");
-    held.release();
-    await settle(view);
+    await showsLoadingUntil(view, held);
     expect(shownText(view)).toContain("No keys yet.");
     await expectAccessible(view, "empty");
   });

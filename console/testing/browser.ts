@@ -160,6 +160,16 @@ export async function settle(element: Rendered): Promise<void> {
   }
 }
 
+/** While `held` is out the screen says it is loading, accessibly; then its answer is let out and rendered. */
+export async function showsLoadingUntil(view: Rendered, held: Held): Promise<void> {
+  await held.asked;
+  await view.updateComplete;
+  expect(shownText(view)).toContain("Loading");
+  await expectAccessible(view, "loading");
+  held.release();
+  await settle(view);
+}
+
 /** The text the screen shows (its shadow tree, and the shadow trees inside it). */
 export function shownText(element: Element): string {
   const parts: string[] = [];

@@ -1,19 +1,7 @@
-import { guestKeyOf } from "../../ui-shared/guest-form/guest-form.ts";
+import { GUEST_KEYS, guestKeyOf } from "../../ui-shared/guest-form/guest-form.ts";
 
 /** The places of the reservation form where an error can be shown. */
-export const FORM_KEYS = [
-  "party_size",
-  "time",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_phone",
-  "guest_email",
-  "contact",
-  "notify",
-  "occasion",
-  "guest_notes",
-  "terms",
-] as const;
+export const FORM_KEYS = ["party_size", "time", ...GUEST_KEYS, "terms"] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
 const TIME_CODES = new Set(["booking_lead_time", "booking_horizon", "outside_opening_hours", "slot_full"]);
