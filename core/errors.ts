@@ -36,6 +36,17 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
+/** What a booking's rules refuse with (docs/api.md §5), whoever books; guests also accept the terms (`terms_required`). */
+export const BOOKING_RULE_CODES: readonly ErrorCode[] = [
+  "last_name_required",
+  "contact_required",
+  "notify_channel_required",
+  "booking_lead_time",
+  "booking_horizon",
+  "outside_opening_hours",
+  "slot_full",
+];
+
 /**
  * The codes only the owner console's API answers (docs/api.md §16.4), besides the public ones. Kept
  * apart so the public contract, and the widget's texts for it, do not grow with the console.

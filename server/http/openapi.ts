@@ -15,7 +15,7 @@ import {
   ReviewSchema,
   ReviewsEnvelopeSchema,
 } from "../../core/content/schemas.ts";
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
+import { BOOKING_RULE_CODES, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
 import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
 import { AVAILABILITY_MAX_DAYS, AvailabilitySchema, AvailableSlotSchema } from "../../core/bookability/availability.ts";
 import { DateExceptionSchema, DayHoursSchema, WeeklyHoursSchema } from "../../core/hours.ts";
@@ -143,16 +143,7 @@ const KEYED: ErrorCode[] = ["invalid_api_key", "restaurant_not_published", "modu
 /** A write also refuses a console preview key, which only reads (docs/api.md §2.4). */
 const KEYED_WRITE: ErrorCode[] = [...KEYED, "preview_only"];
 const BODY: ErrorCode[] = ["invalid_request", "payload_too_large", "unsupported_media_type"];
-const BOOKING_RULES: ErrorCode[] = [
-  "terms_required",
-  "last_name_required",
-  "contact_required",
-  "notify_channel_required",
-  "booking_lead_time",
-  "booking_horizon",
-  "outside_opening_hours",
-  "slot_full",
-];
+const BOOKING_RULES: ErrorCode[] = ["terms_required", ...BOOKING_RULE_CODES];
 const PER_IP = "requests per client IP";
 const READS = `${PER_IP}; reads per key and client IP`;
 const WRITES = `${PER_IP}; writes per key and client IP`;

@@ -1,19 +1,8 @@
 import * as z from "zod/mini";
-import type { ErrorCode } from "../../errors.ts";
+import { BOOKING_RULE_CODES } from "../../errors.ts";
 import { DayQuerySchema, ExportQuerySchema, OwnerBookingOverridesSchema, SearchQuerySchema, StatusMoveBodySchema } from "../requests.ts";
 import { DaySheetSchema, OwnerBookingSchema, OwnerRequestsSchema, OwnerReservationAnswerSchema, OwnerSearchSchema } from "../views.ts";
 import { ownerRoute } from "./route.ts";
-
-/** The rules a booking is judged by (docs/api.md §5), as the public booking answers them. */
-const BOOKING_RULES: ErrorCode[] = [
-  "last_name_required",
-  "contact_required",
-  "notify_channel_required",
-  "booking_lead_time",
-  "booking_horizon",
-  "outside_opening_hours",
-  "slot_full",
-];
 
 /**
  * POST …/reservations: the guest's fields as the public booking takes them (docs/api.md §5.1,
@@ -76,7 +65,7 @@ export const reservationContract = {
     summary: "Approves the reservation's open change request",
     area: "reservations",
     answer: OwnerReservationAnswerSchema,
-    errors: ["not_found", "not_editable", ...BOOKING_RULES],
+    errors: ["not_found", "not_editable", ...BOOKING_RULE_CODES],
   }),
   decline: ownerRoute({
     method: "POST",
@@ -95,7 +84,7 @@ export const reservationContract = {
     area: "reservations",
     body: OwnerBookingBodySchema,
     answer: OwnerBookingSchema,
-    errors: [...BOOKING_RULES, "stay_over"],
+    errors: [...BOOKING_RULE_CODES, "stay_over"],
   }),
   exportCsv: ownerRoute({
     method: "GET",
