@@ -1,7 +1,7 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { define } from "../../ui-shared/define.ts";
-import { ScreenLoad } from "../load-task.ts";
+import { ScreenLoad, type ScreenWrite } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import type { ScreenContext } from "./screen.ts";
 import type { SettingsData, SettingsSection } from "./settings/settings-data.ts";
@@ -10,7 +10,7 @@ import "./settings/settings-hours.ts";
 import "./settings/settings-notifications.ts";
 import "./settings/settings-publishing.ts";
 import "./settings/settings-rules.ts";
-import type { FieldRefusal, SettingsWrite } from "./settings/settings-section.ts";
+import type { FieldRefusal } from "./settings/settings-section.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
 
 export type { SettingsData, SettingsSection } from "./settings/settings-data.ts";
@@ -52,7 +52,7 @@ export class CouvertSettingsView extends LitElement {
   private readonly data = new ScreenLoad<SettingsData>(this, {
     load: (calls) => calls.call(OWNER_API.settings),
   });
-  private readonly write: SettingsWrite = (call) => this.data.write(call);
+  private readonly write: ScreenWrite = (call) => this.data.write(call);
 
   constructor() {
     super();

@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from "lit";
 import { describedBy, fieldError, type FieldErrors } from "./field-errors.ts";
 import { ConsoleApiError } from "../../api.ts";
 import { errorText } from "../../i18n/index.ts";
-import type { RestaurantCalls } from "../../load-task.ts";
+import type { RestaurantCalls, ScreenWrite } from "../../load-task.ts";
 import type { ScreenContext } from "../screen.ts";
 import { settingsMessages, type SettingsMessages } from "../settings-view.i18n.ts";
 import {
@@ -15,9 +15,6 @@ import {
   type SettingsSection,
   type Status,
 } from "./settings-data.ts";
-
-/** The Settings screen's `ScreenLoad.write`: a call to the restaurant whose settings are shown, or null when that no longer holds. */
-export type SettingsWrite = <R>(call: (calls: RestaurantCalls) => Promise<R>) => Promise<{ value: R } | null>;
 
 /** A field of another section the server named when it refused something (publishing needs a capacity). */
 export interface FieldRefusal {
@@ -45,7 +42,7 @@ export abstract class SettingsSectionElement extends LitElement {
   declare data: SettingsData;
   /** Shown inside a walkthrough step, whose heading is the page's: the section's title is one level deeper. */
   declare nested: boolean;
-  declare write: SettingsWrite;
+  declare write: ScreenWrite;
   declare protected status: Status | undefined;
   /** This section's field errors: a save or a new check replaces them all. */
   declare protected errors: FieldErrors;
