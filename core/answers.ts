@@ -90,6 +90,7 @@ export const isBookingConfig = shape({
   country: optional(isString),
   website: optional(isString),
   manageUrl: optional(isString),
+  calendarOrganizer: optional(isString),
   confirmationMode: optional(oneOf(["auto", "manual"])),
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import ICAL from "ical.js";
 import { buildIcs, calendarUrl, escapeText, foldLine } from "./ics.ts";
 
 const now = new Date("2026-03-01T09:30:15.123Z");
@@ -97,11 +98,45 @@ describe("calendarUrl", () => {
     const lines = (ics: string) => ics.split("\r\n");
     const published = lines(buildIcs(event, new Date("2026-06-01T10:00:00Z")));
     expect(published).toContain("METHOD:PUBLISH");
-    expect(published.some((line) => line.startsWith("SEQUENCE") || line.startsWith("STATUS"))).toBe(false);
+    expect(published.some((line) => line.startsWith("SEQUENCE"))).toBe(false);
+    expect(published).toContain("STATUS:CONFIRMED");
     const cancelled = lines(buildIcs({ ...event, cancelled: true, sequence: 7 }, new Date("2026-06-02T10:00:00Z")));
     expect(cancelled).toContain("METHOD:CANCEL");
     expect(cancelled).toContain("STATUS:CANCELLED");
     expect(cancelled).toContain("SEQUENCE:7");
     expect(cancelled).toContain("UID:reservation-b-1@couvert");
+  });
+});
+
+describe("buildIcs, read by a calendar library (ical.js)", () => {
+  const read = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    return { calendar, event: calendar.getFirstSubcomponent("vevent")! };
+  };
+
+  it("names the restaurant as ORGANIZER of a PUBLISH and a CANCEL (RFC 5546), quoting its name", () => {
+    const organizer = { name: 'Trattoria "Lumen"; Berlin, Mitte', address: "no-reply@bistro.example" };
+    for (const cancelled of [false, true]) {
+      const { calendar, event: read_ } = read(buildIcs({ ...event, organizer, cancelled }, now));
+      expect(calendar.getFirstPropertyValue("method")).toBe(cancelled ? "CANCEL" : "PUBLISH");
+      const property = read_.getFirstProperty("organizer")!;
+      expect(property.getFirstValue()).toBe("mailto:no-reply@bistro.example");
+      expect(property.getParameter("cn")).toBe("Trattoria Lumen; Berlin, Mitte");
+    }
+  });
+
+  it("says TENTATIVE while the booking waits for the restaurant, CONFIRMED once it stands, CANCELLED when called off", () => {
+    expect(read(buildIcs({ ...event, tentative: true }, now)).event.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(read(buildIcs(event, now)).event.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(read(buildIcs({ ...event, tentative: true, cancelled: true }, now)).event.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
+  it("reads back UID, SEQUENCE, times and text as written", () => {
+    const { event: read_ } = read(buildIcs({ ...event, sequence: 3600, location: "Torstraße 1, Berlin" }, now));
+    expect(read_.getFirstPropertyValue("uid")).toBe(event.uid);
+    expect(read_.getFirstPropertyValue("sequence")).toBe(3600);
+    expect((read_.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2026-03-06T18:00:00.000Z");
+    expect(read_.getFirstPropertyValue("description")).toBe(event.description);
+    expect(read_.getFirstPropertyValue("location")).toBe("Torstraße 1, Berlin");
   });
 });

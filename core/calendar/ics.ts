@@ -11,6 +11,10 @@ export interface CalendarEvent {
   url?: string;
   /** The event is called off: the file tells calendars that hold it (same `uid`) to remove it. */
   cancelled?: boolean;
+  /** Not yet confirmed (a booking the restaurant still has to accept): `STATUS:TENTATIVE`. */
+  tentative?: boolean;
+  /** RFC 5546 §3.2.1/§3.2.5: PUBLISH and CANCEL name their organizer; a `mailto:` address and a name. */
+  organizer?: { name: string; address: string };
   /**
    * RFC 5545 §3.8.7.4: a later version of the same event must carry a higher number, or calendars
    * keep the version they have. Left out, it is 0.
@@ -71,6 +75,13 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+/**
+ * RFC 5545 §3.2: the name a quoted CN parameter (which cannot hold a DQUOTE; a restaurant's name is
+ * one line already), the address a `mailto:` URI.
+ */
+const organizerLine = ({ name, address }: { name: string; address: string }): string =>
+  `ORGANIZER;CN="${name.replace(/"/g, "")}":mailto:${address.replace(/[\s"]/g, "")}`;
+
 /** An RFC 5545 calendar with one event, CRLF line endings, times in UTC. */
 export function buildIcs(event: CalendarEvent, now: Date): string {
   const lines = [
@@ -82,7 +93,8 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
-    ...(event.cancelled ? ["STATUS:CANCELLED"] : []),
+    ...(event.cancelled ? ["STATUS:CANCELLED"] : event.tentative ? ["STATUS:TENTATIVE"] : ["STATUS:CONFIRMED"]),
+    ...(event.organizer ? [organizerLine(event.organizer)] : []),
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,

@@ -61,6 +61,8 @@ export const BookingConfigSchema = z.object({
   country: z.optional(z.string()),
   website: z.optional(z.string()),
   manageUrl: z.optional(z.string()),
+  /** The address the restaurant's guest mail comes from: the ORGANIZER of its calendar files (core/calendar/ics.ts). */
+  calendarOrganizer: z.optional(z.string()),
   /** `auto`: a booking that passes every rule is confirmed at once; `manual`: the owner confirms it. */
   confirmationMode: z.optional(z.enum(CONFIRMATION_MODES)),
 });

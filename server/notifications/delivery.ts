@@ -11,7 +11,7 @@ import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, 
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
 import { checkedDestination } from "./transports/destination.ts";
-import type { Mailer } from "./transports/email.ts";
+import { senderAddress, type Mailer } from "./transports/email.ts";
 import { messagingBody } from "./transports/messaging.ts";
 import { postSigned } from "./transports/signed-post.ts";
 import { signingSecretOf } from "./webhooks/signing-secret.ts";
@@ -236,7 +236,7 @@ export class OutboxWorker {
       if (!reminder.send) throw new Skip(reminder.reason);
       ({ message: input, recipient } = reminder);
     }
-    const rendered = renderGuestMessage(input, now);
+    const rendered = renderGuestMessage(input, now, senderAddress(this.config.mailFrom));
     if (payload.channel === "messaging") {
       const { url, secret } = this.config.messaging!;
       return postSigned(url, secret, messagingBody(payload.id, message, recipient, input, rendered), now);

@@ -1,8 +1,10 @@
+import ICAL from "ical.js";
 import { sql } from "kysely";
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toUtcIso } from "../../core/time.ts";
 import { localWriteGeneration } from "../db/local-writes.ts";
+import { reservationUid } from "../../core/calendar/reservation-event.ts";
 import { credentialsInFragment } from "../../core/reservation/manage-link.ts";
 import { book, bookingBody, codeOf, manage, ownerJson, postBooking } from "../modules/reservation/test-support.ts";
 import type { MailCatcher } from "../testing/mail-catcher.ts";
@@ -33,6 +35,7 @@ async function start(...options: Parameters<typeof startNotificationTest>) {
 const worker = (...args: Parameters<NonNullable<typeof t>["worker"]>) => t!.worker(...args);
 const outboxRows = () => t!.outboxRows();
 const attachmentNames = (m: ParsedMail) => m.attachments.map((a) => a.filename);
+const calendarEventOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
 
 describe("a booking", () => {
   it("reaches the guest in their language, every owner address, and the owner's webhook, signed", async () => {
@@ -54,6 +57,13 @@ describe("a booking", () => {
     const ics = guest.attachments[0]!.content.toString("utf8");
     expect(ics).toContain("DTSTART:20260602T170000Z");
     expect(ics).not.toContain(created.guest_pin);
+    // The booking widget's file is the same event (core/calendar/reservation-event.ts), from the same organizer.
+    const calendarEvent = calendarEventOf(ics);
+    expect(calendarEvent.getFirstPropertyValue("uid")).toBe(reservationUid(restaurant.slug, created.reservation_number));
+    expect(calendarEvent.getFirstPropertyValue("sequence")).toBe(0);
+    expect(calendarEvent.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(calendarEvent.getFirstProperty("organizer")?.getParameter("cn")).toBe(restaurant.name);
+    expect(calendarEvent.getFirstPropertyValue("organizer")).toBe("mailto:bookings@couvert.example");
 
     const owners = messages.filter((m) => to(m) !== "ada@example.org");
     expect(owners.map(to).sort()).toEqual(["host@bistro.example", "owner@bistro.example"]);
@@ -255,13 +265,16 @@ describe("what the guest hears after booking", () => {
     const { key, restaurant } = await start();
     const created = await book(server, key, { guest_email: "ada@example.org" });
     const credentials = { reservation_number: created.reservation_number, pin: created.guest_pin, terms_accepted: true };
+    server.clock.advance(60_000);
     const changed = await manage(server, key, { ...credentials, party_size: 3 });
     expect(changed.json, changed.text).toEqual({ data: { ok: true, change_request: false } });
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(created.reservation_number), "confirmed");
     expect((await manage(server, key, { ...credentials, party_size: 4 })).json.data).toEqual({ ok: true, change_request: true });
     await ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, String(created.reservation_number));
     await manage(server, key, { ...credentials, starts_at: "2026-06-02T18:00:00Z" });
+    server.clock.advance(60_000);
     await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, String(created.reservation_number));
+    server.clock.advance(60_000);
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(created.reservation_number), "cancelled");
     await worker().deliverAllDue();
     const guestTopics = (await outboxRows())
@@ -292,6 +305,15 @@ describe("what the guest hears after booking", () => {
     expect(approved.text).toContain("20:00");
     expect(attachmentNames(approved)).toEqual(["reservation.ics"]);
     const cancelled = guestMail.find((m) => m.subject?.startsWith("Booking cancelled"))!;
+    // One event in the guest's calendar, each file a later version of it: seconds since the booking.
+    const versions = [guestMail.find((m) => m.subject?.startsWith("Request received"))!, approved, cancelled].map((m) =>
+      calendarEventOf(m.attachments[0]!.content.toString("utf8")),
+    );
+    expect(versions.map((v) => v.getFirstPropertyValue("uid"))).toEqual(
+      Array(3).fill(reservationUid(restaurant.slug, created.reservation_number)),
+    );
+    expect(versions.map((v) => v.getFirstPropertyValue("sequence"))).toEqual([0, 120, 180]);
+    expect(versions.map((v) => v.getFirstPropertyValue("status"))).toEqual(["TENTATIVE", "CONFIRMED", "CANCELLED"]);
     expect(cancelled.text).toContain(`${restaurant.name} has cancelled your booking for`);
     for (const m of guestMail.filter((m) => !m.subject?.startsWith("Request received"))) expect(m.text).not.toContain(created.guest_pin);
     // The guest's change of the booking still waiting for confirmation applied at once: the owner hears of it, and

@@ -1,3 +1,4 @@
+import { calendarSequence } from "../../core/calendar/reservation-event.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
 import type { Lang } from "../../core/locale.ts";
@@ -105,6 +106,7 @@ export class ReservationNotifier {
         restaurant.manageUrl && (pin ? manageLink(restaurant.manageUrl, reservation.reservationNumber, pin) : restaurant.manageUrl),
       changes: "changes" in news ? messageChanges(news.changes, restaurant.country) : null,
       cancelledBy: news.type === "cancelled_by_guest" ? "guest" : kind === "cancelled" ? "owner" : null,
+      calendarSequence: calendarSequence(reservation.createdAt, now),
     };
     const at = toUtcIso(now);
     if (news.type === "pin_reset") return [this.guestRow(restaurant, reservation, "email", news.email, input, at)];

@@ -1,5 +1,7 @@
+import ICAL from "ical.js";
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
+import { reservationUid } from "../../core/calendar/reservation-event.ts";
 import { addDays, weekdayOf, type LocalDate } from "../../core/time.ts";
 import { monthOf } from "../../ui-shared/date-list.ts";
 import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
@@ -444,3 +446,32 @@ test("each month's free times are asked for once: paging back and forth in the m
   await expect.element(page.getByRole("button", { name: "Previous month" })).toBeVisible();
   expect(asked()).toEqual(next);
 });
+
+test("the calendar file is the event the e-mails update: one UID, the restaurant as organizer, tentative while it waits", async () => {
+  const config = bookingConfig({ address: "Torstraße 1, Berlin", calendarOrganizer: "bookings@couvert.example" });
+  booking({ config });
+  await expect.element(slots().first()).toBeVisible();
+  const startsAt = await fillAndBook();
+  const link = page.getByRole("link", { name: "Add to calendar" });
+  await expect.element(link).toBeVisible();
+  const ics = await readObjectUrl(link.element().getAttribute("href")!);
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+  expect(event.getFirstPropertyValue("uid")).toBe(reservationUid(config.slug, 4711001));
+  expect(event.getFirstPropertyValue("sequence")).toBe(0);
+  expect(event.getFirstPropertyValue("status")).toBe("TENTATIVE");
+  expect(event.getFirstPropertyValue("organizer")).toBe("mailto:bookings@couvert.example");
+  expect(event.getFirstProperty("organizer")!.getParameter("cn")).toBe(config.name);
+  expect(event.getFirstPropertyValue("location")).toBe("Torstraße 1, Berlin");
+  expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe(new Date(startsAt!).toISOString());
+});
+
+/** The text behind a blob: URL (fetch is the stand-in API's in these tests). */
+function readObjectUrl(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("GET", url);
+    request.onload = () => resolve(request.responseText);
+    request.onerror = () => reject(new Error(`could not read ${url}`));
+    request.send();
+  });
+}

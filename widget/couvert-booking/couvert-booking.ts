@@ -16,6 +16,7 @@ import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
 import { buildIcs, calendarUrl } from "../../core/calendar/ics.ts";
+import { reservationUid } from "../../core/calendar/reservation-event.ts";
 import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { messages } from "./messages.ts";
 import { TimeChoice } from "./time-choice.ts";
@@ -254,12 +255,17 @@ export class CouvertBooking extends CouvertElement {
     const url = calendarUrl(this.manageUrl ?? config.manageUrl, location.href);
     const ics = buildIcs(
       {
-        uid: `reservation-${booked.reservation_number}-${config.slug}@couvert`,
+        uid: reservationUid(config.slug, booked.reservation_number),
         start: booked.slot.startsAt,
         end: booked.slot.endsAt,
         summary: t.calendarTitle(this.m.guests(booked.partySize), config.name),
         description: t.calendarText(booked.reservation_number),
+        ...(config.address ? { location: config.address } : {}),
         ...(url ? { url } : {}),
+        tentative: booked.status === "pending",
+        ...(config.calendarOrganizer ? { organizer: { name: config.name, address: config.calendarOrganizer } } : {}),
+        // The file of the booking itself: later messages' files carry higher numbers (reservation-event.ts).
+        sequence: 0,
       },
       new Date(),
     );

@@ -1,3 +1,4 @@
+import { senderAddress } from "../../notifications/transports/email.ts";
 import { sql, type RawBuilder } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { BookingConfigSchema } from "../../../core/reservation/schemas.ts";
@@ -65,6 +66,8 @@ describe("GET /reservation", () => {
       website: "https://bistro.example/",
       manageUrl: "https://bistro.example/booking",
       confirmationMode: "manual",
+      // The ORGANIZER of the widget's calendar file, as of the e-mails': the address they come from.
+      calendarOrganizer: senderAddress(server.ctx.config.notifications.mailFrom),
     });
   });
 

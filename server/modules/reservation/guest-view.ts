@@ -46,8 +46,11 @@ export function ownerViews(
   return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), country)));
 }
 
-/** `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields. */
-export function toBookingConfig(r: Restaurant): BookingConfig {
+/**
+ * `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields;
+ * `calendarOrganizer` is the address the server sends the restaurant's mail from.
+ */
+export function toBookingConfig(r: Restaurant, calendarOrganizer: string): BookingConfig {
   return {
     id: r.id,
     name: r.name,
@@ -68,6 +71,7 @@ export function toBookingConfig(r: Restaurant): BookingConfig {
     termsUrl: r.termsUrl,
     maxCoversPerSlot: r.maxCoversPerSlot,
     confirmationMode: r.confirmationMode,
+    calendarOrganizer,
     ...optional({ address: r.address, phone: r.phone, country: r.country, website: r.website, manageUrl: r.manageUrl }),
   };
 }

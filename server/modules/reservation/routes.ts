@@ -10,6 +10,7 @@ import type { Restaurant } from "../../restaurants/settings.ts";
 import type { BookingConfig } from "../../../core/reservation/schemas.ts";
 import { availabilityOf, parseAvailabilityQuery } from "./availability.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
+import { senderAddress } from "../../notifications/transports/email.ts";
 
 /**
  * GET /reservation, GET /reservation/availability, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
@@ -21,9 +22,10 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
 
   // Built from the restaurant alone: one object per restaurant as kept (http/read-cache.ts), serialised once.
   const configs = new WeakMap<Restaurant, BookingConfig>();
+  const organizer = senderAddress(ctx.config.notifications.mailFrom);
   const config = (restaurant: Restaurant): BookingConfig => {
     let data = configs.get(restaurant);
-    if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant)));
+    if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant, organizer)));
     return data;
   };
 

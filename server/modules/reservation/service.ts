@@ -55,8 +55,8 @@ export class ReservationService {
     this.decoyHmac = hashPin(secret, "decoy", 0, "decoy");
   }
 
-  bookingConfig(restaurant: Restaurant): BookingConfig {
-    return toBookingConfig(restaurant);
+  bookingConfig(restaurant: Restaurant, calendarOrganizer: string): BookingConfig {
+    return toBookingConfig(restaurant, calendarOrganizer);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { reservationUid } from "../../../core/calendar/reservation-event.ts";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../core/locale.ts";
 import { escapeHtml } from "./html.ts";
@@ -138,7 +139,7 @@ const LANGS: Lang[] = ["en", "de"];
 const cases = GUEST_MESSAGE_KINDS.flatMap((kind) => LANGS.map((lang) => ({ kind, lang })));
 
 const render = (kind: GuestMessageKind, overrides: Parameters<typeof guestInput>[1] = {}, now = NOW) =>
-  renderGuestMessage(guestInput(kind, overrides), now);
+  renderGuestMessage(guestInput(kind, overrides), now, "no-reply@couvert.example");
 
 describe("renderGuestMessage, every kind in both languages", () => {
   it.each(cases)("$kind ($lang): subject, what happened, and the booking", ({ kind, lang }) => {
@@ -182,7 +183,7 @@ describe("renderGuestMessage, every kind in both languages", () => {
   });
 
   it.each(cases)("$kind ($lang): a calendar file where the booking stands, or that removes it where it ended", ({ kind, lang }) => {
-    const { attachments } = render(kind, { lang });
+    const { attachments } = render(kind, { lang, calendarSequence: 5400 });
     const cancels = CANCEL_KINDS.includes(kind);
     if (!CALENDAR_KINDS.includes(kind) && !cancels) return expect(attachments).toEqual([]);
     expect(attachments).toHaveLength(1);
@@ -191,15 +192,30 @@ describe("renderGuestMessage, every kind in both languages", () => {
     expect(ics).toMatchObject({ filename: "reservation.ics", contentType: `text/calendar; charset=utf-8; method=${method}` });
     const lines = icsLines(ics!.content);
     expect(lines).toContain(`METHOD:${method}`);
-    expect(lines.includes("STATUS:CANCELLED")).toBe(cancels);
-    // The same event each time, each version numbered after the one before.
-    expect(lines).toContain("UID:reservation-lumen-4242@couvert");
-    expect(lines).toContain(`SEQUENCE:${Math.floor(NOW.getTime() / 1000)}`);
+    expect(lines).toContain(cancels ? "STATUS:CANCELLED" : "STATUS:CONFIRMED");
+    // The same event as the booking widget's file, each version numbered after the one before.
+    expect(lines).toContain(`UID:${reservationUid("lumen", 4242)}`);
+    expect(lines).toContain("SEQUENCE:5400");
+    expect(lines).toContain('ORGANIZER;CN="Bistro Lumen":mailto:no-reply@couvert.example');
     expect(lines).toContain("DTSTART:20261024T173000Z");
     expect(lines).toContain("DTEND:20261024T193000Z");
     expect(lines).toContain(`URL:${MANAGE_PAGE}`);
     expect(lines).toContain("LOCATION:Torstraße 1\\, 10119 Berlin");
     expect(lines).toContain(lang === "en" ? "SUMMARY:Table for 4 at Bistro Lumen" : "SUMMARY:Tisch für 4 Personen\\, Bistro Lumen");
+  });
+});
+
+describe("renderGuestMessage, the calendar file's status and version", () => {
+  const calendarLines = (message: ReturnType<typeof render>) => icsLines(message.attachments[0]!.content);
+
+  it("marks a booking the restaurant has still to confirm TENTATIVE", () => {
+    const pending = render("booking_received", { reservation: { ...guestInput("booking_received").reservation, status: "pending" } });
+    expect(calendarLines(pending)).toContain("STATUS:TENTATIVE");
+  });
+
+  it("leaves SEQUENCE out of a message queued before it was written, and ORGANIZER out without a sender", () => {
+    const lines = icsLines(renderGuestMessage(guestInput("booking_confirmed"), NOW).attachments[0]!.content);
+    expect(lines.some((line) => line.startsWith("SEQUENCE") || line.startsWith("ORGANIZER"))).toBe(false);
   });
 });
 

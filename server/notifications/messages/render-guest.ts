@@ -34,7 +34,7 @@ const CLOSED_KINDS: readonly GuestMessageKind[] = ["cancelled", "rejected"];
  * restaurant's zone. `now` dates the calendar file and tells a reminder whether the visit is today
  * or tomorrow.
  */
-export function renderGuestMessage(input: GuestMessageInput, now: Date): RenderedMessage {
+export function renderGuestMessage(input: GuestMessageInput, now: Date, organizerAddress: string | null = null): RenderedMessage {
   const catalog = catalogs[input.lang];
   const reservation = CHANGED_KINDS.includes(input.kind) ? withChanges(input.reservation, input.changes) : input.reservation;
   const topic = guestTopic(input, reservation, now, catalog);
@@ -60,7 +60,17 @@ export function renderGuestMessage(input: GuestMessageInput, now: Date): Rendere
     html: renderHtml(content),
     attachments:
       CALENDAR_KINDS.includes(input.kind) || CALENDAR_CANCEL_KINDS.includes(input.kind)
-        ? [calendarAttachment(input.restaurant, reservation, input.manageLink, catalog, now, CALENDAR_CANCEL_KINDS.includes(input.kind))]
+        ? [
+            calendarAttachment(
+              input.restaurant,
+              reservation,
+              input.manageLink,
+              catalog,
+              now,
+              { organizerAddress, sequence: input.calendarSequence },
+              CALENDAR_CANCEL_KINDS.includes(input.kind),
+            ),
+          ]
         : [],
   };
 }

@@ -68,6 +68,8 @@ export interface GuestMessageInput {
   > | null;
   /** For cancelled. */
   cancelledBy: "guest" | "owner" | null;
+  /** The calendar file's SEQUENCE (core/calendar/reservation-event.ts); absent in messages queued before it. */
+  calendarSequence?: number;
 }
 
 export interface OwnerMessageInput {

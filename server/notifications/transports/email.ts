@@ -83,7 +83,7 @@ async function writeWhole(files: MailFolderFiles, file: string, data: Buffer): P
 const isLoopback = (host: string): boolean => host === "localhost" || host === "[::1]" || host.startsWith("127.");
 
 /** The address part of COUVERT_MAIL_FROM (`Couvert <no-reply@bistro.example>` or a bare address). */
-function senderAddress(mailFrom: string): string {
+export function senderAddress(mailFrom: string): string {
   return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 
