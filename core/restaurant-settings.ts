@@ -20,7 +20,7 @@ const oneLine = (max: number) =>
   );
 
 /** A country as ISO 3166-1 alpha-2 (`DE`), in any case; one that Intl does not know is refused. */
-const CountrySchema = z.pipe(
+export const CountrySchema = z.pipe(
   z.string().check(
     z.trim(),
     z.toUpperCase(),

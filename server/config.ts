@@ -154,6 +154,8 @@ export interface ServerConfig {
   /** Beside the SQLite file; for PostgreSQL in `./data`, for a single demo server (production sets COUVERT_SECRET). */
   secretFile: string;
   publicUrl: string;
+  /** False when COUVERT_PUBLIC_URL is unset and `publicUrl` is only HOST and PORT as this process sees them. */
+  publicUrlSet: boolean;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   limits: Limits;
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secret: e.COUVERT_SECRET,
     secretFile: path.join(database.engine === "sqlite" ? path.dirname(database.file) : path.resolve("data"), "couvert.secret"),
     publicUrl: (e.COUVERT_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
+    publicUrlSet: e.COUVERT_PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     limits: {

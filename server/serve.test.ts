@@ -41,7 +41,13 @@ describe("couvert serve, the production server", () => {
     database = await createTestDatabase();
     running = await spawnServer({ COUVERT_DB: database.url, COUVERT_SECRET: SECRET });
     expect((await fetch(`${running.url}/api/v1/health`)).status).toBe(200);
-    expect((await fetch(`${running.url}/`)).status).toBe(404);
+    // The server's address leads owners to the console, which the start banner names too.
+    const root = await fetch(`${running.url}/`, { redirect: "manual" });
+    expect([root.status, root.headers.get("location")]).toEqual([302, "owner/"]);
+    expect((await fetch(`${running.url}/`)).url).toBe(`${running.url}/owner/`);
+    expect(running.stdout()).toContain(`  console:   ${running.url}/owner/  (owners and staff sign in here)\n`);
+    expect(running.stdout()).toContain("  COUVERT_PUBLIC_URL is not set: links in e-mails and setup links use http://127.0.0.1:0;");
+    expect((await fetch(`${running.url}/index.html`)).status).toBe(404);
     const inspector = await startTestServer({ database, secret: SECRET });
     try {
       expect(await inspector.ctx.restaurants.count()).toBe(0);

@@ -20,11 +20,16 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const delivery = await startDelivery(ctx);
   stopOnSignals(server, ctx, delivery.worker);
   const { port } = server.address() as AddressInfo;
+  const address = config.publicUrlSet ? config.publicUrl : `http://${config.host}:${port}`;
   const lines = [
-    `Couvert is serving on http://${config.host}:${port}/ (public address ${config.publicUrl})`,
+    `Couvert is serving on http://${config.host}:${port}/${config.publicUrlSet ? ` (public address ${config.publicUrl})` : ""}`,
+    ...(config.publicUrlSet
+      ? []
+      : [`  COUVERT_PUBLIC_URL is not set: links in e-mails and setup links use ${config.publicUrl}; set it to the address people open`]),
     `  database:  ${config.database.engine} ${describeDatabase(config.database)}`,
-    `  API:       ${config.publicUrl}/api/v1`,
-    `  widget:    ${config.publicUrl}/widget/couvert.js`,
+    `  console:   ${address}/owner/  (owners and staff sign in here)`,
+    `  API:       ${address}/api/v1`,
+    `  widget:    ${address}/widget/couvert.js`,
     ...delivery.banner,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -39,6 +39,26 @@ describe("restaurant commands", () => {
     expect(shown.restaurant).toMatchObject({ maxPartySize: 10, embedMaxItems: 30, termsUrl: "https://b.example/terms", published: true });
   });
 
+  it("creates a restaurant in its country, so local phone numbers are read there from the start", async () => {
+    const created = await t.json(
+      "restaurant",
+      "create",
+      "--name",
+      "Krone",
+      "--slug",
+      "krone",
+      "--timezone",
+      "Europe/Vienna",
+      "--country",
+      "at",
+    );
+    expect(created.restaurant).toMatchObject({ slug: "krone", country: "AT" });
+    const wrong = await t.cli("restaurant", "create", "--name", "X", "--slug", "x", "--timezone", "Europe/Vienna", "--country", "Austria");
+    expect([wrong.exitCode, wrong.stdout]).toEqual([1, ""]);
+    expect(wrong.stderr).toContain("Expected an ISO 3166-1 alpha-2 country code such as DE");
+    expect((await t.json("restaurant", "list")).restaurants.map((r: { slug: string }) => r.slug)).toEqual(["krone"]);
+  });
+
   it("refuses an invalid update whole and keeps the stored settings", async () => {
     await t.json("restaurant", "create", "--name", "B", "--slug", "b", "--timezone", "Europe/Berlin");
     const result = await t.cli("restaurant", "update", "b", "--set", "maxPartySize=6", "--set", "minPartySize=9");

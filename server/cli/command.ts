@@ -14,6 +14,8 @@ export interface CommandInput {
 export interface CommandOutput {
   json: unknown;
   text: string;
+  /** Something the person should know though the command worked: on stderr, with --json too. */
+  warning?: string;
 }
 
 /** One owner command (docs/api.md §10). `--json` is handled for every command by the runner. */

@@ -1,14 +1,19 @@
 import { serve } from "../serve.ts";
 import { runDbCommand } from "./db-commands.ts";
 import { COMMANDS } from "./registry.ts";
-import { runCommandLine, type CliResult } from "./run.ts";
+import { helpFor, runCommandLine, type CliResult } from "./run.ts";
 
 /**
  * `couvert …` (`npm run couvert -- …`): `serve` runs the production server; `db …` works on the
  * databases it is given; every other command is an owner command on the database COUVERT_DB names.
  */
 const argv = process.argv.slice(2);
-if (argv[0] === "serve") {
+const help = helpFor(argv, COMMANDS);
+if (help) {
+  process.stdout.write(help.stdout);
+  process.stderr.write(help.stderr);
+  process.exitCode = help.exitCode;
+} else if (argv[0] === "serve") {
   try {
     await serve(process.env);
   } catch (error) {

@@ -38,7 +38,11 @@ async function runCommand(argv: string[], ctx: AppContext, commands: CliCommand[
     });
     const output = await command.run({ values, positionals }, ctx);
     const json = values.json === true;
-    return { exitCode: 0, stdout: json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`, stderr: "" };
+    return {
+      exitCode: 0,
+      stdout: json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`,
+      stderr: output.warning ? `couvert ${command.path.join(" ")}: ${output.warning}\n` : "",
+    };
   } catch (error) {
     if (error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       return {
@@ -75,6 +79,8 @@ export async function runCommandLine(
   /** Only the end-to-end tests pass one: a command run at another time than now. */
   clock?: Clock,
 ): Promise<CliResult> {
+  const help = helpFor(argv, commands);
+  if (help) return help;
   let ctx: AppContext;
   try {
     const config = loadConfig(env);
@@ -100,9 +106,35 @@ function findCommand(argv: string[], commands: CliCommand[]): CliCommand | undef
 /** The commands main.ts runs itself, before the owner commands. */
 const SERVER_USAGE = [["couvert serve", "run the production server (needs COUVERT_SECRET; see the README)"] as const, ...DB_USAGE];
 
+const usageLines = (commands: CliCommand[]): (readonly [string, string])[] => [
+  ...SERVER_USAGE,
+  ...commands.map((c) => [c.usage, c.summary] as const),
+];
+const listed = (lines: readonly (readonly [string, string])[]): string =>
+  lines.map(([u, summary]) => `  ${u.padEnd(72)} ${summary}`).join("\n");
+
 function usage(argv: string[], commands: CliCommand[]): string {
   const asked = argv.filter((a) => !a.startsWith("-")).join(" ");
   const head = asked ? `Unknown command: ${asked}\n\n` : "";
-  const lines = [...SERVER_USAGE, ...commands.map((c) => [c.usage, c.summary] as const)];
-  return `${head}Usage: couvert <command> [--json]\n\n${lines.map(([u, summary]) => `  ${u.padEnd(72)} ${summary}`).join("\n")}`;
+  return `${head}Usage: couvert <command> [--json]\n\n${listed(usageLines(commands))}`;
+}
+
+/**
+ * `--help` (or `-h`) after any command, or `couvert help [command]`: the usage of the commands the
+ * words name, on stdout, before any configuration is read or database opened. Null when no help was asked.
+ */
+export function helpFor(argv: string[], commands: CliCommand[]): CliResult | null {
+  const words = argv.filter((a) => !a.startsWith("-"));
+  const viaWord = words[0] === "help";
+  if (!viaWord && !argv.some((a) => a === "--help" || a === "-h")) return null;
+  const askedWords = viaWord ? words.slice(1) : words;
+  const asked = askedWords.join(" ");
+  if (!asked) return { exitCode: 0, stdout: `${usage([], commands)}\n`, stderr: "" };
+  // A whole command (with its arguments after it), else every command its words begin.
+  const command = findCommand(askedWords, commands);
+  const matching = command
+    ? [[command.usage, command.summary] as const]
+    : usageLines(commands).filter(([u]) => `${u} `.startsWith(`couvert ${asked} `));
+  if (!matching.length) return { exitCode: 1, stdout: "", stderr: `${usage(words, commands)}\n` };
+  return { exitCode: 0, stdout: `${listed(matching)}\n`, stderr: "" };
 }

@@ -78,7 +78,7 @@ export class RestaurantRepository {
     return rows.map(toRestaurant);
   }
 
-  async create(input: { slug: string; name: string; timezone: string }, now: Date): Promise<Restaurant> {
+  async create(input: { slug: string; name: string; timezone: string; country?: string | null }, now: Date): Promise<Restaurant> {
     const at = toUtcIso(now);
     const row = await this.db
       .insertInto("restaurants")

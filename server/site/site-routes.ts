@@ -41,7 +41,9 @@ export function siteRouter(options: { demoApiKey: string | null; publicUrl: stri
       setHeaders: (res, file) => res.set(widgetHeaders(path.basename(file))),
     }),
   );
-  if (options.demoApiKey === null) return router;
+  // Without the demo site, the server's own address leads to the one page it has for people.
+  // Relative, so a proxy that serves Couvert under a path prefix keeps it.
+  if (options.demoApiKey === null) return router.get("/", (_req, res) => res.redirect(302, "owner/"));
 
   const demoKey = escapeHtml(options.demoApiKey);
   const origin = escapeHtml(options.publicUrl);

@@ -9,7 +9,11 @@ import { createMigratedTestDatabase, type TestDatabase } from "./test-database.t
 import { TEST_PASSWORD_COST } from "./test-password-cost.ts";
 
 /** A context on a fresh database for command-line tests, with `cli(...)` to run commands on it. */
-export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{
+export async function cliContext(
+  now = "2026-06-01T10:00:00Z",
+  /** More of the environment the command runs in (COUVERT_DB is the test's). */
+  env: Record<string, string> = {},
+): Promise<{
   ctx: AppContext;
   clock: ManualClock;
   database: TestDatabase;
@@ -20,7 +24,7 @@ export async function cliContext(now = "2026-06-01T10:00:00Z"): Promise<{
 }> {
   const database = await createMigratedTestDatabase();
   const clock = new ManualClock(now);
-  const config = loadConfig({ COUVERT_DB: database.url });
+  const config = loadConfig({ ...env, COUVERT_DB: database.url });
   const ctx = createContext({
     db: await openDatabase(config.database),
     config,

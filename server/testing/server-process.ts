@@ -8,6 +8,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stderr so far (its log). */
   stderr(): string;
+  /** Everything it wrote to stdout so far (its start banner). */
+  stdout(): string;
   /** Sends `signal` and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
         url: match[1]!,
         child,
         stderr: () => err,
+        stdout: () => out,
         stop: async (signal = "SIGTERM") => {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;

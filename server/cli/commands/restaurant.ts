@@ -1,5 +1,6 @@
 import { canonicalZone } from "../../../core/time.ts";
 import { parseOrRefuse } from "../../../core/parse.ts";
+import { CountrySchema } from "../../../core/restaurant-settings.ts";
 import { RestaurantNameSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { readJsonFile, restaurantFrom } from "../lookup.ts";
@@ -7,18 +8,19 @@ import { readJsonFile, restaurantFrom } from "../lookup.ts";
 export const restaurantCommands: CliCommand[] = [
   {
     path: ["restaurant", "create"],
-    usage: "couvert restaurant create --name NAME --slug SLUG --timezone ZONE [--json]",
-    summary: "create an unpublished restaurant (closed every day until hours are set)",
-    options: { name: { type: "string" }, slug: { type: "string" }, timezone: { type: "string" } },
+    usage: "couvert restaurant create --name NAME --slug SLUG --timezone ZONE [--country CC] [--json]",
+    summary: "create an unpublished restaurant (closed every day until hours are set); CC: where local phone numbers are read, e.g. DE",
+    options: { name: { type: "string" }, slug: { type: "string" }, timezone: { type: "string" }, country: { type: "string" } },
     async run(input, ctx) {
       const name = parseOrRefuse(RestaurantNameSchema, requireString(input, "name"), "name");
+      const country = typeof input.values.country === "string" ? parseOrRefuse(CountrySchema, input.values.country, "country") : null;
       const slug = requireString(input, "slug");
       const zone = requireString(input, "timezone");
       const timezone = canonicalZone(zone);
       if (!SLUG_PATTERN.test(slug)) throw new CliError("--slug must be lower-case letters, digits and dashes, e.g. bistro-lumen");
       if (!timezone) throw new CliError(`--timezone "${zone}" is not an IANA time zone, e.g. Europe/Berlin`);
       if (await ctx.restaurants.findBySlug(slug)) throw new CliError(`A restaurant with slug "${slug}" exists already`);
-      const restaurant = await ctx.restaurants.create({ name, slug, timezone }, ctx.clock.now());
+      const restaurant = await ctx.restaurants.create({ name, slug, timezone, country }, ctx.clock.now());
       return { json: { restaurant: view(restaurant) }, text: `Created ${restaurant.name} (${restaurant.slug}), unpublished.` };
     },
   },

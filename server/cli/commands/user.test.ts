@@ -3,11 +3,12 @@ import { cliContext } from "../../testing/cli-context.ts";
 
 const NOW = "2026-06-10T18:00:00Z";
 const R = ["--restaurant", "b"];
-const LINK = /^http:\/\/127\.0\.0\.1:8787\/owner\/#setup=([A-Za-z0-9_-]{43})$/;
+const PUBLIC_URL = "https://couvert.bistro.example";
+const LINK = /^https:\/\/couvert\.bistro\.example\/owner\/#setup=([A-Za-z0-9_-]{43})$/;
 
 let t: Awaited<ReturnType<typeof cliContext>>;
 beforeEach(async () => {
-  t = await cliContext(NOW);
+  t = await cliContext(NOW, { COUVERT_PUBLIC_URL: PUBLIC_URL });
   await t.json("restaurant", "create", "--name", "Bistro", "--slug", "b", "--timezone", "Europe/Berlin");
 });
 afterEach(async () => {
@@ -21,6 +22,24 @@ function tokenOf(link: unknown): string {
 }
 
 describe("user invite", () => {
+  it("says so when COUVERT_PUBLIC_URL is unset: the link's address is then only this command's HOST and PORT", async () => {
+    const elsewhere = await cliContext(NOW, { PORT: "3000" });
+    try {
+      await elsewhere.json("restaurant", "create", "--name", "Bistro", "--slug", "b", "--timezone", "Europe/Berlin");
+      for (const json of [[], ["--json"]]) {
+        const result = await elsewhere.cli("user", "invite", ...R, "--email", "chef@bistro.example", ...json);
+        expect(result.exitCode).toBe(0);
+        expect(result.stdout).toContain("http://127.0.0.1:3000/owner/#setup=");
+        expect(result.stderr).toBe(
+          "couvert user invite: COUVERT_PUBLIC_URL is not set, so the link assumes the server answers at http://127.0.0.1:3000. " +
+            "Set COUVERT_PUBLIC_URL to the address people open (the server's own setting) and run this again.\n",
+        );
+      }
+    } finally {
+      await elsewhere.dispose();
+    }
+  });
+
   it("prints a one-time setup link, valid 24 hours, that opens the setup for that address", async () => {
     const result = await t.cli("user", "invite", ...R, "--email", "  Chef@Bistro.Example ");
     expect(result).toMatchObject({ exitCode: 0, stderr: "" });
@@ -52,7 +71,7 @@ describe("user invite", () => {
 
     const third = await t.cli("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff");
     expect(third.stdout).toBe(
-      "waiter@bistro.example is staff at Bistro. They have a password already and sign in at http://127.0.0.1:8787/owner/\n",
+      "waiter@bistro.example is staff at Bistro. They have a password already and sign in at https://couvert.bistro.example/owner/\n",
     );
     expect((await t.json("user", "invite", ...R, "--email", "waiter@bistro.example", "--role", "staff")).invitation).toEqual({
       email: "waiter@bistro.example",

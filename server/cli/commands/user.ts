@@ -22,6 +22,7 @@ export const userCommands: CliCommand[] = [
         text: invitation.setupUrl
           ? `${what}\nSetup link (send it to them; it works once, until ${invitation.expiresAt}):\n${invitation.setupUrl}`
           : `${what} They have a password already and sign in at ${consoleUrl(ctx.config.publicUrl)}`,
+        ...(ctx.config.publicUrlSet ? {} : { warning: guessedAddress(ctx.config.publicUrl) }),
       };
     },
   },
@@ -69,3 +70,8 @@ function parseRole(raw: string): Role {
   if (!(ROLES as readonly string[]).includes(raw)) throw new CliError(`--role "${raw}" is not a role; choose ${ROLES.join(" or ")}`);
   return raw as Role;
 }
+
+/** The link's address is a guess from this command's HOST and PORT, which need not be the server's. */
+const guessedAddress = (publicUrl: string): string =>
+  `COUVERT_PUBLIC_URL is not set, so the link assumes the server answers at ${publicUrl}. ` +
+  "Set COUVERT_PUBLIC_URL to the address people open (the server's own setting) and run this again.";
