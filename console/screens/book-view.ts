@@ -65,13 +65,7 @@ export class CouvertBookView extends LitElement {
   declare private busy: boolean;
   private overrides: Overrides = {};
   /** The guest's details: the widget's fields, limits and checks, in the console's words. */
-  private readonly guest = new GuestForm(
-    this,
-    (code, field) => guestErrorText(this.t, code, field),
-    (field) => this.guestEdited(field),
-  );
-  /** The e-mail box follows the e-mail field until the owner ticks or unticks it. */
-  private notifyEmailTouched = false;
+  private readonly guest = new GuestForm(this, (code, field) => guestErrorText(this.t, code, field));
   /**
    * The chosen date's slots with the covers booked at each, at the restaurant shown (null while the
    * date is not a whole one); loaded again at each live update. The booking goes to that restaurant
@@ -87,7 +81,7 @@ export class CouvertBookView extends LitElement {
     restaurantShown: (c) => {
       const param = c.params[0];
       this.draft = emptyDraft(param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(c.restaurant.timezone));
-      this.resetGuest();
+      this.guest.reset();
       this.stage = { kind: "form", warning: null };
       this.errors = {};
       this.failure = null;
@@ -250,17 +244,6 @@ export class CouvertBookView extends LitElement {
     this.guest.holdTouches();
   };
 
-  private guestEdited(field: keyof GuestValues): void {
-    if (field === "notify_email") this.notifyEmailTouched = true;
-    const values = this.guest.values;
-    if (field === "guest_email" && !this.notifyEmailTouched)
-      this.guest.values = { ...values, notify_email: values.guest_email.trim() !== "" };
-  }
-
-  private resetGuest(): void {
-    this.guest.reset();
-    this.notifyEmailTouched = false;
-  }
 
   private forgetWarning(): void {
     this.overrides = {};
@@ -290,7 +273,7 @@ export class CouvertBookView extends LitElement {
 
   private readonly handleAnother = async () => {
     this.draft = emptyDraft(this.draft.date);
-    this.resetGuest();
+    this.guest.reset();
     this.stage = { kind: "form", warning: null };
     await this.slots.reload();
     await focusAfterRender(this, "#party_size");

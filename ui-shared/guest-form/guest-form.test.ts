@@ -37,6 +37,33 @@ describe("GuestForm as a controller", () => {
   });
 });
 
+describe("GuestForm's notification channel", () => {
+  it("notifies by e-mail a guest who gives an address, until they tick or untick a channel themselves", () => {
+    const form = new GuestForm(fakeHost().host, words);
+    form.set("guest_email", "rossi@example.com");
+    expect(form.fields()).toMatchObject({ notify_email: true, notify_whatsapp: false });
+    form.set("guest_email", " ");
+    expect(form.fields().notify_email).toBe(false);
+    form.set("guest_email", "rossi@example.com");
+    form.set("notify_email", false);
+    form.set("guest_email", "giulia@example.com");
+    expect(form.fields().notify_email).toBe(false);
+  });
+
+  it("leaves a guest's choice of WhatsApp alone, and a booking's channels as they were loaded", () => {
+    const form = new GuestForm(fakeHost().host, words);
+    form.set("notify_whatsapp", true);
+    form.set("guest_email", "rossi@example.com");
+    expect(form.fields()).toMatchObject({ notify_email: false, notify_whatsapp: true });
+    form.reset({ ...emptyGuest(), guest_email: "", guest_phone: "+393331234567", notify_whatsapp: true });
+    form.set("guest_email", "rossi@example.com");
+    expect(form.fields()).toMatchObject({ notify_email: false, notify_whatsapp: true });
+    form.reset();
+    form.set("guest_email", "rossi@example.com");
+    expect(form.fields().notify_email).toBe(true);
+  });
+});
+
 describe("GuestForm's checks", () => {
   it("checks the details with core's rules, in the form's order, in the host's words", () => {
     const form = new GuestForm(fakeHost().host, words);

@@ -95,6 +95,8 @@ export class GuestForm implements ReactiveController {
   values: GuestValues = emptyGuest();
   touched = new Set<GuestKey>();
   submitted = false;
+  /** Whether the guest has ticked or unticked a channel: until then the e-mail box follows the e-mail field. */
+  private channelChosen = false;
   /** An API error shown at its field until the details are edited. */
   private serverError: { key: GuestKey; text: string } | null = null;
   /** Places left (blurred) while a pointer is down: marked touched once it is up (see `holdTouches`). */
@@ -122,9 +124,10 @@ export class GuestForm implements ReactiveController {
     this.serverError = null;
   }
 
-  /** A fresh start with these values: nothing touched, submitted or refused. */
+  /** A fresh start with these values: nothing touched, submitted or refused; a booking's channels count as chosen. */
   reset(values: GuestValues = emptyGuest()): void {
     this.values = values;
+    this.channelChosen = values.notify_email || values.notify_whatsapp;
     this.touched.clear();
     this.submitted = false;
     this.serverError = null;
@@ -223,9 +226,15 @@ export class GuestForm implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** A field's new value; choices (boxes, lists) count as left at once. */
+  /**
+   * A field's new value; choices (boxes, lists) count as left at once. A guest who gives an e-mail
+   * address is notified by e-mail unless they chose otherwise: the seed asks for a channel, and the
+   * box they would have to find after typing their address was the form's most common dead end.
+   */
   set<K extends keyof GuestValues>(field: K, value: GuestValues[K]): void {
     this.values = { ...this.values, [field]: value };
+    if (field === "notify_email" || field === "notify_whatsapp") this.channelChosen = true;
+    if (field === "guest_email" && !this.channelChosen) this.values.notify_email = this.values.guest_email.trim() !== "";
     this.serverError = null;
     const choice = choiceOf(field);
     if (choice) this.touched.add(choice);
