@@ -5,7 +5,7 @@ import { fieldErrors } from "../../core/reservation/validate.ts";
 import { define } from "../../ui-shared/define.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { errorLine, guestFields, type GuestTexts } from "../../ui-shared/guest-form/guest-fields.ts";
-import { GuestForm, type GuestValues } from "../../ui-shared/guest-form/guest-form.ts";
+import { GuestForm } from "../../ui-shared/guest-form/guest-form.ts";
 import { ConsoleApiError } from "../api.ts";
 import { todayIn } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
