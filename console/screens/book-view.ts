@@ -244,7 +244,6 @@ export class CouvertBookView extends LitElement {
     this.guest.holdTouches();
   };
 
-
   private forgetWarning(): void {
     this.overrides = {};
     if (this.warningShown()) this.stage = { kind: "form", warning: null };
