@@ -79,3 +79,16 @@ describe("csvField", () => {
     );
   });
 });
+
+describe("toCsv for Excel", () => {
+  it("splits on the separator asked for, quoting fields that hold either", () => {
+    expect(toCsv([["a;b", "c,d", "e"]], ";")).toBe('"a;b";"c,d";e\r\n');
+  });
+
+  it('keeps a phone number as text with Excel\'s ="…", and guards anything else given so as an ordinary field', () => {
+    expect(toCsv([[{ excelText: "+49 30 1234567" }, { excelText: "(212) 555-0100" }]], ";")).toBe(
+      '"=""+49 30 1234567""";"=""(212) 555-0100"""\r\n',
+    );
+    expect(toCsv([[{ excelText: '=HYPERLINK("x")' }, { excelText: '1" & "2' }]])).toBe('"\'=HYPERLINK(""x"")","1"" & ""2"\r\n');
+  });
+});

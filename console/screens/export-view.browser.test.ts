@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { ALPHA, BETA, StubConsoleApi, expectAccessible, mountScreen, query, switchRestaurant, tabTo } from "../testing/browser.ts";
+import { messagesFor } from "../i18n/index.ts";
 import "./export-view.ts";
 
 describe("couvert-export-view", () => {
@@ -13,14 +14,27 @@ describe("couvert-export-view", () => {
     from.value = typed;
     from.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
     await view.updateComplete;
-    expect(query<HTMLAnchorElement>(view, "a[download]").href).toContain(`/restaurants/alpha/export.csv?from=${typed}`);
+    expect(query<HTMLAnchorElement>(view, "#download-csv").href).toContain(`/restaurants/alpha/export.csv?from=${typed}`);
+
+    // For Excel: a byte-order mark, phones as text, and in English the comma it splits on.
+    const excel = new URL(query<HTMLAnchorElement>(view, "#download-excel").href);
+    expect(Object.fromEntries(excel.searchParams)).toMatchObject({ from: typed, format: "excel", separator: "comma" });
 
     await switchRestaurant(view, BETA);
-    const link = new URL(query<HTMLAnchorElement>(view, "a[download]").href);
+    const link = new URL(query<HTMLAnchorElement>(view, "#download-csv").href);
     expect(link.pathname).toBe("/owner/api/restaurants/beta/export.csv");
     expect(link.searchParams.get("from")).toBe(typed.replace(/02$/, "01"));
     expect(api.calls).toEqual([]);
     await expectAccessible(view, "ready");
+  });
+
+  it("offers German Excel the semicolon it splits on", async () => {
+    const view = mountScreen("couvert-export-view", new StubConsoleApi(), ALPHA, { lang: "de", m: messagesFor("de") });
+    await view.updateComplete;
+    const excel = query<HTMLAnchorElement>(view, "#download-excel");
+    expect(excel.textContent?.trim()).toBe("Für Excel herunterladen");
+    expect(new URL(excel.href).searchParams.get("separator")).toBe("semicolon");
+    await expectAccessible(view, "German");
   });
 
   it("downloads the range with the keyboard", async () => {
@@ -34,7 +48,7 @@ describe("couvert-export-view", () => {
       event.preventDefault();
       followed.push((event.target as HTMLAnchorElement).href);
     });
-    await tabTo(view, "a[download]");
+    await tabTo(view, "#download-csv");
     await userEvent.keyboard("{Enter}");
     expect(followed.map((href) => new URL(href).search)).toEqual([`?from=${from}&to=${to}`]);
   });
@@ -62,6 +76,6 @@ describe("couvert-export-view", () => {
     expect(query(view, "#range-error").textContent).toBe("Choose at most 366 days at once.");
     await type("#to", "2031-06-13");
     expect(to.getAttribute("aria-invalid")).toBe("false");
-    expect(query<HTMLAnchorElement>(view, "a[download]").href).toContain("from=2030-06-14&to=2031-06-13");
+    expect(query<HTMLAnchorElement>(view, "#download-csv").href).toContain("from=2030-06-14&to=2031-06-13");
   });
 });

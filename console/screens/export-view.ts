@@ -6,6 +6,7 @@ import { RestaurantShown } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
 import { EXPORT_MAX_DAYS } from "../../core/limits.ts";
 import { exportTexts } from "./export-view.i18n.ts";
+import type { ConsoleLang } from "../i18n/index.ts";
 import type { ScreenContext } from "./screen.ts";
 import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
@@ -26,6 +27,11 @@ export class CouvertExportView extends LitElement {
       .field .error {
         margin: 0.25em 0 0;
         max-width: 20em;
+      }
+      .downloads {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em 1em;
       }
     `,
   ];
@@ -86,9 +92,21 @@ export class CouvertExportView extends LitElement {
       </form>
       ${
         ready
-          ? html`<p>
+          ? html`<p class="downloads">
               <a
+                id="download-excel"
                 class="button primary"
+                download
+                href=${api.url(
+                  OWNER_API.exportCsv,
+                  { slug: restaurant.slug },
+                  { from: this.from, to: this.to, format: "excel", separator: EXCEL_SEPARATOR[this.context.lang] },
+                )}
+                >${t.downloadExcel}</a
+              >
+              <a
+                id="download-csv"
+                class="button"
                 download
                 href=${api.url(OWNER_API.exportCsv, { slug: restaurant.slug }, { from: this.from, to: this.to })}
                 >${t.download}</a
@@ -105,6 +123,9 @@ export class CouvertExportView extends LitElement {
     if (target.name === "to") this.to = target.value;
   };
 }
+
+/** What Excel splits a file on in the console's language: a semicolon where numbers take a decimal comma. */
+const EXCEL_SEPARATOR = { en: "comma", de: "semicolon" } as const satisfies Record<ConsoleLang, "comma" | "semicolon">;
 
 /** The last day of `date`'s month. */
 function lastOfMonth(date: string): string {

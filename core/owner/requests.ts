@@ -13,8 +13,20 @@ export const SearchQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(2, "Type at least 2 characters"), z.maxLength(100)),
 });
 
-/** GET …/export.csv?from=&to= */
-export const ExportQuerySchema = z.object({ from: LocalDateSchema, to: LocalDateSchema });
+export const EXPORT_FORMATS = ["csv", "excel"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * GET …/export.csv?from=&to=&format=&separator=: `format` `csv` (plain RFC 4180, the default) or
+ * `excel` (a byte-order mark, phones kept as text); `separator` `comma` (default) or `semicolon`
+ * (what Excel splits on in German and most languages that write a decimal comma).
+ */
+export const ExportQuerySchema = z.object({
+  from: LocalDateSchema,
+  to: LocalDateSchema,
+  format: z._default(z.enum(EXPORT_FORMATS), "csv"),
+  separator: z._default(z.enum(["comma", "semicolon"]), "comma"),
+});
 
 /** POST …/reservations/:number/status */
 export const StatusMoveBodySchema = z.object({ status: z.enum(RESERVATION_STATUSES) });

@@ -6,7 +6,8 @@ import { openPayload } from "../../notifications/payload.ts";
 import type { RestaurantSettings } from "../../restaurants/settings.ts";
 import { seedRestaurant, storeReservations } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import { CSV_COLUMNS, OwnerDeskService } from "./owner-desk.ts";
+import { CSV_COLUMNS } from "./export-csv.ts";
+import { OwnerDeskService } from "./owner-desk.ts";
 import { berlin, book, bookingBody, manage } from "./test-support.ts";
 
 // One server for the file; each test starts with a restaurant of its own, at the server's first time.
@@ -200,11 +201,40 @@ describe("exportCsv", () => {
 
     const csv = await text(desk.exportCsv(restaurant, "2026-06-02", "2026-06-03"));
     expect(csv).toBe(
-      "number,status,date,time,end,party,first_name,last_name,phone,email,created_at\r\n" +
-        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")","'+49301234567",ada@example.org,2026-06-01 12:00:00\r\n` +
-        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,"'@SUM(1+1)",,"'-x@example.org",2026-06-01 12:01:00\r\n`,
+      "number,status,date,time,end,party,first_name,last_name,phone,email,occasion,special_requests,language,notify_email,notify_whatsapp,created_at,updated_at\r\n" +
+        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")","'+49301234567",ada@example.org,,,en,yes,no,2026-06-01 12:00:00,2026-06-01 12:00:00\r\n` +
+        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,"'@SUM(1+1)",,"'-x@example.org",,,en,yes,no,2026-06-01 12:01:00,2026-06-01 12:01:00\r\n`,
     );
     expect(csv.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
+  });
+
+  it("writes for Excel: a byte-order mark, its separator, phones as text in the restaurant's form, every field", async () => {
+    const { desk, key, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { country: "DE" }, server.clock.now());
+    const { reservation_number } = await book(server, key, {
+      guest_first_name: "Jürgen",
+      guest_last_name: "Krüger; Sohn",
+      guest_phone: "+49 30 1234567",
+      guest_notes: "Nut allergy\nHigh chair",
+      occasion: "birthday",
+      guest_locale: "de-DE",
+      starts_at: berlin("2026-06-02", "19:00"),
+    });
+    await book(server, key, { guest_phone: "+44 20 7946 0958", starts_at: berlin("2026-06-02", "20:00") });
+    const settled = await server.ctx.restaurants.findById(restaurant.id);
+    const csv = await text(desk.exportCsv(settled!, "2026-06-02", "2026-06-02", { format: "excel", separator: ";" }));
+    expect(csv.startsWith("\uFEFFnumber;status;date;time;end;party;first_name;last_name;phone;email;occasion;special_requests;")).toBe(
+      true,
+    );
+    const [, mine, other] = csv.slice(1).split("\r\n");
+    expect(mine).toBe(
+      `${reservation_number};pending;2026-06-02;19:00;21:00;2;Jürgen;"Krüger; Sohn";"=""030 1234567""";ada@example.org;birthday;"Nut allergy\nHigh chair";de;yes;no;2026-06-01 12:00:00;2026-06-01 12:00:00`,
+    );
+    expect(other).toContain(';"=""+44 20 7946 0958""";');
+    // Plain CSV keeps phones as stored, guarded.
+    const plain = await text(desk.exportCsv(settled!, "2026-06-02", "2026-06-02"));
+    expect(plain.startsWith("number,")).toBe(true);
+    expect(plain).toContain(`,"'+49301234567",`);
   });
 
   it("takes at most 366 days, from on or before to", async () => {

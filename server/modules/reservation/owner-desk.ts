@@ -1,4 +1,4 @@
-import { DateTime, formatDateTime } from "../../../core/time.ts";
+import { DateTime } from "../../../core/time.ts";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
@@ -16,7 +16,7 @@ import { lockNames } from "../../db/transactions.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
-import { toCsv } from "../../csv.ts";
+import { csvHeader, csvRows, type CsvDialect } from "./export-csv.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { guestPhoneReader, phoneSearchDigits } from "./guest-phone.ts";
 import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
@@ -41,19 +41,6 @@ export const SEARCH_LIMIT_MAX = 200;
 export const EXPORT_BATCH_ROWS = 500;
 
 /** The CSV export's columns, in order (the reservations have no notes field to export). */
-export const CSV_COLUMNS = [
-  "number",
-  "status",
-  "date",
-  "time",
-  "end",
-  "party",
-  "first_name",
-  "last_name",
-  "phone",
-  "email",
-  "created_at",
-] as const;
 
 /** The owner sees the whole day: no start is too soon or too far ahead to be shown. */
 const WHOLE_DAY: StartWindow = { earliestMs: -Infinity, latestMs: Infinity };
@@ -135,7 +122,12 @@ export class OwnerDeskService {
    * keyset with a turn of the event loop between batches, so a large export neither holds the whole
    * file nor the server (better-sqlite3 reads synchronously). Stopping early stops the reads.
    */
-  async exportCsv(restaurant: Restaurant, from: LocalDate, to: LocalDate): Promise<AsyncGenerator<string>> {
+  async exportCsv(
+    restaurant: Restaurant,
+    from: LocalDate,
+    to: LocalDate,
+    dialect: Omit<CsvDialect, "country"> = { format: "csv", separator: "," },
+  ): Promise<AsyncGenerator<string>> {
     const zone = restaurant.timezone;
     const days = daysFrom(checkedDate(from, "from"), checkedDate(to, "to")) + 1;
     if (days < 1 || days > EXPORT_MAX_DAYS) {
@@ -152,7 +144,7 @@ export class OwnerDeskService {
         message: `These dates hold ${rows} reservations; an export holds at most ${this.exportMaxRows}. Export fewer days at a time.`,
       });
     }
-    return this.csvLines(restaurant, range);
+    return this.csvLines(restaurant, range, { ...dialect, country: restaurant.country });
   }
 
   /**
@@ -164,13 +156,13 @@ export class OwnerDeskService {
   exportMaxRows = EXPORT_MAX_ROWS;
   exportIdleMs = 60_000;
 
-  private async *csvLines(restaurant: Restaurant, range: { from: string; to: string }): AsyncGenerator<string> {
-    yield toCsv([CSV_COLUMNS]);
+  private async *csvLines(restaurant: Restaurant, range: { from: string; to: string }, dialect: CsvDialect): AsyncGenerator<string> {
+    yield csvHeader(dialect);
     // Bookings made since the count cannot take an export past its bound either.
     let left = this.exportMaxRows;
     for await (const page of pagesStarting(this.store.read.reservations, restaurant.id, range, this.exportBatchRows)) {
       const rows = page.slice(0, left);
-      yield toCsv(rows.map((r) => csvRecord(r, restaurant.timezone)));
+      yield csvRows(rows, restaurant.timezone, dialect);
       left -= rows.length;
       if (left <= 0) return;
     }
@@ -250,20 +242,3 @@ const daysFrom = (from: LocalDate, to: LocalDate): number => (Date.parse(`${to}T
 const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
 const earlier = (a: string, b: string): string => (a < b ? a : b);
 const later = (a: string, b: string): string => (a > b ? a : b);
-
-function csvRecord(r: ReservationRecord, zone: string): string[] {
-  const start = DateTime.fromISO(r.starts_at, { zone });
-  return [
-    String(r.reservationNumber),
-    r.status,
-    formatDateTime(start, "yyyy-MM-dd"),
-    formatDateTime(start, "HH:mm"),
-    formatDateTime(DateTime.fromISO(r.ends_at, { zone }), "HH:mm"),
-    String(r.party_size),
-    r.guest_first_name ?? "",
-    r.guest_last_name,
-    r.guest_phone ?? "",
-    r.guest_email ?? "",
-    formatDateTime(DateTime.fromISO(r.createdAt, { zone }), "yyyy-MM-dd HH:mm:ss"),
-  ];
-}

@@ -1,3 +1,4 @@
+import { CSV_COLUMNS } from "../../modules/reservation/export-csv.ts";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
@@ -101,7 +102,7 @@ describe("GET …/export.csv", () => {
     held.open();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(["number", "status", "date", "time", "end", "party", "first_name", "last_name", "phone", "email", "created_at"]);
+    expect(header).toEqual([...CSV_COLUMNS]);
     expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 3 * BATCH + 1 }, (_, i) => 1000 + i));
     expect(rows[0]).toEqual([
       "1000",
@@ -114,10 +115,32 @@ describe("GET …/export.csv", () => {
       "Guest 0",
       "",
       "guest0@example.org",
+      "",
+      "",
+      "en",
+      "yes",
+      "no",
+      "2026-06-01 12:00:00",
       "2026-06-01 12:00:00",
     ]);
     expect(rows[5]![7]).toBe("Lovelace;'=1+1");
     expect(held.started).toBe(4); // the last page, shorter than a batch, ends the export
+  });
+
+  it("writes for Excel when asked: a byte-order mark and the separator named; a wrong choice is refused", async () => {
+    const { restaurant, staff } = await setUp();
+    await stored(restaurant, 6);
+    const url = `${server.url}/owner/api/restaurants/${restaurant.slug}/export.csv?${RANGE}`;
+    const excel = await fetch(`${url}&format=excel&separator=semicolon`, { headers: { cookie: staff.cookie } });
+    expect(excel.status).toBe(200);
+    const bytes = new Uint8Array(await excel.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.join(";"));
+    expect(text).toContain(`;"Lovelace;'=1+1";`);
+    const wrong = await fetch(`${url}&separator=tab`, { headers: { cookie: staff.cookie } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toMatchObject({ code: "invalid_request", field: "separator" });
   });
 
   it("stops reading when the client leaves", async () => {

@@ -34,8 +34,8 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
       return desk.bookForGuest(restaurant, guest, overrides ?? {}, admit);
     }),
     handle(api.exportCsv, async (_req, res, { restaurant, signedIn }, { query }) => {
-      const { from, to } = query;
-      const lines = await desk.exportCsv(restaurant, from, to);
+      const { from, to, format, separator } = query;
+      const lines = await desk.exportCsv(restaurant, from, to, { format, separator: separator === "semicolon" ? ";" : "," });
       const release = exportTurn(restaurant.id, signedIn.userId);
       try {
         res.type("text/csv; charset=utf-8");

@@ -1,0 +1,74 @@
+import { DateTime, formatDateTime } from "../../../core/time.ts";
+import type { ExportFormat } from "../../../core/owner/requests.ts";
+import { toCsv, UTF8_BOM, type CsvCell, type CsvSeparator } from "../../csv.ts";
+import { phoneForDisplay } from "./guest-phone.ts";
+import type { ReservationRecord } from "./reservation-repository.ts";
+
+/** The export's columns (docs/api.md §16.6): every field of a reservation an owner keeps books with. */
+export const CSV_COLUMNS = [
+  "number",
+  "status",
+  "date",
+  "time",
+  "end",
+  "party",
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "occasion",
+  "special_requests",
+  "language",
+  "notify_email",
+  "notify_whatsapp",
+  "created_at",
+  "updated_at",
+] as const;
+
+/**
+ * How the file is written: `csv` is plain RFC 4180 (comma, UTF-8, phones in E.164); `excel` opens
+ * as it should in Excel: a byte-order mark so it reads UTF-8, the separator its language's Excel
+ * splits on, and phones as the restaurant's staff write them, kept as text.
+ */
+export interface CsvDialect {
+  format: ExportFormat;
+  separator: CsvSeparator;
+  /** The restaurant's country: phones from it are written in national form (excel only). */
+  country: string | null;
+}
+
+export const csvHeader = (dialect: CsvDialect): string =>
+  (dialect.format === "excel" ? UTF8_BOM : "") + toCsv([CSV_COLUMNS], dialect.separator);
+
+export const csvRows = (records: readonly ReservationRecord[], zone: string, dialect: CsvDialect): string =>
+  toCsv(
+    records.map((r) => csvRecord(r, zone, dialect)),
+    dialect.separator,
+  );
+
+const yesNo = (value: boolean): string => (value ? "yes" : "no");
+
+function csvRecord(r: ReservationRecord, zone: string, dialect: CsvDialect): CsvCell[] {
+  const at = (instant: string) => DateTime.fromISO(instant, { zone });
+  const start = at(r.starts_at);
+  const phone = dialect.format === "excel" ? phoneForDisplay(r.guest_phone, dialect.country) : r.guest_phone;
+  return [
+    String(r.reservationNumber),
+    r.status,
+    formatDateTime(start, "yyyy-MM-dd"),
+    formatDateTime(start, "HH:mm"),
+    formatDateTime(at(r.ends_at), "HH:mm"),
+    String(r.party_size),
+    r.guest_first_name ?? "",
+    r.guest_last_name,
+    phone === null ? "" : dialect.format === "excel" ? { excelText: phone } : phone,
+    r.guest_email ?? "",
+    r.occasion ?? "",
+    r.guest_notes ?? "",
+    r.guestLang,
+    yesNo(r.notify_email),
+    yesNo(r.notify_whatsapp),
+    formatDateTime(at(r.createdAt), "yyyy-MM-dd HH:mm:ss"),
+    formatDateTime(at(r.updatedAt), "yyyy-MM-dd HH:mm:ss"),
+  ];
+}
