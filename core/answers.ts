@@ -157,7 +157,11 @@ export function guestViewOf({ reservation }: Guarded<typeof isLoadAnswer>): Gues
   };
 }
 /** `data` of a change (docs/api.md §6). */
-export const isChangeResult = shape({ ok: literal(true), change_request: isBoolean });
+export const isChangeResult = shape({
+  ok: literal(true),
+  change_request: isBoolean,
+  change_request_status: optional(oneOf(["approved", "open"])),
+});
 /** `data` of a cancellation (docs/api.md §6). */
 export const isCancelResult = shape({ ok: literal(true), status: literal("cancelled") });
 /** `data` of POST /reservation/pin-reset (docs/api.md §6.7). */

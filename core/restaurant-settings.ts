@@ -98,6 +98,8 @@ export const RestaurantSettingsSchema = z
     webhookUrl: url,
     confirmationMode: z.enum(CONFIRMATION_MODES),
     remindersEnabled: z.boolean(),
+    /** With `confirmationMode` auto: a guest's change that passes every rule is approved at once. */
+    autoApproveChanges: z.boolean(),
   })
   .check(z.refine(partySizesInOrder, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }));
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;

@@ -98,14 +98,17 @@ describe("couvert-settings-view: saving a section", () => {
     await expectAccessible(view, "saved");
   });
 
-  it("posts the rules as numbers, the confirmation mode chosen and no terms as null", async () => {
+  it("posts the rules as numbers, the confirmation mode chosen, the approval of changes and no terms as null", async () => {
     const { api, view } = await settingsScreen();
     api.answer(SAVE, (call) => stored(call.body));
     fill(view, "#maxCoversPerSlot", "");
     query<HTMLInputElement>(view, "#confirmation-manual").click();
+    // Alpha approves guests' changes by hand (the fixture): ticked, they are approved at once.
+    query<HTMLInputElement>(view, 'input[name="autoApproveChanges"]').click();
     form(view, "rules").requestSubmit();
     await settle(view);
     expect(api.callsTo(SAVE)[0]!.body).toEqual({
+      autoApproveChanges: true,
       bookingLeadTimeHours: 3,
       defaultDwellMinutes: 90,
       minPartySize: 1,

@@ -36,6 +36,9 @@ const en = {
     autoHint: "A booking is confirmed as soon as the guest sends it.",
     manual: "By hand",
     manualHint: "A booking waits as a request until someone confirms it in the day view.",
+    autoApprove: "Approve a guest's change at once when it fits",
+    autoApproveHint:
+      "With automatic confirmation: a change that keeps every rule and fits is made at once. Off: it waits for you under Requests.",
     terms: "Terms and conditions (web address)",
     termsHint: "Guests must accept them before booking. Leave empty if there are none.",
   },
@@ -172,6 +175,9 @@ const de: SettingsMessages = {
     autoHint: "Eine Reservierung ist bestätigt, sobald der Gast sie absendet.",
     manual: "Von Hand",
     manualHint: "Eine Reservierung wartet als Anfrage, bis jemand sie in der Tagesansicht bestätigt.",
+    autoApprove: "Änderungen von Gästen sofort annehmen, wenn sie passen",
+    autoApproveHint:
+      "Bei automatischer Bestätigung: Eine Änderung, die alle Regeln einhält und Platz hat, gilt sofort. Aus: Sie wartet unter Anfragen auf Sie.",
     terms: "Geschäftsbedingungen (Webadresse)",
     termsHint: "Gäste müssen sie vor dem Reservieren annehmen. Leer lassen, wenn es keine gibt.",
   },

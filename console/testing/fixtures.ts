@@ -37,6 +37,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       confirmationMode: alpha ? "auto" : "manual",
       notificationEmails: [alpha ? "alpha@example.com" : "beta@example.com"],
       remindersEnabled: alpha,
+      autoApproveChanges: !alpha,
       termsUrl: null,
     },
     hours: hoursFromSchedule(schedule),

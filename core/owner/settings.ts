@@ -22,6 +22,7 @@ export const CONSOLE_SETTINGS = [
   "slotIntervalMinutes",
   "bookingHorizonDays",
   "confirmationMode",
+  "autoApproveChanges",
   "notificationEmails",
   "remindersEnabled",
   "termsUrl",

@@ -189,7 +189,16 @@ export type GuestView = z.infer<typeof GuestViewSchema>;
 
 export const LoadResultSchema = z.object({ reservation: GuestViewSchema });
 export type LoadResult = z.infer<typeof LoadResultSchema>;
-export const ChangeResultSchema = z.object({ ok: z.literal(true), change_request: z.boolean() });
+/**
+ * `change_request` is the seed's: true when the change went to the restaurant as a request.
+ * `change_request_status` says what became of it: `approved` at once (automatic confirmation),
+ * or `open`, waiting for the owner; absent when the change needed no request.
+ */
+export const ChangeResultSchema = z.object({
+  ok: z.literal(true),
+  change_request: z.boolean(),
+  change_request_status: z.optional(z.enum(["approved", "open"])),
+});
 export type ChangeResult = z.infer<typeof ChangeResultSchema>;
 export const CancelResultSchema = z.object({ ok: z.literal(true), status: z.literal("cancelled") });
 export type CancelResult = z.infer<typeof CancelResultSchema>;

@@ -66,7 +66,7 @@ async function seededSqlite() {
       party_size: 3,
       terms_accepted: true,
     });
-    expect(change.json).toEqual({ data: { ok: true, change_request: true } });
+    expect(change.json).toEqual({ data: { ok: true, change_request: true, change_request_status: "open" } });
     expect((await manage({ action: "cancel", reservation_number: guests[1]!.reservation_number, pin: guests[1]!.guest_pin })).status).toBe(
       200,
     );

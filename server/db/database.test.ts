@@ -132,6 +132,7 @@ const EXPECTED_SCHEMA = {
   restaurants: [
     "accent_hex",
     "address",
+    "auto_approve_changes",
     "booking_horizon_days",
     "booking_lead_time_hours",
     "confirmation_mode",

@@ -71,6 +71,7 @@ export interface RestaurantsTable {
   webhook_secret_sealed: string | null;
   confirmation_mode: Generated<string>;
   reminders_enabled: Generated<number>;
+  auto_approve_changes: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -311,7 +311,7 @@ describe("POST /reservation/manage", () => {
     }
     await server.rows(sql`UPDATE reservations SET status = 'confirmed'`);
     const requested = await manage(key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "20:00") });
-    expect(requested.json.data).toEqual({ ok: true, change_request: true });
+    expect(requested.json.data).toEqual({ ok: true, change_request: true, change_request_status: "open" });
     const loaded = await manage(key, { action: "load", ...creds });
     expect(loaded.json.data.reservation.change_request).toMatchObject({ status: "open" });
     expectRequestConforms(op, { action: "cancel", ...creds });

@@ -269,7 +269,11 @@ describe("what the guest hears after booking", () => {
     const changed = await manage(server, key, { ...credentials, party_size: 3 });
     expect(changed.json, changed.text).toEqual({ data: { ok: true, change_request: false } });
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(created.reservation_number), "confirmed");
-    expect((await manage(server, key, { ...credentials, party_size: 4 })).json.data).toEqual({ ok: true, change_request: true });
+    expect((await manage(server, key, { ...credentials, party_size: 4 })).json.data).toEqual({
+      ok: true,
+      change_request: true,
+      change_request_status: "open",
+    });
     await ownerJson(server, "change-request", "decline", "--restaurant", restaurant.slug, String(created.reservation_number));
     await manage(server, key, { ...credentials, starts_at: "2026-06-02T18:00:00Z" });
     server.clock.advance(60_000);
@@ -372,10 +376,18 @@ describe("what the guest hears after booking", () => {
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, number, "confirmed");
     const credentials = { reservation_number: created.reservation_number, pin: created.guest_pin, terms_accepted: true };
     for (const starts_at of ["2026-06-02T16:00:00Z", "2026-06-02T17:00:00Z"]) {
-      expect((await manage(server, key, { ...credentials, starts_at })).json.data).toEqual({ ok: true, change_request: true });
+      expect((await manage(server, key, { ...credentials, starts_at })).json.data).toEqual({
+        ok: true,
+        change_request: true,
+        change_request_status: "open",
+      });
       await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
     }
-    expect((await manage(server, key, { ...credentials, party_size: 5 })).json.data).toEqual({ ok: true, change_request: true });
+    expect((await manage(server, key, { ...credentials, party_size: 5 })).json.data).toEqual({
+      ok: true,
+      change_request: true,
+      change_request_status: "open",
+    });
     await ownerJson(server, "change-request", "approve", "--restaurant", restaurant.slug, number);
     const w = worker();
     await w.deliverAllDue();

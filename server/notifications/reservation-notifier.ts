@@ -21,7 +21,8 @@ export type ReservationNews =
   | { type: "created"; pin: string }
   | { type: "changed"; changes: ReservationChanges }
   | { type: "change_requested"; changes: ReservationChanges }
-  | { type: "change_approved"; changes: ReservationChanges }
+  /** `automatically`: approved when the guest sent it (autoApproveChanges), so the owner is told. */
+  | { type: "change_approved"; changes: ReservationChanges; automatically?: boolean }
   | { type: "change_declined"; changes: ReservationChanges }
   | { type: "status_changed"; status: ReservationStatus }
   | { type: "cancelled_by_guest" }
@@ -235,6 +236,8 @@ function ownerKindOf(news: ReservationNews): OwnerMessageKind | null {
       return "request_changed";
     case "change_requested":
       return "change_request";
+    case "change_approved":
+      return news.automatically ? "guest_changed" : null;
     case "cancelled_by_guest":
       return "guest_cancelled";
     default:

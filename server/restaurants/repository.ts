@@ -45,6 +45,7 @@ const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
   webhookUrl: "webhook_url",
   confirmationMode: "confirmation_mode",
   remindersEnabled: "reminders_enabled",
+  autoApproveChanges: "auto_approve_changes",
 };
 
 /** A new restaurant opens nowhere until its owner sets hours: every day closed. */
@@ -212,6 +213,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     webhookUrl: row.webhook_url,
     confirmationMode: row.confirmation_mode as ConfirmationMode,
     remindersEnabled: row.reminders_enabled === 1,
+    autoApproveChanges: row.auto_approve_changes === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

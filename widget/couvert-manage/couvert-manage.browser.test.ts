@@ -216,3 +216,23 @@ test("lost PIN: the request form, its entry errors and its answer, each accessib
   ]);
   await expectAccessible(element, "lost PIN sent");
 });
+
+test("a change request approved as it was sent is told as a change made, and the event says it does not wait", async () => {
+  let view: GuestView = { ...guestView(config), status: "confirmed" };
+  const { element } = manage(({ body }) => {
+    if (body.action === "load") return { data: { reservation: view } };
+    view = { ...view, guest_last_name: String(body.guest_last_name) };
+    return { data: { ok: true, change_request: true, change_request_status: "approved" } };
+  });
+  const changed: unknown[] = [];
+  element.addEventListener("couvert-changed", (event) => changed.push((event as CustomEvent).detail));
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Send change" }).click();
+  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+  expect(changed).toEqual([expect.objectContaining({ changeRequest: false, fields: ["guest_last_name"] })]);
+});

@@ -364,15 +364,17 @@ export class CouvertManage extends CouvertElement {
     const credentials = this.credentials;
     try {
       const result = await this.writeApi.post("/reservation/manage", { ...credentials, ...changes, terms_accepted: true }, isChangeResult);
+      // A request approved as it was sent (automatic confirmation) is a change made.
+      const waits = result.change_request && result.change_request_status !== "approved";
       this.emit("couvert-changed", {
         reservationNumber: credentials.reservation_number,
-        changeRequest: result.change_request,
+        changeRequest: waits,
         fields: Object.keys(changes),
       });
       if (session !== this.session) return;
       await this.load();
       if (session !== this.session) return;
-      this.notice = result.change_request ? "requested" : Object.keys(changes).length ? "applied" : "withdrawn";
+      this.notice = waits ? "requested" : Object.keys(changes).length ? "applied" : "withdrawn";
       this.focusSelector("#notice");
     } catch (error) {
       const apiError = this.report(error);

@@ -63,6 +63,17 @@ export class CouvertSettingsRules extends SettingsSectionElement {
                 </div>
               </div>`,
           )}
+          <div class="field">
+            <label class="check"
+              ><input
+                type="checkbox"
+                name="autoApproveChanges"
+                .checked=${s.autoApproveChanges}
+                aria-describedby="autoApproveChanges-hint"
+              />${t.autoApprove}</label
+            >
+            <p class="hint" id="autoApproveChanges-hint">${t.autoApproveHint}</p>
+          </div>
         </fieldset>
         ${this.textField("termsUrl", t.terms, s.termsUrl, { type: "url", hint: t.termsHint })}`,
     );

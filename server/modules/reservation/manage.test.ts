@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GuestViewSchema } from "../../../core/reservation/schemas.ts";
 import type { Limits } from "../../config.ts";
@@ -236,10 +237,10 @@ describe("change", () => {
     await ownerJson(server, "reservation", "set-status", "--restaurant", restaurant.slug, String(creds.reservation_number), "confirmed");
 
     const first = await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 });
-    expect(first.json).toEqual({ data: { ok: true, change_request: true } });
+    expect(first.json).toEqual({ data: { ok: true, change_request: true, change_request_status: "open" } });
     server.clock.advance(5 * 60_000);
     const second = await manage(server, key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "20:00") });
-    expect(second.json).toEqual({ data: { ok: true, change_request: true } });
+    expect(second.json).toEqual({ data: { ok: true, change_request: true, change_request_status: "open" } });
 
     const view = await viewOf(key, creds);
     expect(view).toMatchObject({ status: "confirmed", party_size: 2, starts_at: berlin("2026-06-02", "19:00") }); // unchanged so far
@@ -266,6 +267,34 @@ describe("change", () => {
       ends_at: berlin("2026-06-02", "22:00"),
       change_request: { status: "approved" },
     });
+  });
+
+  it("in automatic confirmation, approves a change of a confirmed booking at once when it fits, and tells guest and owner", async () => {
+    await start();
+    const { key, creds, restaurant } = await withReservation({
+      settings: { confirmationMode: "auto", maxCoversPerSlot: 6, notificationEmails: ["owner@bistro.example"] },
+    });
+    expect((await viewOf(key, creds)).status).toBe("confirmed");
+    const topics = async () =>
+      (await server.rows<{ topic: string }>(sql`SELECT topic FROM outbox WHERE topic <> 'guest.reminder' ORDER BY id`)).map((r) => r.topic);
+    const before = (await topics()).length;
+
+    const changed = await manage(server, key, { ...creds, terms_accepted: true, party_size: 4 });
+    // The seed's field stays; what became of the request is beside it.
+    expect(changed.json).toEqual({ data: { ok: true, change_request: true, change_request_status: "approved" } });
+    expect(await viewOf(key, creds)).toMatchObject({ party_size: 4, change_request: { status: "approved", changes: { party_size: 4 } } });
+    expect((await topics()).slice(before)).toEqual(["guest.change_approved", "owner.guest_changed"]);
+
+    // One that does not fit is refused as ever, and changes nothing.
+    const full = await manage(server, key, { ...creds, terms_accepted: true, party_size: 7 });
+    expect([full.status, codeOf(full)]).toEqual([409, "slot_full"]);
+    expect((await viewOf(key, creds)).party_size).toBe(4);
+
+    // Turned off, a change waits for the owner again.
+    await server.ctx.services.settings.update((await server.ctx.restaurants.findById(restaurant.id))!, { autoApproveChanges: false });
+    const asked = await manage(server, key, { ...creds, terms_accepted: true, party_size: 5 });
+    expect(asked.json).toEqual({ data: { ok: true, change_request: true, change_request_status: "open" } });
+    expect(await viewOf(key, creds)).toMatchObject({ party_size: 4, change_request: { status: "open", changes: { party_size: 5 } } });
   });
 
   it("lets the owner decline a change request and keeps the reservation as it was", async () => {

@@ -271,7 +271,8 @@ export class ReservationService {
    * (the stored values sent back) withdraws an open change request, since a newer change replaces
    * the open one, and answers `change_request: false`. Capacity is checked when time or party size
    * change, for a direct change and for a request alike, so a guest hears "full" at once rather
-   * than through a declined request; the owner's approval checks it again.
+   * than through a declined request; the owner's approval checks it again. In automatic
+   * confirmation a request is approved at once unless the owner turned `autoApproveChanges` off.
    */
   private change(restaurant: Restaurant, id: number, body: unknown, now: Date): Promise<ChangeResult> {
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
@@ -290,9 +291,18 @@ export class ReservationService {
         await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "changed", changes }, now);
         return { ok: true, change_request: false };
       }
-      await tx.reservations.saveOpenChangeRequest(current.id, changes, toUtcIso(now));
+      const at = toUtcIso(now);
+      await tx.reservations.saveOpenChangeRequest(current.id, changes, at);
+      if (restaurant.confirmationMode === "auto" && restaurant.autoApproveChanges) {
+        // Every rule and the capacity were checked above, as the owner's approval would.
+        await tx.reservations.updateDetails(current.id, merged, at);
+        await tx.reservations.decideChangeRequest(current.id, "approved", at);
+        const approved = (await tx.reservations.findById(id))!;
+        await this.notifier.announce(tx, restaurant, approved, { type: "change_approved", changes, automatically: true }, now);
+        return { ok: true, change_request: true, change_request_status: "approved" };
+      }
       await this.notifier.announce(tx, restaurant, current, { type: "change_requested", changes }, now);
-      return { ok: true, change_request: true };
+      return { ok: true, change_request: true, change_request_status: "open" };
     });
   }
 

@@ -158,6 +158,13 @@ export const de: Catalog = {
       changes: "Geändert",
       next: "Sie wartet weiter auf Ihre Antwort: Bitte bestätigen Sie sie in dieser Form oder lehnen Sie sie ab.",
     },
+    guestChanged: {
+      subject: (t) => `Reservierung geändert: ${t.guest}, ${t.guests}, ${t.whenShort}`,
+      title: () => "Reservierung vom Gast geändert",
+      lead: (t) => `${t.guest} hat die Reservierung geändert, jetzt für ${t.guests} am ${t.when}.`,
+      changes: "Geändert",
+      next: "Die Änderung hielt alle Regeln ein und wurde sofort angenommen; der Gast ist informiert. Sie müssen nichts tun.",
+    },
     changeRequest: {
       subject: (t) => `Änderungswunsch: ${t.guest}, ${t.guests}, ${t.whenShort}`,
       title: () => "Änderungswunsch",

@@ -191,6 +191,13 @@ export const en = {
       changes: "What changed",
       next: "It still waits for you: confirm or reject it as it is now.",
     },
+    guestChanged: {
+      subject: (t: OwnerTopic) => `Booking changed: ${t.guest}, ${t.guests}, ${t.whenShort}`,
+      title: () => "Booking changed by the guest",
+      lead: (t: OwnerTopic) => `${t.guest} has changed their booking, now for ${t.guests} on ${t.when}.`,
+      changes: "What changed",
+      next: "It fitted every rule, so it was approved at once; the guest has been told. Nothing to do.",
+    },
     changeRequest: {
       subject: (t: OwnerTopic) => `Change request: ${t.guest}, ${t.guests}, ${t.whenShort}`,
       title: () => "Change request",

@@ -37,6 +37,8 @@ function textsFor(input: OwnerMessageInput, catalog: Catalog): OwnerTexts {
       return catalog.owner.requestChanged;
     case "change_request":
       return catalog.owner.changeRequest;
+    case "guest_changed":
+      return catalog.owner.guestChanged;
     case "guest_cancelled":
       return catalog.owner.guestCancelled;
   }

@@ -23,6 +23,7 @@ export const OWNER_MESSAGE_KINDS = [
   "new_booking",
   "request_changed", // the guest changed a booking that still waits for the owner's confirmation
   "change_request",
+  "guest_changed", // the guest changed a confirmed booking and it was approved at once (autoApproveChanges)
   "guest_cancelled",
 ] as const;
 export type OwnerMessageKind = (typeof OWNER_MESSAGE_KINDS)[number];
