@@ -128,7 +128,12 @@ describe("couvert db backup", () => {
     expect([refused.exitCode, refused.stderr]).toEqual([1, `couvert db backup: ${target} exists; add --force to replace it\n`]);
     const forced = await runDbCommand(["backup", "--to", target, "--force"], { COUVERT_DB: file });
     expect(forced.exitCode).toBe(0);
-    expect(forced.stdout).toContain(`keep a copy of ${path.join(path.dirname(file), "couvert.secret")} with it`);
+    const secretFile = path.join(path.dirname(file), "couvert.secret");
+    expect(forced.stdout).toContain(`COUVERT_SECRET is not set here, and there is no ${secretFile}`);
+    fs.writeFileSync(secretFile, SECRET);
+    const withFile = await runDbCommand(["backup", "--to", target, "--force", "--json"], { COUVERT_DB: file });
+    expect(JSON.parse(withFile.stdout).secret).toMatchObject({ source: "file", file: secretFile });
+    expect(JSON.parse(withFile.stdout).secret.note).toContain(`keep a copy of ${secretFile} with it`);
     expect(reservationNumbersIn(target).size).toBe(0);
 
     const postgres = { COUVERT_DB: "postgres://couvert:hunter2@db.internal:5432/couvert" };

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeDatabase, loadConfig, type DatabaseConfig, type ServerConfig } from "../config.ts";
@@ -121,16 +122,23 @@ async function dbRestore(argv: string[], env: NodeJS.ProcessEnv): Promise<CliRes
 
 /** Where the secret that the backup needs lives: the backup never holds it (README "Backups"). */
 function secretNote(config: ServerConfig): { source: "COUVERT_SECRET" | "file"; file: string | null; note: string } {
+  const keep = "stored apart, or every PIN stops working after a restore.";
   if (config.secret !== undefined)
     return {
       source: "COUVERT_SECRET",
       file: null,
-      note: "The backup does not hold the server secret: keep COUVERT_SECRET with it (stored apart), or every PIN and key stops working after a restore.",
+      note: `The backup does not hold the server secret: keep COUVERT_SECRET with it, ${keep}`,
+    };
+  if (!fs.existsSync(config.secretFile))
+    return {
+      source: "COUVERT_SECRET",
+      file: null,
+      note: `The backup does not hold the server secret (COUVERT_SECRET is not set here, and there is no ${config.secretFile}): keep the COUVERT_SECRET your servers run with beside it, ${keep}`,
     };
   return {
     source: "file",
     file: config.secretFile,
-    note: `The backup does not hold the server secret: keep a copy of ${config.secretFile} with it (stored apart), or every PIN and key stops working after a restore.`,
+    note: `The backup does not hold the server secret: keep a copy of ${config.secretFile} with it, ${keep}`,
   };
 }
 
