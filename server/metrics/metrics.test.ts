@@ -148,7 +148,10 @@ describe("GET /metrics", () => {
       expect(valueOf(after, "couvert_db_pool_max")).toBe(
         server.ctx.config.database.engine === "postgres" ? server.ctx.config.database.poolSize : NaN,
       );
-    } else expect(after.some((s) => s.name.startsWith("couvert_db_pool"))).toBe(false);
+    } else {
+      expect(after.some((s) => s.name.startsWith("couvert_db_pool"))).toBe(false);
+      expect(after.filter((s) => s.name === "couvert_db_write_queue").map((s) => s.value)).toEqual([0]);
+    }
 
     const keys = { cache: "api_keys+restaurants" };
     expect(valueOf(after, "couvert_read_cache_hits_total", keys)).toBeGreaterThan(valueOf(before, "couvert_read_cache_hits_total", keys));

@@ -86,6 +86,17 @@ export class Metrics {
       },
     });
 
+    if (db.engine === "sqlite") {
+      const { groupCommit } = db;
+      new Gauge({
+        name: "couvert_db_write_queue",
+        help: "SQLite: write transactions of this process waiting for the next shared commit.",
+        registers,
+        collect() {
+          this.set(groupCommit.queued);
+        },
+      });
+    }
     if (db.engine === "postgres") {
       const { pool } = db;
       new Gauge({
