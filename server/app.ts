@@ -11,6 +11,7 @@ import { siteRouter } from "./site/site-routes.ts";
 import { consoleSite } from "./owner/console-site.ts";
 import { ownerApi } from "./owner/owner-api.ts";
 import { allOwnerRoutes } from "./owner/routes/index.ts";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
 
 export interface AppOptions {
   /** The key the demo pages embed; null serves no demo site (only the API and the widget file). */
@@ -32,6 +33,15 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const routes = allRoutes(ctx);
   const counters = apiCounters(ctx);
   app.use(requestLog(ctx.logger));
+  const { metrics, config } = ctx;
+  if (metrics && config.metricsToken !== null) {
+    app.use((req, res, next) => {
+      metrics.watch(req, res);
+      next();
+    });
+    // Without a token there is no such path: a 404 like any other (docs/api.md §17).
+    app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
+  }
   app.use(API_BASE_PATH, apiRouter(ctx, routes, counters));
   app.use("/owner/api", ownerApi(ctx, allOwnerRoutes(ctx)));
   app.use("/owner", consoleSite());

@@ -136,3 +136,13 @@ describe("notification settings", () => {
     ).toEqual({ url: "https://msg.example/hook", secret: "0123456789abcdef" });
   });
 });
+
+describe("COUVERT_METRICS_TOKEN", () => {
+  it("is off when unset or empty, and refuses a short token or one with spaces", () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ COUVERT_METRICS_TOKEN: "" }).metricsToken).toBeNull();
+    expect(loadConfig({ COUVERT_METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+    expect(() => loadConfig({ COUVERT_METRICS_TOKEN: "short" })).toThrow(/COUVERT_METRICS_TOKEN must have at least 16 characters/);
+    expect(() => loadConfig({ COUVERT_METRICS_TOKEN: "0123456789 abcdef" })).toThrow(/COUVERT_METRICS_TOKEN must not contain spaces/);
+  });
+});

@@ -67,6 +67,9 @@ const TrustProxyFromEnv = z.pipe(
   }),
 );
 
+/** A shorter metrics token would be guessable; `openssl rand -hex 32` gives 64 characters. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
 const EnvSchema = z.object({
   PORT: IntFromEnv(8787),
   HOST: z._default(z.string(), "127.0.0.1"),
@@ -100,6 +103,14 @@ const EnvSchema = z.object({
   COUVERT_WEBHOOK_ALLOW_PRIVATE: z._default(z.enum(["true", "false", "1", "0"]), "false"),
   COUVERT_MESSAGING_WEBHOOK_SECRET: z.optional(
     z.string().check(z.minLength(16, "COUVERT_MESSAGING_WEBHOOK_SECRET must have at least 16 characters")),
+  ),
+  COUVERT_METRICS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(METRICS_TOKEN_MIN_LENGTH, `COUVERT_METRICS_TOKEN must have at least ${METRICS_TOKEN_MIN_LENGTH} characters`),
+        z.regex(/^\S+$/, "COUVERT_METRICS_TOKEN must not contain spaces"),
+      ),
   ),
 });
 
@@ -160,6 +171,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   limits: Limits;
   notifications: NotificationsConfig;
+  /** `COUVERT_METRICS_TOKEN`: GET /metrics answers only with it (docs/api.md §17); null, and there is no /metrics. */
+  metricsToken: string | null;
 }
 
 /** Reads the environment once, at start, and refuses to start on a bad value (docs/api.md §7, §10). */
@@ -199,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       exportsPerHour: e.COUVERT_EXPORTS_PER_HOUR,
     },
     notifications: notificationsConfig(e),
+    metricsToken: e.COUVERT_METRICS_TOKEN ?? null,
   };
 }
 
@@ -210,6 +224,7 @@ const EMPTY_MEANS_UNSET = [
   "COUVERT_MAIL_DIR",
   "COUVERT_MESSAGING_WEBHOOK_URL",
   "COUVERT_MESSAGING_WEBHOOK_SECRET",
+  "COUVERT_METRICS_TOKEN",
 ];
 
 function withoutEmpty(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {

@@ -18,6 +18,7 @@ import { AccountService } from "./accounts/account-service.ts";
 import type { PasswordCost } from "./security/passwords.ts";
 import { LiveAccess } from "./owner/live-access.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
+import { Metrics } from "./metrics/metrics.ts";
 
 export interface Services {
   reservations: ReservationService;
@@ -44,6 +45,8 @@ export interface AppContext {
   /** Shorthands for `store.read.restaurants` and `store.read.keys`, which most callers want. */
   restaurants: RestaurantRepository;
   keys: ApiKeyRepository;
+  /** Null unless `COUVERT_METRICS_TOKEN` is set: then GET /metrics serves these (docs/api.md §17). */
+  metrics: Metrics | null;
 }
 
 /**
@@ -68,6 +71,7 @@ export function createContext(input: {
     store,
     restaurants: store.read.restaurants,
     keys: store.read.keys,
+    metrics: input.config.metricsToken === null ? null : new Metrics({ db, outbox: store.read.outbox, clock: input.clock }),
     services: {
       reservations: new ReservationService(store, input.secret, input.config.limits, notifier),
       owner: new ReservationOwnerService(store, input.clock, notifier),

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
-import { describeDatabase, loadConfig, type DatabaseConfig } from "../config.ts";
+import { describeDatabase, loadConfig, type DatabaseConfig, type ServerConfig } from "../config.ts";
+import { backupSqlite, restoreSqlite } from "../db/backup.ts";
 import { copyDatabase } from "../db/copy.ts";
 import { connectDatabase, openDatabase, type Db } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -8,6 +11,8 @@ import type { CliResult } from "./run.ts";
 export const DB_USAGE = [
   ["couvert db migrate [--json]", "bring the COUVERT_DB database's schema up to date"],
   ["couvert db copy --from DB --to DB [--json]", "copy a whole installation (file or postgres:// URL) into an empty database"],
+  ["couvert db backup --to FILE [--force] [--json]", "a consistent copy of the live SQLite COUVERT_DB, while servers run"],
+  ["couvert db restore --from FILE [--force] [--json]", "put a backup in place of the SQLite COUVERT_DB (every server stopped)"],
 ] as const;
 
 /**
@@ -20,7 +25,9 @@ export async function runDbCommand(argv: string[], env: NodeJS.ProcessEnv): Prom
     const [verb, ...rest] = argv;
     if (verb === "migrate") return await dbMigrate(rest, env);
     if (verb === "copy") return await dbCopy(rest, env);
-    return failure(`usage:\n${DB_USAGE.map(([u, summary]) => `  ${u.padEnd(48)} ${summary}`).join("\n")}`);
+    if (verb === "backup") return await dbBackup(rest, env);
+    if (verb === "restore") return await dbRestore(rest, env);
+    return failure(`usage:\n${DB_USAGE.map(([u, summary]) => `  ${u.padEnd(52)} ${summary}`).join("\n")}`);
   } catch (error) {
     return failure(`couvert db ${argv[0] ?? ""}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -71,6 +78,79 @@ async function dbCopy(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult
   } finally {
     await Promise.all(opened.map((db) => db.close()));
   }
+}
+
+async function dbBackup(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { to: { type: "string" }, force: { type: "boolean" }, json: { type: "boolean" } },
+    strict: true,
+  });
+  if (!values.to) return failure("couvert db backup: --to FILE is required");
+  const config = loadConfig(env);
+  if (config.database.engine === "postgres") return failure(postgresInstead("backup", config.database));
+  const report = await backupSqlite(config.database.file, path.resolve(values.to), { force: values.force });
+  const secret = secretNote(config);
+  if (values.json) return success({ from: config.database.file, ...report, secret });
+  return success(
+    [
+      `Backed up ${config.database.file} to ${report.file}: ${report.bytes} bytes, schema ${report.schemaVersion}, ${report.reservations} reservations, integrity_check ok.`,
+      secret.note,
+    ].join("\n"),
+  );
+}
+
+async function dbRestore(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { from: { type: "string" }, force: { type: "boolean" }, json: { type: "boolean" } },
+    strict: true,
+  });
+  if (!values.from) return failure("couvert db restore: --from FILE is required");
+  const config = loadConfig(env);
+  if (config.database.engine === "postgres") return failure(postgresInstead("restore", config.database));
+  const report = await restoreSqlite(path.resolve(values.from), config.database.file, { force: values.force, now: new Date() });
+  if (values.json) return success({ from: path.resolve(values.from), ...report });
+  return success(
+    [
+      `Restored ${path.resolve(values.from)} to ${report.file}: schema ${report.schemaVersion}, ${report.reservations} reservations, integrity_check ok.`,
+      ...(report.replaced ? [`The database it replaced is kept as ${report.replaced}.`] : []),
+      "Start the servers with the secret the backup was taken under (COUVERT_SECRET, or couvert.secret beside the file), or every PIN and key stops working.",
+    ].join("\n"),
+  );
+}
+
+/** Where the secret that the backup needs lives: the backup never holds it (README "Backups"). */
+function secretNote(config: ServerConfig): { source: "COUVERT_SECRET" | "file"; file: string | null; note: string } {
+  const keep = "stored apart, or every PIN stops working after a restore.";
+  if (config.secret !== undefined)
+    return {
+      source: "COUVERT_SECRET",
+      file: null,
+      note: `The backup does not hold the server secret: keep COUVERT_SECRET with it, ${keep}`,
+    };
+  if (!fs.existsSync(config.secretFile))
+    return {
+      source: "COUVERT_SECRET",
+      file: null,
+      note: `The backup does not hold the server secret (COUVERT_SECRET is not set here, and there is no ${config.secretFile}): keep the COUVERT_SECRET your servers run with beside it, ${keep}`,
+    };
+  return {
+    source: "file",
+    file: config.secretFile,
+    note: `The backup does not hold the server secret: keep a copy of ${config.secretFile} with it, ${keep}`,
+  };
+}
+
+/**
+ * PostgreSQL has its own tools for this, which match the server's version and the operator's
+ * access (README "Backups"): the command names them rather than wrapping them.
+ */
+function postgresInstead(verb: "backup" | "restore", database: DatabaseConfig): string {
+  const where = describeDatabase(database);
+  return verb === "backup"
+    ? `couvert db backup: COUVERT_DB is PostgreSQL (${where}); use its own tools: pg_dump --format=custom --file=couvert.dump "$COUVERT_DB", or continuous archiving (README "Backups")`
+    : `couvert db restore: COUVERT_DB is PostgreSQL (${where}); use its own tools: pg_restore --clean --if-exists --no-owner --dbname="$COUVERT_DB" couvert.dump, with every server stopped (README "Backups")`;
 }
 
 /** `--from`/`--to` read like COUVERT_DB (a file, or a postgres:// URL with COUVERT_DB_POOL). */

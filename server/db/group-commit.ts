@@ -103,6 +103,11 @@ export class GroupCommit {
     return this.draining;
   }
 
+  /** Units waiting for a commit to take them (what /metrics reports as the write queue). */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   run<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });

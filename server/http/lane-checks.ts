@@ -100,6 +100,8 @@ export function countTaken(
   taken: { ip: RequestLimit; client: string; keyed?: AdmittedKey },
 ): void {
   logRequest(logger, req, res);
+  // A lane's paths have no parameters: the path is the route's template.
+  ctx.metrics?.watch(req, res, pathOf(req));
   setCorsHeaders(res);
   taken.ip.count(res, taken.client, ignoreFailure);
   const { keyed } = taken;

@@ -18,6 +18,25 @@ export const READ_CACHE_STALE_MS = 2 * READ_CACHE_TTL_MS;
 /** More entries than this (a scan of many keys, say) and the cache starts over. */
 const MAX_ENTRIES = 10_000;
 
+/** Hits and misses of one kind of cache, counted for /metrics (docs/api.md §17). */
+export interface ReadCacheCount {
+  hits: number;
+  misses: number;
+}
+
+/**
+ * Per process, by the tables a cache reads (`api_keys+restaurants`, `content`, `events`): a plain
+ * increment on every answer, read only when /metrics is scraped, so it costs the fast lane nothing more.
+ */
+export const readCacheCounts = new Map<string, ReadCacheCount>();
+
+function countFor(tables: readonly string[]): ReadCacheCount {
+  const name = tables.join("+");
+  let count = readCacheCounts.get(name);
+  if (!count) readCacheCounts.set(name, (count = { hits: 0, misses: 0 }));
+  return count;
+}
+
 interface Entry<V> {
   generation: number;
   loadedAt: number;
@@ -37,13 +56,16 @@ interface Entry<V> {
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly count: ReadCacheCount;
 
   constructor(
     /** Every table a value is read from: a write to any of them drops it. */
     private readonly tables: readonly (keyof Database)[],
     /** Milliseconds on a monotonic clock; a test passes its own. */
     private readonly clock: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.count = countFor(tables);
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const generation = localWriteGeneration(this.tables);
@@ -51,22 +73,34 @@ export class ReadCache<V> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation) {
       const age = now - entry.loadedAt;
-      if (age < READ_CACHE_TTL_MS) return entry.value;
+      if (age < READ_CACHE_TTL_MS) {
+        this.count.hits++;
+        return entry.value;
+      }
       if (entry.loaded && age < READ_CACHE_STALE_MS) {
         if (!entry.reloading) this.reload(key, entry, load, generation, now);
+        this.count.hits++;
         return entry.value;
       }
     }
+    this.count.misses++;
     return this.load(key, load, generation, now);
   }
 
-  /** What `get` would answer from memory, without waiting: undefined when it would load. */
+  /**
+   * What `get` would answer from memory, without waiting: undefined when it would load. Counts a
+   * hit; a miss is counted by the `get` that follows.
+   */
   peek(key: string): { value: V } | undefined {
     const entry = this.entries.get(key);
     if (!entry?.loaded || entry.generation !== localWriteGeneration(this.tables)) return undefined;
     const age = this.clock() - entry.loadedAt;
     // Past its time, only while its reload runs: `get` starts that reload.
-    return age < READ_CACHE_TTL_MS || (entry.reloading && age < READ_CACHE_STALE_MS) ? entry.loaded : undefined;
+    if (age < READ_CACHE_TTL_MS || (entry.reloading && age < READ_CACHE_STALE_MS)) {
+      this.count.hits++;
+      return entry.loaded;
+    }
+    return undefined;
   }
 
   private load(key: string, load: () => Promise<V>, generation: number, now: number): Promise<V> {

@@ -70,6 +70,14 @@ export interface OutboxAttempt {
   error: string | null;
 }
 
+/** OutboxRepository.backlog's answer: message counts, and when the longest-waiting due message was due (ISO). */
+export interface OutboxBacklog {
+  queued: number;
+  failed: number;
+  due: number;
+  oldestDueAt: string | null;
+}
+
 /** The outbox (docs/api.md §7b): messages written with the write they report, and every delivery attempt. */
 export class OutboxRepository {
   constructor(private readonly db: Tx) {}
@@ -190,6 +198,28 @@ export class OutboxRepository {
       .where("not_before", "<=", now)
       .executeTakeFirstOrThrow();
     return Number(n);
+  }
+
+  /**
+   * What /metrics reports (docs/api.md §17): messages queued (due or scheduled, such as reminders)
+   * and failed for good, and of the queued ones those due by `now` with the earliest time one of
+   * them was due. Index reads on `outbox_due`, cheap at every scrape.
+   */
+  async backlog(now: string): Promise<OutboxBacklog> {
+    const byStatus = await this.db
+      .selectFrom("outbox")
+      .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+      .where("status", "in", ["queued", "failed"])
+      .groupBy("status")
+      .execute();
+    const due = await this.db
+      .selectFrom("outbox")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("not_before").as("oldest")])
+      .where("status", "=", "queued")
+      .where("not_before", "<=", now)
+      .executeTakeFirstOrThrow();
+    const count = (status: OutboxStatus) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+    return { queued: count("queued"), failed: count("failed"), due: Number(due.n), oldestDueAt: due.oldest ?? null };
   }
 
   async attempts(messageId: number): Promise<OutboxAttempt[]> {

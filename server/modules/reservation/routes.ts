@@ -11,6 +11,8 @@ import type { BookingConfig } from "../../../core/reservation/schemas.ts";
 import { availabilityOf, parseAvailabilityQuery } from "./availability.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
 import { senderAddress } from "../../notifications/transports/email.ts";
+import { CouvertError } from "../../../core/errors.ts";
+import type { BookingOutcome } from "../../metrics/metrics.ts";
 
 /**
  * GET /reservation, GET /reservation/availability, POST /reservation, POST /reservation/manage, POST /reservation/pin-reset. The router has already checked
@@ -36,7 +38,18 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   };
 
   const countBooking = bookingCap(ctx);
-  const book = async ({ req, res, auth, client, body }: WriteCall) => {
+  const { metrics } = ctx;
+  const book = async (call: WriteCall) => {
+    if (!metrics) return bookAndAnswer(call);
+    try {
+      await bookAndAnswer(call);
+      metrics.booked(call.res.getHeader("Idempotent-Replayed") === "true" ? "replayed" : "created");
+    } catch (error) {
+      metrics.booked(bookingRefusal(error));
+      throw error;
+    }
+  };
+  const bookAndAnswer = async ({ req, res, auth, client, body }: WriteCall) => {
     const idempotencyKey = parseIdempotencyKey(req.headers["idempotency-key"] as string | undefined);
     const request = { apiKeyId: auth.key.id, space: spaceOf(auth.key), idempotencyKey, body };
     // The per-IP booking cap, which the service asks only once it knows this is no replay.
@@ -68,4 +81,10 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
     { method: "POST", path: "/reservation/manage", module: "reservation", limits: [admitManageClient], handlers: [manage] },
     { method: "POST", path: "/reservation/pin-reset", module: "reservation", limits: [admitManageClient], handlers: [resetPin] },
   ];
+}
+
+/** A booking's refusal as /metrics counts it (docs/api.md §17). */
+function bookingRefusal(error: unknown): BookingOutcome {
+  if (!(error instanceof CouvertError) || error.status >= 500) return "failed";
+  return error.code === "slot_full" ? "slot_full" : "refused";
 }
