@@ -171,7 +171,7 @@ describe("the change watch keeps reads in memory", () => {
           const seen: number[] = [];
           for (let i = 0; i < 20; i += 1) {
             // Another process's writes to tables nothing kept is read from: they drop nothing.
-            if (lane === 0 && i % 4 === 0) {
+            if (lane === 0 && i % 2 === 0) {
               await writer.ctx.store.db.kysely
                 .insertInto("manage_failures")
                 .values({ restaurant_id: restaurant.id, reservation_number: 1, client_tag: `burst-${i}`, failed_at: Date.now() })
@@ -183,10 +183,11 @@ describe("the change watch keeps reads in memory", () => {
           return seen;
         }),
       );
-      expect(booked).toBe(5);
+      expect(booked).toBe(10);
       expect(statuses.flat().every((s) => s === 200)).toBe(true);
-      // A handful at most, not one per answer: a value kept past its time is reloaded once, in the background.
-      expect(queries.mock.calls.length, "database reads during 200 answers").toBeLessThanOrEqual(10);
+      // Not one per answer: only a value kept past its 5 s is reloaded, once, in the background (a
+      // handful of reads, more than once should a loaded machine stretch the burst).
+      expect(queries.mock.calls.length, "database reads during 200 answers").toBeLessThan(200 / 10);
     } finally {
       await reader.close();
     }
