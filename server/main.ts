@@ -24,6 +24,10 @@ export function listen(ctx: AppContext, prepare: () => Promise<AppOptions> = asy
               ctx.logger.warn({ err: error }, "SQLite's checkpoint thread failed: the connection checkpoints by itself again"),
             );
           }
+          // Every server sees other processes' changes within 1 s (db/change-watch.ts).
+          ctx.store.db.watchChanges((error) =>
+            ctx.logger.warn({ err: error }, "lost the connection that hears of other processes' changes: connecting again"),
+          );
           server.on("request", createApp(ctx, options));
           resolve(server);
         })

@@ -10,7 +10,7 @@ type TableName = keyof Database;
  * reads in that order) and its generated id column, if any. Rate-limit windows are not copied:
  * they last a minute or an hour and start again empty; nor are the live events, an hour of news
  * for open consoles whose PostgreSQL transaction ids mean nothing on another server.
- * schema_migrations is each engine's own. covers_by_stay is derived: the target's triggers fill
+ * schema_migrations is each engine's own, and so is SQLite's change_counts (migration 017). covers_by_stay is derived: the target's triggers fill
  * it as the reservations arrive.
  */
 export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string }[] = [

@@ -11,6 +11,7 @@ import { localWritesPlugin } from "./local-writes.ts";
 import { PostgresWriteQueues } from "./postgres-write-queues.ts";
 import { heldConnections } from "./held-connection.ts";
 import { checkpointInBackground, type BackgroundCheckpoints } from "./sqlite-checkpoints.ts";
+import { watchPostgresChanges, watchSqliteChanges, type ChangeWatch } from "./change-watch.ts";
 import { sqliteDialect } from "./sqlite-driver.ts";
 
 /**
@@ -29,6 +30,7 @@ export type Db =
       groupCommit: GroupCommit;
       /** For a serving process: the WAL is copied back on a thread of its own (sqlite-checkpoints.ts); `failed` hears if that thread fails. */
       checkpointInBackground(failed: (error: unknown) => void): void;
+      watchChanges: WatchChanges;
       close(): Promise<void>;
     }
   | {
@@ -37,10 +39,17 @@ export type Db =
       pool: pg.Pool;
       /** Where this process's write transactions wait, per set of locks, to share commits (transactions.ts). */
       writeQueues: PostgresWriteQueues;
+      watchChanges: WatchChanges;
       close(): Promise<void>;
     };
 
 export type Engine = Db["engine"];
+
+/**
+ * For a serving process: other processes' writes drop what this one keeps in memory within 1 s
+ * (change-watch.ts), until `close`; `lost` hears when the watch loses its connection (PostgreSQL).
+ */
+type WatchChanges = (lost: (error: unknown) => void) => void;
 
 /** Opens (creating an SQLite file if needed) the database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
@@ -84,6 +93,7 @@ function openSqlite(file: string): Db {
   const dialect = sqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
   let checkpoints: BackgroundCheckpoints | null = null;
+  let changes: ChangeWatch | null = null;
   return {
     engine: "sqlite",
     kysely,
@@ -93,7 +103,9 @@ function openSqlite(file: string): Db {
       connect: heldConnections(kysely, dialect),
     }),
     checkpointInBackground: (failed) => void (checkpoints ??= checkpointInBackground(sqlite, file, failed)),
+    watchChanges: () => void (changes ??= watchSqliteChanges(sqlite)),
     close: async () => {
+      await changes?.stop();
       await checkpoints?.stop();
       await kysely.destroy();
     },
@@ -141,5 +153,16 @@ function openPostgres(url: string, poolSize: number): Db {
   pool.on("connect", (client) => client.on("error", () => {}));
   const dialect = new PostgresDialect({ pool });
   const kysely = new Kysely<Database>({ dialect, plugins: [localWritesPlugin] });
-  return { engine: "postgres", kysely, pool, writeQueues: new PostgresWriteQueues(kysely, dialect), close: () => kysely.destroy() };
+  let changes: ChangeWatch | null = null;
+  return {
+    engine: "postgres",
+    kysely,
+    pool,
+    writeQueues: new PostgresWriteQueues(kysely, dialect),
+    watchChanges: (lost) => void (changes ??= watchPostgresChanges(url, lost)),
+    close: async () => {
+      await changes?.stop();
+      await kysely.destroy();
+    },
+  };
 }

@@ -6,7 +6,7 @@ const byTable = new Map<string, number>();
 
 /**
  * A number that changes whenever this process writes to one of `tables` (to any table, when none
- * are named): answers cached in memory (http/read-cache.ts) are dropped at once when it moves,
+ * are named), or learns that another process did (change-watch.ts): answers cached in memory (http/read-cache.ts) are dropped at once when it moves,
  * and only those: a booking's rows leave the cached keys, restaurants and events alone.
  * Process-wide rather than per database, so that test servers sharing one database in one
  * process see each other's writes too.

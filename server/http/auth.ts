@@ -137,8 +137,8 @@ function keptKeys(ctx: AppContext): ReadCache<Auth | null> {
 
 /**
  * The active key with this hash and its restaurant, kept per process (http/read-cache.ts): a key
- * revoked or a restaurant changed by this process counts at once, by another within the cache's
- * bound (docs/api.md §3.4). An unknown key is looked up every time, so a new key works at once.
+ * revoked or a restaurant changed by this process counts at once, by another within 1 s
+ * (db/change-watch.ts, docs/api.md §3.4). An unknown key is looked up every time, so a new key works at once.
  */
 async function findKey(ctx: AppContext, keyHash: string, now: Date): Promise<Auth | null> {
   const found = await keptKeys(ctx).get(keyHash, async () => {

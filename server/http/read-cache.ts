@@ -3,9 +3,9 @@ import { localWriteGeneration } from "../db/local-writes.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
- * How long a read answered from memory may lag a change made by another process on the same
- * database (another server, the command line); this process's own writes drop it at once
- * (docs/api.md §3, "Server-side caching").
+ * How long a value is answered from memory before it is read again: a backstop only. Writes drop
+ * it sooner, this process's at once and other processes' within 1 s (db/change-watch.ts), unless
+ * that watch has lost its database (docs/api.md §3.4, "Server-side caching").
  */
 export const READ_CACHE_TTL_MS = 5_000;
 
@@ -48,8 +48,8 @@ interface Entry<V> {
 }
 
 /**
- * Values read from `tables` of the database, kept in this process until it writes to one of them
- * (db/local-writes.ts) or READ_CACHE_TTL_MS passes. Concurrent misses of one key share one load;
+ * Values read from `tables` of the database, kept in this process until a write to one of them
+ * (db/local-writes.ts: this process's, or another's the change watch heard of) or READ_CACHE_TTL_MS passes. Concurrent misses of one key share one load;
  * a load that fails is not kept. A value past its time that this process has not changed is
  * reloaded in the background and answered as kept meanwhile (up to READ_CACHE_STALE_MS): under
  * load, every request for it would otherwise wait for that one reload (docs/api.md §3.4).

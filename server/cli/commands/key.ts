@@ -70,7 +70,7 @@ export const keyCommands: CliCommand[] = [
   {
     path: ["key", "origins"],
     usage: "couvert key origins KEY_ID (--origins URL,... | --any-origin) [--json]",
-    summary: "replace the websites a key may be used from; takes effect with the next request",
+    summary: "replace the websites a key may be used from; takes effect on every server within 1 s",
     options: { origins: { type: "string" }, "any-origin": { type: "boolean" } },
     async run(input, ctx) {
       const stored = await keyNamed(ctx, requirePositional(input, 0, "KEY_ID"));
