@@ -26,7 +26,9 @@ export default defineConfig({
     timezoneId: "Europe/Berlin",
     // A stuck click reports itself, not only the test's timeout (and whatever cleanup then failed).
     actionTimeout: 15_000,
-    trace: "retain-on-failure",
+    // A failure keeps its trace: each action's DOM snapshots, without the screencast, which encoded
+    // frames for the whole of every test, passed or not (the failure's screenshot is still taken).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
 });

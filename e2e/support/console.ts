@@ -2,12 +2,19 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import { e2e } from "./env.ts";
 
-/** Opens the console and signs in; returns when the day view shows. */
+/**
+ * Signs in through the owner API, in the page's own context (its cookie is the browser's), then
+ * opens the console at `path`; returns when the console shows. The form itself is tested once, in
+ * console-day.spec.ts: through it, each console test spent seconds of a loaded CI machine on a
+ * screen it does not test.
+ */
 export async function signIn(page: Page, who: { email: string; password: string } = e2e.owner, path = ""): Promise<void> {
+  const response = await page.request.post(`${e2e.url}/owner/api/session`, {
+    headers: { Origin: e2e.url },
+    data: { email: who.email, password: who.password },
+  });
+  expect(response.status(), `signing in: ${await response.text()}`).toBe(200);
   await page.goto(`${e2e.url}/owner/${path}`);
-  await page.getByLabel("E-mail address").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
 }
 
