@@ -38,13 +38,18 @@ export class TablesService {
   /**
    * Replaces the room (and the settings sent with it). A table left out that holds a booking still
    * to come is refused (`table_in_use`). A switch to tables mode seats every booking still to come
-   * without tables; those that fit nowhere are answered as `unseated`.
+   * without tables; those that fit nowhere are answered as `unseated`. `change` may be a function
+   * of the room as stored (the command line's edits), read inside the same transaction.
    */
-  replaceRoom(restaurant: Restaurant, body: RoomChange): Promise<RoomView & { unseated: TimelineStay[] }> {
-    const room: Room = { areas: body.areas, tables: body.tables, combinations: body.combinations };
-    const problem = roomProblems(room)[0];
-    if (problem) throw new CouvertError("invalid_request", { field: problem.path.join("."), message: problem.message });
+  replaceRoom(
+    restaurant: Restaurant,
+    change: RoomChange | ((stored: Room) => RoomChange),
+  ): Promise<RoomView & { unseated: TimelineStay[] }> {
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const body = typeof change === "function" ? change(await tx.room.room(restaurant.id)) : change;
+      const room: Room = { areas: body.areas, tables: body.tables, combinations: body.combinations };
+      const problem = roomProblems(room)[0];
+      if (problem) throw new CouvertError("invalid_request", { field: problem.path.join("."), message: problem.message });
       const current = await existing(tx, restaurant.id);
       const now = this.clock.now();
       const kept = new Set(room.tables.map((t) => t.id));
