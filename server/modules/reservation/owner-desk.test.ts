@@ -200,9 +200,9 @@ describe("exportCsv", () => {
 
     const csv = await text(desk.exportCsv(restaurant, "2026-06-02", "2026-06-03"));
     expect(csv).toBe(
-      "number,status,date,time,end,party,first_name,last_name,phone,email,created_at\r\n" +
-        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")","'+49301234567",ada@example.org,2026-06-01 12:00:00\r\n` +
-        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,"'@SUM(1+1)",,"'-x@example.org",2026-06-01 12:01:00\r\n`,
+      "number,status,date,time,end,party,first_name,last_name,phone,email,created_at,source,tables\r\n" +
+        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")","'+49301234567",ada@example.org,2026-06-01 12:00:00,online,\r\n` +
+        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,"'@SUM(1+1)",,"'-x@example.org",2026-06-01 12:01:00,online,\r\n`,
     );
     expect(csv.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
   });

@@ -53,6 +53,9 @@ export const CSV_COLUMNS = [
   "phone",
   "email",
   "created_at",
+  "source",
+  /** Tables mode: the table's name, or a combination's names joined by `+`. */
+  "tables",
 ] as const;
 
 /** The owner sees the whole day: no start is too soon or too far ahead to be shown. */
@@ -168,9 +171,10 @@ export class OwnerDeskService {
     yield toCsv([CSV_COLUMNS]);
     // Bookings made since the count cannot take an export past its bound either.
     let left = this.exportMaxRows;
+    const names = new Map((await this.store.read.room.room(restaurant.id)).tables.map((t) => [t.id, t.name]));
     for await (const page of pagesStarting(this.store.read.reservations, restaurant.id, range, this.exportBatchRows)) {
       const rows = page.slice(0, left);
-      yield toCsv(rows.map((r) => csvRecord(r, restaurant.timezone)));
+      yield toCsv(rows.map((r) => csvRecord(r, restaurant.timezone, names)));
       left -= rows.length;
       if (left <= 0) return;
     }
@@ -260,7 +264,7 @@ const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(
 const earlier = (a: string, b: string): string => (a < b ? a : b);
 const later = (a: string, b: string): string => (a > b ? a : b);
 
-function csvRecord(r: ReservationRecord, zone: string): string[] {
+function csvRecord(r: ReservationRecord, zone: string, tableNames: ReadonlyMap<string, string>): string[] {
   const start = DateTime.fromISO(r.starts_at, { zone });
   return [
     String(r.reservationNumber),
@@ -274,5 +278,7 @@ function csvRecord(r: ReservationRecord, zone: string): string[] {
     r.guest_phone ?? "",
     r.guest_email ?? "",
     formatDateTime(DateTime.fromISO(r.createdAt, { zone }), "yyyy-MM-dd HH:mm:ss"),
+    r.source,
+    r.tableIds.map((id) => tableNames.get(id) ?? id).join("+"),
   ];
 }

@@ -101,7 +101,21 @@ describe("GET …/export.csv", () => {
     held.open();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(["number", "status", "date", "time", "end", "party", "first_name", "last_name", "phone", "email", "created_at"]);
+    expect(header).toEqual([
+      "number",
+      "status",
+      "date",
+      "time",
+      "end",
+      "party",
+      "first_name",
+      "last_name",
+      "phone",
+      "email",
+      "created_at",
+      "source",
+      "tables",
+    ]);
     expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 3 * BATCH + 1 }, (_, i) => 1000 + i));
     expect(rows[0]).toEqual([
       "1000",
@@ -115,6 +129,8 @@ describe("GET …/export.csv", () => {
       "",
       "guest0@example.org",
       "2026-06-01 12:00:00",
+      "online",
+      "",
     ]);
     expect(rows[5]![7]).toBe("Lovelace;'=1+1");
     expect(held.started).toBe(4); // the last page, shorter than a batch, ends the export
