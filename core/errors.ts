@@ -58,6 +58,10 @@ export const OWNER_ERROR_STATUS = {
   stay_over: 400,
   too_early: 409,
   too_many_streams: 429,
+  table_not_found: 400,
+  table_does_not_fit: 409,
+  table_taken: 409,
+  table_in_use: 409,
 } as const;
 
 export type OwnerErrorCode = keyof typeof OWNER_ERROR_STATUS;
@@ -69,6 +73,10 @@ export const OWNER_ERROR_MESSAGES: Record<OwnerErrorCode, string> = {
   csrf_rejected: "This request did not come from the console's own page.",
   stay_over: "This stay is already over; after its start only a stay still going on (guests already seated) can be booked.",
   too_many_streams: "Too many live streams are open for this session or person; close a console tab.",
+  table_not_found: "No such table or combination in the room: unknown, retired, or tables that are not a combination.",
+  table_does_not_fit: "This table or combination does not seat this party.",
+  table_taken: "This table is held by another booking at that time.",
+  table_in_use: "This table holds bookings still to come; move them to another table first.",
   too_early: `Too early for this move: a party is seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and called a no-show from its start.`,
 };
 

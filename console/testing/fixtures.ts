@@ -67,6 +67,9 @@ export function reservation(restaurant: Restaurant, overrides: Partial<OwnerRese
     created_at: "2030-06-01T10:00:00.000Z",
     updated_at: "2030-06-01T10:00:00.000Z",
     change_request: null,
+    source: "online",
+    tables: [],
+    tableLocked: false,
     ...overrides,
   };
 }

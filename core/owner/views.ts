@@ -6,10 +6,28 @@ import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from "../time.ts";
 
 /** The owner API's answers (docs/api.md §16) as schemas: the server's handlers return them, the console parses them. */
 
-/** A reservation as the owner sees it: the guest's view, plus when its change request was decided. */
+/**
+ * Who made a booking: a guest through the widget or the API (`online`), the restaurant for a guest
+ * (`staff`, the console's or command line's booking), or a party seated at the door (`walk_in`).
+ */
+export const RESERVATION_SOURCES = ["online", "staff", "walk_in"] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
+/** A table a reservation holds, as the owner reads it. */
+export const AssignedTableSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * A reservation as the owner sees it: the guest's view, plus when its change request was decided,
+ * who booked it and, in `tables` mode, its table(s) (docs/api.md §16.10).
+ */
 export const OwnerReservationViewSchema = z.strictObject({
   ...GuestViewSchema.shape,
   change_request: z.nullable(z.object({ ...ChangeRequestViewSchema.shape, decided_at: z.nullable(z.string()) })),
+  source: z.enum(RESERVATION_SOURCES),
+  /** The table, or a combination's tables, it holds; empty when it holds none (covers mode, not seated yet). */
+  tables: z.array(AssignedTableSchema),
+  /** Whether the owner fixed its tables: a change of time or party keeps them (or is refused). */
+  tableLocked: z.boolean(),
 });
 export type OwnerReservationView = z.infer<typeof OwnerReservationViewSchema>;
 

@@ -5,6 +5,7 @@ import { demoCommands } from "./commands/demo.ts";
 import { eventCommands } from "./commands/event.ts";
 import { hoursCommands } from "./commands/hours.ts";
 import { keyCommands } from "./commands/key.ts";
+import { tableCommands } from "./commands/table.ts";
 import { outboxCommands } from "./commands/outbox.ts";
 import { reservationCommands } from "./commands/reservation.ts";
 import { restaurantCommands } from "./commands/restaurant.ts";
@@ -16,6 +17,7 @@ export const COMMANDS: CliCommand[] = [
   ...restaurantCommands,
   ...hoursCommands,
   ...keyCommands,
+  ...tableCommands,
   ...eventCommands,
   ...contentCommands,
   ...reservationCommands,

@@ -16,6 +16,10 @@ type TableName = keyof Database;
 export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string }[] = [
   { table: "restaurants", key: ["id"] },
   { table: "api_keys", key: ["id"] },
+  { table: "room_areas", key: ["restaurant_id", "id"] },
+  { table: "room_tables", key: ["restaurant_id", "id"] },
+  { table: "room_combinations", key: ["restaurant_id", "id"] },
+  { table: "room_combination_tables", key: ["restaurant_id", "combination_id", "table_id"] },
   { table: "reservations", key: ["id"], identity: "id" },
   { table: "change_requests", key: ["reservation_id"] },
   { table: "manage_failures", key: ["id"], identity: "id" },

@@ -27,6 +27,45 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   live_events: LiveEventsTable;
   covers_by_stay: CoversByStayTable;
+  room_areas: RoomAreasTable;
+  room_tables: RoomTablesTable;
+  room_combinations: RoomCombinationsTable;
+  room_combination_tables: RoomCombinationTablesTable;
+}
+
+/** Tables mode (migration 016): the room, each list in the owner's order. */
+export interface RoomAreasTable {
+  restaurant_id: string;
+  id: string;
+  name: string;
+  position: number;
+  bookable_online: number;
+}
+
+export interface RoomTablesTable {
+  restaurant_id: string;
+  id: string;
+  name: string;
+  area_id: string | null;
+  position: number;
+  min_seats: number;
+  max_seats: number;
+  bookable_online: number;
+}
+
+export interface RoomCombinationsTable {
+  restaurant_id: string;
+  id: string;
+  position: number;
+  min_seats: number;
+  max_seats: number;
+}
+
+export interface RoomCombinationTablesTable {
+  restaurant_id: string;
+  combination_id: string;
+  table_id: string;
+  position: number;
 }
 
 export interface SchemaMigrationsTable {
@@ -72,6 +111,10 @@ export interface RestaurantsTable {
   confirmation_mode: Generated<string>;
   reminders_enabled: Generated<number>;
   auto_approve_changes: Generated<number>;
+  /** Tables mode (migration 016): `covers` or `tables`; steps as JSON or NULL; pacing or NULL. */
+  capacity_mode: Generated<string>;
+  dwell_minutes_by_party_size: string | null;
+  max_covers_starting_per_slot: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +159,11 @@ export interface ReservationsTable {
   occasion: string | null;
   /** `live`, or `test` for a test key's booking (docs/api.md §2.5). */
   space: Generated<string>;
+  /** `online`, `staff` or `walk_in` (migration 016). */
+  source: Generated<string>;
+  /** The table ids it holds, as a JSON array; `[]` for none. */
+  table_ids: Generated<string>;
+  table_locked: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -12,6 +12,7 @@ import { moveDemoToAddress } from "./demo-address.ts";
 import { seedDemoContent } from "./demo-content.ts";
 import { seedDemoEvents } from "./demo-events.ts";
 import { demoHours } from "./demo-hours.ts";
+import { DEMO_DWELL, DEMO_ROOM } from "./demo-room.ts";
 
 export const DEMO_SLUG = "trattoria-lumen";
 /** The demo restaurant's zone; the widget bench runs its browser in it. */
@@ -56,9 +57,12 @@ async function seedIn(store: Store, ctx: AppContext, slug: string): Promise<Rest
       // The demo page's manage section: the links in guests' e-mails (in ./data/mail) open it.
       manageUrl: `${ctx.config.publicUrl}/`,
       notificationEmails: ["owner@trattoria-lumen.example"],
+      capacityMode: "tables",
+      dwellMinutesByPartySize: DEMO_DWELL,
     },
     now,
   );
+  await store.read.room.replace(restaurant.id, DEMO_ROOM);
   await restaurants.setHours(restaurant.id, demoHours(now, DEMO_TIMEZONE), now);
   await seedDemoEvents(new EventService(store), ctx, restaurant.id, DEMO_TIMEZONE);
   await seedDemoContent(new ContentService(store), ctx, restaurant.id);

@@ -23,6 +23,9 @@ export const CSV_COLUMNS = [
   "notify_whatsapp",
   "created_at",
   "updated_at",
+  "source",
+  /** Tables mode: the table's name, or a combination's names joined by `+`. */
+  "tables",
 ] as const;
 
 /**
@@ -35,6 +38,8 @@ export interface CsvDialect {
   separator: CsvSeparator;
   /** The restaurant's country: phones from it are written in national form (excel only). */
   country: string | null;
+  /** The room's table names by id. */
+  tableNames: ReadonlyMap<string, string>;
 }
 
 export const csvHeader = (dialect: CsvDialect): string =>
@@ -70,5 +75,7 @@ function csvRecord(r: ReservationRecord, zone: string, dialect: CsvDialect): Csv
     yesNo(r.notify_whatsapp),
     formatDateTime(at(r.createdAt), "yyyy-MM-dd HH:mm:ss"),
     formatDateTime(at(r.updatedAt), "yyyy-MM-dd HH:mm:ss"),
+    r.source,
+    r.tableIds.map((id) => dialect.tableNames.get(id) ?? id).join("+"),
   ];
 }

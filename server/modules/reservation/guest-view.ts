@@ -28,13 +28,26 @@ const toChangeRequestView = (c: ChangeRequestRecord, country: string | null): Ch
   guest_phone_display: phoneForDisplay(c.changes.guest_phone ?? null, country),
 });
 
-/** What the owner sees (console, command line, webhooks): the guest view, and when a change request was decided. */
-export function toOwnerView(r: ReservationRecord, changeRequest: ChangeRequestRecord | null, country: string | null): OwnerReservationView {
+/**
+ * What the owner sees (console, command line, webhooks, CSV): the guest view, when a change request
+ * was decided, who booked it and its tables, named by `tableNames` (the room's; a table no longer
+ * in the room shows its id).
+ */
+export function toOwnerView(
+  r: ReservationRecord,
+  changeRequest: ChangeRequestRecord | null,
+  country: string | null,
+  tableNames: ReadonlyMap<string, string> = NO_TABLES,
+): OwnerReservationView {
   return {
     ...toGuestView(r, null, country),
     change_request: changeRequest ? { ...toChangeRequestView(changeRequest, country), decided_at: changeRequest.decidedAt } : null,
+    source: r.source,
+    tables: r.tableIds.map((id) => ({ id, name: tableNames.get(id) ?? id })),
+    tableLocked: r.tableLocked,
   };
 }
+const NO_TABLES: ReadonlyMap<string, string> = new Map();
 export type OwnerView = OwnerReservationView;
 
 /** The owner's views of `records`, each with its change request read from `reservations`, phones read in `country`. */
@@ -42,8 +55,9 @@ export function ownerViews(
   reservations: ReservationRepository,
   records: ReservationRecord[],
   country: string | null,
+  tableNames?: ReadonlyMap<string, string>,
 ): Promise<OwnerView[]> {
-  return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), country)));
+  return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), country, tableNames)));
 }
 
 /**
@@ -70,6 +84,7 @@ export function toBookingConfig(r: Restaurant, calendarOrganizer: string): Booki
     bookingHorizonDays: r.bookingHorizonDays,
     termsUrl: r.termsUrl,
     maxCoversPerSlot: r.maxCoversPerSlot,
+    dwellMinutesByPartySize: r.dwellMinutesByPartySize,
     confirmationMode: r.confirmationMode,
     calendarOrganizer,
     ...optional({ address: r.address, phone: r.phone, country: r.country, website: r.website, manageUrl: r.manageUrl }),

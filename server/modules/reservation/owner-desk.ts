@@ -126,7 +126,7 @@ export class OwnerDeskService {
     restaurant: Restaurant,
     from: LocalDate,
     to: LocalDate,
-    dialect: Omit<CsvDialect, "country"> = { format: "csv", separator: "," },
+    dialect: Pick<CsvDialect, "format" | "separator"> = { format: "csv", separator: "," },
   ): Promise<AsyncGenerator<string>> {
     const zone = restaurant.timezone;
     const days = daysFrom(checkedDate(from, "from"), checkedDate(to, "to")) + 1;
@@ -144,7 +144,8 @@ export class OwnerDeskService {
         message: `These dates hold ${rows} reservations; an export holds at most ${this.exportMaxRows}. Export fewer days at a time.`,
       });
     }
-    return this.csvLines(restaurant, range, { ...dialect, country: restaurant.country });
+    const tableNames = new Map((await this.store.read.room.room(restaurant.id)).tables.map((t) => [t.id, t.name]));
+    return this.csvLines(restaurant, range, { ...dialect, country: restaurant.country, tableNames });
   }
 
   /**
@@ -194,7 +195,16 @@ export class OwnerDeskService {
       const { reservation, pin } = await createReservation(
         tx,
         { secret: this.secret, notifier: this.notifier },
-        { restaurant, details, status: "confirmed", guestLang, space: "live", enforceCapacity: overrides.overCapacity !== true, now },
+        {
+          restaurant,
+          details,
+          status: "confirmed",
+          guestLang,
+          space: "live",
+          enforceCapacity: overrides.overCapacity !== true,
+          now,
+          source: "staff",
+        },
       );
       return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
     });

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable, type SqlBool } from "kysely";
 import { preparedQuery } from "../../db/prepared.ts";
 import type { Space } from "../../../core/keys/space.ts";
 import type { Lang } from "../../../core/locale.ts";
+import type { ReservationSource } from "../../../core/owner/views.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import type { ChangeRequestStatus, Occasion, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { OCCUPYING_STATUSES, type ReservationStatus } from "../../../core/reservation/status.ts";
@@ -26,6 +27,12 @@ export interface ReservationRecord extends ReservationDetails {
   space: Space;
   /** The language its messages speak. */
   guestLang: Lang;
+  /** Who booked it: a guest online, the restaurant's staff, or a walk-in. */
+  source: ReservationSource;
+  /** The tables it holds in tables mode (one, or a combination's); empty when none. */
+  tableIds: string[];
+  /** Whether the owner fixed its tables. */
+  tableLocked: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,6 +67,10 @@ export class ReservationRepository {
       details: ReservationDetails;
       guestLang: Lang;
       now: string;
+      /** Default `online`. */
+      source?: ReservationSource;
+      /** The tables it takes (tables mode); default none. */
+      tableIds?: readonly string[];
     },
     limit: number | null = null,
   ): Promise<ReservationRecord | null> {
@@ -70,6 +81,9 @@ export class ReservationRepository {
       status: input.status,
       space: input.space,
       guest_lang: input.guestLang,
+      source: input.source ?? "online",
+      table_ids: JSON.stringify(input.tableIds ?? []),
+      table_locked: 0,
       ...detailColumns(input.details),
       created_at: input.now,
       updated_at: input.now,
@@ -154,6 +168,47 @@ export class ReservationRepository {
       .where("starts_at", ">", longestStayBefore(from))
       .where("ends_at", ">", from)
       .orderBy("starts_at")
+      .execute();
+  }
+
+  /**
+   * Tables mode: the still-occupying stays of `space` that may overlap `[from, to)` and hold tables,
+   * with their tables and party, bounded like `occupyingStays`; `excludeId` leaves out one (the
+   * reservation being re-seated).
+   */
+  async heldStays(
+    restaurantId: string,
+    space: Space,
+    from: string,
+    to: string,
+    excludeId: number | null = null,
+  ): Promise<{ id: number; tableIds: string[]; startMs: number; endMs: number; partySize: number }[]> {
+    let query = this.db
+      .selectFrom("reservations")
+      .select(["id", "starts_at", "ends_at", "party_size", "table_ids"])
+      .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", space)
+      .where("status", "in", OCCUPYING_STATUSES)
+      .where("starts_at", "<", to)
+      .where("starts_at", ">", longestStayBefore(from))
+      .where("ends_at", ">", from);
+    if (excludeId !== null) query = query.where("id", "<>", excludeId);
+    const rows = await query.orderBy("starts_at").execute();
+    return rows.map((r) => ({
+      id: r.id,
+      tableIds: JSON.parse(r.table_ids) as string[],
+      startMs: Date.parse(r.starts_at),
+      endMs: Date.parse(r.ends_at),
+      partySize: r.party_size,
+    }));
+  }
+
+  /** Puts a reservation on `tableIds` (none: `[]`), locked there or not. */
+  async setTables(id: number, tableIds: readonly string[], locked: boolean, now: string): Promise<void> {
+    await this.db
+      .updateTable("reservations")
+      .set({ table_ids: JSON.stringify(tableIds), table_locked: locked ? 1 : 0, updated_at: now })
+      .where("id", "=", id)
       .execute();
   }
 
@@ -360,6 +415,9 @@ const INSERTED_COLUMNS = [
   "status",
   "space",
   "guest_lang",
+  "source",
+  "table_ids",
+  "table_locked",
   "guest_first_name",
   "guest_last_name",
   "guest_phone",
@@ -376,7 +434,13 @@ const INSERTED_COLUMNS = [
 ] as const;
 
 /** Integer columns among them; the others are text. */
-const INTEGER_COLUMNS: ReadonlySet<string> = new Set(["reservation_number", "party_size", "notify_email", "notify_whatsapp"]);
+const INTEGER_COLUMNS: ReadonlySet<string> = new Set([
+  "reservation_number",
+  "party_size",
+  "notify_email",
+  "notify_whatsapp",
+  "table_locked",
+]);
 
 const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, { id: number }>((db, value) =>
   db
@@ -484,6 +548,9 @@ function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
     status: row.status as ReservationStatus,
     space: row.space as Space,
     guestLang: row.guest_lang as Lang,
+    source: row.source as ReservationSource,
+    tableIds: JSON.parse(row.table_ids) as string[],
+    tableLocked: row.table_locked === 1,
     guest_first_name: row.guest_first_name,
     guest_last_name: row.guest_last_name,
     guest_phone: row.guest_phone,
