@@ -13,6 +13,8 @@ export const de: ConsoleMessages = {
   nav: {
     label: "Konsole",
     day: "Tag",
+    timeline: "Zeitplan",
+    tables: "Tische",
     requests: "Anfragen",
     waiting: (n: number) => `${n} ${n === 1 ? "wartet" : "warten"}`,
     live: "Live",

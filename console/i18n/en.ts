@@ -19,6 +19,8 @@ export const en = {
   nav: {
     label: "Console",
     day: "Day",
+    timeline: "Timeline",
+    tables: "Tables",
     requests: "Requests",
     waiting: (n: number) => `${n} waiting`,
     /** Whether the console hears new bookings and changes as they happen (docs/api.md §16.5). */
