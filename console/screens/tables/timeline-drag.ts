@@ -59,7 +59,7 @@ export class TimelineDrag implements ReactiveController {
     const root = this.host.renderRoot as ShadowRoot;
     press.bar.style.translate = "";
     press.bar.classList.remove("dragging");
-    const row = root.elementsFromPoint(event.clientX, event.clientY).find((e) => e.matches(".row"));
+    const row = root.elementsFromPoint(event.clientX, event.clientY).find((e) => e.matches(".table-row"));
     const track = row?.querySelector<HTMLElement>(".track");
     if (!row || !track) return;
     const trackBox = track.getBoundingClientRect();

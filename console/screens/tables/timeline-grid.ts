@@ -19,6 +19,11 @@ export interface GridOptions {
   onPointerDown: (event: PointerEvent, stay: TimelineStay) => void;
 }
 
+/** A padlock on a locked stay's bar (its accessible name says "Table locked"). */
+const lockIcon = html`<svg class="lock-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
+</svg>`;
+
 /** Who a stay is for, as the grid names it: the guest, else "Walk-in". */
 export const stayName = (stay: TimelineStay, t: TablesTexts["timeline"]): string => stay.guestName?.trim() || t.walkIn;
 
@@ -70,7 +75,7 @@ export function timelineGrid(data: TimelineData, o: GridOptions) {
   const nowLine = nowShown ? html`<span class="now" .style=${`left:${percentAt(span, o.nowMs)}%`} aria-hidden="true"></span>` : nothing;
   const row = (key: string, label: unknown, stays: readonly TimelineStay[], extraClass = "") => {
     const { lane, lanes } = lanesOf(stays);
-    return html`<li class="row ${extraClass}" data-table=${key}>
+    return html`<li class="table-row ${extraClass}" data-table=${key}>
       <span class="name">${label}</span>
       <div class="track" .style=${`--_lanes:${lanes}`}>
         ${nowLine}
@@ -92,7 +97,7 @@ export function timelineGrid(data: TimelineData, o: GridOptions) {
             >
               <span class="bar-time">${localTime(stay.startsAt, o.zone, o.lang)}</span>
               <span class="bar-who">${stayName(stay, t)}</span>
-              <span class="bar-party">${stay.partySize}</span>${stay.locked ? html`<span class="lock">🔒</span>` : nothing}
+              <span class="bar-party">${stay.partySize}</span>${stay.locked ? lockIcon : nothing}
             </button>`;
           },
         )}
@@ -105,8 +110,8 @@ export function timelineGrid(data: TimelineData, o: GridOptions) {
         <span class="name"></span>
         <div class="track">
           ${hours.map(
-            (at) =>
-              html`<span class="hour" .style=${`left:${percentAt(span, at)}%`}
+            (at, i) =>
+              html`<span class="hour ${i === hours.length - 1 ? "last" : ""}" .style=${`left:${percentAt(span, at)}%`}
                 >${localTime(new Date(at).toISOString(), o.zone, o.lang)}</span
               >`,
           )}

@@ -30,9 +30,9 @@ describe("couvert-timeline-view", () => {
     const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
     await showsLoadingUntil(view, held);
 
-    const bar = query(view, '.row[data-table="t2"] .bar[data-number="1001"]');
+    const bar = query(view, '.table-row[data-table="t2"] .bar[data-number="1001"]');
     expect(bar.getAttribute("aria-label")).toBe("19:00–21:00, Anna Alphason, 3 guests, Confirmed, A2");
-    expect(query(view, ".row.unassigned").textContent).toContain("Otto Ohnetisch");
+    expect(query(view, ".table-row.unassigned").textContent).toContain("Otto Ohnetisch");
     expect(query(view, '.states li[data-table="t2"]').textContent).toContain("Next: 19:00 Anna Alphason (3)");
     expect(query(view, '.states li[data-table="t1"]').textContent).toContain("Nothing more booked");
     expect((await held.asked).query).toEqual({ date: DAY });
@@ -90,7 +90,7 @@ describe("couvert-timeline-view", () => {
 
     expect(api.posts().map((c) => c.body)).toEqual([{ tables: ["t3"], startsAt: `${DAY}T17:00:00.000Z` }]);
     expect(query(view, 'p[role="status"]').textContent).toContain("Reservation 1001 is now at A3, 19:00.");
-    expect(query(view, '.row[data-table="t3"] .bar[data-number="1001"]')).toBeTruthy();
+    expect(query(view, '.table-row[data-table="t3"] .bar[data-number="1001"]')).toBeTruthy();
   });
 
   it("shows the server's refusal of a move in the panel, accessibly", async () => {

@@ -53,7 +53,7 @@ export const timelineStyles = css`
     min-width: calc(var(--_name) + var(--_hours) * var(--_hour));
   }
   .hours,
-  .row {
+  .table-row {
     display: grid;
     grid-template-columns: var(--_name) 1fr;
   }
@@ -62,7 +62,7 @@ export const timelineStyles = css`
     padding: 0;
     margin: 0;
   }
-  .row {
+  .table-row {
     border-top: 1px solid var(--_border);
   }
   .name {
@@ -73,11 +73,12 @@ export const timelineStyles = css`
     border-right: 1px solid var(--_border);
     padding: 0.3em 0.5em;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
-  .row.unassigned .name {
+  .table-row.unassigned .name {
     font-weight: 400;
     font-style: italic;
+    font-size: 0.85em;
   }
   .track {
     position: relative;
@@ -100,6 +101,9 @@ export const timelineStyles = css`
   }
   .hour:first-child {
     translate: 0 0;
+  }
+  .hour.last {
+    translate: -100% 0;
   }
   .now-label {
     color: var(--_danger);
@@ -162,6 +166,11 @@ export const timelineStyles = css`
   .bar-time {
     font-variant-numeric: tabular-nums;
     font-weight: 600;
+  }
+  .lock-icon {
+    width: 0.9em;
+    height: 0.9em;
+    flex: none;
   }
   .bar-party::before {
     content: "·";
