@@ -15,7 +15,7 @@ import {
   showsLoadingUntil,
   tabTo,
 } from "../../testing/browser.ts";
-import { roomData } from "../../testing/tables-fixtures.ts";
+import { roomData, stay } from "../../testing/tables-fixtures.ts";
 import "./tables-view.ts";
 
 const ROOM = "GET /restaurants/alpha/room";
@@ -144,5 +144,25 @@ describe("couvert-tables-view", () => {
     expect(query(view, 'li[data-id="t3"]').textContent).toContain("Table A3 holds 2 bookings still to come.");
     expect(focused()?.textContent?.trim()).toBe("Keep A3");
     await expectAccessible(view, "retire refused");
+  });
+
+  it("switches to tables and lists the bookings no table seats, each linked to its day's timeline", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/beta/room", { data: roomData(BETA) }).answer("POST /restaurants/beta/room", {
+      data: {
+        ...roomData(BETA),
+        capacityMode: "tables",
+        unseated: [stay({ reservationNumber: 2007, guestName: "Bruno Betamann", partySize: 9, tables: [] })],
+      },
+    });
+    const view = mountScreen("couvert-tables-view", api, BETA);
+    await settle(view);
+    await userEvent.click(query(view, "#mode-tables"));
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    expect((api.posts()[0]!.body as { capacityMode: string }).capacityMode).toBe("tables");
+    const link = query<HTMLAnchorElement>(view, ".unseated a");
+    expect(link.textContent).toContain("No. 2007: Bruno Betamann, 9 guests");
+    expect(link.getAttribute("href")).toBe("#/beta/timeline/2030-06-14");
+    await expectAccessible(view, "unseated");
   });
 });

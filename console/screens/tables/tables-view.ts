@@ -22,7 +22,9 @@ import {
   type DraftList,
   type RoomDraft,
 } from "./room-draft.ts";
-import type { RoomData } from "./tables-data.ts";
+import type { RoomData, TimelineStay } from "./tables-data.ts";
+import { localDateTime } from "../../format.ts";
+import { localDateOf } from "../../../core/time.ts";
 import { tablesViewStyles } from "./tables-view.styles.ts";
 import { tablesTexts, type TablesTexts } from "./tables.i18n.ts";
 
@@ -43,6 +45,7 @@ export class CouvertTablesView extends LitElement {
     draft: { state: true },
     errors: { state: true },
     status: { state: true },
+    unseated: { state: true },
   };
 
   declare context: ScreenContext;
@@ -50,6 +53,8 @@ export class CouvertTablesView extends LitElement {
   declare private draft: RoomDraft | null;
   declare private errors: FieldErrors;
   declare private status: Status | undefined;
+  /** After a save that switched to tables: the bookings still to come that no table seats. */
+  declare private unseated: readonly TimelineStay[];
 
   private readonly data = new ScreenLoad<RoomData>(this, {
     load: (calls) => calls.call(OWNER_API.room),
@@ -58,6 +63,7 @@ export class CouvertTablesView extends LitElement {
       this.draft = draftOf(data);
       this.errors = {};
       this.status = undefined;
+      this.unseated = [];
     },
     restaurantShown: () => (this.draft = null),
   });
@@ -67,6 +73,7 @@ export class CouvertTablesView extends LitElement {
     this.draft = null;
     this.errors = {};
     this.status = undefined;
+    this.unseated = [];
   }
 
   private get t(): TablesTexts["room"] {
@@ -102,7 +109,28 @@ export class CouvertTablesView extends LitElement {
         <button type="submit" class="primary" ?disabled=${busy}>${t.save}</button>
         <p role="status" class=${this.status ? `status-${this.status.kind}` : ""}>${this.status?.text ?? nothing}</p>
       </div>
+      ${this.unseatedList()}
     </form>`;
+  }
+
+  /** The bookings no table seats after the switch to tables, each linked to its day's timeline to move it. */
+  private unseatedList() {
+    if (this.unseated.length === 0) return nothing;
+    const { lang, restaurant } = this.context;
+    const slug = encodeURIComponent(restaurant.slug);
+    return html`<div class="warning unseated">
+      <p>${this.t.unseated(this.unseated.length)}</p>
+      <ul>
+        ${this.unseated.map(
+          (stay) =>
+            html`<li>
+              <a href=${`#/${slug}/timeline/${localDateOf(new Date(stay.startsAt), restaurant.timezone)}`}
+                >${this.t.unseatedStay(stay.reservationNumber, stay.guestName, stay.partySize, localDateTime(stay.startsAt, restaurant.timezone, lang))}</a
+              >
+            </li>`,
+        )}
+      </ul>
+    </div>`;
   }
 
   private modeSection(draft: RoomDraft) {
@@ -377,6 +405,7 @@ export class CouvertTablesView extends LitElement {
       this.data.show(answer.value);
       this.draft = draftOf(answer.value);
       this.errors = {};
+      this.unseated = answer.value.unseated;
       this.status = { kind: "done", text: this.t.saved };
     } catch (error) {
       const field = this.refusedField(error, draft);

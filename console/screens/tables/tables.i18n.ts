@@ -55,6 +55,12 @@ const en = {
     unnamed: "(no name)",
     seatsNumber: (max: number) => `A whole number of seats from 1 to ${max}.`,
     wholeNumber: "A whole number, or empty for no limit.",
+    unseated: (n: number) =>
+      n === 1
+        ? "This booking still to come fits no table: move it to one on the timeline."
+        : `These ${n} bookings still to come fit no table: move them to one on the timeline.`,
+    unseatedStay: (number: number, name: string, party: number, when: string) =>
+      `No. ${number}: ${name || "Walk-in"}, ${party} ${party === 1 ? "guest" : "guests"}, ${when}`,
   },
   timeline: {
     title: "Timeline",
@@ -162,6 +168,12 @@ const de: TablesTexts = {
     unnamed: "(ohne Namen)",
     seatsNumber: (max) => `Eine ganze Zahl von Plätzen von 1 bis ${max}.`,
     wholeNumber: "Eine ganze Zahl, oder leer für keine Grenze.",
+    unseated: (n) =>
+      n === 1
+        ? "Diese kommende Buchung passt an keinen Tisch: Setzen Sie sie im Zeitplan an einen."
+        : `Diese ${n} kommenden Buchungen passen an keinen Tisch: Setzen Sie sie im Zeitplan an einen.`,
+    unseatedStay: (number, name, party, when) =>
+      `Nr. ${number}: ${name || "Laufkundschaft"}, ${party} ${party === 1 ? "Gast" : "Gäste"}, ${when}`,
   },
   timeline: {
     title: "Zeitplan",
