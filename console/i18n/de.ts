@@ -72,6 +72,7 @@ export const de: ConsoleMessages = {
     closed: "An diesem Tag geschlossen.",
     none: "Keine Reservierungen an diesem Tag.",
     party: (n: number) => `${n} ${n === 1 ? "Gast" : "Gäste"}`,
+    table: (names: string) => `Tisch ${names}`,
     number: (n: number) => `Nr. ${n}`,
     changeRequested: "Änderung angefragt",
     notes: "Besondere Wünsche",
