@@ -80,6 +80,7 @@ export const isBookingConfig = shape({
   bookingHorizonDays: isInt,
   termsUrl: nullable(isString),
   maxCoversPerSlot: nullable(isInt),
+  dwellMinutesByPartySize: optional(nullable(arrayOf(shape({ partySize: isInt, minutes: isInt })))),
   services: shape({
     definitions: arrayOf(shape({ id: matching(SERVICE_ID_PATTERN), name: nullable(isString), maxCoversPerSlot: nullable(isInt) })),
     weekly: byWeekday(servicePeriods),

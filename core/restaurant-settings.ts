@@ -6,6 +6,8 @@ import { EVENTS_DEFAULTS, SETTING_BOUNDS } from "./limits.ts";
 import { PLATFORMS, VIEW_MODES } from "./events/schemas.ts";
 import { AccentHexSchema } from "./primitives.ts";
 import { canonicalZone, isValidZone } from "./time.ts";
+import { CapacityModeSchema, PacingLimitSchema } from "./tables/settings.ts";
+import { DwellStepsSchema } from "./tables/dwell.ts";
 
 /** A whole-number setting within its bounds, which core keeps for the console too. */
 const bounded = (name: keyof typeof SETTING_BOUNDS) =>
@@ -98,6 +100,12 @@ export const RestaurantSettingsSchema = z
     webhookUrl: url,
     confirmationMode: z.enum(CONFIRMATION_MODES),
     remindersEnabled: z.boolean(),
+    /** Tables mode (issue 27, docs/api.md §4): `covers` or `tables`. */
+    capacityMode: CapacityModeSchema,
+    /** Stays by party size, `2:90,4:120,8:150` or a list of steps; null: every party stays `defaultDwellMinutes`. */
+    dwellMinutesByPartySize: z.nullable(DwellStepsSchema),
+    /** Pacing: covers that may start per slot; null = no limit. */
+    maxCoversStartingPerSlot: PacingLimitSchema,
   })
   .check(z.refine(partySizesInOrder, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }));
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;

@@ -18,6 +18,7 @@ import { AccountService } from "./accounts/account-service.ts";
 import type { PasswordCost } from "./security/passwords.ts";
 import { LiveAccess } from "./owner/live-access.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
+import { TablesService } from "./tables/tables-service.ts";
 
 export interface Services {
   reservations: ReservationService;
@@ -30,6 +31,7 @@ export interface Services {
   live: LiveFeed;
   settings: RestaurantSettingsService;
   apiKeys: ApiKeyService;
+  tables: TablesService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -79,6 +81,7 @@ export function createContext(input: {
       live: new LiveFeed(store, new LiveAccess(store.read.sessions, accounts), input.clock, input.logger),
       settings: new RestaurantSettingsService(store, input.clock),
       apiKeys: new ApiKeyService(store, input.clock),
+      tables: new TablesService(store, input.clock, { secret: input.secret, notifier }),
     },
   };
 }

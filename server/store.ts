@@ -15,6 +15,7 @@ import { SetupLinkRepository } from "./accounts/setup-link-repository.ts";
 import { SignInFailureRepository } from "./accounts/sign-in-failure-repository.ts";
 import { UserRepository } from "./accounts/user-repository.ts";
 import { LiveEventRepository } from "./owner/live-event-repository.ts";
+import { RoomRepository } from "./tables/room-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
 export interface Repositories {
@@ -32,6 +33,7 @@ export interface Repositories {
   setupLinks: SetupLinkRepository;
   signInFailures: SignInFailureRepository;
   liveEvents: LiveEventRepository;
+  room: RoomRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -49,6 +51,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   setupLinks: new SetupLinkRepository(executor),
   signInFailures: new SignInFailureRepository(executor),
   liveEvents: new LiveEventRepository(executor),
+  room: new RoomRepository(executor),
 });
 
 /**

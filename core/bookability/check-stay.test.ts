@@ -68,10 +68,10 @@ describe("checkStay", () => {
 describe("resolveStay", () => {
   it("defaults the end to the dwell time and refuses empty or overlong stays", () => {
     const start = at("2026-03-04T18:00:00Z");
-    const dwell = resolveStay(start, null, { defaultDwellMinutes: 90 });
+    const dwell = resolveStay(start, null, { defaultDwellMinutes: 90 }, 2);
     expect(dwell.ok && dwell.value.endsAt.toISO()).toBe(start.plus({ minutes: 90 }).toISO());
-    expect(resolveStay(start, start, { defaultDwellMinutes: 90 }).ok).toBe(false);
-    expect(resolveStay(start, start.plus({ hours: 12 }), { defaultDwellMinutes: 90 }).ok).toBe(true);
-    expect(resolveStay(start, start.plus({ hours: 12, minutes: 1 }), { defaultDwellMinutes: 90 }).ok).toBe(false);
+    expect(resolveStay(start, start, { defaultDwellMinutes: 90 }, 2).ok).toBe(false);
+    expect(resolveStay(start, start.plus({ hours: 12 }), { defaultDwellMinutes: 90 }, 2).ok).toBe(true);
+    expect(resolveStay(start, start.plus({ hours: 12, minutes: 1 }), { defaultDwellMinutes: 90 }, 2).ok).toBe(false);
   });
 });

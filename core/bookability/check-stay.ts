@@ -4,6 +4,7 @@ import { MAX_STAY_MINUTES } from "../limits.ts";
 import type { OpeningInterval } from "./opening-interval.ts";
 import { periodContaining, scheduleOf } from "./service-periods.ts";
 import type { BookingRules } from "./rules.ts";
+import { stayMinutesFor } from "../tables/dwell.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -13,9 +14,18 @@ export interface Stay {
   endsAt: DateTime;
 }
 
-/** docs/api.md §5.1: the stay a guest asks for, `ends_at` defaulting to the dwell time. */
-export function resolveStay(startsAt: DateTime, endsAt: DateTime | null, rules: Pick<BookingRules, "defaultDwellMinutes">): Result<Stay> {
-  const end = endsAt ?? startsAt.plus({ minutes: rules.defaultDwellMinutes });
+/** docs/api.md §5.1: the stay a guest asks for, `ends_at` defaulting to the party's stay (`stayMinutesFor`). */
+export function resolveStay(
+  startsAt: DateTime,
+  endsAt: DateTime | null,
+  rules: Pick<BookingRules, "defaultDwellMinutes" | "dwellMinutesByPartySize">,
+  partySize: number,
+): Result<Stay> {
+  const minutes = stayMinutesFor(partySize, {
+    defaultDwellMinutes: rules.defaultDwellMinutes,
+    dwellMinutesByPartySize: rules.dwellMinutesByPartySize ?? null,
+  });
+  const end = endsAt ?? startsAt.plus({ minutes });
   if (end <= startsAt) return fail("invalid_request", "ends_at", "ends_at must be after starts_at.");
   if (end.diff(startsAt, "minutes").minutes > MAX_STAY_MINUTES) {
     return fail("invalid_request", "ends_at", "A stay may last 12 hours at most.");

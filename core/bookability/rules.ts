@@ -1,4 +1,5 @@
 import type { OpeningHours, ServiceSchedule } from "../hours.ts";
+import type { DwellStep } from "../tables/dwell.ts";
 
 /** Everything bookability needs to know about a restaurant (a subset of the booking configuration). */
 export interface BookingRules extends OpeningHours {
@@ -9,6 +10,8 @@ export interface BookingRules extends OpeningHours {
   services?: ServiceSchedule | undefined;
   timezone: string;
   defaultDwellMinutes: number;
+  /** Stays by party size (issue 27); absent or null: every party stays `defaultDwellMinutes`. */
+  dwellMinutesByPartySize?: readonly DwellStep[] | null | undefined;
   bookingLeadTimeHours: number;
   bookingHorizonDays: number;
   minMinutesBeforeClosing: number;

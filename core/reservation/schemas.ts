@@ -53,6 +53,12 @@ export const BookingConfigSchema = z.object({
   bookingHorizonDays: z.int(),
   termsUrl: z.nullable(z.string()),
   maxCoversPerSlot: z.nullable(z.int()),
+  /**
+   * How long a party stays by its size (issue 27): steps in ascending party size, "parties up to
+   * `partySize` stay `minutes`"; a larger party, or a restaurant without steps (null), stays
+   * `defaultDwellMinutes`. Optional: servers before it leave it out.
+   */
+  dwellMinutesByPartySize: z.optional(z.nullable(z.array(z.object({ partySize: z.int(), minutes: z.int() })))),
   /** The services and their opening periods; `weeklyHours` and `dateExceptions` summarise them. */
   services: ServiceScheduleSchema,
   /** Guest-facing details (docs/api.md §4), absent when the owner has not set them. */

@@ -88,7 +88,7 @@ export function validateBooking(raw: unknown, rules: BookingRules, now: Date, re
   if (fields.party_size === null || fields.party_size === undefined)
     return fail("invalid_request", "party_size", "party_size is required.");
   if (fields.starts_at === null || fields.starts_at === undefined) return fail("invalid_request", "starts_at", "starts_at is required.");
-  const stay = resolveStay(instant(fields.starts_at), fields.ends_at ? instant(fields.ends_at) : null, rules);
+  const stay = resolveStay(instant(fields.starts_at), fields.ends_at ? instant(fields.ends_at) : null, rules, fields.party_size);
   if (!stay.ok) return stay;
   const [firstError] = ruleErrors(fields, rules);
   if (firstError) return { ok: false, error: firstError };
@@ -128,7 +128,7 @@ export function validateChange(
   const storedEnd = instant(stored.ends_at);
   const start = body.starts_at ? instant(body.starts_at) : storedStart;
   const end = body.ends_at ? instant(body.ends_at) : body.starts_at ? start.plus(storedEnd.diff(storedStart)) : storedEnd;
-  const stay = resolveStay(start, end, rules);
+  const stay = resolveStay(start, end, rules, body.party_size ?? stored.party_size);
   if (!stay.ok) return stay;
 
   const mergedFields: ReservationFields = { ...stored, ...definedOnly(body) };

@@ -110,7 +110,7 @@ export interface RestaurantsTable {
   webhook_secret_sealed: string | null;
   confirmation_mode: Generated<string>;
   reminders_enabled: Generated<number>;
-  /** Tables mode (migration 016): `covers` or `tables`; steps as `2:90,4:120` text or NULL; pacing or NULL. */
+  /** Tables mode (migration 016): `covers` or `tables`; steps as JSON or NULL; pacing or NULL. */
   capacity_mode: Generated<string>;
   dwell_minutes_by_party_size: string | null;
   max_covers_starting_per_slot: number | null;

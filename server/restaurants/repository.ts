@@ -10,6 +10,8 @@ import {
 import { toUtcIso, WEEKDAYS } from "../../core/time.ts";
 import type { Platform, ViewMode } from "../../core/events/schemas.ts";
 import type { ConfirmationMode } from "../../core/reservation/schemas.ts";
+import type { CapacityMode } from "../../core/tables/settings.ts";
+import type { DwellStep } from "../../core/tables/dwell.ts";
 import type { Selectable } from "kysely";
 import type { RestaurantsTable } from "../db/schema.ts";
 import type { Tx } from "../db/transactions.ts";
@@ -45,6 +47,9 @@ const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
   webhookUrl: "webhook_url",
   confirmationMode: "confirmation_mode",
   remindersEnabled: "reminders_enabled",
+  capacityMode: "capacity_mode",
+  dwellMinutesByPartySize: "dwell_minutes_by_party_size",
+  maxCoversStartingPerSlot: "max_covers_starting_per_slot",
 };
 
 /** A new restaurant opens nowhere until its owner sets hours: every day closed. */
@@ -212,6 +217,9 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     webhookUrl: row.webhook_url,
     confirmationMode: row.confirmation_mode as ConfirmationMode,
     remindersEnabled: row.reminders_enabled === 1,
+    capacityMode: row.capacity_mode as CapacityMode,
+    dwellMinutesByPartySize: row.dwell_minutes_by_party_size === null ? null : (JSON.parse(row.dwell_minutes_by_party_size) as DwellStep[]),
+    maxCoversStartingPerSlot: row.max_covers_starting_per_slot,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

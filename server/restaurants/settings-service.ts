@@ -19,7 +19,10 @@ import { parseOrRefuse } from "../../core/parse.ts";
 import { ownerViews, type OwnerView } from "../modules/reservation/guest-view.ts";
 import { pagesStarting } from "../modules/reservation/keyset-pages.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
-import type { Store } from "../store.ts";
+import type { Repositories, Store } from "../store.ts";
+import { seatingPlan } from "../../core/tables/seating.ts";
+import { tablesPublishProblem } from "../../core/tables/settings.ts";
+import { seatUpcoming } from "../tables/tables-service.ts";
 import type { RestaurantRepository } from "./repository.ts";
 import { RestaurantSettingsSchema, SETTING_ALIASES, type Restaurant, type RestaurantSettings } from "./settings.ts";
 
@@ -65,7 +68,10 @@ export class RestaurantSettingsService {
       const current = await existing(tx.restaurants, restaurant.id);
       const stored = settingsOf(current);
       const merged = parseOrRefuse(RestaurantSettingsSchema, { ...stored, ...named }, "The settings");
-      if (current.published && merged.maxCoversPerSlot === null && stored.maxCoversPerSlot !== null) {
+      if (current.published && merged.capacityMode === "tables" && stored.capacityMode === "covers") {
+        await assertTablesBookable(tx, current.id);
+      }
+      if (current.published && merged.capacityMode === "covers" && merged.maxCoversPerSlot === null && stored.maxCoversPerSlot !== null) {
         throw new CouvertError("invalid_request", {
           field: "maxCoversPerSlot",
           message:
@@ -78,7 +84,10 @@ export class RestaurantSettingsService {
           .map((name) => [name, merged[name]]),
       );
       await tx.restaurants.updateSettings(current.id, changed, this.clock.now());
-      return existing(tx.restaurants, current.id);
+      const updated = await existing(tx.restaurants, current.id);
+      // Covers → tables: the bookings still to come get their tables now (docs/api.md §16.10).
+      if (stored.capacityMode === "covers" && updated.capacityMode === "tables") await seatUpcoming(tx, updated, this.clock.now());
+      return updated;
     });
   }
 
@@ -131,11 +140,15 @@ export class RestaurantSettingsService {
     };
   }
 
-  /** Publishing needs a capacity (`maxCoversPerSlot`); unpublishing is always possible. */
+  /**
+   * Publishing needs a capacity: `maxCoversPerSlot` in covers mode, a table guests may book online
+   * in tables mode; unpublishing is always possible.
+   */
   setPublished(restaurant: Restaurant, published: boolean): Promise<Restaurant> {
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       const current = await existing(tx.restaurants, restaurant.id);
-      if (published && current.maxCoversPerSlot === null) {
+      if (published && current.capacityMode === "tables") await assertTablesBookable(tx, current.id);
+      else if (published && current.maxCoversPerSlot === null) {
         throw new CouvertError("invalid_request", {
           field: "maxCoversPerSlot",
           message: "Set a capacity (maxCoversPerSlot) before publishing: without one every time slot takes unlimited bookings.",
@@ -161,6 +174,12 @@ function settingChanges(changes: Record<string, unknown>): Partial<Record<keyof 
     named[name as keyof RestaurantSettings] = value;
   }
   return named;
+}
+
+/** Tables mode takes bookings only with a table bookable online (core's `tablesPublishProblem`). */
+async function assertTablesBookable(tx: Repositories, restaurantId: string): Promise<void> {
+  const problem = tablesPublishProblem(seatingPlan(await tx.room.room(restaurantId)));
+  if (problem) throw new CouvertError("invalid_request", { field: "capacityMode", message: `${problem}.` });
 }
 
 async function existing(restaurants: RestaurantRepository, id: string): Promise<Restaurant> {

@@ -28,6 +28,7 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
   dateExceptions: r.dateExceptions,
   services: r.services,
   defaultDwellMinutes: r.defaultDwellMinutes,
+  dwellMinutesByPartySize: r.dwellMinutesByPartySize,
   bookingLeadTimeHours: r.bookingLeadTimeHours,
   bookingHorizonDays: r.bookingHorizonDays,
   minMinutesBeforeClosing: r.minMinutesBeforeClosing,

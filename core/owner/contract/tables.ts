@@ -54,6 +54,8 @@ export const RoomBodySchema = z.object({
   maxCoversStartingPerSlot: z.optional(PacingLimitSchema),
 });
 export type RoomBody = z.input<typeof RoomBodySchema>;
+/** The body as the server reads it: the steps parsed. */
+export type RoomChange = z.output<typeof RoomBodySchema>;
 
 /** A stay on the timeline: one reservation still holding (or having held) its tables. */
 export const TimelineStaySchema = z.object({

@@ -6,7 +6,10 @@ import { CouvertError } from "../../../core/errors.ts";
 import type { Space } from "../../../core/keys/space.ts";
 import { addDays, LOCAL_DATE_PATTERN, localDateOf, toUtcIso } from "../../../core/time.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
-import type { ReservationRepository } from "./reservation-repository.ts";
+import type { Repositories } from "../../store.ts";
+import { stayMinutesFor } from "../../../core/tables/dwell.ts";
+import { bookableStarts, occupancy } from "../../../core/tables/availability.ts";
+import { seatingPlan } from "../../../core/tables/seating.ts";
 
 export interface AvailabilityQuery {
   date: string;
@@ -38,13 +41,19 @@ export function parseAvailabilityQuery(
  * that take covers come from one query over the whole range, not one per slot.
  */
 export async function availabilityOf(
-  reservations: ReservationRepository,
+  repositories: Pick<Repositories, "reservations" | "room">,
   restaurant: Restaurant,
   query: AvailabilityQuery,
   now: Date,
   space: Space,
 ): Promise<Availability> {
-  const rules = bookingRulesOf(restaurant);
+  const { reservations } = repositories;
+  const stayMinutes = stayMinutesFor(query.partySize, {
+    defaultDwellMinutes: restaurant.defaultDwellMinutes,
+    dwellMinutesByPartySize: restaurant.dwellMinutesByPartySize,
+  });
+  // Each slot's stay is the party's (docs/api.md §5.1), as a booking without ends_at gets.
+  const rules = { ...bookingRulesOf(restaurant), defaultDwellMinutes: stayMinutes };
   const window = startWindow(rules, now);
   // A date's list may start the evening before (no) and end the next morning: outside this range it is empty.
   const first = addDays(localDateOf(new Date(window.earliestMs), rules.timezone), -1);
@@ -55,6 +64,7 @@ export async function availabilityOf(
     listed.push({ date, slots: date < first || date > last ? [] : listSlots(date, rules, now, window) });
   }
   const all = listed.flatMap((day) => day.slots);
+  if (restaurant.capacityMode === "tables") return tablesAvailability(repositories, restaurant, query, listed, all, space);
   const stays =
     all.length === 0
       ? []
@@ -74,6 +84,49 @@ export async function availabilityOf(
       slots: slotAvailability(slots, occupied, query.partySize, schedule, restaurant.maxCoversPerSlot),
     })),
   };
+}
+
+/**
+ * Tables mode: a slot is available when a table or combination that seats the party is free for its
+ * whole stay and pacing allows its start, by the same rules as the booking (`seatFor`): one read of
+ * the room and one of the range's stays.
+ */
+async function tablesAvailability(
+  repositories: Pick<Repositories, "reservations" | "room">,
+  restaurant: Restaurant,
+  query: AvailabilityQuery,
+  listed: { date: string; slots: Slot[] }[],
+  all: Slot[],
+  space: Space,
+): Promise<Availability> {
+  const days = (answer: (slot: Slot) => boolean) =>
+    listed.map(({ date, slots }) => ({
+      date,
+      slots: slots.map((s) => ({ startsAt: s.startsAt, time: s.time, service: s.service, available: answer(s) })),
+    }));
+  if (all.length === 0) return { timezone: restaurant.timezone, partySize: query.partySize, days: days(() => false) };
+  const [room, held] = await Promise.all([
+    repositories.room.room(restaurant.id),
+    repositories.reservations.heldStays(
+      restaurant.id,
+      space,
+      all[0]!.startsAt,
+      toUtcIso(new Date(Math.max(...all.map((s) => Date.parse(s.endsAt))))),
+    ),
+  ]);
+  const starts = all.map((s) => Date.parse(s.startsAt));
+  const free = bookableStarts(occupancy(seatingPlan(room), held), {
+    startsMs: starts,
+    partySize: query.partySize,
+    stayMs: Date.parse(all[0]!.endsAt) - starts[0]!,
+    online: true,
+    pacing:
+      restaurant.maxCoversStartingPerSlot === null
+        ? null
+        : { limit: restaurant.maxCoversStartingPerSlot, slotMs: restaurant.slotIntervalMinutes * 60_000 },
+  });
+  const freeAt = new Map(all.map((s, i) => [s.startsAt, free[i]!]));
+  return { timezone: restaurant.timezone, partySize: query.partySize, days: days((s) => freeAt.get(s.startsAt)!) };
 }
 
 function isCalendarDate(text: string): boolean {

@@ -11,17 +11,24 @@ import type { Repositories } from "../../store.ts";
 import { checkCapacity } from "./capacity.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
+import type { ReservationSource } from "../../../core/owner/views.ts";
+import { seatFor, type SeatingNeed } from "../../tables/seating.ts";
 
 /** A booking that passed core's rules, about to be stored. */
 export interface NewReservation {
   restaurant: Restaurant;
   details: ReservationDetails;
-  status: "pending" | "confirmed";
+  /** `seated` only for a walk-in. */
+  status: "pending" | "confirmed" | "seated";
   /** `test` for a test key's booking (docs/api.md §2.5); the owner's are always live. */
   space: Space;
   guestLang: Lang;
-  /** False only when the owner books past `maxCoversPerSlot` on purpose. */
+  /** False only when the owner books past `maxCoversPerSlot` (or, in tables mode, without a free table) on purpose. */
   enforceCapacity: boolean;
+  /** Who books: a guest (`online`, the default), the restaurant's staff, or a walk-in. */
+  source?: ReservationSource;
+  /** Tables mode: the tables the owner chose (checked by the caller); absent: the best free fit. */
+  tableIds?: readonly string[];
   now: Date;
   /** A write of the caller's that needs the stored reservation (an idempotent attempt's answer), made together with its messages. */
   alongside?: (reservation: ReservationRecord, pin: string) => Promise<void>;
@@ -39,7 +46,11 @@ export async function createReservation(
   input: NewReservation,
 ): Promise<{ reservation: ReservationRecord; pin: string }> {
   const { restaurant, details, now } = input;
-  const limit = input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null;
+  const source = input.source ?? "online";
+  const tablesMode = restaurant.capacityMode === "tables";
+  const tableIds = tablesMode ? (input.tableIds ?? (await seatFor(tx, restaurant, seatingNeedOf(input, source)))) : [];
+  if (tableIds === null && input.enforceCapacity) throw new CouvertError("slot_full", { field: "starts_at" });
+  const limit = input.enforceCapacity && !tablesMode ? coverLimitFor(restaurant, details.starts_at) : null;
   const pin = generatePin();
   const reservation = await allocateReservationNumber(async (reservationNumber) => {
     // The capacity check is part of the insert: one statement, one round trip on PostgreSQL.
@@ -53,6 +64,8 @@ export async function createReservation(
         details,
         guestLang: input.guestLang,
         now: toUtcIso(now),
+        source,
+        tableIds: tableIds ?? [],
       },
       limit,
     );
@@ -69,6 +82,14 @@ export async function createReservation(
   ]);
   return { reservation, pin };
 }
+
+const seatingNeedOf = (input: NewReservation, source: ReservationSource): SeatingNeed => ({
+  partySize: input.details.party_size,
+  startsAt: input.details.starts_at,
+  endsAt: input.details.ends_at,
+  online: source === "online",
+  space: input.space,
+});
 
 /** The language a booking's messages speak: its `guest_locale`, English when absent. Call it once the body passed validation. */
 export const guestLangOf = (body: unknown): Lang =>

@@ -84,6 +84,7 @@ export function toBookingConfig(r: Restaurant, calendarOrganizer: string): Booki
     bookingHorizonDays: r.bookingHorizonDays,
     termsUrl: r.termsUrl,
     maxCoversPerSlot: r.maxCoversPerSlot,
+    dwellMinutesByPartySize: r.dwellMinutesByPartySize,
     confirmationMode: r.confirmationMode,
     calendarOrganizer,
     ...optional({ address: r.address, phone: r.phone, country: r.country, website: r.website, manageUrl: r.manageUrl }),

@@ -202,7 +202,16 @@ export class OwnerDeskService {
       const { reservation, pin } = await createReservation(
         tx,
         { secret: this.secret, notifier: this.notifier },
-        { restaurant, details, status: "confirmed", guestLang, space: "live", enforceCapacity: overrides.overCapacity !== true, now },
+        {
+          restaurant,
+          details,
+          status: "confirmed",
+          guestLang,
+          space: "live",
+          enforceCapacity: overrides.overCapacity !== true,
+          now,
+          source: "staff",
+        },
       );
       return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
     });

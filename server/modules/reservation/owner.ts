@@ -14,7 +14,7 @@ import type { Repositories, Store } from "../../store.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
 import type { ReservationRecord, ReservationRepository } from "./reservation-repository.ts";
-import { checkChange, moveToStatus } from "./rules.ts";
+import { applyChange, checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 
 /**
@@ -112,10 +112,10 @@ export class ReservationOwnerService {
         });
       }
       // As if the guest sent the stored changes now: today's rules and capacity decide.
-      const validated = await checkChange(tx.reservations, restaurant, reservation, { ...changes, terms_accepted: true }, now);
+      const validated = await checkChange(tx, restaurant, reservation, { ...changes, terms_accepted: true }, now);
       if (!validated.ok) throw cannotApprove(number, validated.error);
       const at = toUtcIso(now);
-      await tx.reservations.updateDetails(reservation.id, validated.value.merged, at);
+      await applyChange(tx, reservation, validated.value, at);
       await tx.reservations.decideChangeRequest(reservation.id, "approved", at);
       await this.notifier.announce(
         tx,

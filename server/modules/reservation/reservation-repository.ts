@@ -171,6 +171,47 @@ export class ReservationRepository {
       .execute();
   }
 
+  /**
+   * Tables mode: the still-occupying stays of `space` that may overlap `[from, to)` and hold tables,
+   * with their tables and party, bounded like `occupyingStays`; `excludeId` leaves out one (the
+   * reservation being re-seated).
+   */
+  async heldStays(
+    restaurantId: string,
+    space: Space,
+    from: string,
+    to: string,
+    excludeId: number | null = null,
+  ): Promise<{ id: number; tableIds: string[]; startMs: number; endMs: number; partySize: number }[]> {
+    let query = this.db
+      .selectFrom("reservations")
+      .select(["id", "starts_at", "ends_at", "party_size", "table_ids"])
+      .where("restaurant_id", "=", restaurantId)
+      .where("space", "=", space)
+      .where("status", "in", OCCUPYING_STATUSES)
+      .where("starts_at", "<", to)
+      .where("starts_at", ">", longestStayBefore(from))
+      .where("ends_at", ">", from);
+    if (excludeId !== null) query = query.where("id", "<>", excludeId);
+    const rows = await query.orderBy("starts_at").execute();
+    return rows.map((r) => ({
+      id: r.id,
+      tableIds: JSON.parse(r.table_ids) as string[],
+      startMs: Date.parse(r.starts_at),
+      endMs: Date.parse(r.ends_at),
+      partySize: r.party_size,
+    }));
+  }
+
+  /** Puts a reservation on `tableIds` (none: `[]`), locked there or not. */
+  async setTables(id: number, tableIds: readonly string[], locked: boolean, now: string): Promise<void> {
+    await this.db
+      .updateTable("reservations")
+      .set({ table_ids: JSON.stringify(tableIds), table_locked: locked ? 1 : 0, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  }
+
   async updateDetails(id: number, details: ReservationDetails, now: string): Promise<void> {
     await this.db
       .updateTable("reservations")

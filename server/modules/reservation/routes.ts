@@ -32,7 +32,7 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   const availability: RequestHandler = async (req, res) => {
     const { restaurant, key } = authOf(res);
     const query = parseAvailabilityQuery(req.query as Record<string, unknown>, restaurant);
-    sendData(req, res, await availabilityOf(ctx.store.read.reservations, restaurant, query, ctx.clock.now(), spaceOf(key)));
+    sendData(req, res, await availabilityOf(ctx.store.read, restaurant, query, ctx.clock.now(), spaceOf(key)));
   };
 
   const countBooking = bookingCap(ctx);

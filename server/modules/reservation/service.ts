@@ -27,7 +27,7 @@ import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { toBookingConfig, toGuestView } from "./guest-view.ts";
 import { IdempotencyStore, type IdempotencyAttempt, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
-import { checkChange, moveToStatus } from "./rules.ts";
+import { applyChange, checkChange, moveToStatus } from "./rules.ts";
 import { TestSpace } from "./test-space.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
@@ -278,15 +278,15 @@ export class ReservationService {
       const current = (await tx.reservations.findById(id))!;
       const outcome = changeOutcome(current.status);
       if (outcome === "refuse") throw new CouvertError("not_editable");
-      const validated = await checkChange(tx.reservations, restaurant, current, body, now);
+      const validated = await checkChange(tx, restaurant, current, body, now);
       if (!validated.ok) throw CouvertError.from(validated.error);
-      const { merged, changes } = validated.value;
+      const { changes } = validated.value;
       if (Object.keys(changes).length === 0) {
         await tx.reservations.withdrawOpenChangeRequest(current.id);
         return { ok: true, change_request: false };
       }
       if (outcome === "apply") {
-        await tx.reservations.updateDetails(current.id, merged, toUtcIso(now));
+        await applyChange(tx, current, validated.value, toUtcIso(now));
         await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "changed", changes }, now);
         return { ok: true, change_request: false };
       }

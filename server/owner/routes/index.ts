@@ -4,6 +4,7 @@ import { eventRoutes } from "./events.ts";
 import { liveRoutes } from "./live.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { settingsRoutes } from "./settings.ts";
+import { tablesRoutes } from "./tables.ts";
 import { teamRoutes } from "./team.ts";
 import { websiteRoutes } from "./website.ts";
 
@@ -15,4 +16,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...settingsRoutes(ctx),
   ...eventRoutes(ctx),
   ...websiteRoutes(ctx),
+  ...tablesRoutes(ctx),
 ];

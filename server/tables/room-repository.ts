@@ -1,0 +1,97 @@
+import type { Room } from "../../core/tables/room.ts";
+import type { Tx } from "../db/transactions.ts";
+
+/** The room of a restaurant (migration 016): areas, tables and combinations, each in the owner's order. */
+export class RoomRepository {
+  constructor(private readonly db: Tx) {}
+
+  async room(restaurantId: string): Promise<Room> {
+    const [areas, tables, combinations, members] = await Promise.all([
+      this.db.selectFrom("room_areas").selectAll().where("restaurant_id", "=", restaurantId).orderBy("position").execute(),
+      this.db.selectFrom("room_tables").selectAll().where("restaurant_id", "=", restaurantId).orderBy("position").execute(),
+      this.db.selectFrom("room_combinations").selectAll().where("restaurant_id", "=", restaurantId).orderBy("position").execute(),
+      this.db
+        .selectFrom("room_combination_tables")
+        .selectAll()
+        .where("restaurant_id", "=", restaurantId)
+        .orderBy("combination_id")
+        .orderBy("position")
+        .execute(),
+    ]);
+    const tablesOf = new Map<string, string[]>();
+    for (const m of members) tablesOf.set(m.combination_id, [...(tablesOf.get(m.combination_id) ?? []), m.table_id]);
+    return {
+      areas: areas.map((a) => ({ id: a.id, name: a.name, bookableOnline: a.bookable_online === 1 })),
+      tables: tables.map((t) => ({
+        id: t.id,
+        name: t.name,
+        area: t.area_id,
+        minSeats: t.min_seats,
+        maxSeats: t.max_seats,
+        bookableOnline: t.bookable_online === 1,
+      })),
+      combinations: combinations.map((c) => ({ id: c.id, tables: tablesOf.get(c.id) ?? [], minSeats: c.min_seats, maxSeats: c.max_seats })),
+    };
+  }
+
+  /** Replaces the whole room; call it inside the write transaction that checked it. */
+  async replace(restaurantId: string, room: Room): Promise<void> {
+    await this.db.deleteFrom("room_combination_tables").where("restaurant_id", "=", restaurantId).execute();
+    await this.db.deleteFrom("room_combinations").where("restaurant_id", "=", restaurantId).execute();
+    await this.db.deleteFrom("room_tables").where("restaurant_id", "=", restaurantId).execute();
+    await this.db.deleteFrom("room_areas").where("restaurant_id", "=", restaurantId).execute();
+    if (room.areas.length) {
+      await this.db
+        .insertInto("room_areas")
+        .values(
+          room.areas.map((a, position) => ({
+            restaurant_id: restaurantId,
+            id: a.id,
+            name: a.name,
+            position,
+            bookable_online: a.bookableOnline ? 1 : 0,
+          })),
+        )
+        .execute();
+    }
+    if (room.tables.length) {
+      await this.db
+        .insertInto("room_tables")
+        .values(
+          room.tables.map((t, position) => ({
+            restaurant_id: restaurantId,
+            id: t.id,
+            name: t.name,
+            area_id: t.area,
+            position,
+            min_seats: t.minSeats,
+            max_seats: t.maxSeats,
+            bookable_online: t.bookableOnline ? 1 : 0,
+          })),
+        )
+        .execute();
+    }
+    if (room.combinations.length) {
+      await this.db
+        .insertInto("room_combinations")
+        .values(
+          room.combinations.map((c, position) => ({
+            restaurant_id: restaurantId,
+            id: c.id,
+            position,
+            min_seats: c.minSeats,
+            max_seats: c.maxSeats,
+          })),
+        )
+        .execute();
+      await this.db
+        .insertInto("room_combination_tables")
+        .values(
+          room.combinations.flatMap((c) =>
+            c.tables.map((tableId, position) => ({ restaurant_id: restaurantId, combination_id: c.id, table_id: tableId, position })),
+          ),
+        )
+        .execute();
+    }
+  }
+}
