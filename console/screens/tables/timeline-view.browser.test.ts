@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { todayIn } from "../../format.ts";
 import {
   ALPHA,
@@ -149,5 +149,18 @@ describe("couvert-timeline-view", () => {
     await settle(view);
     expect(api.posts().map((c) => c.body)).toEqual([{ partySize: 5, tables: ["t3"], guestName: "Familie Wirt" }]);
     expect(query(view, 'p[role="status"]').textContent).toContain("Walk-in seated at A3.");
+  });
+
+  it("on a phone, scrolls the day's grid to its first stay, the page itself never wider than the screen", async () => {
+    await page.viewport(375, 800);
+    const api = new StubConsoleApi().answer(TIMELINE, { data: timelineData(ALPHA) });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    const box = query(view, ".grid-box");
+    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    expect(box.scrollLeft).toBeGreaterThan(0);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const bar = query(view, '.bar[data-number="1001"]').getBoundingClientRect();
+    expect(bar.left).toBeLessThan(375);
   });
 });

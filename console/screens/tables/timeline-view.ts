@@ -71,6 +71,7 @@ export class CouvertTimelineView extends LitElement {
     load: (calls, date) => calls.call(OWNER_API.timeline, { query: { date } }),
     loaded: (_data, fresh) => {
       if (!fresh) return;
+      this.scrollPending = true;
       this.selected = null;
       this.walkIn = null;
       this.message = null;
@@ -86,6 +87,8 @@ export class CouvertTimelineView extends LitElement {
     args: () => [this.walkIn !== null],
     load: (calls, open) => (open ? calls.call(OWNER_API.room) : Promise.resolve(null)),
   });
+  /** A new day is shown: its grid scrolls to now, or to the first stay, once drawn. */
+  private scrollPending = false;
   private readonly drag = new TimelineDrag(this, (stay, tableIds, startsAt) => void this.seat(stay, { tables: tableIds, startsAt }));
 
   constructor() {
@@ -96,6 +99,16 @@ export class CouvertTimelineView extends LitElement {
     this.message = null;
     this.refusal = null;
     this.busy = false;
+  }
+
+  protected override updated(): void {
+    if (!this.scrollPending) return;
+    const box = this.renderRoot.querySelector<HTMLElement>(".grid-box");
+    if (!box) return;
+    this.scrollPending = false;
+    // Positioned inside its row's track: its offset is its distance from the span's start.
+    const mark = this.renderRoot.querySelector<HTMLElement>(".now") ?? this.renderRoot.querySelector<HTMLElement>(".bar");
+    if (mark) box.scrollLeft = Math.max(0, mark.offsetLeft - box.clientWidth / 4);
   }
 
   private get t(): TablesTexts["timeline"] {
