@@ -6,9 +6,12 @@ import { compressedWithBudget, templateWhitespace } from "./vite.config.ts";
  * 80 KB until the owner API contract: parsing every answer with core's schemas (core/owner/contract)
  * took it from 77.6 to 85.7 KB gzip (+24 KB minified: zod's union/object/refine code +8 KB, the
  * answer schemas with the reservation, key, event and settings rules they reuse +14 KB, the
- * ConsoleApi and refusal sentences +2 KB). 88 KB keeps that and a little room, no more.
+ * ConsoleApi and refusal sentences +2 KB). 88 KB kept that and a little room, no more.
+ * 90 KB since tables mode (issue 27): its contract's answer schemas (the room, the timeline, seating)
+ * are in OWNER_API, which the console loads whole: 86.0 → 88.3 KB. The Tables and Timeline screens
+ * themselves are a chunk of their own (13.6 KB gzip) loaded when first shown, adding 0.3 KB here.
  */
-const GZIP_BUDGET_BYTES = 88 * 1024;
+const GZIP_BUDGET_BYTES = 90 * 1024;
 
 /**
  * The owner console (server/owner/console-site.ts serves it at /owner/): its own bundle, an ES
@@ -23,6 +26,10 @@ export default defineConfig({
     target: "es2022",
     minify: true,
     lib: { entry: "console/index.ts", formats: ["es"], fileName: () => "console.js" },
+    // The Tables and Timeline screens are a chunk loaded when first shown (console/screens/index.ts),
+    // importing what they share from console.js. A library's strict entry signature would move all
+    // that shared code into a third file the first load needs too: the console exports nothing.
+    rollupOptions: { preserveEntrySignatures: "allow-extension" },
   },
   // Its templates lose the whitespace the page never sees, as the widget's do.
   plugins: [templateWhitespace(["console", "ui-shared"]), compressedWithBudget(GZIP_BUDGET_BYTES)],

@@ -136,6 +136,9 @@ describe("couvert-console", () => {
     const listed = [...shell.shadowRoot!.querySelectorAll("nav a")].map((a) => a.getAttribute("href"));
     expect(listed).not.toContain("#/alpha/team");
     expect(listed).toContain("#/alpha/day");
+    // The timeline is reservations work; the room is the owner's (the server refuses staff its save).
+    expect(listed).toContain("#/alpha/timeline");
+    expect(listed).not.toContain("#/alpha/tables");
     expect(shell.shadowRoot!.querySelector("couvert-team-view")).toBeNull();
 
     await tabTo(shell, ".account button");

@@ -13,6 +13,8 @@ export const de: ConsoleMessages = {
   nav: {
     label: "Konsole",
     day: "Tag",
+    timeline: "Zeitplan",
+    tables: "Tische",
     requests: "Anfragen",
     waiting: (n: number) => `${n} ${n === 1 ? "wartet" : "warten"}`,
     live: "Live",
@@ -70,6 +72,7 @@ export const de: ConsoleMessages = {
     closed: "An diesem Tag geschlossen.",
     none: "Keine Reservierungen an diesem Tag.",
     party: (n: number) => `${n} ${n === 1 ? "Gast" : "Gäste"}`,
+    table: (names: string) => `Tisch ${names}`,
     number: (n: number) => `Nr. ${n}`,
     changeRequested: "Änderung angefragt",
     notes: "Besondere Wünsche",

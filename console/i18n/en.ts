@@ -19,6 +19,8 @@ export const en = {
   nav: {
     label: "Console",
     day: "Day",
+    timeline: "Timeline",
+    tables: "Tables",
     requests: "Requests",
     waiting: (n: number) => `${n} waiting`,
     /** Whether the console hears new bookings and changes as they happen (docs/api.md §16.5). */
@@ -76,6 +78,8 @@ export const en = {
     closed: "Closed on this day.",
     none: "No reservations on this day.",
     party: (n: number) => `${n} ${n === 1 ? "guest" : "guests"}`,
+    /** The table(s) a booking holds in tables mode (issue 27), e.g. "Table T1+T2". */
+    table: (names: string) => `Table ${names}`,
     number: (n: number) => `No. ${n}`,
     changeRequested: "Change requested",
     notes: "Special requests",

@@ -65,6 +65,22 @@ describe("couvert-day-view", () => {
     expect(shownText(view)).toContain("Betamann");
   });
 
+  it("shows the tables a booking holds (tables mode), and none when it holds none", async () => {
+    const seated = reservation(ALPHA, {
+      tables: [
+        { id: "t1", name: "T1" },
+        { id: "t2", name: "T2" },
+      ],
+    });
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", {
+      data: { ...daySheet(ALPHA), reservations: [seated, reservation(ALPHA, { reservation_number: 1009 })] },
+    });
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await settle(view);
+    expect(query(view, 'li[data-number="1001"] .tables').textContent).toBe("Table T1+T2");
+    expect(view.shadowRoot!.querySelector('li[data-number="1009"] .tables')).toBeNull();
+  });
+
   it("shows a failed load with a retry, then the day, accessibly", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);

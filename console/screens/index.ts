@@ -1,4 +1,4 @@
-import { html } from "lit";
+import { html, type TemplateResult } from "lit";
 import "./getting-started-view.ts";
 import { gettingStartedMessages } from "./getting-started-view.i18n.ts";
 import "./day-view.ts";
@@ -14,7 +14,21 @@ import "./settings-view.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
-import type { ScreenDefinition } from "./screen.ts";
+import type { ScreenContext, ScreenDefinition } from "./screen.ts";
+
+/**
+ * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
+ * shown, so the console's first load does not grow with them. Until it is in, the element is not
+ * yet defined and shows its "loading" child; defined, it upgrades with the context already set.
+ */
+let tablesChunk: Promise<unknown> | null = null;
+function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => TemplateResult): TemplateResult {
+  tablesChunk ??= import("./tables/index.ts").catch((error: unknown) => {
+    tablesChunk = null;
+    throw error;
+  });
+  return template(html`<p role="status">${c.m.loading}</p>`);
+}
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
 export const SCREENS: ScreenDefinition[] = [
@@ -35,6 +49,12 @@ export const SCREENS: ScreenDefinition[] = [
     showsWaiting: true,
   },
   {
+    id: "timeline",
+    area: "reservations",
+    label: (m) => m.nav.timeline,
+    render: (c) => tablesScreen(c, (loading) => html`<couvert-timeline-view .context=${c}>${loading}</couvert-timeline-view>`),
+  },
+  {
     id: "book",
     area: "reservations",
     label: (_m, lang) => bookTexts[lang].nav,
@@ -51,6 +71,12 @@ export const SCREENS: ScreenDefinition[] = [
     area: "restaurant",
     label: (_m, lang) => eventsTexts(lang).title,
     render: (c) => html`<couvert-events-view .context=${c}></couvert-events-view>`,
+  },
+  {
+    id: "tables",
+    area: "restaurant",
+    label: (m) => m.nav.tables,
+    render: (c) => tablesScreen(c, (loading) => html`<couvert-tables-view .context=${c}>${loading}</couvert-tables-view>`),
   },
   { id: "team", area: "restaurant", label: (m) => m.nav.team, render: (c) => html`<couvert-team-view .context=${c}></couvert-team-view>` },
   {

@@ -30,6 +30,7 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
     <div class="when">
       <strong class="time">${when}</strong>
       <span class="party">${m.day.party(r.party_size)}</span>
+      ${r.tables.length > 0 ? html`<span class="tables">${m.day.table(r.tables.map((t) => t.name).join("+"))}</span>` : nothing}
     </div>
     <div class="who">
       <strong class="name">${name}</strong>

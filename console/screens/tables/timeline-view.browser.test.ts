@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { todayIn } from "../../format.ts";
+import {
+  ALPHA,
+  BETA,
+  StubConsoleApi,
+  arriveAfterSwitch,
+  expectAccessible,
+  focused,
+  mountScreen,
+  query,
+  retryAfterFailedLoad,
+  settle,
+  shownText,
+  showsLoadingUntil,
+  tabTo,
+} from "../../testing/browser.ts";
+import { DAY, reservation } from "../../testing/fixtures.ts";
+import { roomData, stay, timelineData } from "../../testing/tables-fixtures.ts";
+import "./timeline-view.ts";
+
+const on = { params: [DAY] };
+const TIMELINE = "GET /restaurants/alpha/timeline";
+
+describe("couvert-timeline-view", () => {
+  it("shows loading, then each stay as a bar on its table, the stays without a table apart, and the tables' states, accessibly", async () => {
+    const api = new StubConsoleApi();
+    const held = api.hold(TIMELINE, { data: timelineData(ALPHA) });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await showsLoadingUntil(view, held);
+
+    const bar = query(view, '.table-row[data-table="t2"] .bar[data-number="1001"]');
+    expect(bar.getAttribute("aria-label")).toBe("19:00–21:00, Anna Alphason, 3 guests, Confirmed, A2");
+    expect(query(view, ".table-row.unassigned").textContent).toContain("Otto Ohnetisch");
+    expect(query(view, '.states li[data-table="t2"]').textContent).toContain("Next: 19:00 Anna Alphason (3)");
+    expect(query(view, '.states li[data-table="t1"]').textContent).toContain("Nothing more booked");
+    expect((await held.asked).query).toEqual({ date: DAY });
+    await expectAccessible(view, "ready");
+  });
+
+  it("shows a failed load with a retry, then the day", async () => {
+    const api = new StubConsoleApi().answer(TIMELINE, { error: { code: "internal_error", status: 500 } });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await retryAfterFailedLoad(view, api, TIMELINE, { data: timelineData(ALPHA) });
+    expect(shownText(view)).toContain("Anna Alphason");
+  });
+
+  it("says so on a day without bookings, and in a room without tables", async () => {
+    const api = new StubConsoleApi().answer(TIMELINE, { data: timelineData(ALPHA, []) });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    expect(shownText(view)).toContain("No bookings on this day.");
+    await expectAccessible(view, "empty");
+
+    api.answer("GET /restaurants/beta/timeline", { data: { ...timelineData(BETA, []), tables: [] } });
+    view.context = { ...view.context, restaurant: BETA };
+    await settle(view);
+    expect(shownText(view)).toContain("bookings get tables once the owner switches to tables");
+  });
+
+  it("shows nothing of A under B, and moves B's bookings, when A's answer comes after the switch", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/beta/timeline", { data: timelineData(BETA) });
+    const late = api.hold(TIMELINE, { data: timelineData(ALPHA) });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await arriveAfterSwitch(view, late, BETA);
+    expect(shownText(view)).not.toContain("Alphason");
+    expect(shownText(view)).toContain("Bruno Betamann");
+    expect((await late.asked).signal?.aborted).toBe(true);
+  });
+
+  it("moves a booking to another table by keyboard: bar, panel, table, Move; says so and loads the day again", async () => {
+    const api = new StubConsoleApi()
+      .answer(TIMELINE, { data: timelineData(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/seating", { data: { reservation: reservation(ALPHA) } });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    await tabTo(view, '.bar[data-number="1001"]');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(focused()).toBe(query(view, "#panel-title"));
+    await expectAccessible(view, "panel");
+
+    await tabTo(view, "#move-table");
+    await userEvent.selectOptions(query<HTMLSelectElement>(view, "#move-table"), "t3");
+    api.answer(TIMELINE, { data: timelineData(ALPHA, [stay({ tables: ["t3"] })]) });
+    await tabTo(view, '.move button[type="submit"]');
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+
+    expect(api.posts().map((c) => c.body)).toEqual([{ tables: ["t3"], startsAt: `${DAY}T17:00:00.000Z` }]);
+    expect(query(view, 'p[role="status"]').textContent).toContain("Reservation 1001 is now at A3, 19:00.");
+    expect(query(view, '.table-row[data-table="t3"] .bar[data-number="1001"]')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a move in the panel, accessibly", async () => {
+    const api = new StubConsoleApi()
+      .answer(TIMELINE, { data: timelineData(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/seating", {
+        error: { code: "table_taken", message: "A1 is held by reservation 1003 from 19:30.", status: 409 },
+      });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    query<HTMLButtonElement>(view, '.bar[data-number="1001"]').click();
+    await settle(view);
+    query<HTMLSelectElement>(view, "#move-table").value = "t1";
+    query<HTMLFormElement>(view, "form.move").requestSubmit();
+    await settle(view);
+    expect(query(view, '.panel [role="alert"]').textContent).toContain("A1 is held by reservation 1003 from 19:30.");
+    await expectAccessible(view, "refused");
+  });
+
+  it("locks a booking's table from its panel", async () => {
+    const api = new StubConsoleApi()
+      .answer(TIMELINE, { data: timelineData(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/seating", { data: { reservation: reservation(ALPHA) } });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    query<HTMLButtonElement>(view, '.bar[data-number="1001"]').click();
+    await settle(view);
+    query<HTMLButtonElement>(view, ".lock button").click();
+    await settle(view);
+    expect(api.posts().map((c) => c.body)).toEqual([{ tables: ["t2"], locked: true }]);
+    expect(query(view, 'p[role="status"]').textContent).toContain("Reservation 1001 keeps its table.");
+  });
+
+  it("seats a walk-in today at a free table that seats the party", async () => {
+    const today = todayIn(ALPHA.timezone);
+    const api = new StubConsoleApi()
+      .answer(TIMELINE, { data: { ...timelineData(ALPHA, []), date: today } })
+      .answer("GET /restaurants/alpha/room", { data: roomData(ALPHA) })
+      .answer("POST /restaurants/alpha/walk-ins", {
+        data: { reservation: reservation(ALPHA, { reservation_number: 1005, source: "walk_in", tables: [{ id: "t3", name: "A3" }] }) },
+      });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA);
+    await settle(view);
+    await tabTo(view, ".walk-in-open");
+    await userEvent.keyboard("{Enter}");
+    await settle(view);
+    expect(focused()).toBe(query(view, "#walk-in-party"));
+    await userEvent.fill(query(view, "#walk-in-party"), "5");
+    await settle(view);
+    const options = Array.from(query<HTMLSelectElement>(view, "#walk-in-table").options, (o) => o.textContent!.trim());
+    expect(options).toEqual(["Best free table", "A3 · 4–6 seats", "A1+A2 · 3–6 seats"]);
+    await userEvent.selectOptions(query<HTMLSelectElement>(view, "#walk-in-table"), "t3");
+    await userEvent.fill(query(view, "#walk-in-name"), "Familie Wirt");
+    await expectAccessible(view, "walk-in");
+    query<HTMLFormElement>(view, ".walk-in form").requestSubmit();
+    await settle(view);
+    expect(api.posts().map((c) => c.body)).toEqual([{ partySize: 5, tables: ["t3"], guestName: "Familie Wirt" }]);
+    expect(query(view, 'p[role="status"]').textContent).toContain("Walk-in seated at A3.");
+  });
+
+  it("on a phone, scrolls the day's grid to its first stay, the page itself never wider than the screen", async () => {
+    await page.viewport(375, 800);
+    const api = new StubConsoleApi().answer(TIMELINE, { data: timelineData(ALPHA) });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    const box = query(view, ".grid-box");
+    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    expect(box.scrollLeft).toBeGreaterThan(0);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const bar = query(view, '.bar[data-number="1001"]').getBoundingClientRect();
+    expect(bar.left).toBeLessThan(375);
+  });
+});
