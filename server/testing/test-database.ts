@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { provided } from "./provided.ts";
+import { scratchFolder } from "./scratch-folder.ts";
 
 /**
  * Which engine this test run uses: vitest runs every server test once per engine (vitest.config.ts
@@ -79,7 +79,7 @@ function databaseConfig(database: TestDatabase): DatabaseConfig {
 }
 
 async function sqliteFile(template: string | null): Promise<TestDatabase> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-test-"));
+  const dir = fs.mkdtempSync(path.join(scratchFolder(), "couvert-test-"));
   const file = path.join(dir, "couvert.db");
   if (template) fs.copyFileSync(template, file);
   return { url: file, file, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
