@@ -202,13 +202,12 @@ export class GroupCommit {
       await savepoint.answered;
       // Pipelined, a query the unit issued without waiting may still be on its way to the connection: after it.
       if (this.pipelined) await new Promise(setImmediate);
-      queries.end();
+      void queries.end();
+      // Pipelined, neither is waited for: the next unit's statements go out behind them.
       const rollback = await this.send(connection, "ROLLBACK TO unit");
       const release = await this.send(connection, "RELEASE unit");
-      await rollback.answered;
-      await release.answered;
       // Rolled back with the unit, its answers no longer matter: only a query refused for coming too late does.
-      return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late] };
+      return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late, [rollback.answered]] };
     }
   }
 

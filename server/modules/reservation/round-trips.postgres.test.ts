@@ -63,6 +63,19 @@ describe("a booking on PostgreSQL", () => {
     expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(BOOKINGS + 3 * counted.commits);
   });
 
+  it("refused for a full slot, waits for two: the insert that found no room, then the covers it read to say so", async () => {
+    const { restaurant, keyId } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    const counted = await countingRoundTrips(async () => {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: BOOKINGS }, (_, i) => bookAt(restaurant, keyId, null, i, berlin("2026-06-02", "19:00"))),
+      );
+      const codes = outcomes.map((o) => (o.status === "rejected" ? (o.reason as { code?: string }).code : "booked"));
+      expect(codes.sort()).toEqual(["booked", ...Array(BOOKINGS - 1).fill("slot_full")]);
+    });
+    expect(counted.commits).toBeGreaterThan(0);
+    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(2 * BOOKINGS + 3 * counted.commits);
+  });
+
   it("with an Idempotency-Key, two more: the key looked up before and again inside the transaction; its answer travels with the messages", async () => {
     const { restaurant, keyId } = await seedRestaurant(server.ctx);
     const counted = await countingRoundTrips(() => bookMany(restaurant, keyId, "attempt"));
@@ -81,19 +94,22 @@ const BOOKINGS = 20;
 /** BOOKINGS bookings at once, each with an Idempotency-Key of its own when `keyPrefix` is given. */
 async function bookMany(restaurant: Restaurant, apiKeyId: string, keyPrefix: string | null): Promise<void> {
   const made = await Promise.all(
-    Array.from({ length: BOOKINGS }, (_, i) =>
-      server.ctx.services.reservations.bookOnce(
-        restaurant,
-        {
-          apiKeyId,
-          space: "live",
-          idempotencyKey: keyPrefix && `${keyPrefix}-${restaurant.id}-${i}`,
-          body: bookingBody({ guest_last_name: `Guest ${i}`, starts_at: berlin("2026-06-02", i % 2 ? "19:00" : "12:00") }),
-        },
-        server.ctx.clock.now(),
-        async () => {},
-      ),
-    ),
+    Array.from({ length: BOOKINGS }, (_, i) => bookAt(restaurant, apiKeyId, keyPrefix, i, berlin("2026-06-02", i % 2 ? "19:00" : "12:00"))),
   );
   expect(made.every((outcome) => !outcome.replayed)).toBe(true);
+}
+
+/** Booking number `i` (a party of two) at `startsAt`, straight through the service. */
+function bookAt(restaurant: Restaurant, apiKeyId: string, keyPrefix: string | null, i: number, startsAt: string) {
+  return server.ctx.services.reservations.bookOnce(
+    restaurant,
+    {
+      apiKeyId,
+      space: "live",
+      idempotencyKey: keyPrefix && `${keyPrefix}-${restaurant.id}-${i}`,
+      body: bookingBody({ guest_last_name: `Guest ${i}`, starts_at: startsAt }),
+    },
+    server.ctx.clock.now(),
+    async () => {},
+  );
 }
