@@ -91,8 +91,7 @@ export async function benchBookingWork(engine: Engine, options: { profileFile?: 
         user_us: cpu.user / bookings,
         system_us: cpu.system / bookings,
         wall_us: (wall * 1000) / bookings,
-        database_cpu_us:
-          databaseBefore && databaseAfter?.size ? (cpuMsBetween(databaseBefore, databaseAfter) * 1000) / bookings : null,
+        database_cpu_us: databaseBefore && databaseAfter?.size ? (cpuMsBetween(databaseBefore, databaseAfter) * 1000) / bookings : null,
       };
     });
   } finally {
