@@ -15,6 +15,7 @@ import { createMigratedTestDatabase } from "../server/testing/test-database.ts";
 import { benchEnvironment, withDatabase } from "./couvert-server.ts";
 import type { Engine } from "./http-bench.ts";
 import { CONNECTIONS } from "./load.ts";
+import { cpuMsBetween, postgresCpuMs } from "./process-cpu.ts";
 import { openSlots, seedRealisticRestaurant } from "./seed.ts";
 
 export interface BookingWorkResult {
@@ -26,6 +27,8 @@ export interface BookingWorkResult {
   system_us: number;
   /** Microseconds of wall time per booking, with `CONNECTIONS` callers at once. */
   wall_us: number;
+  /** Microseconds of the PostgreSQL server's CPU per booking, all its processes (the two share the machine's cores); null on SQLite. */
+  database_cpu_us: number | null;
 }
 
 const WARM_UP = 2_000;
@@ -71,11 +74,14 @@ export async function benchBookingWork(engine: Engine, options: { profileFile?: 
 
       const profiler = options.profileFile ? startProfiler() : null;
       const first = made;
+      const readDatabaseCpu = () => (engine === "postgres" ? postgresCpuMs(ctx.store.db.kysely) : null);
+      const databaseBefore = await readDatabaseCpu();
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
       await bookUntil(first + MEASURED);
       const wall = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
+      const databaseAfter = await readDatabaseCpu();
       if (profiler) profiler(options.profileFile!);
       const bookings = made - first;
       return {
@@ -85,6 +91,7 @@ export async function benchBookingWork(engine: Engine, options: { profileFile?: 
         user_us: cpu.user / bookings,
         system_us: cpu.system / bookings,
         wall_us: (wall * 1000) / bookings,
+        database_cpu_us: databaseBefore && databaseAfter?.size ? (cpuMsBetween(databaseBefore, databaseAfter) * 1000) / bookings : null,
       };
     });
   } finally {
@@ -109,7 +116,8 @@ function startProfiler(): (file: string) => void {
 export const describeBookingWork = (r: BookingWorkResult): string =>
   `booking's own work (bookOnce in process, ${CONNECTIONS} callers), ${r.engine}: ` +
   `CPU ${r.cpu_us.toFixed(0)} µs a booking (user ${r.user_us.toFixed(0)} + system ${r.system_us.toFixed(0)}), ` +
-  `wall ${r.wall_us.toFixed(0)} µs, ${r.bookings} bookings`;
+  `wall ${r.wall_us.toFixed(0)} µs, ${r.bookings} bookings` +
+  (r.database_cpu_us === null ? "" : `; PostgreSQL's CPU ${r.database_cpu_us.toFixed(0)} µs a booking`);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const engines = (process.argv.length > 2 ? process.argv.slice(2) : ["sqlite"]) as Engine[];

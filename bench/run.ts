@@ -180,6 +180,7 @@ fs.writeFileSync(
         user_us: Math.round(w.user_us),
         system_us: Math.round(w.system_us),
         wall_us: Math.round(w.wall_us),
+        database_cpu_us: w.database_cpu_us === null ? null : Math.round(w.database_cpu_us),
       })),
       micro: micro.map((m) => ({ ...m, ms_per_op: Math.round(m.ms_per_op * 1000) / 1000 })),
     },

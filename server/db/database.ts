@@ -9,6 +9,7 @@ import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { localWritesPlugin } from "./local-writes.ts";
 import { PostgresWriteQueues } from "./postgres-write-queues.ts";
+import { statementNameOf } from "./prepared.ts";
 import { heldConnections } from "./held-connection.ts";
 import { checkpointInBackground, type BackgroundCheckpoints } from "./sqlite-checkpoints.ts";
 import { watchPostgresChanges, watchSqliteChanges, type ChangeWatch } from "./change-watch.ts";
@@ -123,7 +124,8 @@ const pgTypes = {
 /**
  * A client whose queries issued in one go (before the process turns to other work) reach the
  * socket in one write: node-postgres writes each query on its own, and those system calls were
- * a fifth of a booking's CPU on PostgreSQL once its statements were pipelined.
+ * a fifth of a booking's CPU on PostgreSQL once its statements were pipelined. The writes of
+ * db/prepared.ts go as named statements, planned once per connection (`statementNameOf`).
  */
 class CorkedClient extends pg.Client {
   private corked = false;
@@ -139,6 +141,8 @@ class CorkedClient extends pg.Client {
         stream.uncork!();
       });
     }
+    const name = typeof args[0] === "string" && Array.isArray(args[1]) ? statementNameOf(args[0]) : undefined;
+    if (name) return (super.query as (...a: unknown[]) => never)({ name, text: args[0], values: args[1] }, ...args.slice(2));
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 }

@@ -30,7 +30,17 @@ const beginImmediate: Begin = async (connection) => {
  */
 export interface BatchConnection {
   kysely: Kysely<Database>;
+  /** A Kysely for one unit's queries, on the same connection (held-connection.ts). */
+  unit(): UnitQueries;
   send(statement: string): Promise<unknown>;
+}
+
+/** One unit's queries; `end` says the unit is over and answers those whose answers are still due. */
+export interface UnitQueries {
+  kysely: Kysely<Database>;
+  end(): Promise<unknown>[];
+  /** Queries issued once the unit ended, refused: each one fails the commit. */
+  late: Promise<unknown>[];
 }
 
 /** Runs `work` on a connection held for it alone (held-connection.ts). */
@@ -147,21 +157,27 @@ export class GroupCommit {
   private async runBatch(connection: BatchConnection, batch: Unit[]): Promise<Outcome[] | null> {
     if (!(await this.begin(connection))) return null;
     const outcomes: Outcome[] = [];
+    // Statements of units that succeeded, still unanswered when their unit ended: a unit may leave
+    // writes whose answers it does not need to the commit (db/together.ts).
+    const unanswered: Promise<unknown>[][] = [];
     try {
       let released: Promise<unknown> | null = null;
       for (const unit of batch) {
         const ran = await this.runUnit(connection, unit);
         outcomes.push(ran.outcome);
         released = ran.released;
+        unanswered.push(...ran.unanswered);
       }
       // Answered before COMMIT is sent: PostgreSQL turns the COMMIT of a failed transaction into a silent ROLLBACK.
       await released;
+      for (const statements of unanswered) await Promise.all(statements);
       await connection.send("COMMIT");
       return outcomes;
     } catch (error) {
       // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
       await connection.send("ROLLBACK").catch(() => {});
-      throw error;
+      // A unit's unanswered statement that failed fails what came after it: it is the cause.
+      throw (await firstFailure(unanswered.flat())) ?? error;
     }
   }
 
@@ -171,13 +187,19 @@ export class GroupCommit {
    * failed, so the next unit's SAVEPOINT, or the wait for the last RELEASE before COMMIT, fails
    * the batch.
    */
-  private async runUnit(connection: BatchConnection, unit: Unit): Promise<{ outcome: Outcome; released: Promise<unknown> }> {
+  private async runUnit(
+    connection: BatchConnection,
+    unit: Unit,
+  ): Promise<{ outcome: Outcome; released: Promise<unknown>; unanswered: Promise<unknown>[][] }> {
     const savepoint = await this.send(connection, "SAVEPOINT unit");
+    const queries = connection.unit();
     try {
-      const value = await unit.work(connection.kysely);
+      const value = await unit.work(queries.kysely);
+      // Its statements still unanswered went out ahead of the RELEASE, inside its savepoint.
+      const unanswered = queries.end();
       await savepoint.answered;
       const release = await this.send(connection, "RELEASE unit");
-      return { outcome: { ok: true, value }, released: release.answered };
+      return { outcome: { ok: true, value }, released: release.answered, unanswered: [unanswered, queries.late] };
     } catch (error) {
       // The whole transaction is gone, and with it the units before this one: all of them fail.
       if (!this.inTransaction()) throw error;
@@ -185,11 +207,12 @@ export class GroupCommit {
       await savepoint.answered;
       // Pipelined, a query the unit issued without waiting may still be on its way to the connection: after it.
       if (this.pipelined) await new Promise(setImmediate);
+      void queries.end();
+      // Pipelined, neither is waited for: the next unit's statements go out behind them.
       const rollback = await this.send(connection, "ROLLBACK TO unit");
       const release = await this.send(connection, "RELEASE unit");
-      await rollback.answered;
-      await release.answered;
-      return { outcome: { ok: false, error }, released: release.answered };
+      // Rolled back with the unit, its answers no longer matter: only a query refused for coming too late does.
+      return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late, [rollback.answered]] };
     }
   }
 
@@ -203,4 +226,10 @@ export class GroupCommit {
     else answered.catch(() => {});
     return { answered };
   }
+}
+
+/** The first of `statements` to fail, once all have settled; undefined when none failed. */
+async function firstFailure(statements: readonly Promise<unknown>[]): Promise<unknown> {
+  const outcomes = await Promise.allSettled(statements);
+  return outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected")?.reason;
 }

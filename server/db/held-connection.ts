@@ -1,5 +1,5 @@
 import { CompiledQuery, Kysely, type DatabaseConnection, type Dialect, type Driver } from "kysely";
-import type { Connect } from "./group-commit.ts";
+import type { Connect, UnitQueries } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -20,18 +20,51 @@ export const heldConnections =
   (kysely: Kysely<Database>, dialect: Dialect): Connect =>
   (work) => {
     const executor = kysely.getExecutor();
-    return executor.provideConnection((connection: DatabaseConnection) =>
-      work({
-        kysely: new Kysely<Database>({
-          config: { dialect },
-          dialect,
-          driver: queriesOnly,
-          executor: executor.withConnectionProvider({ provideConnection: (consume) => consume(connection) }),
-        }),
+    return executor.provideConnection((connection: DatabaseConnection) => {
+      const on = (provider: { provideConnection: <R>(consume: (c: DatabaseConnection) => Promise<R>) => Promise<R> }) =>
+        new Kysely<Database>({ config: { dialect }, dialect, driver: queriesOnly, executor: executor.withConnectionProvider(provider) });
+      return work({
+        kysely: on({ provideConnection: (consume) => consume(connection) }),
+        unit: () => unitQueries(connection, on),
         send: (statement) => connection.executeQuery(CompiledQuery.raw(statement)),
-      }),
-    );
+      });
+    });
   };
+
+/**
+ * One unit's queries on the held connection: each handed to it at once, and kept while its answer
+ * is due, so that the group commit knows which the unit left unanswered when it ended. A query
+ * issued once the unit ended is refused, and kept too (its statement would land in whatever the
+ * connection runs next): the commit then fails.
+ */
+function unitQueries(connection: DatabaseConnection, on: (provider: { provideConnection: Provide }) => Kysely<Database>): UnitQueries {
+  const due = new Set<Promise<unknown>>();
+  const late: Promise<unknown>[] = [];
+  let ended = false;
+  const provideConnection: Provide = (consume) => {
+    if (ended) {
+      const refused = Promise.reject(new Error("A query issued after its write transaction ended (db/held-connection.ts)"));
+      refused.catch(() => {});
+      late.push(refused);
+      return refused as never;
+    }
+    const answer = consume(connection);
+    due.add(answer);
+    const settled = () => void due.delete(answer);
+    answer.then(settled, settled);
+    return answer;
+  };
+  return {
+    kysely: on({ provideConnection }),
+    late,
+    end: () => {
+      ended = true;
+      return [...due];
+    },
+  };
+}
+
+type Provide = <R>(consume: (connection: DatabaseConnection) => Promise<R>) => Promise<R>;
 
 const refuse = (): never => {
   throw new Error("A held connection runs queries only (db/held-connection.ts)");

@@ -25,6 +25,7 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
       const tables = writtenTables(query.query);
       prepared = { query, slots, writes: tables === null || tables.length > 0 };
       compiled.set(executor.adapter, prepared);
+      if (prepared.writes) nameStatement(query.sql);
     }
     const { query, slots, writes } = prepared;
     const parameters = query.parameters.map((fixed, i) => {
@@ -39,3 +40,18 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
     return db.executeQuery<R>({ ...query, parameters, queryId });
   };
 }
+
+const statementNames = new Map<string, string>();
+
+function nameStatement(text: string): void {
+  if (!statementNames.has(text)) statementNames.set(text, `couvert_${statementNames.size + 1}`);
+}
+
+/**
+ * The name a write compiled by `preparedQuery` goes by on PostgreSQL (database.ts): a named
+ * statement is parsed and planned once per connection instead of at every call, which was a
+ * large share of the database's CPU a booking. Writes only: their results (a `RETURNING` of
+ * named columns, or none) keep their shape when a migration adds a column, where a prepared
+ * `SELECT *` would fail ("cached plan must not change result type").
+ */
+export const statementNameOf = (text: string): string | undefined => statementNames.get(text);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
+import { leaveToCommit } from "./together.ts";
 import { writeTransaction, type Tx } from "./transactions.ts";
 
 // PostgreSQL's write transactions wait for their locks in this process, without a pool
@@ -32,6 +33,8 @@ async function queuedBehindFirst(
   count: number,
   work: (tx: Tx, n: number) => Promise<unknown>,
   whileHeld: () => Promise<void> = async () => {},
+  /** Filled with each unit's rejection reason (undefined for one that succeeded). */
+  reasons: unknown[] = [],
 ): Promise<string[]> {
   const first = deferred();
   const started = deferred();
@@ -52,7 +55,9 @@ async function queuedBehindFirst(
   const rest = Array.from({ length: count - 1 }, (_, i) => unit(i + 1));
   await whileHeld();
   first.resolve();
-  return (await Promise.allSettled([head, ...rest])).map((o) => o.status);
+  const settled = await Promise.allSettled([head, ...rest]);
+  reasons.push(...settled.map((o) => (o.status === "rejected" ? o.reason : undefined)));
+  return settled.map((o) => o.status);
 }
 
 describe("PostgreSQL write transactions", () => {
@@ -109,6 +114,49 @@ describe("PostgreSQL write transactions", () => {
       await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
       // The statement fails and the unit carries on as if not: PostgreSQL's transaction is failed now.
       if (n === 1) await sql`SELECT 1 / 0`.execute(tx).catch(() => {});
+    });
+    expect(outcomes).toEqual(["fulfilled", "rejected", "rejected"]);
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0]);
+  });
+
+  it("commits a write a unit left unanswered with the unit; if it fails, the whole commit fails with its error", async () => {
+    const outcomes = await queuedBehindFirst(3, async (tx, n) => {
+      leaveToCommit([sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx)]);
+    });
+    expect(outcomes).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+
+    const failed = await queuedBehindFirst(3, async (tx, n) => {
+      leaveToCommit([sql`INSERT INTO seen (n) VALUES (${n === 1 ? null : 10 + n})`.execute(tx)]);
+    });
+    expect(failed).toEqual(["fulfilled", "rejected", "rejected"]);
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0, 1, 2, 10]);
+  });
+
+  it("fails the commit's units with the unanswered write's own error, not that of the failed transaction after it", async () => {
+    let met: unknown;
+    const reasons: unknown[] = [];
+    await queuedBehindFirst(
+      3,
+      async (tx, n) => {
+        if (n === 1) leaveToCommit([sql`INSERT INTO seen (n) VALUES (NULL)`.execute(tx)]);
+        if (n === 2) await sql`INSERT INTO seen (n) VALUES (2)`.execute(tx).catch((error: unknown) => (met = error));
+      },
+      undefined,
+      reasons,
+    );
+    // Unit 2's statement met the failed transaction; the commit names the cause: a null in a NOT NULL column.
+    expect((met as { code?: string }).code).toBe("25P02");
+    expect(reasons.map((r) => (r as { code?: string } | undefined)?.code)).toEqual([undefined, "23502", "23502"]);
+  });
+
+  it("fails the commit when a unit's query is issued after the unit ended", async () => {
+    let ended: Tx | null = null;
+    const outcomes = await queuedBehindFirst(3, async (tx, n) => {
+      await sql`INSERT INTO seen (n) VALUES (${n})`.execute(tx);
+      if (n === 1) ended = tx;
+      if (n === 2) await sql`INSERT INTO seen (n) VALUES (99)`.execute(ended!).catch(() => {});
     });
     expect(outcomes).toEqual(["fulfilled", "rejected", "rejected"]);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);

@@ -69,6 +69,21 @@ export class ReservationNotifier {
     news: ReservationNews,
     now: Date,
   ): Promise<void> {
+    await together(await this.issueAnnouncement(tx, restaurant, reservation, news, now));
+  }
+
+  /**
+   * `announce` up to its last writes: what it reads is read and done, its two last writes (the
+   * live view's event, the messages) issued and returned unanswered, for a write transaction that
+   * leaves them to its commit (db/together.ts `leaveToCommit`).
+   */
+  async issueAnnouncement(
+    tx: Repositories,
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    news: ReservationNews,
+    now: Date,
+  ): Promise<Promise<void>[]> {
     const messages = [
       ...this.guestMessages(restaurant, reservation, news, now),
       ...this.ownerMessages(restaurant, reservation, news, now),
@@ -78,8 +93,8 @@ export class ReservationNotifier {
     // Before the new messages go in: they include the reminder for the new time.
     if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);
     // Two writes no answer of which is needed, issued together: on PostgreSQL's pipelined write
-    // connection they cost one round trip (db/held-connection.ts); elsewhere they run in turn.
-    await together([
+    // connection they cost one round trip at most (db/held-connection.ts); elsewhere they run in turn.
+    return [
       // The open consoles' live view hears of every write to the live book, whether or not anyone gets a message.
       reservation.space === "live"
         ? tx.liveEvents.append({
@@ -90,7 +105,7 @@ export class ReservationNotifier {
           })
         : Promise.resolve(),
       tx.outbox.enqueue(messages, toUtcIso(now)),
-    ]);
+    ];
   }
 
   private guestMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
@@ -193,7 +208,14 @@ export class ReservationNotifier {
       type,
       created_at: at,
       restaurant: { id: restaurant.id, slug: restaurant.slug },
-      data: { reservation: toOwnerView(reservation, await tx.reservations.findChangeRequest(reservation.id), restaurant.country) },
+      // A reservation just made has no change request: no round trip to look for one.
+      data: {
+        reservation: toOwnerView(
+          reservation,
+          news.type === "created" ? null : await tx.reservations.findChangeRequest(reservation.id),
+          restaurant.country,
+        ),
+      },
     };
     return [this.row(restaurant, reservation, "webhook", `webhook.${type}`, restaurant.webhookUrl, { channel: "webhook", event }, at)];
   }

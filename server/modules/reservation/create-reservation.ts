@@ -3,7 +3,7 @@ import type { Space } from "../../../core/keys/space.ts";
 import { langOf, type Lang } from "../../../core/locale.ts";
 import { ReservationFieldsSchema, type ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
-import { together } from "../../db/together.ts";
+import { leaveToCommit } from "../../db/together.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
 import { coverLimitFor, type Restaurant } from "../../restaurants/settings.ts";
 import { generatePin, hashPin } from "../../security/pins.ts";
@@ -30,7 +30,11 @@ export interface NewReservation {
   /** Tables mode: the tables the owner chose (checked by the caller); absent: the best free fit. */
   tableIds?: readonly string[];
   now: Date;
-  /** A write of the caller's that needs the stored reservation (an idempotent attempt's answer), made together with its messages. */
+  /**
+   * A write of the caller's that needs the stored reservation (an idempotent attempt's answer),
+   * issued with its messages and, like them, left unanswered to the commit: it must hand its
+   * statement to the connection before it first awaits (db/together.ts `leaveToCommit`).
+   */
   alongside?: (reservation: ReservationRecord, pin: string) => Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export interface NewReservation {
  * owner's alike: capacity (docs/api.md §5.7), a free number, a PIN, the insert, and the news of it
  * in the outbox. Call it inside the write transaction that holds the restaurant's lock, so two
  * servers cannot both take the last table. A full slot throws `slot_full`; nothing is written then.
+ * It returns once the insert is answered: the last writes' answers are the commit's to wait for.
  */
 export async function createReservation(
   tx: Repositories,
@@ -75,11 +80,10 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
-  // Issued together: on PostgreSQL's pipelined write connection they cost one round trip (docs/api.md §7a).
-  await together([
-    services.notifier.announce(tx, restaurant, reservation, { type: "created", pin }, now),
-    Promise.resolve(input.alongside?.(reservation, pin)),
-  ]);
+  // The booking's last writes, left unanswered to the commit: on PostgreSQL's pipelined write
+  // connection the next booking's statements go out behind them (docs/api.md §7a).
+  const announced = await services.notifier.issueAnnouncement(tx, restaurant, reservation, { type: "created", pin }, now);
+  leaveToCommit([...announced, ...(input.alongside ? [input.alongside(reservation, pin)] : [])]);
   return { reservation, pin };
 }
 

@@ -8,7 +8,8 @@ import { berlin, bookingBody } from "./test-support.ts";
 
 // A booking's writes on PostgreSQL wait on round trips to the server, one after another, on the one
 // connection its restaurant's commits run on (docs/api.md §7a): that chain, not CPU, bounded the
-// bookings per second. What its statements cost in waits, counted.
+// bookings per second. What its statements cost in waits, counted: the insert is the one answer a
+// booking waits for; its messages go out ahead of the next booking's statements.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -52,12 +53,25 @@ async function countingRoundTrips(work: () => Promise<void>): Promise<{ queries:
 }
 
 describe("a booking on PostgreSQL", () => {
-  it("waits for two round trips of its own: the insert that checks capacity, then its messages; the rest travel with them", async () => {
+  it("waits for one round trip of its own: the insert that checks capacity; its messages and the rest travel with others", async () => {
     const { restaurant, keyId } = await seedRestaurant(server.ctx);
     const counted = await countingRoundTrips(() => bookMany(restaurant, keyId, null));
     // Five statements a booking (savepoint, insert, live event, outbox, release); BEGIN, lock and
     // COMMIT around each commit they share.
     expect(counted.queries).toBeGreaterThanOrEqual(5 * BOOKINGS);
+    expect(counted.commits).toBeGreaterThan(0);
+    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(BOOKINGS + 3 * counted.commits);
+  });
+
+  it("refused for a full slot, waits for two: the insert that found no room, then the covers it read to say so", async () => {
+    const { restaurant, keyId } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    const counted = await countingRoundTrips(async () => {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: BOOKINGS }, (_, i) => bookAt(restaurant, keyId, null, i, berlin("2026-06-02", "19:00"))),
+      );
+      const codes = outcomes.map((o) => (o.status === "rejected" ? (o.reason as { code?: string }).code : "booked"));
+      expect(codes.sort()).toEqual(["booked", ...Array(BOOKINGS - 1).fill("slot_full")]);
+    });
     expect(counted.commits).toBeGreaterThan(0);
     expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(2 * BOOKINGS + 3 * counted.commits);
   });
@@ -71,7 +85,7 @@ describe("a booking on PostgreSQL", () => {
     expect(Number(stored[0]!.n)).toBe(BOOKINGS);
     expect(counted.queries).toBeGreaterThanOrEqual(8 * BOOKINGS);
     expect(counted.commits).toBeGreaterThan(0);
-    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(4 * BOOKINGS + 4 * counted.commits);
+    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(3 * BOOKINGS + 4 * counted.commits);
   });
 });
 
@@ -80,19 +94,22 @@ const BOOKINGS = 20;
 /** BOOKINGS bookings at once, each with an Idempotency-Key of its own when `keyPrefix` is given. */
 async function bookMany(restaurant: Restaurant, apiKeyId: string, keyPrefix: string | null): Promise<void> {
   const made = await Promise.all(
-    Array.from({ length: BOOKINGS }, (_, i) =>
-      server.ctx.services.reservations.bookOnce(
-        restaurant,
-        {
-          apiKeyId,
-          space: "live",
-          idempotencyKey: keyPrefix && `${keyPrefix}-${restaurant.id}-${i}`,
-          body: bookingBody({ guest_last_name: `Guest ${i}`, starts_at: berlin("2026-06-02", i % 2 ? "19:00" : "12:00") }),
-        },
-        server.ctx.clock.now(),
-        async () => {},
-      ),
-    ),
+    Array.from({ length: BOOKINGS }, (_, i) => bookAt(restaurant, apiKeyId, keyPrefix, i, berlin("2026-06-02", i % 2 ? "19:00" : "12:00"))),
   );
   expect(made.every((outcome) => !outcome.replayed)).toBe(true);
+}
+
+/** Booking number `i` (a party of two) at `startsAt`, straight through the service. */
+function bookAt(restaurant: Restaurant, apiKeyId: string, keyPrefix: string | null, i: number, startsAt: string) {
+  return server.ctx.services.reservations.bookOnce(
+    restaurant,
+    {
+      apiKeyId,
+      space: "live",
+      idempotencyKey: keyPrefix && `${keyPrefix}-${restaurant.id}-${i}`,
+      body: bookingBody({ guest_last_name: `Guest ${i}`, starts_at: startsAt }),
+    },
+    server.ctx.clock.now(),
+    async () => {},
+  );
 }
