@@ -7,7 +7,7 @@ import { PLATFORMS, VIEW_MODES } from "./events/schemas.ts";
 import { AccentHexSchema } from "./primitives.ts";
 import { canonicalZone, isValidZone } from "./time.ts";
 import { CapacityModeSchema, PacingLimitSchema } from "./tables/settings.ts";
-import { DwellStepsSchema } from "./tables/dwell.ts";
+import { DwellStepsSchema } from "./tables/dwell-schema.ts";
 
 /** A whole-number setting within its bounds, which core keeps for the console too. */
 const bounded = (name: keyof typeof SETTING_BOUNDS) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DwellStepsSchema, formatDwellSteps, parseDwellSteps, stayMinutesFor } from "./dwell.ts";
+import { DwellStepsSchema } from "./dwell-schema.ts";
+import { formatDwellSteps, parseDwellSteps, stayMinutesFor } from "./dwell.ts";
 
 const steps = [
   { partySize: 2, minutes: 90 },

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { MAX_STAY_MINUTES } from "../limits.ts";
 
 /**
@@ -50,28 +49,16 @@ export function parseDwellSteps(text: string): DwellParse {
   return checkedSteps(steps);
 }
 
-/** Steps → their canonical text (`2:90,4:120,8:150`); no steps → `""`. */
-export const formatDwellSteps = (steps: readonly DwellStep[]): string => steps.map((s) => `${s.partySize}:${s.minutes}`).join(",");
-
-/** The setting as the API sends it (a list) or as the command line types it (`2:90,4:120`). */
-export const DwellStepsSchema = z.pipe(
-  z.union([z.array(z.object({ partySize: z.number(), minutes: z.number() })), z.string()], {
-    error: `Expected party size:minutes pairs, ${EXAMPLE}`,
-  }),
-  z.transform((value, ctx) => {
-    const parsed = typeof value === "string" ? parseDwellSteps(value) : checkedSteps(value);
-    if (parsed.ok) return parsed.steps;
-    ctx.issues.push({ code: "custom", message: parsed.message, input: value });
-    return z.NEVER;
-  }),
-);
-
-function checkedSteps(steps: DwellStep[]): DwellParse {
+/** Steps as given (a list from the API), checked and copied field by field. */
+export function checkedSteps(steps: DwellStep[]): DwellParse {
   const problem = dwellStepsProblem(steps);
   return problem
     ? { ok: false, message: problem }
     : { ok: true, steps: steps.map((s) => ({ partySize: s.partySize, minutes: s.minutes })) };
 }
+
+/** Steps → their canonical text (`2:90,4:120,8:150`); no steps → `""`. */
+export const formatDwellSteps = (steps: readonly DwellStep[]): string => steps.map((s) => `${s.partySize}:${s.minutes}`).join(",");
 
 /** The minutes a party of `partySize` stays: its step's, else the restaurant's default. */
 export function stayMinutesFor(

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DwellStepsSchema } from "./dwell.ts";
+import { DwellStepsSchema } from "./dwell-schema.ts";
 import type { SeatingPlan } from "./seating.ts";
 
 /**

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH } from "../../limits.ts";
 import { RESERVATION_STATUSES } from "../../reservation/status.ts";
 import { AreaSchema, CombinationSchema, RoomSchema, TableSchema } from "../../tables/room.ts";
 import { CapacityModeSchema, PacingLimitSchema } from "../../tables/settings.ts";
-import { DwellStepsSchema } from "../../tables/dwell.ts";
+import { DwellStepsSchema } from "../../tables/dwell-schema.ts";
 import { LocalDateSchema } from "../requests.ts";
 import { OwnerReservationAnswerSchema, RESERVATION_SOURCES } from "../views.ts";
 import { ownerRoute } from "./route.ts";
