@@ -138,9 +138,11 @@ describe("couvert db copy", () => {
       });
       expect(next.status).toBe(200);
       // covers_by_stay is not copied: the target's triggers rebuilt it from the reservations (docs/api.md §7a).
-      expect(await moved.rows(sql`SELECT starts_at, ends_at, covers FROM covers_by_stay ORDER BY starts_at`)).toEqual([
-        { starts_at: "2026-06-05T17:00:00Z", ends_at: "2026-06-05T19:00:00Z", covers: 6 },
-        { starts_at: "2026-06-06T17:00:00Z", ends_at: "2026-06-06T19:00:00Z", covers: 2 },
+      // The demo's stays go by party size (2:90,4:120,8:150): parties of 2 stay 90 minutes, of 4 two hours.
+      expect(await moved.rows(sql`SELECT starts_at, ends_at, covers FROM covers_by_stay ORDER BY starts_at, ends_at`)).toEqual([
+        { starts_at: "2026-06-05T17:00:00Z", ends_at: "2026-06-05T18:30:00Z", covers: 2 },
+        { starts_at: "2026-06-05T17:00:00Z", ends_at: "2026-06-05T19:00:00Z", covers: 4 },
+        { starts_at: "2026-06-06T17:00:00Z", ends_at: "2026-06-06T18:30:00Z", covers: 2 },
       ]);
     } finally {
       await moved.close();
@@ -153,7 +155,7 @@ describe("couvert db copy", () => {
     expect((await runDbCommand(["copy", "--from", source.url, "--to", target.url], {})).exitCode).toBe(0);
     const again = await runDbCommand(["copy", "--from", source.url, "--to", target.url, "--json"], {});
     expect(again.exitCode).toBe(1);
-    expect(again.stderr).toMatch(/the target database is not empty \(restaurants, api_keys, reservations/);
+    expect(again.stderr).toMatch(/the target database is not empty \(restaurants, api_keys, room_areas, .*reservations/);
     const counts = await runDbCommand(["copy", "--from", target.url, "--to", (await fresh("sqlite")).url, "--json"], {});
     const tables = (JSON.parse(counts.stdout) as { tables: { table: string; target: number }[] }).tables;
     expect(tables.find((t) => t.table === "reservations")?.target).toBe(3); // not doubled by the refused copy

@@ -25,7 +25,9 @@ interface Sample {
 
 const NAME = "[a-zA-Z_:][a-zA-Z0-9_:]*";
 const LABEL = `[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"`;
-const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*)?\\})? (-?[0-9.e+-]+|NaN|\\+Inf|-Inf)$`);
+// Values as Go's ParseFloat reads them: NaN and Inf in any case (prom-client writes an empty event-loop
+// histogram's mean as "Nan").
+const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*)?\\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-][Ii][Nn][Ff])$`);
 const COMMENT = new RegExp(`^# (HELP ${NAME} .*|TYPE ${NAME} (counter|gauge|histogram|summary|untyped))$`);
 
 /**
