@@ -38,12 +38,15 @@ interface Entry<V> {
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
-  constructor(
-    /** Every table a value is read from: a write to any of them drops it. */
-    private readonly tables: readonly (keyof Database)[],
-    /** Milliseconds on a monotonic clock; a test passes its own. */
-    private readonly clock: () => number = () => performance.now(),
-  ) {}
+  /** Every table a value is read from: a write to any of them drops it. */
+  private readonly tables: readonly (keyof Database)[];
+  /** Milliseconds on a monotonic clock; a test passes its own. */
+  private readonly clock: () => number;
+
+  constructor(tables: readonly (keyof Database)[], clock: () => number = () => performance.now()) {
+    this.tables = tables;
+    this.clock = clock;
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const generation = localWriteGeneration(this.tables);
