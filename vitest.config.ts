@@ -69,7 +69,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.postgres.test.ts"],
           env: { COUVERT_TEST_ENGINE: "sqlite" },
-          globalSetup: ["server/testing/sqlite-global-setup.ts", "server/testing/server-build-global-setup.ts"],
+          globalSetup: ["server/testing/sqlite-global-setup.ts"],
         },
       },
       {
@@ -79,7 +79,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.sqlite.test.ts"],
           env: { COUVERT_TEST_ENGINE: "postgres" },
-          globalSetup: ["server/testing/postgres-global-setup.ts", "server/testing/server-build-global-setup.ts"],
+          globalSetup: ["server/testing/postgres-global-setup.ts"],
         },
       },
       {
@@ -90,7 +90,7 @@ export default defineConfig({
           isolate: true,
           include: ["abuse/**/*.test.ts"],
           env: { COUVERT_ABUSE: process.env.COUVERT_ABUSE ?? "fast" },
-          globalSetup: ["server/testing/postgres-global-setup.ts", "server/testing/server-build-global-setup.ts", "abuse/global-setup.ts"],
+          globalSetup: ["server/testing/postgres-global-setup.ts", "abuse/global-setup.ts"],
         },
       },
     ],
