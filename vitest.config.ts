@@ -74,7 +74,7 @@ export default defineConfig({
           include: SERVER_TESTS,
           exclude: ["**/*.postgres.test.ts"],
           env: { COUVERT_TEST_ENGINE: "sqlite" },
-          globalSetup: ["server/testing/sqlite-global-setup.ts", "server/testing/server-build-global-setup.ts"],
+          globalSetup: ["server/testing/sqlite-global-setup.ts"],
         },
       },
       {
@@ -84,7 +84,7 @@ export default defineConfig({
           include: SERVER_TESTS,
           exclude: ["**/*.sqlite.test.ts", ...ENGINE_FREE],
           env: { COUVERT_TEST_ENGINE: "postgres" },
-          globalSetup: ["server/testing/postgres-global-setup.ts", "server/testing/server-build-global-setup.ts"],
+          globalSetup: ["server/testing/postgres-global-setup.ts"],
         },
       },
       {
@@ -95,7 +95,7 @@ export default defineConfig({
           isolate: true,
           include: ["abuse/**/*.test.ts"],
           env: { COUVERT_ABUSE: process.env.COUVERT_ABUSE ?? "fast" },
-          globalSetup: ["server/testing/postgres-global-setup.ts", "server/testing/server-build-global-setup.ts", "abuse/global-setup.ts"],
+          globalSetup: ["server/testing/postgres-global-setup.ts", "abuse/global-setup.ts"],
         },
       },
     ],

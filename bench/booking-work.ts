@@ -3,7 +3,7 @@
  * `ReservationService.bookOnce` (validation, the write transaction, the capacity-checked insert,
  * the outbox and live-event rows, the commit) by 50 concurrent callers, as the server's handler
  * would, and the CPU time (user + system) and wall time each one costs. Part of `npm run bench`;
- * alone: `npx tsx bench/booking-work.ts [sqlite|postgres …]` (PostgreSQL on an embedded server
+ * alone: `node bench/booking-work.ts [sqlite|postgres …]` (PostgreSQL on an embedded server
  * unless COUVERT_TEST_POSTGRES_URL names one). `PROF=file.cpuprofile` writes the measured run's CPU
  * profile (one engine at a time).
  */

@@ -8,13 +8,14 @@ export interface ListeningChild {
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PREPARE_NODE = fileURLToPath(new URL("../bin/prepare-node.mjs", import.meta.url));
 
 /**
- * Runs a TypeScript file of bench/ in its own Node process (through tsx), so that the server under
+ * Runs a TypeScript file of bench/ in its own Node process, so that the server under
  * load never shares the load generator's event loop; resolves once it prints `listening on <origin>`.
  */
 export function startChild(file: string, args: string[]): Promise<ListeningChild> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(HERE, file), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", PREPARE_NODE, path.join(HERE, file), ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -205,8 +205,6 @@ async function oneColdLoad(browser: Browser, url: string, served: Served): Promi
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    // tsx names functions through an `__name` helper that the page does not have.
-    await page.addInitScript("globalThis.__name ??= (fn) => fn;");
     await page.addInitScript(instrumentPage);
     if (served.floor) await page.addInitScript("delete globalThis.Worker;");
     // Told by a console message: polling with page.waitForFunction would run Playwright's own
@@ -271,7 +269,7 @@ async function launchWithoutAddressBarPage(): Promise<Browser> {
 
 /** The demo server of the end-to-end tests (e2e/support/serve.ts): the demo restaurant and its page. */
 async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/serve.ts"], {
+  const child = spawn(process.execPath, ["--import", "./bin/prepare-node.mjs", "e2e/support/serve.ts"], {
     cwd: PROJECT_ROOT,
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The `couvert` command of the package: runs the TypeScript command line through tsx.
-import { register } from "tsx/esm/api";
+// The `couvert` command of the package: Node runs the TypeScript command line itself (type stripping).
+import "./prepare-node.mjs";
 
-register();
 await import("../server/cli/main.ts");

@@ -15,14 +15,17 @@ import {
  * the route's contract (core/owner/contract), `field` then the first place it did not.
  */
 export class ConsoleApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 0,
-    readonly field?: string,
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: string, message: string, status = 0, field?: string, retryAfterSeconds?: number) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = "ConsoleApiError";
   }
 }
@@ -61,7 +64,11 @@ export class ConsoleApi {
   private csrfToken = "";
   onSignedOut: () => void = () => {};
 
-  constructor(private readonly base = "/owner/api") {}
+  private readonly base: string;
+
+  constructor(base = "/owner/api") {
+    this.base = base;
+  }
 
   remember(session: SessionView): void {
     this.csrfToken = session.csrfToken;

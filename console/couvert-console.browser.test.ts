@@ -11,8 +11,11 @@ define("couvert-console", CouvertConsole);
 /** The live stream (docs/api.md §16.5) as a test drives it. */
 class FakeLive extends EventTarget {
   static opened: FakeLive[] = [];
-  constructor(readonly url: string) {
+  readonly url: string;
+
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeLive.opened.push(this);
   }
   close(): void {}

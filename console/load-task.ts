@@ -10,11 +10,15 @@ export type ScreenHost = ReactiveControllerHost & { context: ScreenContext };
 
 /** One restaurant's routes (docs/api.md §16), for a load (aborted with `signal`) or a write bound to that restaurant. */
 export class RestaurantCalls {
-  constructor(
-    readonly api: ConsoleApi,
-    readonly slug: string,
-    readonly signal?: AbortSignal,
-  ) {}
+  readonly api: ConsoleApi;
+  readonly slug: string;
+  readonly signal?: AbortSignal;
+
+  constructor(api: ConsoleApi, slug: string, signal?: AbortSignal) {
+    this.api = api;
+    this.slug = slug;
+    this.signal = signal;
+  }
 
   /** Calls one of the restaurant's routes; `params` are its path parameters besides the slug. */
   call<E extends OwnerRouteContract>(
@@ -66,10 +70,13 @@ export class ScreenLoad<T, A extends readonly unknown[] = []> {
   private readonly task: Task<readonly unknown[], Loaded<T>>;
   private loaded: Loaded<T> | null = null;
 
-  constructor(
-    private readonly host: ScreenHost,
-    private readonly options: ScreenLoadOptions<T, A>,
-  ) {
+  private readonly host: ScreenHost;
+  private readonly options: ScreenLoadOptions<T, A>;
+
+  constructor(host: ScreenHost, options: ScreenLoadOptions<T, A>) {
+    this.host = host;
+    this.options = options;
+
     // Before the Task's own controller: what `restaurantShown` resets is read by the Task's arguments.
     const { restaurantShown } = options;
     if (restaurantShown) new RestaurantShown(host, restaurantShown);
@@ -156,10 +163,13 @@ export class ScreenLoad<T, A extends readonly unknown[] = []> {
 export class RestaurantShown implements ReactiveController {
   private restaurant: string | null = null;
 
-  constructor(
-    private readonly host: ScreenHost,
-    private readonly shown: (context: ScreenContext) => void,
-  ) {
+  private readonly host: ScreenHost;
+  private readonly shown: (context: ScreenContext) => void;
+
+  constructor(host: ScreenHost, shown: (context: ScreenContext) => void) {
+    this.host = host;
+    this.shown = shown;
+
     host.addController(this);
   }
 

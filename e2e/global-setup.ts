@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { FullConfig } from "@playwright/test";
-import { buildForNode } from "../server/testing/node-build.ts";
+import { PROJECT_ROOT } from "../server/site/paths.ts";
 import { testBrowserPath } from "./support/browser.ts";
 import type { E2eServer } from "./support/env.ts";
 
@@ -13,12 +13,9 @@ import type { E2eServer } from "./support/env.ts";
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   testBrowserPath();
-  // Bundled once for plain Node: each server compiling itself through tsx cost seconds of CPU.
-  const build = await buildForNode("e2e/support/serve.ts");
-  const starting = Array.from({ length: Math.max(1, config.workers) }, () => startServer(build.file));
+  const starting = Array.from({ length: Math.max(1, config.workers) }, () => startServer());
   const stopAll = async () => {
     for (const { child } of starting) child.kill("SIGTERM");
-    build.remove();
   };
   try {
     const servers = await Promise.all(starting.map((s) => s.info));
@@ -30,8 +27,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   return stopAll;
 }
 
-function startServer(main: string) {
-  const child = spawn(process.execPath, [main], { stdio: ["ignore", "pipe", "inherit"] });
+function startServer() {
+  // Node runs the TypeScript itself; prepare-node.mjs keeps what it compiled for the next start.
+  const child = spawn(process.execPath, ["--import", "./bin/prepare-node.mjs", "e2e/support/serve.ts"], {
+    cwd: PROJECT_ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const info = new Promise<E2eServer>((resolve, reject) => {
     // Generous: the servers start side by side, on a loaded CI machine.
     const timer = setTimeout(() => reject(new Error("The e2e server did not start within 90 s")), 90_000);

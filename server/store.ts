@@ -65,10 +65,13 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
 export class Store {
   readonly read: Repositories;
 
-  constructor(
-    readonly db: Db,
-    private readonly transactionExecutor: Tx | null = null,
-  ) {
+  readonly db: Db;
+  private readonly transactionExecutor: Tx | null;
+
+  constructor(db: Db, transactionExecutor: Tx | null = null) {
+    this.db = db;
+    this.transactionExecutor = transactionExecutor;
+
     this.read = repositoriesOn(transactionExecutor ?? db.kysely);
   }
 

@@ -28,11 +28,19 @@ export class ReservationMoves implements ReactiveController {
   private busy = false;
   private minutes: ReturnType<typeof setInterval> | undefined;
 
+  private readonly host: ReactiveControllerHost & { context: ScreenContext; renderRoot: ParentNode };
+  private readonly cards: () => Pick<ScreenLoad<unknown, readonly unknown[]>, "write">;
+  private readonly settled: (outcome: MoveOutcome) => Promise<void>;
+
   constructor(
-    private readonly host: ReactiveControllerHost & { context: ScreenContext; renderRoot: ParentNode },
-    private readonly cards: () => Pick<ScreenLoad<unknown, readonly unknown[]>, "write">,
-    private readonly settled: (outcome: MoveOutcome) => Promise<void>,
+    host: ReactiveControllerHost & { context: ScreenContext; renderRoot: ParentNode },
+    cards: () => Pick<ScreenLoad<unknown, readonly unknown[]>, "write">,
+    settled: (outcome: MoveOutcome) => Promise<void>,
   ) {
+    this.host = host;
+    this.cards = cards;
+    this.settled = settled;
+
     host.addController(this);
   }
 

@@ -37,14 +37,19 @@ function fixOffset(wall: number, o: number, zone: string): [number, number] {
 const ISO = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d)(?::(\d\d)(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d\d(?::?\d\d)?)?$/i;
 
 export class DateTime {
-  private constructor(
-    readonly ts: number,
-    /** The zone's name, as given (`Europe/Berlin`, `UTC`, `UTC+02:00`). */
-    readonly zoneName: string,
-    /** Minutes east of UTC; NaN when invalid. */
-    private readonly o: number,
-    private readonly localeTag: string = DEFAULT_LOCALE,
-  ) {}
+  readonly ts: number;
+  /** The zone's name, as given (`Europe/Berlin`, `UTC`, `UTC+02:00`). */
+  readonly zoneName: string;
+  /** Minutes east of UTC; NaN when invalid. */
+  private readonly o: number;
+  private readonly localeTag: string;
+
+  private constructor(ts: number, zoneName: string, o: number, localeTag: string = DEFAULT_LOCALE) {
+    this.ts = ts;
+    this.zoneName = zoneName;
+    this.o = o;
+    this.localeTag = localeTag;
+  }
 
   private static at(ts: number, zone: string, locale?: string): DateTime {
     return new DateTime(ts, zone, offsetAt(zone, ts), locale);

@@ -49,8 +49,8 @@ export const e2e = {
 
 /**
  * Runs an owner command on the e2e server's database: the command line `couvert` runs
- * (server/cli/run.ts), called in this process. Spawning bin/couvert.mjs took about 4 s of CPU a call
- * under tsx, over a minute of a CI run; that entry point has its own tests (server/cli/cli.test.ts).
+ * (server/cli/run.ts), called in this process. Spawning bin/couvert.mjs costs over a second of CPU a
+ * call, a minute of a CI run; that entry point has its own tests (server/cli/cli.test.ts).
  */
 export const couvert = (...args: string[]): Promise<any> => couvertAt(null, ...args);
 

@@ -60,17 +60,31 @@ export interface NewSession {
  * sessions. Used alike by the console's API and the command line (`couvert user …`).
  */
 export class AccountService {
+  private readonly store: Store;
+  private readonly secret: string;
+  private readonly clock: Clock;
+  private readonly limits: Pick<
+    Limits,
+    "signInFailuresPerAccount" | "signInFailuresPerIp" | "signInsPerAccount" | "signInsPerIp" | "pinWindowMinutes"
+  >;
+  private readonly publicUrl: string;
+  private readonly passwordCost: PasswordCost;
+
   constructor(
-    private readonly store: Store,
-    private readonly secret: string,
-    private readonly clock: Clock,
-    private readonly limits: Pick<
-      Limits,
-      "signInFailuresPerAccount" | "signInFailuresPerIp" | "signInsPerAccount" | "signInsPerIp" | "pinWindowMinutes"
-    >,
-    private readonly publicUrl: string,
-    private readonly passwordCost: PasswordCost = PASSWORD_COST,
-  ) {}
+    store: Store,
+    secret: string,
+    clock: Clock,
+    limits: Pick<Limits, "signInFailuresPerAccount" | "signInFailuresPerIp" | "signInsPerAccount" | "signInsPerIp" | "pinWindowMinutes">,
+    publicUrl: string,
+    passwordCost: PasswordCost = PASSWORD_COST,
+  ) {
+    this.store = store;
+    this.secret = secret;
+    this.clock = clock;
+    this.limits = limits;
+    this.publicUrl = publicUrl;
+    this.passwordCost = passwordCost;
+  }
 
   /**
    * Invites `email` to the restaurant as `role`, creating the account if there is none, with a

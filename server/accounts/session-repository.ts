@@ -8,7 +8,11 @@ export interface SessionRecord {
 
 /** Console sessions (docs/api.md §16.3), found by the digest of their id, never the id itself. */
 export class SessionRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async insert(idHash: string, userId: string, at: string): Promise<void> {
     await this.db.insertInto("sessions").values({ id_hash: idHash, user_id: userId, created_at: at, last_seen_at: at }).execute();

@@ -13,7 +13,11 @@ export interface SetupLink {
  * person and restaurant.
  */
 export class SetupLinkRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   /** Replaces the restaurant's earlier link for the person, if any. */
   async replace(link: {

@@ -7,7 +7,11 @@ type Counted = "failures" | "attempts";
  * in epoch ms. Each is written as a failure first; a right password forgives it.
  */
 export class SignInFailureRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async record(accountTag: string, clientTag: string, at: number): Promise<void> {
     await this.db.insertInto("sign_in_failures").values({ account_tag: accountTag, client_tag: clientTag, failed_at: at }).execute();

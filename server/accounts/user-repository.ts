@@ -23,7 +23,11 @@ export interface Member {
  * gives access only once accepted; a pending one (an invitation not yet taken up) gives none.
  */
 export class UserRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
     const row = await this.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();

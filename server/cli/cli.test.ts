@@ -295,7 +295,7 @@ describe("the couvert process", () => {
     return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
   }
 
-  // Three processes, each loading the sources through tsx: seconds, not milliseconds.
+  // Three processes, each loading the sources: seconds, not milliseconds.
   it(
     "prints exactly one JSON document with --json, and on failure nothing on stdout and one line on stderr, exit 1",
     { timeout: 60_000 },

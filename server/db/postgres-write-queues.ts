@@ -15,10 +15,13 @@ import type { Database } from "./schema.ts";
 export class PostgresWriteQueues {
   private readonly queues = new Map<string, GroupCommit>();
 
-  constructor(
-    private readonly kysely: Kysely<Database>,
-    private readonly dialect: Dialect,
-  ) {}
+  private readonly kysely: Kysely<Database>;
+  private readonly dialect: Dialect;
+
+  constructor(kysely: Kysely<Database>, dialect: Dialect) {
+    this.kysely = kysely;
+    this.dialect = dialect;
+  }
 
   run<T>(locks: readonly string[], work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
     const sorted = [...new Set(locks)].sort();

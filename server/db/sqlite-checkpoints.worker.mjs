@@ -1,6 +1,6 @@
 // The thread that copies the WAL back into the SQLite file for a serving process
-// (sqlite-checkpoints.ts). Plain JavaScript: a worker starts in tens of milliseconds this way, and
-// in a second through tsx.
+// (sqlite-checkpoints.ts). Plain JavaScript that loads nothing of the server: a worker starts in
+// tens of milliseconds this way.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 

@@ -36,10 +36,11 @@ class SqliteDriver implements Driver {
   private readonly connection: SqliteConnection;
   private readonly mutex = new Mutex();
 
-  constructor(
-    private readonly sqlite: SqliteDatabase.Database,
-    lockWaitMs: number,
-  ) {
+  private readonly sqlite: SqliteDatabase.Database;
+
+  constructor(sqlite: SqliteDatabase.Database, lockWaitMs: number) {
+    this.sqlite = sqlite;
+
     this.connection = new SqliteConnection(sqlite, lockWaitMs, this.mutex);
   }
 
@@ -75,11 +76,15 @@ class SqliteDriver implements Driver {
 class SqliteConnection implements DatabaseConnection {
   private readonly statements = new Map<string, SqliteDatabase.Statement>();
 
-  constructor(
-    private readonly sqlite: SqliteDatabase.Database,
-    private readonly lockWaitMs: number,
-    private readonly mutex: Mutex,
-  ) {}
+  private readonly sqlite: SqliteDatabase.Database;
+  private readonly lockWaitMs: number;
+  private readonly mutex: Mutex;
+
+  constructor(sqlite: SqliteDatabase.Database, lockWaitMs: number, mutex: Mutex) {
+    this.sqlite = sqlite;
+    this.lockWaitMs = lockWaitMs;
+    this.mutex = mutex;
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.prepare(compiledQuery.sql);

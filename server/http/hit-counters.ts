@@ -24,7 +24,11 @@ class Windows<E extends { resetAt: number }> {
   readonly entries = new Map<string, E>();
   private nextSweepAt = 0;
 
-  constructor(readonly windowMs: number) {}
+  readonly windowMs: number;
+
+  constructor(windowMs: number) {
+    this.windowMs = windowMs;
+  }
 
   sweep(now: number, keep: (entry: E) => boolean = () => false): void {
     if (now < this.nextSweepAt) return;
@@ -100,16 +104,28 @@ export class SharedHitCounter implements HitCounter {
   private flushesSincePurge = 0;
   private readonly perClient: number;
 
+  private readonly table: RateLimitRepository;
+  /** Keeps one limiter's buckets apart from another's. */
+  private readonly prefix: string;
+  private readonly secret: string;
+  private readonly onError: (error: unknown) => void;
+  /** Epoch milliseconds when a batch is added (a test passes its own). */
+  private readonly clock: () => number;
+
   constructor(
-    private readonly table: RateLimitRepository,
-    /** Keeps one limiter's buckets apart from another's. */
-    private readonly prefix: string,
-    private readonly secret: string,
+    table: RateLimitRepository,
+    prefix: string,
+    secret: string,
     limit: { windowMs: number; quota: number },
-    private readonly onError: (error: unknown) => void,
-    /** Epoch milliseconds when a batch is added (a test passes its own). */
-    private readonly clock: () => number = Date.now,
+    onError: (error: unknown) => void,
+    clock: () => number = Date.now,
   ) {
+    this.table = table;
+    this.prefix = prefix;
+    this.secret = secret;
+    this.onError = onError;
+    this.clock = clock;
+
     this.windows = new Windows(limit.windowMs);
     this.perClient = clientBatch(limit.quota);
   }

@@ -3,7 +3,11 @@ import type { Tx } from "../db/transactions.ts";
 
 /** Rate-limit windows in the database, shared by every server process on it; times in epoch milliseconds. */
 export class RateLimitRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   /**
    * Adds each bucket's hits counted by one process since its last batch, in one statement, and

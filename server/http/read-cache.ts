@@ -58,12 +58,14 @@ export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly count: ReadCacheCount;
 
-  constructor(
-    /** Every table a value is read from: a write to any of them drops it. */
-    private readonly tables: readonly (keyof Database)[],
-    /** Milliseconds on a monotonic clock; a test passes its own. */
-    private readonly clock: () => number = () => performance.now(),
-  ) {
+  /** Every table a value is read from: a write to any of them drops it. */
+  private readonly tables: readonly (keyof Database)[];
+  /** Milliseconds on a monotonic clock; a test passes its own. */
+  private readonly clock: () => number;
+
+  constructor(tables: readonly (keyof Database)[], clock: () => number = () => performance.now()) {
+    this.tables = tables;
+    this.clock = clock;
     this.count = countFor(tables);
   }
 

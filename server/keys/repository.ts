@@ -40,7 +40,11 @@ export const isTouchDue = (key: Pick<ApiKeyRecord, "lastUsedAt">, now: Date): bo
   key.lastUsedAt === null || Date.parse(key.lastUsedAt) <= now.getTime() - TOUCH_INTERVAL_MS;
 
 export class ApiKeyRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async insert(key: NewApiKey): Promise<void> {
     await this.db

@@ -93,10 +93,13 @@ export const toKeyView = (key: ApiKeyRecord): ApiKeyView => ({
  * breaks a rule throws CouvertError `invalid_request` naming the field; nothing is written then.
  */
 export class ApiKeyService {
-  constructor(
-    private readonly store: Store,
-    private readonly clock: Clock,
-  ) {}
+  private readonly store: Store;
+  private readonly clock: Clock;
+
+  constructor(store: Store, clock: Clock) {
+    this.store = store;
+    this.clock = clock;
+  }
 
   /** The restaurant's keys, oldest first, revoked ones included; never preview keys. */
   list(restaurantId: string): Promise<ApiKeyRecord[]> {

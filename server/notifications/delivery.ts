@@ -79,15 +79,31 @@ export class OutboxWorker {
   /** Whether `start` runs this worker (tests drive it round by round instead). */
   private polling = false;
 
+  private readonly store: Store;
+  private readonly secret: string;
+  private readonly config: NotificationsConfig;
+  private readonly mailer: Mailer | null;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly options: DeliveryOptions;
+
   constructor(
-    private readonly store: Store,
-    private readonly secret: string,
-    private readonly config: NotificationsConfig,
-    private readonly mailer: Mailer | null,
-    private readonly clock: Clock,
-    private readonly logger: Logger,
-    private readonly options: DeliveryOptions = DEFAULT_DELIVERY,
-  ) {}
+    store: Store,
+    secret: string,
+    config: NotificationsConfig,
+    mailer: Mailer | null,
+    clock: Clock,
+    logger: Logger,
+    options: DeliveryOptions = DEFAULT_DELIVERY,
+  ) {
+    this.store = store;
+    this.secret = secret;
+    this.config = config;
+    this.mailer = mailer;
+    this.clock = clock;
+    this.logger = logger;
+    this.options = options;
+  }
 
   /** The channels this process can send on; the others' messages wait in the outbox. */
   get channels(): Channel[] {

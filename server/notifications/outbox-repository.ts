@@ -80,7 +80,11 @@ export interface OutboxBacklog {
 
 /** The outbox (docs/api.md §7b): messages written with the write they report, and every delivery attempt. */
 export class OutboxRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   /** One statement, compiled once for each number of messages (a booking writes two to six). */
   async enqueue(messages: readonly NewOutboxMessage[], now: string): Promise<void> {

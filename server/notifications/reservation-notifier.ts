@@ -56,11 +56,14 @@ const GERMAN_SPEAKING = new Set(["DE", "AT", "CH", "LI"]);
  * the transaction of the write it reports: a message goes out with its write or not at all.
  */
 export class ReservationNotifier {
-  constructor(
-    private readonly secret: string,
-    /** The server's public address, whose owner console owner e-mails link to; without one they name the command line instead. */
-    private readonly publicUrl: string | null = null,
-  ) {}
+  private readonly secret: string;
+  /** The server's public address, whose owner console owner e-mails link to; without one they name the command line instead. */
+  private readonly publicUrl: string | null;
+
+  constructor(secret: string, publicUrl: string | null = null) {
+    this.secret = secret;
+    this.publicUrl = publicUrl;
+  }
 
   async announce(
     tx: Repositories,

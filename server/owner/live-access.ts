@@ -14,10 +14,13 @@ export interface StreamHolder {
  * per session and one per person and restaurant, however many of their streams are asked about.
  */
 export class LiveAccess {
-  constructor(
-    private readonly sessions: Pick<SessionRepository, "find">,
-    private readonly accounts: Pick<AccountService, "roleAt">,
-  ) {}
+  private readonly sessions: Pick<SessionRepository, "find">;
+  private readonly accounts: Pick<AccountService, "roleAt">;
+
+  constructor(sessions: Pick<SessionRepository, "find">, accounts: Pick<AccountService, "roleAt">) {
+    this.sessions = sessions;
+    this.accounts = accounts;
+  }
 
   async allowed<T extends StreamHolder>(holders: Iterable<T>): Promise<Set<T>> {
     const sessionLive = new Map<string, Promise<boolean>>();

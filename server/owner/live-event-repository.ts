@@ -24,7 +24,11 @@ export type LiveCursor = { engine: "sqlite"; lastId: number } | { engine: "postg
 const SQLITE_BATCH = 500;
 
 export class LiveEventRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async append(event: Omit<LiveEvent, "id">): Promise<void> {
     await appendEvent(this.db, event);

@@ -43,13 +43,19 @@ export class LiveFeed {
   private lastPurge = 0;
   private lastSweep = 0;
 
-  constructor(
-    private readonly store: Store,
-    private readonly access: LiveAccess,
-    private readonly clock: Clock,
-    private readonly logger: Logger,
-    private readonly intervalMs = 500,
-  ) {}
+  private readonly store: Store;
+  private readonly access: LiveAccess;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly intervalMs: number;
+
+  constructor(store: Store, access: LiveAccess, clock: Clock, logger: Logger, intervalMs = 500) {
+    this.store = store;
+    this.access = access;
+    this.clock = clock;
+    this.logger = logger;
+    this.intervalMs = intervalMs;
+  }
 
   /**
    * Sends `stream` each new write of its restaurant; returns the unsubscribe function. Refuses a

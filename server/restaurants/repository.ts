@@ -59,7 +59,11 @@ export const CLOSED_WEEK: OpeningHours["weeklyHours"] = Object.fromEntries(
 ) as OpeningHours["weeklyHours"];
 
 export class RestaurantRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async findById(id: string): Promise<Restaurant | null> {
     const row = await this.db.selectFrom("restaurants").selectAll().where("id", "=", id).executeTakeFirst();

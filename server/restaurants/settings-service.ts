@@ -52,10 +52,13 @@ const ANY_START: StartWindow = { earliestMs: -Infinity, latestMs: Infinity };
  * and saying what is wrong in a sentence for the owner; nothing is written then.
  */
 export class RestaurantSettingsService {
-  constructor(
-    private readonly store: Store,
-    private readonly clock: Clock,
-  ) {}
+  private readonly store: Store;
+  private readonly clock: Clock;
+
+  constructor(store: Store, clock: Clock) {
+    this.store = store;
+    this.clock = clock;
+  }
 
   /**
    * `changes` by setting name (or an alias of SETTING_ALIASES), merged over the stored settings and

@@ -3,7 +3,11 @@ import type { Tx } from "../db/transactions.ts";
 
 /** The room of a restaurant (migration 016): areas, tables and combinations, each in the owner's order. */
 export class RoomRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async room(restaurantId: string): Promise<Room> {
     const [areas, tables, combinations, members] = await Promise.all([

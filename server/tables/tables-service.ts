@@ -25,11 +25,15 @@ import { optionOf, seatFor } from "./seating.ts";
  * lock, the one bookings take, so a move and a booking never both get the same table.
  */
 export class TablesService {
-  constructor(
-    private readonly store: Store,
-    private readonly clock: Clock,
-    private readonly services: { secret: string; notifier: ReservationNotifier },
-  ) {}
+  private readonly store: Store;
+  private readonly clock: Clock;
+  private readonly services: { secret: string; notifier: ReservationNotifier };
+
+  constructor(store: Store, clock: Clock, services: { secret: string; notifier: ReservationNotifier }) {
+    this.store = store;
+    this.clock = clock;
+    this.services = services;
+  }
 
   async room(restaurant: Restaurant): Promise<RoomView> {
     return roomView(await this.store.read.room.room(restaurant.id), restaurant);

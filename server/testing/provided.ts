@@ -1,7 +1,5 @@
 /** What the run's global setup provided, or undefined outside vitest or when no setup provided it. */
-export async function provided<K extends "postgresAdminUrl" | "postgresTemplate" | "sqliteTemplate" | "serverBuild">(
-  key: K,
-): Promise<string | undefined> {
+export async function provided<K extends "postgresAdminUrl" | "postgresTemplate" | "sqliteTemplate">(key: K): Promise<string | undefined> {
   if (!process.env.VITEST) return undefined;
   return (await import("vitest")).inject(key);
 }
@@ -12,7 +10,5 @@ declare module "vitest" {
     /** The migrated database each test server's database is made from (createMigratedTestDatabase). */
     postgresTemplate: string;
     sqliteTemplate: string;
-    /** The command line bundled for Node, for the server processes the tests spawn (server-process.ts). */
-    serverBuild: string;
   }
 }

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { PROJECT_ROOT } from "../site/paths.ts";
-import { provided } from "./provided.ts";
 
 export interface ServerProcess {
   url: string;
@@ -17,12 +16,10 @@ export interface ServerProcess {
 /**
  * A real `couvert serve` process on a free port, with `env` on top of this process's environment:
  * for tests of what several server processes sharing one database do, and of process signals.
- * Under vitest it runs the command line the run's global setup built for Node
- * (server-build-global-setup.ts), elsewhere bin/couvert.mjs (through tsx).
+ * It runs bin/couvert.mjs, as an owner's server does.
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const main = (await provided("serverBuild")) ?? path.join(PROJECT_ROOT, "bin", "couvert.mjs");
-  const child = spawn(process.execPath, [main, "serve"], {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "bin", "couvert.mjs"), "serve"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -104,12 +104,20 @@ export class GuestForm implements ReactiveController {
   /** Removes the window listeners of a pointer still down; null when none is. */
   private stopHolding: (() => void) | null = null;
 
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly errorText: GuestErrorText;
+  /** Called on every edit, with the field edited (the booking drops its Idempotency-Key then). */
+  private readonly onEdit: (field: keyof GuestValues) => void;
+
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly errorText: GuestErrorText,
-    /** Called on every edit, with the field edited (the booking drops its Idempotency-Key then). */
-    private readonly onEdit: (field: keyof GuestValues) => void = () => {},
+    host: ReactiveControllerHost & HTMLElement,
+    errorText: GuestErrorText,
+    onEdit: (field: keyof GuestValues) => void = () => {},
   ) {
+    this.host = host;
+    this.errorText = errorText;
+    this.onEdit = onEdit;
+
     host.addController(this);
   }
 

@@ -10,15 +10,18 @@ export class ApiError extends Error {
   /** When the answer came (to count `Retry-After` down from). */
   readonly receivedAt = Date.now();
 
-  constructor(
-    readonly code: ClientErrorCode,
-    message: string,
-    readonly status = 0,
-    readonly field?: string,
-    /** From `Retry-After` (429, 503). */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly code: ClientErrorCode;
+  readonly status: number;
+  readonly field?: string;
+  /** From `Retry-After` (429, 503). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ClientErrorCode, message: string, status = 0, field?: string, retryAfterSeconds?: number) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = "ApiError";
   }
 
@@ -58,7 +61,11 @@ export const wasAborted = (error: unknown, signal: AbortSignal | undefined): boo
 
 /** A tiny typed client for the Couvert API: `{data}` bodies checked by core's guards (core/answers.ts). */
 export class ApiClient {
-  constructor(private readonly options: ApiClientOptions) {}
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+  }
 
   /** The signal that aborts every call of this client, if any. */
   get signal(): AbortSignal | undefined {

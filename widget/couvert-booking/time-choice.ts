@@ -34,10 +34,13 @@ export class TimeChoice implements ReactiveController {
   /** The rules, party size and day whose nearest days were last looked for (`hostUpdated`). */
   private lookedAround: { rules: BookingRules | null; day: string } | null = null;
 
-  constructor(
-    private readonly host: CouvertElement,
-    private readonly form: ReservationForm,
-  ) {
+  private readonly host: CouvertElement;
+  private readonly form: ReservationForm;
+
+  constructor(host: CouvertElement, form: ReservationForm) {
+    this.host = host;
+    this.form = form;
+
     host.addController(this);
   }
 

@@ -37,11 +37,13 @@ export type FragmentWindow = Pick<Window, "location" | "history" | "addEventList
  * `<couvert-manage>` on the page finds nothing and stays as it was.
  */
 export class FragmentController implements ReactiveController {
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly open: (credentials: TypedCredentials) => void,
-    private readonly win: FragmentWindow = window,
-  ) {
+  private readonly open: (credentials: TypedCredentials) => void;
+  private readonly win: FragmentWindow;
+
+  constructor(host: ReactiveControllerHost, open: (credentials: TypedCredentials) => void, win: FragmentWindow = window) {
+    this.open = open;
+    this.win = win;
+
     host.addController(this);
   }
 

@@ -61,10 +61,13 @@ export function onPageRoot(listener: RootListener): () => void {
 export class PageRootController implements ReactiveController {
   private release: (() => void) | null = null;
 
-  constructor(
-    private readonly host: ReactiveElement,
-    private readonly lookChanged: () => void,
-  ) {
+  private readonly host: ReactiveElement;
+  private readonly lookChanged: () => void;
+
+  constructor(host: ReactiveElement, lookChanged: () => void) {
+    this.host = host;
+    this.lookChanged = lookChanged;
+
     host.addController(this);
   }
 

@@ -46,13 +46,17 @@ export class ReservationForm {
   /** The date the picker started on (see `restart`). */
   private startDate: string | null = null;
 
-  constructor(
-    private readonly host: CouvertElement,
-    /** Whether a slot must be picked (booking) or may stay the stored one (manage). */
-    private readonly requireSlot: boolean,
-    /** Called on every edit (the booking drops its Idempotency-Key then). */
-    private readonly onEdit: () => void = () => {},
-  ) {
+  private readonly host: CouvertElement;
+  /** Whether a slot must be picked (booking) or may stay the stored one (manage). */
+  private readonly requireSlot: boolean;
+  /** Called on every edit (the booking drops its Idempotency-Key then). */
+  private readonly onEdit: () => void;
+
+  constructor(host: CouvertElement, requireSlot: boolean, onEdit: () => void = () => {}) {
+    this.host = host;
+    this.requireSlot = requireSlot;
+    this.onEdit = onEdit;
+
     this.picker = new SlotPicker(host, (slotPicked) => this.edited(slotPicked ? "time" : undefined));
     this.guest = new GuestForm(
       host,

@@ -64,11 +64,14 @@ export class SlotPicker {
   /** The today `prefetch` guessed, until `setRules` knows whether it was right. */
   private guessedToday: LocalDate | null = null;
 
-  constructor(
-    private readonly host: CouvertElement,
-    /** Called when the guest picks a date (`false`) or a slot (`true`: the time was touched). */
-    private readonly onChange: (slotPicked: boolean) => void,
-  ) {}
+  private readonly host: CouvertElement;
+  /** Called when the guest picks a date (`false`) or a slot (`true`: the time was touched). */
+  private readonly onChange: (slotPicked: boolean) => void;
+
+  constructor(host: CouvertElement, onChange: (slotPicked: boolean) => void) {
+    this.host = host;
+    this.onChange = onChange;
+  }
 
   /**
    * Loads the rules and shows `preferred` (else the first day with free times, once known), with

@@ -12,7 +12,11 @@ export class SubmissionKey {
   private key: string | null = null;
   private inFlight = false;
 
-  constructor(private readonly make: () => string = newKey) {}
+  private readonly make: () => string;
+
+  constructor(make: () => string = newKey) {
+    this.make = make;
+  }
 
   /** The key for a send: the one kept for a retry, else a fresh one. */
   begin(): string {

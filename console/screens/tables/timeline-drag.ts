@@ -15,10 +15,16 @@ export class TimelineDrag implements ReactiveController {
   private press: { stay: TimelineStay; span: Span; x: number; y: number; bar: HTMLElement; dragging: boolean } | null = null;
   private dropAt = 0;
 
+  private readonly host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment };
+  private readonly dropped: (stay: TimelineStay, tableIds: string[], startsAt: string) => void;
+
   constructor(
-    private readonly host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
-    private readonly dropped: (stay: TimelineStay, tableIds: string[], startsAt: string) => void,
+    host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
+    dropped: (stay: TimelineStay, tableIds: string[], startsAt: string) => void,
   ) {
+    this.host = host;
+    this.dropped = dropped;
+
     host.addController(this);
   }
 

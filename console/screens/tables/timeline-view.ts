@@ -20,7 +20,11 @@ import { TimelineDrag } from "./timeline-drag.ts";
 class MinuteTick implements ReactiveController {
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  private readonly host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.host = host;
+
     host.addController(this);
   }
 

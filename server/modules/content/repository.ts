@@ -4,7 +4,11 @@ import type { Tx } from "../../db/transactions.ts";
 
 /** The only SQL of the content modules: one JSON document per restaurant and module, replaced whole. */
 export class ContentRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   /** The stored document (validated when it was imported), or null when nothing was imported. */
   async get(restaurantId: string, module: ContentModule): Promise<unknown> {

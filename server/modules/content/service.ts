@@ -60,7 +60,11 @@ export class ContentService {
   private readonly documents = new ReadCache<ContentDocument | null>(["content"]);
   private readonly built = new WeakMap<Restaurant, Map<ContentModule, { doc: ContentDocument | null; envelope: unknown }>>();
 
-  constructor(private readonly store: Store) {}
+  private readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
 
   /** Replaces the module's document; instants are stored as UTC, as the API writes them. */
   async import(restaurantId: string, module: ContentModule, document: ContentDocument, now: Date): Promise<void> {

@@ -40,7 +40,11 @@ export const RUNNING_READ_AT_ONCE = 200;
 
 /** The only SQL of the events module. */
 export class EventRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async insert(record: EventRecord): Promise<void> {
     await this.db.insertInto("events").values(toColumns(record)).execute();

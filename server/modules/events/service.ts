@@ -68,7 +68,11 @@ export class EventService {
     { restaurant: Restaurant; partition: Partition<RestaurantEvent>; envelope: EventsEnvelope }
   >();
 
-  constructor(private readonly store: Store) {}
+  private readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
 
   private get repo(): EventRepository {
     return this.store.read.events;

@@ -13,7 +13,11 @@ export interface IdempotencyRecord {
 
 /** Idempotency-Key records (docs/api.md §7), per API key; times in epoch milliseconds. */
 export class IdempotencyRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async find(apiKeyId: string, key: string): Promise<IdempotencyRecord | null> {
     const [row] = (await findRecord(this.db, { apiKeyId, key })).rows;

@@ -83,7 +83,11 @@ export class IdempotencyStore {
   /** The attempts running in this process, by API key and key: their body hash and start. */
   private readonly running = new Map<string, { bodyHash: string; at: number }>();
 
-  constructor(private readonly secret: string) {}
+  private readonly secret: string;
+
+  constructor(secret: string) {
+    this.secret = secret;
+  }
 
   /**
    * Replays the stored response, refuses (409, 422), or begins an attempt: a plain read, outside

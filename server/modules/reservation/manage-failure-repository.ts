@@ -2,7 +2,11 @@ import type { Tx } from "../../db/transactions.ts";
 
 /** Failed manage attempts (docs/api.md §7): times in epoch milliseconds. */
 export class ManageFailureRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   async record(restaurantId: string, reservationNumber: number, clientTag: string, at: number): Promise<void> {
     await this.db

@@ -51,12 +51,17 @@ const WHOLE_DAY: StartWindow = { earliestMs: -Infinity, latestMs: Infinity };
  * booking is one transaction holding the restaurant's lock, like a guest's.
  */
 export class OwnerDeskService {
-  constructor(
-    private readonly store: Store,
-    private readonly clock: Clock,
-    private readonly notifier: ReservationNotifier,
-    private readonly secret: string,
-  ) {}
+  private readonly store: Store;
+  private readonly clock: Clock;
+  private readonly notifier: ReservationNotifier;
+  private readonly secret: string;
+
+  constructor(store: Store, clock: Clock, notifier: ReservationNotifier, secret: string) {
+    this.store = store;
+    this.clock = clock;
+    this.notifier = notifier;
+    this.secret = secret;
+  }
 
   /**
    * The date's reservations and its slots (core's list for the opening hours, lead time and

@@ -25,11 +25,15 @@ import type { ReservationNotifier } from "../../notifications/reservation-notifi
  * line prints it); nothing is written then.
  */
 export class ReservationOwnerService {
-  constructor(
-    private readonly store: Store,
-    private readonly clock: Clock,
-    private readonly notifier: ReservationNotifier,
-  ) {}
+  private readonly store: Store;
+  private readonly clock: Clock;
+  private readonly notifier: ReservationNotifier;
+
+  constructor(store: Store, clock: Clock, notifier: ReservationNotifier) {
+    this.store = store;
+    this.clock = clock;
+    this.notifier = notifier;
+  }
 
   /** `date` is a local date in the restaurant's zone: reservations starting on it. */
   async list(restaurant: Restaurant, filter: { status?: ReservationStatus | null; date?: LocalDate | null } = {}): Promise<OwnerView[]> {

@@ -20,10 +20,13 @@ const MINUTE = 60_000;
  * client cannot extend its own lockout by hammering, and the lock ends on a predictable schedule.
  */
 export class PinLockout {
-  constructor(
-    private readonly limits: Pick<Limits, "pinFailuresPerReservation" | "pinFailuresPerIp" | "pinWindowMinutes">,
-    private readonly secret: string,
-  ) {}
+  private readonly limits: Pick<Limits, "pinFailuresPerReservation" | "pinFailuresPerIp" | "pinWindowMinutes">;
+  private readonly secret: string;
+
+  constructor(limits: Pick<Limits, "pinFailuresPerReservation" | "pinFailuresPerIp" | "pinWindowMinutes">, secret: string) {
+    this.limits = limits;
+    this.secret = secret;
+  }
 
   private get windowMs(): number {
     return this.limits.pinWindowMinutes * MINUTE;

@@ -50,7 +50,11 @@ export interface ChangeRequestRecord {
  * range is a plain comparison on the indexed column.
  */
 export class ReservationRepository {
-  constructor(private readonly db: Tx) {}
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
 
   /**
    * The stored reservation, or null when the restaurant already has a reservation with this

@@ -43,12 +43,15 @@ export class ReservationService {
   /** Compared against when the number does not exist, so both failures cost the same work. */
   private readonly decoyHmac: string;
 
-  constructor(
-    private readonly store: Store,
-    private readonly secret: string,
-    limits: Limits,
-    private readonly notifier: ReservationNotifier,
-  ) {
+  private readonly store: Store;
+  private readonly secret: string;
+  private readonly notifier: ReservationNotifier;
+
+  constructor(store: Store, secret: string, limits: Limits, notifier: ReservationNotifier) {
+    this.store = store;
+    this.secret = secret;
+    this.notifier = notifier;
+
     this.idempotency = new IdempotencyStore(secret);
     this.lockout = new PinLockout(limits, secret);
     this.testSpace = new TestSpace(store);

@@ -14,7 +14,11 @@ const PURGE_EVERY_MS = 60_000;
 export class TestSpace {
   private purgedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly store: Store) {}
+  private readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
 
   /** `couvert reservation purge-test`: every test booking of the restaurant; how many there were. */
   purge(restaurantId: string): Promise<number> {
