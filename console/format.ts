@@ -1,4 +1,4 @@
-import { localDateOf, type LocalDate } from "../core/time.ts";
+import { LOCAL_DATE_PATTERN, localDateOf, type LocalDate } from "../core/time.ts";
 import type { ConsoleLang } from "./i18n/index.ts";
 
 /** `HH:MM` of an instant on the restaurant's wall clock. */
@@ -28,6 +28,10 @@ export const longMonth = (month: string, lang: ConsoleLang): string =>
 
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
+
+/** The date a dated screen shows: its route's (`#/SLUG/day/2026-06-02`) when that is one, else today. */
+export const dateShown = (param: string | undefined, zone: string): LocalDate =>
+  param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(zone);
 
 /** When an event takes place on the restaurant's wall clock, e.g. "Fri 12 Jun 2026, 20:00–23:00"; the start alone without an end. */
 export function localPeriod(startIso: string, endIso: string | null, zone: string, lang: ConsoleLang): string {

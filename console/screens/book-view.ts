@@ -7,7 +7,7 @@ import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { errorLine, guestFields, type GuestTexts } from "../../ui-shared/guest-form/guest-fields.ts";
 import { GuestForm } from "../../ui-shared/guest-form/guest-form.ts";
 import { ConsoleApiError } from "../api.ts";
-import { todayIn } from "../format.ts";
+import { dateShown } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
@@ -80,7 +80,7 @@ export class CouvertBookView extends LitElement {
     },
     restaurantShown: (c) => {
       const param = c.params[0];
-      this.draft = emptyDraft(param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(c.restaurant.timezone));
+      this.draft = emptyDraft(dateShown(param, c.restaurant.timezone));
       this.guest.reset();
       this.stage = { kind: "form", warning: null };
       this.errors = {};

@@ -2,8 +2,8 @@ import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
-import { addDays, LOCAL_DATE_PATTERN } from "../../core/time.ts";
-import { longDate, todayIn } from "../format.ts";
+import { addDays } from "../../core/time.ts";
+import { dateShown, longDate, todayIn } from "../format.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
@@ -128,8 +128,7 @@ export class CouvertDayView extends LitElement {
   }
 
   private get date(): string {
-    const param = this.context.params[0];
-    return param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(this.context.restaurant.timezone);
+    return dateShown(this.context.params[0], this.context.restaurant.timezone);
   }
 
   override render() {

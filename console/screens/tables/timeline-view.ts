@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { stayMinutesFor } from "../../../core/tables/dwell.ts";
-import { addDays, LOCAL_DATE_PATTERN, localToInstant } from "../../../core/time.ts";
+import { addDays, localToInstant } from "../../../core/time.ts";
 import { define } from "../../../ui-shared/define.ts";
-import { localTime, longDate, todayIn } from "../../format.ts";
+import { dateShown, localTime, longDate, todayIn } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
 import { consoleStyles, statusStyles } from "../../styles.ts";
@@ -120,8 +120,7 @@ export class CouvertTimelineView extends LitElement {
   }
 
   private get date(): string {
-    const param = this.context.params[0];
-    return param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(this.context.restaurant.timezone);
+    return dateShown(this.context.params[0], this.context.restaurant.timezone);
   }
 
   override render() {
