@@ -25,6 +25,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       timezone: restaurant.timezone,
       accentHex: restaurant.accentHex,
       address: alpha ? "1 Alpha Lane" : "2 Beta Road",
+      country: alpha ? "AT" : "DE",
       phone: alpha ? "+43 1 111111" : "+43 1 222222",
       website: alpha ? "https://alpha.example/" : "https://beta.example/",
       defaultDwellMinutes: alpha ? 90 : 150,
