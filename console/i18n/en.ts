@@ -24,8 +24,11 @@ export const en = {
     requests: "Requests",
     waiting: (n: number) => `${n} waiting`,
     /** Whether the console hears new bookings and changes as they happen (docs/api.md §16.5). */
-    live: "Live",
-    notLive: "Not live: reconnecting…",
+    live: "Updating live",
+    notLive: "Not updating: reconnecting…",
+    /** Whether guests can book: said apart from the updates, so "live" never reads as "published". */
+    published: "Published",
+    notPublished: "Not published: guests cannot book yet",
     team: "Team",
     restaurant: "Restaurant",
     signOut: "Sign out",
