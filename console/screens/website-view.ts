@@ -253,7 +253,11 @@ export class CouvertWebsiteView extends LitElement {
         created.snippet
           ? html`<p class="hint" id="snippet-hint">${t.snippetHint}</p>
               <pre aria-describedby="snippet-hint"><code id="snippet">${created.snippet}</code></pre>
-              <p><button type="button" @click=${this.handleCopySnippet}>${t.copySnippet}</button></p>`
+              <p><button type="button" @click=${this.handleCopySnippet}>${t.copySnippet}</button></p>
+              <details>
+                <summary>${t.wordpress}</summary>
+                <p>${t.wordpressHelp}</p>
+              </details>`
           : html`<p>${t.noSnippet}</p>`
       }
       <h3>${t.key}</h3>
