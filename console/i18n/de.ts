@@ -143,6 +143,8 @@ export const de: ConsoleMessages = {
     invited: "Eingeladen",
     invite: "Einladen",
     remove: "Entfernen",
+    invited_emailed: (email: string) =>
+      `Wir haben ${email} eine Einladung geschickt. Der Link darin funktioniert einmal, 24 Stunden lang; Sie können ihn auch selbst weitergeben:`,
     invited_link: (email: string) => `Senden Sie diesen Link an ${email}. Er funktioniert einmal, 24 Stunden lang:`,
     role_changed: (email: string) => `${email} hat die neue Rolle ab der nächsten Seite.`,
     copy: "Link kopieren",

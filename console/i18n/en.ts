@@ -154,6 +154,8 @@ export const en = {
     invited: "Invited",
     invite: "Invite",
     remove: "Remove",
+    invited_emailed: (email: string) =>
+      `We have e-mailed ${email} an invitation. Its link works once, for 24 hours; you can also pass it on yourself:`,
     invited_link: (email: string) => `Send this link to ${email}. It works once, for 24 hours:`,
     role_changed: (email: string) => `${email} has the new role from their next page on.`,
     copy: "Copy link",
