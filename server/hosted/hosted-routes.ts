@@ -19,6 +19,7 @@ import { bookedResult, bookingBodyOf, dateStep, detailsStep, formValuesOf, type 
 import { FormGuard } from "./form-guard.ts";
 import { hostedKeyFinder } from "./hosted-key.ts";
 import { hostedLang } from "./hosted-language.ts";
+import { hostedPageUrl } from "./hosted-qr.ts";
 import type { PageFrame, PreviewImage } from "./hosted-layout.ts";
 import { errorPage, hostedPage, notFoundPage, stepPage } from "./hosted-page.ts";
 import { errorText, HOSTED_STRINGS } from "./hosted-strings.ts";
@@ -49,7 +50,6 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
   const hostedKey = hostedKeyFinder(ctx);
   const countBooking = bookingCap(ctx);
   const { reservations } = ctx.services;
-  const canonical = (restaurant: Restaurant) => `${ctx.config.publicUrl}/r/${restaurant.slug}`;
 
   const visit =
     (handler: (visit: Visit) => Promise<void>): RequestHandler =>
@@ -90,7 +90,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
     const social = {
       title: strings.pageTitle(restaurant.name),
       description: strings.description(restaurant.name),
-      url: canonical(restaurant),
+      url: hostedPageUrl(ctx.config.publicUrl, restaurant.slug),
       siteName: restaurant.name,
       image: await previewImage(ctx, restaurant),
     };
