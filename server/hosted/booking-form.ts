@@ -176,8 +176,13 @@ export function formValuesOf(form: Record<string, unknown>): FormValues {
   return values;
 }
 
+/** English as Europe writes it (24-hour times), the other languages as their own countries do. */
+const intlLocale = (frame: PageFrame): string => (frame.lang === "en" ? "en-GB" : frame.lang);
+
 export const longDate = (frame: PageFrame, date: string): string =>
-  new Intl.DateTimeFormat(frame.lang, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocale(frame), { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 export const instantText = (frame: PageFrame, restaurant: Restaurant, instant: string): string =>
-  new Intl.DateTimeFormat(frame.lang, { dateStyle: "full", timeStyle: "short", timeZone: restaurant.timezone }).format(new Date(instant));
+  new Intl.DateTimeFormat(intlLocale(frame), { dateStyle: "full", timeStyle: "short", timeZone: restaurant.timezone }).format(
+    new Date(instant),
+  );
