@@ -199,6 +199,32 @@ describe("booking without JavaScript", () => {
   });
 });
 
+describe("the API's limits", () => {
+  it("hold for the plain forms: past the per-IP booking cap a page says so, 429 with Retry-After, and books nothing", async () => {
+    await server.close();
+    server = await startTestServer({ limits: { bookingsPerHour: 1 } });
+    ({ restaurant } = await seedRestaurant(server.ctx));
+    const b = await browser();
+    expect((await b.post("book", { ...guest, form_token: b.token })).status).toBe(200);
+    const capped = await b.post("book", { ...guest, starts_at: "2026-06-02T16:00:00Z", form_token: b.token });
+    expect(capped.status).toBe(429);
+    expect(capped.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await squashed(capped)).toContain("Too many attempts.");
+    expect(await reservationCount()).toBe(1);
+  });
+
+  it("replace the page's key on the next visit once the owner revoked it", async () => {
+    const keyOf = async () => /api-key="([^"]+)"/.exec(await squashed(await fetch(`${server.url}/r/${restaurant.slug}`)))![1]!;
+    const first = await keyOf();
+    const [listed] = (await server.ctx.keys.listByRestaurant(restaurant.id)).filter((k) => k.label === "Hosted booking page");
+    await server.ctx.services.apiKeys.revoke(restaurant.id, listed!.id);
+    const second = await keyOf();
+    expect(second).not.toBe(first);
+    expect((await server.request("/api/v1/reservation", { key: first })).status).toBe(401);
+    expect((await server.request("/api/v1/reservation", { key: second })).status).toBe(200);
+  });
+});
+
 describe("managing without JavaScript", () => {
   it("shows the reservation by number and PIN, and cancels it", async () => {
     const b = await browser();
