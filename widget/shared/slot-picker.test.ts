@@ -244,3 +244,41 @@ describe("SlotPicker's month grid", () => {
     expect(grid.day("2026-03-16")).toMatchObject({ choosable: false, state: "closed" });
   });
 });
+
+describe("SlotPicker slots' ends (issue 27: the party's stay, as the server gives it)", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  const startsAt = "2026-03-12T19:00:00.000Z";
+
+  function pickerWithOneSlot(party: number | null): SlotPicker {
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      const query = new URL(String(url)).searchParams;
+      const days = [{ date: "2026-03-12", slots: [{ startsAt, time: "19:00", service: "main", available: true }] }];
+      const body = { data: { timezone: "UTC", partySize: Number(query.get("party_size")), days } };
+      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const api = new ApiClient({ base: "https://couvert.test/api/v1", apiKey: "ck_test", fetch });
+    const host = { api, signal: new AbortController().signal, requestUpdate: () => {} } as unknown as CouvertElement;
+    const picker = new SlotPicker(host, () => {});
+    picker.party = party;
+    return picker;
+  }
+
+  const steps = [
+    { partySize: 2, minutes: 90 },
+    { partySize: 4, minutes: 120 },
+  ];
+
+  it.each([
+    [2, "2026-03-12T20:30:00.000Z"],
+    [4, "2026-03-12T21:00:00.000Z"],
+    [6, "2026-03-12T22:00:00.000Z"],
+    [null, "2026-03-12T22:00:00.000Z"],
+  ])("a party of %s ends at %s (steps 2:90,4:120, default 180)", async (party, endsAt) => {
+    const picker = pickerWithOneSlot(party);
+    picker.setRules(testRules({ timezone: "UTC", defaultDwellMinutes: 180, dwellMinutesByPartySize: steps }), now, "2026-03-12");
+    await vi.waitFor(() => expect(picker.known("2026-03-12")).toBe(true));
+    picker.choose("2026-03-12");
+    expect(picker.slots.map((s) => [s.startsAt, s.endsAt])).toEqual([[startsAt, endsAt]]);
+  });
+});

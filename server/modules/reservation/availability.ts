@@ -1,5 +1,6 @@
 import { slotAvailability, AVAILABILITY_MAX_DAYS, type Availability } from "../../../core/bookability/availability.ts";
 import { startWindow } from "../../../core/bookability/check-stay.ts";
+import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import { scheduleOf } from "../../../core/bookability/service-periods.ts";
 import { listSlots, type Slot } from "../../../core/bookability/slots.ts";
 import { CouvertError } from "../../../core/errors.ts";
@@ -120,13 +121,17 @@ async function tablesAvailability(
     partySize: query.partySize,
     stayMs: Date.parse(all[0]!.endsAt) - starts[0]!,
     online: true,
-    pacing:
-      restaurant.maxCoversStartingPerSlot === null
-        ? null
-        : { limit: restaurant.maxCoversStartingPerSlot, slotMs: restaurant.slotIntervalMinutes * 60_000 },
+    pacing: pacingOf(restaurant, all),
   });
   const freeAt = new Map(all.map((s, i) => [s.startsAt, free[i]!]));
   return { timezone: restaurant.timezone, partySize: query.partySize, days: days((s) => freeAt.get(s.startsAt)!) };
+}
+
+/** Each slot's pacing limit (its service's, else the restaurant's, docs/api.md §5.8); null when none has one. */
+function pacingOf(restaurant: Restaurant, slots: Slot[]): { limits: (number | null)[]; slotMs: number } | null {
+  const schedule = scheduleOf(restaurant);
+  const limits = slots.map((s) => serviceCoverLimit(schedule, s.service, restaurant.maxCoversStartingPerSlot, "maxCoversStartingPerSlot"));
+  return limits.every((limit) => limit === null) ? null : { limits, slotMs: restaurant.slotIntervalMinutes * 60_000 };
 }
 
 function isCalendarDate(text: string): boolean {
