@@ -248,7 +248,7 @@ const OPERATIONS: Operation[] = [
         required: false,
         description:
           "`slots` (default): every slot written out. `compact`: each day's slots as runs of one service, " +
-          "`stepMinutes` apart, with one `1` (available) or `0` per slot in `available`: about a tenth of the size.",
+          "`stepMinutes` apart, with one `1` (available) or `0` per slot in `available`: about an eighth of the size.",
         schema: z._default(z.enum(AVAILABILITY_FORMATS), "slots"),
       },
     ],

@@ -32,7 +32,7 @@ export class AvailabilityCache {
     // Aborted but not yet rejected (that comes a microtask later): dropped now, not handed out.
     if (!entry || entry.signals.some((s) => s?.aborted)) {
       const from = month === today.slice(0, 7) ? today : `${month}-01`;
-      // Compact: about a tenth of the bytes, written out here with arithmetic alone (docs/api.md §13.2a).
+      // Compact: about an eighth of the bytes, written out here with arithmetic alone (docs/api.md §13.2a).
       const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}&format=compact`;
       const answer = api
         .get(`/reservation/availability${query}`, isCompactAvailability, { signal })
