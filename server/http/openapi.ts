@@ -18,6 +18,8 @@ import {
 import { BOOKING_RULE_CODES, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
 import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
 import { AVAILABILITY_MAX_DAYS, AvailabilitySchema, AvailableSlotSchema } from "../../core/bookability/availability.ts";
+import { AVAILABILITY_FORMATS } from "../../core/bookability/compact-availability.ts";
+import { CompactAvailabilitySchema, SlotRunSchema } from "../../core/bookability/compact-availability-schema.ts";
 import { DateExceptionSchema, DayHoursSchema, WeeklyHoursSchema } from "../../core/hours.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "../../core/limits.ts";
 import type { ModuleId } from "../../core/modules.ts";
@@ -58,6 +60,9 @@ const RESPONSE_PARTS = {
   WeeklyHours: WeeklyHoursSchema,
   DateException: DateExceptionSchema,
   AvailableSlot: AvailableSlotSchema,
+  AvailabilitySlots: AvailabilitySchema,
+  SlotRun: SlotRunSchema,
+  CompactAvailability: CompactAvailabilitySchema,
   GuestView: GuestViewSchema,
   ChangeRequestView: ChangeRequestViewSchema,
   LoadResult: LoadResultSchema,
@@ -75,7 +80,8 @@ const RESPONSE_PARTS = {
 const RESULTS = {
   Health: HealthSchema,
   BookingConfig: BookingConfigSchema,
-  Availability: AvailabilitySchema,
+  // `format=slots` (the default) or `format=compact`.
+  Availability: z.union([AvailabilitySchema, CompactAvailabilitySchema]),
   BookingCreated: BookingCreatedSchema,
   ManageResult: ManageResultSchema,
   PinResetResult: PinResetResultSchema,
@@ -221,7 +227,8 @@ const OPERATIONS: Operation[] = [
     summary: "The slots of one or more days for a party size, each available or full",
     description:
       "Every slot the rules allow (lead time, horizon, opening periods), in time order, with the service it belongs to; " +
-      "`available` is false when the party would not fit the capacity of its service, else of the restaurant. A closed or past day has no slots.",
+      "`available` is false when the party would not fit the capacity of its service, else of the restaurant. A closed or past day has no slots. " +
+      "With `format=compact` the same slots come as runs (CompactAvailability).",
     module: "reservation",
     query: [
       {
@@ -241,6 +248,14 @@ const OPERATIONS: Operation[] = [
         required: false,
         description: `How many dates from \`date\` on (default 1).`,
         schema: z._default(z.int().check(z.minimum(1), z.maximum(AVAILABILITY_MAX_DAYS)), 1),
+      },
+      {
+        name: "format",
+        required: false,
+        description:
+          "`slots` (default): every slot written out. `compact`: each day's slots as runs of one service, " +
+          "`stepMinutes` apart, with one `1` (available) or `0` per slot in `available`: about an eighth of the size.",
+        schema: z._default(z.enum(AVAILABILITY_FORMATS), "slots"),
       },
     ],
     result: "Availability",

@@ -1,5 +1,6 @@
-import { isAvailability } from "../../core/answers.ts";
+import { isCompactAvailability } from "../../core/answers.ts";
 import type { AvailableSlot } from "../../core/bookability/availability.ts";
+import { expandAvailability } from "../../core/bookability/compact-availability.ts";
 import type { Slot } from "../../core/bookability/slots.ts";
 import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import type { ApiClient } from "../api/client.ts";
@@ -32,10 +33,11 @@ export class AvailabilityCache {
     // Aborted but not yet rejected (that comes a microtask later): dropped now, not handed out.
     if (!entry || entry.signals.some((s) => s?.aborted)) {
       const from = month === today.slice(0, 7) ? today : `${month}-01`;
-      const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}`;
+      // Compact: about an eighth of the bytes, written out here with arithmetic alone (docs/api.md §13.2a).
+      const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}&format=compact`;
       const answer = api
-        .get(`/reservation/availability${query}`, isAvailability, { signal })
-        .then((a) => new Map(a.days.map((d) => [d.date, d.slots])));
+        .get(`/reservation/availability${query}`, isCompactAvailability, { signal })
+        .then((a) => new Map(expandAvailability(a).days.map((d) => [d.date, d.slots])));
       const made = (entry = { answer, signals: [api.signal, signal] });
       // A failed or aborted request is not kept: the next look asks again.
       answer.catch(() => this.months.get(key) === made && this.months.delete(key));

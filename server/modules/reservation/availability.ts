@@ -1,4 +1,5 @@
 import { slotAvailability, AVAILABILITY_MAX_DAYS, type Availability } from "../../../core/bookability/availability.ts";
+import { AVAILABILITY_FORMATS, type AvailabilityFormat } from "../../../core/bookability/compact-availability.ts";
 import { startWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import { scheduleOf } from "../../../core/bookability/service-periods.ts";
@@ -16,6 +17,7 @@ export interface AvailabilityQuery {
   date: string;
   partySize: number;
   days: number;
+  format: AvailabilityFormat;
 }
 
 /** The query of GET /reservation/availability, or `invalid_request` naming the first bad parameter (docs/api.md §13.2a). */
@@ -23,7 +25,7 @@ export function parseAvailabilityQuery(
   query: Record<string, unknown>,
   restaurant: Pick<Restaurant, "minPartySize" | "maxPartySize">,
 ): AvailabilityQuery {
-  const { date, party_size: partySize, days = "1" } = query;
+  const { date, party_size: partySize, days = "1", format = "slots" } = query;
   if (typeof date !== "string" || !isCalendarDate(date)) throw refusal("date", "date must be a calendar date, YYYY-MM-DD.");
   const party = wholeNumber(partySize);
   if (party === null || party < restaurant.minPartySize || party > restaurant.maxPartySize) {
@@ -33,7 +35,10 @@ export function parseAvailabilityQuery(
   if (count === null || count < 1 || count > AVAILABILITY_MAX_DAYS || !isCalendarDate(addDays(date, count - 1))) {
     throw refusal("days", `days must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}.`);
   }
-  return { date, partySize: party, days: count };
+  if (!AVAILABILITY_FORMATS.includes(format as AvailabilityFormat)) {
+    throw refusal("format", `format must be one of: ${AVAILABILITY_FORMATS.join(", ")}.`);
+  }
+  return { date, partySize: party, days: count, format: format as AvailabilityFormat };
 }
 
 /**
@@ -44,7 +49,7 @@ export function parseAvailabilityQuery(
 export async function availabilityOf(
   repositories: Pick<Repositories, "reservations" | "room">,
   restaurant: Restaurant,
-  query: AvailabilityQuery,
+  query: Omit<AvailabilityQuery, "format">,
   now: Date,
   space: Space,
 ): Promise<Availability> {
@@ -95,7 +100,7 @@ export async function availabilityOf(
 async function tablesAvailability(
   repositories: Pick<Repositories, "reservations" | "room">,
   restaurant: Restaurant,
-  query: AvailabilityQuery,
+  query: Omit<AvailabilityQuery, "format">,
   listed: { date: string; slots: Slot[] }[],
   all: Slot[],
   space: Space,
