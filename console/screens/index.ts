@@ -15,6 +15,7 @@ import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
+import { feedbackTexts } from "./feedback/feedback-view.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -28,6 +29,16 @@ function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => T
     throw error;
   });
   return template(html`<p role="status">${c.m.loading}</p>`);
+}
+
+/** The Feedback screen likewise (issue 29): its own chunk, asked for the first time it is shown. */
+let feedbackChunk: Promise<unknown> | null = null;
+function feedbackScreen(c: ScreenContext): TemplateResult {
+  feedbackChunk ??= import("./feedback/index.ts").catch((error: unknown) => {
+    feedbackChunk = null;
+    throw error;
+  });
+  return html`<couvert-feedback-view .context=${c}><p role="status">${c.m.loading}</p></couvert-feedback-view>`;
 }
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
@@ -65,6 +76,12 @@ export const SCREENS: ScreenDefinition[] = [
     area: "reservations",
     label: (_m, lang) => exportTexts[lang].nav,
     render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
+  },
+  {
+    id: "feedback",
+    area: "reservations",
+    label: (_m, lang) => feedbackTexts(lang).nav,
+    render: feedbackScreen,
   },
   {
     id: "events",

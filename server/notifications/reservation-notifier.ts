@@ -7,6 +7,7 @@ import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
 import { together } from "../db/together.ts";
+import { requestFeedback } from "../feedback/feedback-request.ts";
 import { phoneForDisplay } from "../modules/reservation/guest-phone.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
@@ -51,6 +52,9 @@ export const REMINDER_LEAD_HOURS = 24;
 /** Owners of restaurants in these countries get their messages in German. */
 const GERMAN_SPEAKING = new Set(["DE", "AT", "CH", "LI"]);
 
+/** The language of the restaurant's owner e-mails. */
+export const ownerLangOf = (restaurant: Restaurant): Lang => (restaurant.country && GERMAN_SPEAKING.has(restaurant.country) ? "de" : "en");
+
 /**
  * Who hears what about a reservation (README "Notifications"), written into the outbox inside
  * the transaction of the write it reports: a message goes out with its write or not at all.
@@ -89,6 +93,9 @@ export class ReservationNotifier {
   ): Promise<Promise<void>[]> {
     const messages = [
       ...this.guestMessages(restaurant, reservation, news, now),
+      ...(news.type === "status_changed" && news.status === "completed"
+        ? await requestFeedback(tx, { secret: this.secret, publicUrl: this.publicUrl }, restaurant, reservation, now)
+        : []),
       ...this.ownerMessages(restaurant, reservation, news, now),
       ...(await this.webhookMessages(tx, restaurant, reservation, news, now)),
     ];
@@ -182,7 +189,7 @@ export class ReservationNotifier {
   private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
     const kind = ownerKindOf(news);
     if (!kind) return [];
-    const lang: Lang = restaurant.country && GERMAN_SPEAKING.has(restaurant.country) ? "de" : "en";
+    const lang = ownerLangOf(restaurant);
     const message = {
       kind,
       lang,

@@ -4,6 +4,7 @@ import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
 import { openPayload } from "./payload.ts";
+import { renderFeedbackMessage } from "../feedback/feedback-messages.ts";
 
 /** A test booking's message as it would have gone out: a subject and text, or a webhook's JSON body. */
 export type RenderedTestMessage = { subject: string; text: string } | { webhookBody: unknown };
@@ -20,7 +21,9 @@ export function renderTestMessage(secret: string, message: OutboxMessage, now: D
   const rendered =
     payload.channel === "email" && payload.audience === "owner"
       ? renderOwnerMessage(payload.message)
-      : renderGuestMessage(payload.message, now);
+      : payload.channel === "email" && payload.audience === "feedback"
+        ? renderFeedbackMessage(payload.message)
+        : renderGuestMessage(payload.message, now);
   return { subject: rendered.subject, text: rendered.text };
 }
 
