@@ -81,11 +81,13 @@ export class CouvertFeedbackView extends LitElement {
       ${item.comment ? html`<blockquote>${item.comment}</blockquote>` : html`<p class="meta">${t.noComment}</p>`}
       <p class="meta">${t.visit(localDateTime(item.bookingStartsAt, timezone, this.context.lang), item.reservationNumber)}</p>
       ${item.publishedAt ? html`<p class="published">${t.publishedAs(item.author)}</p>` : null}
-      ${mayPublish && item.comment
-        ? html`<button type="button" ?disabled=${this.busy !== null} @click=${() => this.handlePublish(item)}>
-            ${item.publishedAt ? t.unpublish : t.publish}
-          </button>`
-        : null}
+      ${
+        mayPublish && item.comment
+          ? html`<button type="button" ?disabled=${this.busy !== null} @click=${() => this.handlePublish(item)}>
+              ${item.publishedAt ? t.unpublish : t.publish}
+            </button>`
+          : null
+      }
     </li>`;
   }
 
