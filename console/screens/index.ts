@@ -15,7 +15,6 @@ import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
-import { feedbackTexts } from "./feedback/feedback-view.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -80,7 +79,7 @@ export const SCREENS: ScreenDefinition[] = [
   {
     id: "feedback",
     area: "reservations",
-    label: (_m, lang) => feedbackTexts(lang).nav,
+    label: (m) => m.nav.feedback,
     render: feedbackScreen,
   },
   {

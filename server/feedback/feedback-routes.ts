@@ -53,19 +53,23 @@ function send(res: Response, link: FeedbackLinkState, status: number, note: Page
     .set({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Referrer-Policy": "no-referrer",
+      // The token is in the address: never sent to another site, and same-origin posts keep their Origin.
+      "Referrer-Policy": "same-origin",
       "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
       "X-Content-Type-Options": "nosniff",
     })
     .send(renderFeedbackPage(link, nonce, note));
 }
 
-/** A browser says where a form came from: refused when that is another site. Without either header (an older client), the token alone guards it. */
+/**
+ * A browser says where a form came from: refused when that is another site. Without either header
+ * (an older client), or with an opaque `Origin: null`, the token alone guards it.
+ */
 function sameOrigin(req: Request, publicHost: string): boolean {
   const site = req.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return false;
   const origin = req.get("origin");
-  if (!origin || origin === "null") return origin !== "null";
+  if (!origin || origin === "null") return true;
   try {
     const { host } = new URL(origin);
     return host === publicHost || host === req.get("host");

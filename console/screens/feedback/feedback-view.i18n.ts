@@ -2,7 +2,6 @@ import type { ConsoleLang } from "../../i18n/index.ts";
 
 /** The Feedback screen's English texts; German is typed as `FeedbackTexts`, so a missing key does not compile. */
 const en = {
-  nav: "Feedback",
   title: "Feedback",
   intro:
     "The morning after a completed visit, guests who gave an e-mail address are asked how it was. Their answers appear here. Nothing is shown on your website unless you publish it: then with the guest's first name and last initial only.",
@@ -22,7 +21,6 @@ const en = {
 export type FeedbackTexts = typeof en;
 
 const de: FeedbackTexts = {
-  nav: "Bewertungen",
   title: "Bewertungen",
   intro:
     "Am Morgen nach einem abgeschlossenen Besuch werden Gäste mit E-Mail-Adresse gefragt, wie es war. Ihre Antworten erscheinen hier. Auf Ihrer Website erscheint nichts, solange Sie es nicht veröffentlichen: dann nur mit Vorname und Initial des Nachnamens.",
