@@ -80,6 +80,9 @@ describe("the after-visit e-mail", () => {
     const token = /\/feedback\/([\w-]+)/.exec(message!.text!)![1]!;
     expect(token).toHaveLength(43);
     expect(stored[0]!.token_hash).not.toContain(token);
+    const page = await server.request(`/feedback/${token}`);
+    expect(page.text).toContain('<html lang="de">');
+    expect(page.text).toContain("Ihre Bewertung");
     expect((await feedbackRows())[0]!.status).toBe("sent");
   });
 
