@@ -106,6 +106,8 @@ export const RestaurantSettingsSchema = z
     remindersEnabled: z.boolean(),
     /** With `confirmationMode` auto: a guest's change that passes every rule is approved at once. */
     autoApproveChanges: z.boolean(),
+    /** The morning after a completed visit, ask the guest "How was it?" by e-mail (docs/api.md §18). */
+    feedbackEmails: z.boolean(),
     /** Tables mode (issue 27, docs/api.md §4): `covers` or `tables`. */
     capacityMode: CapacityModeSchema,
     /** Stays by party size, `2:90,4:120,8:150` or a list of steps; null: every party stays `defaultDwellMinutes`. */

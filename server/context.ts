@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { FeedbackService } from "./feedback/feedback-service.ts";
 import type { Clock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -33,6 +34,7 @@ export interface Services {
   settings: RestaurantSettingsService;
   apiKeys: ApiKeyService;
   tables: TablesService;
+  feedback: FeedbackService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -67,6 +69,7 @@ export function createContext(input: {
   const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
   const notifier = new ReservationNotifier(input.secret, input.config.publicUrl);
+  const feedback = new FeedbackService(store, input.clock, { secret: input.secret, publicUrl: input.config.publicUrl });
   const { smtpUrl, mailDir } = input.config.notifications;
   const accounts = new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost, {
     emailsInvitations: smtpUrl !== null || mailDir !== null,
@@ -82,13 +85,14 @@ export function createContext(input: {
       owner: new ReservationOwnerService(store, input.clock, notifier),
       desk: new OwnerDeskService(store, input.clock, notifier, input.secret),
       events: new EventService(store),
-      content: new ContentService(store),
+      content: new ContentService(store, (restaurantId) => feedback.publishedReviews(restaurantId)),
       openingHours: new OpeningHoursService(),
       accounts,
       live: new LiveFeed(store, new LiveAccess(store.read.sessions, accounts), input.clock, input.logger),
       settings: new RestaurantSettingsService(store, input.clock),
       apiKeys: new ApiKeyService(store, input.clock),
       tables: new TablesService(store, input.clock, { secret: input.secret, notifier }),
+      feedback,
     },
   };
 }

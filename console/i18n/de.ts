@@ -15,6 +15,7 @@ export const de: ConsoleMessages = {
     day: "Tag",
     timeline: "Zeitplan",
     tables: "Tische",
+    feedback: "Bewertungen",
     requests: "Anfragen",
     waiting: (n: number) => `${n} ${n === 1 ? "wartet" : "warten"}`,
     live: "Aktualisiert live",

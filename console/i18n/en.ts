@@ -21,6 +21,7 @@ export const en = {
     day: "Day",
     timeline: "Timeline",
     tables: "Tables",
+    feedback: "Feedback",
     requests: "Requests",
     waiting: (n: number) => `${n} waiting`,
     /** Whether the console hears new bookings and changes as they happen (docs/api.md §16.5). */

@@ -30,6 +30,16 @@ function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => T
   return template(html`<p role="status">${c.m.loading}</p>`);
 }
 
+/** The Feedback screen likewise (issue 29): its own chunk, asked for the first time it is shown. */
+let feedbackChunk: Promise<unknown> | null = null;
+function feedbackScreen(c: ScreenContext): TemplateResult {
+  feedbackChunk ??= import("./feedback/index.ts").catch((error: unknown) => {
+    feedbackChunk = null;
+    throw error;
+  });
+  return html`<couvert-feedback-view .context=${c}><p role="status">${c.m.loading}</p></couvert-feedback-view>`;
+}
+
 /** The console's screens in navigation order; the first one a role allows opens by default. */
 export const SCREENS: ScreenDefinition[] = [
   {
@@ -65,6 +75,12 @@ export const SCREENS: ScreenDefinition[] = [
     area: "reservations",
     label: (_m, lang) => exportTexts[lang].nav,
     render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
+  },
+  {
+    id: "feedback",
+    area: "reservations",
+    label: (m) => m.nav.feedback,
+    render: feedbackScreen,
   },
   {
     id: "events",

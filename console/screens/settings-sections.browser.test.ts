@@ -129,14 +129,15 @@ describe("couvert-settings-view: saving a section", () => {
     expect(statusOf(view, "rules")).toBe("Saved.");
   });
 
-  it("posts the notification e-mails as typed and the reminders box, empty e-mails as none", async () => {
+  it("posts the notification e-mails as typed and the reminders and feedback boxes, empty e-mails as none", async () => {
     const { api, view } = await settingsScreen();
     api.answer(SAVE, (call) => stored({ ...(call.body as object), notificationEmails: [] }));
     fill(view, "#notificationEmails", " ");
     query<HTMLInputElement>(view, 'input[name="remindersEnabled"]').click();
+    query<HTMLInputElement>(view, 'input[name="feedbackEmails"]').click();
     form(view, "notifications").requestSubmit();
     await settle(view);
-    expect(api.callsTo(SAVE)[0]!.body).toEqual({ notificationEmails: [], remindersEnabled: false });
+    expect(api.callsTo(SAVE)[0]!.body).toEqual({ notificationEmails: [], remindersEnabled: false, feedbackEmails: false });
     expect(statusOf(view, "notifications")).toBe("Saved.");
     expect(statusOf(view, "details")).toBe("");
   });

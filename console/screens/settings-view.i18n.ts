@@ -50,6 +50,8 @@ const en = {
     emails: "E-mail addresses for new bookings",
     emailsHint: "Separate several with commas; up to ten.",
     reminders: "Send guests a reminder before their visit",
+    feedback: "Ask guests how it was, the morning after their visit",
+    feedbackHint: "By e-mail at 10:00, with a link to rate the visit. Answers appear under Feedback.",
   },
   hours: {
     title: "Opening hours",
@@ -192,6 +194,8 @@ const de: SettingsMessages = {
     emails: "E-Mail-Adressen für neue Reservierungen",
     emailsHint: "Mehrere mit Kommas trennen; höchstens zehn.",
     reminders: "Gäste vor ihrem Besuch erinnern",
+    feedback: "Gäste am Morgen nach dem Besuch fragen, wie es war",
+    feedbackHint: "Per E-Mail um 10:00 Uhr, mit einem Link zum Bewerten. Antworten erscheinen unter Bewertungen.",
   },
   hours: {
     title: "Öffnungszeiten",

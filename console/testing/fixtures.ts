@@ -39,6 +39,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       notificationEmails: [alpha ? "alpha@example.com" : "beta@example.com"],
       remindersEnabled: alpha,
       autoApproveChanges: !alpha,
+      feedbackEmails: alpha,
       termsUrl: null,
     },
     hours: hoursFromSchedule(schedule),

@@ -26,6 +26,7 @@ export const CONSOLE_SETTINGS = [
   "autoApproveChanges",
   "notificationEmails",
   "remindersEnabled",
+  "feedbackEmails",
   "termsUrl",
 ] as const satisfies readonly (keyof RestaurantSettings)[];
 export type ConsoleSettingName = (typeof CONSOLE_SETTINGS)[number];

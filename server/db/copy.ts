@@ -22,6 +22,7 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "room_combination_tables", key: ["restaurant_id", "combination_id", "table_id"] },
   { table: "reservations", key: ["id"], identity: "id" },
   { table: "change_requests", key: ["reservation_id"] },
+  { table: "feedback", key: ["id"] },
   { table: "manage_failures", key: ["id"], identity: "id" },
   { table: "idempotency_keys", key: ["api_key_id", "idempotency_key"] },
   { table: "events", key: ["id"] },

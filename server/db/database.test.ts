@@ -150,6 +150,7 @@ const EXPECTED_SCHEMA = {
     "embed_max_items",
     "events_grace_minutes",
     "events_view_mode",
+    "feedback_emails",
     "id",
     "manage_url",
     "max_covers_per_slot",
@@ -206,6 +207,18 @@ const EXPECTED_SCHEMA = {
   room_tables: ["area_id", "bookable_online", "id", "max_seats", "min_seats", "name", "position", "restaurant_id"],
   room_combinations: ["id", "max_seats", "min_seats", "position", "restaurant_id"],
   room_combination_tables: ["combination_id", "position", "restaurant_id", "table_id"],
+  feedback: [
+    "answered_at",
+    "comment",
+    "created_at",
+    "expires_at",
+    "id",
+    "published_at",
+    "rating",
+    "reservation_id",
+    "restaurant_id",
+    "token_hash",
+  ],
 };
 
 /** How a server learns which tables another process changed: PostgreSQL notifies instead (migration 017). */

@@ -31,6 +31,21 @@ export interface Database {
   room_tables: RoomTablesTable;
   room_combinations: RoomCombinationsTable;
   room_combination_tables: RoomCombinationTablesTable;
+  feedback: FeedbackTable;
+}
+
+/** A guest's answer to "How was it?" (migration 020); one row per completed booking asked. */
+export interface FeedbackTable {
+  id: string;
+  restaurant_id: string;
+  reservation_id: number;
+  token_hash: string;
+  expires_at: string;
+  rating: number | null;
+  comment: string | null;
+  answered_at: string | null;
+  published_at: string | null;
+  created_at: string;
 }
 
 /** Tables mode (migration 016): the room, each list in the owner's order. */
@@ -111,6 +126,7 @@ export interface RestaurantsTable {
   confirmation_mode: Generated<string>;
   reminders_enabled: Generated<number>;
   auto_approve_changes: Generated<number>;
+  feedback_emails: Generated<number>;
   /** Tables mode (migration 016): `covers` or `tables`; steps as JSON or NULL; pacing or NULL. */
   capacity_mode: Generated<string>;
   dwell_minutes_by_party_size: string | null;

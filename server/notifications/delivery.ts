@@ -11,6 +11,8 @@ import { renderOwnerMessage } from "./messages/render-owner.ts";
 import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
+import { renderFeedbackMessage, type FeedbackMessage } from "../feedback/feedback-messages.ts";
+import { feedbackRequestSkip } from "../feedback/feedback-request.ts";
 import { checkedDestination } from "./transports/destination.ts";
 import { senderAddress, type Mailer } from "./transports/email.ts";
 import { messagingBody } from "./transports/messaging.ts";
@@ -242,6 +244,7 @@ export class OutboxWorker {
   private async send(message: OutboxMessage, now: Date): Promise<void> {
     const payload = this.payloadOf(message);
     if (payload.channel === "webhook") return this.sendWebhook(message, payload, now);
+    if (payload.channel === "email" && payload.audience === "feedback") return this.sendFeedback(message, payload.message);
     if (payload.channel === "email" && payload.audience === "owner") {
       const rendered = renderOwnerMessage(payload.message);
       return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });
@@ -265,6 +268,16 @@ export class OutboxWorker {
     // A guest's reply reaches the restaurant.
     const replyTo = (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
     await this.mailer!.send({ ...rendered, fromName: input.restaurant.name, to: recipient, replyTo });
+  }
+
+  /** After the visit: the guest's question only while it still stands (feedbackRequestSkip); a low rating to the owner as is. */
+  private async sendFeedback(message: OutboxMessage, feedback: FeedbackMessage): Promise<void> {
+    if (feedback.kind === "request") {
+      const skip = await feedbackRequestSkip(this.store.read, message);
+      if (skip) throw new Skip(skip);
+    }
+    const rendered = renderFeedbackMessage(feedback);
+    await this.mailer!.send({ ...rendered, fromName: feedback.restaurant.name, to: message.recipient, replyTo: null });
   }
 
   /** To the restaurant's webhook URL as it is now (the owner may have changed it since), signed with its secret. */

@@ -1,6 +1,7 @@
 import type { GuestMessageInput, InvitationMessageInput, OwnerMessageInput } from "./messages/types.ts";
 import { open, seal } from "../security/sealed-box.ts";
 import type { OwnerView } from "../modules/reservation/guest-view.ts";
+import type { FeedbackMessage } from "../feedback/feedback-messages.ts";
 
 /** docs/api.md §7b: the restaurant webhook events. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -26,6 +27,8 @@ export type OutboxPayload =
   | { channel: "email"; audience: "guest"; message: GuestMessageInput }
   | { channel: "email"; audience: "owner"; message: OwnerMessageInput }
   | { channel: "email"; audience: "team"; message: InvitationMessageInput }
+  /** After the visit (server/feedback): the guest's "How was it?" and the owner's low-rating alert. */
+  | { channel: "email"; audience: "feedback"; message: FeedbackMessage }
   | { channel: "messaging"; id: string; message: GuestMessageInput }
   | { channel: "webhook"; event: WebhookEvent };
 

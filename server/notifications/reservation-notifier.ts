@@ -6,6 +6,7 @@ import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
 import { together } from "../db/together.ts";
+import { requestFeedback } from "../feedback/feedback-request.ts";
 import { phoneForDisplay } from "../modules/reservation/guest-phone.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
@@ -86,6 +87,9 @@ export class ReservationNotifier {
   ): Promise<Promise<void>[]> {
     const messages = [
       ...this.guestMessages(restaurant, reservation, news, now),
+      ...(news.type === "status_changed" && news.status === "completed"
+        ? await requestFeedback(tx, { secret: this.secret, publicUrl: this.publicUrl }, restaurant, reservation, now)
+        : []),
       ...this.ownerMessages(restaurant, reservation, news, now),
       ...(await this.webhookMessages(tx, restaurant, reservation, news, now)),
     ];

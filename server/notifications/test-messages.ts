@@ -4,7 +4,9 @@ import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderInvitation } from "./messages/render-invitation.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
-import { openPayload } from "./payload.ts";
+import { openPayload, type OutboxPayload } from "./payload.ts";
+import type { RenderedMessage } from "./messages/types.ts";
+import { renderFeedbackMessage } from "../feedback/feedback-messages.ts";
 
 /** A test booking's message as it would have gone out: a subject and text, or a webhook's JSON body. */
 export type RenderedTestMessage = { subject: string; text: string } | { webhookBody: unknown };
@@ -18,13 +20,23 @@ export function renderTestMessage(secret: string, message: OutboxMessage, now: D
   if (message.space !== "test" || message.payloadSealed === null) return null;
   const payload = openPayload(secret, message.payloadSealed);
   if (payload.channel === "webhook") return { webhookBody: payload.event };
-  const rendered =
-    payload.channel === "email" && payload.audience === "owner"
-      ? renderOwnerMessage(payload.message)
-      : payload.channel === "email" && payload.audience === "team"
-        ? renderInvitation(payload.message)
-        : renderGuestMessage(payload.message, now);
+  const rendered = renderedOf(payload, now);
   return { subject: rendered.subject, text: rendered.text };
+}
+
+/** A message's subject and text as delivery would have rendered them. */
+function renderedOf(payload: Exclude<OutboxPayload, { channel: "webhook" }>, now: Date): RenderedMessage {
+  if (payload.channel === "messaging") return renderGuestMessage(payload.message, now);
+  switch (payload.audience) {
+    case "guest":
+      return renderGuestMessage(payload.message, now);
+    case "owner":
+      return renderOwnerMessage(payload.message);
+    case "team":
+      return renderInvitation(payload.message);
+    case "feedback":
+      return renderFeedbackMessage(payload.message);
+  }
 }
 
 /** The console's view of the restaurant's recorded test messages, newest first (GET …/website/test-space). */

@@ -6,7 +6,7 @@ import { SettingsSectionElement } from "./settings-section.ts";
 
 /**
  * @summary The Settings screen's notifications: who is e-mailed of new bookings, and whether guests
- * get a reminder.
+ * get a reminder and, the morning after, the "How was it?" e-mail.
  *
  * @fires couvert-settings-saved - the notifications saved; `detail` is the stored settings.
  */
@@ -23,6 +23,17 @@ export class CouvertSettingsNotifications extends SettingsSectionElement {
       html`${this.textField("notificationEmails", t.emails, s.notificationEmails.join(", "), { hint: t.emailsHint, autocomplete: "off" })}
         <div class="field">
           <label class="check"><input type="checkbox" name="remindersEnabled" .checked=${s.remindersEnabled} />${t.reminders}</label>
+        </div>
+        <div class="field">
+          <label class="check"
+            ><input
+              type="checkbox"
+              name="feedbackEmails"
+              .checked=${s.feedbackEmails}
+              aria-describedby="feedbackEmails-hint"
+            />${t.feedback}</label
+          >
+          <p class="hint" id="feedbackEmails-hint">${t.feedbackHint}</p>
         </div>`,
     );
   }

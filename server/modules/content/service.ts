@@ -11,6 +11,7 @@ import {
   type MenuEnvelope,
   type NewsContent,
   type NewsEnvelope,
+  type Review,
   type ReviewsContent,
   type ReviewsEnvelope,
 } from "../../../core/content/schemas.ts";
@@ -58,12 +59,17 @@ export type ContentDocument = MenuContent | ReviewsContent | NewsContent | Galle
 /** The read-only modules of docs/api.md §9. Owners replace a module's document whole. */
 export class ContentService {
   private readonly documents = new ReadCache<ContentDocument | null>(["content"]);
+  /** The reviews document with the owner's published feedback in it (docs/api.md §18). */
+  private readonly reviewDocuments = new ReadCache<ReviewsContent | null>(["content", "feedback"]);
   private readonly built = new WeakMap<Restaurant, Map<ContentModule, { doc: ContentDocument | null; envelope: unknown }>>();
 
   private readonly store: Store;
+  /** Reviews GET /reviews shows besides the imported ones: the guests' feedback the owner published. */
+  private readonly publishedReviews: (restaurantId: string) => Promise<Review[]>;
 
-  constructor(store: Store) {
+  constructor(store: Store, publishedReviews: (restaurantId: string) => Promise<Review[]> = async () => []) {
     this.store = store;
+    this.publishedReviews = publishedReviews;
   }
 
   /** Replaces the module's document; instants are stored as UTC, as the API writes them. */
@@ -111,11 +117,18 @@ export class ContentService {
    */
   private envelope<D extends ContentDocument, E>(restaurant: Restaurant, module: ContentModule, build: (doc: D | null) => E): Later<E> {
     const key = `${restaurant.id}|${module}`;
-    const kept = this.documents.peek(key);
+    const cache: ReadCache<ContentDocument | null> = module === "reviews" ? this.reviewDocuments : this.documents;
+    const kept = cache.peek(key);
     if (kept) return this.envelopeFrom(restaurant, module, kept.value as D | null, build);
-    return this.documents
-      .get(key, () => this.document(restaurant.id, module))
+    return cache
+      .get(key, () => (module === "reviews" ? this.reviewsWithFeedback(restaurant.id) : this.document(restaurant.id, module)))
       .then((doc) => this.envelopeFrom(restaurant, module, doc as D | null, build));
+  }
+
+  private async reviewsWithFeedback(restaurantId: string): Promise<ReviewsContent | null> {
+    const [imported, published] = await Promise.all([this.document(restaurantId, "reviews"), this.publishedReviews(restaurantId)]);
+    if (published.length === 0) return imported as ReviewsContent | null;
+    return { items: [...((imported as ReviewsContent | null)?.items ?? []), ...published] };
   }
 
   private envelopeFrom<D extends ContentDocument, E>(

@@ -5,6 +5,7 @@ import { liveRoutes } from "./live.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { settingsRoutes } from "./settings.ts";
 import { tablesRoutes } from "./tables.ts";
+import { feedbackRoutes } from "../../feedback/owner-routes.ts";
 import { teamRoutes } from "./team.ts";
 import { websiteRoutes } from "./website.ts";
 
@@ -17,4 +18,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...eventRoutes(ctx),
   ...websiteRoutes(ctx),
   ...tablesRoutes(ctx),
+  ...feedbackRoutes(ctx),
 ];
