@@ -169,6 +169,7 @@ const EXPECTED_SCHEMA = {
     "terms_url",
     "timezone",
     "updated_at",
+    "waitlist_offer_minutes",
     "webhook_secret_sealed",
     "webhook_url",
     "website",
@@ -206,6 +207,24 @@ const EXPECTED_SCHEMA = {
   room_tables: ["area_id", "bookable_online", "id", "max_seats", "min_seats", "name", "position", "restaurant_id"],
   room_combinations: ["id", "max_seats", "min_seats", "position", "restaurant_id"],
   room_combination_tables: ["combination_id", "position", "restaurant_id", "table_id"],
+  waitlist_entries: [
+    "created_at",
+    "date",
+    "guest_email",
+    "guest_first_name",
+    "guest_lang",
+    "guest_last_name",
+    "guest_phone",
+    "id",
+    "party_size",
+    "reservation_id",
+    "restaurant_id",
+    "status",
+    "updated_at",
+    "window_end",
+    "window_start",
+  ],
+  waitlist_offers: ["created_at", "entry_id", "expires_at", "id", "restaurant_id", "starts_at", "state", "token_hash"],
 };
 
 /** How a server learns which tables another process changed: PostgreSQL notifies instead (migration 017). */

@@ -7,6 +7,7 @@ import { lockNames } from "../db/transactions.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
+import { renderWaitlistMessage } from "../waitlist/messages.ts";
 import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
@@ -241,6 +242,11 @@ export class OutboxWorker {
   private async send(message: OutboxMessage, now: Date): Promise<void> {
     const payload = this.payloadOf(message);
     if (payload.channel === "webhook") return this.sendWebhook(message, payload, now);
+    if (payload.channel === "email" && payload.audience === "waitlist") {
+      const rendered = renderWaitlistMessage(payload.message);
+      const replyTo = (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
+      return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo });
+    }
     if (payload.channel === "email" && payload.audience === "owner") {
       const rendered = renderOwnerMessage(payload.message);
       return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });

@@ -1,6 +1,7 @@
 import type { GuestMessageInput, OwnerMessageInput } from "./messages/types.ts";
 import { open, seal } from "../security/sealed-box.ts";
 import type { OwnerView } from "../modules/reservation/guest-view.ts";
+import type { WaitlistMessageInput } from "../waitlist/messages.ts";
 
 /** docs/api.md §7b: the restaurant webhook events. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -25,6 +26,8 @@ export interface WebhookEvent {
 export type OutboxPayload =
   | { channel: "email"; audience: "guest"; message: GuestMessageInput }
   | { channel: "email"; audience: "owner"; message: OwnerMessageInput }
+  /** Issue 30: a waitlist e-mail (the joining, an offer), about no reservation yet. */
+  | { channel: "email"; audience: "waitlist"; message: WaitlistMessageInput }
   | { channel: "messaging"; id: string; message: GuestMessageInput }
   | { channel: "webhook"; event: WebhookEvent };
 

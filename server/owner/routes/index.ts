@@ -7,6 +7,7 @@ import { settingsRoutes } from "./settings.ts";
 import { tablesRoutes } from "./tables.ts";
 import { teamRoutes } from "./team.ts";
 import { websiteRoutes } from "./website.ts";
+import { waitlistRoutes } from "./waitlist.ts";
 
 /** Every restaurant route of the console's API, one module per screen. */
 export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
@@ -17,4 +18,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...eventRoutes(ctx),
   ...websiteRoutes(ctx),
   ...tablesRoutes(ctx),
+  ...waitlistRoutes(ctx),
 ];
