@@ -11,7 +11,7 @@ export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "left"] as con
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
- * POST /reservation/waitlist (docs/api.md §13.5): a guest waits for a full `date` and party, for a
+ * POST /reservation/waitlist (docs/api.md §13.4b): a guest waits for a full `date` and party, for a
  * start between `window_start` and `window_end` (local times, inclusive). An e-mail address is
  * required (the offer goes there); a phone is optional. Missing names and contacts get their own
  * codes in the booking's order, as `validateWaitlistJoin` decides.

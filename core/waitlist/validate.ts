@@ -27,7 +27,7 @@ export interface WaitlistRules {
 }
 
 /**
- * The rules of joining a waitlist (docs/api.md §13.5), in the booking's order: `invalid_request`
+ * The rules of joining a waitlist (docs/api.md §13.4b), in the booking's order: `invalid_request`
  * (types, bounds, a date before today), `last_name_required`, `contact_required` (the e-mail
  * address the offer goes to), `booking_horizon` (a date past the horizon).
  */

@@ -8,7 +8,7 @@ import { CouvertError } from "../../core/errors.ts";
 import { guestPhoneReader } from "../modules/reservation/guest-phone.ts";
 
 /**
- * POST /reservation/waitlist (docs/api.md §13.5): a guest joins the waitlist of a full date. It
+ * POST /reservation/waitlist (docs/api.md §13.4b): a guest joins the waitlist of a full date. It
  * counts toward the per-IP booking cap like a booking. A test key's request is judged by the same
  * rules and answered alike, but nothing is stored or sent (docs/api.md §2.5).
  */

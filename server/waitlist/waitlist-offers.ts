@@ -36,7 +36,7 @@ export type OfferPreview =
   | Exclude<ClaimOutcome, { kind: "booked" } | { kind: "refused" }>;
 
 /**
- * Offers and claims (issue 30, docs/api.md §13.5). Room is offered inside the transaction that
+ * Offers and claims (issue 30, docs/api.md §13.4b). Room is offered inside the transaction that
  * frees it, or by the sweep once an offer ran out, always holding the restaurant's lock: however
  * many servers run, each freed stay is offered once, to the first waiting guest it fits.
  */

@@ -8,7 +8,7 @@ import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import { bookedNumber, claim, join, leavePathOf, offers } from "./test-support.ts";
 
-/** The waitlist over HTTP (issue 30, docs/api.md §13.5): join, offers in order, claims, leaving, the owner's list. */
+/** The waitlist over HTTP (issue 30, docs/api.md §13.4b): join, offers in order, claims, leaving, the owner's list. */
 
 let server: TestServer;
 afterEach(async () => {
