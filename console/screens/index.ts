@@ -15,6 +15,7 @@ import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
+import { waitlistTexts } from "./waitlist/waitlist.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -28,6 +29,15 @@ function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => T
     throw error;
   });
   return template(html`<p role="status">${c.m.loading}</p>`);
+}
+
+let waitlistChunk: Promise<unknown> | null = null;
+function waitlistScreen(c: ScreenContext): TemplateResult {
+  waitlistChunk ??= import("./waitlist/index.ts").catch((error: unknown) => {
+    waitlistChunk = null;
+    throw error;
+  });
+  return html`<couvert-waitlist-view .context=${c}><p role="status">${c.m.loading}</p></couvert-waitlist-view>`;
 }
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
@@ -54,6 +64,7 @@ export const SCREENS: ScreenDefinition[] = [
     label: (m) => m.nav.timeline,
     render: (c) => tablesScreen(c, (loading) => html`<couvert-timeline-view .context=${c}>${loading}</couvert-timeline-view>`),
   },
+  { id: "waitlist", area: "reservations", label: (_m, lang) => waitlistTexts(lang).nav, render: waitlistScreen },
   {
     id: "book",
     area: "reservations",
