@@ -51,4 +51,5 @@ export const SETTING_BOUNDS = {
   bookingHorizonDays: { min: 1, max: 730 },
   maxCoversPerSlot: { min: 1, max: 10_000 },
   eventsGraceMinutes: { min: 0, max: 24 * 60 },
+  waitlistOfferMinutes: { min: 1, max: 24 * 60 },
 } as const;

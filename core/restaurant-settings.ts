@@ -114,6 +114,8 @@ export const RestaurantSettingsSchema = z
     dwellMinutesByPartySize: z.nullable(DwellStepsSchema),
     /** Pacing: covers that may start per slot; null = no limit. */
     maxCoversStartingPerSlot: PacingLimitSchema,
+    /** How long a waitlist offer's claim link holds (issue 30), in minutes. */
+    waitlistOfferMinutes: bounded("waitlistOfferMinutes"),
   })
   .check(z.refine(partySizesInOrder, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }));
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;

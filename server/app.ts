@@ -10,6 +10,7 @@ import { allRoutes } from "./modules/index.ts";
 import { siteRouter } from "./site/site-routes.ts";
 import { hostedRouter } from "./hosted/hosted-routes.ts";
 import { feedbackPageRouter } from "./feedback/feedback-routes.ts";
+import { waitlistPages } from "./waitlist/pages.ts";
 import { consoleSite } from "./owner/console-site.ts";
 import { ownerApi } from "./owner/owner-api.ts";
 import { allOwnerRoutes } from "./owner/routes/index.ts";
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use("/owner", consoleSite());
   app.use(hostedRouter(ctx, counters));
   app.use(feedbackPageRouter(ctx));
+  app.use(waitlistPages(ctx));
   app.use(siteRouter({ demoApiKey: options.demoApiKey ?? null, publicUrl: ctx.config.publicUrl }));
   app.use(errorHandler(ctx.logger));
   if (options.fastLane !== false) {

@@ -21,6 +21,7 @@ import { LiveAccess } from "./owner/live-access.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
 import { Metrics } from "./metrics/metrics.ts";
 import { TablesService } from "./tables/tables-service.ts";
+import { WaitlistService } from "./waitlist/waitlist-service.ts";
 
 export interface Services {
   reservations: ReservationService;
@@ -35,6 +36,7 @@ export interface Services {
   apiKeys: ApiKeyService;
   tables: TablesService;
   feedback: FeedbackService;
+  waitlist: WaitlistService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -93,6 +95,7 @@ export function createContext(input: {
       apiKeys: new ApiKeyService(store, input.clock),
       tables: new TablesService(store, input.clock, { secret: input.secret, notifier }),
       feedback,
+      waitlist: new WaitlistService(store, input.secret, input.config.publicUrl, notifier),
     },
   };
 }

@@ -17,6 +17,7 @@ import { UserRepository } from "./accounts/user-repository.ts";
 import { LiveEventRepository } from "./owner/live-event-repository.ts";
 import { RoomRepository } from "./tables/room-repository.ts";
 import { FeedbackRepository } from "./feedback/feedback-repository.ts";
+import { WaitlistRepository } from "./waitlist/waitlist-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
 export interface Repositories {
@@ -36,6 +37,7 @@ export interface Repositories {
   liveEvents: LiveEventRepository;
   room: RoomRepository;
   feedback: FeedbackRepository;
+  waitlist: WaitlistRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -55,6 +57,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   liveEvents: new LiveEventRepository(executor),
   room: new RoomRepository(executor),
   feedback: new FeedbackRepository(executor),
+  waitlist: new WaitlistRepository(executor),
 });
 
 /**

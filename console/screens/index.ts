@@ -15,6 +15,7 @@ import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
+import { waitlistTexts } from "./waitlist/waitlist.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -38,6 +39,16 @@ function feedbackScreen(c: ScreenContext): TemplateResult {
     throw error;
   });
   return html`<couvert-feedback-view .context=${c}><p role="status">${c.m.loading}</p></couvert-feedback-view>`;
+}
+
+/** The Waitlist screen likewise (issue 30). */
+let waitlistChunk: Promise<unknown> | null = null;
+function waitlistScreen(c: ScreenContext): TemplateResult {
+  waitlistChunk ??= import("./waitlist/index.ts").catch((error: unknown) => {
+    waitlistChunk = null;
+    throw error;
+  });
+  return html`<couvert-waitlist-view .context=${c}><p role="status">${c.m.loading}</p></couvert-waitlist-view>`;
 }
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
@@ -64,6 +75,7 @@ export const SCREENS: ScreenDefinition[] = [
     label: (m) => m.nav.timeline,
     render: (c) => tablesScreen(c, (loading) => html`<couvert-timeline-view .context=${c}>${loading}</couvert-timeline-view>`),
   },
+  { id: "waitlist", area: "reservations", label: (_m, lang) => waitlistTexts(lang).nav, render: waitlistScreen },
   {
     id: "book",
     area: "reservations",

@@ -34,6 +34,8 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "setup_links", key: ["token_hash"] },
   { table: "sessions", key: ["id_hash"] },
   { table: "sign_in_failures", key: ["id"], identity: "id" },
+  { table: "waitlist_entries", key: ["id"], identity: "id" },
+  { table: "waitlist_offers", key: ["id"], identity: "id" },
 ];
 
 const BATCH = 500;

@@ -170,6 +170,7 @@ const EXPECTED_SCHEMA = {
     "terms_url",
     "timezone",
     "updated_at",
+    "waitlist_offer_minutes",
     "webhook_secret_sealed",
     "webhook_url",
     "website",
@@ -219,6 +220,24 @@ const EXPECTED_SCHEMA = {
     "restaurant_id",
     "token_hash",
   ],
+  waitlist_entries: [
+    "created_at",
+    "date",
+    "guest_email",
+    "guest_first_name",
+    "guest_lang",
+    "guest_last_name",
+    "guest_phone",
+    "id",
+    "party_size",
+    "reservation_id",
+    "restaurant_id",
+    "status",
+    "updated_at",
+    "window_end",
+    "window_start",
+  ],
+  waitlist_offers: ["created_at", "entry_id", "expires_at", "id", "restaurant_id", "starts_at", "state", "token_hash"],
 };
 
 /** How a server learns which tables another process changed: PostgreSQL notifies instead (migration 017). */

@@ -32,6 +32,8 @@ export interface Database {
   room_combinations: RoomCombinationsTable;
   room_combination_tables: RoomCombinationTablesTable;
   feedback: FeedbackTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
 }
 
 /** A guest's answer to "How was it?" (migration 020); one row per completed booking asked. */
@@ -45,6 +47,37 @@ export interface FeedbackTable {
   comment: string | null;
   answered_at: string | null;
   published_at: string | null;
+  created_at: string;
+}
+
+/** Issue 30 (migration 022): guests waiting for a full date, in order. */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  date: string;
+  party_size: number;
+  window_start: string;
+  window_end: string;
+  guest_first_name: string | null;
+  guest_last_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  guest_lang: string;
+  status: string;
+  reservation_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A freed stay offered to one waiting guest: the claim link's hash, valid until expires_at. */
+export interface WaitlistOffersTable {
+  id: Generated<number>;
+  entry_id: number;
+  restaurant_id: string;
+  token_hash: string;
+  starts_at: string;
+  expires_at: string;
+  state: string;
   created_at: string;
 }
 
@@ -131,6 +164,7 @@ export interface RestaurantsTable {
   capacity_mode: Generated<string>;
   dwell_minutes_by_party_size: string | null;
   max_covers_starting_per_slot: number | null;
+  waitlist_offer_minutes: Generated<number>;
   created_at: string;
   updated_at: string;
 }

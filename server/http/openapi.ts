@@ -41,6 +41,7 @@ import {
   PinResetRequestSchema,
   PinResetResultSchema,
 } from "../../core/reservation/schemas.ts";
+import { WaitlistJoinedSchema, WaitlistJoinSchema } from "../../core/waitlist/schemas.ts";
 
 /**
  * The OpenAPI 3.1 document of /api/v1, served at /api/v1/openapi.json. Every schema in it is zod's
@@ -85,6 +86,7 @@ const RESULTS = {
   BookingCreated: BookingCreatedSchema,
   ManageResult: ManageResultSchema,
   PinResetResult: PinResetResultSchema,
+  WaitlistJoined: WaitlistJoinedSchema,
   EventsEnvelope: EventsEnvelopeSchema,
   MenuEnvelope: MenuEnvelopeSchema,
   ReviewsEnvelope: ReviewsEnvelopeSchema,
@@ -100,6 +102,7 @@ const REQUESTS = {
   ManageCancelRequest: ManageCancelBodySchema,
   ManageRequest: ManageBodySchema,
   PinResetRequest: PinResetRequestSchema,
+  WaitlistJoinRequest: WaitlistJoinSchema,
 };
 type RequestName = keyof typeof REQUESTS;
 
@@ -306,6 +309,23 @@ const OPERATIONS: Operation[] = [
     result: "PinResetResult",
     errors: [...KEYED_WRITE, ...BODY],
     limits: `${WRITES}; counted with wrong PINs per client IP, and per reservation number`,
+  },
+  {
+    method: "post",
+    path: "/reservation/waitlist",
+    operationId: "joinWaitlist",
+    summary: "Wait for a table on a full date (Notify me)",
+    description:
+      "Puts the guest on the waitlist of `date` for a party of `party_size` and a start between `window_start` and `window_end` " +
+      "(local times). An e-mail with a link to leave the list follows. When room that fits frees up (a cancellation, a change, " +
+      "the owner), the waiting guests are offered it in the order they joined, one at a time, by e-mail with a one-time claim " +
+      "link valid `waitlistOfferMinutes` (default 15); the first valid claim books under every rule of a booking. " +
+      "`position` counts the guests waiting ahead. A test key's request is judged alike but nothing is stored or sent.",
+    module: "reservation",
+    request: "WaitlistJoinRequest",
+    result: "WaitlistJoined",
+    errors: [...KEYED_WRITE, ...BODY, "last_name_required", "contact_required", "booking_horizon"],
+    limits: `${WRITES}; counted with bookings per client IP and restaurant per hour`,
   },
   {
     method: "get",

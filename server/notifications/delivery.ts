@@ -8,6 +8,7 @@ import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderInvitation } from "./messages/render-invitation.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
+import { renderWaitlistMessage } from "../waitlist/messages.ts";
 import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
@@ -245,6 +246,11 @@ export class OutboxWorker {
     const payload = this.payloadOf(message);
     if (payload.channel === "webhook") return this.sendWebhook(message, payload, now);
     if (payload.channel === "email" && payload.audience === "feedback") return this.sendFeedback(message, payload.message);
+    if (payload.channel === "email" && payload.audience === "waitlist") {
+      const rendered = renderWaitlistMessage(payload.message);
+      const replyTo = (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
+      return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo });
+    }
     if (payload.channel === "email" && payload.audience === "owner") {
       const rendered = renderOwnerMessage(payload.message);
       return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });

@@ -2,6 +2,7 @@ import type { GuestMessageInput, InvitationMessageInput, OwnerMessageInput } fro
 import { open, seal } from "../security/sealed-box.ts";
 import type { OwnerView } from "../modules/reservation/guest-view.ts";
 import type { FeedbackMessage } from "../feedback/feedback-messages.ts";
+import type { WaitlistMessageInput } from "../waitlist/messages.ts";
 
 /** docs/api.md §7b: the restaurant webhook events. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -29,6 +30,8 @@ export type OutboxPayload =
   | { channel: "email"; audience: "team"; message: InvitationMessageInput }
   /** After the visit (server/feedback): the guest's "How was it?" and the owner's low-rating alert. */
   | { channel: "email"; audience: "feedback"; message: FeedbackMessage }
+  /** Issue 30: a waitlist e-mail (the joining, an offer), about no reservation yet. */
+  | { channel: "email"; audience: "waitlist"; message: WaitlistMessageInput }
   | { channel: "messaging"; id: string; message: GuestMessageInput }
   | { channel: "webhook"; event: WebhookEvent };
 

@@ -57,6 +57,11 @@ export class ReservationNotifier {
   private readonly secret: string;
   /** The server's public address, whose owner console owner e-mails link to; without one they name the command line instead. */
   private readonly publicUrl: string | null;
+  /**
+   * Told, inside the transaction, of every write that frees room in the live book (a cancellation,
+   * an end state, a change of time or party): the waitlist offers it there (issue 30).
+   */
+  onRoomFreed: ((tx: Repositories, restaurant: Restaurant, reservation: ReservationRecord, now: Date) => Promise<void>) | null = null;
 
   constructor(secret: string, publicUrl: string | null = null) {
     this.secret = secret;
@@ -93,6 +98,7 @@ export class ReservationNotifier {
       ...this.ownerMessages(restaurant, reservation, news, now),
       ...(await this.webhookMessages(tx, restaurant, reservation, news, now)),
     ];
+    if (this.onRoomFreed && reservation.space === "live" && freesRoom(news)) await this.onRoomFreed(tx, restaurant, reservation, now);
     const voided = voidsReminders(news);
     // Before the new messages go in: they include the reminder for the new time.
     if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);
@@ -244,6 +250,17 @@ export class ReservationNotifier {
       space: reservation.space,
     };
   }
+}
+
+/** Whether this news may leave room another party could take. */
+function freesRoom(news: ReservationNews): boolean {
+  if (news.type === "cancelled_by_guest") return true;
+  if (news.type === "status_changed") return isEndStatus(news.status) || news.status === "completed";
+  if (news.type === "changed" || news.type === "change_approved") {
+    const { starts_at, ends_at, party_size } = news.changes;
+    return starts_at !== undefined || ends_at !== undefined || party_size !== undefined;
+  }
+  return false;
 }
 
 /** Why the reservation's queued reminders no longer hold, when this news voids them. */

@@ -3,6 +3,7 @@ import type { Repositories } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderInvitation } from "./messages/render-invitation.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
+import { renderWaitlistMessage } from "../waitlist/messages.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import type { RenderedMessage } from "./messages/types.ts";
@@ -36,6 +37,8 @@ function renderedOf(payload: Exclude<OutboxPayload, { channel: "webhook" }>, now
       return renderInvitation(payload.message);
     case "feedback":
       return renderFeedbackMessage(payload.message);
+    case "waitlist":
+      return renderWaitlistMessage(payload.message);
   }
 }
 

@@ -4,6 +4,7 @@ import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
 import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
 import { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
+import { isJoined, NotifyMe } from "./notify-me.ts";
 import { copyText } from "../shared/copy.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
@@ -102,6 +103,9 @@ export class CouvertBooking extends CouvertElement {
   private readonly key = new SubmissionKey();
   private readonly form = new ReservationForm(this, true, () => this.key.edited());
   private readonly times = new TimeChoice(this, this.form);
+  private readonly notify = (this.times.notify = new NotifyMe(this, this.form, (body) =>
+    this.writeApi.post("/reservation/waitlist", { ...body, guest_locale: guestLocale(this.locale) }, isJoined),
+  ));
   private icsUrl = "";
   /**
    * How much of the first form is drawn, one part a task (see `reset`): party, date and preferred

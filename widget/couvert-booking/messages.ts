@@ -34,6 +34,15 @@ export const en = {
   noTimesOn: (guests: string, day: string) => `No free times for ${guests} on ${day}.`,
   nearestDays: "The nearest days with free times:",
   noNearDays: "Nothing is free nearby either; please contact the restaurant.",
+  /** The day has free times, but none near the one the guest would like. */
+  nothingNear: (guests: string, time: string, day: string) => `Nothing free for ${guests} around ${time} on ${day}.`,
+  // The waitlist ("Notify me")
+  notifyMe: "Notify me if a table frees up",
+  notifyIntro: "Leave your details: if a table frees up between these times, we e-mail you a link to book it.",
+  windowFrom: "From",
+  windowTo: "Until",
+  notifySubmit: "Put me on the waitlist",
+  notifyDone: "You are on the waitlist. We will e-mail you if a table frees up.",
   /** With "more than the maximum" guests chosen, before the restaurant's number (instead of times and contact fields). */
   callUs: "Call the restaurant:",
 };
@@ -66,6 +75,13 @@ export const de: typeof en = {
   noTimesOn: (guests, day) => `Keine freien Uhrzeiten für ${guests} am ${day}.`,
   nearestDays: "Die nächsten Tage mit freien Uhrzeiten:",
   noNearDays: "Auch in der Nähe ist nichts frei; bitte wenden Sie sich an das Restaurant.",
+  nothingNear: (guests, time, day) => `Um ${time} ist am ${day} nichts frei für ${guests}.`,
+  notifyMe: "Benachrichtigen, wenn ein Tisch frei wird",
+  notifyIntro: "Hinterlassen Sie Ihre Daten: Wird zwischen diesen Uhrzeiten ein Tisch frei, schicken wir Ihnen einen Link zum Buchen.",
+  windowFrom: "Von",
+  windowTo: "Bis",
+  notifySubmit: "Auf die Warteliste",
+  notifyDone: "Sie stehen auf der Warteliste. Wird ein Tisch frei, schreiben wir Ihnen.",
   callUs: "Rufen Sie das Restaurant an:",
 };
 

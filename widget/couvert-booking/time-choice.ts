@@ -12,9 +12,12 @@ import { renderCalendar } from "../shared/month-calendar.ts";
 import type { ReservationForm } from "../shared/reservation-form.ts";
 import { renderSlotButton } from "../shared/slot-picker.ts";
 import { messages } from "./messages.ts";
+import type { NotifyMe } from "./notify-me.ts";
 
 /** How many free times the guest sees around the preferred one before asking for all. */
 const NEAR_COUNT = 5;
+/** How far (minutes) from the preferred time a free time still counts as near it: beyond, the day is "full then". */
+const NEAR_MINUTES = 120;
 /** How far (days) the nearest days with free times are looked for, either way. */
 const ALTERNATIVE_SPAN = 14;
 
@@ -36,6 +39,8 @@ export class TimeChoice implements ReactiveController {
 
   private readonly host: CouvertElement;
   private readonly form: ReservationForm;
+  /** The waitlist's "Notify me", offered on a day full near the preferred time. */
+  notify: NotifyMe | null = null;
 
   constructor(host: CouvertElement, form: ReservationForm) {
     this.host = host;
@@ -79,7 +84,7 @@ export class TimeChoice implements ReactiveController {
    */
   hostUpdated(): void {
     const { date, party, loading, rules } = this.picker;
-    if (!date || loading.size || !this.picker.known(date) || this.free(date).length) return;
+    if (!date || loading.size || !this.picker.known(date) || this.near(this.picker.listed(date)).length) return;
     const day = `${party} ${date}`;
     if (this.lookedAround?.rules === rules && this.lookedAround.day === day) return;
     this.lookedAround = { rules, day };
@@ -95,17 +100,36 @@ export class TimeChoice implements ReactiveController {
     }
   }
 
-  /** The nearest days with free times, up to three, in date order. */
-  private alternatives(date: LocalDate): LocalDate[] {
-    const found: LocalDate[] = [];
-    for (let step = 1; step <= ALTERNATIVE_SPAN && found.length < 3; step += 1) {
-      for (const d of [addDays(date, -step), addDays(date, step)]) if (found.length < 3 && this.free(d).length) found.push(d);
+  /**
+   * The nearest days with a free time near the preferred one (else any free time), up to three,
+   * in date order, each with that time: one tap chooses both.
+   */
+  private alternatives(date: LocalDate): { date: LocalDate; slot: AvailableSlot }[] {
+    const found: { date: LocalDate; slot: AvailableSlot }[] = [];
+    for (const within of [NEAR_MINUTES, 1440]) {
+      for (let step = 1; step <= ALTERNATIVE_SPAN && found.length < 3; step += 1) {
+        for (const d of [addDays(date, -step), addDays(date, step)]) {
+          const distance = (x: AvailableSlot) => Math.abs(minutesOfDay(x.time) - minutesOfDay(this.preferred));
+          const slot = this.near(this.picker.listed(d), within).reduce<AvailableSlot | undefined>(
+            (best, x) => (!best || distance(x) < distance(best) ? x : best),
+            undefined,
+          );
+          if (found.length < 3 && slot && !found.some((f) => f.date === d)) found.push({ date: d, slot });
+        }
+      }
+      if (found.length) break;
     }
-    return found.sort();
+    return found.sort((a, b) => compareText(a.date, b.date));
+  }
+
+  /** One tap on a nearest day: that day, and its time near the preferred one. */
+  private chooseAlternative(date: LocalDate, slot: AvailableSlot): void {
+    this.selectDate(date, true);
+    this.picker.pickSlot(toSlot(slot, date, this.picker.listed(date), { rules: this.picker.rules!, party: this.picker.party }));
   }
 
   /** The free times nearest the preferred one, in time order (after midnight counts as late). */
-  private near(slots: AvailableSlot[]): AvailableSlot[] {
+  private near(slots: AvailableSlot[], within = NEAR_MINUTES): AvailableSlot[] {
     const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
     const preferred = minutesOfDay(this.preferred);
     const at = (time: string) => minutesOfDay(time) + (minutesOfDay(time) < first ? 1440 : 0);
@@ -113,6 +137,7 @@ export class TimeChoice implements ReactiveController {
     return slots
       .filter((s) => s.available)
       .map((slot) => ({ slot, distance: Math.abs(at(slot.time) - preferred) }))
+      .filter(({ distance }) => distance <= within)
       .sort((a, b) => a.distance - b.distance)
       .slice(0, NEAR_COUNT)
       .map(({ slot }) => slot)
@@ -287,17 +312,31 @@ export class TimeChoice implements ReactiveController {
     const { m, locale } = this.host;
     const t = this.host.pick(messages);
     const alternatives = this.alternatives(date);
+    const zone = this.picker.rules!.timezone;
+    const guests = m.guests(this.picker.party!);
+    const why = this.free(date).length
+      ? t.nothingNear(guests, this.preferred, formatDay(date, locale))
+      : full
+        ? t.noTimesOn(guests, formatDay(date, locale))
+        : m.noSlots;
     return html`<div class="no-times">
-      <p>${full ? t.noTimesOn(m.guests(this.picker.party!), formatDay(date, locale)) : m.noSlots}</p>
+      <p>${why}</p>
       ${
         alternatives.length
           ? html`<p id="h-nearest">${t.nearestDays}</p>
               <ul class="nearest" aria-labelledby="h-nearest">
                 ${alternatives.map(
-                  (d) =>
+                  ({ date: d, slot }) =>
                     html`<li>
-                      <button type="button" class="secondary" part="button" @click=${() => this.selectDate(d, true)}>
-                        ${formatDay(d, locale)}
+                      <button
+                        type="button"
+                        class="secondary"
+                        part="button"
+                        data-date=${d}
+                        data-starts-at=${slot.startsAt}
+                        @click=${() => this.chooseAlternative(d, slot)}
+                      >
+                        ${formatDay(d, locale)}, ${formatTime(slot.startsAt, zone, locale)}
                       </button>
                     </li>`,
                 )}
@@ -306,6 +345,7 @@ export class TimeChoice implements ReactiveController {
             ? this.host.loadingNotice()
             : html`<p>${t.noNearDays}</p>`
       }
+      ${full ? this.notify?.renderOffer(date, this.picker.listed(date), this.preferred) : nothing}
     </div>`;
   }
 }

@@ -8,6 +8,7 @@ import { tablesRoutes } from "./tables.ts";
 import { feedbackRoutes } from "../../feedback/owner-routes.ts";
 import { teamRoutes } from "./team.ts";
 import { websiteRoutes } from "./website.ts";
+import { waitlistRoutes } from "./waitlist.ts";
 
 /** Every restaurant route of the console's API, one module per screen. */
 export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
@@ -19,4 +20,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...websiteRoutes(ctx),
   ...tablesRoutes(ctx),
   ...feedbackRoutes(ctx),
+  ...waitlistRoutes(ctx),
 ];

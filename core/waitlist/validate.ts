@@ -1,0 +1,61 @@
+import { fail, ok, type Result } from "../errors.ts";
+import { isEmailAddress } from "../formats.ts";
+import { langOf, type Lang } from "../locale.ts";
+import type { PhoneReader } from "../reservation/phone.ts";
+import { addDays, localDateOf } from "../time.ts";
+import { WaitlistJoinSchema } from "./schemas.ts";
+
+/** A join request that passed every rule, normalised as it is stored. */
+export interface WaitlistJoin {
+  date: string;
+  partySize: number;
+  windowStart: string;
+  windowEnd: string;
+  firstName: string | null;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  lang: Lang;
+}
+
+/** What the rules need of the restaurant. */
+export interface WaitlistRules {
+  timezone: string;
+  minPartySize: number;
+  maxPartySize: number;
+  bookingHorizonDays: number;
+}
+
+/**
+ * The rules of joining a waitlist (docs/api.md §13.4b), in the booking's order: `invalid_request`
+ * (types, bounds, a date before today), `last_name_required`, `contact_required` (the e-mail
+ * address the offer goes to), `booking_horizon` (a date past the horizon).
+ */
+export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: Date, readPhone: PhoneReader): Result<WaitlistJoin> {
+  const parsed = WaitlistJoinSchema.safeParse(body);
+  if (!parsed.success) return fail("invalid_request", String(parsed.error.issues[0]?.path[0] ?? "body"));
+  const input = parsed.data;
+  if (input.party_size < rules.minPartySize || input.party_size > rules.maxPartySize) {
+    return fail("invalid_request", "party_size", `party_size must be a whole number from ${rules.minPartySize} to ${rules.maxPartySize}.`);
+  }
+  const today = localDateOf(now, rules.timezone);
+  if (input.date < today) return fail("invalid_request", "date", "date must not be in the past.");
+  if (input.window_end < input.window_start) return fail("invalid_request", "window_end", "window_end must not be before window_start.");
+  if (input.guest_email && !isEmailAddress(input.guest_email)) return fail("invalid_request", "guest_email");
+  const phone = input.guest_phone ? readPhone(input.guest_phone) : null;
+  if (input.guest_phone && !phone) return fail("invalid_request", "guest_phone");
+  if (!input.guest_last_name) return fail("last_name_required", "guest_last_name");
+  if (!input.guest_email) return fail("contact_required", "guest_email", "An e-mail address is required: the offer goes there.");
+  if (input.date > addDays(today, rules.bookingHorizonDays)) return fail("booking_horizon", "date");
+  return ok({
+    date: input.date,
+    partySize: input.party_size,
+    windowStart: input.window_start,
+    windowEnd: input.window_end,
+    firstName: input.guest_first_name || null,
+    lastName: input.guest_last_name,
+    email: input.guest_email,
+    phone,
+    lang: langOf(input.guest_locale ?? "en"),
+  });
+}

@@ -1,0 +1,9 @@
+import type { Lang } from "../../core/locale.ts";
+import { de } from "./catalog.de.ts";
+import { en, type WaitlistCatalog } from "./catalog.en.ts";
+
+/** One catalogue per language the guest can speak; a language without one falls back to English. */
+const CATALOGS: Partial<Record<Lang, WaitlistCatalog>> = { en, de };
+
+export const waitlistCatalog = (lang: Lang): WaitlistCatalog => CATALOGS[lang] ?? en;
+export type { WaitlistCatalog };

@@ -1,0 +1,190 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { berlin, book, codeOf, manage } from "../modules/reservation/test-support.ts";
+import { consoleGet, consolePost, signedInTab } from "../testing/console-session.ts";
+import { seedRestaurant } from "../testing/fixtures.ts";
+import { expectConforms } from "../testing/openapi-conformance.ts";
+import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { bookedNumber, claim, join, leavePathOf, offers } from "./test-support.ts";
+
+/** The waitlist over HTTP (issue 30, docs/api.md §13.4b): join, offers in order, claims, leaving, the owner's list. */
+
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+const at19 = berlin("2026-06-02", "19:00");
+
+/** A restaurant whose evening holds one party of two (maxCoversPerSlot 2), booked at 19:00: 17:00–20:59 are full for two. */
+async function fullEvening(settings: Record<string, unknown> = {}) {
+  server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+  const seeded = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2, confirmationMode: "auto", ...settings } });
+  const booked = await book(server, seeded.key, { starts_at: at19 });
+  return { ...seeded, booked };
+}
+
+const cancel = (key: string, booked: { reservation_number: number; guest_pin: string }) =>
+  manage(server, key, { action: "cancel", reservation_number: booked.reservation_number, pin: booked.guest_pin });
+
+describe("joining", () => {
+  it("puts the guest on the list in order and sends the leave link; no offer while the window is full", async () => {
+    const { key } = await fullEvening();
+    const first = await join(server, key, { guest_email: "a@example.org" });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.json).toEqual({ data: { ok: true, status: "waiting", position: 0 } });
+    expectConforms("POST /reservation/waitlist", first);
+    expect((await join(server, key, { guest_email: "b@example.org" })).json.data.position).toBe(1);
+    expect(await leavePathOf(server, "b@example.org")).toMatch(/^\/waitlist\/leave\/\d+\.[\w-]{32}$/);
+    expect(await offers(server)).toEqual([]);
+  });
+
+  it("refuses a bad join with the booking's codes, naming the field", async () => {
+    const { key } = await fullEvening();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ party_size: 99 }, "invalid_request", "party_size"],
+      [{ window_start: "7pm" }, "invalid_request", "window_start"],
+      [{ date: "2026-05-01" }, "invalid_request", "date"],
+      [{ guest_last_name: " " }, "last_name_required", "guest_last_name"],
+      [{ guest_email: null, guest_phone: "+49 30 1234567" }, "contact_required", "guest_email"],
+      [{ date: "2027-06-02" }, "booking_horizon", "date"],
+    ];
+    for (const [overrides, code, field] of cases) {
+      const res = await join(server, key, overrides);
+      expect([res.status, codeOf(res), res.json.error.field], JSON.stringify(overrides)).toEqual([400, code, field]);
+      expectConforms("POST /reservation/waitlist", res);
+    }
+  });
+});
+
+describe("offers", () => {
+  it("offers a cancelled table to the first waiting guest, whose claim books it with a number and PIN", async () => {
+    const { key, booked } = await fullEvening();
+    await join(server, key, { guest_email: "a@example.org" });
+    await join(server, key, { guest_email: "b@example.org" });
+    expect((await cancel(key, booked)).status).toBe(200);
+
+    const made = await offers(server);
+    expect(made).toEqual([{ to: "a@example.org", startsAt: at19, claimPath: expect.stringMatching(/^\/waitlist\/claim\/[\w-]{43}$/) }]);
+    const page = await server.request(made[0]!.claimPath);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post">');
+
+    const claimed = await claim(server, made[0]!.claimPath);
+    expect(claimed.status).toBe(200);
+    const number = bookedNumber(claimed);
+    const [stored] = await server.rows<{ guest_email: string; status: string; starts_at: string }>(
+      sql`SELECT guest_email, status, starts_at FROM reservations WHERE reservation_number = ${number}`,
+    );
+    expect(stored).toEqual({ guest_email: "a@example.org", status: "confirmed", starts_at: at19 });
+    expect((await claim(server, made[0]!.claimPath)).status).toBe(409);
+    // The table is taken again: the second guest waits on.
+    expect(await offers(server)).toHaveLength(1);
+  });
+
+  it("gives the next guest the table once the first offer ran out, and the late claim is told so", async () => {
+    const { key, booked } = await fullEvening({ waitlistOfferMinutes: 15 });
+    await join(server, key, { guest_email: "a@example.org" });
+    await join(server, key, { guest_email: "b@example.org" });
+    await cancel(key, booked);
+    const [first] = await offers(server);
+
+    server.clock.advance(14 * 60_000);
+    expect(await server.ctx.services.waitlist.offers.sweep(server.clock.now())).toBe(0);
+    server.clock.advance(2 * 60_000);
+    expect(await server.ctx.services.waitlist.offers.sweep(server.clock.now())).toBe(1);
+    expect(await server.ctx.services.waitlist.offers.sweep(server.clock.now())).toBe(0);
+
+    const made = await offers(server);
+    expect(made.map((o) => o.to)).toEqual(["a@example.org", "b@example.org"]);
+    const late = await claim(server, first!.claimPath);
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("This offer has run out");
+    expect((await claim(server, made[1]!.claimPath)).status).toBe(200);
+  });
+
+  it("books once however many claims race for one table: one offer, and two offers of the same table", async () => {
+    const { key, booked, restaurant } = await fullEvening();
+    await join(server, key, { guest_email: "a@example.org" });
+    await join(server, key, { guest_email: "b@example.org" });
+    await cancel(key, booked);
+    const [offerA] = await offers(server);
+    // The owner offers the same table to the second guest by hand.
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const list = await consoleGet(server, owner, restaurant, "/waitlist?date=2026-06-02");
+    const b = list.json.data.entries.find((e: { guest_email: string }) => e.guest_email === "b@example.org");
+    const offered = await consolePost(server, owner, restaurant, `/waitlist/${b.id}/offer`, { starts_at: at19 });
+    expect(offered.status, JSON.stringify(offered.json)).toBe(200);
+    expectOwnerConforms("offerWaitlist", offered);
+    const [, offerB] = await offers(server);
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => claim(server, offerA!.claimPath)),
+      ...Array.from({ length: 6 }, () => claim(server, offerB!.claimPath)),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const [count] = await server.rows<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM reservations WHERE status <> 'cancelled' AND restaurant_id = ${restaurant.id}`,
+    );
+    expect(Number(count!.n)).toBe(2 - 1);
+    // The guest whose claim lost is still waiting for the next table.
+    const after = await consoleGet(server, owner, restaurant, "/waitlist?date=2026-06-02");
+    expect(after.json.data.entries.map((e: { status: string }) => e.status).sort()).toEqual(["booked", "waiting"]);
+  });
+
+  it("works in tables mode: the freed table is offered and the claim seats the guest on it", async () => {
+    server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const room = { areas: [], combinations: [], capacityMode: "tables" };
+    const table = { id: "T1", name: "T1", area: null, minSeats: 1, maxSeats: 2, bookableOnline: true };
+    expect((await consolePost(server, owner, restaurant, "/room", { ...room, tables: [table] })).status).toBe(200);
+    const booked = await book(server, key, { starts_at: at19 });
+    await join(server, key);
+    expect(await offers(server)).toEqual([]);
+    await cancel(key, booked);
+    const [offer] = await offers(server);
+    const number = bookedNumber(await claim(server, offer!.claimPath));
+    const seated = await consoleGet(server, owner, restaurant, `/reservations/${number}`);
+    expect(seated.json.data.reservation.tables.map((t: { id: string }) => t.id)).toEqual(["T1"]);
+  });
+});
+
+describe("leaving and the owner's list", () => {
+  it("lets a guest leave by the e-mail's link; the next table goes to the guest after", async () => {
+    const { key, booked } = await fullEvening();
+    await join(server, key, { guest_email: "a@example.org" });
+    await join(server, key, { guest_email: "b@example.org" });
+    const leave = await leavePathOf(server, "a@example.org");
+    expect((await server.request(leave)).text).toContain('<form method="post">');
+    const left = await server.request(leave, {
+      method: "POST",
+      body: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(left.status).toBe(200);
+    expect(left.text).toContain("You have left the waitlist");
+    expect((await server.request(`${leave.slice(0, -3)}xyz`)).status).toBe(404);
+    await cancel(key, booked);
+    expect((await offers(server)).map((o) => o.to)).toEqual(["b@example.org"]);
+  });
+
+  it("shows one restaurant's list to its own staff only", async () => {
+    const { key, restaurant } = await fullEvening();
+    await join(server, key);
+    const other = await seedRestaurant(server.ctx);
+    const mine = await signedInTab(server, restaurant, "owner@bistro.example", "staff");
+    const theirs = await signedInTab(server, other.restaurant, "owner@other.example", "owner");
+    const list = await consoleGet(server, mine, restaurant, "/waitlist?date=2026-06-02");
+    expect(list.json.data.entries).toHaveLength(1);
+    expectOwnerConforms("waitlist", list);
+    const id = list.json.data.entries[0].id;
+    expect((await consoleGet(server, theirs, other.restaurant, "/waitlist?date=2026-06-02")).json.data.entries).toEqual([]);
+    const foreign = await consolePost(server, theirs, other.restaurant, `/waitlist/${id}/remove`, {});
+    expect([foreign.status, codeOf(foreign)]).toEqual([404, "not_found"]);
+    expectOwnerConforms("removeWaitlist", foreign);
+    const removed = await consolePost(server, mine, restaurant, `/waitlist/${id}/remove`, {});
+    expect(removed.json.data.entries[0].status).toBe("left");
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import type { Availability } from "../../core/bookability/availability.ts";
+import { compactAvailability } from "../../core/bookability/compact-availability.ts";
+import { addDays, type LocalDate } from "../../core/time.ts";
+import { expectAccessible, fakeApi, mount } from "../testing/browser.ts";
+import { availability, bookingConfig, openDayFrom, schedule, today } from "../testing/fixtures.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A booking element whose `evening` day has lunch free and dinner taken. */
+function fullEvening(evening: LocalDate) {
+  const config = bookingConfig({}, schedule("lunch-dinner"));
+  const calls = fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => {
+      const plain = new URLSearchParams(query);
+      plain.delete("format");
+      const answer = availability(config, plain) as Availability;
+      for (const day of answer.days) {
+        if (day.date === evening) for (const slot of day.slots) slot.available = slot.service === "lunch";
+      }
+      return { data: query.get("format") === "compact" ? compactAvailability(answer) : answer };
+    },
+    "POST /reservation/waitlist": { data: { ok: true, status: "waiting", position: 0 } },
+  });
+  const element = mount("couvert-booking", { date: evening });
+  return { element, calls };
+}
+
+test("a day full around the preferred time says so and offers the nearest days' times in one tap", async () => {
+  const evening = openDayFrom(addDays(today(), 3));
+  const { element } = fullEvening(evening);
+  await expect.element(page.getByRole("button", { name: "Notify me if a table frees up" })).toBeVisible();
+  await expect.element(page.getByText(/^Nothing free for 2 guests around 19:00 on /)).toBeVisible();
+  const nearest = page.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
+  await expect.element(nearest.first()).toBeVisible();
+  expect(nearest.first().element().textContent).toMatch(/7:00 PM/);
+  await expectAccessible(element, "full around the preferred time");
+  // Lunch is still there, under "All times".
+  await page.getByRole("button", { name: /^All times/ }).click();
+  await expect.element(page.getByRole("radio").first()).toHaveAttribute("aria-disabled", "false");
+
+  const startsAt = nearest.first().element().getAttribute("data-starts-at");
+  await nearest.first().click();
+  await expect.element(page.getByRole("radio", { checked: true })).toHaveAttribute("data-starts-at", startsAt!);
+});
+
+test("Notify me puts the guest on the waitlist for a window around the preferred time", async () => {
+  const evening = openDayFrom(addDays(today(), 3));
+  const { element, calls } = fullEvening(evening);
+  await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
+  await expect.element(page.getByRole("combobox", { name: "From" })).toHaveValue("18:00");
+  await expect.element(page.getByRole("combobox", { name: "Until" })).toHaveValue("20:00");
+  await expectAccessible(element, "notify me");
+  await userEvent.fill(page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: "Last name" }), "Hopper");
+  await userEvent.fill(
+    page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: "E-mail" }),
+    "grace@example.org",
+  );
+  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
+  await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
+  const joined = calls.find((c) => c.route === "POST /reservation/waitlist");
+  expect(joined?.body).toMatchObject({
+    date: evening,
+    party_size: 2,
+    window_start: "18:00",
+    window_end: "20:00",
+    guest_last_name: "Hopper",
+    guest_email: "grace@example.org",
+  });
+});

@@ -1,0 +1,126 @@
+import { html, nothing, type TemplateResult } from "lit";
+import { minutesOfDay, type LocalDate } from "../../core/time.ts";
+import { toApiError, type ApiError } from "../api/client.ts";
+import type { AvailableSlot } from "../shared/availability.ts";
+import type { CouvertElement } from "../shared/couvert-element.ts";
+import { focusAfterRender } from "../../ui-shared/focus.ts";
+import type { ReservationForm } from "../shared/reservation-form.ts";
+import { messages } from "./messages.ts";
+
+/** The waitlist's answer, as far as the widget needs it (docs/api.md §13.4b). */
+export const isJoined = (value: unknown): value is { ok: true } => typeof value === "object" && value !== null && "ok" in value;
+
+/** How far either side of the preferred time the window starts out. */
+const WINDOW_MINUTES = 60;
+
+/**
+ * `<couvert-booking>`'s "Notify me" (issue 30): on a day full around the preferred time, the guest
+ * leaves a window of times and their name and e-mail (phone optional, both taken from the booking
+ * form when typed there), and joins the waitlist (POST /reservation/waitlist).
+ */
+export class NotifyMe {
+  private open = false;
+  private state: "idle" | "sending" | "done" = "idle";
+  private error: ApiError | null = null;
+  /** The day it was opened for: another day starts over. */
+  private day: LocalDate | null = null;
+
+  private readonly host: CouvertElement;
+  private readonly form: ReservationForm;
+  private readonly join: (body: Record<string, unknown>) => Promise<unknown>;
+
+  constructor(host: CouvertElement, form: ReservationForm, join: (body: Record<string, unknown>) => Promise<unknown>) {
+    this.host = host;
+    this.form = form;
+    this.join = join;
+  }
+
+  /** The button, or the form once opened, or what became of it, for `date`'s listed times. */
+  renderOffer(date: LocalDate, listed: readonly AvailableSlot[], preferred: string): TemplateResult | typeof nothing {
+    const t = this.host.pick(messages);
+    if (this.day !== date) Object.assign(this, { day: date, open: false, state: "idle", error: null });
+    if (!listed.length) return nothing;
+    if (this.state === "done") return html`<p role="status" id="notify-done" tabindex="-1">${t.notifyDone}</p>`;
+    if (!this.open) {
+      return html`<p>
+        <button type="button" class="secondary" part="button" aria-expanded="false" @click=${this.handleOpen}>${t.notifyMe}</button>
+      </p>`;
+    }
+    const m = this.host.m;
+    const guest = this.form.values;
+    const times = listed.map((s) => s.time);
+    const near = (offset: number) =>
+      times.reduce((best, time) =>
+        Math.abs(minutesOfDay(time) - minutesOfDay(preferred) - offset) < Math.abs(minutesOfDay(best) - minutesOfDay(preferred) - offset)
+          ? time
+          : best,
+      );
+    const select = (id: string, label: string, value: string) =>
+      html`<div part="field" class="field">
+        <label for=${id}>${label}</label>
+        <select id=${id} name=${id} part="input">
+          ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${time}</option>`)}
+        </select>
+      </div>`;
+    const input = (id: string, label: string, type: string, value: unknown, required: boolean, autocomplete: string) =>
+      html`<div part="field" class="field">
+        <label for=${id}>${label}</label>
+        <input
+          id=${id}
+          name=${id}
+          part="input"
+          type=${type}
+          .value=${String(value ?? "")}
+          ?required=${required}
+          autocomplete=${autocomplete}
+        />
+      </div>`;
+    return html`<div class="notify" role="group" aria-labelledby="h-notify">
+      <p id="h-notify">${t.notifyIntro}</p>
+      <div class="choice">${select("w-from", t.windowFrom, near(-WINDOW_MINUTES))} ${select("w-to", t.windowTo, near(WINDOW_MINUTES))}</div>
+      ${input("w-first", m.firstName, "text", guest.guest_first_name, false, "given-name")}
+      ${input("w-last", m.lastName, "text", guest.guest_last_name, true, "family-name")}
+      ${input("w-email", m.email, "email", guest.guest_email, true, "email")}
+      ${input("w-phone", m.phone, "tel", guest.guest_phone, false, "tel")} ${this.error ? this.host.errorNotice(this.error) : nothing}
+      <p>
+        <button type="button" part="button" ?disabled=${this.state === "sending"} @click=${this.handleSend}>${t.notifySubmit}</button>
+      </p>
+    </div>`;
+  }
+
+  private handleOpen = (): void => {
+    this.open = true;
+    this.host.requestUpdate();
+    void focusAfterRender(this.host, "#w-from");
+  };
+
+  private handleSend = async (): Promise<void> => {
+    const root = this.host.renderRoot as ShadowRoot;
+    const value = (id: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value.trim() || null;
+    const required = ["w-last", "w-email"].map((id) => root.querySelector<HTMLInputElement>(`#${id}`)!);
+    const missing = required.find((field) => !field.checkValidity());
+    if (missing) return void missing.reportValidity();
+    this.state = "sending";
+    this.error = null;
+    this.host.requestUpdate();
+    try {
+      await this.join({
+        date: this.day,
+        party_size: this.form.values.party_size,
+        window_start: value("w-from"),
+        window_end: value("w-to"),
+        guest_first_name: value("w-first"),
+        guest_last_name: value("w-last"),
+        guest_email: value("w-email"),
+        guest_phone: value("w-phone"),
+      });
+      this.state = "done";
+      this.host.requestUpdate();
+      void focusAfterRender(this.host, "#notify-done");
+    } catch (error) {
+      this.state = "idle";
+      this.error = toApiError(error);
+      this.host.requestUpdate();
+    }
+  };
+}
