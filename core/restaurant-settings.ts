@@ -108,6 +108,8 @@ export const RestaurantSettingsSchema = z
     dwellMinutesByPartySize: z.nullable(DwellStepsSchema),
     /** Pacing: covers that may start per slot; null = no limit. */
     maxCoversStartingPerSlot: PacingLimitSchema,
+    /** Months after a stay before its guest details are anonymised (docs/api.md §18.1); owners only. */
+    guestDataRetentionMonths: bounded("guestDataRetentionMonths"),
   })
   .check(z.refine(partySizesInOrder, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }));
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;

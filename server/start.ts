@@ -8,6 +8,7 @@ import { DEMO_SLUG, demoRestaurantForStart, rotateDemoOwnerPassword, demoPageKey
 import type { IssuedKey } from "./keys/service.ts";
 import { listen, stopOnSignals } from "./main.ts";
 import { startDelivery } from "./notifications/start-delivery.ts";
+import { startRetention } from "./privacy/retention-job.ts";
 import { PROJECT_ROOT, WIDGET_FILE } from "./site/paths.ts";
 
 /**
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
     return { demoApiKey: served.demoKey?.key ?? null };
   });
   const delivery = await startDelivery(ctx);
+  startRetention(ctx);
   stopOnSignals(server, ctx, delivery.worker);
   const lines = ["", `Couvert is running at ${config.publicUrl}/`];
   if (demo && served.demoKey) {

@@ -39,6 +39,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       remindersEnabled: alpha,
       autoApproveChanges: !alpha,
       termsUrl: null,
+      guestDataRetentionMonths: alpha ? 24 : 36,
     },
     hours: hoursFromSchedule(schedule),
     services: schedule,

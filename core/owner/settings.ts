@@ -26,6 +26,7 @@ export const CONSOLE_SETTINGS = [
   "notificationEmails",
   "remindersEnabled",
   "termsUrl",
+  "guestDataRetentionMonths",
 ] as const satisfies readonly (keyof RestaurantSettings)[];
 export type ConsoleSettingName = (typeof CONSOLE_SETTINGS)[number];
 

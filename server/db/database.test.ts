@@ -108,6 +108,7 @@ const EXPECTED_SCHEMA = {
   manage_failures: ["client_tag", "failed_at", "id", "reservation_number", "restaurant_id"],
   rate_limit_hits: ["bucket", "hits", "reset_at"],
   reservations: [
+    "anonymised_at",
     "created_at",
     "ends_at",
     "guest_email",
@@ -150,6 +151,7 @@ const EXPECTED_SCHEMA = {
     "embed_max_items",
     "events_grace_minutes",
     "events_view_mode",
+    "guest_data_retention_months",
     "id",
     "manage_url",
     "max_covers_per_slot",
@@ -179,6 +181,7 @@ const EXPECTED_SCHEMA = {
     "attempts",
     "channel",
     "created_at",
+    "erase_when_done",
     "id",
     "last_error",
     "lease_token",
@@ -206,6 +209,7 @@ const EXPECTED_SCHEMA = {
   room_tables: ["area_id", "bookable_online", "id", "max_seats", "min_seats", "name", "position", "restaurant_id"],
   room_combinations: ["id", "max_seats", "min_seats", "position", "restaurant_id"],
   room_combination_tables: ["combination_id", "position", "restaurant_id", "table_id"],
+  privacy_audit: ["action", "actor", "at", "bookings_cancelled", "id", "restaurant_id", "rows_changed"],
 };
 
 /** How a server learns which tables another process changed: PostgreSQL notifies instead (migration 017). */

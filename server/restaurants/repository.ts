@@ -51,6 +51,7 @@ const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
   capacityMode: "capacity_mode",
   dwellMinutesByPartySize: "dwell_minutes_by_party_size",
   maxCoversStartingPerSlot: "max_covers_starting_per_slot",
+  guestDataRetentionMonths: "guest_data_retention_months",
 };
 
 /** A new restaurant opens nowhere until its owner sets hours: every day closed. */
@@ -226,6 +227,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     capacityMode: row.capacity_mode as CapacityMode,
     dwellMinutesByPartySize: row.dwell_minutes_by_party_size === null ? null : (JSON.parse(row.dwell_minutes_by_party_size) as DwellStep[]),
     maxCoversStartingPerSlot: row.max_covers_starting_per_slot,
+    guestDataRetentionMonths: row.guest_data_retention_months,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
