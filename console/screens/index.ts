@@ -14,6 +14,7 @@ import "./settings-view.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
+import { privacyTexts } from "./privacy/privacy-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
 
 /**
@@ -28,6 +29,16 @@ function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => T
     throw error;
   });
   return template(html`<p role="status">${c.m.loading}</p>`);
+}
+
+/** The Privacy screen, owners only, comes in a chunk of its own in the same way. */
+let privacyChunk: Promise<unknown> | null = null;
+function privacyScreen(c: ScreenContext): TemplateResult {
+  privacyChunk ??= import("./privacy/index.ts").catch((error: unknown) => {
+    privacyChunk = null;
+    throw error;
+  });
+  return html`<couvert-privacy-view .context=${c}><p role="status">${c.m.loading}</p></couvert-privacy-view>`;
 }
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
@@ -62,7 +73,7 @@ export const SCREENS: ScreenDefinition[] = [
   },
   {
     id: "export",
-    area: "reservations",
+    area: "restaurant",
     label: (_m, lang) => exportTexts[lang].nav,
     render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
   },
@@ -84,6 +95,12 @@ export const SCREENS: ScreenDefinition[] = [
     area: "restaurant",
     label: (_m, lang) => settingsMessages(lang).title,
     render: (c) => html`<couvert-settings-view .context=${c}></couvert-settings-view>`,
+  },
+  {
+    id: "privacy",
+    area: "restaurant",
+    label: (_m, lang) => privacyTexts[lang].nav,
+    render: privacyScreen,
   },
   {
     id: "website",
