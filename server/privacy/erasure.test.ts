@@ -82,6 +82,11 @@ describe("guest erasure", () => {
     expect(told[0]!.text).toContain(String(future.reservation_number));
 
     expect(await tracesOf(server, HER_TRACES)).toEqual([]);
+    // Nor did the logs ever hold her (debug level, from her first booking to her erasure's last message).
+    expect(t.logLines.length).toBeGreaterThan(10);
+    expect(t.logLines.join("\n").toLowerCase()).not.toMatch(
+      new RegExp(HER_TRACES.map((s) => s.toLowerCase().replace("+", "\\+")).join("|")),
+    );
     // What the owner's statistics need stays: her two bookings, their dates, sizes and statuses (the change she asked for still waits).
     const kept = await server.rows<{ status: string; party_size: number; guest_last_name: string; anonymised_at: string | null }>(
       sql`SELECT status, party_size, guest_last_name, anonymised_at FROM reservations WHERE guest_email IS NULL ORDER BY starts_at`,
