@@ -14,7 +14,7 @@ import "./settings-view.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
-import { privacyTexts } from "./privacy/privacy-view.i18n.ts";
+import { privacyNav } from "./privacy/privacy-nav.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
 
 /**
@@ -99,7 +99,7 @@ export const SCREENS: ScreenDefinition[] = [
   {
     id: "privacy",
     area: "restaurant",
-    label: (_m, lang) => privacyTexts[lang].nav,
+    label: (_m, lang) => privacyNav[lang],
     render: privacyScreen,
   },
   {

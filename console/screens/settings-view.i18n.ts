@@ -32,8 +32,6 @@ const en = {
     interval: "Time slots every (minutes)",
     horizon: "Bookable ahead (days)",
     retention: "Keep guest details (months)",
-    retentionHint:
-      "After this many months from a stay, its guest's name, contacts and notes are erased; the booking itself stays in your statistics.",
     confirmation: "Confirming bookings",
     auto: "Automatically",
     autoHint: "A booking is confirmed as soon as the guest sends it.",
@@ -174,8 +172,6 @@ const de: SettingsMessages = {
     interval: "Zeitfenster alle (Minuten)",
     horizon: "Im Voraus buchbar (Tage)",
     retention: "Gästedaten aufbewahren (Monate)",
-    retentionHint:
-      "So viele Monate nach einem Besuch werden Name, Kontakte und Notizen des Gastes gelöscht; die Buchung selbst bleibt für Ihre Statistik.",
     confirmation: "Reservierungen bestätigen",
     auto: "Automatisch",
     autoHint: "Eine Reservierung ist bestätigt, sobald der Gast sie absendet.",

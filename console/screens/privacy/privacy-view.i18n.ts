@@ -1,7 +1,6 @@
 import type { ConsoleLang } from "../../i18n/index.ts";
 
 const en = {
-  nav: "Privacy",
   title: "Guests' privacy",
   retention: (months: number) =>
     `Guest details of a stay are anonymised ${months} months after it: names, contacts and notes go; dates, party sizes and statuses stay.`,
@@ -34,7 +33,6 @@ const en = {
 };
 
 const de: typeof en = {
-  nav: "Datenschutz",
   title: "Datenschutz der Gäste",
   retention: (months: number) =>
     `Gästedaten eines Besuchs werden ${months} Monate danach anonymisiert: Namen, Kontakte und Notizen fallen weg; Datum, Personenzahl und Status bleiben.`,

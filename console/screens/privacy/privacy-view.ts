@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
-import { OWNER_API } from "../../../core/owner/contract/index.ts";
+import { privacyContract } from "../../../core/owner/contract/privacy.ts";
 import type { ErasureResult, GuestContact, GuestExport, PrivacyView } from "../../../core/privacy/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
 import { localDateTime } from "../../format.ts";
@@ -54,7 +54,7 @@ export class CouvertPrivacyView extends LitElement {
   declare private outcome: Outcome | null;
 
   private readonly view = new ScreenLoad<PrivacyView>(this, {
-    load: (calls) => calls.call(OWNER_API.privacy),
+    load: (calls) => calls.call(privacyContract.privacy),
     restaurantShown: () => this.forget(),
   });
 
@@ -183,7 +183,7 @@ export class CouvertPrivacyView extends LitElement {
     const contact = this.contactOf();
     if (!contact) return;
     await this.send(async (calls) => {
-      const document = await calls.call(OWNER_API.exportGuest, { body: contact });
+      const document = await calls.call(privacyContract.exportGuest, { body: contact });
       const href = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }));
       return { kind: "exported", document, href } as const;
     });
@@ -200,7 +200,7 @@ export class CouvertPrivacyView extends LitElement {
     if (this.outcome?.kind !== "confirming") return;
     const { contact } = this.outcome;
     const sent = await this.send(async (calls) => {
-      const result = await calls.call(OWNER_API.eraseGuest, { body: { ...contact, confirm: true } });
+      const result = await calls.call(privacyContract.eraseGuest, { body: { ...contact, confirm: true } });
       return { kind: "erased", result } as const;
     });
     if (sent) await this.view.reload();
