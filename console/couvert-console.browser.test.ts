@@ -145,6 +145,9 @@ describe("couvert-console", () => {
     // The timeline is reservations work; the room is the owner's (the server refuses staff its save).
     expect(listed).toContain("#/alpha/timeline");
     expect(listed).not.toContain("#/alpha/tables");
+    // Every guest's contacts and their erasure are the owner's (docs/api.md §20.5).
+    expect(listed).not.toContain("#/alpha/export");
+    expect(listed).not.toContain("#/alpha/privacy");
     expect(shell.shadowRoot!.querySelector("couvert-team-view")).toBeNull();
 
     await tabTo(shell, ".account button");

@@ -52,4 +52,6 @@ export const SETTING_BOUNDS = {
   maxCoversPerSlot: { min: 1, max: 10_000 },
   eventsGraceMinutes: { min: 0, max: 24 * 60 },
   waitlistOfferMinutes: { min: 1, max: 24 * 60 },
+  /** Issue 29: months a booking's guest details are kept after the stay (GDPR Art. 5(1)(e)); default 24. */
+  guestDataRetentionMonths: { min: 1, max: 120 },
 } as const;

@@ -106,7 +106,7 @@ export const RestaurantSettingsSchema = z
     remindersEnabled: z.boolean(),
     /** With `confirmationMode` auto: a guest's change that passes every rule is approved at once. */
     autoApproveChanges: z.boolean(),
-    /** The morning after a completed visit, ask the guest "How was it?" by e-mail (docs/api.md §18). */
+    /** The morning after a completed visit, ask the guest "How was it?" by e-mail (docs/api.md §19). */
     feedbackEmails: z.boolean(),
     /** Tables mode (issue 27, docs/api.md §4): `covers` or `tables`. */
     capacityMode: CapacityModeSchema,
@@ -116,6 +116,8 @@ export const RestaurantSettingsSchema = z
     maxCoversStartingPerSlot: PacingLimitSchema,
     /** How long a waitlist offer's claim link holds (issue 30), in minutes. */
     waitlistOfferMinutes: bounded("waitlistOfferMinutes"),
+    /** Months after a stay before its guest details are anonymised (docs/api.md §20.1); owners only. */
+    guestDataRetentionMonths: bounded("guestDataRetentionMonths"),
   })
   .check(z.refine(partySizesInOrder, { message: "minPartySize must not exceed maxPartySize", path: ["minPartySize"] }));
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;

@@ -22,6 +22,7 @@ import { LiveFeed } from "./owner/live-feed.ts";
 import { Metrics } from "./metrics/metrics.ts";
 import { TablesService } from "./tables/tables-service.ts";
 import { WaitlistService } from "./waitlist/waitlist-service.ts";
+import { PrivacyService } from "./privacy/privacy-service.ts";
 
 export interface Services {
   reservations: ReservationService;
@@ -37,6 +38,7 @@ export interface Services {
   tables: TablesService;
   feedback: FeedbackService;
   waitlist: WaitlistService;
+  privacy: PrivacyService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -96,6 +98,7 @@ export function createContext(input: {
       tables: new TablesService(store, input.clock, { secret: input.secret, notifier }),
       feedback,
       waitlist: new WaitlistService(store, input.secret, input.config.publicUrl, notifier),
+      privacy: new PrivacyService(store, input.clock, notifier, input.logger),
     },
   };
 }

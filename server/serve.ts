@@ -3,6 +3,7 @@ import { bootstrap } from "./bootstrap.ts";
 import { describeDatabase, loadConfig } from "./config.ts";
 import { listen, stopOnSignals } from "./main.ts";
 import { startDelivery } from "./notifications/start-delivery.ts";
+import { startRetention } from "./privacy/retention-job.ts";
 
 /**
  * `couvert serve` (`npm run serve`): the production server. Unlike `npm start` it never creates a
@@ -18,6 +19,7 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const ctx = await bootstrap(config);
   const server = await listen(ctx);
   const delivery = await startDelivery(ctx);
+  startRetention(ctx);
   stopOnSignals(server, ctx, delivery.worker);
   const { port } = server.address() as AddressInfo;
   const address = config.publicUrlSet ? config.publicUrl : `http://${config.host}:${port}`;

@@ -9,6 +9,7 @@ import type { IssuedKey } from "./keys/service.ts";
 import { listen, stopOnSignals } from "./main.ts";
 import { startDelivery } from "./notifications/start-delivery.ts";
 import { startWaitlistSweep } from "./waitlist/sweep.ts";
+import { startRetention } from "./privacy/retention-job.ts";
 import { PROJECT_ROOT, WIDGET_FILE } from "./site/paths.ts";
 
 /**
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   });
   const delivery = await startDelivery(ctx);
   startWaitlistSweep(ctx);
+  startRetention(ctx);
   stopOnSignals(server, ctx, delivery.worker);
   const lines = ["", `Couvert is running at ${config.publicUrl}/`];
   if (demo && served.demoKey) {

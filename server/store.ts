@@ -18,6 +18,7 @@ import { LiveEventRepository } from "./owner/live-event-repository.ts";
 import { RoomRepository } from "./tables/room-repository.ts";
 import { FeedbackRepository } from "./feedback/feedback-repository.ts";
 import { WaitlistRepository } from "./waitlist/waitlist-repository.ts";
+import { PrivacyRepository } from "./privacy/privacy-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
 export interface Repositories {
@@ -38,6 +39,7 @@ export interface Repositories {
   room: RoomRepository;
   feedback: FeedbackRepository;
   waitlist: WaitlistRepository;
+  privacy: PrivacyRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -58,6 +60,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   room: new RoomRepository(executor),
   feedback: new FeedbackRepository(executor),
   waitlist: new WaitlistRepository(executor),
+  privacy: new PrivacyRepository(executor),
 });
 
 /**

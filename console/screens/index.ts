@@ -14,6 +14,7 @@ import "./settings-view.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
+import { privacyNav } from "./privacy/privacy-nav.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
 import { waitlistTexts } from "./waitlist/waitlist.i18n.ts";
 
@@ -51,6 +52,16 @@ function waitlistScreen(c: ScreenContext): TemplateResult {
   return html`<couvert-waitlist-view .context=${c}><p role="status">${c.m.loading}</p></couvert-waitlist-view>`;
 }
 
+/** The Privacy screen, owners only, comes in a chunk of its own in the same way. */
+let privacyChunk: Promise<unknown> | null = null;
+function privacyScreen(c: ScreenContext): TemplateResult {
+  privacyChunk ??= import("./privacy/index.ts").catch((error: unknown) => {
+    privacyChunk = null;
+    throw error;
+  });
+  return html`<couvert-privacy-view .context=${c}><p role="status">${c.m.loading}</p></couvert-privacy-view>`;
+}
+
 /** The console's screens in navigation order; the first one a role allows opens by default. */
 export const SCREENS: ScreenDefinition[] = [
   {
@@ -84,7 +95,7 @@ export const SCREENS: ScreenDefinition[] = [
   },
   {
     id: "export",
-    area: "reservations",
+    area: "restaurant",
     label: (_m, lang) => exportTexts[lang].nav,
     render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
   },
@@ -112,6 +123,12 @@ export const SCREENS: ScreenDefinition[] = [
     area: "restaurant",
     label: (_m, lang) => settingsMessages(lang).title,
     render: (c) => html`<couvert-settings-view .context=${c}></couvert-settings-view>`,
+  },
+  {
+    id: "privacy",
+    area: "restaurant",
+    label: (_m, lang) => privacyNav[lang],
+    render: privacyScreen,
   },
   {
     id: "website",

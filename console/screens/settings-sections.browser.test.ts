@@ -123,6 +123,7 @@ describe("couvert-settings-view: saving a section", () => {
       maxCoversPerSlot: null,
       slotIntervalMinutes: 15,
       bookingHorizonDays: 61,
+      guestDataRetentionMonths: 24,
       confirmationMode: "manual",
       termsUrl: null,
     });

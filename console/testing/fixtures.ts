@@ -41,6 +41,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       autoApproveChanges: !alpha,
       feedbackEmails: alpha,
       termsUrl: null,
+      guestDataRetentionMonths: alpha ? 24 : 36,
     },
     hours: hoursFromSchedule(schedule),
     services: schedule,

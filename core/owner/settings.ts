@@ -28,6 +28,7 @@ export const CONSOLE_SETTINGS = [
   "remindersEnabled",
   "feedbackEmails",
   "termsUrl",
+  "guestDataRetentionMonths",
 ] as const satisfies readonly (keyof RestaurantSettings)[];
 export type ConsoleSettingName = (typeof CONSOLE_SETTINGS)[number];
 

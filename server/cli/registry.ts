@@ -3,6 +3,7 @@ import { changeRequestCommands } from "./commands/change-request.ts";
 import { contentCommands } from "./commands/content.ts";
 import { demoCommands } from "./commands/demo.ts";
 import { eventCommands } from "./commands/event.ts";
+import { guestCommands } from "./commands/guest.ts";
 import { hoursCommands } from "./commands/hours.ts";
 import { keyCommands } from "./commands/key.ts";
 import { tableCommands } from "./commands/table.ts";
@@ -22,6 +23,7 @@ export const COMMANDS: CliCommand[] = [
   ...contentCommands,
   ...reservationCommands,
   ...changeRequestCommands,
+  ...guestCommands,
   ...outboxCommands,
   ...userCommands,
 ];

@@ -108,6 +108,7 @@ const EXPECTED_SCHEMA = {
   manage_failures: ["client_tag", "failed_at", "id", "reservation_number", "restaurant_id"],
   rate_limit_hits: ["bucket", "hits", "reset_at"],
   reservations: [
+    "anonymised_at",
     "created_at",
     "ends_at",
     "guest_email",
@@ -151,6 +152,7 @@ const EXPECTED_SCHEMA = {
     "events_grace_minutes",
     "events_view_mode",
     "feedback_emails",
+    "guest_data_retention_months",
     "id",
     "manage_url",
     "max_covers_per_slot",
@@ -181,6 +183,7 @@ const EXPECTED_SCHEMA = {
     "attempts",
     "channel",
     "created_at",
+    "erase_when_done",
     "id",
     "last_error",
     "lease_token",
@@ -238,6 +241,7 @@ const EXPECTED_SCHEMA = {
     "window_start",
   ],
   waitlist_offers: ["created_at", "entry_id", "expires_at", "id", "restaurant_id", "starts_at", "state", "token_hash"],
+  privacy_audit: ["action", "actor", "at", "bookings_cancelled", "id", "restaurant_id", "rows_changed"],
 };
 
 /** How a server learns which tables another process changed: PostgreSQL notifies instead (migration 017). */

@@ -86,6 +86,8 @@ function openSqlite(file: string): Db {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // A deleted or rewritten row's old bytes are zeroed in their page, so an erased guest (docs/api.md §20.4) is not left in free space.
+  sqlite.pragma("secure_delete = ON");
   // Each write transaction's savepoint (group-commit.ts) keeps the pages it first changes in a
   // sub-journal; past 64 KiB SQLite moves it to a temporary file, opened and written per savepoint.
   // In memory, a booking costs ~30 µs less system time (bench/booking-work.ts). Only temporary

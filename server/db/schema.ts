@@ -34,6 +34,7 @@ export interface Database {
   feedback: FeedbackTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
+  privacy_audit: PrivacyAuditTable;
 }
 
 /** A guest's answer to "How was it?" (migration 020); one row per completed booking asked. */
@@ -79,6 +80,19 @@ export interface WaitlistOffersTable {
   expires_at: string;
   state: string;
   created_at: string;
+}
+
+/** Every erasure and retention run (migration 021): who, when, how many rows; never whose data. */
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  /** `erasure` or `retention`. */
+  action: string;
+  /** `command line`, `retention`, or the console user's id. */
+  actor: string;
+  at: string;
+  rows_changed: number;
+  bookings_cancelled: Generated<number>;
 }
 
 /** Tables mode (migration 016): the room, each list in the owner's order. */
@@ -165,6 +179,8 @@ export interface RestaurantsTable {
   dwell_minutes_by_party_size: string | null;
   max_covers_starting_per_slot: number | null;
   waitlist_offer_minutes: Generated<number>;
+  /** Months a booking's guest details are kept after the stay (migration 021). */
+  guest_data_retention_months: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -214,6 +230,8 @@ export interface ReservationsTable {
   /** The table ids it holds, as a JSON array; `[]` for none. */
   table_ids: Generated<string>;
   table_locked: Generated<number>;
+  /** When its guest details were erased or anonymised (migration 021); null while held. */
+  anonymised_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -300,6 +318,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** `test`: a test booking's message, recorded as it would go out and never sent. */
   space: Generated<string>;
+  /** 1: queued by an erasure; its recipient and error are erased once it is sent or given up (migration 021). */
+  erase_when_done: Generated<number>;
 }
 
 export interface OutboxAttemptsTable {

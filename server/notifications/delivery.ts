@@ -4,6 +4,7 @@ import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { NotificationsConfig } from "../config.ts";
 import { lockNames } from "../db/transactions.ts";
+import { scrubDatabaseFiles } from "../privacy/database-files.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
 import { renderInvitation } from "./messages/render-invitation.ts";
@@ -226,6 +227,7 @@ export class OutboxWorker {
     } catch (error) {
       if (error instanceof Skip) {
         await this.store.read.outbox.markSkipped(message.id, token, error.message);
+        if (message.eraseWhenDone) await this.scrubErased();
         return;
       }
       const reason = describe(error);
@@ -240,6 +242,14 @@ export class OutboxWorker {
     if (!recorded) this.logger.warn({ outbox: message.id }, "message outcome not recorded: its lease ran out and another worker took it");
     else if (outcome.outcome === "sent")
       this.logger.info({ outbox: message.id, channel: message.channel, topic: message.topic }, "message sent");
+    if (recorded && message.eraseWhenDone && (outcome.outcome === "sent" || outcome.retryAt === null)) await this.scrubErased();
+  }
+
+  /** The last message of an erasure left: its recipient is blanked, now out of the database files too. */
+  private async scrubErased(): Promise<void> {
+    await scrubDatabaseFiles(this.store.db).catch((error: unknown) =>
+      this.logger.warn({ err: error }, "an erased recipient may linger in the database files until the next checkpoint or vacuum"),
+    );
   }
 
   private async send(message: OutboxMessage, now: Date): Promise<void> {

@@ -49,6 +49,8 @@ export interface OutboxMessage {
   createdAt: string;
   sentAt: string | null;
   space: Space;
+  /** Queued by a guest's erasure: its recipient is erased once it is sent or given up (docs/api.md §20.2). */
+  eraseWhenDone: boolean;
 }
 
 /** What `lease` asks of each message it might take. */
@@ -256,7 +258,25 @@ export class OutboxRepository {
       .insertInto("outbox_attempts")
       .values({ message_id: id, attempt: updated.attempts, at, outcome: result.outcome, error })
       .execute();
+    await this.eraseIfDone(id);
     return true;
+  }
+
+  /**
+   * A message an erasure queued (docs/api.md §20.2) keeps its recipient until it is sent or given
+   * up; then the recipient and every error that might quote it go, and the erasure is complete.
+   */
+  private async eraseIfDone(id: number): Promise<void> {
+    const erased = await this.db
+      .updateTable("outbox")
+      .set({ recipient: "", payload_sealed: null, last_error: null })
+      .where("id", "=", id)
+      .where("erase_when_done", "=", 1)
+      .where("status", "<>", "queued")
+      .executeTakeFirst();
+    if (Number(erased.numUpdatedRows) > 0) {
+      await this.db.updateTable("outbox_attempts").set({ error: null }).where("message_id", "=", id).execute();
+    }
   }
 
   /** No longer worth sending (a reminder for a booking that moved): kept, with why, but never sent. */
@@ -267,6 +287,7 @@ export class OutboxRepository {
       .where("id", "=", id)
       .where("lease_token", "=", token)
       .execute();
+    await this.eraseIfDone(id);
   }
 
   /** Gives back leased messages a worker will not get to in time; another round (of any worker) takes them. */
@@ -364,5 +385,6 @@ function toMessage(row: Selectable<OutboxTable>): OutboxMessage {
     createdAt: row.created_at,
     sentAt: row.sent_at,
     space: row.space as Space,
+    eraseWhenDone: row.erase_when_done === 1,
   };
 }

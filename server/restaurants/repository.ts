@@ -53,6 +53,7 @@ const COLUMN_OF: Record<keyof RestaurantSettings, keyof RestaurantRow> = {
   dwellMinutesByPartySize: "dwell_minutes_by_party_size",
   maxCoversStartingPerSlot: "max_covers_starting_per_slot",
   waitlistOfferMinutes: "waitlist_offer_minutes",
+  guestDataRetentionMonths: "guest_data_retention_months",
 };
 
 /** A new restaurant opens nowhere until its owner sets hours: every day closed. */
@@ -230,6 +231,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     dwellMinutesByPartySize: row.dwell_minutes_by_party_size === null ? null : (JSON.parse(row.dwell_minutes_by_party_size) as DwellStep[]),
     maxCoversStartingPerSlot: row.max_covers_starting_per_slot,
     waitlistOfferMinutes: row.waitlist_offer_minutes,
+    guestDataRetentionMonths: row.guest_data_retention_months,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

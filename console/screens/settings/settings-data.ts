@@ -36,6 +36,7 @@ export const NUMBERS = [
   { name: "maxCoversPerSlot", ...SETTING_BOUNDS.maxCoversPerSlot, label: "capacity", hint: "capacityHint", optional: true },
   { name: "slotIntervalMinutes", ...SETTING_BOUNDS.slotIntervalMinutes, label: "interval", hint: null },
   { name: "bookingHorizonDays", ...SETTING_BOUNDS.bookingHorizonDays, label: "horizon", hint: null },
+  { name: "guestDataRetentionMonths", ...SETTING_BOUNDS.guestDataRetentionMonths, label: "retention", hint: null },
 ] as const satisfies readonly {
   name: keyof Settings;
   min: number;

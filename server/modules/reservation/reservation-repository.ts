@@ -88,6 +88,7 @@ export class ReservationRepository {
       source: input.source ?? "online",
       table_ids: JSON.stringify(input.tableIds ?? []),
       table_locked: 0,
+      anonymised_at: null,
       ...detailColumns(input.details),
       created_at: input.now,
       updated_at: input.now,

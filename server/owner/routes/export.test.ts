@@ -77,17 +77,17 @@ async function setUp(limits: { exportsPerHour?: number } = {}) {
   server = await startTestServer({ now: "2026-06-01T10:00:00Z", limits });
   server.ctx.services.desk.exportBatchRows = BATCH;
   const { restaurant } = await seedRestaurant(server.ctx);
-  const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
-  return { restaurant, staff };
+  const ownerTab = await signedInTab(server, restaurant, "manager@bistro.example", "owner");
+  return { restaurant, ownerTab };
 }
 
 describe("GET …/export.csv", () => {
   it("sends the first batch while more than a batch is still unread, and every reservation in the end, in order", async () => {
-    const { restaurant, staff } = await setUp();
+    const { restaurant, ownerTab } = await setUp();
     await stored(restaurant, 3 * BATCH + 1);
     const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
 
-    const response = await exportOf(staff, restaurant);
+    const response = await exportOf(ownerTab, restaurant);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const reader = response.body!.getReader();
@@ -130,23 +130,23 @@ describe("GET …/export.csv", () => {
   });
 
   it("writes for Excel when asked: a byte-order mark and the separator named; a wrong choice is refused", async () => {
-    const { restaurant, staff } = await setUp();
+    const { restaurant, ownerTab } = await setUp();
     await stored(restaurant, 6);
     const url = `${server.url}/owner/api/restaurants/${restaurant.slug}/export.csv?${RANGE}`;
-    const excel = await fetch(`${url}&format=excel&separator=semicolon`, { headers: { cookie: staff.cookie } });
+    const excel = await fetch(`${url}&format=excel&separator=semicolon`, { headers: { cookie: ownerTab.cookie } });
     expect(excel.status).toBe(200);
     const bytes = new Uint8Array(await excel.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.join(";"));
     expect(text).toContain(`;"Lovelace;'=1+1";`);
-    const wrong = await fetch(`${url}&separator=tab`, { headers: { cookie: staff.cookie } });
+    const wrong = await fetch(`${url}&separator=tab`, { headers: { cookie: ownerTab.cookie } });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toMatchObject({ code: "invalid_request", field: "separator" });
   });
 
   it("stops reading when the client leaves", async () => {
-    const { restaurant, staff } = await setUp();
+    const { restaurant, ownerTab } = await setUp();
     await stored(restaurant, 3 * BATCH + 1);
     const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
     const { desk } = server.ctx.services;
@@ -172,7 +172,7 @@ describe("GET …/export.csv", () => {
     try {
       const leaving = new AbortController();
       const response = await fetch(`${server.url}/owner/api/restaurants/${restaurant.slug}/export.csv?${RANGE}`, {
-        headers: { cookie: staff.cookie },
+        headers: { cookie: ownerTab.cookie },
         signal: leaving.signal,
       });
       await response.body!.getReader().read();
@@ -186,12 +186,12 @@ describe("GET …/export.csv", () => {
   });
 
   it("cuts a connection that takes nothing for the idle time, which frees the restaurant's export", async () => {
-    const { restaurant, staff } = await setUp();
+    const { restaurant, ownerTab } = await setUp();
     await stored(restaurant, 2 * BATCH);
     server.ctx.services.desk.exportIdleMs = 200;
     const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
 
-    const stalled = await exportOf(staff, restaurant);
+    const stalled = await exportOf(ownerTab, restaurant);
     const reader = stalled.body!.getReader();
     // What was sent before the held read arrives; then the cut connection fails the body, never ends it.
     const readToTheEnd = async () => {
@@ -199,18 +199,18 @@ describe("GET …/export.csv", () => {
     };
     await expect(readToTheEnd()).rejects.toThrow();
     held.open();
-    const after = await exportOf(staff, restaurant);
+    const after = await exportOf(ownerTab, restaurant);
     expect(after.status).toBe(200);
     expect(parseCsv(await after.text())).toHaveLength(1 + 2 * BATCH);
   });
 
   it("refuses a second export of the restaurant while one runs (429, Retry-After), and takes one again once it has ended", async () => {
-    const { restaurant, staff } = await setUp();
+    const { restaurant, ownerTab } = await setUp();
     await stored(restaurant, 2 * BATCH);
     const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
     const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
 
-    const running = await exportOf(staff, restaurant);
+    const running = await exportOf(ownerTab, restaurant);
     expect(running.status).toBe(200);
     const second = await exportOf(owner, restaurant);
     expect([second.status, second.headers.get("retry-after")]).toEqual([429, "10"]);
@@ -227,16 +227,16 @@ describe("GET …/export.csv", () => {
   });
 
   it("lets a person start COUVERT_EXPORTS_PER_HOUR exports an hour, then answers 429 saying when the next can start", async () => {
-    const { restaurant, staff } = await setUp({ exportsPerHour: 2 });
+    const { restaurant, ownerTab } = await setUp({ exportsPerHour: 2 });
     const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
     for (let i = 0; i < 2; i++) {
-      const done = await exportOf(staff, restaurant);
+      const done = await exportOf(ownerTab, restaurant);
       expect(done.status).toBe(200);
       // Read to its end: an export still being sent holds the restaurant's turn.
       await done.text();
     }
 
-    const refused = await exportOf(staff, restaurant);
+    const refused = await exportOf(ownerTab, restaurant);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { eventRoutes } from "./events.ts";
 import { liveRoutes } from "./live.ts";
+import { privacyRoutes } from "../../privacy/routes.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { settingsRoutes } from "./settings.ts";
 import { tablesRoutes } from "./tables.ts";
@@ -21,4 +22,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...tablesRoutes(ctx),
   ...feedbackRoutes(ctx),
   ...waitlistRoutes(ctx),
+  ...privacyRoutes(ctx),
 ];
