@@ -20,6 +20,7 @@ import { LiveAccess } from "./owner/live-access.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
 import { Metrics } from "./metrics/metrics.ts";
 import { TablesService } from "./tables/tables-service.ts";
+import { GuestsService } from "./guests/guests-service.ts";
 
 export interface Services {
   reservations: ReservationService;
@@ -33,6 +34,7 @@ export interface Services {
   settings: RestaurantSettingsService;
   apiKeys: ApiKeyService;
   tables: TablesService;
+  guests: GuestsService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -86,6 +88,7 @@ export function createContext(input: {
       settings: new RestaurantSettingsService(store, input.clock),
       apiKeys: new ApiKeyService(store, input.clock),
       tables: new TablesService(store, input.clock, { secret: input.secret, notifier }),
+      guests: new GuestsService(store, input.clock),
     },
   };
 }

@@ -16,6 +16,7 @@ import { SignInFailureRepository } from "./accounts/sign-in-failure-repository.t
 import { UserRepository } from "./accounts/user-repository.ts";
 import { LiveEventRepository } from "./owner/live-event-repository.ts";
 import { RoomRepository } from "./tables/room-repository.ts";
+import { GuestRepository } from "./guests/guest-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
 export interface Repositories {
@@ -34,6 +35,7 @@ export interface Repositories {
   signInFailures: SignInFailureRepository;
   liveEvents: LiveEventRepository;
   room: RoomRepository;
+  guests: GuestRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -52,6 +54,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   signInFailures: new SignInFailureRepository(executor),
   liveEvents: new LiveEventRepository(executor),
   room: new RoomRepository(executor),
+  guests: new GuestRepository(executor),
 });
 
 /**

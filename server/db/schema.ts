@@ -31,6 +31,27 @@ export interface Database {
   room_tables: RoomTablesTable;
   room_combinations: RoomCombinationsTable;
   room_combination_tables: RoomCombinationTablesTable;
+  guest_profiles: GuestProfilesTable;
+  guest_contacts: GuestContactsTable;
+}
+
+/** Guest profiles (migration 019): what the owner adds to a guest; counts come from the linked reservations. */
+export interface GuestProfilesTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  /** JSON array of tags. */
+  tags: Generated<string>;
+  owner_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A normalised e-mail or E.164 phone, naming one profile of its restaurant. */
+export interface GuestContactsTable {
+  restaurant_id: string;
+  kind: "email" | "phone";
+  value: string;
+  profile_id: number;
 }
 
 /** Tables mode (migration 016): the room, each list in the owner's order. */
@@ -163,6 +184,8 @@ export interface ReservationsTable {
   source: Generated<string>;
   /** The table ids it holds, as a JSON array; `[]` for none. */
   table_ids: Generated<string>;
+  /** Its guest's profile (migration 019); null in the test space and without contact. */
+  guest_profile_id: Generated<number | null>;
   table_locked: Generated<number>;
   created_at: string;
   updated_at: string;

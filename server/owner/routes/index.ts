@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { eventRoutes } from "./events.ts";
+import { guestRoutes } from "./guests.ts";
 import { liveRoutes } from "./live.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { settingsRoutes } from "./settings.ts";
@@ -17,4 +18,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...eventRoutes(ctx),
   ...websiteRoutes(ctx),
   ...tablesRoutes(ctx),
+  ...guestRoutes(ctx),
 ];
