@@ -15,6 +15,7 @@ import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
+import { guestsTexts } from "./guests/guests.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -28,6 +29,16 @@ function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => T
     throw error;
   });
   return template(html`<p role="status">${c.m.loading}</p>`);
+}
+
+/** The Guests screen's chunk, asked for as the Tables one is. */
+let guestsChunk: Promise<unknown> | null = null;
+function guestsScreen(c: ScreenContext): TemplateResult {
+  guestsChunk ??= import("./guests/index.ts").catch((error: unknown) => {
+    guestsChunk = null;
+    throw error;
+  });
+  return html`<couvert-guests-view .context=${c}><p role="status">${c.m.loading}</p></couvert-guests-view>`;
 }
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */
@@ -53,6 +64,12 @@ export const SCREENS: ScreenDefinition[] = [
     area: "reservations",
     label: (m) => m.nav.timeline,
     render: (c) => tablesScreen(c, (loading) => html`<couvert-timeline-view .context=${c}>${loading}</couvert-timeline-view>`),
+  },
+  {
+    id: "guests",
+    area: "reservations",
+    label: (_m, lang) => guestsTexts[lang].nav,
+    render: guestsScreen,
   },
   {
     id: "book",
