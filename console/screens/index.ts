@@ -15,7 +15,7 @@ import { settingsMessages } from "./settings-view.i18n.ts";
 import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
-import { guestsTexts } from "./guests/guests.i18n.ts";
+import { guestCardTexts } from "./guests/guest-history.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -68,7 +68,7 @@ export const SCREENS: ScreenDefinition[] = [
   {
     id: "guests",
     area: "reservations",
-    label: (_m, lang) => guestsTexts[lang].nav,
+    label: (_m, lang) => guestCardTexts[lang].nav,
     render: guestsScreen,
   },
   {

@@ -32,7 +32,10 @@ export const isLateCancellation = (b: Pick<VisitRecord, "status" | "startsAt" | 
 
 /** Counted from the bookings themselves, never kept as counters that could drift. */
 export function historyOf(bookings: readonly VisitRecord[]): GuestHistory {
-  const visits = bookings.filter((b) => b.status === "completed").map((b) => b.startsAt).sort();
+  const visits = bookings
+    .filter((b) => b.status === "completed")
+    .map((b) => b.startsAt)
+    .sort();
   const cancelled = bookings.filter((b) => b.status === "cancelled");
   return {
     visits: visits.length,

@@ -1,4 +1,7 @@
 import * as z from "zod/mini";
+import { ALLERGY_TAGS, type AllergyTag } from "./allergens.ts";
+
+export { ALLERGY_TAGS, isAllergyTag, type AllergyTag } from "./allergens.ts";
 
 /**
  * Guest tags (docs/api.md §16.11): `vip`, `regular`, the allergy tags below, and the owner's own
@@ -11,34 +14,15 @@ export const OWNER_NOTES_MAX_LENGTH = 2000;
 export const VIP_TAG = "vip";
 export const REGULAR_TAG = "regular";
 
-/** The allergy tags: the EU's fourteen allergens (Regulation 1169/2011, Annex II) as short names. */
-export const ALLERGY_TAGS = [
-  "nuts",
-  "peanuts",
-  "gluten",
-  "shellfish",
-  "molluscs",
-  "fish",
-  "dairy",
-  "eggs",
-  "soy",
-  "sesame",
-  "celery",
-  "mustard",
-  "lupin",
-  "sulphites",
-] as const;
-export type AllergyTag = (typeof ALLERGY_TAGS)[number];
-
-export const isAllergyTag = (tag: string): tag is AllergyTag => (ALLERGY_TAGS as readonly string[]).includes(tag);
-
-export const GuestTagSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1),
-  z.maxLength(GUEST_TAG_MAX_LENGTH),
-  z.regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, "a tag is letters, digits, spaces, _ and -"),
-);
+export const GuestTagSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1),
+    z.maxLength(GUEST_TAG_MAX_LENGTH),
+    z.regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, "a tag is letters, digits, spaces, _ and -"),
+  );
 
 /** A profile's tags: each once, in the order given. */
 export const GuestTagsSchema = z.pipe(

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ROLES } from "../accounts/roles.ts";
 import { EventSchema, VIEW_MODES } from "../events/schemas.ts";
-import { GuestSummarySchema } from "../guests/schemas.ts";
+import { GuestSummarySchema } from "../guests/summary.ts";
 import { ChangeRequestViewSchema, GuestViewSchema } from "../reservation/schemas.ts";
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from "../time.ts";
 

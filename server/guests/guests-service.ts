@@ -62,7 +62,11 @@ export class GuestsService {
       const now = this.clock.now();
       const notes = [target.ownerNotes, source.ownerNotes].filter((n): n is string => !!n);
       await tx.guests.moveAndDelete(from, into);
-      await tx.guests.update(into, { tags: [...new Set([...target.tags, ...source.tags])], ownerNotes: notes.join("\n\n") || null }, toUtcIso(now));
+      await tx.guests.update(
+        into,
+        { tags: [...new Set([...target.tags, ...source.tags])], ownerNotes: notes.join("\n\n") || null },
+        toUtcIso(now),
+      );
       await announce(tx, restaurant, now);
       return answerIn(tx, restaurant, into);
     });
@@ -99,12 +103,25 @@ async function profilesIn(
   restaurant: Restaurant,
   ids: readonly number[],
 ): Promise<{ guest: GuestProfile; bookings: ProfileBookingRecord[] }[]> {
-  const [profiles, contacts, bookings] = await Promise.all([guests.profiles(restaurant.id, ids), guests.contactsOf(ids), guests.bookingsOf(ids)]);
+  const [profiles, contacts, bookings] = await Promise.all([
+    guests.profiles(restaurant.id, ids),
+    guests.contactsOf(ids),
+    guests.bookingsOf(ids),
+  ]);
   return ids.flatMap((id) => {
     const profile = profiles.find((p) => p.id === id);
     if (!profile) return [];
     const own = bookings.filter((b) => b.profileId === id);
-    return [{ guest: profileOf(profile, contacts.filter((c) => c.profileId === id), own), bookings: own }];
+    return [
+      {
+        guest: profileOf(
+          profile,
+          contacts.filter((c) => c.profileId === id),
+          own,
+        ),
+        bookings: own,
+      },
+    ];
   });
 }
 
@@ -126,7 +143,9 @@ function profileOf(profile: GuestProfileRecord, contacts: ContactRecord[], booki
     lateCancellations: history.lateCancellations,
     firstVisit: history.firstVisit,
     ownerNotes: profile.ownerNotes,
-    guestNotes: bookings.flatMap((b) => (b.guestNotes ? [{ reservationNumber: b.reservationNumber, startsAt: b.startsAt, text: b.guestNotes }] : [])),
+    guestNotes: bookings.flatMap((b) =>
+      b.guestNotes ? [{ reservationNumber: b.reservationNumber, startsAt: b.startsAt, text: b.guestNotes }] : [],
+    ),
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,
   };

@@ -14,7 +14,8 @@ afterEach(async () => {
 });
 
 const get = (tab: ConsoleTab, restaurant: Restaurant, route: string) => consoleGet(server, tab, restaurant, route);
-const post = (tab: ConsoleTab, restaurant: Restaurant, route: string, body: unknown = {}) => consolePost(server, tab, restaurant, route, body);
+const post = (tab: ConsoleTab, restaurant: Restaurant, route: string, body: unknown = {}) =>
+  consolePost(server, tab, restaurant, route, body);
 
 async function start() {
   server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
@@ -37,8 +38,18 @@ describe("recognising a guest", () => {
     const { restaurant, key, elsewhere, owner } = await start();
     await book(server, key, { guest_email: "Ada@Example.org", starts_at: berlin(day("02"), "19:00") });
     await book(server, key, { guest_email: " ada@example.org ", starts_at: berlin(day("03"), "19:00") });
-    await book(server, key, { guest_email: null, guest_phone: "030 1234567", guest_last_name: "Hopper", starts_at: berlin(day("02"), "20:00") });
-    await book(server, key, { guest_email: null, guest_phone: "+49 30 1234567", guest_last_name: "Hopper", starts_at: berlin(day("04"), "20:00") });
+    await book(server, key, {
+      guest_email: null,
+      guest_phone: "030 1234567",
+      guest_last_name: "Hopper",
+      starts_at: berlin(day("02"), "20:00"),
+    });
+    await book(server, key, {
+      guest_email: null,
+      guest_phone: "+49 30 1234567",
+      guest_last_name: "Hopper",
+      starts_at: berlin(day("04"), "20:00"),
+    });
     await book(server, elsewhere.key, { guest_email: "ada@example.org" });
 
     const guests = await guestsOf(owner, restaurant);
@@ -87,7 +98,14 @@ describe("the profile's summary on the owner's views", () => {
     expect(sheet.status, JSON.stringify(sheet.json)).toBe(200);
     expectOwnerConforms("day", sheet);
     const card = sheet.json.data.reservations.find((r: { reservation_number: number }) => r.reservation_number === next.reservation_number);
-    expect(card.guest).toMatchObject({ visits: 1, noShows: 1, lateCancellations: 1, vip: false, allergies: ["nuts"], note: "Severe nut allergy" });
+    expect(card.guest).toMatchObject({
+      visits: 1,
+      noShows: 1,
+      lateCancellations: 1,
+      vip: false,
+      allergies: ["nuts"],
+      note: "Severe nut allergy",
+    });
 
     const cli = await ownerJson(server, "reservation", "show", "--restaurant", restaurant.slug, String(next.reservation_number));
     expect(cli.reservation.guest).toMatchObject({ visits: 1, noShows: 1, allergies: ["nuts"] });
@@ -107,9 +125,16 @@ describe("editing and merging profiles", () => {
     await book(server, key, { guest_email: null, guest_phone: "+49 30 7654321", starts_at: berlin(day("03"), "19:00") });
     const [byPhone, byEmail] = await guestsOf(owner, restaurant);
 
-    const edited = await post(staff, restaurant, `/guests/${byEmail!.id}`, { tags: ["VIP", "gluten", "window table", "vip"], ownerNotes: "Likes the corner" });
+    const edited = await post(staff, restaurant, `/guests/${byEmail!.id}`, {
+      tags: ["VIP", "gluten", "window table", "vip"],
+      ownerNotes: "Likes the corner",
+    });
     expectOwnerConforms("editGuest", edited);
-    expect(edited.json.data.guest).toMatchObject({ tags: ["vip", "gluten", "window table"], allergies: ["gluten"], ownerNotes: "Likes the corner" });
+    expect(edited.json.data.guest).toMatchObject({
+      tags: ["vip", "gluten", "window table"],
+      allergies: ["gluten"],
+      ownerNotes: "Likes the corner",
+    });
     expect((await post(owner, restaurant, `/guests/${byEmail!.id}`, { tags: ["x".repeat(31)] })).status).toBe(400);
     await post(owner, restaurant, `/guests/${byPhone!.id}`, { tags: ["regular"], ownerNotes: "Calls ahead" });
 
@@ -143,7 +168,8 @@ describe("the public API", () => {
     const loaded = await manage(server, key, { action: "load", reservation_number: second.reservation_number, pin: second.guest_pin });
     expect(loaded.status).toBe(200);
     const text = JSON.stringify(loaded.json);
-    for (const leak of ["Shellfish", "Owner-only", "vip", "profile", "visits", String(first.reservation_number)]) expect(text).not.toContain(leak);
+    for (const leak of ["Shellfish", "Owner-only", "vip", "profile", "visits", String(first.reservation_number)])
+      expect(text).not.toContain(leak);
     expect(Object.keys(loaded.json.data.reservation)).not.toContain("guest");
   });
 });

@@ -5,7 +5,8 @@ import { dataBodyOf, errorBodyOf } from "../../core/api.ts";
 import { ANY_ERROR_STATUS, errorMessageOf, type AnyErrorCode } from "../../core/errors.ts";
 import { EventSchema } from "../../core/events/schemas.ts";
 import { ApiKeyViewSchema } from "../../core/keys/schemas.ts";
-import { OWNER_API, type OwnerRouteContract } from "../../core/owner/contract/index.ts";
+import type { OwnerRouteContract } from "../../core/owner/contract/index.ts";
+import { ALL_OWNER_API } from "../../core/owner/contract/all.ts";
 import { SettingsViewSchema } from "../../core/owner/settings.ts";
 import { OwnerReservationAnswerSchema, OwnerReservationViewSchema, SignedOutSchema, TeamSchema } from "../../core/owner/views.ts";
 import { components, inline, jsonContent, ref, type Json } from "../http/openapi.ts";
@@ -117,7 +118,7 @@ const INFO = `The owner console's API (docs/api.md §16): the console's own, sam
 function build(): Json {
   const paths: Record<string, Json> = {};
   const answers: Record<string, z.ZodMiniType> = {};
-  for (const [name, route] of Object.entries(OWNER_API) as [string, OwnerRouteContract][]) {
+  for (const [name, route] of Object.entries(ALL_OWNER_API) as [string, OwnerRouteContract][]) {
     const path = route.path.replace(/:(\w+)/g, "{$1}");
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(name, route) };
     const answer = answerName(name, route);

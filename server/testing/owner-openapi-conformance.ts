@@ -1,7 +1,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect } from "vitest";
-import { OWNER_API } from "../../core/owner/contract/index.ts";
+import { ALL_OWNER_API } from "../../core/owner/contract/all.ts";
 import { ownerOpenApiDocument } from "../owner/owner-openapi.ts";
 import type { TestResponse } from "./test-server.ts";
 
@@ -20,8 +20,8 @@ ownerAjv.addSchema(ownerDocument, DOCUMENT_ID);
 const escape = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** Fails unless the operation documents the answer's status, and its body matches that response's schema. */
-export function expectOwnerConforms(name: keyof typeof OWNER_API, res: Pick<TestResponse, "status" | "json" | "text">): void {
-  const route = OWNER_API[name];
+export function expectOwnerConforms(name: keyof typeof ALL_OWNER_API, res: Pick<TestResponse, "status" | "json" | "text">): void {
+  const route = ALL_OWNER_API[name];
   const path = route.path.replace(/:(\w+)/g, "{$1}");
   const pointer = `#/paths/${escape(path)}/${route.method.toLowerCase()}/responses/${res.status}`;
   const response = ownerDocument.paths[path]?.[route.method.toLowerCase()]?.responses?.[res.status];

@@ -1,11 +1,11 @@
 import { html, nothing } from "lit";
 import type { GuestSummary } from "../../../core/guests/schemas.ts";
 import type { ConsoleLang } from "../../i18n/index.ts";
-import { guestsTexts } from "./guests.i18n.ts";
+import { guestCardTexts } from "./guest-history.i18n.ts";
 
 /** The card's history line: "3rd visit · 1 no-show · allergy: nuts", from the guest's other bookings. */
 export function historyLine(guest: GuestSummary, lang: ConsoleLang): string {
-  const t = guestsTexts[lang];
+  const t = guestCardTexts[lang];
   return [
     t.visit(guest.visits + 1),
     ...(guest.noShows ? [t.noShows(guest.noShows)] : []),
@@ -17,23 +17,11 @@ export function historyLine(guest: GuestSummary, lang: ConsoleLang): string {
 /** The line on a reservation card, a link to the profile (`#/slug/guests/ID`); nothing without a profile. */
 export function guestHistory(guest: GuestSummary | null, name: string, slug: string, lang: ConsoleLang) {
   if (!guest) return nothing;
-  const t = guestsTexts[lang];
+  const t = guestCardTexts[lang];
   return html`<p class="history">
     ${guest.vip ? html`<span class="badge vip">${t.vip}</span>` : nothing}
     <a href=${`#/${encodeURIComponent(slug)}/guests/${guest.profileId}`} aria-label=${`${t.openProfile(name)}: ${historyLine(guest, lang)}`}
       >${historyLine(guest, lang)}</a
     >
   </p>`;
-}
-
-/** VIP first, then allergies (marked), then the other tags. */
-export function tagBadges(tags: readonly string[], allergies: readonly string[], lang: ConsoleLang) {
-  const t = guestsTexts[lang];
-  const others = tags.filter((tag) => tag !== "vip" && !allergies.includes(tag));
-  if (!tags.length && !allergies.length) return nothing;
-  return html`<span class="tags">
-    ${tags.includes("vip") ? html`<span class="badge vip">${t.vip}</span>` : nothing}
-    ${allergies.map((a) => html`<span class="badge allergy">${t.allergy(a)}</span>`)}
-    ${others.map((tag) => html`<span class="badge">${tag}</span>`)}
-  </span>`;
 }

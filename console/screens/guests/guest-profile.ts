@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from "lit";
 import type { GuestAnswer, GuestListItem } from "../../../core/guests/schemas.ts";
-import { OWNER_API } from "../../../core/owner/contract/index.ts";
+import { guestsContract } from "../../../core/owner/contract/guests.ts";
 import { define } from "../../../ui-shared/define.ts";
 import { localDateTime } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
@@ -9,7 +9,7 @@ import { consoleStyles } from "../../styles.ts";
 import type { ScreenContext } from "../screen.ts";
 import { guestsStyles } from "./guests.styles.ts";
 import { guestsTexts } from "./guests.i18n.ts";
-import { tagBadges } from "./guest-history.ts";
+import { tagBadges } from "./tag-badges.ts";
 
 /**
  * @summary One guest's profile (docs/api.md §16.11): history, contacts, what they wrote, the team's
@@ -40,7 +40,7 @@ export class CouvertGuestProfile extends LitElement {
   private readonly profile = new ScreenLoad<GuestAnswer, [number]>(this, {
     args: () => [this.guestId],
     live: true,
-    load: (calls, id) => calls.call(OWNER_API.guest, { params: { id } }),
+    load: (calls, id) => calls.call(guestsContract.guest, { params: { id } }),
     loaded: (_value, fresh) => {
       if (!fresh) return;
       this.message = null;
@@ -81,14 +81,29 @@ export class CouvertGuestProfile extends LitElement {
       <h2>${t.history}</h2>
       <dl class="facts">
         <dt>${t.visits(guest.visits)}</dt>
-        <dd>${[guest.noShows ? t.noShows(guest.noShows) : "", guest.lateCancellations ? t.lateCancellations(guest.lateCancellations) : ""]
-          .filter(Boolean)
-          .join(" · ")}</dd>
-        ${guest.firstVisit ? html`<dt>${t.firstVisit}</dt><dd>${at(guest.firstVisit)}</dd>` : nothing}
-        ${guest.lastVisit ? html`<dt>${t.lastVisit}</dt><dd>${at(guest.lastVisit)}</dd>` : nothing}
-        <dt>${t.cancellations}</dt><dd>${guest.cancellations}</dd>
-        <dt>${t.contacts}</dt><dd>${[...guest.emails, ...guest.phones].join(" · ")}</dd>
-        <dt>${t.language}</dt><dd>${guest.lang}</dd>
+        <dd>
+          ${[guest.noShows ? t.noShows(guest.noShows) : "", guest.lateCancellations ? t.lateCancellations(guest.lateCancellations) : ""]
+            .filter(Boolean)
+            .join(" · ")}
+        </dd>
+        ${
+          guest.firstVisit
+            ? html`<dt>${t.firstVisit}</dt>
+                <dd>${at(guest.firstVisit)}</dd>`
+            : nothing
+        }
+        ${
+          guest.lastVisit
+            ? html`<dt>${t.lastVisit}</dt>
+                <dd>${at(guest.lastVisit)}</dd>`
+            : nothing
+        }
+        <dt>${t.cancellations}</dt>
+        <dd>${guest.cancellations}</dd>
+        <dt>${t.contacts}</dt>
+        <dd>${[...guest.emails, ...guest.phones].join(" · ")}</dd>
+        <dt>${t.language}</dt>
+        <dd>${guest.lang}</dd>
       </dl>
       ${
         guest.guestNotes.length
@@ -113,8 +128,11 @@ export class CouvertGuestProfile extends LitElement {
       <h2>${t.bookings}</h2>
       <ol class="bookings">
         ${bookings.map(
-          (b) => html`<li>${at(b.startsAt)} · ${this.context.m.day.party(b.partySize)} · ${this.context.m.statuses[b.status]}
-            <span class="hint">${this.context.m.day.number(b.reservationNumber)}</span></li>`,
+          (b) =>
+            html`<li>
+              ${at(b.startsAt)} · ${this.context.m.day.party(b.partySize)} · ${this.context.m.statuses[b.status]}
+              <span class="hint">${this.context.m.day.number(b.reservationNumber)}</span>
+            </li>`,
         )}
       </ol>
       ${this.mergePanel(guest.id)}`;
@@ -135,18 +153,19 @@ export class CouvertGuestProfile extends LitElement {
       </form>
       <ul class="guests">
         ${others.map(
-          (c) => html`<li class="card guest" data-guest=${c.id}>
-            <strong>${c.name}</strong> <span class="hint">${[...c.emails, ...c.phones].join(" · ")}</span>
-            ${
-              this.confirming?.id === c.id
-                ? html`<span role="group" class="row" aria-label=${t.mergeSure(c.name)}>
-                    <span>${t.mergeSure(c.name)}</span>
-                    <button type="button" class="danger" ?disabled=${this.busy} @click=${() => this.merge(c)}>${t.yes}</button>
-                    <button type="button" @click=${() => (this.confirming = null)}>${t.no}</button>
-                  </span>`
-                : html`<button type="button" @click=${() => (this.confirming = c)}>${t.mergeInto}</button>`
-            }
-          </li>`,
+          (c) =>
+            html`<li class="card guest" data-guest=${c.id}>
+              <strong>${c.name}</strong> <span class="hint">${[...c.emails, ...c.phones].join(" · ")}</span>
+              ${
+                this.confirming?.id === c.id
+                  ? html`<span role="group" class="row" aria-label=${t.mergeSure(c.name)}>
+                      <span>${t.mergeSure(c.name)}</span>
+                      <button type="button" class="danger" ?disabled=${this.busy} @click=${() => this.merge(c)}>${t.yes}</button>
+                      <button type="button" @click=${() => (this.confirming = null)}>${t.no}</button>
+                    </span>`
+                  : html`<button type="button" @click=${() => (this.confirming = c)}>${t.mergeInto}</button>`
+              }
+            </li>`,
         )}
       </ul>
     </section>`;
@@ -161,7 +180,7 @@ export class CouvertGuestProfile extends LitElement {
       .filter(Boolean);
     const notes = String(form.get("ownerNotes") ?? "").trim();
     await this.writing(guestsTexts[this.context.lang].saved, (calls) =>
-      calls.call(OWNER_API.editGuest, { params: { id: this.guestId }, body: { tags, ownerNotes: notes || null } }),
+      calls.call(guestsContract.editGuest, { params: { id: this.guestId }, body: { tags, ownerNotes: notes || null } }),
     );
   }
 
@@ -170,7 +189,7 @@ export class CouvertGuestProfile extends LitElement {
     const q = String(new FormData(event.target as HTMLFormElement).get("q") ?? "").trim();
     if (!q) return;
     try {
-      const found = await this.profile.write((calls) => calls.call(OWNER_API.guests, { query: { q } }));
+      const found = await this.profile.write((calls) => calls.call(guestsContract.guests, { query: { q } }));
       if (found) this.candidates = found.value.guests;
     } catch (error) {
       this.message = { text: errorText(this.context.m, error), error: true };
@@ -179,7 +198,7 @@ export class CouvertGuestProfile extends LitElement {
 
   private async merge(from: GuestListItem): Promise<void> {
     await this.writing(guestsTexts[this.context.lang].merged, (calls) =>
-      calls.call(OWNER_API.mergeGuests, { params: { id: this.guestId }, body: { from: from.id } }),
+      calls.call(guestsContract.mergeGuests, { params: { id: this.guestId }, body: { from: from.id } }),
     );
     this.confirming = null;
     this.candidates = [];

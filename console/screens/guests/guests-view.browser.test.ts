@@ -72,7 +72,10 @@ describe("couvert-guests-view", () => {
     query<HTMLInputElement>(inner, "#tags").value = "vip, nuts, Window";
     query<HTMLFormElement>(inner, "form.edit").requestSubmit();
     await settle(inner as never);
-    expect(api.callsTo("POST /restaurants/alpha/guests/7")[0]!.body).toEqual({ tags: ["vip", "nuts", "Window"], ownerNotes: "Likes the corner" });
+    expect(api.callsTo("POST /restaurants/alpha/guests/7")[0]!.body).toEqual({
+      tags: ["vip", "nuts", "Window"],
+      ownerNotes: "Likes the corner",
+    });
     expect(shownText(inner)).toContain("Saved.");
 
     query<HTMLInputElement>(inner, "#merge-search").value = "ada";
@@ -97,7 +100,16 @@ describe("the reservation card's guest history", () => {
     });
     const host = document.createElement("ol");
     document.body.replaceChildren(host);
-    const options = { m: en, lang: "en" as const, zone: "Europe/Berlin", slug: "alpha", withDate: false, now: new Date(), confirming: null, busy: false };
+    const options = {
+      m: en,
+      lang: "en" as const,
+      zone: "Europe/Berlin",
+      slug: "alpha",
+      withDate: false,
+      now: new Date(),
+      confirming: null,
+      busy: false,
+    };
     render(html`${reservationCard(r, { ...options, onMove: () => {}, onAsk: () => {} })}`, host);
     const link = host.querySelector<HTMLAnchorElement>(".history a")!;
     expect(link.textContent!.trim()).toBe("3rd visit · 1 no-show · allergy: nuts");

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from "lit";
 import type { GuestListItem } from "../../../core/guests/schemas.ts";
-import { OWNER_API } from "../../../core/owner/contract/index.ts";
+import { guestsContract } from "../../../core/owner/contract/guests.ts";
 import { define } from "../../../ui-shared/define.ts";
 import { localDateTime } from "../../format.ts";
 import { ScreenLoad } from "../../load-task.ts";
@@ -9,7 +9,7 @@ import type { ScreenContext } from "../screen.ts";
 import "./guest-profile.ts";
 import { guestsStyles } from "./guests.styles.ts";
 import { guestsTexts } from "./guests.i18n.ts";
-import { tagBadges } from "./guest-history.ts";
+import { tagBadges } from "./tag-badges.ts";
 
 /**
  * @summary The Guests screen (docs/api.md §16.11): the restaurant's guests, latest first, searched
@@ -27,7 +27,7 @@ export class CouvertGuestsView extends LitElement {
   private readonly list = new ScreenLoad<GuestListItem[], [string]>(this, {
     args: () => [this.query],
     live: true,
-    load: async (calls, q) => (await calls.call(OWNER_API.guests, { query: q ? { q } : {} })).guests,
+    load: async (calls, q) => (await calls.call(guestsContract.guests, { query: q ? { q } : {} })).guests,
     restaurantShown: () => (this.query = ""),
   });
 
@@ -75,9 +75,11 @@ export class CouvertGuestsView extends LitElement {
           html`<li class="card guest" data-guest=${g.id}>
             <a class="name" href=${`#/${encodeURIComponent(slug)}/guests/${g.id}`}>${g.name || g.emails[0] || g.phones[0]}</a>
             <span class="hint">${[...g.emails, ...g.phones].join(" · ")}</span>
-            <span>${t.visits(g.visits)}${g.noShows ? html` · ${t.noShows(g.noShows)}` : nothing}${
-              g.lastVisit ? html` · ${t.lastVisit} ${localDateTime(g.lastVisit, timezone, this.context.lang)}` : nothing
-            }</span>
+            <span
+              >${t.visits(g.visits)}${g.noShows ? html` · ${t.noShows(g.noShows)}` : nothing}${
+                g.lastVisit ? html` · ${t.lastVisit} ${localDateTime(g.lastVisit, timezone, this.context.lang)}` : nothing
+              }</span
+            >
             ${tagBadges(g.tags, g.allergies, this.context.lang)}
           </li>`,
       )}

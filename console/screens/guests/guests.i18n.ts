@@ -1,25 +1,13 @@
 import type { ConsoleLang } from "../../i18n/index.ts";
-
-const ordinalEn = (n: number): string => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
-  return `${n}${suffix}`;
-};
+import { guestCardTexts } from "./guest-history.i18n.ts";
 
 const en = {
-  nav: "Guests",
+  ...guestCardTexts.en,
   title: "Guests",
   search: "Search guests",
   searchHint: "Name, e-mail or phone",
   none: "No guests yet: every booking with an e-mail address or phone number makes one.",
   noMatch: "No guest matches.",
-  /** The card's history line (issue 29): "3rd visit", "first visit". */
-  visit: (n: number) => (n === 1 ? "first visit" : `${ordinalEn(n)} visit`),
-  noShows: (n: number) => (n === 1 ? "1 no-show" : `${n} no-shows`),
-  lateCancellations: (n: number) => (n === 1 ? "1 late cancellation" : `${n} late cancellations`),
-  allergy: (tags: string) => `allergy: ${tags}`,
-  vip: "VIP",
-  openProfile: (name: string) => `Open ${name}'s profile`,
   history: "Guest history",
   visits: (n: number) => (n === 1 ? "1 visit" : `${n} visits`),
   lastVisit: "Last visit",
@@ -45,18 +33,12 @@ const en = {
 };
 
 const de: typeof en = {
-  nav: "Gäste",
+  ...guestCardTexts.de,
   title: "Gäste",
   search: "Gäste suchen",
   searchHint: "Name, E-Mail oder Telefon",
   none: "Noch keine Gäste: Jede Buchung mit E-Mail-Adresse oder Telefonnummer legt einen an.",
   noMatch: "Kein Gast gefunden.",
-  visit: (n: number) => (n === 1 ? "erster Besuch" : `${n}. Besuch`),
-  noShows: (n: number) => (n === 1 ? "1 No-Show" : `${n} No-Shows`),
-  lateCancellations: (n: number) => (n === 1 ? "1 kurzfristige Absage" : `${n} kurzfristige Absagen`),
-  allergy: (tags: string) => `Allergie: ${tags}`,
-  vip: "VIP",
-  openProfile: (name: string) => `Profil von ${name} öffnen`,
   history: "Gästehistorie",
   visits: (n: number) => (n === 1 ? "1 Besuch" : `${n} Besuche`),
   lastVisit: "Letzter Besuch",
@@ -81,5 +63,5 @@ const de: typeof en = {
   no: "Abbrechen",
 };
 
-/** The Guests screen's and the card's history texts; German is typed as English's shape. */
+/** The Guests screen's texts (a lazy chunk's), the card's among them; German is typed as English's shape. */
 export const guestsTexts: Record<ConsoleLang, typeof en> = { en, de };

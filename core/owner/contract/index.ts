@@ -1,4 +1,3 @@
-import { guestsContract } from "./guests.ts";
 import { reservationContract } from "./reservations.ts";
 import { restaurantContract } from "./restaurant.ts";
 import { sessionContract } from "./session.ts";
@@ -7,4 +6,4 @@ import { tablesContract } from "./tables.ts";
 export * from "./route.ts";
 
 /** Every route of the owner API (docs/api.md §16), by name: the one contract of server, console and OpenAPI document. */
-export const OWNER_API = { ...sessionContract, ...reservationContract, ...restaurantContract, ...tablesContract, ...guestsContract };
+export const OWNER_API = { ...sessionContract, ...reservationContract, ...restaurantContract, ...tablesContract };
