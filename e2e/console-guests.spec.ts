@@ -47,7 +47,7 @@ async function book(page: Page, slug: string, date: string, notes: string | null
       guest_email: "Ada@Example.com",
       party_size: 2,
       starts_at: localDateTimeToInstant(`${date}T19:00`, ZONE),
-      notify_email: false,
+      notify_email: true,
       notify_whatsapp: false,
       guest_notes: notes,
     },
@@ -70,6 +70,7 @@ test.describe("owner console: guests", () => {
     await page.goto(`${e2e.url}/owner/#/${slug}/day/${second}`);
     const history = page.getByRole("link", { name: /first visit · allergy: nuts/ });
     await expect(history).toBeVisible();
+    await history.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
     await shot(page, "console-guests-card-375", { viewportOnly: true });
 
