@@ -23,6 +23,7 @@ import { Metrics } from "./metrics/metrics.ts";
 import { TablesService } from "./tables/tables-service.ts";
 import { WaitlistService } from "./waitlist/waitlist-service.ts";
 import { PrivacyService } from "./privacy/privacy-service.ts";
+import { GuestsService } from "./guests/guests-service.ts";
 
 export interface Services {
   reservations: ReservationService;
@@ -39,6 +40,7 @@ export interface Services {
   feedback: FeedbackService;
   waitlist: WaitlistService;
   privacy: PrivacyService;
+  guests: GuestsService;
 }
 
 /** What every part of the server is built from: one per process (or per test). */
@@ -99,6 +101,7 @@ export function createContext(input: {
       feedback,
       waitlist: new WaitlistService(store, input.secret, input.config.publicUrl, notifier),
       privacy: new PrivacyService(store, input.clock, notifier, input.logger),
+      guests: new GuestsService(store, input.clock),
     },
   };
 }

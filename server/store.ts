@@ -19,6 +19,7 @@ import { RoomRepository } from "./tables/room-repository.ts";
 import { FeedbackRepository } from "./feedback/feedback-repository.ts";
 import { WaitlistRepository } from "./waitlist/waitlist-repository.ts";
 import { PrivacyRepository } from "./privacy/privacy-repository.ts";
+import { GuestRepository } from "./guests/guest-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
 export interface Repositories {
@@ -40,6 +41,7 @@ export interface Repositories {
   feedback: FeedbackRepository;
   waitlist: WaitlistRepository;
   privacy: PrivacyRepository;
+  guests: GuestRepository;
 }
 
 export const repositoriesOn = (executor: Tx): Repositories => ({
@@ -61,6 +63,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   feedback: new FeedbackRepository(executor),
   waitlist: new WaitlistRepository(executor),
   privacy: new PrivacyRepository(executor),
+  guests: new GuestRepository(executor),
 });
 
 /**

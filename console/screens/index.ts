@@ -17,6 +17,7 @@ import { websiteMessages } from "./website-view.i18n.ts";
 import { privacyNav } from "./privacy/privacy-nav.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
 import { waitlistTexts } from "./waitlist/waitlist.i18n.ts";
+import { guestCardTexts } from "./guests/guest-history.i18n.ts";
 
 /**
  * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
@@ -62,6 +63,16 @@ function privacyScreen(c: ScreenContext): TemplateResult {
   return html`<couvert-privacy-view .context=${c}><p role="status">${c.m.loading}</p></couvert-privacy-view>`;
 }
 
+/** The Guests screen's chunk, asked for as the Tables one is. */
+let guestsChunk: Promise<unknown> | null = null;
+function guestsScreen(c: ScreenContext): TemplateResult {
+  guestsChunk ??= import("./guests/index.ts").catch((error: unknown) => {
+    guestsChunk = null;
+    throw error;
+  });
+  return html`<couvert-guests-view .context=${c}><p role="status">${c.m.loading}</p></couvert-guests-view>`;
+}
+
 /** The console's screens in navigation order; the first one a role allows opens by default. */
 export const SCREENS: ScreenDefinition[] = [
   {
@@ -87,6 +98,12 @@ export const SCREENS: ScreenDefinition[] = [
     render: (c) => tablesScreen(c, (loading) => html`<couvert-timeline-view .context=${c}>${loading}</couvert-timeline-view>`),
   },
   { id: "waitlist", area: "reservations", label: (_m, lang) => waitlistTexts(lang).nav, render: waitlistScreen },
+  {
+    id: "guests",
+    area: "reservations",
+    label: (_m, lang) => guestCardTexts[lang].nav,
+    render: guestsScreen,
+  },
   {
     id: "book",
     area: "reservations",

@@ -49,6 +49,15 @@ export const cardStyles = css`
     align-items: baseline;
     width: 100%;
   }
+  /* The guest's history at a glance, a link to their profile (issue 29). */
+  .history {
+    margin: 0;
+    width: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.5em;
+    align-items: baseline;
+  }
   .notes {
     margin: 0;
     white-space: pre-line;

@@ -3,11 +3,14 @@ import type { OwnerReservationView } from "../../core/owner/views.ts";
 import { OWNER_TRANSITIONS, isEndStatus, isOwnerMoveDue, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateTime, localTime } from "../format.ts";
 import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
+import { guestHistory } from "./guests/guest-history.ts";
 
 export interface CardOptions {
   m: ConsoleMessages;
   lang: ConsoleLang;
   zone: string;
+  /** The restaurant's slug: the guest's history links to their profile. */
+  slug?: string;
   /** Search results span days: show the date too. */
   withDate: boolean;
   /** The moves offered, of those the status allows and are due; all of them without it. */
@@ -39,7 +42,7 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
         ${r.guest_phone ? html`<a href=${`tel:${r.guest_phone}`}>${r.guest_phone_display}</a>` : nothing}
         ${r.guest_email ? html`<a href=${`mailto:${r.guest_email}`}>${r.guest_email}</a>` : nothing}
       </span>
-      ${specialRequests(r, m)}
+      ${guestHistory(r.guest, name, o.slug ?? "", o.lang)} ${specialRequests(r, m)}
     </div>
     <div class="state">
       <span class="badge status-${r.status}">${m.statuses[r.status]}</span>

@@ -59,6 +59,7 @@ export class ReservationMoves implements ReactiveController {
       m,
       lang,
       zone: restaurant.timezone,
+      slug: restaurant.slug,
       withDate,
       only,
       now: new Date(),

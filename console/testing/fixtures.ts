@@ -73,6 +73,7 @@ export function reservation(restaurant: Restaurant, overrides: Partial<OwnerRese
     source: "online",
     tables: [],
     tableLocked: false,
+    guest: null,
     ...overrides,
   };
 }

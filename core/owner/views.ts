@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { ROLES } from "../accounts/roles.ts";
 import { EventSchema, VIEW_MODES } from "../events/schemas.ts";
+import { GuestSummarySchema } from "../guests/summary.ts";
 import { ChangeRequestViewSchema, GuestViewSchema } from "../reservation/schemas.ts";
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from "../time.ts";
 
@@ -28,6 +29,8 @@ export const OwnerReservationViewSchema = z.strictObject({
   tables: z.array(AssignedTableSchema),
   /** Whether the owner fixed its tables: a change of time or party keeps them (or is refused). */
   tableLocked: z.boolean(),
+  /** The guest's profile at a glance (docs/api.md §16.12); null without one (test space, no contact). */
+  guest: z.nullable(GuestSummarySchema),
 });
 export type OwnerReservationView = z.infer<typeof OwnerReservationViewSchema>;
 

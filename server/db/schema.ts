@@ -35,6 +35,8 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
   privacy_audit: PrivacyAuditTable;
+  guest_profiles: GuestProfilesTable;
+  guest_contacts: GuestContactsTable;
 }
 
 /** A guest's answer to "How was it?" (migration 020); one row per completed booking asked. */
@@ -93,6 +95,25 @@ export interface PrivacyAuditTable {
   at: string;
   rows_changed: number;
   bookings_cancelled: Generated<number>;
+}
+
+/** Guest profiles (migration 019): what the owner adds to a guest; counts come from the linked reservations. */
+export interface GuestProfilesTable {
+  id: Generated<number>;
+  restaurant_id: string;
+  /** JSON array of tags. */
+  tags: Generated<string>;
+  owner_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A normalised e-mail or E.164 phone, naming one profile of its restaurant. */
+export interface GuestContactsTable {
+  restaurant_id: string;
+  kind: "email" | "phone";
+  value: string;
+  profile_id: number;
 }
 
 /** Tables mode (migration 016): the room, each list in the owner's order. */
@@ -229,6 +250,8 @@ export interface ReservationsTable {
   source: Generated<string>;
   /** The table ids it holds, as a JSON array; `[]` for none. */
   table_ids: Generated<string>;
+  /** Its guest's profile (migration 019); null in the test space and without contact. */
+  guest_profile_id: Generated<number | null>;
   table_locked: Generated<number>;
   /** When its guest details were erased or anonymised (migration 021); null while held. */
   anonymised_at: Generated<string | null>;

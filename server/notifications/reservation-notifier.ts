@@ -9,6 +9,7 @@ import { together } from "../db/together.ts";
 import { requestFeedback } from "../feedback/feedback-request.ts";
 import { phoneForDisplay } from "../modules/reservation/guest-phone.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
+import { guestSummaries } from "../guests/summaries.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import type { Repositories } from "../store.ts";
@@ -224,6 +225,8 @@ export class ReservationNotifier {
           reservation,
           news.type === "created" ? null : await tx.reservations.findChangeRequest(reservation.id),
           restaurant.country,
+          undefined,
+          (await guestSummaries(tx.guests, [reservation])).get(reservation.id) ?? null,
         ),
       },
     };

@@ -141,7 +141,7 @@ export class RestaurantSettingsService {
       if (stranded.length > STRANDED_LIST_MAX) break;
     }
     return {
-      affected: await ownerViews(reservations, stranded.slice(0, STRANDED_LIST_MAX), current.country),
+      affected: await ownerViews(this.store.read, stranded.slice(0, STRANDED_LIST_MAX), current.country),
       more: stranded.length > STRANDED_LIST_MAX,
     };
   }

@@ -12,6 +12,7 @@ import { checkCapacity } from "./capacity.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import type { ReservationSource } from "../../../core/owner/views.ts";
+import { recogniseGuest } from "../../guests/recognition.ts";
 import { seatFor, type SeatingNeed } from "../../tables/seating.ts";
 
 /** A booking that passed core's rules, about to be stored. */
@@ -80,6 +81,7 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
+  reservation.guestProfileId = await recogniseGuest(tx, reservation, toUtcIso(now));
   // The booking's last writes, left unanswered to the commit: on PostgreSQL's pipelined write
   // connection the next booking's statements go out behind them (docs/api.md §7a).
   const announced = await services.notifier.issueAnnouncement(tx, restaurant, reservation, { type: "created", pin }, now);

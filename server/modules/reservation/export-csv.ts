@@ -2,6 +2,7 @@ import { DateTime, formatDateTime } from "../../../core/time.ts";
 import type { ExportFormat } from "../../../core/owner/requests.ts";
 import { toCsv, UTF8_BOM, type CsvCell, type CsvSeparator } from "../../csv.ts";
 import { phoneForDisplay } from "./guest-phone.ts";
+import type { GuestSummary } from "../../../core/guests/schemas.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
 
 /** The export's columns (docs/api.md §16.6): every field of a reservation an owner keeps books with. */
@@ -26,6 +27,11 @@ export const CSV_COLUMNS = [
   "source",
   /** Tables mode: the table's name, or a combination's names joined by `+`. */
   "tables",
+  /** The guest's profile (docs/api.md §16.12): completed visits and no-shows over their other bookings, allergy tags joined by `+`, VIP. */
+  "guest_visits",
+  "guest_no_shows",
+  "guest_allergies",
+  "guest_vip",
 ] as const;
 
 /**
@@ -45,15 +51,20 @@ export interface CsvDialect {
 export const csvHeader = (dialect: CsvDialect): string =>
   (dialect.format === "excel" ? UTF8_BOM : "") + toCsv([CSV_COLUMNS], dialect.separator);
 
-export const csvRows = (records: readonly ReservationRecord[], zone: string, dialect: CsvDialect): string =>
+export const csvRows = (
+  records: readonly ReservationRecord[],
+  zone: string,
+  dialect: CsvDialect,
+  guests: ReadonlyMap<number, GuestSummary> = new Map(),
+): string =>
   toCsv(
-    records.map((r) => csvRecord(r, zone, dialect)),
+    records.map((r) => csvRecord(r, zone, dialect, guests.get(r.id) ?? null)),
     dialect.separator,
   );
 
 const yesNo = (value: boolean): string => (value ? "yes" : "no");
 
-function csvRecord(r: ReservationRecord, zone: string, dialect: CsvDialect): CsvCell[] {
+function csvRecord(r: ReservationRecord, zone: string, dialect: CsvDialect, guest: GuestSummary | null): CsvCell[] {
   const at = (instant: string) => DateTime.fromISO(instant, { zone });
   const start = at(r.starts_at);
   const phone = dialect.format === "excel" ? phoneForDisplay(r.guest_phone, dialect.country) : r.guest_phone;
@@ -77,5 +88,9 @@ function csvRecord(r: ReservationRecord, zone: string, dialect: CsvDialect): Csv
     formatDateTime(at(r.updatedAt), "yyyy-MM-dd HH:mm:ss"),
     r.source,
     r.tableIds.map((id) => dialect.tableNames.get(id) ?? id).join("+"),
+    guest ? String(guest.visits) : "",
+    guest ? String(guest.noShows) : "",
+    guest ? guest.allergies.join("+") : "",
+    guest ? yesNo(guest.vip) : "",
   ];
 }

@@ -1,8 +1,11 @@
 import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
 import type { OwnerReservationView } from "../../../core/owner/views.ts";
+import type { GuestSummary } from "../../../core/guests/schemas.ts";
+import { guestSummaries } from "../../guests/summaries.ts";
+import type { Repositories } from "../../store.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
 import { phoneForDisplay } from "./guest-phone.ts";
-import { detailsOf, type ChangeRequestRecord, type ReservationRecord, type ReservationRepository } from "./reservation-repository.ts";
+import { detailsOf, type ChangeRequestRecord, type ReservationRecord } from "./reservation-repository.ts";
 
 /**
  * `data.reservation` of a load (docs/api.md §6.4): built from named parts (the guest-editable
@@ -38,6 +41,7 @@ export function toOwnerView(
   changeRequest: ChangeRequestRecord | null,
   country: string | null,
   tableNames: ReadonlyMap<string, string> = NO_TABLES,
+  guest: GuestSummary | null = null,
 ): OwnerReservationView {
   return {
     ...toGuestView(r, null, country),
@@ -45,19 +49,39 @@ export function toOwnerView(
     source: r.source,
     tables: r.tableIds.map((id) => ({ id, name: tableNames.get(id) ?? id })),
     tableLocked: r.tableLocked,
+    guest,
   };
 }
 const NO_TABLES: ReadonlyMap<string, string> = new Map();
 export type OwnerView = OwnerReservationView;
 
-/** The owner's views of `records`, each with its change request read from `reservations`, phones read in `country`. */
-export function ownerViews(
-  reservations: ReservationRepository,
+/**
+ * The owner's views of `records`, each with its change request and its guest's summary, phones read
+ * in `country`.
+ */
+export async function ownerViews(
+  repositories: Pick<Repositories, "reservations" | "guests">,
   records: ReservationRecord[],
   country: string | null,
   tableNames?: ReadonlyMap<string, string>,
 ): Promise<OwnerView[]> {
-  return Promise.all(records.map(async (r) => toOwnerView(r, await reservations.findChangeRequest(r.id), country, tableNames)));
+  const summaries = await guestSummaries(repositories.guests, records);
+  return Promise.all(
+    records.map(async (r) =>
+      toOwnerView(r, await repositories.reservations.findChangeRequest(r.id), country, tableNames, summaries.get(r.id) ?? null),
+    ),
+  );
+}
+
+/** One owner's view, with its change request and guest summary read through `repositories`. */
+export async function ownerViewOf(
+  repositories: Pick<Repositories, "reservations" | "guests">,
+  record: ReservationRecord,
+  country: string | null,
+  tableNames?: ReadonlyMap<string, string>,
+): Promise<OwnerView> {
+  const [view] = await ownerViews(repositories, [record], country, tableNames);
+  return view!;
 }
 
 /**

@@ -201,9 +201,9 @@ describe("exportCsv", () => {
 
     const csv = await text(desk.exportCsv(restaurant, "2026-06-02", "2026-06-03"));
     expect(csv).toBe(
-      "number,status,date,time,end,party,first_name,last_name,phone,email,occasion,special_requests,language,notify_email,notify_whatsapp,created_at,updated_at,source,tables\r\n" +
-        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")","'+49301234567",ada@example.org,,,en,yes,no,2026-06-01 12:00:00,2026-06-01 12:00:00,online,\r\n` +
-        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,"'@SUM(1+1)",,"'-x@example.org",,,en,yes,no,2026-06-01 12:01:00,2026-06-01 12:01:00,online,\r\n`,
+      "number,status,date,time,end,party,first_name,last_name,phone,email,occasion,special_requests,language,notify_email,notify_whatsapp,created_at,updated_at,source,tables,guest_visits,guest_no_shows,guest_allergies,guest_vip\r\n" +
+        `${first.reservation_number},pending,2026-06-02,19:00,21:00,2,"Jo, ""the chef""","'=HYPERLINK(""https://evil.example"",""x"")","'+49301234567",ada@example.org,,,en,yes,no,2026-06-01 12:00:00,2026-06-01 12:00:00,online,,0,0,,no\r\n` +
+        `${second.reservation_number},rejected,2026-06-03,20:30,21:00,4,,"'@SUM(1+1)",,"'-x@example.org",,,en,yes,no,2026-06-01 12:01:00,2026-06-01 12:01:00,online,,0,0,,no\r\n`,
     );
     expect(csv.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
   });
@@ -228,7 +228,7 @@ describe("exportCsv", () => {
     );
     const [, mine, other] = csv.slice(1).split("\r\n");
     expect(mine).toBe(
-      `${reservation_number};pending;2026-06-02;19:00;21:00;2;Jürgen;"Krüger; Sohn";"=""030 1234567""";ada@example.org;birthday;"Nut allergy\nHigh chair";de;yes;no;2026-06-01 12:00:00;2026-06-01 12:00:00;online;`,
+      `${reservation_number};pending;2026-06-02;19:00;21:00;2;Jürgen;"Krüger; Sohn";"=""030 1234567""";ada@example.org;birthday;"Nut allergy\nHigh chair";de;yes;no;2026-06-01 12:00:00;2026-06-01 12:00:00;online;;0;0;nuts;no`,
     );
     expect(other).toContain(';"=""+44 20 7946 0958""";');
     // Plain CSV keeps phones as stored, guarded.

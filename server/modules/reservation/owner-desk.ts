@@ -17,9 +17,10 @@ import type { ReservationNotifier } from "../../notifications/reservation-notifi
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Store } from "../../store.ts";
 import { csvHeader, csvRows, type CsvDialect } from "./export-csv.ts";
+import { guestSummaries } from "../../guests/summaries.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
 import { guestPhoneReader, phoneSearchDigits } from "./guest-phone.ts";
-import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
+import { ownerViewOf, ownerViews, type OwnerView } from "./guest-view.ts";
 import type { DaySheet, DaySlot } from "../../../core/owner/views.ts";
 
 export type { DaySheet, DaySlot };
@@ -84,7 +85,7 @@ export class OwnerDeskService {
       timezone: restaurant.timezone,
       capacity,
       reservations: await ownerViews(
-        this.store.read.reservations,
+        this.store.read,
         found.filter((r) => r.starts_at >= day.from && r.starts_at < day.to),
         restaurant.country,
       ),
@@ -118,7 +119,7 @@ export class OwnerDeskService {
       },
       limit,
     );
-    return ownerViews(this.store.read.reservations, found, restaurant.country);
+    return ownerViews(this.store.read, found, restaurant.country);
   }
 
   /**
@@ -170,7 +171,7 @@ export class OwnerDeskService {
     let left = this.exportMaxRows;
     for await (const page of pagesStarting(this.store.read.reservations, restaurant.id, range, this.exportBatchRows)) {
       const rows = page.slice(0, left);
-      yield csvRows(rows, restaurant.timezone, dialect);
+      yield csvRows(rows, restaurant.timezone, dialect, await guestSummaries(this.store.read.guests, rows));
       left -= rows.length;
       if (left <= 0) return;
     }
@@ -213,7 +214,7 @@ export class OwnerDeskService {
           source: "staff",
         },
       );
-      return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
+      return { reservation: await ownerViewOf(tx, reservation, restaurant.country), pin };
     });
   }
 }

@@ -12,7 +12,7 @@ import type { Clock } from "../../clock.ts";
 import { lockNames } from "../../db/transactions.ts";
 import type { Repositories, Store } from "../../store.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { ownerViews, toOwnerView, type OwnerView } from "./guest-view.ts";
+import { ownerViewOf, ownerViews, type OwnerView } from "./guest-view.ts";
 import type { ReservationRecord, ReservationRepository } from "./reservation-repository.ts";
 import { applyChange, checkChange, moveToStatus } from "./rules.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
@@ -44,13 +44,13 @@ export class ReservationOwnerService {
       from: range?.from ?? null,
       to: range?.to ?? null,
     });
-    return ownerViews(reservations, found, restaurant.country);
+    return ownerViews(this.store.read, found, restaurant.country);
   }
 
   /** The reservations waiting for a decision on a change request, the longest-waiting first. */
   async openRequests(restaurant: Restaurant): Promise<OwnerView[]> {
     const { reservations } = this.store.read;
-    return ownerViews(reservations, await reservations.withOpenChangeRequest(restaurant.id), restaurant.country);
+    return ownerViews(this.store.read, await reservations.withOpenChangeRequest(restaurant.id), restaurant.country);
   }
 
   /**
@@ -59,7 +59,7 @@ export class ReservationOwnerService {
    */
   async awaitingConfirmation(restaurant: Restaurant): Promise<OwnerView[]> {
     const found = await this.store.read.reservations.pendingNotOver(restaurant.id, this.clock.now());
-    return found.map((r) => toOwnerView(r, null, restaurant.country));
+    return ownerViews(this.store.read, found, restaurant.country);
   }
 
   show(restaurant: Restaurant, number: number): Promise<OwnerView> {
@@ -143,8 +143,7 @@ export class ReservationOwnerService {
   }
 
   private async viewIn(repositories: Repositories, restaurant: Restaurant, number: number): Promise<OwnerView> {
-    const reservation = await find(repositories.reservations, restaurant, number);
-    return toOwnerView(reservation, await repositories.reservations.findChangeRequest(reservation.id), restaurant.country);
+    return ownerViewOf(repositories, await find(repositories.reservations, restaurant, number), restaurant.country);
   }
 }
 

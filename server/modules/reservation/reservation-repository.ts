@@ -33,6 +33,8 @@ export interface ReservationRecord extends ReservationDetails {
   tableIds: string[];
   /** Whether the owner fixed its tables. */
   tableLocked: boolean;
+  /** Its guest's profile (server/guests); null in the test space or without a contact. */
+  guestProfileId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -98,7 +100,7 @@ export class ReservationRepository {
         ? await insertUnlessNumberTaken(this.db, row)
         : await insertIfRoomUnlessNumberTaken(this.db, { ...row, limit, earliestStart: longestStayBefore(row.starts_at) });
     // Every column but the id is one of the row's values, stored as given: only the id is read back.
-    return rows[0] ? toRecord({ id: rows[0].id, ...row }) : null;
+    return rows[0] ? toRecord({ id: rows[0].id, guest_profile_id: null, ...row }) : null;
   }
 
   /** Numbers are unique across both spaces, but a look-up finds only its own space's booking. */
@@ -525,7 +527,7 @@ const coversOverlapping = preparedQuery<Stay & Record<string, unknown>, { covers
 const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
 
 /** `text` as the inside of a LIKE pattern that matches only itself, a backslash being the escape character. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns of `d`; an optional field left undefined is stored, and read back by insertUnlessNumberTaken, as null. */
 function detailColumns(d: ReservationDetails) {
@@ -556,6 +558,7 @@ function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
     source: row.source as ReservationSource,
     tableIds: JSON.parse(row.table_ids) as string[],
     tableLocked: row.table_locked === 1,
+    guestProfileId: row.guest_profile_id ?? null,
     guest_first_name: row.guest_first_name,
     guest_last_name: row.guest_last_name,
     guest_phone: row.guest_phone,

@@ -124,6 +124,10 @@ describe("GET …/export.csv", () => {
       "2026-06-01 12:00:00",
       "online",
       "",
+      "",
+      "",
+      "",
+      "",
     ]);
     expect(rows[5]![7]).toBe("Lovelace;'=1+1");
     expect(held.started).toBe(4); // the last page, shorter than a batch, ends the export

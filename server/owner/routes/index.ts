@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import type { OwnerRoute } from "../owner-api.ts";
 import { eventRoutes } from "./events.ts";
+import { guestRoutes } from "./guests.ts";
 import { liveRoutes } from "./live.ts";
 import { privacyRoutes } from "../../privacy/routes.ts";
 import { reservationRoutes } from "./reservations.ts";
@@ -23,4 +24,5 @@ export const allOwnerRoutes = (ctx: AppContext): OwnerRoute[] => [
   ...feedbackRoutes(ctx),
   ...waitlistRoutes(ctx),
   ...privacyRoutes(ctx),
+  ...guestRoutes(ctx),
 ];

@@ -1,0 +1,217 @@
+import { sql, type SqlBool } from "kysely";
+import type { ContactKind } from "../../core/guests/identity.ts";
+import type { VisitRecord } from "../../core/guests/history.ts";
+import type { ReservationStatus } from "../../core/reservation/status.ts";
+import type { Tx } from "../db/transactions.ts";
+import { escapeLike } from "../modules/reservation/reservation-repository.ts";
+
+export interface GuestProfileRecord {
+  id: number;
+  restaurantId: string;
+  tags: string[];
+  ownerNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactRecord {
+  kind: ContactKind;
+  value: string;
+  profileId: number;
+}
+
+/** A linked live booking, as much as a profile shows of it. */
+export interface ProfileBookingRecord extends VisitRecord {
+  profileId: number;
+  partySize: number;
+  firstName: string | null;
+  lastName: string;
+  lang: string;
+}
+
+/**
+ * Guest profiles and their contacts (migration 019). A profile's counts are never stored: they are
+ * read from the live reservations linked to it (`bookingsOf`).
+ */
+export class GuestRepository {
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
+
+  async contactsNamed(restaurantId: string, contacts: readonly { kind: ContactKind; value: string }[]): Promise<ContactRecord[]> {
+    if (!contacts.length) return [];
+    const rows = await this.db
+      .selectFrom("guest_contacts")
+      .select(["kind", "value", "profile_id"])
+      .where("restaurant_id", "=", restaurantId)
+      .where((eb) => eb.or(contacts.map((c) => eb.and([eb("kind", "=", c.kind), eb("value", "=", c.value)]))))
+      .execute();
+    return rows.map((r) => ({ kind: r.kind, value: r.value, profileId: Number(r.profile_id) }));
+  }
+
+  async create(restaurantId: string, now: string): Promise<number> {
+    const row = await this.db
+      .insertInto("guest_profiles")
+      .values({ restaurant_id: restaurantId, owner_notes: null, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  /** Contacts already naming a profile keep naming it: recognition never moves a contact. */
+  async addContacts(restaurantId: string, profileId: number, contacts: readonly { kind: ContactKind; value: string }[]): Promise<void> {
+    if (!contacts.length) return;
+    await this.db
+      .insertInto("guest_contacts")
+      .values(contacts.map((c) => ({ restaurant_id: restaurantId, kind: c.kind, value: c.value, profile_id: profileId })))
+      .onConflict((oc) => oc.columns(["restaurant_id", "kind", "value"]).doNothing())
+      .execute();
+  }
+
+  async link(reservationId: number, profileId: number, now: string): Promise<void> {
+    await this.db.updateTable("reservations").set({ guest_profile_id: profileId }).where("id", "=", reservationId).execute();
+    await this.touch(profileId, now);
+  }
+
+  private async touch(profileId: number, now: string): Promise<void> {
+    await this.db.updateTable("guest_profiles").set({ updated_at: now }).where("id", "=", profileId).execute();
+  }
+
+  async profiles(restaurantId: string, ids: readonly number[]): Promise<GuestProfileRecord[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom("guest_profiles")
+      .selectAll()
+      .where("restaurant_id", "=", restaurantId)
+      .where("id", "in", [...new Set(ids)])
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      restaurantId: r.restaurant_id,
+      tags: JSON.parse(r.tags) as string[],
+      ownerNotes: r.owner_notes,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }));
+  }
+
+  async contactsOf(ids: readonly number[]): Promise<ContactRecord[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom("guest_contacts")
+      .select(["kind", "value", "profile_id"])
+      .where("profile_id", "in", [...new Set(ids)])
+      .orderBy("kind")
+      .orderBy("value")
+      .execute();
+    return rows.map((r) => ({ kind: r.kind, value: r.value, profileId: Number(r.profile_id) }));
+  }
+
+  /** The live bookings linked to `ids`, newest start first. */
+  async bookingsOf(ids: readonly number[]): Promise<ProfileBookingRecord[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom("reservations")
+      .select([
+        "guest_profile_id",
+        "reservation_number",
+        "status",
+        "starts_at",
+        "updated_at",
+        "guest_notes",
+        "party_size",
+        "guest_first_name",
+        "guest_last_name",
+        "guest_lang",
+      ])
+      .where("guest_profile_id", "in", [...new Set(ids)])
+      .where("space", "=", "live")
+      .orderBy("starts_at", "desc")
+      .execute();
+    return rows.map((r) => ({
+      profileId: Number(r.guest_profile_id),
+      reservationNumber: r.reservation_number,
+      status: r.status as ReservationStatus,
+      startsAt: r.starts_at,
+      updatedAt: r.updated_at,
+      guestNotes: r.guest_notes,
+      partySize: r.party_size,
+      firstName: r.guest_first_name,
+      lastName: r.guest_last_name,
+      lang: r.guest_lang,
+    }));
+  }
+
+  /** The latest-touched profiles of the restaurant. */
+  async latest(restaurantId: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom("guest_profiles")
+      .select("id")
+      .where("restaurant_id", "=", restaurantId)
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Profiles whose bookings' names contain `text`, or whose contacts contain it or one of
+   * `phoneDigits` (case-insensitive, `%` and `_` match themselves), latest-touched first.
+   */
+  async search(restaurantId: string, text: string, phoneDigits: readonly string[], limit: number): Promise<number[]> {
+    const like = (needle: string) => `%${escapeLike(needle.toLowerCase())}%`;
+    const contains = (column: "guest_first_name" | "guest_last_name", needle: string) =>
+      sql<SqlBool>`lower(${sql.ref(column)}) like ${like(needle)} escape '\\'`;
+    const rows = await this.db
+      .selectFrom("guest_profiles as p")
+      .select("p.id")
+      .where("p.restaurant_id", "=", restaurantId)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom("reservations as r")
+              .select("r.id")
+              .whereRef("r.guest_profile_id", "=", "p.id")
+              .where((inner) => inner.or([contains("guest_first_name", text), contains("guest_last_name", text)])),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("guest_contacts as c")
+              .select("c.profile_id")
+              .whereRef("c.profile_id", "=", "p.id")
+              .where((inner) =>
+                inner.or([text, ...phoneDigits].map((needle) => sql<SqlBool>`lower(c.value) like ${like(needle)} escape '\\'`)),
+              ),
+          ),
+        ]),
+      )
+      .orderBy("p.updated_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  async update(profileId: number, changes: { tags?: string[]; ownerNotes?: string | null }, now: string): Promise<void> {
+    await this.db
+      .updateTable("guest_profiles")
+      .set({
+        ...(changes.tags === undefined ? {} : { tags: JSON.stringify(changes.tags) }),
+        ...(changes.ownerNotes === undefined ? {} : { owner_notes: changes.ownerNotes }),
+        updated_at: now,
+      })
+      .where("id", "=", profileId)
+      .execute();
+  }
+
+  /** Moves `from`'s bookings and contacts to `into`, then deletes `from`. Call it inside a transaction. */
+  async moveAndDelete(from: number, into: number): Promise<void> {
+    await this.db.updateTable("reservations").set({ guest_profile_id: into }).where("guest_profile_id", "=", from).execute();
+    await this.db.updateTable("guest_contacts").set({ profile_id: into }).where("profile_id", "=", from).execute();
+    await this.db.deleteFrom("guest_profiles").where("id", "=", from).execute();
+  }
+}
