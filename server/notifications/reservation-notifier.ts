@@ -1,7 +1,7 @@
 import { calendarSequence } from "../../core/calendar/reservation-event.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
-import type { Lang } from "../../core/locale.ts";
+import { languageOfCountry, type Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
@@ -47,9 +47,6 @@ function consoleLink(publicUrl: string, restaurant: Restaurant, reservation: Res
 
 /** Reminders go out this long before the booking, and only for bookings made further ahead. */
 export const REMINDER_LEAD_HOURS = 24;
-
-/** Owners of restaurants in these countries get their messages in German. */
-const GERMAN_SPEAKING = new Set(["DE", "AT", "CH", "LI"]);
 
 /**
  * Who hears what about a reservation (README "Notifications"), written into the outbox inside
@@ -182,7 +179,7 @@ export class ReservationNotifier {
   private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
     const kind = ownerKindOf(news);
     if (!kind) return [];
-    const lang: Lang = restaurant.country && GERMAN_SPEAKING.has(restaurant.country) ? "de" : "en";
+    const lang: Lang = languageOfCountry(restaurant.country);
     const message = {
       kind,
       lang,
