@@ -36,3 +36,6 @@ export const hasLanguage = (lang: Lang): boolean => lang === "en" || lang === "d
 
 /** `lang`'s texts of `texts`, English while that language has not loaded (or failed to). */
 export const textsIn = <T>(texts: Catalog<T>, lang: Lang): T => texts[lang] ?? texts.en;
+
+/** Every named catalog so far, for the test that each has every language. */
+export const namedCatalogs = (): ReadonlyMap<string, Catalog<unknown>> => catalogs;
