@@ -19,9 +19,21 @@
 
   const minutes = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+  const twoDigits = (n) => String(n).padStart(2, "0");
+
+  /** A day's slots from the loader's compact answer (docs/api.md §13.2a), written out with arithmetic. */
+  const slotsOf = (day) =>
+    day.runs.flatMap((run) =>
+      Array.from(run.available, (flag, n) => {
+        const wall = (minutes(run.time) + n * run.stepMinutes) % 1440;
+        const startsAt = new Date(Date.parse(run.startsAt) + n * run.stepMinutes * 60_000).toISOString().slice(0, 19) + "Z";
+        return { startsAt, time: `${twoDigits(Math.floor(wall / 60))}:${twoDigits(wall % 60)}`, available: flag === "1" };
+      }),
+    );
+
   const nearestFreeTimes = (days) => {
     for (const day of days) {
-      const free = day.slots.filter((slot) => slot.available);
+      const free = slotsOf(day).filter((slot) => slot.available);
       if (free.length) return free.sort((a, b) => Math.abs(minutes(a.time) - 1140) - Math.abs(minutes(b.time) - 1140)).slice(0, 5);
     }
     return [];

@@ -15,6 +15,7 @@ import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.t
 import { runLoad, SECONDS, type LoadFigures } from "./load.ts";
 import { measures, measuresAll } from "./only.ts";
 import { processCpuMs } from "./process-cpu.ts";
+import { bookingBodies, describeLoad, writeRow } from "./http-rows.ts";
 import {
   openSlots,
   seedBookings,
@@ -91,7 +92,9 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
           bare_rps: viaBare.rps,
           ratio_vs_express: ours.rps / viaExpress.rps,
         });
-        log(`  ${engine} ${read.route}: ${describe(ours)} (Express ${viaExpress.rps.toFixed(0)}, bare ${viaBare.rps.toFixed(0)} req/s)`);
+        log(
+          `  ${engine} ${read.route}: ${describeLoad(ours)} (Express ${viaExpress.rps.toFixed(0)}, bare ${viaBare.rps.toFixed(0)} req/s)`,
+        );
       }
     } finally {
       await bare.stop();
@@ -116,7 +119,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     await runLoad(couvert.url, post(main.key, openSlots(now)), 1);
     const [spread, spreadCpu] = await withCpu(() => runLoad(couvert.url, post(main.key, openSlots(now))));
     routes.push(writeRow(engine, "POST /api/v1/reservation (spread over open slots)", spread));
-    log(`  ${engine} POST spread: ${describe(spread)}${spreadCpu}`);
+    log(`  ${engine} POST spread: ${describeLoad(spread)}${spreadCpu}`);
 
     // One slot a month ahead holds 10,000 bookings (capacity 10,000 covers: it is full); the load
     // books every slot of that day, so the slots overlapping it are refused `slot_full` after
@@ -126,13 +129,13 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     await withDatabase(env, (ctx) => seedBookings(ctx, main.id, 10_000, () => hotSlot, { numberBase: 0, status: "confirmed" }));
     const [hot, hotCpu] = await withCpu(() => runLoad(couvert.url, post(main.key, slotsOn(hotDay))));
     routes.push(writeRow(engine, "POST /api/v1/reservation (day whose 19:00 holds 10,000)", hot));
-    log(`  ${engine} POST hot day: ${describe(hot)}${hotCpu}`);
+    log(`  ${engine} POST hot day: ${describeLoad(hot)}${hotCpu}`);
     if (!measuresAll) return { routes, growth };
 
     const grow = async (route: string, label: string, request: Parameters<typeof runLoad>[1]) => {
       const figures = await runLoad(couvert.url, request, GROWTH_SECONDS);
       growth.push({ engine, route, case: label, ...figures });
-      log(`  ${engine} ${route} with ${label}: ${describe(figures)}`);
+      log(`  ${engine} ${route} with ${label}: ${describeLoad(figures)}`);
     };
     const mainReservation = { path: "/api/v1/reservation", headers: bearer(main.key) };
     const mainEvents = { path: "/api/v1/events", headers: bearer(main.key) };
@@ -164,36 +167,4 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     await database.drop();
   }
   return { routes, growth };
-}
-
-const describe = (f: LoadFigures) =>
-  `${f.rps.toFixed(0)} req/s, p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms, statuses ${JSON.stringify(f.statuses)}, ${f.errors} errors`;
-
-const writeRow = (engine: Engine, route: string, figures: LoadFigures): RouteResult => ({
-  engine,
-  route,
-  bytes: null,
-  ...figures,
-  express_rps: null,
-  bare_rps: null,
-  ratio_vs_express: null,
-});
-
-/** A new guest for every request, over `slots` in turn: every body differs, as real bookings do. */
-function bookingBodies(slots: string[]): () => string {
-  let count = 0;
-  const run = Date.now().toString(36);
-  return () => {
-    count += 1;
-    return JSON.stringify({
-      guest_first_name: "Giulia",
-      guest_last_name: `Bench ${run}-${count}`,
-      guest_email: `guest-${run}-${count}@bench.example`,
-      party_size: 2,
-      starts_at: slots[count % slots.length],
-      notify_email: true,
-      notify_whatsapp: false,
-      terms_accepted: true,
-    });
-  };
 }

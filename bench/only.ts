@@ -1,9 +1,10 @@
 /**
  * `BENCH_ONLY` runs one part of `npm run bench` alone: `reads` (the GET routes beside the reference
- * servers), `post` (the booking writes, spread and hot day) or `widget` (the widgets at 4× CPU
- * throttling; bench/results.json is then left as it is). Unset, every part runs.
+ * servers), `post` (the booking writes, spread and hot day), `tables` (availability and bookings in
+ * tables mode beside covers mode, issue 27) or `widget` (the widgets at 4× CPU throttling;
+ * bench/results.json is then left as it is). Unset, every part runs.
  */
-const PARTS = ["reads", "post", "widget"] as const;
+const PARTS = ["reads", "post", "tables", "widget"] as const;
 type BenchPart = (typeof PARTS)[number];
 
 const only = process.env.BENCH_ONLY || null;

@@ -4,7 +4,7 @@
  * booking write (and its own work in process, bench/booking-work.ts), how cost grows with what is stored, the widgets' time to interactive at 4× CPU
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
  * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
- * `BENCH_ONLY=reads|post|widget` runs one part alone (bench/only.ts).
+ * `BENCH_ONLY=reads|post|tables|widget` runs one part alone (bench/only.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from "../server/testing/embedded-postgres.ts";
 import { WIDGET_FILE } from "../server/site/paths.ts";
 import { benchBookingWork, describeBookingWork, type BookingWorkResult } from "./booking-work.ts";
 import { benchEngine, type Engine, type GrowthResult, type RouteResult } from "./http-bench.ts";
+import { benchTables } from "./tables-bench.ts";
 import { CONNECTIONS, SECONDS } from "./load.ts";
 import { microTimings, widgetSize } from "./micro.ts";
 import { measures, measuresAll } from "./only.ts";
@@ -22,7 +23,7 @@ import { benchWidgets, type WidgetFigures, type WidgetResult } from "./widget-sp
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.json");
 const engines =
-  !measures("reads") && !measures("post")
+  !measures("reads") && !measures("post") && !measures("tables")
     ? []
     : ((process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[]);
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -42,6 +43,7 @@ for (const engine of engines) {
       routes.push(...measured.routes);
       growth.push(...measured.growth);
       if (measures("post")) bookingWork.push(await benchBookingWork(engine));
+      if (measures("tables")) routes.push(...(await benchTables(engine, log)));
     } finally {
       await postgres.stop();
     }
@@ -50,6 +52,7 @@ for (const engine of engines) {
     routes.push(...measured.routes);
     growth.push(...measured.growth);
     if (measures("post")) bookingWork.push(await benchBookingWork(engine));
+    if (measures("tables")) routes.push(...(await benchTables(engine, log)));
   }
 }
 

@@ -150,11 +150,33 @@ export function slotsOn(date: string): string[] {
  * the table in one transaction (the service would take minutes for 100,000). Their reservation
  * numbers count up from `numberBase` past those already taken.
  */
-export async function seedBookings(
+export function seedBookings(
   ctx: AppContext,
   restaurantId: string,
   count: number,
   startsAt: (i: number) => string,
+  options: { numberBase: number; status: "confirmed" | "completed" },
+): Promise<void> {
+  const stays = Array.from({ length: count }, (_, i) => {
+    const start = startsAt(i);
+    return { startsAt: start, endsAt: toUtcIso(new Date(Date.parse(start) + DWELL_MINUTES * 60_000)), partySize: 1, tableIds: [] };
+  });
+  return seedStays(ctx, restaurantId, stays, options);
+}
+
+/** A stay to store as a booking: its party and, in tables mode, its tables. */
+export interface SeededStay {
+  startsAt: string;
+  endsAt: string;
+  partySize: number;
+  tableIds: readonly string[];
+}
+
+/** `stays` as bookings of one guest each, as `seedBookings` stores them. */
+export async function seedStays(
+  ctx: AppContext,
+  restaurantId: string,
+  stays: readonly SeededStay[],
   options: { numberBase: number; status: "confirmed" | "completed" },
 ): Promise<void> {
   const now = toUtcIso(ctx.clock.now());
@@ -170,26 +192,24 @@ export async function seedBookings(
     while (taken.has(next)) next += 1;
     return next++;
   };
-  const rows: Insertable<ReservationsTable>[] = Array.from({ length: count }, (_, i) => {
-    const start = startsAt(i);
-    return {
-      restaurant_id: restaurantId,
-      reservation_number: freeNumber(),
-      pin_hmac: pinHmac,
-      status: options.status,
-      guest_first_name: "Bench",
-      guest_last_name: `Guest ${i + 1}`,
-      guest_phone: null,
-      guest_email: `guest${i + 1}@bench.example`,
-      party_size: 1,
-      starts_at: start,
-      ends_at: toUtcIso(new Date(Date.parse(start) + DWELL_MINUTES * 60_000)),
-      notify_email: 0,
-      notify_whatsapp: 0,
-      created_at: now,
-      updated_at: now,
-    };
-  });
+  const rows: Insertable<ReservationsTable>[] = stays.map((stay, i) => ({
+    restaurant_id: restaurantId,
+    reservation_number: freeNumber(),
+    pin_hmac: pinHmac,
+    status: options.status,
+    guest_first_name: "Bench",
+    guest_last_name: `Guest ${i + 1}`,
+    guest_phone: null,
+    guest_email: `guest${i + 1}@bench.example`,
+    party_size: stay.partySize,
+    starts_at: stay.startsAt,
+    ends_at: stay.endsAt,
+    table_ids: JSON.stringify(stay.tableIds),
+    notify_email: 0,
+    notify_whatsapp: 0,
+    created_at: now,
+    updated_at: now,
+  }));
   await insertInOneTransaction(ctx, "reservations", rows);
 }
 

@@ -90,12 +90,15 @@ describe("couvert-console", () => {
     const shell = await mountConsole(api, "#/alpha/day");
     await settle(shell);
     expect(shownText(navLink(shell, "requests"))).toContain("1 waiting");
+    expect(shownText(query(shell, ".brand"))).toMatch(/Published/);
 
     await tabTo(shell, "label.row select");
     await userEvent.selectOptions(query<HTMLSelectElement>(shell, "label.row select"), "beta");
     await settle(shell);
     await settle(screen(shell));
     expect(location.hash).toBe("#/beta/day");
+    // Publication and the live updates are said apart: an unpublished restaurant never reads as "live".
+    expect(shownText(query(shell, ".brand"))).toContain("Not published: guests cannot book yet");
     expect(shownText(screen(shell))).toContain("Betamann");
     expect(shownText(screen(shell))).not.toContain("Alphason");
     expect(shownText(navLink(shell, "requests"))).not.toContain("waiting");

@@ -65,6 +65,21 @@ export const couvertConsoleStyles = css`
   .live.on::before {
     background: currentColor;
   }
+  .publication {
+    margin-left: 0.75em;
+    padding: 0.1em 0.5em;
+    border-radius: 1em;
+    font-size: 0.85em;
+    font-weight: 600;
+    color: var(--_warn);
+    border: 1px solid currentColor;
+  }
+  .publication.on {
+    color: var(--_ok);
+    border: none;
+    padding: 0;
+    font-weight: 400;
+  }
   main {
     max-width: 72rem;
     margin: 0 auto;

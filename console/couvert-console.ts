@@ -241,6 +241,9 @@ export class CouvertConsole extends LitElement {
         <div class="bar">
           <span class="brand"
             >${current.restaurant.name}
+            <span class="publication ${current.restaurant.published ? "on" : ""}"
+              >${current.restaurant.published ? m.nav.published : m.nav.notPublished}</span
+            >
             <span class="live ${this.liveOpen ? "on" : ""}" role="status">${this.liveOpen ? m.nav.live : m.nav.notLive}</span></span
           >
           ${session.memberships.length > 1 ? this.restaurantPicker(session, current) : nothing} ${this.languagePicker(m)}

@@ -1,5 +1,6 @@
 import type { ErrorBody } from "./api.ts";
 import type { Availability } from "./bookability/availability.ts";
+import type { CompactAvailability } from "./bookability/compact-availability.ts";
 import { ERROR_CODES } from "./errors.ts";
 import type { EventsEnvelope } from "./events/schemas.ts";
 import { EVENT_STATUSES, PLATFORMS, VIEW_MODES } from "./events/names.ts";
@@ -177,6 +178,18 @@ export const isAvailability = shape({
   ),
 });
 
+/** `data` of GET /reservation/availability?format=compact (docs/api.md §13.2a). */
+export const isCompactAvailability = shape({
+  timezone: isString,
+  partySize: isInt,
+  days: arrayOf(
+    shape({
+      date: isString,
+      runs: arrayOf(shape({ service: isString, startsAt: isString, time: isString, stepMinutes: isInt, available: matching(/^[01]+$/) })),
+    }),
+  ),
+});
+
 const event = shape({
   id: isString,
   platform: oneOf(PLATFORMS),
@@ -225,7 +238,8 @@ const proofs: [
   SameType<Guarded<typeof isCancelResult>, CancelResult>,
   SameType<Guarded<typeof isPinResetResult>, PinResetResult>,
   SameType<Guarded<typeof isAvailability>, Availability>,
+  SameType<Guarded<typeof isCompactAvailability>, CompactAvailability>,
   SameType<Guarded<typeof isEventsEnvelope>, EventsEnvelope>,
   SameType<Guarded<typeof isEventsEnvelope>["items"][number], EventsEnvelope["items"][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void proofs;

@@ -53,6 +53,8 @@ export const ServiceDefinitionSchema = z.object({
   name: z.nullable(trimmedTextUpTo(SERVICE_NAME_MAX_LENGTH).check(z.minLength(1))),
   /** null: the restaurant's `maxCoversPerSlot` applies. */
   maxCoversPerSlot: z.nullable(z.int().check(z.minimum(1), z.maximum(10_000))),
+  /** Pacing in tables mode (issue 27); absent or null: the restaurant's `maxCoversStartingPerSlot` applies. */
+  maxCoversStartingPerSlot: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(10_000)))),
 });
 export type ServiceDefinition = z.infer<typeof ServiceDefinitionSchema>;
 

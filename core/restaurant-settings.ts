@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { HttpUrlSchema, isEmailAddress, normalizeHttpUrl, textUpTo, trimmedTextUpTo } from "./primitives.ts";
-import { normalizePhone } from "./reservation/phone.ts";
+import { readPhoneShape } from "./reservation/phone.ts";
 import { CONFIRMATION_MODES } from "./reservation/schemas.ts";
 import { EVENTS_DEFAULTS, SETTING_BOUNDS } from "./limits.ts";
 import { PLATFORMS, VIEW_MODES } from "./events/schemas.ts";
@@ -21,16 +21,19 @@ const oneLine = (max: number) =>
     ),
   );
 
+/** Whether `code` is an ISO 3166-1 alpha-2 region Intl knows (`DE`), in upper case. */
+export const isCountryCode = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined;
+
+/** Every code isCountryCode takes, AA to ZZ. */
+export function countryCodes(): string[] {
+  const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+  return letters.flatMap((first) => letters.map((second) => first + second)).filter(isCountryCode);
+}
+
 /** A country as ISO 3166-1 alpha-2 (`DE`), in any case; one that Intl does not know is refused. */
 export const CountrySchema = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.toUpperCase(),
-    z.refine(
-      (code) => /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined,
-      "Expected an ISO 3166-1 alpha-2 country code such as DE",
-    ),
-  ),
+  z.string().check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, "Expected an ISO 3166-1 alpha-2 country code such as DE")),
   z.transform((code) => code),
 );
 
@@ -85,12 +88,13 @@ export const RestaurantSettingsSchema = z
     showAllPlatformFilter: z.boolean(),
     eventsGraceMinutes: bounded("eventsGraceMinutes"),
     address: oneLine(300),
+    /** As the widget reads a guest's (core/reservation/phone.ts); the server then reads it in `country` and stores E.164. */
     phone: z.nullable(
       z.pipe(
         z
           .string()
-          .check(z.refine((phone) => normalizePhone(phone) !== null, "Expected a phone number in international form, e.g. +49 30 1234567")),
-        z.transform((phone) => normalizePhone(phone)!),
+          .check(z.refine((phone) => readPhoneShape(phone) !== null, "Expected a phone number, e.g. 030 1234567 or +49 30 1234567")),
+        z.transform((phone) => readPhoneShape(phone)!),
       ),
     ),
     country: z.nullable(CountrySchema),

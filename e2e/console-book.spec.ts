@@ -244,6 +244,22 @@ test.describe("owner console: booking for a guest, and the export", () => {
     await expect(page.getByLabel("Time").locator('option[value="12:00"]')).toHaveText("12:00 — 42/40");
   });
 
+  test("a party larger than guests may book online warns staff first, and Book anyway books it", async ({ page, request }) => {
+    const config = await bookingConfig(request);
+    const date = openDay(config, 46, "tuesday");
+    const party = config.maxPartySize + 2;
+    await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
+    await chooseSlot(page, date, "19:00");
+    await fillGuest(page, "Grande", String(party));
+    await page.getByRole("button", { name: "Book and confirm" }).click();
+    const warning = page.getByRole("alert").filter({ hasText: "online" });
+    await expect(warning).toHaveText(new RegExp(`Guests cannot book a party of ${party} online\\. Book it anyway\\?`));
+    await expectNoAxeViolations(page);
+    await warning.getByRole("button", { name: "Book anyway" }).click();
+    await confirmation(page);
+    await expect(page.getByText(`Grande, ${party} guests`)).toBeVisible();
+  });
+
   test("the export downloads the range's reservations as CSV, in German too", async ({ page, request }) => {
     const config = await bookingConfig(request);
     const date = openDay(config, 20, "tuesday");

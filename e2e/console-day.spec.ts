@@ -94,7 +94,7 @@ test.describe("owner console: the day", () => {
     await signIn(page, e2e.owner, `#/${e2e.slug}/day/${date}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Day:");
     // The header says when the console hears writes as they happen: from then on, none is missed.
-    await expect(page.getByRole("status").filter({ hasText: /^Live$/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Updating live$/ })).toBeVisible();
     const booked = await bookViaApi(request, config, date, "18:30", "Ricci");
     await expect(page.locator(`li.reservation[data-number="${booked.reservation_number}"]`)).toBeVisible({ timeout: 2_000 });
 

@@ -84,7 +84,7 @@ test("bookings waiting for confirmation arrive live, soonest first, are counted 
   const toConfirm = page.getByRole("region", { name: "Bookings to confirm" });
   await expect(toConfirm).toBeVisible();
   // The header says when the console hears writes as they happen: from then on, none is missed.
-  await expect(page.getByRole("status").filter({ hasText: /^Live$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Updating live$/ })).toBeVisible();
 
   // The demo restaurant confirms by hand: a guest's booking waits. These two are made while the screen is open.
   const config = await bookingConfig(request);

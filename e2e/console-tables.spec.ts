@@ -15,11 +15,11 @@ import { shot } from "./support/widgets.ts";
 const ZONE = "Europe/Berlin";
 const PASSWORD = "copper pans on the wall";
 
-async function newRestaurant(): Promise<string> {
+async function newRestaurant(hours = { open: "12:00", close: "23:00" }): Promise<string> {
   const slug = `tables-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   await couvert("restaurant", "create", "--name", "Osteria dei Tavoli", "--slug", slug, "--timezone", ZONE);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, open: "12:00", close: "23:00" };
+  const open = { closed: false, ...hours };
   const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
   fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
   await couvert("hours", "set", slug, file);
@@ -119,6 +119,59 @@ test.describe("owner console: tables and the timeline", () => {
     await expect(nav.getByRole("link", { name: "Tables" })).toHaveCount(0);
     await expect(staff.locator(`couvert-timeline-view .bar[data-number="${number}"]`)).toBeVisible();
     await page.context().close();
+    await staff.context().close();
+  });
+
+  test("staff seat a walk-in and lock its table by keyboard alone; the owner looks at one area; usable at 375 px", async ({ browser }) => {
+    test.slow();
+    // Open round the clock: a walk-in is seated now, whenever the spec runs.
+    const slug = await newRestaurant({ open: "00:00", close: "00:00" });
+    await couvert("table", "add", "--restaurant", slug, "--name", "D1", "--seats", "2", "--area", "Dining room");
+    await couvert("table", "add", "--restaurant", slug, "--name", "D2", "--seats", "4", "--area", "Dining room");
+    await couvert("table", "add", "--restaurant", slug, "--name", "P1", "--seats", "4", "--area", "Terrace");
+    await couvert("restaurant", "update", slug, "--set", "capacityMode=tables");
+
+    const staff = await firstSignIn(browser, slug, "staff");
+    await staff.goto(`${e2e.url}/owner/#/${slug}/timeline`);
+    const timeline = staff.locator("couvert-timeline-view");
+    await timeline.getByRole("button", { name: "Seat a walk-in" }).focus();
+    await staff.keyboard.press("Enter");
+    await expect(timeline.locator("#walk-in-party")).toBeFocused();
+    await staff.keyboard.press("ControlOrMeta+a");
+    await staff.keyboard.type("3");
+    await staff.keyboard.press("Tab");
+    await expect(timeline.locator("#walk-in-table")).toBeFocused();
+    await staff.keyboard.press("Tab");
+    await staff.keyboard.type("Window table");
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByRole("status").filter({ hasText: "Walk-in seated at D2." })).toBeVisible();
+
+    // Its bar on D2: opened, its table locked, by keyboard.
+    const bar = timeline.locator('.table-row[data-table="D2"] .bar');
+    await expect(bar).toHaveAccessibleName(/Window table, 3 guests, Seated, D2$/);
+    await bar.focus();
+    await staff.keyboard.press("Enter");
+    await expect(timeline.locator("#panel-title")).toBeFocused();
+    await timeline.getByRole("button", { name: "Lock the table" }).focus();
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByRole("status").filter({ hasText: /Reservation \d+ keeps its table\./ })).toBeVisible();
+    await expect(timeline.locator('.table-row[data-table="D2"] .bar')).toHaveAccessibleName(/, D2, Table locked$/);
+    await expectNoAxeViolations(staff);
+
+    // The owner, at the terrace: its table alone.
+    const owner = await firstSignIn(browser, slug, "owner");
+    await owner.goto(`${e2e.url}/owner/#/${slug}/timeline`);
+    const ownerTimeline = owner.locator("couvert-timeline-view");
+    await expect(ownerTimeline.locator(".table-row[data-table]")).toHaveCount(3);
+    await ownerTimeline.getByLabel("Area").selectOption({ label: "Terrace" });
+    await expect(ownerTimeline.locator(".table-row[data-table]")).toHaveCount(1);
+    await expect(ownerTimeline.locator('.states li[data-table="P1"]')).toBeVisible();
+    await expect(ownerTimeline.locator(".bar")).toHaveCount(0);
+    await owner.setViewportSize({ width: 375, height: 812 });
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(owner);
+    await shot(owner, "console-timeline-area-375", { viewportOnly: true });
+    await owner.context().close();
     await staff.context().close();
   });
 });

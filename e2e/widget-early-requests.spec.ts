@@ -49,7 +49,7 @@ function firstMonthQuery(from: Date = new Date(), partySize = 2): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(from);
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate() - day + 1;
-  return `date=${today}&party_size=${partySize}&days=${days}`;
+  return `date=${today}&party_size=${partySize}&days=${days}&format=compact`;
 }
 
 test("on the demo page the first answers are asked for while the bundle loads, once each, and the widgets use them", async ({ page }) => {

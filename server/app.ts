@@ -8,6 +8,7 @@ import { errorHandler } from "./http/error-handler.ts";
 import { requestLog } from "./http/request-log.ts";
 import { allRoutes } from "./modules/index.ts";
 import { siteRouter } from "./site/site-routes.ts";
+import { hostedRouter } from "./hosted/hosted-routes.ts";
 import { consoleSite } from "./owner/console-site.ts";
 import { ownerApi } from "./owner/owner-api.ts";
 import { allOwnerRoutes } from "./owner/routes/index.ts";
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(API_BASE_PATH, apiRouter(ctx, routes, counters));
   app.use("/owner/api", ownerApi(ctx, allOwnerRoutes(ctx)));
   app.use("/owner", consoleSite());
+  app.use(hostedRouter(ctx, counters));
   app.use(siteRouter({ demoApiKey: options.demoApiKey ?? null, publicUrl: ctx.config.publicUrl }));
   app.use(errorHandler(ctx.logger));
   if (options.fastLane !== false) {

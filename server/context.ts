@@ -67,7 +67,10 @@ export function createContext(input: {
   const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
   const notifier = new ReservationNotifier(input.secret, input.config.publicUrl);
-  const accounts = new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost);
+  const { smtpUrl, mailDir } = input.config.notifications;
+  const accounts = new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost, {
+    emailsInvitations: smtpUrl !== null || mailDir !== null,
+  });
   return {
     ...rest,
     store,

@@ -25,8 +25,11 @@ export const en = {
     requests: "Requests",
     waiting: (n: number) => `${n} waiting`,
     /** Whether the console hears new bookings and changes as they happen (docs/api.md §16.5). */
-    live: "Live",
-    notLive: "Not live: reconnecting…",
+    live: "Updating live",
+    notLive: "Not updating: reconnecting…",
+    /** Whether guests can book: said apart from the updates, so "live" never reads as "published". */
+    published: "Published",
+    notPublished: "Not published: guests cannot book yet",
     team: "Team",
     restaurant: "Restaurant",
     signOut: "Sign out",
@@ -152,6 +155,8 @@ export const en = {
     invited: "Invited",
     invite: "Invite",
     remove: "Remove",
+    invited_emailed: (email: string) =>
+      `We have e-mailed ${email} an invitation. Its link works once, for 24 hours; you can also pass it on yourself:`,
     invited_link: (email: string) => `Send this link to ${email}. It works once, for 24 hours:`,
     role_changed: (email: string) => `${email} has the new role from their next page on.`,
     copy: "Copy link",

@@ -23,6 +23,8 @@ export const es: ConsoleMessages = {
     waiting: (n) => `${n} pendientes`,
     live: "En directo",
     notLive: "Sin conexión: reconectando…",
+    published: "Publicado",
+    notPublished: "Sin publicar: los clientes aún no pueden reservar",
     team: "Equipo",
     restaurant: "Restaurante",
     signOut: "Cerrar sesión",
@@ -144,6 +146,8 @@ export const es: ConsoleMessages = {
     invited: "Invitado",
     invite: "Invitar",
     remove: "Quitar",
+    invited_emailed: (email) =>
+      `Hemos enviado una invitación a ${email}. Su enlace funciona una sola vez, durante 24 horas; también puede pasarlo usted mismo:`,
     invited_link: (email) => `Envíe este enlace a ${email}. Funciona una sola vez, durante 24 horas:`,
     role_changed: (email) => `${email} tendrá el nuevo rol a partir de su próxima página.`,
     copy: "Copiar enlace",

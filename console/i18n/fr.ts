@@ -23,6 +23,8 @@ export const fr: ConsoleMessages = {
     waiting: (n) => `${n} en attente`,
     live: "En direct",
     notLive: "Hors ligne : reconnexion…",
+    published: "Publié",
+    notPublished: "Non publié : les clients ne peuvent pas encore réserver",
     team: "Équipe",
     restaurant: "Restaurant",
     signOut: "Se déconnecter",
@@ -146,6 +148,8 @@ export const fr: ConsoleMessages = {
     invited: "Invité",
     invite: "Inviter",
     remove: "Retirer",
+    invited_emailed: (email) =>
+      `Nous avons envoyé une invitation à ${email}. Son lien fonctionne une seule fois, pendant 24 heures ; vous pouvez aussi le transmettre vous-même :`,
     invited_link: (email) => `Envoyez ce lien à ${email}. Il fonctionne une seule fois, pendant 24 heures :`,
     role_changed: (email) => `${email} aura son nouveau rôle dès sa prochaine page.`,
     copy: "Copier le lien",

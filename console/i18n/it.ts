@@ -23,6 +23,8 @@ export const it: ConsoleMessages = {
     waiting: (n) => `${n} in attesa`,
     live: "In tempo reale",
     notLive: "Non in linea: riconnessione…",
+    published: "Pubblicato",
+    notPublished: "Non pubblicato: i clienti non possono ancora prenotare",
     team: "Team",
     restaurant: "Ristorante",
     signOut: "Esci",
@@ -144,6 +146,8 @@ export const it: ConsoleMessages = {
     invited: "Invitato",
     invite: "Invita",
     remove: "Rimuovi",
+    invited_emailed: (email) =>
+      `Abbiamo inviato un invito a ${email}. Il link funziona una sola volta, per 24 ore; può anche inoltrarlo Lei stesso:`,
     invited_link: (email) => `Invii questo link a ${email}. Funziona una sola volta, per 24 ore:`,
     role_changed: (email) => `${email} avrà il nuovo ruolo dalla prossima pagina.`,
     copy: "Copia il link",

@@ -23,6 +23,8 @@ export const nl: ConsoleMessages = {
     waiting: (n) => `${n} wachtend`,
     live: "Live",
     notLive: "Niet live: opnieuw verbinden…",
+    published: "Gepubliceerd",
+    notPublished: "Niet gepubliceerd: gasten kunnen nog niet reserveren",
     team: "Team",
     restaurant: "Restaurant",
     signOut: "Afmelden",
@@ -144,6 +146,8 @@ export const nl: ConsoleMessages = {
     invited: "Uitgenodigd",
     invite: "Uitnodigen",
     remove: "Verwijderen",
+    invited_emailed: (email) =>
+      `We hebben ${email} een uitnodiging gemaild. De link werkt één keer, 24 uur lang; u kunt hem ook zelf doorsturen:`,
     invited_link: (email) => `Stuur deze link naar ${email}. Hij werkt één keer, 24 uur lang:`,
     role_changed: (email) => `${email} heeft de nieuwe rol vanaf de volgende pagina.`,
     copy: "Link kopiëren",

@@ -31,6 +31,7 @@ const en = {
   submit: "Book and confirm",
   leadTime: "This time is inside the lead time guests must keep. Book anyway?",
   begun: "This time has already begun. Book it anyway, for guests already seated?",
+  partySize: (n: number) => `Guests cannot book a party of ${n} online. Book it anyway?`,
   full: (taken: number, capacity: number) => `This slot is full (${taken} of ${capacity} guests). Book over capacity anyway?`,
   bookAnyway: "Book anyway",
   back: "Change the booking",
@@ -99,6 +100,7 @@ const de: typeof en = {
   submit: "Buchen und bestätigen",
   leadTime: "Diese Uhrzeit liegt innerhalb der Vorlaufzeit, die Gäste einhalten müssen. Trotzdem buchen?",
   begun: "Diese Uhrzeit hat schon begonnen. Trotzdem buchen, für Gäste, die schon da sind?",
+  partySize: (n: number) => `Gäste können online nicht für ${n} Personen buchen. Trotzdem buchen?`,
   full: (taken: number, capacity: number) =>
     `Diese Uhrzeit ist ausgebucht (${taken} von ${capacity} Gästen). Trotzdem über die Kapazität hinaus buchen?`,
   bookAnyway: "Trotzdem buchen",

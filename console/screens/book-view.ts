@@ -332,6 +332,10 @@ export class CouvertBookView extends LitElement {
       this.stage = { kind: "form", warning: { kind: "lead-time", begun } };
       return;
     }
+    if (error instanceof ConsoleApiError && error.code === "party_size_outside_limits") {
+      this.stage = { kind: "form", warning: { kind: "party-size", party: this.body().party_size ?? 0 } };
+      return;
+    }
     if (error instanceof ConsoleApiError && error.code === "slot_full") {
       await this.slots.reload();
       const slot = this.chosenSlot();

@@ -1,18 +1,39 @@
 import { html, type TemplateResult } from "lit";
 import type { BookTexts } from "./book-view.i18n.ts";
 
-/** A refusal the owner may overrule: the time is inside the lead time (or has begun: guests already seated), or the slot is full. */
-export type BookWarning = { kind: "lead-time"; begun: boolean } | { kind: "full"; taken: number; capacity: number };
+/** A refusal the owner may overrule: the time is inside the lead time (or has begun: guests already seated), the slot is full, or the party is outside the online sizes. */
+export type BookWarning =
+  { kind: "lead-time"; begun: boolean } | { kind: "full"; taken: number; capacity: number } | { kind: "party-size"; party: number };
 
 /** The rules the owner may overrule after a warning (server: OwnerBookingOverridesSchema). */
 export interface Overrides {
   insideLeadTime?: boolean;
   overCapacity?: boolean;
+  outsidePartySize?: boolean;
 }
 
 /** What "Book anyway" overrules for a warning. */
-export const overrideOf = (warning: BookWarning): Overrides =>
-  warning.kind === "lead-time" ? { insideLeadTime: true } : { overCapacity: true };
+export function overrideOf(warning: BookWarning): Overrides {
+  switch (warning.kind) {
+    case "lead-time":
+      return { insideLeadTime: true };
+    case "full":
+      return { overCapacity: true };
+    case "party-size":
+      return { outsidePartySize: true };
+  }
+}
+
+function warningText(warning: BookWarning, t: BookTexts): string {
+  switch (warning.kind) {
+    case "lead-time":
+      return warning.begun ? t.begun : t.leadTime;
+    case "full":
+      return t.full(warning.taken, warning.capacity);
+    case "party-size":
+      return t.partySize(warning.party);
+  }
+}
 
 /**
  * The Book screen's warning before a booking the rules would refuse (docs/api.md §16.6), in the
@@ -24,9 +45,8 @@ export function bookWarning(
   t: BookTexts,
   actions: { busy: boolean; bookAnyway: () => void; back: () => void },
 ): TemplateResult {
-  const text = warning.kind === "full" ? t.full(warning.taken, warning.capacity) : warning.begun ? t.begun : t.leadTime;
   return html`<div class="warning" role="alert">
-    <p>${text}</p>
+    <p>${warningText(warning, t)}</p>
     <div class="row">
       <button type="button" class="primary" ?disabled=${actions.busy} @click=${actions.bookAnyway}>${t.bookAnyway}</button>
       <button type="button" ?disabled=${actions.busy} @click=${actions.back}>${t.back}</button>

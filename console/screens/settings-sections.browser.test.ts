@@ -90,7 +90,14 @@ describe("couvert-settings-view: saving a section", () => {
     await settle(view);
 
     expect(api.callsTo(SAVE).map((c) => c.body)).toEqual([
-      { name: "Alpha Bistrot", phone: null, address: "1 Alpha Lane", website: "https://alpha.example/", accentHex: "#8a3b12" },
+      {
+        name: "Alpha Bistrot",
+        phone: null,
+        address: "1 Alpha Lane",
+        country: "AT",
+        website: "https://alpha.example/",
+        accentHex: "#8a3b12",
+      },
     ]);
     expect(statusOf(view, "details")).toBe("Saved.");
     expect(told.map((data) => data.settings.name)).toEqual(["Alpha Bistrot"]);
@@ -143,6 +150,19 @@ describe("couvert-settings-view: saving a section", () => {
     expect(api.callsTo(SAVE)[0]!.body).toMatchObject({ notificationEmails: ["a@bistro.example", "b@bistro.example"] });
   });
 
+  it("sends a phone as dialled in the country chosen, which the server reads there", async () => {
+    const { api, view } = await settingsScreen();
+    api.answer(SAVE, (call) => stored(call.body));
+    const country = query<HTMLSelectElement>(view, "#country");
+    expect(country.selectedOptions[0]!.textContent).toBe("Austria");
+    country.value = "DE";
+    fill(view, "#phone", "030 123 4567");
+    form(view, "details").requestSubmit();
+    await settle(view);
+    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({ country: "DE", phone: "0301234567" });
+    expect(statusOf(view, "details")).toBe("Saved.");
+  });
+
   it("fills and saves the details with the keyboard only", async () => {
     const { api, view } = await settingsScreen();
     api.answer(SAVE, (call) => stored(call.body));
@@ -190,7 +210,7 @@ describe("couvert-settings-view: refusals", () => {
     const phone = query<HTMLInputElement>(view, "#phone");
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     // A field the screen can name is said in the owner's words, not the server's.
-    expect(query(view, "#phone-error").textContent).toBe("Enter the phone number in international form, e.g. +49 30 1234567.");
+    expect(query(view, "#phone-error").textContent).toBe("Enter a phone number, e.g. 030 1234567 or +49 30 1234567.");
     expect(focused()).toBe(phone);
     expect(statusOf(view, "details")).toBe("Please correct the marked fields.");
     await expectAccessible(view, "refused by the server");

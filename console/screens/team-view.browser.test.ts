@@ -22,9 +22,9 @@ const team = (slug: string) => ({
 
 describe("couvert-team-view", () => {
   it("shows nothing of A under B, and invites to B, when A's answer comes after the switch", async () => {
-    const api = new StubConsoleApi()
-      .answer("GET /restaurants/beta/team", { data: team("beta") })
-      .answer("POST /restaurants/beta/team", { data: { invitation: { email: "new@example.com", role: "staff", setupUrl: null } } });
+    const api = new StubConsoleApi().answer("GET /restaurants/beta/team", { data: team("beta") }).answer("POST /restaurants/beta/team", {
+      data: { invitation: { email: "new@example.com", role: "staff", setupUrl: null, expiresAt: null, emailed: false } },
+    });
     const late = api.hold("GET /restaurants/alpha/team", { data: team("alpha") });
     const view = mountScreen("couvert-team-view", api, ALPHA);
     await arriveAfterSwitch(view, late, BETA);
@@ -43,7 +43,15 @@ describe("couvert-team-view", () => {
       .answer("GET /restaurants/alpha/team", { data: team("alpha") })
       .answer("GET /restaurants/beta/team", { data: team("beta") });
     const invite = api.hold("POST /restaurants/alpha/team", {
-      data: { invitation: { email: "new@example.com", role: "staff", setupUrl: "https://couvert.test/#setup=alpha-secret" } },
+      data: {
+        invitation: {
+          email: "new@example.com",
+          role: "staff",
+          setupUrl: "https://couvert.test/#setup=alpha-secret",
+          expiresAt: null,
+          emailed: false,
+        },
+      },
     });
     const view = mountScreen("couvert-team-view", api, ALPHA);
     await settle(view);
@@ -76,6 +84,7 @@ describe("couvert-team-view", () => {
           role: "staff",
           setupUrl: "https://couvert.test/owner/#setup=tok3n",
           expiresAt: "2026-12-04T10:00:00.000Z",
+          emailed: true,
         },
       },
     });
@@ -88,7 +97,9 @@ describe("couvert-team-view", () => {
     await userEvent.keyboard("{Enter}");
     await settle(view);
 
-    expect(api.posts().map((c) => c.body)).toEqual([{ email: "new@example.com", role: "staff" }]);
+    // The invitation e-mail speaks the owner's console language.
+    expect(api.posts().map((c) => c.body)).toEqual([{ email: "new@example.com", role: "staff", lang: "en" }]);
+    expect(query(view, '.notice[role="status"]').textContent).toContain("We have e-mailed new@example.com an invitation.");
     expect(query(view, '.notice[role="status"]').textContent).toContain("#setup=tok3n");
     expect(shownText(view)).toMatch(/new@example\.com Staff Invited/);
     expect(query<HTMLInputElement>(view, "#invite-email").value).toBe("");

@@ -1,6 +1,7 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { ROLES, type Role } from "../../core/accounts/roles.ts";
+import type { Invitation } from "../../core/owner/views.ts";
 import { ConsoleApiError } from "../api.ts";
 import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";
@@ -18,12 +19,6 @@ interface Member {
 /** The invitation's fields, as the server names them in a refusal. */
 const INVITE_FIELDS = ["email", "role"] as const;
 type InviteField = (typeof INVITE_FIELDS)[number];
-
-interface Invitation {
-  email: string;
-  role: Role;
-  setupUrl: string | null;
-}
 
 /** @summary Who works at the restaurant; owners invite (a one-time setup link to pass on) and remove people. */
 export class CouvertTeamView extends LitElement {
@@ -173,7 +168,7 @@ export class CouvertTeamView extends LitElement {
     if (!invitation.setupUrl) return html`<p class="notice" role="status">${m.team.role_changed(invitation.email)}</p>`;
     const url = invitation.setupUrl;
     return html`<div class="notice" role="status">
-      <p>${m.team.invited_link(invitation.email)}</p>
+      <p>${invitation.emailed ? m.team.invited_emailed(invitation.email) : m.team.invited_link(invitation.email)}</p>
       <p class="link">${url}</p>
       <button type="button" @click=${() => navigator.clipboard.writeText(url).then(() => (this.copied = true))}>
         ${this.copied ? m.team.copied : m.team.copy}
@@ -187,7 +182,9 @@ export class CouvertTeamView extends LitElement {
     const data = new FormData(form);
     try {
       const answer = await this.members.write((calls) =>
-        calls.call(OWNER_API.invite, { body: { email: String(data.get("email") ?? ""), role: data.get("role") as Role } }),
+        calls.call(OWNER_API.invite, {
+          body: { email: String(data.get("email") ?? ""), role: data.get("role") as Role, lang: this.context.lang },
+        }),
       );
       if (!answer) return;
       this.invitation = answer.value.invitation;

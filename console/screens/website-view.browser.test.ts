@@ -198,4 +198,24 @@ describe("couvert-website-view", () => {
     expect(shownText(panel)).toContain("Deleted 1 test booking.");
     expect(shownText(panel)).toContain("No test messages yet.");
   });
+
+  it("shows the hosted booking page's address and its QR code, offered as an SVG file", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/website", { data: websiteData(ALPHA) })
+      .answer("POST /restaurants/alpha/website/preview-key", previewKey);
+    const view = mountScreen("couvert-website-view", api, ALPHA);
+    await settle(view);
+    await customElements.whenDefined("couvert-hosted-page-card");
+    const card = query(view, "couvert-hosted-page-card");
+    await (card as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+    expect(query(card, "#hosted-page-url").textContent).toBe("https://couvert.test/r/alpha");
+    expect(query<HTMLAnchorElement>(card, 'a[target="_blank"]').href).toBe("https://couvert.test/r/alpha");
+    const qr = query<HTMLImageElement>(card, "img.qr");
+    expect(qr.alt).toBe("QR code that opens https://couvert.test/r/alpha");
+    expect(decodeURIComponent(qr.src)).toBe(`data:image/svg+xml,${websiteData(ALPHA).hostedPage.qrSvg}`);
+    await qr.decode();
+    expect(qr.naturalWidth).toBeGreaterThan(0);
+    expect(query<HTMLAnchorElement>(card, "a[download]").download).toBe("alpha-booking-page-qr.svg");
+    await expectAccessible(view, "hosted page");
+  });
 });

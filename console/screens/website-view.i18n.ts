@@ -78,6 +78,9 @@ const en = {
       "Couvert keeps no copy of the key, so it cannot be shown again once you leave. If it gets lost, create a new key and revoke this one.",
     snippet: "Snippet for your website",
     snippetHint: "Paste it into your website's page where the widgets should appear.",
+    wordpress: "On WordPress?",
+    wordpressHelp:
+      "WordPress silently removes <script> from posts of users who may not post unfiltered HTML (Authors, Contributors, and everyone but super admins on a multisite network). Paste the snippet into a Custom HTML block as an administrator, or put the <script> line once into the site's header (a header-scripts plugin) and only the <couvert-…> elements into the pages.",
     noSnippet: "This key serves none of the widgets: it is for other programs that read the API.",
     key: "The key alone",
     copySnippet: "Copy snippet",
@@ -184,6 +187,9 @@ const de: WebsiteMessages = {
       "Couvert bewahrt keine Kopie des Schlüssels auf, er lässt sich also nicht noch einmal anzeigen. Geht er verloren, legen Sie einen neuen an und widerrufen diesen.",
     snippet: "Codeschnipsel für Ihre Website",
     snippetHint: "Fügen Sie ihn dort in die Seite Ihrer Website ein, wo die Widgets erscheinen sollen.",
+    wordpress: "WordPress?",
+    wordpressHelp:
+      "WordPress entfernt <script> ohne Hinweis aus Beiträgen von Nutzern, die kein ungefiltertes HTML veröffentlichen dürfen (Autoren, Mitarbeiter und in Multisite-Netzwerken alle außer Super-Admins). Fügen Sie den Codeschnipsel als Administrator in einen „Individuelles HTML“-Block ein, oder setzen Sie die <script>-Zeile einmal in den Kopf der Website (ein Plugin für Header-Skripte) und nur die <couvert-…>-Elemente in die Seiten.",
     noSnippet: "Dieser Schlüssel dient keinem der Widgets: Er ist für andere Programme, die die API lesen.",
     key: "Nur der Schlüssel",
     copySnippet: "Codeschnipsel kopieren",

@@ -25,6 +25,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       timezone: restaurant.timezone,
       accentHex: restaurant.accentHex,
       address: alpha ? "1 Alpha Lane" : "2 Beta Road",
+      country: alpha ? "AT" : "DE",
       phone: alpha ? "+43 1 111111" : "+43 1 222222",
       website: alpha ? "https://alpha.example/" : "https://beta.example/",
       defaultDwellMinutes: alpha ? 90 : 150,
@@ -104,7 +105,11 @@ export function websiteData(restaurant: Restaurant): WebsiteView {
           },
         ]
       : [];
-  return { keys, widgetScriptUrl: "https://couvert.test/widget/couvert.js", apiBase: "https://couvert.test/api/v1" };
+  const hostedPage = {
+    url: `https://couvert.test/r/${restaurant.slug}`,
+    qrSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>`,
+  };
+  return { keys, widgetScriptUrl: "https://couvert.test/widget/couvert.js", apiBase: "https://couvert.test/api/v1", hostedPage };
 }
 
 export const DAY = "2030-06-14";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { AccentHexSchema, isEmailAddress } from "../primitives.ts";
+import { LANGS } from "../locale.ts";
 import { PASSWORD_MAX_LENGTH } from "./password.ts";
 import { ROLES } from "./roles.ts";
 
@@ -29,7 +30,8 @@ export const SetupCheckBodySchema = z.object({ token: SetupTokenSchema });
 export const SetupBodySchema = z.object({ token: SetupTokenSchema, password: PasswordInputSchema });
 
 /** POST /owner/api/restaurants/:slug/team */
-export const InviteBodySchema = z.object({ email: AccountEmailSchema, role: z.enum(ROLES) });
+/** `lang`: the language the invitation e-mail speaks (the inviting owner's console's); else the restaurant's. */
+export const InviteBodySchema = z.object({ email: AccountEmailSchema, role: z.enum(ROLES), lang: z.optional(z.enum(LANGS)) });
 
 export const MembershipSchema = z.object({
   role: z.enum(ROLES),

@@ -2,10 +2,21 @@ import { parseInstant } from "../time.ts";
 import type { ServiceSchedule } from "../hours.ts";
 import { periodContaining, scheduleOf, type HoursWithServices } from "./service-periods.ts";
 
-/** docs/api.md §5.7: a service's `maxCoversPerSlot`, else the restaurant's (`restaurantMax`); null = no limit. */
-export function serviceCoverLimit(schedule: ServiceSchedule, serviceId: string | null, restaurantMax: number | null): number | null {
+/**
+ * The limits a service may set for itself, else the restaurant's applies: `maxCoversPerSlot`
+ * (covers at once, §5.7) and `maxCoversStartingPerSlot` (pacing in tables mode, §5.8).
+ */
+export type ServiceLimit = "maxCoversPerSlot" | "maxCoversStartingPerSlot";
+
+/** docs/api.md §5.7: a service's `maxCoversPerSlot` (or other `limit`), else the restaurant's (`restaurantMax`); null = no limit. */
+export function serviceCoverLimit(
+  schedule: ServiceSchedule,
+  serviceId: string | null,
+  restaurantMax: number | null,
+  limit: ServiceLimit = "maxCoversPerSlot",
+): number | null {
   const service = serviceId === null ? undefined : schedule.definitions.find((d) => d.id === serviceId);
-  return service?.maxCoversPerSlot ?? restaurantMax;
+  return service?.[limit] ?? restaurantMax;
 }
 
 /**
@@ -18,11 +29,12 @@ export function coverLimitOf(
   startsAt: string,
   hours: HoursWithServices & { timezone: string },
   restaurantMax: number | null,
+  limit: ServiceLimit = "maxCoversPerSlot",
 ): number | null {
   const schedule = scheduleOf(hours);
   // No service has a limit of its own: whichever period the stay starts in, the restaurant's applies.
-  if (!schedule.definitions.some((d) => d.maxCoversPerSlot !== null && d.maxCoversPerSlot !== undefined)) return restaurantMax;
+  if (!schedule.definitions.some((d) => d[limit] !== null && d[limit] !== undefined)) return restaurantMax;
   const at = parseInstant(startsAt);
   const period = periodContaining(at, schedule, hours.timezone);
-  return serviceCoverLimit(schedule, period && at < period.close ? period.service : null, restaurantMax);
+  return serviceCoverLimit(schedule, period && at < period.close ? period.service : null, restaurantMax, limit);
 }

@@ -34,12 +34,22 @@ export const ApiKeyViewSchema = z.object({
 export type ApiKeyView = z.infer<typeof ApiKeyViewSchema>;
 
 /** `data` of GET …/website: the restaurant's keys (preview keys not among them) and where the widget lives. */
+/** The restaurant's hosted booking page (docs/api.md §18): its address, and that address as a QR code to print. */
+export const HostedPageViewSchema = z.object({
+  /** `<public URL>/r/<slug>`; it answers once the restaurant is published. */
+  url: z.string(),
+  /** A QR code of `url`, as a standalone SVG document. */
+  qrSvg: z.string(),
+});
+export type HostedPageView = z.infer<typeof HostedPageViewSchema>;
+
 export const WebsiteViewSchema = z.object({
   keys: z.array(ApiKeyViewSchema),
   /** `<public URL>/widget/couvert.js`: what a website's snippet loads. */
   widgetScriptUrl: z.string(),
   /** `<public URL>/api/v1` */
   apiBase: z.string(),
+  hostedPage: HostedPageViewSchema,
 });
 export type WebsiteView = z.infer<typeof WebsiteViewSchema>;
 

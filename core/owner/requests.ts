@@ -38,4 +38,6 @@ export const StatusMoveBodySchema = z.object({ status: z.enum(RESERVATION_STATUS
 export const OwnerBookingOverridesSchema = z.object({
   insideLeadTime: z._default(z.boolean(), false),
   overCapacity: z._default(z.boolean(), false),
+  /** Book a party smaller or larger than guests may book online (up to the largest any restaurant may set). */
+  outsidePartySize: z._default(z.boolean(), false),
 });

@@ -12,6 +12,7 @@ export const CONSOLE_SETTINGS = [
   "timezone",
   "accentHex",
   "address",
+  "country",
   "phone",
   "website",
   "defaultDwellMinutes",

@@ -119,6 +119,8 @@ export const InvitationAnswerSchema = z.object({
     /** The one-time link that takes up the invitation; null when the person had accepted it already (only their role changed). */
     setupUrl: z.nullable(z.string()),
     expiresAt: z.nullable(z.string()),
+    /** Whether the server is e-mailing the link to the person (it sends e-mail); else the owner hands it on. */
+    emailed: z.boolean(),
   }),
 });
 export type Invitation = z.infer<typeof InvitationAnswerSchema>["invitation"];

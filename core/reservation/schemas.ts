@@ -97,6 +97,22 @@ export const ReservationFieldsSchema = z.object({
   occasion: optionalNullable(z.enum(OCCASIONS)),
 });
 export type ReservationFieldsInput = z.input<typeof ReservationFieldsSchema>;
+
+/** What a booking must hold (docs/api.md §6.1), for the API's description: generated clients check it before sending. */
+const REQUIRED_BOOKING_FIELDS = {
+  guest_last_name: boundedText(NAME_MAX_LENGTH).check(z.minLength(1)),
+  party_size: z.int().check(z.minimum(1)),
+  starts_at: IsoInstantSchema,
+};
+/** POST /reservation's body as the OpenAPI document gives it: the required fields present and not null. */
+export const BookingRequestSchema = z.object({ ...ReservationFieldsSchema.shape, ...REQUIRED_BOOKING_FIELDS });
+/** A change's fields as documented: each may be left out, but one that is sent is not null. */
+const ChangeFieldsSchema = z.object({
+  ...ReservationFieldsSchema.shape,
+  guest_last_name: z.optional(REQUIRED_BOOKING_FIELDS.guest_last_name),
+  party_size: z.optional(REQUIRED_BOOKING_FIELDS.party_size),
+  starts_at: z.optional(REQUIRED_BOOKING_FIELDS.starts_at),
+});
 export type ReservationFields = z.infer<typeof ReservationFieldsSchema>;
 
 /** A reservation's stored details, normalised: what a valid booking or change leaves behind. */
@@ -153,7 +169,7 @@ export type ManageRequest = z.infer<typeof ManageRequestSchema>;
 export const ManageLoadBodySchema = z.object({ ...ManageRequestSchema.shape, action: z.literal("load") });
 export const ManageCancelBodySchema = z.object({ ...ManageRequestSchema.shape, action: z.literal("cancel") });
 export const ManageChangeBodySchema = z.object({
-  ...ReservationFieldsSchema.shape,
+  ...ChangeFieldsSchema.shape,
   ...ManageRequestSchema.shape,
   action: z.optional(z.nullable(z.literal("change"))),
 });

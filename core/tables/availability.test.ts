@@ -28,9 +28,16 @@ describe("bookableStarts", () => {
 
   it("holds a start back when its slot's starting covers would pass the pacing limit, though a table is free", () => {
     const stays = [booked("t1", 0, 4, 2), booked("t2", 1, 5, 1)];
-    const answers = bookableStarts(occupancy(plan, stays), { ...query, pacing: { limit: 3, slotMs: QUARTER } });
+    const answers = bookableStarts(occupancy(plan, stays), { ...query, pacing: { limits: [3, 3, 3, 3, 3], slotMs: QUARTER } });
     // 19:00 has 2 covers starting (2 + 2 > 3), 19:15 has 1 (1 + 2 ≤ 3); t3 is free throughout.
     expect(answers).toEqual([false, true, true, true, true]);
+  });
+
+  it("holds each start to its own limit (its service's), none where it has none", () => {
+    const stays = [booked("t1", 0, 4, 2), booked("t2", 1, 5, 1)];
+    // 19:00 in a service without pacing, 19:15 in one allowing 2 starting covers (1 + 2 > 2).
+    const answers = bookableStarts(occupancy(plan, stays), { ...query, pacing: { limits: [null, 2, 2, 2, 2], slotMs: QUARTER } });
+    expect(answers).toEqual([true, false, true, true, true]);
   });
 
   it("answers nothing bookable in an empty room", () => {

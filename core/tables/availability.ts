@@ -27,8 +27,8 @@ export interface StartsQuery {
   /** The party's stay (`stayMinutesFor`), in milliseconds. */
   stayMs: number;
   online: boolean;
-  /** Covers that may start per slot of `slotMs` from each start; null = no pacing. */
-  pacing: { limit: number; slotMs: number } | null;
+  /** Covers that may start per slot of `slotMs` from each start (`limits[i]` for `startsMs[i]`, null = none); null = no pacing. */
+  pacing: { limits: readonly (number | null)[]; slotMs: number } | null;
 }
 
 /**
@@ -45,5 +45,5 @@ export function bookableStarts(occupied: Occupancy, query: StartsQuery): boolean
     startsMs.map((startMs) => ({ startMs, endMs: startMs + stayMs })),
   );
   if (pacing === null) return seatable;
-  return seatable.map((free, i) => free && pacingAllows(occupied.starts, pacing.limit, startsMs[i]!, pacing.slotMs, partySize));
+  return seatable.map((free, i) => free && pacingAllows(occupied.starts, pacing.limits[i] ?? null, startsMs[i]!, pacing.slotMs, partySize));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DwellStepsSchema } from "./dwell-schema.ts";
-import { formatDwellSteps, parseDwellSteps, stayMinutesFor } from "./dwell.ts";
+import { formatDwellSteps, parseDwellSteps, stayEndFor, stayMinutesFor } from "./dwell.ts";
 
 const steps = [
   { partySize: 2, minutes: 90 },
@@ -69,5 +69,19 @@ describe("stayMinutesFor", () => {
     expect(stayMinutesFor(9, settings)).toBe(180);
     expect(stayMinutesFor(2, { defaultDwellMinutes: 120, dwellMinutesByPartySize: null })).toBe(120);
     expect(stayMinutesFor(2, { defaultDwellMinutes: 120, dwellMinutesByPartySize: [] })).toBe(120);
+  });
+});
+
+describe("stayEndFor", () => {
+  const settings = { defaultDwellMinutes: 180, dwellMinutesByPartySize: steps };
+
+  it("ends the stay after the party's minutes, as the server does without ends_at", () => {
+    expect(stayEndFor("2026-06-01T18:00:00.000Z", 2, settings)).toBe("2026-06-01T19:30:00.000Z");
+    expect(stayEndFor("2026-06-01T18:00:00.000Z", 9, settings)).toBe("2026-06-01T21:00:00.000Z");
+  });
+
+  it("ends after the default when the party is not known yet, or the server sends no steps", () => {
+    expect(stayEndFor("2026-06-01T18:00:00.000Z", null, settings)).toBe("2026-06-01T21:00:00.000Z");
+    expect(stayEndFor("2026-06-01T18:00:00.000Z", 2, { defaultDwellMinutes: 60 })).toBe("2026-06-01T19:00:00.000Z");
   });
 });

@@ -60,11 +60,23 @@ export function checkedSteps(steps: DwellStep[]): DwellParse {
 /** Steps → their canonical text (`2:90,4:120,8:150`); no steps → `""`. */
 export const formatDwellSteps = (steps: readonly DwellStep[]): string => steps.map((s) => `${s.partySize}:${s.minutes}`).join(",");
 
+/** The settings a stay's length comes from; servers from before issue 27 send no steps. */
+export interface StaySettings {
+  defaultDwellMinutes: number;
+  dwellMinutesByPartySize?: readonly DwellStep[] | null | undefined;
+}
+
 /** The minutes a party of `partySize` stays: its step's, else the restaurant's default. */
-export function stayMinutesFor(
-  partySize: number,
-  settings: { defaultDwellMinutes: number; dwellMinutesByPartySize: readonly DwellStep[] | null },
-): number {
+export function stayMinutesFor(partySize: number, settings: StaySettings): number {
   const step = settings.dwellMinutesByPartySize?.find((s) => partySize <= s.partySize);
   return step?.minutes ?? settings.defaultDwellMinutes;
+}
+
+/**
+ * The end of a stay starting at the instant `startsAt`: the one the server gives a booking without
+ * `ends_at` (docs/api.md §5.1), so the widget shows and files the same. No party yet: the default.
+ */
+export function stayEndFor(startsAt: string, partySize: number | null, settings: StaySettings): string {
+  const minutes = partySize === null ? settings.defaultDwellMinutes : stayMinutesFor(partySize, settings);
+  return new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
 }

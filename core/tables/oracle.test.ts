@@ -205,7 +205,7 @@ describe("seating against a brute force", () => {
             partySize,
             stayMs: quarters * QUARTER,
             online,
-            pacing: limit === null ? null : { limit, slotMs: QUARTER },
+            pacing: limit === null ? null : { limits: startsMs.map(() => limit), slotMs: QUARTER },
           });
           const expected = startsMs.map((startMs) => {
             const seated = oracleChoices(all, booked, { startMs, endMs: startMs + quarters * QUARTER, partySize, online }).length > 0;

@@ -1,4 +1,4 @@
-import { firstAtOrAfter } from "./sorted.ts";
+import { firstAtOrAfter, inOrderOfStart } from "./sorted.ts";
 
 /**
  * Pacing (issue 27): the covers *starting* in a slot, counted from the stays held, against the
@@ -14,7 +14,7 @@ export interface StartLedger {
 }
 
 export function startLedger(stays: readonly { startMs: number; partySize: number }[]): StartLedger {
-  const sorted = [...stays].sort((a, b) => a.startMs - b.startMs);
+  const sorted = inOrderOfStart(stays);
   const startsMs = new Float64Array(sorted.length);
   const coversBefore = new Float64Array(sorted.length + 1);
   sorted.forEach((stay, i) => {

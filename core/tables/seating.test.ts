@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Room } from "./room.ts";
-import { tableCalendar, type HeldStay } from "./calendar.ts";
-import { assignSeating, seatableStays, seatingPlan, seatingRefusal, type SeatingRequest } from "./seating.ts";
+import { tableCalendar, tableFree, type HeldStay } from "./calendar.ts";
+import { assignSeating, optionsFor, seatableStays, seatingPlan, seatingRefusal, type SeatingRequest } from "./seating.ts";
+import { bookedDays, busyRoom } from "./testing.ts";
 
 const HOUR = 3_600_000;
 const at = (hours: number) => Date.parse("2026-06-03T00:00:00Z") + hours * HOUR;
@@ -165,5 +166,37 @@ describe("seatingRefusal: the owner's pick", () => {
       message: "T2 is kept for bookings taken by the restaurant",
     });
     expect(seatingRefusal(offline, [], "t2", request(2, 19, 21, false))).toBeNull();
+  });
+});
+
+describe("seatableStays in one pass", () => {
+  it("answers stays out of order and of every length as asking each alone would", () => {
+    const plan = seatingPlan(busyRoom());
+    // Every table taken 19:00–21:00, every other one also 12:00–14:00; the room's bookings of two busy days besides.
+    const full = plan.tableIds.flatMap((id, i) => [
+      { tableIds: [id], ...stay(19, 21) },
+      ...(i % 2 === 0 ? [{ tableIds: [id], ...stay(12, 14) }] : []),
+    ]);
+    const calendar = tableCalendar(plan, [...bookedDays(plan, at(24), 2, 300), ...full]);
+    let refused = 0;
+    // Every half hour of two days, backwards, lasting 0 to 4 hours by turns: the cursors' worst order.
+    const halfHours = Array.from({ length: 96 }, (_, i) => ({ startMs: at(57.5 - i / 2), endMs: at(57.5 - i / 2 + (i % 9) / 2) }));
+    // A long stay the 19:00 block is in the way of, then a short one after it that ends before the block: free.
+    const stays = [...halfHours, stay(17.75, 20), stay(18.25, 19)];
+    for (const [partySize, online] of [
+      [2, true],
+      [4, false],
+      [7, true],
+    ] as const) {
+      const options = optionsFor(plan, partySize, online);
+      const alone = stays.map(
+        (s) => s.endMs > s.startMs && options.some((o) => o.tableIndexes.every((t) => tableFree(calendar, t, s.startMs, s.endMs))),
+      );
+      expect(seatableStays(plan, calendar, partySize, online, stays)).toEqual(alone);
+      expect(alone.filter(Boolean).length).toBeGreaterThan(0);
+      refused += alone.filter((free, i) => !free && stays[i]!.endMs > stays[i]!.startMs).length;
+    }
+    // Some real stays are refused too, not only the empty ones.
+    expect(refused).toBeGreaterThan(0);
   });
 });

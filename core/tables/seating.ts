@@ -1,5 +1,5 @@
 import { combinationName, type Room } from "./room.ts";
-import { tableFree, type HeldStay, type TableCalendar } from "./calendar.ts";
+import { TableCursors, tableFree, type HeldStay, type TableCalendar } from "./calendar.ts";
 
 /**
  * Where a party sits (issue 27): the best fit is the first free option, in this order, that seats
@@ -118,8 +118,10 @@ const overlaps = (stay: HeldStay, request: SeatingRequest): boolean =>
 
 /**
  * For availability: whether each stay (one per candidate slot) can seat a party, by the same rule
- * as `assignSeating`. The calendar is built once for all of them, the options filtered once. An
- * empty stay (end not after start) seats no one, here as there.
+ * as `assignSeating`. The calendar is built once for all of them, the options filtered once, and
+ * the stays taken in order of start so that each table's calendar is walked once and an option
+ * found busy is not asked again while it stays so. An empty stay (end not after start) seats no
+ * one, here as there.
  */
 export function seatableStays(
   plan: SeatingPlan,
@@ -129,7 +131,37 @@ export function seatableStays(
   stays: readonly { startMs: number; endMs: number }[],
 ): boolean[] {
   const options = optionsFor(plan, partySize, online);
-  return stays.map((stay) => firstFree(calendar, options, stay.startMs, stay.endMs) !== null);
+  const answers = Array.from(stays, () => false);
+  if (options.length === 0) return answers;
+  const cursors = new TableCursors(calendar);
+  // An option found busy stays so while the stay in its way lasts: later stays skip it at no cost.
+  const blockedUntil = new Float64Array(options.length);
+  const blockedEnd = new Float64Array(options.length);
+  for (const i of indexesByStart(stays)) {
+    const { startMs, endMs } = stays[i]!;
+    if (endMs <= startMs) continue;
+    for (let o = 0; o < options.length; o += 1) {
+      if (startMs < blockedUntil[o]! && endMs >= blockedEnd[o]!) continue;
+      let busyUntil = 0;
+      for (const table of options[o]!.tableIndexes) busyUntil = Math.max(busyUntil, cursors.busyUntil(table, startMs, endMs));
+      if (busyUntil === 0) {
+        answers[i] = true;
+        break;
+      }
+      blockedUntil[o] = busyUntil;
+      blockedEnd[o] = endMs;
+    }
+  }
+  return answers;
+}
+
+/** The positions of `stays` in order of start. */
+function indexesByStart(stays: readonly { startMs: number }[]): number[] {
+  const indexes = stays.map((_, i) => i);
+  for (let i = 1; i < stays.length; i += 1) {
+    if (stays[i]!.startMs < stays[i - 1]!.startMs) return indexes.sort((a, b) => stays[a]!.startMs - stays[b]!.startMs);
+  }
+  return indexes;
 }
 
 /** Why a chosen table or combination cannot take a request (an owner's move, a walk-in). */

@@ -9,3 +9,11 @@ export function firstAtOrAfter(sorted: ArrayLike<number>, value: number): number
   }
   return low;
 }
+
+/** The stays sorted by start; as given when they already are (a query's usual answer). */
+export function inOrderOfStart<T extends { startMs: number }>(stays: readonly T[]): readonly T[] {
+  for (let i = 1; i < stays.length; i += 1) {
+    if (stays[i]!.startMs < stays[i - 1]!.startMs) return [...stays].sort((a, b) => a.startMs - b.startMs);
+  }
+  return stays;
+}

@@ -44,21 +44,26 @@ export const BUSY_DWELL: readonly DwellStep[] = [
  * parties of 1–8 at a quarter hour of 12:00–22:00, seated by `assignSeating` as the owner would
  * (every table counts); the parties the room cannot take are left out. Deterministic.
  */
-export function bookedDays(plan: SeatingPlan, firstDayMs: number, days: number, requestsPerDay: number): HeldStay[] {
+export function bookedDays(
+  plan: SeatingPlan,
+  firstDayMs: number,
+  days: number,
+  requestsPerDay: number,
+): (HeldStay & { partySize: number })[] {
   let seed = 27;
   const next = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return seed % n;
   };
-  const held: HeldStay[] = [];
+  const held: (HeldStay & { partySize: number })[] = [];
   for (let day = 0; day < days; day += 1) {
-    const dayHeld: HeldStay[] = [];
+    const dayHeld: (HeldStay & { partySize: number })[] = [];
     for (let request = 0; request < requestsPerDay; request += 1) {
       const partySize = 1 + next(8);
       const startMs = firstDayMs + day * 86_400_000 + next(41) * 900_000;
       const endMs = startMs + stayMinutesFor(partySize, { defaultDwellMinutes: 120, dwellMinutesByPartySize: BUSY_DWELL }) * 60_000;
       const seating = assignSeating(plan, dayHeld, { partySize, startMs, endMs, online: false });
-      if (seating) dayHeld.push({ tableIds: seating.tableIds, startMs, endMs });
+      if (seating) dayHeld.push({ tableIds: seating.tableIds, startMs, endMs, partySize });
     }
     held.push(...dayHeld);
   }

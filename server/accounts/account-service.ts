@@ -5,6 +5,7 @@ import type { Issuer, Role } from "../../core/accounts/roles.ts";
 import { normalizeEmail, type SessionView, type SetupLinkView } from "../../core/accounts/schemas.ts";
 import { CouvertError, errorMessageOf } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
+import type { Lang } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Limits } from "../config.ts";
 import { lockNames } from "../db/transactions.ts";
@@ -14,7 +15,9 @@ import { assertUnderLockout } from "../security/lockout.ts";
 import { checkNoPassword, checkPassword, hashPassword, PASSWORD_COST, type PasswordCost } from "../security/passwords.ts";
 import { digestOf, newBearerToken } from "../security/tokens.ts";
 import type { Repositories, Store } from "../store.ts";
+import { restaurantLang } from "../notifications/owner-lang.ts";
 import { breachedPasswords } from "./breached-passwords.ts";
+import { invitationMail } from "./invitation-mail.ts";
 import type { SetupLink } from "./setup-link-repository.ts";
 import type { Member, UserRecord } from "./user-repository.ts";
 
@@ -35,6 +38,8 @@ export interface Invitation {
    */
   setupUrl: string | null;
   expiresAt: string | null;
+  /** Whether the link is on its way to the person by e-mail (the server sends e-mail). */
+  emailed: boolean;
 }
 
 /** The HMAC tag an address's sign-in attempts are counted under. */
@@ -69,6 +74,7 @@ export class AccountService {
   >;
   private readonly publicUrl: string;
   private readonly passwordCost: PasswordCost;
+  private readonly emailsInvitations: boolean;
 
   constructor(
     store: Store,
@@ -77,6 +83,7 @@ export class AccountService {
     limits: Pick<Limits, "signInFailuresPerAccount" | "signInFailuresPerIp" | "signInsPerAccount" | "signInsPerIp" | "pinWindowMinutes">,
     publicUrl: string,
     passwordCost: PasswordCost = PASSWORD_COST,
+    options: { emailsInvitations: boolean } = { emailsInvitations: false },
   ) {
     this.store = store;
     this.secret = secret;
@@ -84,6 +91,7 @@ export class AccountService {
     this.limits = limits;
     this.publicUrl = publicUrl;
     this.passwordCost = passwordCost;
+    this.emailsInvitations = options.emailsInvitations;
   }
 
   /**
@@ -99,7 +107,7 @@ export class AccountService {
    * its invitation up with that password, however it was invited: whoever knows it may not be the
    * person the host meant.
    */
-  invite(restaurant: Restaurant, input: { email: string; role: Role }, by: Issuer = "owner"): Promise<Invitation> {
+  invite(restaurant: Restaurant, input: { email: string; role: Role; lang?: Lang }, by: Issuer = "owner"): Promise<Invitation> {
     const email = normalizeEmail(input.email);
     const now = this.clock.now();
     const at = toUtcIso(now);
@@ -113,7 +121,7 @@ export class AccountService {
       if (current?.accepted && current.role === "owner" && input.role !== "owner") await assertAnotherOwner(tx.users, restaurant, user.id);
       const trusted = by === "operator" && user.passwordHash === null;
       await tx.users.setMembership(user.id, restaurant.id, input.role, at, trusted ? at : null);
-      const noLink = { email: user.email, role: input.role, setupUrl: null, expiresAt: null };
+      const noLink = { email: user.email, role: input.role, setupUrl: null, expiresAt: null, emailed: false };
       if (current?.accepted && user.passwordHash !== null) return noLink;
 
       const token = newBearerToken();
@@ -127,7 +135,12 @@ export class AccountService {
         expiresAt,
         createdAt: at,
       });
-      return { ...noLink, setupUrl: setupUrl(this.publicUrl, token), expiresAt };
+      const invitation = { ...noLink, setupUrl: setupUrl(this.publicUrl, token), expiresAt, emailed: this.emailsInvitations };
+      if (invitation.emailed) {
+        const lang = input.lang ?? restaurantLang(restaurant);
+        await tx.outbox.enqueue([invitationMail(this.secret, restaurant, { ...invitation, lang }, at)], at);
+      }
+      return invitation;
     });
   }
 

@@ -166,7 +166,7 @@ describe("setup links", () => {
     tabOf(await setUp(second));
 
     const again = await server.ctx.services.accounts.invite(restaurant, { email: "chef@bistro.example", role: "owner" });
-    expect(again).toEqual({ email: "chef@bistro.example", role: "owner", setupUrl: null, expiresAt: null });
+    expect(again).toEqual({ email: "chef@bistro.example", role: "owner", setupUrl: null, expiresAt: null, emailed: false });
     expect(await server.rows(sql`SELECT token_hash FROM setup_links`)).toEqual([]);
   });
 

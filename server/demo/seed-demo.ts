@@ -1,5 +1,6 @@
-import { createHmac, randomUUID } from "node:crypto";
-import { apiKeyWithBody, hashApiKey } from "../security/api-keys.ts";
+import { randomUUID } from "node:crypto";
+import { derivedApiKey } from "../keys/derived-key.ts";
+import { hashApiKey } from "../security/api-keys.ts";
 import { randomBase62 } from "../security/base62.ts";
 import { MODULE_IDS } from "../../core/modules.ts";
 import type { AppContext } from "../context.ts";
@@ -126,12 +127,7 @@ export function demoPageKeyForStart(ctx: AppContext, restaurant: Restaurant): Pr
 /** Two servers starting on one PostgreSQL database at once settle on one demo-page key. */
 const DEMO_PAGE_KEY_LOCK = "demo-page-key";
 
-function derivedDemoPageKey(secret: string, keyId: string): string {
-  const bytes = createHmac("sha256", secret).update(`demo-page-key:${keyId}`).digest();
-  return apiKeyWithBody(Array.from(bytes, (byte) => BASE62_DIGITS[byte % 62]).join(""));
-}
-
-const BASE62_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const derivedDemoPageKey = (secret: string, keyId: string): string => derivedApiKey(secret, "demo-page-key", keyId);
 
 /** The demo restaurant's owner in the console (README "Owner console"). */
 export const DEMO_OWNER_EMAIL = "owner@trattoria-lumen.example";

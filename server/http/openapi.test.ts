@@ -73,7 +73,9 @@ describe("the OpenAPI document", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const { name, operation } of operations()) {
       expect(Object.keys(operation.responses), name).toContain("200");
+      expect(operation.responses.default, name).toEqual({ $ref: "#/components/responses/Refused" });
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+        if (status === "default") continue;
         expect(response.description, `${name} ${status}`).toEqual(expect.any(String));
         if (Number(status) >= 400) {
           const codes: string[] = response.content["application/json"].schema.properties.error.properties.code.enum;
@@ -90,6 +92,21 @@ describe("the OpenAPI document", () => {
       .filter(({ operation }) => operation.security?.length === 0)
       .map(({ name }) => name);
     expect(open.sort()).toEqual(["GET /health", "GET /openapi.json"]);
+  });
+
+  it("tells generated clients what a booking must hold, and that a change sends no null for it", () => {
+    const valid = (schema: string, body: unknown) => ajv.getSchema(`openapi.json#/components/schemas/${schema}`)!(body);
+    const booking = { guest_last_name: "Lovelace", guest_email: "ada@example.org", party_size: 2, starts_at: "2026-12-01T19:00:00+01:00" };
+    expect(valid("BookingRequest", booking)).toBe(true);
+    for (const field of ["guest_last_name", "party_size", "starts_at"] as const) {
+      expect(valid("BookingRequest", { ...booking, [field]: undefined }), `${field} left out`).toBe(false);
+      expect(valid("BookingRequest", { ...booking, [field]: null }), `${field} null`).toBe(false);
+    }
+    expect(valid("BookingRequest", { ...booking, party_size: 0 })).toBe(false);
+    expect(valid("BookingRequest", { ...booking, guest_last_name: "" })).toBe(false);
+    const change = { reservation_number: 4821733, pin: "K7M2QX" };
+    expect(valid("ManageChangeRequest", { ...change, party_size: 4 })).toBe(true);
+    expect(valid("ManageChangeRequest", { ...change, party_size: null })).toBe(false);
   });
 
   it("is built once", () => {

@@ -18,12 +18,15 @@ import {
 import { BOOKING_RULE_CODES, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
 import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
 import { AVAILABILITY_MAX_DAYS, AvailabilitySchema, AvailableSlotSchema } from "../../core/bookability/availability.ts";
+import { AVAILABILITY_FORMATS } from "../../core/bookability/compact-availability.ts";
+import { CompactAvailabilitySchema, SlotRunSchema } from "../../core/bookability/compact-availability-schema.ts";
 import { DateExceptionSchema, DayHoursSchema, WeeklyHoursSchema } from "../../core/hours.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "../../core/limits.ts";
 import type { ModuleId } from "../../core/modules.ts";
 import {
   BookingConfigSchema,
   BookingCreatedSchema,
+  BookingRequestSchema,
   CancelResultSchema,
   ChangeRequestViewSchema,
   ChangeResultSchema,
@@ -37,7 +40,6 @@ import {
   ManageResultSchema,
   PinResetRequestSchema,
   PinResetResultSchema,
-  ReservationFieldsSchema,
 } from "../../core/reservation/schemas.ts";
 
 /**
@@ -58,6 +60,9 @@ const RESPONSE_PARTS = {
   WeeklyHours: WeeklyHoursSchema,
   DateException: DateExceptionSchema,
   AvailableSlot: AvailableSlotSchema,
+  AvailabilitySlots: AvailabilitySchema,
+  SlotRun: SlotRunSchema,
+  CompactAvailability: CompactAvailabilitySchema,
   GuestView: GuestViewSchema,
   ChangeRequestView: ChangeRequestViewSchema,
   LoadResult: LoadResultSchema,
@@ -75,7 +80,8 @@ const RESPONSE_PARTS = {
 const RESULTS = {
   Health: HealthSchema,
   BookingConfig: BookingConfigSchema,
-  Availability: AvailabilitySchema,
+  // `format=slots` (the default) or `format=compact`.
+  Availability: z.union([AvailabilitySchema, CompactAvailabilitySchema]),
   BookingCreated: BookingCreatedSchema,
   ManageResult: ManageResultSchema,
   PinResetResult: PinResetResultSchema,
@@ -88,7 +94,7 @@ const RESULTS = {
 };
 type ResultName = keyof typeof RESULTS;
 const REQUESTS = {
-  BookingRequest: ReservationFieldsSchema,
+  BookingRequest: BookingRequestSchema,
   ManageLoadRequest: ManageLoadBodySchema,
   ManageChangeRequest: ManageChangeBodySchema,
   ManageCancelRequest: ManageCancelBodySchema,
@@ -127,12 +133,18 @@ const HEADERS: Record<string, { description: string; schema: z.ZodMiniType; requ
   },
   "RateLimit-Policy": { description: "The rate limits that counted this request: quota and window per policy.", schema: z.string() },
   "Retry-After": { description: "Seconds until a retry may succeed.", schema: z.int().check(z.minimum(1)) },
-  Allow: { description: "The methods this path answers.", schema: z.string() },
   "Idempotent-Replayed": {
     description: "Present on an answer stored for the Idempotency-Key and replayed: nothing was done again.",
     schema: z.literal("true"),
     required: false,
   },
+};
+
+/** Only `idempotency_in_progress` of the 409s says when to retry. */
+const RETRY_AFTER_IN_PROGRESS = {
+  description: "With `idempotency_in_progress`: seconds until the first request's answer is likely stored.",
+  required: false,
+  schema: inline(HEADERS["Retry-After"]!.schema),
 };
 
 const headers = (names: string[]): Json => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
@@ -215,7 +227,8 @@ const OPERATIONS: Operation[] = [
     summary: "The slots of one or more days for a party size, each available or full",
     description:
       "Every slot the rules allow (lead time, horizon, opening periods), in time order, with the service it belongs to; " +
-      "`available` is false when the party would not fit the capacity of its service, else of the restaurant. A closed or past day has no slots.",
+      "`available` is false when the party would not fit the capacity of its service, else of the restaurant. A closed or past day has no slots. " +
+      "With `format=compact` the same slots come as runs (CompactAvailability).",
     module: "reservation",
     query: [
       {
@@ -235,6 +248,14 @@ const OPERATIONS: Operation[] = [
         required: false,
         description: `How many dates from \`date\` on (default 1).`,
         schema: z._default(z.int().check(z.minimum(1), z.maximum(AVAILABILITY_MAX_DAYS)), 1),
+      },
+      {
+        name: "format",
+        required: false,
+        description:
+          "`slots` (default): every slot written out. `compact`: each day's slots as runs of one service, " +
+          "`stepMinutes` apart, with one `1` (available) or `0` per slot in `available`: about an eighth of the size.",
+        schema: z._default(z.enum(AVAILABILITY_FORMATS), "slots"),
       },
     ],
     result: "Availability",
@@ -308,13 +329,30 @@ function errorResponse(status: number, codes: ErrorCode[], op: Pick<Operation, "
   const limits = status === 429 ? ` (counted: ${op.limits})` : "";
   return {
     description: [`${STATUS_CODES[status]}${limits}, with one of these codes:`, ...lines].join("\n"),
-    headers: headers([
-      ...RATE_LIMIT_HEADERS,
-      ...(status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : []),
-      // A refusal the idempotency store keeps (a broken rule, a full slot) is replayed like a booking.
-      ...(op.idempotent && (status === 400 || status === 409) ? ["Idempotent-Replayed"] : []),
-    ]),
+    headers: {
+      ...headers([
+        ...RATE_LIMIT_HEADERS,
+        ...(status === 429 || status === 503 ? ["Retry-After"] : []),
+        // A refusal the idempotency store keeps (a broken rule, a full slot) is replayed like a booking.
+        ...(op.idempotent && (status === 400 || status === 409) ? ["Idempotent-Replayed"] : []),
+      ]),
+      ...(codes.includes("idempotency_in_progress") ? { "Retry-After": RETRY_AFTER_IN_PROGRESS } : {}),
+    },
     content: jsonContent(inline(errorBodyOf(codes))),
+  };
+}
+
+/** Every operation's `default`: what a path or method the document does not list answers, and the body any error has. */
+function refused(): Json {
+  return {
+    description:
+      "Any status not listed for the operation. A path this document does not list answers 404 `not_found`; a listed path " +
+      "asked with a method it does not list answers 405 `method_not_allowed` with `Allow`. Every error has this body.",
+    headers: {
+      ...headers(RATE_LIMIT_HEADERS),
+      Allow: { description: "With 405: the methods this path answers.", required: false, schema: inline(z.string()) },
+    },
+    content: jsonContent(ref("schemas", "ErrorBody")),
   };
 }
 
@@ -343,6 +381,7 @@ function operation(op: Operation): Json {
       op,
     );
   }
+  responses.default = ref("responses", "Refused");
   const description = [op.description, op.module ? `Needs a key granted the \`${op.module}\` module.` : "Needs no key."]
     .filter(Boolean)
     .join("\n\n");
@@ -376,7 +415,7 @@ const INFO = `Restaurant bookings, events and content for the restaurant's own w
 - A success is \`{data}\`; a failure is \`{error: {code, message, field?}}\` (components/schemas/ErrorBody), its code one of the codes listed with each status.
 - Checks run in this order: path and method, key, restaurant published, module, origin, a preview key's write, rate limits, body.
 - Every GET also answers HEAD, and GETs are cacheable, with a strong ETag. OPTIONS preflights are answered on any path without a key.
-- A path not documented here answers 404 \`not_found\` (components/responses/NotFound); a documented path asked with another method answers 405 \`method_not_allowed\` with Allow (components/responses/MethodNotAllowed).`;
+- A path not documented here answers 404 \`not_found\`; a documented path asked with another method answers 405 \`method_not_allowed\` with Allow: every operation's \`default\` response (components/responses/Refused).`;
 
 function build(): Json {
   const paths: Record<string, Json> = {};
@@ -385,7 +424,6 @@ function build(): Json {
     [name, schema],
     [`${name}Response`, dataBodyOf(schema)],
   ]);
-  const unknown = { limits: PER_IP };
   return {
     openapi: "3.1.1",
     info: { title: "Couvert API", version: API_BASE_PATH.split("/").pop(), description: INFO },
@@ -398,10 +436,7 @@ function build(): Json {
         ...components({ ...RESPONSE_PARTS, ...Object.fromEntries(results) }, "output"),
         ...components(REQUESTS, "input"),
       },
-      responses: {
-        NotFound: errorResponse(404, ["not_found"], unknown),
-        MethodNotAllowed: errorResponse(405, ["method_not_allowed"], unknown),
-      },
+      responses: { Refused: refused() },
       parameters: {
         IdempotencyKey: {
           name: "Idempotency-Key",

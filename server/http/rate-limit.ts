@@ -48,7 +48,7 @@ export type BookingCap = (res: ServerResponse, restaurantId: string, client: str
 /**
  * New reservations per client IP and restaurant per hour (slot hoarding, OWASP API6). Only
  * bookings that succeed count: a request that ends in an error, or never ends, is taken back.
- * No RateLimit fields (docs/api.md §7.2); its 429 still carries `Retry-After`.
+ * Its 429 names it in the RateLimit fields (docs/api.md §7.2) and carries `Retry-After`.
  */
 export function bookingCap(ctx: AppContext): BookingCap {
   const quota = ctx.config.limits.bookingsPerHour;
@@ -65,7 +65,11 @@ export function bookingCap(ctx: AppContext): BookingCap {
     };
     res.once("finish", settle);
     res.once("close", settle);
-    if (hits > quota) throw tooMany(resetAt, now);
+    if (hits > quota) {
+      // Named only when it refuses: a booking it lets pass carries the per-minute limits' fields alone.
+      addRateLimitFields(res, `"bookings"; q=${quota}; w=${HOUR / 1000}`, limitState("bookings", 0, resetAt, now));
+      throw tooMany(resetAt, now);
+    }
   };
 }
 
@@ -98,18 +102,23 @@ function requestLimit(ctx: AppContext, name: string, quota: number): RequestLimi
     count(res: WithFields, key: string, next: (error?: unknown) => void): void {
       const now = Date.now();
       const { hits, resetAt } = counter.hit(key, now);
-      const state = `"${name}"; r=${Math.max(0, quota - hits)}; t=${Math.max(0, Math.ceil((resetAt - now) / 1000))}`;
-      const before = res[FIELDS];
-      const fields = before
-        ? { policy: `${before.policy}, ${policyOf(key)}`, state: `${before.state}, ${state}` }
-        : { policy: policyOf(key), state };
-      res[FIELDS] = fields;
-      res.setHeader("RateLimit-Policy", fields.policy);
-      res.setHeader("RateLimit", fields.state);
+      addRateLimitFields(res, policyOf(key), limitState(name, quota - hits, resetAt, now));
       next(hits > quota ? tooMany(resetAt, now) : undefined);
     },
     admits: (key, now) => counter.hitsAfterOneMore(key, now) <= quota,
   };
+}
+
+const limitState = (name: string, remaining: number, resetAt: number, now: number): string =>
+  `"${name}"; r=${Math.max(0, remaining)}; t=${Math.max(0, Math.ceil((resetAt - now) / 1000))}`;
+
+/** Adds one limit's member to the RateLimit fields `res` carries. */
+function addRateLimitFields(res: WithFields, policy: string, state: string): void {
+  const before = res[FIELDS];
+  const fields = before ? { policy: `${before.policy}, ${policy}`, state: `${before.state}, ${state}` } : { policy, state };
+  res[FIELDS] = fields;
+  res.setHeader("RateLimit-Policy", fields.policy);
+  res.setHeader("RateLimit", fields.state);
 }
 
 /** The draft's opaque partition key: express-rate-limit's form, so it stays what clients saw before. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import fresh from "fresh";
 import vary from "vary";
+import { chosenEncoding, COMPRESS_MIN_BYTES, encodedBody, type EncodedBody, type Encoding } from "./compression.ts";
 
 const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=300";
 const NO_STORE = "private, no-cache, no-store, must-revalidate";
@@ -37,6 +38,8 @@ const preparedFor = new WeakMap<object, PreparedData>();
 export interface PreparedData {
   body: Buffer;
   etag: string;
+  /** Its compressed forms once asked for, kept beside it (http/compression.ts). */
+  encoded?: Partial<Record<Encoding, EncodedBody>>;
 }
 
 export const prepareData = (data: unknown): PreparedData => prepareJson({ data });
@@ -57,12 +60,29 @@ function prepareJson(value: unknown): PreparedData {
  */
 export function sendPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedData): void {
   setCaching(req, res);
+  const sent = representationOf(req, res, prepared);
   const conditional = req.method === "GET" || req.method === "HEAD";
-  if (conditional && fresh(req.headers, { etag: prepared.etag, "last-modified": res.getHeader("Last-Modified") })) {
+  if (conditional && fresh(req.headers, { etag: sent.etag, "last-modified": res.getHeader("Last-Modified") })) {
     res.statusCode = 304;
-    res.setHeader("ETag", prepared.etag);
+    res.removeHeader("Content-Encoding");
+    res.setHeader("ETag", sent.etag);
     res.end();
-  } else writeJson(req, res, 200, prepared);
+  } else writeJson(req, res, 200, sent);
+}
+
+/**
+ * docs/api.md §3.6: a GET's answer of COMPRESS_MIN_BYTES or more goes out in the coding the client
+ * takes best (brotli, else gzip), with `Vary: Accept-Encoding` whether compressed or not; each coding
+ * has its own strong ETag, so a 304 answers only a copy in the coding being sent.
+ */
+function representationOf(req: IncomingMessage, res: ServerResponse, prepared: PreparedData): EncodedBody {
+  if (prepared.body.length < COMPRESS_MIN_BYTES || (req.method !== "GET" && req.method !== "HEAD")) return prepared;
+  vary(res, "Accept-Encoding");
+  const encoding = chosenEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return prepared;
+  res.setHeader("Content-Encoding", encoding);
+  const encoded = (prepared.encoded ??= {});
+  return (encoded[encoding] ??= encodedBody(prepared.body, prepared.etag, encoding));
 }
 
 function setCaching(req: IncomingMessage, res: ServerResponse): void {
@@ -94,7 +114,7 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
 }
 
 /** A JSON body with its headers as Express's `res.send` writes it: an ETag set before stays; no body for HEAD. */
-function writeJson(req: IncomingMessage, res: ServerResponse, status: number, { body, etag }: PreparedData): void {
+function writeJson(req: IncomingMessage, res: ServerResponse, status: number, { body, etag }: EncodedBody): void {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Content-Length", String(body.length));

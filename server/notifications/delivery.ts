@@ -6,6 +6,7 @@ import type { NotificationsConfig } from "../config.ts";
 import { lockNames } from "../db/transactions.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
+import { renderInvitation } from "./messages/render-invitation.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
 import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
@@ -243,6 +244,10 @@ export class OutboxWorker {
     if (payload.channel === "webhook") return this.sendWebhook(message, payload, now);
     if (payload.channel === "email" && payload.audience === "owner") {
       const rendered = renderOwnerMessage(payload.message);
+      return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });
+    }
+    if (payload.channel === "email" && payload.audience === "team") {
+      const rendered = renderInvitation(payload.message);
       return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });
     }
     let input = payload.message;

@@ -1,4 +1,4 @@
-import type { GuestMessageInput, OwnerMessageInput } from "./messages/types.ts";
+import type { GuestMessageInput, InvitationMessageInput, OwnerMessageInput } from "./messages/types.ts";
 import { open, seal } from "../security/sealed-box.ts";
 import type { OwnerView } from "../modules/reservation/guest-view.ts";
 
@@ -25,6 +25,7 @@ export interface WebhookEvent {
 export type OutboxPayload =
   | { channel: "email"; audience: "guest"; message: GuestMessageInput }
   | { channel: "email"; audience: "owner"; message: OwnerMessageInput }
+  | { channel: "email"; audience: "team"; message: InvitationMessageInput }
   | { channel: "messaging"; id: string; message: GuestMessageInput }
   | { channel: "webhook"; event: WebhookEvent };
 

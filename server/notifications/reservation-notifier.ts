@@ -1,7 +1,6 @@
 import { calendarSequence } from "../../core/calendar/reservation-event.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
-import { languageOfCountry, type Lang } from "../../core/locale.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
@@ -14,6 +13,7 @@ import type { Restaurant } from "../restaurants/settings.ts";
 import type { Repositories } from "../store.ts";
 import type { GuestMessageInput, GuestMessageKind, MessageReservation, MessageRestaurant, OwnerMessageKind } from "./messages/types.ts";
 import type { NewOutboxMessage } from "./outbox-repository.ts";
+import { restaurantLang } from "./owner-lang.ts";
 import { sealPayload, type OutboxPayload, type WebhookEventType } from "./payload.ts";
 
 /** What just happened to a reservation, as the write that did it tells the notifier. */
@@ -179,7 +179,7 @@ export class ReservationNotifier {
   private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
     const kind = ownerKindOf(news);
     if (!kind) return [];
-    const lang: Lang = languageOfCountry(restaurant.country);
+    const lang = restaurantLang(restaurant);
     const message = {
       kind,
       lang,

@@ -1,6 +1,7 @@
 import { TEST_MESSAGES_SHOWN, type TestMessageView } from "../../core/keys/schemas.ts";
 import type { Repositories } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
+import { renderInvitation } from "./messages/render-invitation.ts";
 import { renderOwnerMessage } from "./messages/render-owner.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
 import { openPayload } from "./payload.ts";
@@ -20,7 +21,9 @@ export function renderTestMessage(secret: string, message: OutboxMessage, now: D
   const rendered =
     payload.channel === "email" && payload.audience === "owner"
       ? renderOwnerMessage(payload.message)
-      : renderGuestMessage(payload.message, now);
+      : payload.channel === "email" && payload.audience === "team"
+        ? renderInvitation(payload.message)
+        : renderGuestMessage(payload.message, now);
   return { subject: rendered.subject, text: rendered.text };
 }
 

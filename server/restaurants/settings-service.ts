@@ -11,12 +11,14 @@ import {
   ServicesInputSchema,
   type ServiceSchedule,
 } from "../../core/hours.ts";
+import { normalizePhone } from "../../core/reservation/phone.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
 import { parseOrRefuse } from "../../core/parse.ts";
 import { ownerViews, type OwnerView } from "../modules/reservation/guest-view.ts";
+import { guestPhoneReader } from "../modules/reservation/guest-phone.ts";
 import { pagesStarting } from "../modules/reservation/keyset-pages.ts";
 import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Repositories, Store } from "../store.ts";
@@ -71,6 +73,7 @@ export class RestaurantSettingsService {
       const current = await existing(tx.restaurants, restaurant.id);
       const stored = settingsOf(current);
       const merged = parseOrRefuse(RestaurantSettingsSchema, { ...stored, ...named }, "The settings");
+      if (merged.phone !== null && merged.phone !== stored.phone) merged.phone = restaurantPhone(merged.phone, merged.country);
       if (current.published && merged.capacityMode === "tables" && stored.capacityMode === "covers") {
         await assertTablesBookable(tx, current.id);
       }
@@ -216,4 +219,16 @@ function allowedBy(schedule: ServiceSchedule, restaurant: Restaurant, reservatio
   const start = DateTime.fromISO(reservation.starts_at, { zone: restaurant.timezone });
   const interval = periodContaining(start, schedule, restaurant.timezone);
   return stayProblem(start.toMillis(), Date.parse(reservation.ends_at), interval, ANY_START, restaurant.minMinutesBeforeClosing) === null;
+}
+
+/** The restaurant's own number, stored in E.164: international as written, or read as dialled in its `country`. */
+function restaurantPhone(typed: string, country: string | null): string {
+  const phone = normalizePhone(typed) ?? guestPhoneReader(country)(typed);
+  if (phone) return phone;
+  throw new CouvertError("invalid_request", {
+    field: "phone",
+    message: country
+      ? `phone is not a phone number in ${country}: write it as dialled there or in international form, e.g. +49 30 1234567.`
+      : "phone: without a country, write it in international form, e.g. +49 30 1234567 (or set the country first).",
+  });
 }

@@ -41,6 +41,10 @@ export const bookingRulesOf = (r: Restaurant): BookingRules => ({
 /** docs/api.md §5.7: the capacity a stay starting at `startsAt` (an ISO instant) counts against; null = none. */
 export const coverLimitFor = (r: Restaurant, startsAt: string): number | null => coverLimitOf(startsAt, r, r.maxCoversPerSlot);
 
+/** docs/api.md §5.8: the pacing a stay starting at `startsAt` counts against (its service's, else the restaurant's); null = none. */
+export const pacingLimitFor = (r: Restaurant, startsAt: string): number | null =>
+  coverLimitOf(startsAt, r, r.maxCoversStartingPerSlot, "maxCoversStartingPerSlot");
+
 /** The fields every module's `data` starts with (docs/api.md §9). */
 export const envelopeOf = (r: Restaurant): RestaurantEnvelope => ({
   restaurantId: r.id,

@@ -112,7 +112,7 @@ export function widgetLoaderSource(bundleFile: string): string {
     var party = attr("party-size") || "${DEFAULT_PARTY_SIZE}";
     if (!/^[1-9]\\d*$/.test(party)) return;
     var last = new Date(Date.UTC(+from.slice(0, 4), +from.slice(5, 7), 0)).getUTCDate();
-    ask(attr, "/reservation/availability?date=" + from + "&party_size=" + party + "&days=" + (last - +from.slice(8, 10) + 1));
+    ask(attr, "/reservation/availability?date=" + from + "&party_size=" + party + "&days=" + (last - +from.slice(8, 10) + 1) + "&format=compact");
   }
   function widgets(each) {
     var elements = document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");

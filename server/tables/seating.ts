@@ -1,7 +1,7 @@
 import type { Space } from "../../core/keys/space.ts";
 import { pacingAllows, startLedger } from "../../core/tables/pacing.ts";
 import { assignSeating, seatingPlan, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
-import type { Restaurant } from "../restaurants/settings.ts";
+import { pacingLimitFor, type Restaurant } from "../restaurants/settings.ts";
 import type { Repositories } from "../store.ts";
 
 /** A stay to seat in tables mode, as stored instants. */
@@ -28,9 +28,10 @@ export async function seatFor(tx: Repositories, restaurant: Restaurant, need: Se
   const plan = seatingPlan(await tx.room.room(restaurant.id));
   const held = await tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null);
   const request = { partySize: need.partySize, startMs: Date.parse(need.startsAt), endMs: Date.parse(need.endsAt), online: need.online };
-  if (restaurant.maxCoversStartingPerSlot !== null) {
+  const pacing = pacingLimitFor(restaurant, need.startsAt);
+  if (pacing !== null) {
     const slotMs = restaurant.slotIntervalMinutes * 60_000;
-    if (!pacingAllows(startLedger(held), restaurant.maxCoversStartingPerSlot, request.startMs, slotMs, need.partySize)) return null;
+    if (!pacingAllows(startLedger(held), pacing, request.startMs, slotMs, need.partySize)) return null;
   }
   if (need.keep && need.keep.tableIds.length > 0) {
     const current = optionOf(plan, need.keep.tableIds);

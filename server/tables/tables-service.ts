@@ -198,6 +198,11 @@ export async function seatUpcoming(tx: Repositories, restaurant: Restaurant, now
   return unseated;
 }
 
+/** The bookings still to come that hold no table (in tables mode: those the owner must place), by start. */
+export async function upcomingUnseated(repositories: Repositories, restaurant: Restaurant, now: Date): Promise<TimelineStay[]> {
+  return (await upcomingOccupying(repositories, restaurant, now)).filter((r) => r.tableIds.length === 0).map((r) => timelineStay(r));
+}
+
 /** The live bookings still holding (or about to hold) their place: not ended at `now`, by start. */
 async function upcomingOccupying(tx: Repositories, restaurant: Pick<Restaurant, "id">, now: Date): Promise<ReservationRecord[]> {
   const from = toUtcIso(new Date(now.getTime() - 12 * 60 * 60_000));

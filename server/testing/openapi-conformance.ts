@@ -7,8 +7,8 @@ import type { TestResponse } from "./test-server.ts";
 /**
  * Real traffic checked against the OpenAPI document. An operation is named as the document's path
  * with its method: `expectConforms("POST /reservation/manage", res)`. A path the document does not
- * list must answer its NotFound response; a listed path asked with another method, its
- * MethodNotAllowed. HEAD is checked as its GET, without a body.
+ * list must answer 404 `not_found`, a listed path asked with another method 405 `method_not_allowed`,
+ * both as the operations' `default` response (Refused). HEAD is checked as its GET, without a body.
  */
 
 const DOCUMENT_ID = "openapi.json";
@@ -34,7 +34,10 @@ function operationPointer(operation: string): { pointer: string | undefined; fal
   const [method = "", path = ""] = operation.split(" ");
   const verb = method === "HEAD" ? "get" : method.toLowerCase();
   const pointer = `/paths/${escape(path)}/${verb}`;
-  return { pointer: at(pointer) ? pointer : undefined, fallback: apiDocument.paths[path] ? [405, "MethodNotAllowed"] : [404, "NotFound"] };
+  return {
+    pointer: at(pointer) ? pointer : undefined,
+    fallback: apiDocument.paths[path] ? [405, "method_not_allowed"] : [404, "not_found"],
+  };
 }
 
 function expectValid(pointer: string, value: unknown, what: string): void {
@@ -49,8 +52,8 @@ export function expectConforms(operation: string, res: Pick<TestResponse, "statu
   const { pointer, fallback } = operationPointer(operation);
   const response = pointer
     ? at(`${pointer}/responses/${res.status}`)
-    : res.status === fallback[0]
-      ? at(`/components/responses/${fallback[1]}`)
+    : res.status === fallback[0] && (operation.startsWith("HEAD ") || res.json?.error?.code === fallback[1])
+      ? at("/components/responses/Refused")
       : undefined;
   if (!response) throw new Error(`${what} is not documented (${res.text.slice(0, 200)})`);
   for (const name of Object.keys(response.value.headers ?? {})) {

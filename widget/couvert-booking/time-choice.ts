@@ -257,7 +257,7 @@ export class TimeChoice implements ReactiveController {
     const tabStop = (free.find((s) => s.startsAt === chosen) ?? free[0])?.startsAt;
     const day = picker.date!;
     const listed = picker.listed(day);
-    const choose = (slot: AvailableSlot) => picker.pickSlot(toSlot(slot, day, listed, picker.rules!.defaultDwellMinutes));
+    const choose = (slot: AvailableSlot) => picker.pickSlot(toSlot(slot, day, listed, { rules: picker.rules!, party: picker.party }));
     return html`<div
       class="slot-groups"
       @keydown=${(e: KeyboardEvent) => onSlotGridKey(e, this.host, (startsAt) => choose(slots.find((s) => s.startsAt === startsAt)!))}

@@ -1,19 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { reservationNumberIn } from "../../core/reservation/number.ts";
 import { isPinShaped, normalizePin } from "../../core/reservation/pin.ts";
-import {
-  isBookingConfig,
-  isCancelResult,
-  isChangeResult,
-  guestViewOf,
-  isLoadAnswer,
-  isPinResetResult,
-  RESERVATION_DETAIL_FIELDS,
-} from "../../core/answers.ts";
-import type { BookingConfig, GuestView, ReservationChanges, ReservationDetails } from "../../core/reservation/schemas.ts";
-import { readPhoneShape, type PhoneReader } from "../../core/reservation/phone.ts";
-import { parseFields } from "../../core/reservation/validate.ts";
-import { canGuestCancel, changeOutcome, isEndStatus, offersGuestChange } from "../../core/reservation/status.ts";
+import { isBookingConfig, isCancelResult, isChangeResult, guestViewOf, isLoadAnswer, isPinResetResult } from "../../core/answers.ts";
+import type { BookingConfig, GuestView } from "../../core/reservation/schemas.ts";
+import { canGuestCancel, offersGuestChange } from "../../core/reservation/status.ts";
 import { listingDateOf } from "../../core/bookability/slots.ts";
 import { ApiError, wasAborted } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
@@ -23,10 +13,13 @@ import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { renderLookUp, renderLostPin, renderLostPinSent, type CredentialTexts } from "./credential-screens.ts";
-import { FragmentController, pinResetBody, type PinResetField, type TypedCredentials } from "./credentials.ts";
+import { FragmentController, type TypedCredentials } from "./credentials.ts";
+import { PinResetFlow, type PinResetScreen } from "./pin-reset-flow.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
+import { changeFormValues, differencesFrom, editBaselineOf } from "./change-draft.ts";
 import { messages } from "./messages.ts";
-import { changeRequestNotice, reservationDetails, type DetailTexts } from "./reservation-details.ts";
+import { renderChangeForm, renderReservationView, type Notice } from "./reservation-screens.ts";
+import type { DetailTexts } from "./reservation-details.ts";
 
 /**
  * What the element shows: one screen at a time, each holding only what it needs. `busy`: a
@@ -36,12 +29,7 @@ export type ManageScreen =
   | { screen: "login"; loading: boolean }
   | { screen: "view"; reservation: GuestView; busy: boolean; confirmCancel: boolean }
   | { screen: "edit"; reservation: GuestView; sending: boolean }
-  | { screen: "reset"; sending: boolean }
-  | { screen: "resetDone" };
-type Notice = "applied" | "requested" | "withdrawn" | "cancelled" | "nothingChanged";
-
-/** What the change form can alter (a new time is sent as `starts_at` only). */
-const CHANGEABLE = RESERVATION_DETAIL_FIELDS.filter((key) => key !== "ends_at");
+  | PinResetScreen;
 
 /**
  * Lets a guest look up a reservation with its number and PIN, see it (times in the restaurant's
@@ -102,8 +90,6 @@ export class CouvertManage extends CouvertElement {
     error: { state: true },
     notice: { state: true },
     loginTouched: { state: true },
-    resetTouched: { state: true },
-    resetErrors: { state: true },
   };
 
   declare state: ManageScreen;
@@ -114,16 +100,21 @@ export class CouvertManage extends CouvertElement {
   /** What the last change or cancellation did (a key of the element's texts, translated when shown). */
   declare notice: Notice | "";
   declare loginTouched: boolean;
-  declare resetTouched: boolean;
-  /** Entries of the lost-PIN form the server refused (400 with `field`), until they are edited. */
-  declare resetErrors: PinResetField[];
 
   private readonly form = new ReservationForm(this, false);
   private number = "";
   /** In memory only: never in an attribute, a URL, storage or an event. */
   private pin = "";
-  /** The address typed into the lost-PIN form. */
-  private resetEmail = "";
+  private readonly pinReset = new PinResetFlow(this, {
+    number: () => this.number,
+    post: (body) => this.writeApi.post("/reservation/pin-reset", body, isPinResetResult),
+    report: (error) => this.report(error),
+    show: (screen) => (this.state = screen),
+    ready: () => this.state.screen === "reset" && !this.state.sending,
+    setError: (error) => (this.error = error),
+    session: () => this.session,
+    focus: (selector) => this.focusSelector(selector),
+  });
   /** The booking configuration, loaded again when `api-key` or `api-base` change (a stale answer is dropped). */
   private readonly configTask = this.loadTask((api, signal) => api.get("/reservation", isBookingConfig, { signal }));
   /**
@@ -139,8 +130,6 @@ export class CouvertManage extends CouvertElement {
     this.error = null;
     this.notice = "";
     this.loginTouched = false;
-    this.resetTouched = false;
-    this.resetErrors = [];
     new FragmentController(this, (credentials) => void this.openLink(credentials));
   }
 
@@ -264,49 +253,11 @@ export class CouvertManage extends CouvertElement {
     void focusAfterRender(this, selector);
   }
 
-  /** The change request the restaurant has not answered yet, if any. */
-  private openRequest(): Partial<ReservationDetails> | null {
-    const reservation = this.reservation;
-    const request = reservation?.change_request;
-    return request?.status === "open" && !isEndStatus(reservation!.status) ? request.changes : null;
-  }
-
-  /**
-   * What the change form starts from: the reservation with its open change request over it, so a
-   * second change builds on the first (the server replaces an open request with the newer one).
-   */
-  private editBaseline(): ReservationDetails {
-    return { ...this.reservation!, ...this.openRequest() };
-  }
-
-  /**
-   * The phones the change form can start from, each as the guest reads it (§6.4): an open request's
-   * first (the form starts from it), then the stored one.
-   */
-  private phoneForms(): { shown: string; phone: string | null }[] {
-    const reservation = this.reservation!;
-    const stored = { shown: reservation.guest_phone_display ?? "", phone: reservation.guest_phone };
-    const requested = this.openRequest()?.guest_phone;
-    if (requested === undefined) return [stored];
-    return [{ shown: reservation.change_request!.guest_phone_display ?? "", phone: requested }, stored];
-  }
-
   private startEdit(reservation: GuestView): void {
     const config = this.config!;
-    const wanted = this.editBaseline();
+    const wanted = editBaselineOf(reservation);
     this.form.restart(
-      {
-        guest_first_name: wanted.guest_first_name ?? "",
-        guest_last_name: wanted.guest_last_name,
-        guest_phone: this.phoneForms()[0]!.shown,
-        guest_email: wanted.guest_email ?? "",
-        party_size: wanted.party_size > config.maxPartySize ? "more" : wanted.party_size,
-        notify_email: wanted.notify_email,
-        notify_whatsapp: wanted.notify_whatsapp,
-        terms_accepted: false,
-        guest_notes: wanted.guest_notes ?? "",
-        occasion: wanted.occasion ?? "",
-      },
+      changeFormValues(reservation, config),
       config,
       listingDateOf(wanted.starts_at, config),
       wanted.starts_at === reservation.starts_at ? null : wanted.starts_at,
@@ -317,33 +268,6 @@ export class CouvertManage extends CouvertElement {
     this.focusSelector("#edit-title");
   }
 
-  /**
-   * How the change form reads a phone: one of `phoneForms`, in any spelling, is the number it
-   * stands for (the widget cannot read a national number itself); any other as core reads it.
-   */
-  private phoneReader(): PhoneReader {
-    const known = new Map<string, string>();
-    for (const { shown, phone } of this.phoneForms()) {
-      const shape = readPhoneShape(shown);
-      if (shape && phone) known.set(shape, phone);
-    }
-    return (raw) => {
-      const shape = readPhoneShape(raw);
-      return (shape && known.get(shape)) ?? shape;
-    };
-  }
-
-  /**
-   * The form's fields that differ from `from`, read the way the server reads them (core's
-   * `parseFields`, with `phoneReader`). A new time is `starts_at` alone: the server keeps the
-   * stored stay length (docs/api.md §6).
-   */
-  private differencesFrom(from: ReservationDetails): ReservationChanges {
-    const { value } = parseFields(this.form.fields(), this.phoneReader());
-    const changed = CHANGEABLE.filter((key) => value[key] !== undefined && value[key] !== from[key]);
-    return Object.fromEntries(changed.map((key) => [key, value[key]]));
-  }
-
   private async saveChange(event?: Event): Promise<void> {
     event?.preventDefault();
     const editing = this.state;
@@ -351,8 +275,9 @@ export class CouvertManage extends CouvertElement {
     const { reservation } = editing;
     const t = this.pick(messages);
     // Sent: the difference from the stored reservation; none at all withdraws an open request.
-    const changes = this.differencesFrom(reservation);
-    if (!Object.keys(this.differencesFrom(this.editBaseline())).length) {
+    const fields = this.form.fields();
+    const changes = differencesFrom(fields, reservation, reservation);
+    if (!Object.keys(differencesFrom(fields, reservation, editBaselineOf(reservation))).length) {
       // Said once through the live region (again on every press); the notice below is not live.
       this.announce(t.nothingChanged);
       this.notice = "nothingChanged";
@@ -451,9 +376,7 @@ export class CouvertManage extends CouvertElement {
     this.session += 1;
     this.number = this.number.trim();
     this.error = null;
-    this.resetTouched = false;
-    this.resetErrors = [];
-    this.state = { screen: "reset", sending: false };
+    this.pinReset.start();
     this.focusSelector("#reset-title");
   }
 
@@ -464,45 +387,6 @@ export class CouvertManage extends CouvertElement {
     this.loginTouched = false;
     this.state = { screen: "login", loading: false };
     this.focusSelector(focus);
-  }
-
-  /** Which entries of the lost-PIN form are wrong: checked here first, else as the server refused them. */
-  private resetFieldErrors(): PinResetField[] {
-    const checked = pinResetBody(this.number, this.resetEmail);
-    return checked.errors ?? this.resetErrors;
-  }
-
-  private async sendReset(event?: Event): Promise<void> {
-    event?.preventDefault();
-    if (this.state.screen !== "reset" || this.state.sending) return;
-    this.resetTouched = true;
-    this.resetErrors = [];
-    this.error = null;
-    const checked = pinResetBody(this.number, this.resetEmail);
-    if (checked.errors) {
-      this.focusSelector(checked.errors[0] === "email" ? "#f-reset-email" : "#f-reset-number");
-      return;
-    }
-    const session = this.session;
-    this.state = { screen: "reset", sending: true };
-    try {
-      await this.writeApi.post("/reservation/pin-reset", checked.body, isPinResetResult);
-      if (session !== this.session) return;
-      this.state = { screen: "resetDone" };
-      this.focusSelector("#reset-done");
-    } catch (error) {
-      const apiError = this.report(error);
-      if (session !== this.session) return;
-      this.state = { screen: "reset", sending: false };
-      const field = apiError.code === "invalid_request" ? apiError.field : undefined;
-      if (field === "reservation_number" || field === "email") {
-        this.resetErrors = [field];
-        this.focusSelector(field === "email" ? "#f-reset-email" : "#f-reset-number");
-      } else {
-        this.error = apiError;
-        this.focusSelector("#action-error");
-      }
-    }
   }
 
   protected override renderBody(): unknown {
@@ -541,7 +425,7 @@ export class CouvertManage extends CouvertElement {
   }
 
   private retry(): void {
-    if (this.state.screen === "reset") void this.sendReset();
+    if (this.state.screen === "reset") void this.pinReset.send();
     else if (this.state.screen === "view" && this.state.confirmCancel) void this.cancel();
     else void this.load().then((ok) => ok && void this.focusSelector("#r-title"));
   }
@@ -565,22 +449,21 @@ export class CouvertManage extends CouvertElement {
   }
 
   private renderReset(busy: boolean): TemplateResult {
-    // An edit clears what the server refused: the field is checked here again.
-    const edited = () => (this.resetErrors = []);
+    const flow = this.pinReset;
     return renderLostPin(this.credentialTexts(), {
       number: this.number,
-      email: this.resetEmail,
-      wrong: this.resetTouched ? this.resetFieldErrors() : [],
+      email: flow.email,
+      wrong: flow.wrong(),
       busy,
-      setNumber: (value) => ((this.number = value), edited()),
-      setEmail: (value) => ((this.resetEmail = value), edited()),
-      submit: (event) => void this.sendReset(event),
+      setNumber: (value) => ((this.number = value), flow.edited()),
+      setEmail: (value) => ((flow.email = value), flow.edited()),
+      submit: (event) => void flow.send(event),
       back: () => this.endReset("#reset-start"),
     });
   }
 
   private renderResetDone(): TemplateResult {
-    return renderLostPinSent(this.credentialTexts(), this.number, this.resetEmail, () => this.endReset("#f-pin"));
+    return renderLostPinSent(this.credentialTexts(), this.number, this.pinReset.email, () => this.endReset("#f-pin"));
   }
 
   private when(iso: string): string {
@@ -599,119 +482,41 @@ export class CouvertManage extends CouvertElement {
   }
 
   private renderView(s: Extract<ManageScreen, { screen: "view" }>): TemplateResult {
-    const { reservation: view, busy } = s;
-    const t = this.pick(messages);
-    const texts = this.detailTexts();
-    const change = offersGuestChange(view.status);
-    const cancel = canGuestCancel(view.status);
-    return html`<section part="reservation" aria-labelledby="r-title">
-      <h2 id="r-title" tabindex="-1">${t.title(view.reservation_number)}</h2>
-      ${this.notice ? html`<p class="notice" id="notice" tabindex="-1">${t[this.notice]}</p>` : nothing} ${reservationDetails(view, texts)}
-      ${changeRequestNotice(view, texts)} ${this.actionError()}
-      ${
-        !change && !cancel
-          ? html`<p class="notice" id="closed" tabindex="-1">${view.status === "cancelled" ? t.closedCancelled : t.closed}</p>`
-          : s.confirmCancel && cancel
-            ? html`<div class="notice alert" role="group" aria-labelledby="cancel-q">
-                <p id="cancel-q" tabindex="-1">${t.cancelQuestion(this.when(view.starts_at))}</p>
-                <div class="actions">
-                  <button
-                    type="button"
-                    class="danger"
-                    part="button"
-                    aria-disabled=${busy ? "true" : "false"}
-                    @click=${() => !busy && this.cancel()}
-                  >
-                    ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${t.cancelYes}
-                  </button>
-                  <button
-                    type="button"
-                    class="secondary"
-                    part="button"
-                    ?disabled=${busy}
-                    @click=${() => {
-                      this.showView(view);
-                      this.error = null;
-                      this.focusSelector("#cancel-start");
-                    }}
-                  >
-                    ${t.cancelNo}
-                  </button>
-                </div>
-              </div>`
-            : html`<div class="actions">
-                ${change ? html`<button type="button" part="button" @click=${() => this.startEdit(view)}>${t.change}</button>` : nothing}
-                ${
-                  cancel
-                    ? html`<button
-                        type="button"
-                        class="secondary"
-                        part="button"
-                        id="cancel-start"
-                        @click=${() => {
-                          this.state = { ...s, confirmCancel: true };
-                          this.error = null;
-                          this.notice = "";
-                          // The question, not the destructive answer, gets the focus.
-                          this.focusSelector("#cancel-q");
-                        }}
-                      >
-                        ${t.cancel}
-                      </button>`
-                    : nothing
-                }
-              </div>`
-      }
-      <p><button type="button" class="link" part="button" @click=${() => this.logout()}>${t.other}</button></p>
-    </section>`;
+    const view = s.reservation;
+    return renderReservationView(s, this.detailTexts(), {
+      notice: this.notice,
+      actionError: this.actionError(),
+      cancel: () => void this.cancel(),
+      keep: () => {
+        this.showView(view);
+        this.error = null;
+        this.focusSelector("#cancel-start");
+      },
+      change: () => this.startEdit(view),
+      askCancel: () => {
+        this.state = { ...s, confirmCancel: true };
+        this.error = null;
+        this.notice = "";
+        // The question, not the destructive answer, gets the focus.
+        this.focusSelector("#cancel-q");
+      },
+      other: () => this.logout(),
+    });
   }
 
   private renderEdit(view: GuestView, sending: boolean): TemplateResult {
-    const t = this.pick(messages);
     const form = this.form;
-    const errors = form.visibleErrors();
-    return html`<form
-      part="form"
-      novalidate
-      @submit=${this.saveChange}
-      @pointerdown=${() => form.holdTouches()}
-      aria-busy=${sending ? "true" : "false"}
-      aria-labelledby="edit-title"
-    >
-      <h2 id="edit-title" tabindex="-1">${t.editTitle}</h2>
-      ${changeRequestNotice(view, this.detailTexts())}
-      ${this.openRequest() ? html`<p class="hint" id="request-prefilled">${t.requestPrefilled}</p>` : nothing}
-      <fieldset class="plain" ?disabled=${sending}>
-        ${form.renderParty(errors)}
-        <div class="when">${form.renderPicker(errors, this.when(view.starts_at))}</div>
-        ${form.renderGuest(errors)} ${form.renderTerms(errors, this.config!.termsUrl)}
-      </fieldset>
-      ${form.formError ? html`<div id="form-error" tabindex="-1">${this.errorNotice(form.formError, () => this.saveChange())}</div>` : nothing}
-      ${this.notice ? html`<p class="notice">${t[this.notice]}</p>` : nothing}
-      ${changeOutcome(view.status) === "request" ? html`<p class="hint" id="request-hint">${t.requestHint}</p>` : nothing}
-      <div class="actions">
-        <button
-          type="submit"
-          part="button"
-          aria-disabled=${sending ? "true" : "false"}
-          aria-describedby=${changeOutcome(view.status) === "request" ? "request-hint" : nothing}
-        >
-          ${sending ? html`<span class="spinner" aria-hidden="true"></span>${t.sending}` : t.save}
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          part="button"
-          ?disabled=${sending}
-          @click=${() => {
-            this.showView(view);
-            this.notice = "";
-            this.focusSelector("#r-title");
-          }}
-        >
-          ${t.back}
-        </button>
-      </div>
-    </form>`;
+    return renderChangeForm(view, sending, this.detailTexts(), {
+      form,
+      notice: this.notice,
+      termsUrl: this.config!.termsUrl,
+      formError: form.formError ? this.errorNotice(form.formError, () => this.saveChange()) : nothing,
+      submit: (event) => void this.saveChange(event),
+      back: () => {
+        this.showView(view);
+        this.notice = "";
+        this.focusSelector("#r-title");
+      },
+    });
   }
 }

@@ -11,7 +11,7 @@ function closedDays(url: string): Response {
   const from = query.get("date")!;
   const days = Array.from({ length: Number(query.get("days")) }, (_, i) => ({
     date: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
-    slots: [],
+    runs: [],
   }));
   const body = { data: { timezone: "UTC", partySize: Number(query.get("party_size")), days } };
   return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
@@ -40,7 +40,7 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
   it("is the request the rules then need: asked for once, not again", async () => {
     const { picker, asked, api } = pickerWithRequests();
     picker.prefetch(api, 2, null, now);
-    expect(asked).toEqual(["/reservation/availability?date=2026-03-10&party_size=2&days=22"]);
+    expect(asked).toEqual(["/reservation/availability?date=2026-03-10&party_size=2&days=22&format=compact"]);
     picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 10 }), now);
     await vi.waitFor(() => expect(picker.known("2026-03-10")).toBe(true));
     expect(asked).toHaveLength(1);
@@ -53,8 +53,8 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
     picker.setRules(testRules({ timezone: "Pacific/Kiritimati", bookingHorizonDays: 10 }), now);
     await vi.waitFor(() => expect(picker.known("2026-03-11")).toBe(true));
     expect(asked).toEqual([
-      "/reservation/availability?date=2026-03-10&party_size=2&days=22",
-      "/reservation/availability?date=2026-03-11&party_size=2&days=21",
+      "/reservation/availability?date=2026-03-10&party_size=2&days=22&format=compact",
+      "/reservation/availability?date=2026-03-11&party_size=2&days=21&format=compact",
     ]);
   });
 
@@ -63,8 +63,8 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
     picker.prefetch(api, 4, "2026-04-18", now);
     picker.prefetch(api, 4, "18.04.2026", now);
     expect(asked).toEqual([
-      "/reservation/availability?date=2026-04-01&party_size=4&days=30",
-      "/reservation/availability?date=2026-03-10&party_size=4&days=22",
+      "/reservation/availability?date=2026-04-01&party_size=4&days=30&format=compact",
+      "/reservation/availability?date=2026-03-10&party_size=4&days=22&format=compact",
     ]);
   });
 });
@@ -162,7 +162,10 @@ describe("SlotPicker settling on its first month", () => {
           const days = Array.from({ length: Number(query.get("days")) }, (_, i) => {
             const date = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
             const available = !fullMonths.includes(date.slice(0, 7));
-            return { date, slots: [{ startsAt: `${date}T19:00:00Z`, time: "19:00", service: "dinner", available }] };
+            return {
+              date,
+              runs: [{ service: "dinner", startsAt: `${date}T19:00:00Z`, time: "19:00", stepMinutes: 0, available: available ? "1" : "0" }],
+            };
           });
           const body = { data: { timezone: "UTC", partySize: 2, days } };
           held.set(from.slice(0, 7), () =>
@@ -242,5 +245,43 @@ describe("SlotPicker's month grid", () => {
     const grid = picker.calendar(() => {});
     expect(grid.day("2026-03-10")).toMatchObject({ choosable: false, state: "full" });
     expect(grid.day("2026-03-16")).toMatchObject({ choosable: false, state: "closed" });
+  });
+});
+
+describe("SlotPicker slots' ends (issue 27: the party's stay, as the server gives it)", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  const startsAt = "2026-03-12T19:00:00.000Z";
+
+  function pickerWithOneSlot(party: number | null): SlotPicker {
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      const query = new URL(String(url)).searchParams;
+      const days = [{ date: "2026-03-12", slots: [{ startsAt, time: "19:00", service: "main", available: true }] }];
+      const body = { data: { timezone: "UTC", partySize: Number(query.get("party_size")), days } };
+      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const api = new ApiClient({ base: "https://couvert.test/api/v1", apiKey: "ck_test", fetch });
+    const host = { api, signal: new AbortController().signal, requestUpdate: () => {} } as unknown as CouvertElement;
+    const picker = new SlotPicker(host, () => {});
+    picker.party = party;
+    return picker;
+  }
+
+  const steps = [
+    { partySize: 2, minutes: 90 },
+    { partySize: 4, minutes: 120 },
+  ];
+
+  it.each([
+    [2, "2026-03-12T20:30:00.000Z"],
+    [4, "2026-03-12T21:00:00.000Z"],
+    [6, "2026-03-12T22:00:00.000Z"],
+    [null, "2026-03-12T22:00:00.000Z"],
+  ])("a party of %s ends at %s (steps 2:90,4:120, default 180)", async (party, endsAt) => {
+    const picker = pickerWithOneSlot(party);
+    picker.setRules(testRules({ timezone: "UTC", defaultDwellMinutes: 180, dwellMinutesByPartySize: steps }), now, "2026-03-12");
+    await vi.waitFor(() => expect(picker.known("2026-03-12")).toBe(true));
+    picker.choose("2026-03-12");
+    expect(picker.slots.map((s) => [s.startsAt, s.endsAt])).toEqual([[startsAt, endsAt]]);
   });
 });

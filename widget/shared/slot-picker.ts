@@ -196,7 +196,7 @@ export class SlotPicker {
     this.date = date;
     this.focusDate = date ?? this.dates[0] ?? null;
     const listed = this.listed(date);
-    this.slots = listed.map((s) => toSlot(s, date!, listed, this.rules!.defaultDwellMinutes));
+    this.slots = listed.map((s) => toSlot(s, date!, listed, { rules: this.rules!, party: this.party }));
     for (const s of listed) if (!s.available && this.party !== null) this.full.add(s.startsAt);
     if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt && !this.full.has(s.startsAt))) this.slot = null;
     if (byGuest) {

@@ -2,6 +2,8 @@ export { event } from "../../ui-shared/testing/event.ts";
 import type { RestaurantEvent, EventsEnvelope } from "../../core/events/schemas.ts";
 import { hoursFromSchedule, type ServiceDefinition, type ServicePeriod, type ServiceSchedule } from "../../core/hours.ts";
 import type { BookingConfig, GuestView } from "../../core/reservation/schemas.ts";
+import type { Availability } from "../../core/bookability/availability.ts";
+import { compactAvailability } from "../../core/bookability/compact-availability.ts";
 import { addDays, localDateTimeToInstant, minutesOfDay, formatMinutesOfDay, WEEKDAYS, weekdayOf, type LocalDate } from "../../core/time.ts";
 import type { AvailableSlot } from "../shared/availability.ts";
 import { todayIn } from "../../ui-shared/date-list.ts";
@@ -81,8 +83,13 @@ export function slotsOn(config: BookingConfig, date: LocalDate, full: ReadonlySe
   });
 }
 
-/** The answer of GET /reservation/availability for its query. */
+/** The answer of GET /reservation/availability for its query, compact when it asks so. */
 export function availability(config: BookingConfig, query: URLSearchParams, full: ReadonlySet<LocalDate> = new Set()) {
+  const slots = availabilitySlots(config, query, full);
+  return query.get("format") === "compact" ? compactAvailability(slots) : slots;
+}
+
+function availabilitySlots(config: BookingConfig, query: URLSearchParams, full: ReadonlySet<LocalDate>): Availability {
   const from = query.get("date")!;
   const days = Number(query.get("days"));
   return {

@@ -1,4 +1,5 @@
 import { isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
+import type { TimelineData } from "./tables-data.ts";
 
 /** What the timeline needs of a stay to lay it out: when, where, and whether it still holds its table. */
 export interface LaidStay {
@@ -92,4 +93,15 @@ export function freeOver(tableIds: readonly string[], stays: readonly LaidStay[]
       Date.parse(s.startsAt) < endMs &&
       startMs < Date.parse(s.endsAt),
   );
+}
+
+/** `area` of the area filter: every table (null), the tables without an area (""), or one area's. */
+export function inArea(data: TimelineData, area: string | null): TimelineData {
+  if (area === null) return data;
+  const tables = data.tables.filter((table) => (table.area ?? "") === area);
+  const shown = new Set(tables.map((table) => table.id));
+  const known = new Set(data.tables.map((table) => table.id));
+  // A stay on another area's tables leaves the grid; one on no (known) table stays in "Without a table".
+  const stays = data.stays.filter((stay) => stay.tables.some((id) => shown.has(id)) || !stay.tables.some((id) => known.has(id)));
+  return { ...data, tables, stays };
 }

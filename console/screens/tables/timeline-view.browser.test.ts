@@ -39,6 +39,29 @@ describe("couvert-timeline-view", () => {
     await expectAccessible(view, "ready");
   });
 
+  it("shows one area's tables and their stays when the host picks it, the stays without a table still", async () => {
+    const terrace = stay({ reservationNumber: 1003, guestName: "Tina Terrazza", partySize: 5, tables: ["t3"] });
+    const data = timelineData(ALPHA, [stay(), terrace]);
+    const api = new StubConsoleApi().answer(TIMELINE, { data: { ...data, unseated: timelineData(ALPHA).unseated } });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
+    await settle(view);
+    const rows = () => [...view.renderRoot.querySelectorAll<HTMLElement>(".table-row")].map((row) => row.dataset.table);
+    expect(rows()).toEqual(["t1", "t2", "t3", ""]);
+
+    await userEvent.selectOptions(query(view, "#area"), "terrace");
+    await settle(view);
+    expect(rows()).toEqual(["t3", ""]);
+    expect(shownText(view)).toContain("Tina Terrazza");
+    expect(shownText(view)).not.toContain("Anna Alphason");
+    expect(query(view, ".table-row.unassigned").textContent).toContain("Otto Ohnetisch");
+    expect([...view.renderRoot.querySelectorAll(".states li")].map((li) => (li as HTMLElement).dataset.table)).toEqual(["t3"]);
+    await expectAccessible(view, "one area");
+
+    await userEvent.selectOptions(query(view, "#area"), "*");
+    await settle(view);
+    expect(rows()).toEqual(["t1", "t2", "t3", ""]);
+  });
+
   it("shows a failed load with a retry, then the day", async () => {
     const api = new StubConsoleApi().answer(TIMELINE, { error: { code: "internal_error", status: 500 } });
     const view = mountScreen("couvert-timeline-view", api, ALPHA, on);

@@ -11,6 +11,11 @@ export const timelineStyles = css`
   .walk-in-open {
     margin-bottom: 1em;
   }
+  .area-filter {
+    margin-bottom: 1em;
+    gap: 0.5em;
+    align-items: center;
+  }
   .states ul {
     list-style: none;
     padding: 0;

@@ -11,7 +11,7 @@ import type { ScreenContext } from "../screen.ts";
 import type { RoomData, TimelineData, TimelineStay } from "./tables-data.ts";
 import { tablesTexts, type TablesTexts } from "./tables.i18n.ts";
 import { tableStates, timelineGrid, type GridOptions } from "./timeline-grid.ts";
-import { spanOf, type Span } from "./timeline-layout.ts";
+import { inArea, spanOf, type Span } from "./timeline-layout.ts";
 import { freePlaces, placesOf, timelinePanel, walkInForm } from "./timeline-panel.ts";
 import { timelineStyles } from "./timeline-view.styles.ts";
 import { TimelineDrag } from "./timeline-drag.ts";
@@ -56,6 +56,7 @@ export class CouvertTimelineView extends LitElement {
     message: { state: true },
     refusal: { state: true },
     busy: { state: true },
+    area: { state: true },
   };
 
   declare context: ScreenContext;
@@ -68,6 +69,8 @@ export class CouvertTimelineView extends LitElement {
   /** The server's refusal, said where it was asked (the panel or the walk-in form). */
   declare private refusal: string | null;
   declare private busy: boolean;
+  /** The area filter: null shows every table, "" those without an area, else one area's (kept from day to day). */
+  declare private area: string | null;
 
   private readonly timeline = new ScreenLoad<TimelineData, [string]>(this, {
     args: () => [this.date],
@@ -103,6 +106,7 @@ export class CouvertTimelineView extends LitElement {
     this.message = null;
     this.refusal = null;
     this.busy = false;
+    this.area = null;
   }
 
   protected override updated(): void {
@@ -153,11 +157,12 @@ export class CouvertTimelineView extends LitElement {
     </div>`;
   }
 
-  private day(data: TimelineData) {
+  private day(all: TimelineData) {
     const t = this.t;
-    const options = this.gridOptions(data);
+    const data = inArea(all, all.areas.some((a) => a.id === this.area) || this.area === "" ? this.area : null);
+    const options = this.gridOptions(all);
     const today = this.date === todayIn(this.context.restaurant.timezone);
-    const stay = data.stays.find((s) => s.reservationNumber === this.selected);
+    const stay = all.stays.find((s) => s.reservationNumber === this.selected);
     const hint = data.capacityMode === "covers" ? t.coversMode : data.tables.length === 0 ? t.noTables : null;
     return html`
       ${hint ? html`<p class="warning">${hint}</p>` : nothing}
@@ -166,11 +171,11 @@ export class CouvertTimelineView extends LitElement {
           ? html`<button type="button" class="primary walk-in-open" @click=${this.handleWalkInOpen}>${t.seatWalkIn}</button>`
           : nothing
       }
-      ${this.walkIn !== null ? this.walkInSection(data) : nothing} ${tableStates(data, options, today)}
+      ${this.walkIn !== null ? this.walkInSection(all) : nothing} ${this.areaFilter(all)} ${tableStates(data, options, today)}
       ${data.stays.length === 0 ? html`<p class="hint">${t.empty}</p>` : nothing} ${timelineGrid(data, options)}
       ${
         stay
-          ? timelinePanel(stay, data, {
+          ? timelinePanel(stay, all, {
               t,
               m: this.context.m,
               lang: this.context.lang,
@@ -186,6 +191,27 @@ export class CouvertTimelineView extends LitElement {
       }
     `;
   }
+
+  /** Which area's tables the grid shows, when the room has areas: a host may look at the terrace alone. */
+  private areaFilter(data: TimelineData) {
+    const t = this.t;
+    if (data.areas.length === 0) return nothing;
+    const withoutArea = data.tables.some((table) => table.area === null);
+    const value = this.area ?? "*";
+    return html`<div class="area-filter row">
+      <label for="area">${t.area}</label>
+      <select id="area" @change=${this.handleArea}>
+        <option value="*" ?selected=${value === "*"}>${t.allAreas}</option>
+        ${data.areas.map((area) => html`<option value=${area.id} ?selected=${value === area.id}>${area.name}</option>`)}
+        ${withoutArea ? html`<option value="" ?selected=${value === ""}>${t.noArea}</option>` : nothing}
+      </select>
+    </div>`;
+  }
+
+  private readonly handleArea = (event: Event) => {
+    const value = (event.target as HTMLSelectElement).value;
+    this.area = value === "*" ? null : value;
+  };
 
   private gridOptions(data: TimelineData): GridOptions {
     const { m, lang } = this.context;

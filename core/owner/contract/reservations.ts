@@ -84,7 +84,7 @@ export const reservationContract = {
     area: "reservations",
     body: OwnerBookingBodySchema,
     answer: OwnerBookingSchema,
-    errors: [...BOOKING_RULE_CODES, "stay_over"],
+    errors: [...BOOKING_RULE_CODES, "stay_over", "party_size_outside_limits"],
   }),
   exportCsv: ownerRoute({
     method: "GET",

@@ -4,6 +4,7 @@ import { CountrySchema } from "../../../core/restaurant-settings.ts";
 import { RestaurantNameSchema, SETTING_ALIASES, SLUG_PATTERN, type Restaurant } from "../../restaurants/settings.ts";
 import { CliError, requirePositional, requireString, table, type CliCommand } from "../command.ts";
 import { readJsonFile, restaurantFrom } from "../lookup.ts";
+import { upcomingUnseated } from "../../tables/tables-service.ts";
 
 export const restaurantCommands: CliCommand[] = [
   {
@@ -35,7 +36,20 @@ export const restaurantCommands: CliCommand[] = [
       if (Object.keys(changes).length === 0) throw new CliError("nothing to change: give --set field=value or --file");
       const updated = await ctx.services.settings.update(restaurant, changes);
       const names = [...new Set(Object.keys(changes).map((key) => SETTING_ALIASES[key] ?? key))];
-      return { json: { restaurant: view(updated) }, text: `Updated ${names.join(", ")} of ${updated.slug}.` };
+      const text = `Updated ${names.join(", ")} of ${updated.slug}.`;
+      if (restaurant.capacityMode === updated.capacityMode || updated.capacityMode !== "tables") {
+        return { json: { restaurant: view(updated) }, text };
+      }
+      // Covers → tables: the bookings still to come that fit no table are the owner's to place (docs/api.md §16.10).
+      const unseated = await upcomingUnseated(ctx.store.read, updated, ctx.clock.now());
+      const lines = unseated.map((s) => `  #${s.reservationNumber}  ${s.startsAt}  party of ${s.partySize}  ${s.guestName}`);
+      return {
+        json: { restaurant: view(updated), unseated },
+        text:
+          unseated.length === 0
+            ? text
+            : [text, `${unseated.length} booking(s) to come fit no table; move them or the room:`, ...lines].join("\n"),
+      };
     },
   },
   publishCommand("publish", true),

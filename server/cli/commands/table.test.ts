@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cliContext } from "../../testing/cli-context.ts";
+import { storeReservations } from "../../testing/fixtures.ts";
 
 const R = ["--restaurant", "b"];
 
@@ -42,5 +43,25 @@ describe("table add|combine|list|remove", () => {
     const missing = await t.cli("table", "remove", ...R, "--name", "T9");
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toMatch(/No table "T9"/);
+  });
+});
+
+describe("restaurant update --set capacityMode", () => {
+  it("seats the bookings to come when switching to tables, lists those no table takes, and switches back", async () => {
+    await t.json("table", "add", ...R, "--name", "T1", "--seats", "2");
+    const restaurant = (await t.ctx.restaurants.findBySlug("b"))!;
+    await storeReservations(t.ctx, restaurant, ["2026-06-12T17:00:00Z", "2026-06-12T17:30:00Z"]);
+    const switched = await t.json("restaurant", "update", "b", "--set", "capacityMode=tables");
+    expect(switched.unseated).toMatchObject([{ reservationNumber: 1001, partySize: 2, tables: [] }]);
+    const text = await t.cli("restaurant", "update", "b", "--set", "capacityMode=covers");
+    expect(text.exitCode).toBe(0);
+    const again = await t.cli("restaurant", "update", "b", "--set", "capacityMode=tables");
+    expect(again.stdout).toContain("1 booking(s) to come fit no table; move them or the room:");
+    expect(again.stdout).toMatch(/#1001 {2}2026-06-12T17:30:00Z {2}party of 2/);
+    const kept = await t.ctx.store.read.reservations.list(restaurant.id, {});
+    expect(kept.map((r) => [r.reservationNumber, r.tableIds])).toEqual([
+      [1000, ["T1"]],
+      [1001, []],
+    ]);
   });
 });

@@ -61,6 +61,7 @@ describe("user invite", () => {
       role: "staff",
       setupUrl: expect.stringMatching(LINK),
       expiresAt: "2026-06-11T18:00:00Z",
+      emailed: false,
     });
 
     t.clock.advance(60 * 60_000);
@@ -78,6 +79,7 @@ describe("user invite", () => {
       role: "staff",
       setupUrl: null,
       expiresAt: null,
+      emailed: false,
     });
   });
 

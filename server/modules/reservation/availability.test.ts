@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectConforms } from "../../testing/openapi-conformance.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { expandAvailability } from "../../../core/bookability/compact-availability.ts";
 import { berlin, book, bookingBody, codeOf, postBooking } from "./test-support.ts";
 
 /** GET /reservation/availability (docs/api.md §13.2a) over HTTP, one server for the file. */
@@ -83,9 +84,34 @@ describe("GET /reservation/availability", () => {
     expect(await refused("date=2026-06-03&party_size=2&days=43")).toBe("days");
     expect(await refused("date=2026-06-03&party_size=2&days=1.5")).toBe("days");
     expect(await refused("date=9999-12-31&party_size=2&days=2")).toBe("days");
+    expect(await refused("date=2026-06-03&party_size=2&format=tiny")).toBe("format");
     // The far ends of the calendar are empty days, not errors.
     const far = await availability(key, "date=9999-12-31&party_size=2");
     expect(far.json.data.days).toEqual([{ date: "9999-12-31", slots: [] }]);
+  });
+
+  it("answers the same slots as runs with format=compact, and slot by slot by default or with format=slots", async () => {
+    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
+    await book(server, key, { starts_at: berlin("2026-06-02", "19:00"), party_size: 3 });
+    const query = "date=2026-06-01&party_size=2&days=30";
+    const slots = (await availability(key, query)).json.data;
+    expect((await availability(key, `${query}&format=slots`)).json.data).toEqual(slots);
+    const compact = await availability(key, `${query}&format=compact`);
+    expect(compact.status).toBe(200);
+    expect(compact.json.data.days[1]).toEqual({
+      date: "2026-06-02",
+      runs: [
+        {
+          service: "main",
+          startsAt: berlin("2026-06-02", "12:00"),
+          time: "12:00",
+          stepMinutes: 15,
+          available: "1".repeat(21) + "0".repeat(12),
+        },
+      ],
+    });
+    expect(expandAvailability(compact.json.data)).toEqual(slots);
+    expect(compact.text.length).toBeLessThan(JSON.stringify({ data: slots }).length / 5);
   });
 
   it("answers 304 to its ETag", async () => {

@@ -1,5 +1,7 @@
 import { slotAvailability, AVAILABILITY_MAX_DAYS, type Availability } from "../../../core/bookability/availability.ts";
+import { AVAILABILITY_FORMATS, type AvailabilityFormat } from "../../../core/bookability/compact-availability.ts";
 import { startWindow } from "../../../core/bookability/check-stay.ts";
+import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import { scheduleOf } from "../../../core/bookability/service-periods.ts";
 import { listSlots, type Slot } from "../../../core/bookability/slots.ts";
 import { CouvertError } from "../../../core/errors.ts";
@@ -15,6 +17,7 @@ export interface AvailabilityQuery {
   date: string;
   partySize: number;
   days: number;
+  format: AvailabilityFormat;
 }
 
 /** The query of GET /reservation/availability, or `invalid_request` naming the first bad parameter (docs/api.md §13.2a). */
@@ -22,7 +25,7 @@ export function parseAvailabilityQuery(
   query: Record<string, unknown>,
   restaurant: Pick<Restaurant, "minPartySize" | "maxPartySize">,
 ): AvailabilityQuery {
-  const { date, party_size: partySize, days = "1" } = query;
+  const { date, party_size: partySize, days = "1", format = "slots" } = query;
   if (typeof date !== "string" || !isCalendarDate(date)) throw refusal("date", "date must be a calendar date, YYYY-MM-DD.");
   const party = wholeNumber(partySize);
   if (party === null || party < restaurant.minPartySize || party > restaurant.maxPartySize) {
@@ -32,7 +35,10 @@ export function parseAvailabilityQuery(
   if (count === null || count < 1 || count > AVAILABILITY_MAX_DAYS || !isCalendarDate(addDays(date, count - 1))) {
     throw refusal("days", `days must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}.`);
   }
-  return { date, partySize: party, days: count };
+  if (!AVAILABILITY_FORMATS.includes(format as AvailabilityFormat)) {
+    throw refusal("format", `format must be one of: ${AVAILABILITY_FORMATS.join(", ")}.`);
+  }
+  return { date, partySize: party, days: count, format: format as AvailabilityFormat };
 }
 
 /**
@@ -43,7 +49,7 @@ export function parseAvailabilityQuery(
 export async function availabilityOf(
   repositories: Pick<Repositories, "reservations" | "room">,
   restaurant: Restaurant,
-  query: AvailabilityQuery,
+  query: Omit<AvailabilityQuery, "format">,
   now: Date,
   space: Space,
 ): Promise<Availability> {
@@ -94,7 +100,7 @@ export async function availabilityOf(
 async function tablesAvailability(
   repositories: Pick<Repositories, "reservations" | "room">,
   restaurant: Restaurant,
-  query: AvailabilityQuery,
+  query: Omit<AvailabilityQuery, "format">,
   listed: { date: string; slots: Slot[] }[],
   all: Slot[],
   space: Space,
@@ -120,13 +126,17 @@ async function tablesAvailability(
     partySize: query.partySize,
     stayMs: Date.parse(all[0]!.endsAt) - starts[0]!,
     online: true,
-    pacing:
-      restaurant.maxCoversStartingPerSlot === null
-        ? null
-        : { limit: restaurant.maxCoversStartingPerSlot, slotMs: restaurant.slotIntervalMinutes * 60_000 },
+    pacing: pacingOf(restaurant, all),
   });
   const freeAt = new Map(all.map((s, i) => [s.startsAt, free[i]!]));
   return { timezone: restaurant.timezone, partySize: query.partySize, days: days((s) => freeAt.get(s.startsAt)!) };
+}
+
+/** Each slot's pacing limit (its service's, else the restaurant's, docs/api.md §5.8); null when none has one. */
+function pacingOf(restaurant: Restaurant, slots: Slot[]): { limits: (number | null)[]; slotMs: number } | null {
+  const schedule = scheduleOf(restaurant);
+  const limits = slots.map((s) => serviceCoverLimit(schedule, s.service, restaurant.maxCoversStartingPerSlot, "maxCoversStartingPerSlot"));
+  return limits.every((limit) => limit === null) ? null : { limits, slotMs: restaurant.slotIntervalMinutes * 60_000 };
 }
 
 function isCalendarDate(text: string): boolean {

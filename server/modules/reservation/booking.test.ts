@@ -211,6 +211,9 @@ describe("the checks before a reservation handler runs", () => {
     const third = await postBooking(server, key, bookingBody());
     expect([third.status, codeOf(third)]).toEqual([429, "rate_limit_exceeded"]);
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The refusal names the limit that refused, beside the per-minute ones that counted the request.
+    expect(third.headers.get("ratelimit-policy")).toMatch(/, "bookings"; q=2; w=3600$/);
+    expect(third.headers.get("ratelimit")).toMatch(/, "bookings"; r=0; t=\d+$/);
     await book(server, other.key); // another restaurant has its own count
   });
 });

@@ -4,7 +4,7 @@ import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
 import { listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
-import { EXPORT_MAX_DAYS, EXPORT_MAX_ROWS, MAX_STAY_MINUTES } from "../../../core/limits.ts";
+import { EXPORT_MAX_DAYS, EXPORT_MAX_ROWS, MAX_STAY_MINUTES, SETTING_BOUNDS } from "../../../core/limits.ts";
 import { reservationNumberIn } from "../../../core/reservation/number.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { PhoneReader } from "../../../core/reservation/phone.ts";
@@ -33,6 +33,8 @@ export interface BookingOverrides {
   insideLeadTime?: boolean;
   /** Book past `maxCoversPerSlot`. */
   overCapacity?: boolean;
+  /** Book a party outside `minPartySize`–`maxPartySize` (a party of 12 that called), up to the largest any restaurant may allow. */
+  outsidePartySize?: boolean;
 }
 
 export const SEARCH_LIMIT_MAX = 200;
@@ -190,7 +192,7 @@ export class OwnerDeskService {
     admit: (details: ReservationDetails) => void = () => {},
   ): Promise<{ reservation: OwnerView; pin: string }> {
     const now = this.clock.now();
-    const rules: BookingRules = { ...bookingRulesOf(restaurant), termsUrl: null };
+    const rules = staffPartyRules(input, { ...bookingRulesOf(restaurant), termsUrl: null }, overrides.outsidePartySize === true);
     const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true, guestPhoneReader(restaurant.country));
     if (!validated.ok) throw CouvertError.from(validated.error);
     const details = validated.value;
@@ -214,6 +216,20 @@ export class OwnerDeskService {
       return { reservation: toOwnerView(reservation, null, restaurant.country), pin };
     });
   }
+}
+
+/**
+ * The rules for a staff booking: a party outside the restaurant's online sizes (but within what any
+ * restaurant may allow) is refused with `party_size_outside_limits` for the console to warn, or, with
+ * the override, judged by the widest sizes.
+ */
+function staffPartyRules(input: unknown, rules: BookingRules, outsideAllowed: boolean): BookingRules {
+  const party = parseFields(input).value.party_size;
+  const { min, max } = SETTING_BOUNDS.maxPartySize;
+  if (typeof party !== "number" || party < min || party > max) return rules;
+  if (party >= rules.minPartySize && party <= rules.maxPartySize) return rules;
+  if (!outsideAllowed) throw new CouvertError("party_size_outside_limits", { field: "party_size" });
+  return { ...rules, minPartySize: min, maxPartySize: max };
 }
 
 /**

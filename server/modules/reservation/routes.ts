@@ -9,6 +9,7 @@ import { prepareData, sendData, sendPrepared, sendStored } from "../../http/resp
 import type { Restaurant } from "../../restaurants/settings.ts";
 import type { BookingConfig } from "../../../core/reservation/schemas.ts";
 import { availabilityOf, parseAvailabilityQuery } from "./availability.ts";
+import { compactAvailability } from "../../../core/bookability/compact-availability.ts";
 import { parseIdempotencyKey } from "./idempotency.ts";
 import { senderAddress } from "../../notifications/transports/email.ts";
 import { CouvertError } from "../../../core/errors.ts";
@@ -34,7 +35,8 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
   const availability: RequestHandler = async (req, res) => {
     const { restaurant, key } = authOf(res);
     const query = parseAvailabilityQuery(req.query as Record<string, unknown>, restaurant);
-    sendData(req, res, await availabilityOf(ctx.store.read, restaurant, query, ctx.clock.now(), spaceOf(key)));
+    const answer = await availabilityOf(ctx.store.read, restaurant, query, ctx.clock.now(), spaceOf(key));
+    sendData(req, res, query.format === "compact" ? compactAvailability(answer) : answer);
   };
 
   const countBooking = bookingCap(ctx);

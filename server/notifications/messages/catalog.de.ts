@@ -180,6 +180,17 @@ export const de: Catalog = {
     },
   },
 
+  invitation: {
+    subject: (restaurant) => `Einladung zu ${restaurant} bei Couvert`,
+    title: (restaurant) => `Willkommen bei ${restaurant}`,
+    lead: (restaurant, role) =>
+      `Sie wurden eingeladen, in der Reservierungskonsole von ${restaurant} als ${role} mitzuarbeiten. Wählen Sie Ihr Passwort, um zu beginnen.`,
+    roles: { owner: "Inhaber/in", staff: "Mitarbeiter/in" },
+    button: "Passwort wählen",
+    expires: (when) => `Der Link funktioniert einmal, bis ${when}. Ist er abgelaufen, bitten Sie um eine neue Einladung.`,
+    ignore: "Sie erwarten diese E-Mail nicht? Dann ignorieren Sie sie: Ohne den Link geschieht nichts.",
+  },
+
   calendar: {
     summary: (partySize, restaurant) => `Tisch für ${partySize} ${partySize === 1 ? "Person" : "Personen"}, ${restaurant}`,
     description: (number) => `Reservierungsnummer ${number}`,

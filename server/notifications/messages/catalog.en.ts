@@ -213,6 +213,17 @@ export const en = {
     },
   },
 
+  invitation: {
+    subject: (restaurant: string) => `You are invited to ${restaurant} on Couvert`,
+    title: (restaurant: string) => `Join ${restaurant}`,
+    lead: (restaurant: string, role: string) =>
+      `You have been invited to work at ${restaurant} as ${role} in its booking console. Choose your password to start.`,
+    roles: { owner: "an owner", staff: "staff" },
+    button: "Choose your password",
+    expires: (when: string) => `The link works once, until ${when}. If it has run out, ask for a new invitation.`,
+    ignore: "Not expecting this? Ignore this e-mail: nothing happens without the link.",
+  },
+
   calendar: {
     summary: (partySize: number, restaurant: string) => `Table for ${partySize} at ${restaurant}`,
     description: (number: number) => `Reservation number ${number}`,

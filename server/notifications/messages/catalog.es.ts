@@ -176,6 +176,17 @@ export const es: Catalog = {
     },
   },
 
+  invitation: {
+    subject: (restaurant) => `Invitación a ${restaurant} en Couvert`,
+    title: (restaurant) => `Únase a ${restaurant}`,
+    lead: (restaurant, role) =>
+      `Le han invitado a trabajar en la consola de reservas de ${restaurant} como ${role}. Elija su contraseña para empezar.`,
+    roles: { owner: "propietario", staff: "personal" },
+    button: "Elegir contraseña",
+    expires: (when) => `El enlace funciona una sola vez, hasta el ${when}. Si ha caducado, pida una nueva invitación.`,
+    ignore: "¿No esperaba este correo? Ignórelo: sin el enlace no ocurre nada.",
+  },
+
   calendar: {
     summary: (partySize, restaurant) => `Mesa para ${plural("es", partySize, { one: "# persona", other: "# personas" })}, ${restaurant}`,
     description: (number) => `Número de reserva ${number}`,

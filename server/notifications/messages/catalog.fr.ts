@@ -179,6 +179,17 @@ export const fr: Catalog = {
     },
   },
 
+  invitation: {
+    subject: (restaurant) => `Invitation à rejoindre ${restaurant} sur Couvert`,
+    title: (restaurant) => `Rejoignez ${restaurant}`,
+    lead: (restaurant, role) =>
+      `Vous êtes invité à travailler dans la console de réservation de ${restaurant} en tant que ${role}. Choisissez votre mot de passe pour commencer.`,
+    roles: { owner: "propriétaire", staff: "membre du personnel" },
+    button: "Choisir votre mot de passe",
+    expires: (when) => `Le lien fonctionne une seule fois, jusqu’au ${when}. S’il a expiré, demandez une nouvelle invitation.`,
+    ignore: "Vous n’attendiez pas cet e-mail ? Ignorez-le : rien ne se passe sans le lien.",
+  },
+
   calendar: {
     summary: (partySize, restaurant) => `Table pour ${plural("fr", partySize, { one: "# personne", other: "# personnes" })}, ${restaurant}`,
     description: (number) => `Numéro de réservation ${number}`,

@@ -179,6 +179,17 @@ export const it: Catalog = {
     },
   },
 
+  invitation: {
+    subject: (restaurant) => `Invito a ${restaurant} su Couvert`,
+    title: (restaurant) => `Unisciti a ${restaurant}`,
+    lead: (restaurant, role) =>
+      `È stato invitato a lavorare nella console delle prenotazioni di ${restaurant} come ${role}. Scelga la Sua password per iniziare.`,
+    roles: { owner: "titolare", staff: "membro del personale" },
+    button: "Scegli la password",
+    expires: (when) => `Il link funziona una sola volta, fino a ${when}. Se è scaduto, chieda un nuovo invito.`,
+    ignore: "Non si aspettava questa e-mail? La ignori: senza il link non succede nulla.",
+  },
+
   calendar: {
     summary: (partySize, restaurant) => `Tavolo per ${plural("it", partySize, { one: "# persona", other: "# persone" })}, ${restaurant}`,
     description: (number) => `Numero di prenotazione ${number}`,

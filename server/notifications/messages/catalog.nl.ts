@@ -178,6 +178,17 @@ export const nl: Catalog = {
     },
   },
 
+  invitation: {
+    subject: (restaurant) => `Uitnodiging voor ${restaurant} op Couvert`,
+    title: (restaurant) => `Word lid van ${restaurant}`,
+    lead: (restaurant, role) =>
+      `U bent uitgenodigd om in de reserveringsconsole van ${restaurant} te werken als ${role}. Kies uw wachtwoord om te beginnen.`,
+    roles: { owner: "eigenaar", staff: "personeel" },
+    button: "Wachtwoord kiezen",
+    expires: (when) => `De link werkt één keer, tot ${when}. Is hij verlopen? Vraag dan een nieuwe uitnodiging.`,
+    ignore: "Verwachtte u deze e-mail niet? Negeer hem dan: zonder de link gebeurt er niets.",
+  },
+
   calendar: {
     summary: (partySize, restaurant) => `Tafel voor ${plural("nl", partySize, { one: "# persoon", other: "# personen" })}, ${restaurant}`,
     description: (number) => `Reserveringsnummer ${number}`,

@@ -1,3 +1,4 @@
+import type { Role } from "../../../core/accounts/roles.ts";
 import type { Lang } from "../../../core/locale.ts";
 import type { Occasion } from "../../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../../core/reservation/status.ts";
@@ -81,6 +82,16 @@ export interface OwnerMessageInput {
   changes: GuestMessageInput["changes"];
   /** The owner console's address for this reservation, when the server knows its public URL; else null (the message names the command). */
   consoleLink: string | null;
+}
+
+/** A person invited to a restaurant's console (docs/api.md §16.1), told by e-mail. */
+export interface InvitationMessageInput {
+  lang: Lang;
+  restaurant: { name: string; timezone: string };
+  role: Role;
+  /** The one-time setup link: a secret, which is why the payload is sealed and dropped once sent. */
+  setupUrl: string;
+  expiresAt: string;
 }
 
 export interface MessageAttachment {

@@ -148,4 +148,21 @@ describe("POST …/reservations", () => {
     expect(refused.json.error).toMatchObject({ code: "invalid_request", field: "overrides" });
     expectOwnerConforms("book", refused);
   });
+
+  it("warns staff of a party the restaurant does not take online, and books it with the override", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant } = await seedRestaurant(server.ctx, { settings: { maxPartySize: 8, maxCoversPerSlot: 40 } });
+    const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
+    const bookFor = (party: number, overrides: Record<string, boolean> = {}) =>
+      post(staff, restaurant, "/reservations", { ...bookingBody({ terms_accepted: null, party_size: party }), overrides });
+
+    const warned = await bookFor(12);
+    expect([warned.status, warned.json.error.code, warned.json.error.field]).toEqual([409, "party_size_outside_limits", "party_size"]);
+    expectOwnerConforms("book", warned);
+    const booked = await bookFor(12, { outsidePartySize: true });
+    expect([booked.status, booked.json.data.reservation.party_size]).toEqual([200, 12]);
+    // No restaurant takes more than 100: that stays a plain refusal, whatever the override.
+    const tooLarge = await bookFor(101, { outsidePartySize: true });
+    expect([tooLarge.status, tooLarge.json.error.code]).toEqual([400, "invalid_request"]);
+  });
 });

@@ -70,6 +70,17 @@ describe("the Settings screen's API", () => {
     expectOwnerConforms("updateSettings", await post(owner, restaurant, "/settings", { webhookUrl: "https://evil.example/" }));
   });
 
+  it("reads the restaurant's phone as dialled in its country, as the widget reads a guest's", async () => {
+    const { restaurant, owner } = await setUp();
+    const withoutCountry = await post(owner, restaurant, "/settings", { country: null, phone: "030 1234567" });
+    expect([withoutCountry.status, withoutCountry.json.error?.field]).toEqual([400, "phone"]);
+    const saved = await post(owner, restaurant, "/settings", { country: "DE", phone: "030 1234567" });
+    expect(saved.status).toBe(200);
+    expect((await get(owner, restaurant, "/settings")).json.data.settings).toMatchObject({ phone: "+49301234567" });
+    const international = await post(owner, restaurant, "/settings", { phone: "+44 20 7946 0958" });
+    expect([international.status, (await get(owner, restaurant, "/settings")).json.data.settings.phone]).toEqual([200, "+442079460958"]);
+  });
+
   it("refuses an invalid value naming its field, and writes nothing of that change", async () => {
     const { restaurant, owner } = await setUp();
     const before = (await get(owner, restaurant, "/settings")).json.data;

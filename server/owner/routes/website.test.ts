@@ -79,6 +79,11 @@ describe("the Website screen's keys", () => {
     expect(listed.status).toBe(200);
     expectOwnerConforms("website", listed);
     expect(listed.json.data).toMatchObject({ widgetScriptUrl: script, apiBase: `${server.ctx.config.publicUrl}/api/v1` });
+    // The hosted booking page's address, and a QR code of it to print (docs/api.md §18.4).
+    expect(listed.json.data.hostedPage.url).toBe(`${server.ctx.config.publicUrl}/r/${bistro.slug}`);
+    expect(listed.json.data.hostedPage.qrSvg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="0 0 (\d+) \1"[\s\S]*<path [^>]*d="M[^"]+"[\s\S]*<\/svg>\s*$/,
+    );
     expect(listed.json.data.keys).toContainEqual({ ...created.key, createdAt: expect.any(String), lastUsedAt: null });
     expect(listed.text).not.toContain(created.clearKey);
     expect(listed.text).not.toContain(hashApiKey(created.clearKey));

@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { restaurantContract as api } from "../../../core/owner/contract/restaurant.ts";
 import type { AppContext } from "../../context.ts";
 import { toKeyView } from "../../keys/service.ts";
+import { hostedPageViews } from "../../hosted/hosted-qr.ts";
 import { publicAddresses, widgetSnippet } from "../../keys/snippet.ts";
 import { testMessagesOf } from "../../notifications/test-messages.ts";
 import { handle, type OwnerRoute } from "../owner-api.ts";
@@ -15,10 +16,12 @@ export function websiteRoutes(ctx: AppContext): OwnerRoute[] {
   const { apiKeys } = ctx.services;
   const addresses = publicAddresses(ctx.config.publicUrl);
   const keyId = (req: Request) => String(req.params.id);
+  const hostedPage = hostedPageViews(ctx.config.publicUrl);
   return [
     handle(api.website, async (_req, _res, { restaurant }) => ({
       keys: (await apiKeys.list(restaurant.id)).map(toKeyView),
       ...addresses,
+      hostedPage: await hostedPage(restaurant.slug),
     })),
     handle(api.createKey, async (_req, _res, { restaurant }, { body }) => {
       const { issued, key } = await apiKeys.create(restaurant.id, body);

@@ -1,0 +1,90 @@
+/**
+ * Issue 27's speed in `npm run bench`: a restaurant in `tables` mode (40 tables, 10 combinations,
+ * 300 bookings asked for each day, the ~95 its room seats held) beside its twin in `covers` mode
+ * holding the very same stays, measured in the same run: GET /reservation/availability for 31 days
+ * on each, then bookings in `tables` mode spread over the open slots.
+ */
+import { addDays, localDateOf, localDateTimeToInstant, toUtcIso } from "../core/time.ts";
+import { seatingPlan } from "../core/tables/seating.ts";
+import { bookedDays, BUSY_DWELL, busyRoom } from "../core/tables/testing.ts";
+import type { AppContext } from "../server/context.ts";
+import { createTestDatabase } from "../server/testing/test-database.ts";
+import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.ts";
+import type { Engine, RouteResult } from "./http-bench.ts";
+import { bookingBodies, describeLoad, writeRow } from "./http-rows.ts";
+import { runLoad, type LoadFigures } from "./load.ts";
+import { openSlots, seedPlainRestaurant, seedStays, TIMEZONE, type SeededRestaurant } from "./seed.ts";
+
+const DAYS = 31;
+const REQUESTS_PER_DAY = 300;
+/** The room's seats (16 × 2, 16 × 4, 6 × 6, 2 × 8): the covers twin's capacity. */
+const ROOM_SEATS = 148;
+
+export async function benchTables(engine: Engine, log: (line: string) => void): Promise<RouteResult[]> {
+  const database = await createTestDatabase(engine);
+  const env = benchEnvironment(database);
+  const firstDate = addDays(localDateOf(new Date(), TIMEZONE), 1);
+  const { tables, covers } = await withDatabase(env, (ctx) => seedTwins(ctx, firstDate));
+  const couvert = await startCouvert(env);
+  const rows: RouteResult[] = [];
+  try {
+    const availability = (key: string) => ({
+      path: `/api/v1/reservation/availability?date=${firstDate}&party_size=2&days=${DAYS}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const measured: Record<string, LoadFigures> = {};
+    for (const [mode, seeded] of [
+      ["covers", covers],
+      ["tables", tables],
+    ] as const) {
+      await runLoad(couvert.url, availability(seeded.key), 1); // warm-up, not recorded
+      measured[mode] = await runLoad(couvert.url, availability(seeded.key));
+      rows.push(writeRow(engine, `GET /api/v1/reservation/availability (31 days, ${mode} mode)`, measured[mode]));
+      log(`  ${engine} availability, 31 days, ${mode} mode: ${describeLoad(measured[mode])}`);
+    }
+    const ratio = measured.covers!.rps / measured.tables!.rps;
+    log(`  ${engine} availability: tables mode takes ${ratio.toFixed(2)}× the time of covers mode (issue 27: at most 2×)`);
+
+    const post = {
+      path: "/api/v1/reservation",
+      headers: { authorization: `Bearer ${tables.key}` },
+      nextBody: bookingBodies(openSlots(new Date())),
+    };
+    await runLoad(couvert.url, post, 1);
+    const booked = await runLoad(couvert.url, post);
+    rows.push(writeRow(engine, "POST /api/v1/reservation (tables mode, spread over open slots)", booked));
+    log(`  ${engine} POST tables mode: ${describeLoad(booked)}`);
+  } finally {
+    await couvert.stop();
+    await database.drop();
+  }
+  return rows;
+}
+
+/** The tables restaurant and its covers twin, each holding the same stays for `DAYS` days from `firstDate`. */
+export async function seedTwins(ctx: AppContext, firstDate: string): Promise<{ tables: SeededRestaurant; covers: SeededRestaurant }> {
+  const tables = await seedPlainRestaurant(ctx, "bench-tables");
+  const covers = await seedPlainRestaurant(ctx, "bench-covers-twin");
+  const now = ctx.clock.now();
+  const room = busyRoom();
+  await ctx.store.transaction([], async (store) => {
+    await store.read.room.replace(tables.id, room);
+    const dwell = { dwellMinutesByPartySize: [...BUSY_DWELL], maxCoversPerSlot: ROOM_SEATS };
+    await store.read.restaurants.updateSettings(tables.id, { ...dwell, capacityMode: "tables" }, now);
+    await store.read.restaurants.updateSettings(covers.id, dwell, now);
+  });
+  const plan = seatingPlan(room);
+  const stays = Array.from({ length: DAYS }, (_, day) =>
+    bookedDays(plan, Date.parse(localDateTimeToInstant(`${addDays(firstDate, day)}T12:00`, TIMEZONE)!), 1, REQUESTS_PER_DAY),
+  )
+    .flat()
+    .map((s) => ({
+      startsAt: toUtcIso(new Date(s.startMs)),
+      endsAt: toUtcIso(new Date(s.endMs)),
+      partySize: s.partySize,
+      tableIds: s.tableIds,
+    }));
+  await seedStays(ctx, tables.id, stays, { numberBase: 0, status: "confirmed" });
+  await seedStays(ctx, covers.id, stays, { numberBase: 0, status: "confirmed" });
+  return { tables, covers };
+}

@@ -1,0 +1,262 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seedRestaurant } from "../testing/fixtures.ts";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import type { Restaurant } from "../restaurants/settings.ts";
+
+let server: TestServer;
+let restaurant: Restaurant;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  ({ restaurant } = await seedRestaurant(server.ctx, { settings: { address: "Torstraße 1, 10119 Berlin", country: "DE" } }));
+});
+afterEach(async () => {
+  await server.close();
+});
+
+/** Tuesday 2 June 2026, 19:00 in Berlin: open, and past the two hours' lead time. */
+const DATE = "2026-06-02";
+const EVENING = "2026-06-02T17:00:00Z";
+
+/** A browser without JavaScript: keeps the form cookie, sends the page's Origin and the forms' token. */
+async function browser(headers: Record<string, string> = {}) {
+  const page = await fetch(`${server.url}/r/${restaurant.slug}`, { headers: { "accept-language": "en", ...headers } });
+  const cookie = page.headers.get("set-cookie")!.split(";")[0]!;
+  const html = await squashed(page);
+  return {
+    cookie,
+    token: /name="form_token" value="([^"]+)"/.exec(html)![1]!,
+    post: (path: string, form: Record<string, string>, extra: Record<string, string> = {}) =>
+      fetch(`${server.url}/r/${restaurant.slug}/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: server.url, "accept-language": "en", ...extra },
+        body: new URLSearchParams(form),
+        redirect: "manual",
+      }),
+  };
+}
+
+const guest = {
+  guest_first_name: "Ada",
+  guest_last_name: "Lovelace",
+  guest_email: "ada@example.com",
+  guest_phone: "",
+  party_size: "2",
+  date: DATE,
+  starts_at: EVENING,
+  notify_email: "true",
+  terms_accepted: "true",
+  lang: "en",
+};
+
+/** The page's HTML with whitespace runs as one space and void elements without their slash: as the assertions spell it. */
+const squashed = async (res: Response): Promise<string> =>
+  (await res.text()).replace(/\s+/g, " ").replace(/ \/>/g, ">").replace(/> </g, "><");
+
+const reservationCount = async () =>
+  Number((await server.rows<{ n: number }>(sql`select count(*) as n from reservations where restaurant_id = ${restaurant.id}`))[0]!.n);
+
+describe("GET /r/SLUG", () => {
+  it("is the restaurant's page: name, address, hours, widgets with a working key, social tags and a strict policy", async () => {
+    const res = await fetch(`${server.url}/r/${restaurant.slug}`, { headers: { "accept-language": "en-GB,en;q=0.8" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+    const html = await squashed(res);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<title>Book a table at ${restaurant.name}</title>`);
+    const canonical = `${server.ctx.config.publicUrl}/r/${restaurant.slug}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
+    expect(html).toContain(`<meta property="og:title" content="Book a table at ${restaurant.name}">`);
+    expect(html).toMatch(/<meta property="og:description" content="Reserve a table at [^"]+">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain("Torstraße 1, 10119 Berlin");
+    expect(html).toMatch(/Tuesday<\/th><td>12:00–22:00/);
+    expect(html).toMatch(/Monday<\/th><td>closed/);
+    const key = /<couvert-booking api-key="([^"]+)"/.exec(html)![1]!;
+    expect(html).toContain(`<couvert-manage api-key="${key}"`);
+    expect(html).toContain('<script src="/widget/couvert.js" defer>');
+    // The widgets' key serves the API from the page's origin, and from no other.
+    const origin = new URL(server.ctx.config.publicUrl).origin;
+    expect((await server.request("/api/v1/reservation", { key, headers: { origin } })).status).toBe(200);
+    expect((await server.request("/api/v1/reservation", { key, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    // Every visit embeds the same key.
+    const again = await squashed(await fetch(`${server.url}/r/${restaurant.slug}`));
+    expect(again).toContain(`api-key="${key}"`);
+  });
+
+  it("speaks the language of ?lang=, else of Accept-Language, else of the restaurant's country", async () => {
+    const lang = async (path: string, headers: Record<string, string> = {}) =>
+      /<html lang="(\w+)">/.exec(await squashed(await fetch(`${server.url}${path}`, { headers })))![1];
+    expect(await lang(`/r/${restaurant.slug}?lang=de`, { "accept-language": "en" })).toBe("de");
+    expect(await lang(`/r/${restaurant.slug}`, { "accept-language": "de-AT,de;q=0.9" })).toBe("de");
+    expect(await lang(`/r/${restaurant.slug}`, { "accept-language": "en-US" })).toBe("en");
+    expect(await lang(`/r/${restaurant.slug}`, { "accept-language": "ja" })).toBe("de");
+    const german = await squashed(await fetch(`${server.url}/r/${restaurant.slug}?lang=de`));
+    expect(german).toContain(`<title>Tisch reservieren bei ${restaurant.name}</title>`);
+  });
+
+  it("is a 404 page for an unknown or unpublished restaurant", async () => {
+    const { restaurant: hidden } = await seedRestaurant(server.ctx, { published: false });
+    for (const path of [
+      "/r/no-such-place",
+      `/r/${hidden.slug}`,
+      `/r/${hidden.slug}/book?date=${DATE}&party_size=2`,
+      "/r/Bad%20Slug",
+      "/r",
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      const html = await squashed(res);
+      expect(html).toContain("Page not found");
+      expect(html).not.toContain(hidden.name);
+    }
+  });
+});
+
+describe("booking without JavaScript", () => {
+  it("lists the date's bookable times, then books and shows the number and PIN once", async () => {
+    const times = await fetch(`${server.url}/r/${restaurant.slug}/book?date=${DATE}&party_size=2&lang=en`);
+    expect(times.status).toBe(200);
+    const step = await squashed(times);
+    expect(step).toContain(`<input type="radio" name="starts_at" value="${EVENING}" required>19:00`);
+    for (const name of ["guest_first_name", "guest_last_name", "guest_email", "guest_phone", "notify_email", "terms_accepted"]) {
+      expect(step).toContain(`name="${name}"`);
+    }
+
+    const b = await browser();
+    const res = await b.post("book", { ...guest, form_token: b.token, submission_key: "form-1" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const html = await squashed(res);
+    const number = /Reservation number<\/dt><dd>(\d+)</.exec(html)![1]!;
+    const pin = /PIN<\/dt><dd>([^<]+)</.exec(html)![1]!;
+    const loaded = await server.request("/api/v1/reservation/manage", {
+      key: /api-key="([^"]+)"/.exec(await squashed(await fetch(`${server.url}/r/${restaurant.slug}`)))![1]!,
+      body: { action: "load", reservation_number: Number(number), pin },
+    });
+    expect(loaded.json.data.reservation).toMatchObject({
+      guest_last_name: "Lovelace",
+      party_size: 2,
+      starts_at: EVENING,
+      status: "pending",
+    });
+
+    // The same form sent again (a double click, a reload) books nothing more.
+    const again = await b.post("book", { ...guest, form_token: b.token, submission_key: "form-1" });
+    expect(await squashed(again)).toContain(`<dd>${number}</dd>`);
+    expect(await reservationCount()).toBe(1);
+  });
+
+  it("shows every field's error beside its field, keeping what the guest typed", async () => {
+    const b = await browser();
+    const res = await b.post("book", {
+      ...guest,
+      guest_last_name: "",
+      guest_email: "not-an-address",
+      terms_accepted: "",
+      form_token: b.token,
+    });
+    expect(res.status).toBe(400);
+    const html = await squashed(res);
+    expect(html).toContain('id="guest_last_name-error">Please enter your last name.');
+    expect(html).toContain('id="guest_email-error">Please check this field.');
+    expect(html).toContain('id="terms_accepted-error">Please accept the terms and conditions.');
+    expect(html).toMatch(/name="guest_email"[^>]*value="not-an-address" aria-invalid="true" aria-describedby="guest_email-error"/);
+    expect(html).toContain('name="guest_first_name" autocomplete="given-name" value="Ada"');
+    expect(html).toContain(`value="${EVENING}" required checked`);
+    expect(await reservationCount()).toBe(0);
+  });
+
+  it("says beside the time when it is gone", async () => {
+    await seedRestaurant(server.ctx); // another restaurant's bookings do not count
+    await server.ctx.restaurants.updateSettings(restaurant.id, { maxCoversPerSlot: 2 }, server.clock.now());
+    const first = await browser();
+    expect((await first.post("book", { ...guest, form_token: first.token })).status).toBe(200);
+    const second = await browser();
+    const res = await second.post("book", { ...guest, guest_email: "grace@example.com", form_token: second.token });
+    expect(res.status).toBe(409);
+    expect(await squashed(res)).toContain('id="starts_at-error">This time has just been booked up.');
+  });
+
+  it("refuses a form without this browser's token or from another site, and books nothing", async () => {
+    const b = await browser();
+    const other = await browser();
+    const refusals = [
+      await b.post("book", { ...guest }),
+      await b.post("book", { ...guest, form_token: other.token }),
+      await b.post("book", { ...guest, form_token: b.token }, { origin: "https://evil.example" }),
+      await b.post("book", { ...guest, form_token: b.token }, { "sec-fetch-site": "cross-site" }),
+      await b.post("book", { ...guest, form_token: b.token }, { cookie: "" }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(await squashed(res)).toContain("This form has expired or was sent from another page.");
+    }
+    expect(await reservationCount()).toBe(0);
+  });
+});
+
+describe("the API's limits", () => {
+  it("hold for the plain forms: past the per-IP booking cap a page says so, 429 with Retry-After, and books nothing", async () => {
+    await server.close();
+    server = await startTestServer({ limits: { bookingsPerHour: 1 } });
+    ({ restaurant } = await seedRestaurant(server.ctx));
+    const b = await browser();
+    expect((await b.post("book", { ...guest, form_token: b.token })).status).toBe(200);
+    const capped = await b.post("book", { ...guest, starts_at: "2026-06-02T16:00:00Z", form_token: b.token });
+    expect(capped.status).toBe(429);
+    expect(capped.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await squashed(capped)).toContain("Too many attempts.");
+    expect(await reservationCount()).toBe(1);
+  });
+
+  it("replace the page's key on the next visit once the owner revoked it", async () => {
+    const keyOf = async () => /api-key="([^"]+)"/.exec(await squashed(await fetch(`${server.url}/r/${restaurant.slug}`)))![1]!;
+    const first = await keyOf();
+    const [listed] = (await server.ctx.keys.listByRestaurant(restaurant.id)).filter((k) => k.label === "Hosted booking page");
+    await server.ctx.services.apiKeys.revoke(restaurant.id, listed!.id);
+    const second = await keyOf();
+    expect(second).not.toBe(first);
+    expect((await server.request("/api/v1/reservation", { key: first })).status).toBe(401);
+    expect((await server.request("/api/v1/reservation", { key: second })).status).toBe(200);
+  });
+});
+
+describe("managing without JavaScript", () => {
+  it("shows the reservation by number and PIN, and cancels it", async () => {
+    const b = await browser();
+    const booked = await squashed(await b.post("book", { ...guest, form_token: b.token }));
+    const number = /Reservation number<\/dt><dd>(\d+)</.exec(booked)![1]!;
+    const pin = /PIN<\/dt><dd>([^<]+)</.exec(booked)![1]!;
+
+    const wrong = await b.post("manage", { action: "load", reservation_number: number, pin: "000000", form_token: b.token });
+    expect(wrong.status).toBe(401);
+    expect(await squashed(wrong)).toContain('id="pin-error">The reservation number or PIN is wrong.');
+
+    const shown = await b.post("manage", { action: "load", reservation_number: number, pin, form_token: b.token });
+    expect(shown.status).toBe(200);
+    const page = await squashed(shown);
+    expect(page).toContain("Ada Lovelace");
+    expect(page).toContain("Waiting for the restaurant");
+    expect(page).toContain('name="action" value="cancel"');
+
+    const cancelled = await b.post("manage", { action: "cancel", reservation_number: number, pin, form_token: b.token });
+    expect(cancelled.status).toBe(200);
+    expect(await squashed(cancelled)).toContain("Your reservation is cancelled.");
+    const [row] = await server.rows<{ status: string }>(sql`select status from reservations where reservation_number = ${Number(number)}`);
+    expect(row!.status).toBe("cancelled");
+  });
+
+  it("refuses a manage form from another site", async () => {
+    const b = await browser();
+    const res = await b.post(
+      "manage",
+      { action: "load", reservation_number: "1000", pin: "1234", form_token: b.token },
+      { origin: "https://evil.example" },
+    );
+    expect(res.status).toBe(403);
+  });
+});
