@@ -1,5 +1,4 @@
 import type { AnyErrorCode } from "../../core/errors.ts";
-import type { Lang } from "../../core/locale.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import type { Weekday } from "../../core/time.ts";
 
