@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { defineConfig, minifySync, type Plugin } from "vite";
+import { build, defineConfig, minifySync, type Plugin, type Rolldown } from "vite";
+import { LANGS } from "./core/locale.ts";
 import { widgetLoaderSource } from "./server/site/widget-loader.ts";
 import { minifyTemplates } from "./widget/build/template-whitespace.ts";
 
@@ -91,6 +93,50 @@ export function templateWhitespace(folders: string[]): Plugin {
 }
 
 /**
+ * The widget's languages other than English and German, each a file of its own beside the bundle,
+ * `couvert.<lang>-<hash>.js` (an ES module built from widget/i18n/packs/<lang>.ts), so a page
+ * downloads only the language it shows (issue 30). The bundle is one IIFE, which cannot split, so
+ * widget/i18n/import-pack.ts is replaced here by an `import()` of that file from the bundle's own
+ * folder (the server sends the widget folder's files with CORS, as a module import needs).
+ */
+export function languagePacks(): Plugin {
+  const files = new Map<string, { fileName: string; code: string }>();
+  const importPack = /\/widget\/i18n\/import-pack\.ts$/;
+  return {
+    name: "couvert-language-packs",
+    apply: "build",
+    async buildStart() {
+      for (const lang of LANGS.filter((l) => l !== "en" && l !== "de")) {
+        const result = (await build({
+          configFile: false,
+          logLevel: "warn",
+          build: {
+            write: false,
+            minify: true,
+            target: "es2022",
+            lib: { entry: `widget/i18n/packs/${lang}.ts`, formats: ["es"], fileName: () => `${lang}.js` },
+          },
+        })) as Rolldown.RolldownOutput[];
+        const code = result[0]!.output[0].code;
+        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+        files.set(lang, { fileName: `couvert.${lang}-${hash}.js`, code });
+      }
+      for (const { fileName, code } of files.values()) this.emitFile({ type: "asset", fileName, source: code });
+    },
+    load(id) {
+      if (!importPack.test(id)) return null;
+      const names = Object.fromEntries([...files].map(([lang, file]) => [lang, file.fileName]));
+      return [
+        `import { loaderScript } from "../shared/script.ts";`,
+        `const FILES = ${JSON.stringify(names)};`,
+        `export const importPack = (lang) =>`,
+        `  import(new URL(FILES[lang], loaderScript?.src || location.href).href).then((module) => module.pack);`,
+      ].join("\n");
+    },
+  };
+}
+
+/**
  * `npm run build`: the three web components as ONE self-contained IIFE, dist/widget/couvert.<hash>.js
  * (+ source map), with lit bundled (and never zod: see withoutZod), and dist/widget/couvert.js, the loader the
  * server serves at /widget/couvert.js (docs/api.md §3.5).
@@ -117,5 +163,11 @@ export default defineConfig({
       output: { postBanner: "//# allFunctionsCalledOnLoad" },
     },
   },
-  plugins: [withoutZod(), templateWhitespace(["widget", "ui-shared"]), widgetLoader(), compressedWithBudget(GZIP_BUDGET_BYTES)],
+  plugins: [
+    withoutZod(),
+    templateWhitespace(["widget", "ui-shared"]),
+    languagePacks(),
+    widgetLoader(),
+    compressedWithBudget(GZIP_BUDGET_BYTES),
+  ],
 });

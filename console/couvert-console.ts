@@ -5,7 +5,8 @@ import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { OWNER_API } from "../core/owner/contract/index.ts";
 import { ConsoleApi } from "./api.ts";
 import { consoleNav } from "./console-nav.ts";
-import { errorText, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
+import { LANGS, LANGUAGE_NAMES } from "../core/locale.ts";
+import { errorText, loadLanguage, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
 import type { ScreenContext, ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
@@ -57,7 +58,10 @@ export class CouvertConsole extends LitElement {
   constructor() {
     super();
     this.view = { kind: "loading" };
-    this.language = preferredLang();
+    // English until the preferred language's texts are here (German and English always are).
+    const preferred = preferredLang();
+    this.language = preferred === "de" ? "de" : "en";
+    if (preferred !== this.language) void this.switchLanguage(preferred);
     this.place = placeOf(location.hash);
     this.liveTick = 0;
     this.unseen = 0;
@@ -279,17 +283,18 @@ export class CouvertConsole extends LitElement {
     >`;
   }
 
+  /** Shows the console in `lang` once its texts are here (English and German always are). */
+  private async switchLanguage(lang: ConsoleLang): Promise<void> {
+    if (!(await loadLanguage(lang))) return;
+    this.language = lang;
+    rememberLang(lang);
+  }
+
   private languagePicker(m: ReturnType<typeof messagesFor>) {
     return html`<label class="row no-print"
       ><span>${m.language}</span>
-      <select
-        @change=${(e: Event) => {
-          this.language = (e.target as HTMLSelectElement).value as ConsoleLang;
-          rememberLang(this.language);
-        }}
-      >
-        <option value="en" ?selected=${this.language === "en"} lang="en">English</option>
-        <option value="de" ?selected=${this.language === "de"} lang="de">Deutsch</option>
+      <select @change=${(e: Event) => void this.switchLanguage((e.target as HTMLSelectElement).value as ConsoleLang)}>
+        ${LANGS.map((lang) => html`<option value=${lang} ?selected=${this.language === lang} lang=${lang}>${LANGUAGE_NAMES[lang]}</option>`)}
       </select></label
     >`;
   }

@@ -1,13 +1,16 @@
 import { LOCAL_DATE_PATTERN, localDateOf, type LocalDate } from "../core/time.ts";
 import type { ConsoleLang } from "./i18n/index.ts";
 
+/** The locale of the console's dates: British English (day before month, 24 hours), else the language's own. */
+const localeOf = (lang: ConsoleLang): string => (lang === "en" ? "en-GB" : lang === "de" ? "de-DE" : lang);
+
 /** `HH:MM` of an instant on the restaurant's wall clock. */
 export const localTime = (iso: string, zone: string, lang: ConsoleLang): string =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
 /** A date and time on the restaurant's wall clock, e.g. "Sat 28 Nov, 19:30". */
 export const localDateTime = (iso: string, zone: string, lang: ConsoleLang): string =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+  new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: zone,
     weekday: "short",
     day: "numeric",
@@ -18,13 +21,11 @@ export const localDateTime = (iso: string, zone: string, lang: ConsoleLang): str
 
 /** A local date (`2026-11-28`) as a heading, e.g. "Saturday, 28 November 2026". */
 export const longDate = (date: string, lang: ConsoleLang): string =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${date}T12:00:00Z`));
 
 /** A month (`2026-12`) as a calendar's title, e.g. "December 2026". */
 export const longMonth = (month: string, lang: ConsoleLang): string =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", month: "long", year: "numeric" }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(`${month}-15T12:00:00Z`));
 
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
@@ -35,7 +36,7 @@ export const dateShown = (param: string | undefined, zone: string): LocalDate =>
 
 /** When an event takes place on the restaurant's wall clock, e.g. "Fri 12 Jun 2026, 20:00–23:00"; the start alone without an end. */
 export function localPeriod(startIso: string, endIso: string | null, zone: string, lang: ConsoleLang): string {
-  const format = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+  const format = new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: zone,
     weekday: "short",
     day: "numeric",

@@ -1,3 +1,4 @@
+import type { Lang } from "../../core/locale.ts";
 import type { PasswordProblem } from "../../core/accounts/password.ts";
 import type { Role } from "../../core/accounts/roles.ts";
 import type { Occasion, ReservationDetails } from "../../core/reservation/schemas.ts";
@@ -8,7 +9,7 @@ import { SEATING_OPENS_HOURS_BEFORE, type ReservationStatus } from "../../core/r
  * compile. Screens added later keep their texts beside them in the same shape.
  */
 export const en = {
-  lang: "en" as "en" | "de",
+  lang: "en" as Lang,
   product: "Couvert",
   language: "Language",
   loading: "Loading…",

@@ -1,26 +1,45 @@
+import { langOf, LANGS, type Lang } from "../../core/locale.ts";
+import { addLanguage, catalog, hasLanguage, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { ConsoleApiError } from "../api.ts";
 import { de } from "./de.ts";
 import { en, type ConsoleMessages } from "./en.ts";
 
 export type { ConsoleMessages };
-export type ConsoleLang = ConsoleMessages["lang"];
+export type ConsoleLang = Lang;
 
-const CATALOGS: Record<ConsoleLang, ConsoleMessages> = { en, de };
+const CATALOGS = catalog("console", { en, de });
 const STORAGE_KEY = "couvert-console-lang";
 
-/** The language the person chose here before, else the browser's first one we speak. */
+/** The language the person chose here before, else the browser's first one we speak, else English. */
 export function preferredLang(): ConsoleLang {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === "en" || stored === "de") return stored;
-  const first = navigator.languages.map((l) => l.slice(0, 2).toLowerCase()).find((l) => l === "en" || l === "de");
-  return first === "de" ? "de" : "en";
+  if (stored && (LANGS as readonly string[]).includes(stored)) return stored as ConsoleLang;
+  const spoken = navigator.languages.find((tag) => (LANGS as readonly string[]).includes(tag.slice(0, 2).toLowerCase()));
+  return spoken ? langOf(spoken) : "en";
 }
 
 export function rememberLang(lang: ConsoleLang): void {
   localStorage.setItem(STORAGE_KEY, lang);
 }
 
-export const messagesFor = (lang: ConsoleLang): ConsoleMessages => CATALOGS[lang];
+/**
+ * Loads a language other than English and German (a chunk of its own, console/i18n/packs): the
+ * console's texts and the event card's. Resolves false when it could not (the console stays in
+ * the language it was in).
+ */
+export async function loadLanguage(lang: ConsoleLang): Promise<boolean> {
+  if (hasLanguage(lang)) return true;
+  try {
+    const { pack } = (await import(`./packs/${lang}.ts`)) as { pack: Record<string, unknown> };
+    addLanguage(lang, pack);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The console's texts in `lang`; English while that language has not loaded. */
+export const messagesFor = (lang: ConsoleLang): ConsoleMessages => textsIn(CATALOGS, lang);
 
 /** What to tell the person about a failed call: our text for the codes we know, else the server's sentence. */
 export function errorText(m: ConsoleMessages, error: unknown): string {

@@ -1,4 +1,4 @@
-import type { ConsoleLang } from "../i18n/index.ts";
+import { catalog } from "../../ui-shared/lazy-catalog.ts";
 
 const en = {
   nav: "Book for a guest",
@@ -138,5 +138,5 @@ const de: typeof en = {
 };
 
 /** The booking screen's texts; German is typed as English's shape, so a missing key does not compile. */
-export const bookTexts: Record<ConsoleLang, typeof en> = { en, de };
+export const bookTexts = catalog("book", { en, de });
 export type BookTexts = typeof en;

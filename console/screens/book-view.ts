@@ -1,3 +1,4 @@
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, html, nothing } from "lit";
 import type { DaySheet, DaySlot, OwnerBooking } from "../../core/owner/views.ts";
@@ -106,7 +107,7 @@ export class CouvertBookView extends LitElement {
   }
 
   private get t(): BookTexts {
-    return bookTexts[this.context.lang];
+    return textsIn(bookTexts, this.context.lang);
   }
 
   override render() {

@@ -3,6 +3,7 @@ import type { ViewMode } from "../../core/events/schemas.ts";
 import { eventCard, type CardEvent } from "../../ui-shared/event-card/event-card.ts";
 import { eventCardStyles } from "../../ui-shared/event-card/event-card.styles.ts";
 import { messages } from "../../ui-shared/event-card/messages.ts";
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { rgbOf, textOn } from "../../ui-shared/color.ts";
 import { define } from "../../ui-shared/define.ts";
 import { baseStyles } from "../../ui-shared/styles.ts";
@@ -56,7 +57,7 @@ export class CouvertEventPreview extends LitElement {
   override render() {
     return html`<div class="root" lang=${this.language}>
       <div class=${this.viewMode}>
-        ${eventCard(this.event, { id: "preview-title", past: false, locale: this.language, timeZone: this.timezone, t: messages[this.language] })}
+        ${eventCard(this.event, { id: "preview-title", past: false, locale: this.language, timeZone: this.timezone, t: textsIn(messages, this.language) })}
       </div>
     </div>`;
   }

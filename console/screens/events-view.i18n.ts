@@ -1,3 +1,4 @@
+import { catalog, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { EventStatus } from "../../core/events/schemas.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 
@@ -154,6 +155,6 @@ const de: EventsTexts = {
   },
 };
 
-const CATALOGS: Record<ConsoleLang, EventsTexts> = { en, de };
+const CATALOGS = catalog("events-view", { en, de });
 
-export const eventsTexts = (lang: ConsoleLang): EventsTexts => CATALOGS[lang];
+export const eventsTexts = (lang: ConsoleLang): EventsTexts => textsIn(CATALOGS, lang);

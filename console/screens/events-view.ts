@@ -1,3 +1,4 @@
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, html, nothing } from "lit";
 import { repeat } from "lit/directives/repeat.js";
@@ -141,7 +142,7 @@ export class CouvertEventsView extends LitElement {
           <p class="row">
             <span class="badge status-${event.status}">${t.status[event.status]}</span>
             ${event.isPinned ? html`<span class="badge pinned">${t.pinned}</span>` : nothing}
-            ${event.canEdit ? nothing : html`<span class="badge">${t.imported(widgetTexts[this.context.lang].platforms[event.platform])}</span>`}
+            ${event.canEdit ? nothing : html`<span class="badge">${t.imported(textsIn(widgetTexts, this.context.lang).platforms[event.platform])}</span>`}
           </p>
         </div>
         ${this.confirming === event.id ? this.renderConfirmDelete(event) : this.renderActions(event)}

@@ -1,4 +1,4 @@
-import type { ConsoleLang } from "../i18n/index.ts";
+import { catalog } from "../../ui-shared/lazy-catalog.ts";
 
 const en = {
   nav: "Export",
@@ -27,4 +27,4 @@ const de: typeof en = {
 };
 
 /** The export screen's texts; German is typed as English's shape, so a missing key does not compile. */
-export const exportTexts: Record<ConsoleLang, typeof en> = { en, de };
+export const exportTexts = catalog("export", { en, de });

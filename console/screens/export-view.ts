@@ -1,3 +1,4 @@
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import { define } from "../../ui-shared/define.ts";
@@ -56,7 +57,7 @@ export class CouvertExportView extends LitElement {
 
   /** What is wrong with the range, if anything. */
   private problem(): string | null {
-    const t = exportTexts[this.context.lang];
+    const t = textsIn(exportTexts, this.context.lang);
     if (!LOCAL_DATE_PATTERN.test(this.from) || !LOCAL_DATE_PATTERN.test(this.to)) return null;
     const days = (Date.parse(`${this.to}T00:00:00Z`) - Date.parse(`${this.from}T00:00:00Z`)) / 86_400_000 + 1;
     if (days < 1) return t.order;
@@ -65,7 +66,7 @@ export class CouvertExportView extends LitElement {
   }
 
   override render() {
-    const t = exportTexts[this.context.lang];
+    const t = textsIn(exportTexts, this.context.lang);
     const { api, restaurant } = this.context;
     const problem = this.problem();
     const ready = !problem && LOCAL_DATE_PATTERN.test(this.from) && LOCAL_DATE_PATTERN.test(this.to);
@@ -125,7 +126,14 @@ export class CouvertExportView extends LitElement {
 }
 
 /** What Excel splits a file on in the console's language: a semicolon where numbers take a decimal comma. */
-const EXCEL_SEPARATOR = { en: "comma", de: "semicolon" } as const satisfies Record<ConsoleLang, "comma" | "semicolon">;
+const EXCEL_SEPARATOR = {
+  en: "comma",
+  de: "semicolon",
+  fr: "semicolon",
+  it: "semicolon",
+  es: "semicolon",
+  nl: "semicolon",
+} as const satisfies Record<ConsoleLang, "comma" | "semicolon">;
 
 /** The last day of `date`'s month. */
 function lastOfMonth(date: string): string {

@@ -1,3 +1,4 @@
+import { catalog, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { GettingStartedStep } from "../../core/owner/getting-started.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 
@@ -85,6 +86,6 @@ const de: GettingStartedMessages = {
   toDay: "Zu den heutigen Reservierungen",
 };
 
-const CATALOGS: Record<ConsoleLang, GettingStartedMessages> = { en, de };
+const CATALOGS = catalog("getting-started", { en, de });
 
-export const gettingStartedMessages = (lang: ConsoleLang): GettingStartedMessages => CATALOGS[lang];
+export const gettingStartedMessages = (lang: ConsoleLang): GettingStartedMessages => textsIn(CATALOGS, lang);

@@ -1,3 +1,4 @@
+import { catalog, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 
 /** The hosted page card's English texts; every other language is typed as `HostedPageMessages`. */
@@ -25,6 +26,6 @@ const de: HostedPageMessages = {
   download: "QR-Code (SVG) zum Drucken herunterladen",
 };
 
-const CATALOG: Record<ConsoleLang, HostedPageMessages> = { en, de };
+const CATALOG = catalog("hosted-page", { en, de });
 
-export const hostedPageMessages = (lang: ConsoleLang): HostedPageMessages => CATALOG[lang];
+export const hostedPageMessages = (lang: ConsoleLang): HostedPageMessages => textsIn(CATALOG, lang);

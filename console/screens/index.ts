@@ -1,3 +1,4 @@
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { html, type TemplateResult } from "lit";
 import "./getting-started-view.ts";
 import { gettingStartedMessages } from "./getting-started-view.i18n.ts";
@@ -107,13 +108,13 @@ export const SCREENS: ScreenDefinition[] = [
   {
     id: "book",
     area: "reservations",
-    label: (_m, lang) => bookTexts[lang].nav,
+    label: (_m, lang) => textsIn(bookTexts, lang).nav,
     render: (c) => html`<couvert-book-view .context=${c}></couvert-book-view>`,
   },
   {
     id: "export",
     area: "restaurant",
-    label: (_m, lang) => exportTexts[lang].nav,
+    label: (_m, lang) => textsIn(exportTexts, lang).nav,
     render: (c) => html`<couvert-export-view .context=${c}></couvert-export-view>`,
   },
   {

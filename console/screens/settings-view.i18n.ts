@@ -1,3 +1,4 @@
+import { catalog, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { Weekday } from "../../core/time.ts";
 import type { ConsoleLang } from "../i18n/index.ts";
 
@@ -290,6 +291,6 @@ const de: SettingsMessages = {
   },
 };
 
-const CATALOGS: Record<ConsoleLang, SettingsMessages> = { en, de };
+const CATALOGS = catalog("settings", { en, de });
 
-export const settingsMessages = (lang: ConsoleLang): SettingsMessages => CATALOGS[lang];
+export const settingsMessages = (lang: ConsoleLang): SettingsMessages => textsIn(CATALOGS, lang);

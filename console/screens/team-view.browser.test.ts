@@ -22,11 +22,9 @@ const team = (slug: string) => ({
 
 describe("couvert-team-view", () => {
   it("shows nothing of A under B, and invites to B, when A's answer comes after the switch", async () => {
-    const api = new StubConsoleApi()
-      .answer("GET /restaurants/beta/team", { data: team("beta") })
-      .answer("POST /restaurants/beta/team", {
-        data: { invitation: { email: "new@example.com", role: "staff", setupUrl: null, expiresAt: null, emailed: false } },
-      });
+    const api = new StubConsoleApi().answer("GET /restaurants/beta/team", { data: team("beta") }).answer("POST /restaurants/beta/team", {
+      data: { invitation: { email: "new@example.com", role: "staff", setupUrl: null, expiresAt: null, emailed: false } },
+    });
     const late = api.hold("GET /restaurants/alpha/team", { data: team("alpha") });
     const view = mountScreen("couvert-team-view", api, ALPHA);
     await arriveAfterSwitch(view, late, BETA);

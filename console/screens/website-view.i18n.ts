@@ -1,3 +1,4 @@
+import { catalog, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { OriginProblem } from "../../core/keys/origins.ts";
 import type { TestMessageView } from "../../core/keys/schemas.ts";
 import type { ModuleId } from "../../core/modules.ts";
@@ -220,6 +221,6 @@ const de: WebsiteMessages = {
   },
 };
 
-const CATALOG: Record<ConsoleLang, WebsiteMessages> = { en, de };
+const CATALOG = catalog("website", { en, de });
 
-export const websiteMessages = (lang: ConsoleLang): WebsiteMessages => CATALOG[lang];
+export const websiteMessages = (lang: ConsoleLang): WebsiteMessages => textsIn(CATALOG, lang);

@@ -116,6 +116,7 @@ const EXPECTED_SCHEMA = {
     "guest_email",
     "guest_first_name",
     "guest_lang",
+    "guest_language",
     "guest_last_name",
     "guest_notes",
     "guest_phone",

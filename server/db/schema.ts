@@ -240,7 +240,10 @@ export interface ReservationsTable {
   ends_at: string;
   notify_email: number;
   notify_whatsapp: number;
+  /** "en" or "de" only (its CHECK); the language itself is `guest_language` (migration 024). */
   guest_lang: Generated<string>;
+  /** The language the guest booked in, one of core/locale.ts LANGS; null before migration 024. */
+  guest_language: string | null;
   /** Special requests (docs/api.md §6.1), both optional. */
   guest_notes: string | null;
   occasion: string | null;

@@ -31,7 +31,7 @@ export interface SocialTags {
   image: PreviewImage | null;
 }
 
-const OG_LOCALES: Record<Lang, string> = { en: "en_GB", de: "de_DE" };
+const OG_LOCALES: Record<Lang, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", it: "it_IT", es: "es_ES", nl: "nl_NL" };
 
 /** A whole hosted page: head (title, social tags, canonical link, styles) and `body`. */
 export function page(frame: PageFrame, title: string, body: SafeHtml, options: { accent?: string; social?: SocialTags } = {}): string {

@@ -1,5 +1,4 @@
 import type { AnyErrorCode } from "../../core/errors.ts";
-import type { Lang } from "../../core/locale.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import type { Weekday } from "../../core/time.ts";
 
@@ -225,7 +224,8 @@ const de: HostedStrings = {
   poweredBy: "Reservierungen mit Couvert",
 };
 
-export const HOSTED_STRINGS: Record<Lang, HostedStrings> = { en, de };
+/** English and German so far: the page speaks only these (hosted-language.ts `PAGE_LANGS`). */
+export const HOSTED_STRINGS: Record<"en" | "de", HostedStrings> = { en, de };
 
 /** The message for an error code, in the page's language. */
 export const errorText = (strings: HostedStrings, code: AnyErrorCode): string => strings.errors[code] ?? strings.fallbackError;

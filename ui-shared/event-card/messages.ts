@@ -1,5 +1,5 @@
 import type { Platform } from "../../core/events/schemas.ts";
-import type { Lang } from "../../core/locale.ts";
+import { catalog } from "../lazy-catalog.ts";
 
 const plural = (n: number, one: string, other: string): string => (n === 1 ? one : other);
 
@@ -65,4 +65,4 @@ export const de: EventsMessages = {
   past: (n) => `Vergangene Veranstaltungen (${n})`,
 };
 
-export const messages: Record<Lang, EventsMessages> = { en, de };
+export const messages = catalog("events", { en, de });

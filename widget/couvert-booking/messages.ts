@@ -1,3 +1,4 @@
+import { catalog } from "../../ui-shared/lazy-catalog.ts";
 import type { BookingCreated } from "../../core/reservation/schemas.ts";
 
 type Outcome = Record<BookingCreated["status"], string>;
@@ -85,4 +86,6 @@ export const de: typeof en = {
   callUs: "Rufen Sie das Restaurant an:",
 };
 
-export const messages = { en, de };
+export type BookingMessages = typeof en;
+
+export const messages = catalog("booking", { en, de });

@@ -1,3 +1,5 @@
+import { catalog } from "../../ui-shared/lazy-catalog.ts";
+
 /** Texts of `<couvert-manage>` only; the shared ones live in widget/i18n. */
 export const en = {
   intro: "Enter the reservation number and PIN from your confirmation.",
@@ -102,4 +104,6 @@ export const de: typeof en = {
   resetEnterPin: "Neue PIN eingeben",
 };
 
-export const messages = { en, de };
+export type ManageMessages = typeof en;
+
+export const messages = catalog("manage", { en, de });

@@ -2,7 +2,19 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { Task } from "@lit/task";
 import { ACCENT_HEX_PATTERN } from "../../core/formats.ts";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
-import { common, countdown, languageTag, messageFor, resolveLanguage, type Catalog, type Lang, type Messages } from "../i18n/index.ts";
+import {
+  common,
+  countdown,
+  languageTag,
+  messageFor,
+  resolveLanguage,
+  textsIn,
+  type Catalog,
+  type Lang,
+  type Messages,
+} from "../i18n/index.ts";
+import { languageLoading } from "../i18n/load.ts";
+import { hasLanguage } from "../../ui-shared/lazy-catalog.ts";
 import { rgbOf, textOn } from "../../ui-shared/color.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
 import { warmUpFormatting } from "./format.ts";
@@ -145,8 +157,11 @@ export class CouvertElement extends LitElement {
    * busy for long (issue 11 asks for no task over 50 ms). Later updates are Lit's, at once.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    if (this.hasUpdated) return super.scheduleUpdate();
-    return new Promise((resolve) => setTimeout(resolve)).then(() => super.scheduleUpdate());
+    // A language other than English and German first loads its texts (a chunk of its own).
+    const texts = languageLoading(resolvedLanguage(languageTag(this)).lang);
+    if (this.hasUpdated && !texts) return super.scheduleUpdate();
+    const firstFrame = this.hasUpdated ? null : new Promise((resolve) => setTimeout(resolve));
+    return Promise.all([texts, firstFrame]).then(() => super.scheduleUpdate());
   }
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
@@ -257,22 +272,24 @@ export class CouvertElement extends LitElement {
    * @internal
    */
   get locale(): string {
-    return resolvedLanguage(languageTag(this)).locale;
+    const { lang, locale } = resolvedLanguage(languageTag(this));
+    return hasLanguage(lang) ? locale : "en";
   }
 
-  /** The language of the texts: "en" or "de". @internal */
+  /** The language of the texts (core/locale.ts `LANGS`); English until, or unless, its texts have loaded. @internal */
   get language(): Lang {
-    return resolvedLanguage(languageTag(this)).lang;
+    const { lang } = resolvedLanguage(languageTag(this));
+    return hasLanguage(lang) ? lang : "en";
   }
 
   /** The shared texts in the current language. @internal */
   get m(): Messages {
-    return common[this.language];
+    return textsIn(common, this.language);
   }
 
   /** An element's own texts in the current language. @internal */
   pick<T>(catalog: Catalog<T>): T {
-    return catalog[this.language];
+    return textsIn(catalog, this.language);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { catalog, textsIn } from "../../../ui-shared/lazy-catalog.ts";
 import type { ConsoleLang } from "../../i18n/index.ts";
 
 /** The Tables and Timeline screens' English texts; German is typed as `TablesTexts`, so a missing key does not compile. */
@@ -230,4 +231,6 @@ const de: TablesTexts = {
   },
 };
 
-export const tablesTexts = (lang: ConsoleLang): TablesTexts => (lang === "de" ? de : en);
+const CATALOG = catalog("tables", { en, de });
+
+export const tablesTexts = (lang: ConsoleLang): TablesTexts => textsIn(CATALOG, lang);

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type SqlBool } from "kysely";
 import { preparedQuery } from "../../db/prepared.ts";
 import type { Space } from "../../../core/keys/space.ts";
-import type { Lang } from "../../../core/locale.ts";
+import { langOf, type Lang } from "../../../core/locale.ts";
 import type { ReservationSource } from "../../../core/owner/views.ts";
 import { MAX_STAY_MINUTES } from "../../../core/limits.ts";
 import type { ChangeRequestStatus, Occasion, ReservationChanges, ReservationDetails } from "../../../core/reservation/schemas.ts";
@@ -86,7 +86,8 @@ export class ReservationRepository {
       pin_hmac: input.pinHmac,
       status: input.status,
       space: input.space,
-      guest_lang: input.guestLang,
+      guest_lang: input.guestLang === "de" ? "de" : "en",
+      guest_language: input.guestLang,
       source: input.source ?? "online",
       table_ids: JSON.stringify(input.tableIds ?? []),
       table_locked: 0,
@@ -422,6 +423,7 @@ const INSERTED_COLUMNS = [
   "status",
   "space",
   "guest_lang",
+  "guest_language",
   "source",
   "table_ids",
   "table_locked",
@@ -554,7 +556,7 @@ function toRecord(row: Selectable<ReservationsTable>): ReservationRecord {
     pinHmac: row.pin_hmac,
     status: row.status as ReservationStatus,
     space: row.space as Space,
-    guestLang: row.guest_lang as Lang,
+    guestLang: langOf(row.guest_language ?? row.guest_lang),
     source: row.source as ReservationSource,
     tableIds: JSON.parse(row.table_ids) as string[],
     tableLocked: row.table_locked === 1,

@@ -1,12 +1,14 @@
 import { reservationUid } from "../../../core/calendar/reservation-event.ts";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../core/locale.ts";
 import { escapeHtml } from "./html.ts";
 import { renderGuestMessage } from "./render-guest.ts";
 import { AFTER_DST_END, MANAGE_LINK, MANAGE_PAGE, NOW, PIN, guestInput, icsLines, reservation, restaurant } from "./test-support.ts";
 import { GUEST_MESSAGE_KINDS, type GuestMessageKind } from "./types.ts";
 
 /** The subject and the sentence that tells each kind apart, for Saturday 24 October 2026 at 19:30 in Berlin. */
+/** The languages written out here in full; the others: render-languages.test.ts. */
+type Lang = "en" | "de";
+
 const EXPECTED: Record<GuestMessageKind, Record<Lang, { subject: string; sentence: string }>> = {
   booking_received: {
     en: {

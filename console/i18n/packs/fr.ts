@@ -1,0 +1,8 @@
+import { fr as events } from "../../../ui-shared/event-card/messages.fr.ts";
+import { fr as consoleTexts } from "../fr.ts";
+
+/**
+ * The console's texts in this language, a chunk loaded when the person chooses it
+ * (console/i18n/index.ts). Screens whose texts are not translated yet show English.
+ */
+export const pack = { console: consoleTexts, events };
