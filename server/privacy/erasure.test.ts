@@ -21,12 +21,13 @@ const AUGUSTA = {
   guest_notes: "Allergic to hazelnuts",
 };
 /** What must be gone: each contact and name as stored, and what she wrote. */
-const HER_TRACES = ["augusta.kingsbyrne@example.org", "+493023125678", "Augusta", "Kingsbyrne", "hazelnuts"];
+const HER_TRACES = ["augusta.kingsbyrne@example.org", "+493023125678", "Augusta", "Kingsbyrne", "hazelnuts", "window seat"];
 const GRACE = { guest_first_name: "Grace", guest_last_name: "Hopperfield", guest_email: "grace.hopperfield@example.org" };
 
 /**
  * Augusta: a stay that is over (2 June, completed, with a change request that added her notes) and
- * a future booking (9 June, pending); Grace: one booking the same evening. Every message delivered.
+ * a future booking (9 June, pending); Grace: one booking the same evening. Every message delivered;
+ * Augusta answered the after-visit e-mail, and the team noted something on her profile.
  */
 async function withTwoGuests() {
   t = await startNotificationTest();
@@ -54,7 +55,23 @@ async function withTwoGuests() {
   server.clock.set("2026-06-03T08:00:00Z");
   await worker.deliverAllDue();
   const ownerTab = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+  await answerFeedback(AUGUSTA.guest_email, "The hazelnuts were kept well away");
+  const [profile] = (await consoleGet(server, ownerTab, restaurant, "/guests?q=Kingsbyrne")).json.data.guests;
+  const noted = await consolePost(server, ownerTab, restaurant, `/guests/${profile.id}`, { ownerNotes: "Likes the window seat" });
+  expect(noted.status, noted.text).toBe(200);
   return { ...t, worker, past, future, ownerTab };
+}
+
+/** Answers the "How was it?" e-mail sent to `email` (docs/api.md §19) through its page's form. */
+async function answerFeedback(email: string, comment: string): Promise<void> {
+  const message = await t.mail.waitFor(1).then((all) => all.find((m) => recipientOf(m) === email && /\/feedback\//.test(m.text ?? "")));
+  const path = new URL(/https?:\/\/\S+\/feedback\/[\w-]+/.exec(message!.text!)![0]).pathname;
+  const answered = await t.server.request(path, {
+    method: "POST",
+    body: new URLSearchParams({ rating: "5", comment }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: t.server.url },
+  });
+  expect(answered.status, answered.text).toBe(200);
 }
 
 describe("guest erasure", () => {

@@ -6,13 +6,16 @@ import type { Database } from "../db/schema.ts";
  * - `reservation number`: `restaurantColumn` and `column` hold the restaurant and the booking's number;
  * - `message`: `column` holds the id of a message (outbox row) about one of the guest's reservations;
  * - `contact`: the row names the guest itself by e-mail (`column`) or phone (`phoneColumn`), in one
- *   restaurant (`restaurantColumn`): for tables kept per guest rather than per booking (profiles).
+ *   restaurant (`restaurantColumn`): for rows about the guest that name no booking (the waitlist);
+ * - `profile`: `column` holds the id of the guest profile (docs/api.md §16.12) the guest's bookings
+ *   are linked to. Erasure only: retention, which knows bookings and not a guest, leaves profiles.
  */
 export type GuestKey =
   | { by: "reservation"; column: string }
   | { by: "reservation number"; restaurantColumn: string; column: string }
   | { by: "message"; column: string }
-  | { by: "contact"; restaurantColumn: string; column: string; phoneColumn: string };
+  | { by: "contact"; restaurantColumn: string; column: string; phoneColumn: string }
+  | { by: "profile"; column: string };
 
 /** One table where a guest's personal data lives, and what erasure and retention leave of it. */
 export interface PersonalDataPlace {
@@ -98,6 +101,51 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
     table: "outbox_attempts",
     key: { by: "message", column: "message_id" },
     blank: () => ({ error: null }),
+  },
+  {
+    // The guest's own words after the visit; unpublished, so no review keeps them either.
+    table: "feedback",
+    key: { by: "reservation", column: "reservation_id" },
+    blank: () => ({ comment: null, published_at: null }),
+    export: { as: "feedback", columns: ["reservation_id", "rating", "comment", "answered_at", "published_at"] },
+  },
+  {
+    // The profile's addresses and numbers, then the profile with the team's notes and tags (issue 29).
+    table: "guest_contacts",
+    key: { by: "profile", column: "profile_id" },
+    export: { as: "contacts", columns: ["kind", "value"] },
+  },
+  {
+    table: "guest_profiles",
+    key: { by: "profile", column: "id" },
+    export: { as: "profile", columns: ["tags", "owner_notes", "created_at", "updated_at"] },
+  },
+  {
+    // Waiting for a full evening (issue 30): named by address, not by a booking; their offers go with them.
+    table: "waitlist_entries",
+    key: { by: "contact", restaurantColumn: "restaurant_id", column: "guest_email", phoneColumn: "guest_phone" },
+    export: {
+      as: "waitlist",
+      columns: [
+        "date",
+        "party_size",
+        "window_start",
+        "window_end",
+        "guest_first_name",
+        "guest_last_name",
+        "guest_email",
+        "guest_phone",
+        "status",
+        "created_at",
+      ],
+    },
+  },
+  {
+    // The waitlist's e-mails name no booking: found by their recipient.
+    table: "outbox",
+    key: { by: "contact", restaurantColumn: "restaurant_id", column: "recipient", phoneColumn: "recipient" },
+    onlyWhere: "topic LIKE 'waitlist.%'",
+    blank: () => ({ recipient: "", payload_sealed: null, last_error: null }),
   },
   {
     // Failed manage attempts on the guest's booking number: tags derived from the client's IP address.

@@ -123,7 +123,7 @@ export class PrivacyRepository {
   async erase(bookings: GuestBookings, now: string, places: readonly PersonalDataPlace[] = PERSONAL_DATA): Promise<number> {
     let changed = 0;
     for (const place of places) {
-      if (place.key.by === "contact" && bookings.lookup === null) continue;
+      if ((place.key.by === "contact" || place.key.by === "profile") && bookings.lookup === null) continue;
       if (place.jsonKeys) changed += await this.dropJsonKeys(place, bookings);
       for (const where of this.conditions(place, bookings)) {
         const query = place.blank
@@ -209,6 +209,12 @@ export class PrivacyRepository {
       const match =
         email !== null ? sql`lower(${sql.ref(key.column)}) = ${email.toLowerCase()}` : sql`${sql.ref(key.phoneColumn)} = ${phone}`;
       return [sql<SqlBool>`${sql.ref(key.restaurantColumn)} = ${bookings.restaurantId} AND ${match} AND ${only}`];
+    }
+    if (key.by === "profile") {
+      return chunks(bookings.ids).map(
+        (part) =>
+          sql<SqlBool>`${sql.ref(key.column)} IN (SELECT guest_profile_id FROM reservations WHERE id IN (${sql.join(part)})) AND ${only}`,
+      );
     }
     if (key.by === "reservation number") {
       return chunks(bookings.numbers).map(
