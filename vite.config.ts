@@ -106,7 +106,7 @@ export function languagePacks(): Plugin {
     name: "couvert-language-packs",
     apply: "build",
     async buildStart() {
-      for (const lang of LANGS.filter((l) => l !== "en" && l !== "de")) {
+      for (const lang of LANGS.filter((l) => l !== "en")) {
         const result = (await build({
           configFile: false,
           logLevel: "warn",

@@ -1,10 +1,11 @@
 import type { Lang } from "../core/locale.ts";
 
 /**
- * The texts of one element or screen, per language: English and German are always at hand, the
- * others arrive with their language's pack (loaded when a page first needs it, see `addLanguage`).
+ * The texts of one element or screen, per language: English is always at hand, the others are
+ * bundled beside it (the console's German) or arrive with their language's pack, loaded when a page
+ * first needs it (see `addLanguage`).
  */
-export type Catalog<T> = { en: T; de: T } & Partial<Record<Lang, T>>;
+export type Catalog<T> = { en: T } & Partial<Record<Lang, T>>;
 
 /** A language's texts for every catalog, by the catalog's name. */
 export type LanguagePack = Record<string, unknown>;
@@ -31,8 +32,9 @@ export function addLanguage(lang: Lang, pack: LanguagePack): void {
   }
 }
 
-/** Whether `lang`'s texts are here: English and German always, the others once their pack has loaded. */
-export const hasLanguage = (lang: Lang): boolean => lang === "en" || lang === "de" || packs.has(lang);
+/** Whether `lang`'s texts are here: English always, another language once its pack has loaded or when every catalog came with it. */
+export const hasLanguage = (lang: Lang): boolean =>
+  lang === "en" || packs.has(lang) || (catalogs.size > 0 && [...catalogs.values()].every((texts) => texts[lang] !== undefined));
 
 /** `lang`'s texts of `texts`, English while that language has not loaded (or failed to). */
 export const textsIn = <T>(texts: Catalog<T>, lang: Lang): T => texts[lang] ?? texts.en;

@@ -88,4 +88,5 @@ export const de: typeof en = {
 
 export type BookingMessages = typeof en;
 
-export const messages = catalog("booking", { en, de });
+/** German comes in its pack (widget/i18n/packs/de.ts), like every language but English. */
+export const messages = catalog("booking", { en });

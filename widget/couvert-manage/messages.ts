@@ -106,4 +106,5 @@ export const de: typeof en = {
 
 export type ManageMessages = typeof en;
 
-export const messages = catalog("manage", { en, de });
+/** German comes in its pack (widget/i18n/packs/de.ts), like every language but English. */
+export const messages = catalog("manage", { en });

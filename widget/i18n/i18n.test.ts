@@ -6,15 +6,16 @@ import { messages as booking } from "../couvert-booking/messages.ts";
 import { messages as manage } from "../couvert-manage/messages.ts";
 import { common, countdown, guestLocale, langOf, LANGS, messageFor, type Lang } from "./index.ts";
 import type { WidgetPack } from "./pack.ts";
+import { pack as de } from "./packs/de.ts";
 import { pack as es } from "./packs/es.ts";
 import { pack as fr } from "./packs/fr.ts";
 import { pack as italian } from "./packs/it.ts";
 import { pack as nl } from "./packs/nl.ts";
 
-/** Every language's widget texts, as its pack holds them (English and German from the elements' own files). */
+/** Every language's widget texts, as its pack holds them (English from the elements' own files). */
 const packs: Record<Lang, WidgetPack> = {
   en: { common: common.en, booking: booking.en, manage: manage.en, events: events.en },
-  de: { common: common.de, booking: booking.de, manage: manage.de, events: events.de },
+  de,
   fr,
   it: italian,
   es,
@@ -30,12 +31,12 @@ describe("translations", () => {
   it("count with each language's plural rules", () => {
     expect(common.en.guests(1)).toBe("1 guest");
     expect(common.en.guests(4)).toBe("4 guests");
-    expect(common.de.guests(1)).toBe("1 Person");
-    expect(common.de.guests(4)).toBe("4 Personen");
-    expect(common.de.wait(30)).toContain("30 Sekunden");
+    expect(de.common.guests(1)).toBe("1 Person");
+    expect(de.common.guests(4)).toBe("4 Personen");
+    expect(de.common.wait(30)).toContain("30 Sekunden");
     expect(common.en.wait(1)).toContain("1 second,");
     expect(common.en.wait(900)).toBe("Please wait 15 minutes, then try again.");
-    expect(common.de.wait(61)).toContain("61 Sekunden");
+    expect(de.common.wait(61)).toContain("61 Sekunden");
     expect([0, 1, 2].map((n) => fr.common.guests(n))).toEqual(["0 personne", "1 personne", "2 personnes"]);
     expect([1, 6].map((n) => italian.common.guests(n))).toEqual(["1 persona", "6 persone"]);
     expect([1, 6].map((n) => es.common.timesFound(n))).toEqual(["1 hora libre", "6 horas libres"]);
@@ -62,12 +63,12 @@ describe("messageFor", () => {
 
   it("says what to fix when invalid_request names a field", () => {
     expect(messageFor(common.en, "invalid_request", "guest_email")).toMatch(/e-mail address/);
-    expect(messageFor(common.de, "invalid_request", "guest_phone")).toMatch(/im Land des Restaurants gewählt, oder mit Ländervorwahl/);
+    expect(messageFor(de.common, "invalid_request", "guest_phone")).toMatch(/im Land des Restaurants gewählt, oder mit Ländervorwahl/);
     expect(messageFor(common.en, "invalid_request", "unknown_field")).toBe(common.en.errors.invalid_request);
   });
 
   it("falls back to the generic error for an unknown code", () => {
-    expect(messageFor(common.de, "brand_new_code")).toBe(common.de.errors.internal_error);
+    expect(messageFor(de.common, "brand_new_code")).toBe(de.common.errors.internal_error);
   });
 });
 
@@ -95,11 +96,12 @@ describe("guestLocale", () => {
 
 describe("the countdown after too many attempts", () => {
   it("says minutes and seconds, never a clock's 14:05 (read as a time of day)", () => {
-    const { en, de } = common;
+    const { en } = common;
+    const german = de.common;
     expect(en.retryIn(countdown(845, en))).toBe("You can try again in 14 min 5 s.");
     expect(en.retryIn(countdown(45, en))).toBe("You can try again in 45 s.");
-    expect(de.retryIn(countdown(845, de))).toBe("Ein neuer Versuch ist in 14 Min. 5 Sek. möglich.");
-    expect(de.retryIn(countdown(60, de))).toBe("Ein neuer Versuch ist in 1 Min. möglich.");
+    expect(german.retryIn(countdown(845, german))).toBe("Ein neuer Versuch ist in 14 Min. 5 Sek. möglich.");
+    expect(german.retryIn(countdown(60, german))).toBe("Ein neuer Versuch ist in 1 Min. möglich.");
     expect(en.retryIn(countdown(120, en))).toBe("You can try again in 2 min.");
   });
 });

@@ -1,6 +1,5 @@
 import type { ErrorCode } from "../../core/errors.ts";
 import { isLocaleTag } from "../../core/formats.ts";
-import { de } from "./de.ts";
 import { en, type FormField, type Messages } from "./en.ts";
 import { canonicalLocale, langOf, type Lang } from "../../core/locale.ts";
 import { catalog, type Catalog } from "../../ui-shared/lazy-catalog.ts";
@@ -10,19 +9,20 @@ export { canonicalLocale, LANGS, langOf, type Lang } from "../../core/locale.ts"
 export { textsIn, type Catalog } from "../../ui-shared/lazy-catalog.ts";
 
 /**
- * One typed text object per language. An element brings its own strings the same way: English and
- * German beside it, the other languages in `messages.<lang>.ts`, gathered in each language's pack
+ * One typed text object per language. An element brings its own strings the same way: English
+ * beside it, the other languages (German in the element's `messages.ts`, the rest in
+ * `messages.<lang>.ts`) gathered in each language's pack
  * (widget/i18n/packs/<lang>.ts), a chunk loaded only when a page needs it:
  *
  * ```ts
  * export const en = { title: "Events", count: (n: number) => plural("en", n, { one: "# event", other: "# events" }) };
  * export const de: typeof en = { title: "Veranstaltungen", count: (n) => … };
- * export const messages = catalog("events", { en, de });
+ * export const messages = catalog("events", { en });
  * // in the element: this.pick(messages).title
  * ```
  */
 /** The texts shared by every element (errors, form fields, the date and time picker). */
-export const common: Catalog<Messages> = catalog("common", { en, de });
+export const common: Catalog<Messages> = catalog("common", { en });
 
 /**
  * The language tag that applies to `element`: its own `lang`, else the closest ancestor's (up to
