@@ -136,6 +136,28 @@ export class PrivacyRepository {
     return changed;
   }
 
+  /**
+   * Deletes the restaurant's guest profiles (with their contacts) none of whose bookings keeps its
+   * guest's details any more: a profile lives as long as one of its bookings does (docs/api.md §20.1).
+   */
+  async dropProfilesWithoutDetails(restaurantId: string): Promise<number> {
+    const result = await this.any
+      .deleteFrom("guest_profiles")
+      .where("restaurant_id", "=", restaurantId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("reservations")
+              .select("reservations.id")
+              .whereRef("reservations.guest_profile_id", "=", "guest_profiles.id")
+              .where("reservations.anonymised_at", "is", null),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** What the registry lists of the guest, each place under its export name. */
   async export(bookings: GuestBookings): Promise<Record<string, Record<string, unknown>[]>> {
     const document: Record<string, Record<string, unknown>[]> = {};

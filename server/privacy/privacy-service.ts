@@ -140,7 +140,7 @@ export class PrivacyService {
       if (await tx.privacy.retentionRanSince(restaurant.id, today)) return null;
       const bookings = await tx.privacy.staysEndedBefore(restaurant.id, cutoff);
       await tx.privacy.skipQueuedMessages(bookings.ids, ERASED_NOTE);
-      const rowsChanged = await tx.privacy.erase(bookings, at);
+      const rowsChanged = (await tx.privacy.erase(bookings, at)) + (await tx.privacy.dropProfilesWithoutDetails(restaurant.id));
       await tx.privacy.audit({
         restaurantId: restaurant.id,
         action: "retention",

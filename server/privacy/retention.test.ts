@@ -32,6 +32,7 @@ async function withStay(retentionMonths: string) {
 describe("guest data retention", () => {
   it("anonymises a stay the day after it is N months old and not the day before, and logs the run without her", async () => {
     const { server, named, logLines } = await withStay("1");
+    expect(await server.rows(sql`SELECT value FROM guest_contacts`)).toEqual([{ value: AUGUSTA.guest_email }]);
     server.clock.set("2026-07-01T20:00:00Z");
     expect(await server.ctx.services.privacy.runRetention()).toEqual([expect.objectContaining({ bookings: 0, rowsChanged: 0 })]);
     expect(await named()).toEqual([{ guest_last_name: "Kingsbyrne" }]);
@@ -43,6 +44,9 @@ describe("guest data retention", () => {
     expect(await named()).toEqual([{ guest_last_name: "" }]);
     const kept = await server.rows(sql`SELECT status, party_size, starts_at FROM reservations`);
     expect(kept).toEqual([{ status: "pending", party_size: 2, starts_at: berlin("2026-06-02", "19:00") }]);
+    // Her profile lived as long as a booking of hers kept her details: it goes with its contacts.
+    expect(await server.rows(sql`SELECT id FROM guest_profiles`)).toEqual([]);
+    expect(await server.rows(sql`SELECT value FROM guest_contacts`)).toEqual([]);
 
     const runs = logLines.filter((line) => line.includes("guest data retention run"));
     expect(runs).toHaveLength(2);
