@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import type { Membership, SessionView } from "../core/accounts/schemas.ts";
 import { define } from "../ui-shared/define.ts";
 import { CouvertConsole } from "./couvert-console.ts";
@@ -130,6 +130,30 @@ describe("couvert-console", () => {
     FakeLive.opened.at(-1)!.dispatchEvent(new Event("reservation"));
     await settle(shell);
     expect(shownText(navLink(shell, "requests"))).toContain("2 waiting");
+  });
+
+  it("on a phone folds language and account into a menu and keeps the screens to one row, so the day comes first", async () => {
+    await page.viewport(375, 812);
+    try {
+      const api = new StubConsoleApi().answer("GET /session", { data: both });
+      dayAnswers(api);
+      const shell = await mountConsole(api, "#/alpha/day");
+      await settle(shell);
+      const menu = query<HTMLDetailsElement>(shell, "details.account-menu");
+      expect(menu.open).toBe(false);
+      expect(query<HTMLElement>(shell, "label.row.no-print").checkVisibility()).toBe(false);
+      const links = [...shell.renderRoot.querySelectorAll<HTMLElement>("nav a")];
+      expect(new Set(links.map((link) => link.getBoundingClientRect().top)).size).toBe(1);
+      // Name and marks, the restaurant picker and the menu, one row of screens: the day starts above 280 px (was 400).
+      expect(query<HTMLElement>(shell, "main").getBoundingClientRect().top).toBeLessThan(280);
+      await tabTo(shell, "details.account-menu summary");
+      await userEvent.keyboard("{Enter}");
+      expect(menu.open).toBe(true);
+      expect(shownText(menu)).toContain("Sign out everywhere");
+      await expectAccessible(shell, "phone menu open");
+    } finally {
+      await page.viewport(1280, 720);
+    }
   });
 
   it("shows staff only the reservation screens, and signs out to the sign-in", async () => {

@@ -91,6 +91,29 @@ export const couvertConsoleStyles = css`
     align-items: center;
     flex-wrap: wrap;
   }
+  .account-menu summary {
+    padding: 0.5em 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    cursor: pointer;
+  }
+  .account-menu[open] {
+    flex-basis: 100%;
+  }
+  .account-menu[open] > :not(summary) {
+    margin-top: 0.5em;
+  }
+  @media (max-width: 40rem) {
+    /* One row of screens to swipe through, so the day's bookings start high on a phone. */
+    nav ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+    nav a {
+      white-space: nowrap;
+    }
+  }
   @media print {
     header {
       display: none;

@@ -13,6 +13,7 @@ import "./screens/sign-in-screen.ts";
 import "./screens/setup-screen.ts";
 import { consoleStyles } from "./styles.ts";
 import { couvertConsoleStyles } from "./couvert-console.styles.ts";
+import { MediaQueryController } from "../ui-shared/media-query.ts";
 import type { WaitingDetail } from "./waiting-count.ts";
 
 type View =
@@ -54,6 +55,8 @@ export class CouvertConsole extends LitElement {
   api = new ConsoleApi();
   private live: EventSource | null = null;
   private liveSlug: string | null = null;
+  /** A phone: the language and account fold into a menu, so the day's bookings come first. */
+  private readonly phone = new MediaQueryController(this, "(max-width: 40rem)");
 
   constructor() {
     super();
@@ -246,8 +249,15 @@ export class CouvertConsole extends LitElement {
             >
             <span class="live ${this.liveOpen ? "on" : ""}" role="status">${this.liveOpen ? m.nav.live : m.nav.notLive}</span></span
           >
-          ${session.memberships.length > 1 ? this.restaurantPicker(session, current) : nothing} ${this.languagePicker(m)}
-          ${this.accountMenu(session)}
+          ${session.memberships.length > 1 ? this.restaurantPicker(session, current) : nothing}
+          ${
+            this.phone.matches
+              ? html`<details class="account-menu">
+                  <summary>${m.nav.menu}</summary>
+                  ${this.languagePicker(m)} ${this.accountMenu(session)}
+                </details>`
+              : html`${this.languagePicker(m)} ${this.accountMenu(session)}`
+          }
         </div>
         ${consoleNav(screens, screen, context, this.waiting)}
       </header>

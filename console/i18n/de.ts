@@ -24,6 +24,7 @@ export const de: ConsoleMessages = {
     notPublished: "Nicht veröffentlicht: Gäste können noch nicht buchen",
     team: "Team",
     restaurant: "Restaurant",
+    menu: "Menü",
     signOut: "Abmelden",
     signOutEverywhere: "Überall abmelden",
     signedInAs: (email: string) => `Angemeldet als ${email}`,

@@ -33,6 +33,8 @@ export const en = {
     notPublished: "Not published: guests cannot book yet",
     team: "Team",
     restaurant: "Restaurant",
+    /** On a phone: the language and the account, folded away. */
+    menu: "Menu",
     signOut: "Sign out",
     signOutEverywhere: "Sign out everywhere",
     signedInAs: (email: string) => `Signed in as ${email}`,

@@ -27,6 +27,7 @@ export const es: ConsoleMessages = {
     notPublished: "Sin publicar: los clientes aún no pueden reservar",
     team: "Equipo",
     restaurant: "Restaurante",
+    menu: "Menú",
     signOut: "Cerrar sesión",
     signOutEverywhere: "Cerrar sesión en todas partes",
     signedInAs: (email) => `Sesión iniciada como ${email}`,

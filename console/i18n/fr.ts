@@ -27,6 +27,7 @@ export const fr: ConsoleMessages = {
     notPublished: "Non publié : les clients ne peuvent pas encore réserver",
     team: "Équipe",
     restaurant: "Restaurant",
+    menu: "Menu",
     signOut: "Se déconnecter",
     signOutEverywhere: "Se déconnecter partout",
     signedInAs: (email) => `Connecté en tant que ${email}`,

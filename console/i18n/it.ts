@@ -27,6 +27,7 @@ export const it: ConsoleMessages = {
     notPublished: "Non pubblicato: i clienti non possono ancora prenotare",
     team: "Team",
     restaurant: "Ristorante",
+    menu: "Menu",
     signOut: "Esci",
     signOutEverywhere: "Esci da tutti i dispositivi",
     signedInAs: (email) => `Accesso come ${email}`,

@@ -27,6 +27,7 @@ export const nl: ConsoleMessages = {
     notPublished: "Niet gepubliceerd: gasten kunnen nog niet reserveren",
     team: "Team",
     restaurant: "Restaurant",
+    menu: "Menu",
     signOut: "Afmelden",
     signOutEverywhere: "Overal afmelden",
     signedInAs: (email) => `Aangemeld als ${email}`,

@@ -15,12 +15,14 @@ describe("/owner/api's headers", () => {
     server = await startTestServer();
     const { restaurant } = await seedRestaurant(server.ctx);
     const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
     const answers = {
       json: await consoleGet(server, staff, restaurant, "/day?date=2026-06-02"),
       forbidden: await consoleGet(server, staff, restaurant, "/settings"),
       signedOut: await server.request(`/owner/api/restaurants/${restaurant.slug}/day?date=2026-06-02`),
       unknownPath: await server.request("/owner/api/nothing-here"),
-      csv: await consoleGet(server, staff, restaurant, "/export.csv?from=2026-06-01&to=2026-06-30"),
+      // Every guest's contacts are the owner's to export (docs/api.md §20.5).
+      csv: await consoleGet(server, owner, restaurant, "/export.csv?from=2026-06-01&to=2026-06-30"),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, res.status]))).toEqual({
       json: 200,

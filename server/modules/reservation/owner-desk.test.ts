@@ -297,7 +297,12 @@ describe("bookForGuest", () => {
     });
     expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ guest_email: null }), {}))).toMatchObject({ code: "contact_required" });
     const overrides = { insideLeadTime: true, overCapacity: true };
+    // A party the restaurant does not take online is the console's warning; none takes more than 100.
     expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ party_size: 50 }), overrides))).toEqual({
+      code: "party_size_outside_limits",
+      field: "party_size",
+    });
+    expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ party_size: 101 }), { ...overrides, outsidePartySize: true }))).toEqual({
       code: "invalid_request",
       field: "party_size",
     });

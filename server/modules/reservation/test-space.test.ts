@@ -109,7 +109,8 @@ describe("the test and live spaces", () => {
     expect(search.json.data.reservations).toEqual([]);
     const requests = await consoleGet(server, tab, restaurant, "/requests");
     expect(numbersOf(requests.json.data.pending)).toEqual([liveBooking.reservation_number]);
-    const exported = await consoleGet(server, tab, restaurant, "/export.csv?from=2026-06-01&to=2026-06-30");
+    const ownerTab = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const exported = await consoleGet(server, ownerTab, restaurant, "/export.csv?from=2026-06-01&to=2026-06-30");
     expect(exported.text).toContain("Lovelace");
     expect(exported.text).not.toContain("Testfall");
     expect(exported.text).not.toContain(String(testBooking.reservation_number));
