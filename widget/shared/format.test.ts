@@ -29,8 +29,8 @@ describe("resolveLanguage", () => {
   });
 
   it("formats in English when it falls back to English, so dates match the words", () => {
-    expect(resolveLanguage("fr")).toEqual({ lang: "en", locale: "en" });
-    expect(resolveLanguage("fr_FR")).toEqual({ lang: "en", locale: "en" });
+    expect(resolveLanguage("pt")).toEqual({ lang: "en", locale: "en" });
+    expect(resolveLanguage("pt_BR")).toEqual({ lang: "en", locale: "en" });
     expect(resolveLanguage("%%garbage%%")).toEqual({ lang: "en", locale: "en" });
   });
 });

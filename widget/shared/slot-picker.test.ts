@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { compactAvailability } from "../../core/bookability/compact-availability.ts";
 import { testRules } from "../../core/testing.ts";
 import { ApiClient } from "../api/client.ts";
 import type { CouvertElement } from "./couvert-element.ts";
@@ -256,7 +257,8 @@ describe("SlotPicker slots' ends (issue 27: the party's stay, as the server give
     const fetch = vi.fn(async (url: string | URL | Request) => {
       const query = new URL(String(url)).searchParams;
       const days = [{ date: "2026-03-12", slots: [{ startsAt, time: "19:00", service: "main", available: true }] }];
-      const body = { data: { timezone: "UTC", partySize: Number(query.get("party_size")), days } };
+      const slots = { timezone: "UTC", partySize: Number(query.get("party_size")), days };
+      const body = { data: query.get("format") === "compact" ? compactAvailability(slots) : slots };
       return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
     });
     vi.stubGlobal("fetch", fetch);
