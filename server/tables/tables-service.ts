@@ -182,8 +182,11 @@ export class TablesService {
 export async function seatUpcoming(tx: Repositories, restaurant: Restaurant, now: Date): Promise<ReservationRecord[]> {
   const unseated: ReservationRecord[] = [];
   const at = toUtcIso(now);
-  for (const r of await upcomingOccupying(tx, restaurant, now)) {
-    if (r.tableIds.length > 0) continue;
+  const upcoming = await upcomingOccupying(tx, restaurant, now);
+  // Tables kept from an earlier tables period may no longer hold (times changed meanwhile): every
+  // booking is seated again in start order, on its old tables where they are still free.
+  for (const r of upcoming) if (r.tableIds.length > 0) await tx.reservations.setTables(r.id, [], false, at);
+  for (const r of upcoming) {
     const tableIds = await seatFor(tx, restaurant, {
       partySize: r.party_size,
       startsAt: r.starts_at,
@@ -191,9 +194,14 @@ export async function seatUpcoming(tx: Repositories, restaurant: Restaurant, now
       online: false,
       space: r.space,
       excludeId: r.id,
+      keep: { tableIds: r.tableIds, locked: r.tableLocked },
     });
-    if (tableIds) await tx.reservations.setTables(r.id, tableIds, false, at);
-    else unseated.push(r);
+    if (!tableIds) {
+      unseated.push(r);
+      continue;
+    }
+    const kept = tableIds.length === r.tableIds.length && tableIds.every((id) => r.tableIds.includes(id));
+    await tx.reservations.setTables(r.id, tableIds, kept && r.tableLocked, at);
   }
   return unseated;
 }

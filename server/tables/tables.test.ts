@@ -159,5 +159,24 @@ describe("tables mode", () => {
     const back = await post(owner, restaurant, "/room", { areas: [], tables: twoTops(2), combinations: [], capacityMode: "covers" });
     expect(back.status).toBe(200);
     expect(await tablesOf(owner, restaurant, couple.reservation_number)).toEqual(["T1"]);
+
+    // In covers mode a booking moves onto the time of another that kept T1: back in tables mode the two do not share it.
+    const early = await book(server, key, { starts_at: berlin("2026-06-02", "16:00") });
+    const toTables = () => post(owner, restaurant, "/room", { areas: [], tables: twoTops(2), combinations: [], capacityMode: "tables" });
+    expect((await toTables()).status).toBe(200);
+    expect(await tablesOf(owner, restaurant, early.reservation_number)).toEqual(["T1"]);
+    await post(owner, restaurant, "/room", { areas: [], tables: twoTops(2), combinations: [], capacityMode: "covers" });
+    const { reservation_number, guest_pin } = early;
+    const change = await manage(server, key, {
+      action: "change",
+      reservation_number,
+      pin: guest_pin,
+      terms_accepted: true,
+      starts_at: berlin("2026-06-02", "19:30"),
+    });
+    expect(change.json.data, JSON.stringify(change.json)).toMatchObject({ change_request_status: "approved" });
+    expect((await toTables()).status).toBe(200);
+    const seated = [await tablesOf(owner, restaurant, couple.reservation_number), await tablesOf(owner, restaurant, reservation_number)];
+    expect(seated.flat().sort()).toEqual(["T1", "T2"]);
   });
 });
