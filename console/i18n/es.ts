@@ -19,6 +19,7 @@ export const es: ConsoleMessages = {
     day: "Día",
     timeline: "Cronograma",
     tables: "Mesas",
+    feedback: "Valoraciones",
     requests: "Solicitudes",
     waiting: (n) => `${n} pendientes`,
     live: "En directo",

@@ -19,6 +19,7 @@ export const fr: ConsoleMessages = {
     day: "Jour",
     timeline: "Planning",
     tables: "Tables",
+    feedback: "Avis",
     requests: "Demandes",
     waiting: (n) => `${n} en attente`,
     live: "En direct",

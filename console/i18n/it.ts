@@ -19,6 +19,7 @@ export const it: ConsoleMessages = {
     day: "Giorno",
     timeline: "Planning",
     tables: "Tavoli",
+    feedback: "Recensioni",
     requests: "Richieste",
     waiting: (n) => `${n} in attesa`,
     live: "In tempo reale",

@@ -19,6 +19,7 @@ export const nl: ConsoleMessages = {
     day: "Dag",
     timeline: "Tijdlijn",
     tables: "Tafels",
+    feedback: "Beoordelingen",
     requests: "Verzoeken",
     waiting: (n) => `${n} wachtend`,
     live: "Live",

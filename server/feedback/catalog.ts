@@ -87,7 +87,175 @@ const de: FeedbackCatalog = {
   },
 };
 
+const fr: FeedbackCatalog = {
+  email: {
+    subject: (restaurant) => `Comment s’est passée votre visite chez ${restaurant} ?`,
+    title: "Comment était-ce ?",
+    greeting: (name) => `Bonjour ${name},`,
+    lead: (restaurant, day) =>
+      `Merci de votre visite chez ${restaurant} le ${day}. Le restaurant aimerait savoir comment elle s’est passée : cela prend moins d’une minute.`,
+    link: "Évaluer votre visite",
+    hint: (days) => `Le lien fonctionne une seule fois, pendant ${days} jours.`,
+    footer: (restaurant) => `Vous recevez cet e-mail suite à votre visite chez ${restaurant}.`,
+    dayPattern: "cccc d LLLL",
+  },
+  owner: {
+    subject: (rating, guest) => `Note basse (${rating}/5) de ${guest}`,
+    title: "Un client n’a pas été satisfait",
+    lead: (guest, rating) => `${guest} a noté sa visite ${rating} sur 5.`,
+    comment: "Commentaire",
+    noComment: "(aucun commentaire)",
+    booking: (number) => `Réservation ${number}`,
+    console: "Ouvrir les avis dans la console",
+    footer: (restaurant) => `Vous recevez cet e-mail en tant qu’adresse de notification de ${restaurant}.`,
+  },
+  page: {
+    title: (restaurant) => `Comment s’est passée votre visite chez ${restaurant} ?`,
+    intro: (day) => `Votre visite du ${day}.`,
+    rating: "Votre note",
+    stars: (n) => (n <= 1 ? `${n} étoile` : `${n} étoiles`),
+    comment: "Commentaire (facultatif)",
+    send: "Envoyer",
+    thanks: "Merci !",
+    thanksText: "Votre réponse a bien été transmise au restaurant.",
+    answered: "Déjà répondu",
+    answeredText: "Ce lien a déjà été utilisé : chaque visite ne peut être évaluée qu’une fois. Merci !",
+    expired: "Ce lien a expiré",
+    expiredText: (days) => `Les liens d’évaluation d’une visite sont valables ${days} jours.`,
+    unknown: "Lien introuvable",
+    unknownText: "Ce lien n’est pas valide. Veuillez vérifier que vous l’avez copié en entier.",
+    invalid: "Veuillez choisir de 1 à 5 étoiles.",
+    refused: "Ce formulaire doit être envoyé depuis sa propre page.",
+  },
+};
+
+const it: FeedbackCatalog = {
+  email: {
+    subject: (restaurant) => `Com'è andata la Sua visita da ${restaurant}?`,
+    title: "Com'è andata?",
+    greeting: (name) => `Gentile ${name},`,
+    lead: (restaurant, day) =>
+      `Grazie per la Sua visita da ${restaurant} ${day}. Il ristorante vorrebbe sapere com'è andata: ci vuole meno di un minuto.`,
+    link: "Valuti la Sua visita",
+    hint: (days) => `Il link funziona una sola volta, per ${days} giorni.`,
+    footer: (restaurant) => `Riceve questa e-mail per la Sua visita da ${restaurant}.`,
+    dayPattern: "cccc d LLLL",
+  },
+  owner: {
+    subject: (rating, guest) => `Valutazione bassa (${rating}/5) da ${guest}`,
+    title: "Un cliente non è stato soddisfatto",
+    lead: (guest, rating) => `${guest} ha valutato la visita ${rating} su 5.`,
+    comment: "Commento",
+    noComment: "(nessun commento)",
+    booking: (number) => `Prenotazione ${number}`,
+    console: "Apri le recensioni nella console",
+    footer: (restaurant) => `Riceve questa e-mail come indirizzo di notifica di ${restaurant}.`,
+  },
+  page: {
+    title: (restaurant) => `Com'è andata la Sua visita da ${restaurant}?`,
+    intro: (day) => `La Sua visita: ${day}.`,
+    rating: "La Sua valutazione",
+    stars: (n) => (n === 1 ? "1 stella" : `${n} stelle`),
+    comment: "Commento (facoltativo)",
+    send: "Invia",
+    thanks: "Grazie!",
+    thanksText: "La Sua risposta è arrivata al ristorante.",
+    answered: "Risposta già inviata",
+    answeredText: "Questo link è già stato usato: ogni visita si può valutare una sola volta. Grazie!",
+    expired: "Questo link è scaduto",
+    expiredText: (days) => `I link per valutare una visita valgono ${days} giorni.`,
+    unknown: "Link non trovato",
+    unknownText: "Questo link non è valido. Verifichi di averlo copiato per intero.",
+    invalid: "Scelga da 1 a 5 stelle.",
+    refused: "Questo modulo deve essere inviato dalla sua pagina.",
+  },
+};
+
+const es: FeedbackCatalog = {
+  email: {
+    subject: (restaurant) => `¿Qué tal su visita a ${restaurant}?`,
+    title: "¿Qué tal fue?",
+    greeting: (name) => `Hola, ${name}:`,
+    lead: (restaurant, day) =>
+      `Gracias por visitar ${restaurant} el ${day}. Al restaurante le encantaría saber qué tal fue: le llevará menos de un minuto.`,
+    link: "Valorar su visita",
+    hint: (days) => `El enlace funciona una sola vez, durante ${days} días.`,
+    footer: (restaurant) => `Recibe este correo electrónico por su visita a ${restaurant}.`,
+    dayPattern: "cccc d 'de' LLLL",
+  },
+  owner: {
+    subject: (rating, guest) => `Valoración baja (${rating}/5) de ${guest}`,
+    title: "Un cliente no quedó satisfecho",
+    lead: (guest, rating) => `${guest} valoró su visita con ${rating} de 5.`,
+    comment: "Comentario",
+    noComment: "(sin comentario)",
+    booking: (number) => `Reserva ${number}`,
+    console: "Abrir las valoraciones en la consola",
+    footer: (restaurant) => `Recibe este correo electrónico como dirección de notificación de ${restaurant}.`,
+  },
+  page: {
+    title: (restaurant) => `¿Qué tal su visita a ${restaurant}?`,
+    intro: (day) => `Su visita del ${day}.`,
+    rating: "Su valoración",
+    stars: (n) => (n === 1 ? "1 estrella" : `${n} estrellas`),
+    comment: "Comentario (opcional)",
+    send: "Enviar",
+    thanks: "¡Gracias!",
+    thanksText: "Su respuesta ha llegado al restaurante.",
+    answered: "Ya respondido",
+    answeredText: "Este enlace ya se ha utilizado: cada visita solo puede valorarse una vez. ¡Gracias!",
+    expired: "Este enlace ha caducado",
+    expiredText: (days) => `Los enlaces para valorar una visita son válidos durante ${days} días.`,
+    unknown: "Enlace no encontrado",
+    unknownText: "Este enlace no es válido. Compruebe que lo ha copiado completo.",
+    invalid: "Elija de 1 a 5 estrellas.",
+    refused: "Este formulario debe enviarse desde su propia página.",
+  },
+};
+
+const nl: FeedbackCatalog = {
+  email: {
+    subject: (restaurant) => `Hoe was uw bezoek aan ${restaurant}?`,
+    title: "Hoe was het?",
+    greeting: (name) => `Beste ${name},`,
+    lead: (restaurant, day) =>
+      `Bedankt voor uw bezoek aan ${restaurant} op ${day}. Het restaurant hoort graag hoe het was: het kost minder dan een minuut.`,
+    link: "Beoordeel uw bezoek",
+    hint: (days) => `De link werkt één keer, ${days} dagen lang.`,
+    footer: (restaurant) => `U ontvangt deze e-mail vanwege uw bezoek aan ${restaurant}.`,
+    dayPattern: "cccc d LLLL",
+  },
+  owner: {
+    subject: (rating, guest) => `Lage beoordeling (${rating}/5) van ${guest}`,
+    title: "Een gast was niet tevreden",
+    lead: (guest, rating) => `${guest} gaf het bezoek een ${rating} van 5.`,
+    comment: "Opmerking",
+    noComment: "(geen opmerking)",
+    booking: (number) => `Reservering ${number}`,
+    console: "Beoordelingen openen in de console",
+    footer: (restaurant) => `U ontvangt deze e-mail als meldingsadres van ${restaurant}.`,
+  },
+  page: {
+    title: (restaurant) => `Hoe was uw bezoek aan ${restaurant}?`,
+    intro: (day) => `Uw bezoek op ${day}.`,
+    rating: "Uw beoordeling",
+    stars: (n) => (n === 1 ? "1 ster" : `${n} sterren`),
+    comment: "Opmerking (optioneel)",
+    send: "Versturen",
+    thanks: "Hartelijk dank!",
+    thanksText: "Uw antwoord is bij het restaurant aangekomen.",
+    answered: "Al beantwoord",
+    answeredText: "Deze link is al gebruikt: elk bezoek kan één keer worden beoordeeld. Hartelijk dank!",
+    expired: "Deze link is verlopen",
+    expiredText: (days) => `Links om een bezoek te beoordelen zijn ${days} dagen geldig.`,
+    unknown: "Link niet gevonden",
+    unknownText: "Deze link is niet geldig. Controleer of u hem volledig hebt gekopieerd.",
+    invalid: "Kies 1 tot 5 sterren.",
+    refused: "Dit formulier moet vanaf de eigen pagina worden verstuurd.",
+  },
+};
+
 /** Add a language here (typed as FeedbackCatalog); one without texts yet falls back to English. */
-const catalogs: Partial<Record<Lang, FeedbackCatalog>> = { en, de };
+const catalogs: Partial<Record<Lang, FeedbackCatalog>> = { en, de, fr, it, es, nl };
 
 export const feedbackCatalog = (lang: Lang): FeedbackCatalog => catalogs[lang] ?? en;

@@ -1,9 +1,9 @@
 import type { Request } from "express";
-import { languageOfCountry, type Lang } from "../../core/locale.ts";
+import { LANGS, languageOfCountry, type Lang } from "../../core/locale.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 
-/** The languages the hosted page has texts for (hosted-strings.ts); the widgets on it speak more (core/locale.ts). */
-const PAGE_LANGS: readonly Lang[] = ["en", "de"];
+/** The languages the hosted page has texts for (hosted-strings.ts): all of core/locale.ts, as its widgets. */
+const PAGE_LANGS: readonly Lang[] = LANGS;
 
 const spoken = (tag: unknown): Lang | null =>
   typeof tag === "string" && (PAGE_LANGS as readonly string[]).includes(tag) ? (tag as Lang) : null;

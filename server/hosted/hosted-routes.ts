@@ -220,7 +220,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
 /** The page's language and strings, and a fresh nonce for its styles. */
 function frameFor(req: Request, restaurant: Restaurant | null): PageFrame {
   const lang = hostedLang(req, restaurant);
-  return { lang, strings: HOSTED_STRINGS[lang === "de" ? "de" : "en"], nonce: randomBytes(16).toString("base64") };
+  return { lang, strings: HOSTED_STRINGS[lang], nonce: randomBytes(16).toString("base64") };
 }
 
 /** Like the demo pages' policy: no inline script and no eval; inline styles only by the page's nonce. */

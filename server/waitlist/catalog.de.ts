@@ -41,6 +41,7 @@ export const de: WaitlistCatalog = {
     claimTitle: "Angebotenen Tisch buchen",
     claimIntro: (restaurant: string) => `${restaurant} bietet Ihnen diesen Tisch an. Mit dem Buchen ist die Reservierung sofort gemacht.`,
     claimButton: "Diesen Tisch buchen",
+    acceptTerms: "Ich akzeptiere die AGB",
     bookedTitle: "Ihr Tisch ist gebucht",
     bookedIntro:
       "Bewahren Sie Reservierungsnummer und PIN auf: Zum Ändern oder Stornieren brauchen Sie beides. Sie stehen nur hier und in Ihrer E-Mail.",

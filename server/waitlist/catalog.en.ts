@@ -43,6 +43,8 @@ export const en = {
     claimTitle: "Book the offered table",
     claimIntro: (restaurant: string) => `${restaurant} offers you this table. Booking it makes a reservation at once.`,
     claimButton: "Book this table",
+    /** The checkbox, linked to the restaurant's terms, when it has some. */
+    acceptTerms: "I accept the terms and conditions",
     bookedTitle: "Your table is booked",
     bookedIntro: "Keep the reservation number and PIN: you need both to change or cancel. They are shown only here and in your e-mail.",
     goneTitle: "This table has gone",

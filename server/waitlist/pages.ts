@@ -81,7 +81,7 @@ function claimPage(preview: OfferPreview, error: string | null): Html {
   const terms = restaurant.termsUrl
     ? html`<label
         ><input type="checkbox" name="terms_accepted" value="true" required />
-        <span><a href="${restaurant.termsUrl}">${termsLabel(entry.lang)}</a></span></label
+        <span><a href="${restaurant.termsUrl}">${t.page.acceptTerms}</a></span></label
       >`
     : html``;
   return page(
@@ -129,8 +129,6 @@ const facts = (t: WaitlistCatalog, lang: Lang, restaurant: Restaurant, startsAt:
     <dt>${t.labels.party}</dt>
     <dd>${t.guests(partySize)}</dd>
   </dl>`;
-
-const termsLabel = (lang: Lang): string => (lang === "de" ? "Ich akzeptiere die AGB" : "I accept the terms and conditions");
 
 function unknownPage(): Html {
   const t = waitlistCatalog("en");

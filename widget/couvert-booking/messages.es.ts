@@ -28,5 +28,12 @@ export const es: BookingMessages = {
   noTimesOn: (guests, day) => `No hay horas libres para ${guests} el ${day}.`,
   nearestDays: "Los días más cercanos con horas libres:",
   noNearDays: "Tampoco hay nada libre en los días cercanos; póngase en contacto con el restaurante.",
+  nothingNear: (guests, time, day) => `No hay nada libre para ${guests} hacia las ${time} el ${day}.`,
+  notifyMe: "Avísenme si se libera una mesa",
+  notifyIntro: "Deje sus datos: si se libera una mesa entre estas horas, le enviaremos por correo electrónico un enlace para reservarla.",
+  windowFrom: "Desde",
+  windowTo: "Hasta",
+  notifySubmit: "Apuntarme en la lista de espera",
+  notifyDone: "Está en la lista de espera. Le escribiremos si se libera una mesa.",
   callUs: "Llame al restaurante:",
 };

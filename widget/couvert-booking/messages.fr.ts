@@ -30,5 +30,13 @@ export const fr: BookingMessages = {
   noTimesOn: (guests, day) => `Aucun horaire libre pour ${guests} le ${day}.`,
   nearestDays: "Les jours les plus proches avec des horaires libres :",
   noNearDays: "Rien n’est libre non plus aux alentours ; veuillez contacter le restaurant.",
+  nothingNear: (guests, time, day) => `Rien de libre pour ${guests} vers ${time} le ${day}.`,
+  notifyMe: "Me prévenir si une table se libère",
+  notifyIntro:
+    "Laissez vos coordonnées : si une table se libère entre ces horaires, nous vous envoyons par e-mail un lien pour la réserver.",
+  windowFrom: "De",
+  windowTo: "À",
+  notifySubmit: "M’inscrire sur la liste d’attente",
+  notifyDone: "Vous êtes sur la liste d’attente. Nous vous écrirons si une table se libère.",
   callUs: "Appelez le restaurant :",
 };

@@ -29,5 +29,12 @@ export const it: BookingMessages = {
   noTimesOn: (guests, day) => `Nessun orario libero per ${guests} ${day}.`,
   nearestDays: "I giorni più vicini con orari liberi:",
   noNearDays: "Non c'è posto nemmeno nei giorni vicini; contatti il ristorante.",
+  nothingNear: (guests, time, day) => `Nessun posto libero per ${guests} intorno alle ${time} ${day}.`,
+  notifyMe: "Avvisatemi se si libera un tavolo",
+  notifyIntro: "Lasci i Suoi dati: se tra questi orari si libera un tavolo, Le inviamo per e-mail un link per prenotarlo.",
+  windowFrom: "Dalle",
+  windowTo: "Alle",
+  notifySubmit: "Mettetemi in lista d'attesa",
+  notifyDone: "È in lista d'attesa. Le scriveremo se si libera un tavolo.",
   callUs: "Chiami il ristorante:",
 };

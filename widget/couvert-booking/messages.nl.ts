@@ -29,5 +29,12 @@ export const nl: BookingMessages = {
   noTimesOn: (guests, day) => `Geen tijden vrij voor ${guests} op ${day}.`,
   nearestDays: "De dichtstbijzijnde dagen met vrije tijden:",
   noNearDays: "Ook daaromheen is niets vrij; neem contact op met het restaurant.",
+  nothingNear: (guests, time, day) => `Niets vrij voor ${guests} rond ${time} op ${day}.`,
+  notifyMe: "Laat het mij weten als er een tafel vrijkomt",
+  notifyIntro: "Laat uw gegevens achter: komt er tussen deze tijden een tafel vrij, dan e-mailen wij u een link om te reserveren.",
+  windowFrom: "Van",
+  windowTo: "Tot",
+  notifySubmit: "Zet mij op de wachtlijst",
+  notifyDone: "U staat op de wachtlijst. Wij e-mailen u als er een tafel vrijkomt.",
   callUs: "Bel het restaurant:",
 };

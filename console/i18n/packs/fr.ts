@@ -1,8 +1,9 @@
 import { fr as events } from "../../../ui-shared/event-card/messages.fr.ts";
+import { fr as hostedPage } from "../../screens/hosted-page-card.i18n.fr.ts";
 import { fr as consoleTexts } from "../fr.ts";
 
 /**
  * The console's texts in this language, a chunk loaded when the person chooses it
  * (console/i18n/index.ts). Screens whose texts are not translated yet show English.
  */
-export const pack = { console: consoleTexts, events };
+export const pack = { console: consoleTexts, events, "hosted-page": hostedPage };

@@ -1,3 +1,4 @@
+import { plural } from "../../../core/plural.ts";
 import type { ConsoleLang } from "../../i18n/index.ts";
 
 const ordinalEn = (n: number): string => {
@@ -27,5 +28,45 @@ const de: typeof en = {
   openProfile: (name: string) => `Profil von ${name} öffnen`,
 };
 
+const fr: typeof en = {
+  nav: "Clients",
+  visit: (n: number) => (n === 1 ? "première visite" : `${n}e visite`),
+  noShows: (n: number) => plural("fr", n, { one: "# non-présentation", other: "# non-présentations" }),
+  lateCancellations: (n: number) => plural("fr", n, { one: "# annulation tardive", other: "# annulations tardives" }),
+  allergy: (tags: string) => `allergie : ${tags}`,
+  vip: "VIP",
+  openProfile: (name: string) => `Ouvrir le profil de ${name}`,
+};
+
+const it: typeof en = {
+  nav: "Clienti",
+  visit: (n: number) => (n === 1 ? "prima visita" : `${n}ª visita`),
+  noShows: (n: number) => plural("it", n, { one: "# mancata presentazione", other: "# mancate presentazioni" }),
+  lateCancellations: (n: number) => plural("it", n, { one: "# cancellazione tardiva", other: "# cancellazioni tardive" }),
+  allergy: (tags: string) => `allergia: ${tags}`,
+  vip: "VIP",
+  openProfile: (name: string) => `Apri il profilo di ${name}`,
+};
+
+const es: typeof en = {
+  nav: "Clientes",
+  visit: (n: number) => (n === 1 ? "primera visita" : `${n}.ª visita`),
+  noShows: (n: number) => plural("es", n, { one: "# ausencia sin aviso", other: "# ausencias sin aviso" }),
+  lateCancellations: (n: number) => plural("es", n, { one: "# cancelación tardía", other: "# cancelaciones tardías" }),
+  allergy: (tags: string) => `alergia: ${tags}`,
+  vip: "VIP",
+  openProfile: (name: string) => `Abrir el perfil de ${name}`,
+};
+
+const nl: typeof en = {
+  nav: "Gasten",
+  visit: (n: number) => (n === 1 ? "eerste bezoek" : `${n}e bezoek`),
+  noShows: (n: number) => `${n} keer niet verschenen`,
+  lateCancellations: (n: number) => plural("nl", n, { one: "# late annulering", other: "# late annuleringen" }),
+  allergy: (tags: string) => `allergie: ${tags}`,
+  vip: "VIP",
+  openProfile: (name: string) => `Profiel van ${name} openen`,
+};
+
 /** What the main chunk says of guests: the navigation's label and the card's history line. */
-export const guestCardTexts: Record<ConsoleLang, typeof en> = { en, de };
+export const guestCardTexts: Record<ConsoleLang, typeof en> = { en, de, fr, it, es, nl };

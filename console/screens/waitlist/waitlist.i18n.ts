@@ -33,4 +33,70 @@ const de: WaitlistTexts = {
   removed: "Der Gast steht nicht mehr auf der Liste.",
 };
 
-export const waitlistTexts = (lang: ConsoleLang): WaitlistTexts => (lang === "de" ? de : en);
+const fr: WaitlistTexts = {
+  nav: "Liste d’attente",
+  title: "Liste d’attente",
+  empty: "Personne n’attend pour ce jour.",
+  guests: (n) => (n <= 1 ? `${n} personne` : `${n} personnes`),
+  window: (from, to) => `entre ${from} et ${to}`,
+  status: { waiting: "En attente", offered: "Offre envoyée", booked: "Réservé", left: "A quitté la liste" },
+  offerUntil: (time, until) => `Offre : ${time}, jusqu’à ${until}`,
+  booked: (n) => `Réservé : réservation ${n}`,
+  offerTime: "Horaire à proposer",
+  offer: "Proposer cet horaire",
+  remove: "Retirer",
+  offered: "L’offre a été envoyée au client par e-mail.",
+  removed: "Le client n’est plus sur la liste.",
+};
+
+const it: WaitlistTexts = {
+  nav: "Lista d'attesa",
+  title: "Lista d'attesa",
+  empty: "Nessuno è in attesa per questo giorno.",
+  guests: (n) => (n === 1 ? "1 persona" : `${n} persone`),
+  window: (from, to) => `tra le ${from} e le ${to}`,
+  status: { waiting: "In attesa", offered: "Offerta inviata", booked: "Prenotato", left: "Uscito dalla lista" },
+  offerUntil: (time, until) => `Offerta: ${time}, fino alle ${until}`,
+  booked: (n) => `Prenotato: prenotazione ${n}`,
+  offerTime: "Orario da offrire",
+  offer: "Offri quest'orario",
+  remove: "Rimuovi",
+  offered: "L'offerta è stata inviata al cliente per e-mail.",
+  removed: "Il cliente non è più in lista.",
+};
+
+const es: WaitlistTexts = {
+  nav: "Lista de espera",
+  title: "Lista de espera",
+  empty: "Nadie espera para este día.",
+  guests: (n) => (n === 1 ? "1 persona" : `${n} personas`),
+  window: (from, to) => `entre las ${from} y las ${to}`,
+  status: { waiting: "Esperando", offered: "Oferta enviada", booked: "Reservado", left: "Salió de la lista" },
+  offerUntil: (time, until) => `Oferta: ${time}, hasta las ${until}`,
+  booked: (n) => `Reservado: reserva ${n}`,
+  offerTime: "Hora que ofrecer",
+  offer: "Ofrecer esta hora",
+  remove: "Quitar",
+  offered: "Se ha enviado la oferta al cliente por correo electrónico.",
+  removed: "El cliente ya no está en la lista.",
+};
+
+const nl: WaitlistTexts = {
+  nav: "Wachtlijst",
+  title: "Wachtlijst",
+  empty: "Niemand wacht voor deze dag.",
+  guests: (n) => (n === 1 ? "1 persoon" : `${n} personen`),
+  window: (from, to) => `tussen ${from} en ${to}`,
+  status: { waiting: "Wacht", offered: "Aangeboden", booked: "Gereserveerd", left: "Van de lijst af" },
+  offerUntil: (time, until) => `Aangeboden: ${time}, tot ${until}`,
+  booked: (n) => `Gereserveerd: reservering ${n}`,
+  offerTime: "Aan te bieden tijd",
+  offer: "Deze tijd aanbieden",
+  remove: "Verwijderen",
+  offered: "Het aanbod is per e-mail naar de gast gestuurd.",
+  removed: "De gast staat niet meer op de lijst.",
+};
+
+const TEXTS: Record<ConsoleLang, WaitlistTexts> = { en, de, fr, it, es, nl };
+
+export const waitlistTexts = (lang: ConsoleLang): WaitlistTexts => TEXTS[lang];
