@@ -20,6 +20,8 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "room_tables", key: ["restaurant_id", "id"] },
   { table: "room_combinations", key: ["restaurant_id", "id"] },
   { table: "room_combination_tables", key: ["restaurant_id", "combination_id", "table_id"] },
+  { table: "guest_profiles", key: ["id"], identity: "id" },
+  { table: "guest_contacts", key: ["restaurant_id", "kind", "value"] },
   { table: "reservations", key: ["id"], identity: "id" },
   { table: "change_requests", key: ["reservation_id"] },
   { table: "feedback", key: ["id"] },
@@ -36,6 +38,7 @@ export const COPIED_TABLES: { table: TableName; key: string[]; identity?: string
   { table: "sign_in_failures", key: ["id"], identity: "id" },
   { table: "waitlist_entries", key: ["id"], identity: "id" },
   { table: "waitlist_offers", key: ["id"], identity: "id" },
+  { table: "privacy_audit", key: ["id"], identity: "id" },
 ];
 
 const BATCH = 500;

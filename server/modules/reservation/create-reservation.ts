@@ -81,7 +81,7 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
-  reservation.guestProfileId = await recogniseGuest(tx, reservation, toUtcIso(now));
+  reservation.guestProfileId = await recogniseGuest(tx, reservation, toUtcIso(now), restaurant.webhookUrl !== null);
   // The booking's last writes, left unanswered to the commit: on PostgreSQL's pipelined write
   // connection the next booking's statements go out behind them (docs/api.md §7a).
   const announced = await services.notifier.issueAnnouncement(tx, restaurant, reservation, { type: "created", pin }, now);
