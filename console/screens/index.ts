@@ -21,57 +21,52 @@ import { waitlistTexts } from "./waitlist/waitlist.i18n.ts";
 import { guestCardTexts } from "./guests/guest-history.i18n.ts";
 
 /**
- * The Tables and Timeline screens come in a chunk of their own, asked for the first time either is
- * shown, so the console's first load does not grow with them. Until it is in, the element is not
- * yet defined and shows its "loading" child; defined, it upgrades with the context already set.
+ * Screens that come in a chunk of their own, asked for the first time one is shown, so the
+ * console's first load does not grow with them. Until it is in, the element is not yet defined and
+ * shows its "loading" child; defined, it upgrades with the context already set.
  */
-let tablesChunk: Promise<unknown> | null = null;
+function chunkLoader(load: () => Promise<unknown>): () => void {
+  let chunk: Promise<unknown> | null = null;
+  return () => {
+    chunk ??= load().catch((error: unknown) => {
+      chunk = null;
+      throw error;
+    });
+  };
+}
+
+const loadTables = chunkLoader(() => import("./tables/index.ts"));
+const loadFeedback = chunkLoader(() => import("./feedback/index.ts"));
+const loadWaitlist = chunkLoader(() => import("./waitlist/index.ts"));
+const loadPrivacy = chunkLoader(() => import("./privacy/index.ts"));
+const loadGuests = chunkLoader(() => import("./guests/index.ts"));
+
+/** The "loading" child a lazily defined screen shows until its chunk is in. */
+const loading = (c: ScreenContext) => html`<p role="status">${c.m.loading}</p>`;
+
 function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => TemplateResult): TemplateResult {
-  tablesChunk ??= import("./tables/index.ts").catch((error: unknown) => {
-    tablesChunk = null;
-    throw error;
-  });
-  return template(html`<p role="status">${c.m.loading}</p>`);
+  loadTables();
+  return template(loading(c));
 }
 
-/** The Feedback screen likewise (issue 29): its own chunk, asked for the first time it is shown. */
-let feedbackChunk: Promise<unknown> | null = null;
 function feedbackScreen(c: ScreenContext): TemplateResult {
-  feedbackChunk ??= import("./feedback/index.ts").catch((error: unknown) => {
-    feedbackChunk = null;
-    throw error;
-  });
-  return html`<couvert-feedback-view .context=${c}><p role="status">${c.m.loading}</p></couvert-feedback-view>`;
+  loadFeedback();
+  return html`<couvert-feedback-view .context=${c}>${loading(c)}</couvert-feedback-view>`;
 }
 
-/** The Waitlist screen likewise (issue 30). */
-let waitlistChunk: Promise<unknown> | null = null;
 function waitlistScreen(c: ScreenContext): TemplateResult {
-  waitlistChunk ??= import("./waitlist/index.ts").catch((error: unknown) => {
-    waitlistChunk = null;
-    throw error;
-  });
-  return html`<couvert-waitlist-view .context=${c}><p role="status">${c.m.loading}</p></couvert-waitlist-view>`;
+  loadWaitlist();
+  return html`<couvert-waitlist-view .context=${c}>${loading(c)}</couvert-waitlist-view>`;
 }
 
-/** The Privacy screen, owners only, comes in a chunk of its own in the same way. */
-let privacyChunk: Promise<unknown> | null = null;
 function privacyScreen(c: ScreenContext): TemplateResult {
-  privacyChunk ??= import("./privacy/index.ts").catch((error: unknown) => {
-    privacyChunk = null;
-    throw error;
-  });
-  return html`<couvert-privacy-view .context=${c}><p role="status">${c.m.loading}</p></couvert-privacy-view>`;
+  loadPrivacy();
+  return html`<couvert-privacy-view .context=${c}>${loading(c)}</couvert-privacy-view>`;
 }
 
-/** The Guests screen's chunk, asked for as the Tables one is. */
-let guestsChunk: Promise<unknown> | null = null;
 function guestsScreen(c: ScreenContext): TemplateResult {
-  guestsChunk ??= import("./guests/index.ts").catch((error: unknown) => {
-    guestsChunk = null;
-    throw error;
-  });
-  return html`<couvert-guests-view .context=${c}><p role="status">${c.m.loading}</p></couvert-guests-view>`;
+  loadGuests();
+  return html`<couvert-guests-view .context=${c}>${loading(c)}</couvert-guests-view>`;
 }
 
 /** The console's screens in navigation order; the first one a role allows opens by default. */

@@ -1,6 +1,8 @@
 import type { WaitlistStatus } from "../../core/waitlist/schemas.ts";
 import type { WaitlistJoin } from "../../core/waitlist/validate.ts";
 import type { Lang } from "../../core/locale.ts";
+import type { Selectable } from "kysely";
+import type { WaitlistEntriesTable, WaitlistOffersTable } from "../db/schema.ts";
 import type { Tx } from "../db/transactions.ts";
 
 /** A waiting guest (migration 022). */
@@ -209,22 +211,7 @@ export class WaitlistRepository {
   }
 }
 
-interface EntryRow {
-  id: number;
-  restaurant_id: string;
-  date: string;
-  party_size: number;
-  window_start: string;
-  window_end: string;
-  guest_first_name: string | null;
-  guest_last_name: string;
-  guest_email: string;
-  guest_phone: string | null;
-  guest_lang: string;
-  status: string;
-  reservation_id: number | null;
-  created_at: string;
-}
+type EntryRow = Selectable<WaitlistEntriesTable>;
 
 const toEntry = (row: EntryRow): WaitlistEntryRecord => ({
   id: Number(row.id),
@@ -243,15 +230,7 @@ const toEntry = (row: EntryRow): WaitlistEntryRecord => ({
   createdAt: row.created_at,
 });
 
-interface OfferRow {
-  id: number;
-  entry_id: number;
-  restaurant_id: string;
-  starts_at: string;
-  expires_at: string;
-  state: string;
-  created_at: string;
-}
+type OfferRow = Selectable<WaitlistOffersTable>;
 
 const toOffer = (row: OfferRow): WaitlistOfferRecord => ({
   id: Number(row.id),
