@@ -28,6 +28,11 @@ describe("writtenTables", () => {
     expect(writtenTables(db.deleteFrom("content").toOperationNode())).toEqual(["content"]);
   });
 
+  it("takes the tables raw SQL declares it writes, in a leading comment", () => {
+    const declared = sql`/* writes: guest_profiles, reservations */ WITH x AS (DELETE FROM guest_profiles) UPDATE reservations SET id = ${1}`;
+    expect(writtenTables(declared.toOperationNode())).toEqual(["guest_profiles", "reservations"]);
+  });
+
   it("knows no tables of raw SQL or a WITH: any table may have changed", () => {
     expect(writtenTables(sql`DELETE FROM events`.toOperationNode())).toBeNull();
     const withCte = db

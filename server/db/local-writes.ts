@@ -23,9 +23,16 @@ export function noteLocalWrite(tables: readonly string[] | null = null): void {
   else for (const table of tables) byTable.set(table, (byTable.get(table) ?? 0) + 1);
 }
 
-/** The tables a statement writes: none for a SELECT, null when that is not known (raw SQL, a WITH, which may write). */
+/** Raw SQL that writes may say which tables it writes in a leading comment: `/* writes: a, b *\/`. */
+const DECLARED_WRITES = /^\s*\/\* writes: ([\w, ]+) \*\//;
+
+/** The tables a statement writes: none for a SELECT, null when that is not known (raw SQL that does not declare them, a WITH, which may write). */
 export function writtenTables(node: RootOperationNode): string[] | null {
   switch (node.kind) {
+    case "RawNode": {
+      const declared = DECLARED_WRITES.exec(node.sqlFragments[0] ?? "");
+      return declared ? declared[1]!.split(",").map((table) => table.trim()) : null;
+    }
     case "SelectQueryNode":
       return node.with ? null : [];
     case "InsertQueryNode":

@@ -58,7 +58,7 @@ export class GuestRepository {
     now: string,
   ): Promise<number | null> {
     const incoming = sql.join(contacts.map((c) => sql`(${c.kind}, ${c.value})`));
-    return sql<{ guest_profile_id: number | null }>`
+    return sql<{ guest_profile_id: number | null }>`/* writes: guest_profiles, guest_contacts, reservations */
       WITH incoming (kind, value) AS (VALUES ${incoming}),
       known AS (
         SELECT c.profile_id FROM guest_contacts c JOIN incoming i ON c.kind = i.kind AND c.value = i.value

@@ -81,6 +81,7 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
+  // The guest's profile: on PostgreSQL left to the commit unless a webhook needs its id, and then null here.
   reservation.guestProfileId = await recogniseGuest(tx, reservation, toUtcIso(now), restaurant.webhookUrl !== null);
   // The booking's last writes, left unanswered to the commit: on PostgreSQL's pipelined write
   // connection the next booking's statements go out behind them (docs/api.md §7a).
