@@ -134,4 +134,13 @@ describe("secrets at LOG_LEVEL=debug", () => {
     for (const secret of [key, guest_pin, wrongPin, "Lovelace", "ada@example.org"]) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/authorization|bearer/i);
   });
+
+  it("logs one-time links without their secret: a feedback page, a waitlist claim or leave link", async () => {
+    await start();
+    for (const path of ["/feedback/s3cret-feedback-token", "/waitlist/claim/s3cret-claim-token", "/waitlist/leave/12.s3cret-mac"])
+      await server.request(path);
+    const paths = completed().map((line) => (line.req as { path: string }).path);
+    expect(paths).toEqual(["/feedback/…", "/waitlist/claim/…", "/waitlist/leave/…"]);
+    expect(log.text()).not.toContain("s3cret");
+  });
 });

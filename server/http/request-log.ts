@@ -32,8 +32,14 @@ export function levelFor(status: number, error?: Error): Level {
  * keep an HMAC of it); the request id ties a line to what a proxy in front logged.
  */
 function serializeRequest(req: WithId) {
-  return { id: req[REQUEST_ID], method: req.method, path: (req.originalUrl ?? req.url ?? "").split("?")[0] };
+  return { id: req[REQUEST_ID], method: req.method, path: withoutLinkSecrets((req.originalUrl ?? req.url ?? "").split("?")[0]!) };
 }
+
+/** One-time links whose last path segment is their secret: the guest's feedback page, a waitlist claim or leave link. */
+const LINK_SECRETS = /^(\/(?:feedback|waitlist\/claim|waitlist\/leave)\/)[^/]+/;
+
+/** `path` with a one-time link's secret replaced: whoever reads the logs must not be able to use the link. */
+export const withoutLinkSecrets = (path: string): string => path.replace(LINK_SECRETS, "$1…");
 
 /**
  * A logger whose lines carry the request (and its id), for what is logged while answering it (the
