@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Tx } from "../db/transactions.ts";
 
 /** A guest's answer with what the owner and GET /reviews show beside it (the booking's name and start). */
@@ -121,7 +122,8 @@ export class FeedbackRepository {
         "reservations.guest_first_name as guestFirstName",
         "reservations.guest_last_name as guestLastName",
         "reservations.starts_at as bookingStartsAt",
-        "reservations.guest_lang as guestLang",
+        // Migration 024: the booking's language, beyond en/de, is in guest_language.
+        sql<string>`coalesce(reservations.guest_language, reservations.guest_lang)`.as("guestLang"),
         "feedback.expires_at as expiresAt",
         "feedback.rating as rating",
         "feedback.comment as comment",

@@ -86,6 +86,14 @@ describe("the after-visit e-mail", () => {
     expect((await feedbackRows())[0]!.status).toBe("sent");
   });
 
+  it("speaks a language beyond English and German on its page too (migration 024's guest_language)", async () => {
+    await start();
+    await completedVisit({ guest_locale: "fr-FR", guest_email: "ada@example.org" });
+    const path = await feedbackLink("ada@example.org");
+    const page = await t!.server.request(path);
+    expect(page.text).toContain('<html lang="fr">');
+  });
+
   it("is not sent when the restaurant turned feedbackEmails off, before or after the visit was completed", async () => {
     const { server, restaurant } = await start();
     await completedVisit({ guest_email: "before@example.org" });

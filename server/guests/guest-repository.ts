@@ -171,7 +171,8 @@ export class GuestRepository {
         "party_size",
         "guest_first_name",
         "guest_last_name",
-        "guest_lang",
+        // Migration 024: the booking's language, beyond en/de, is in guest_language.
+        sql<string>`coalesce(guest_language, guest_lang)`.as("guest_lang"),
       ])
       .where("guest_profile_id", "in", [...new Set(ids)])
       .where("space", "=", "live")
