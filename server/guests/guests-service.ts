@@ -1,3 +1,4 @@
+import { GUEST_TAGS_MAX, OWNER_NOTES_MAX_LENGTH } from "../../core/guests/tags.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { allergiesOf, historyOf } from "../../core/guests/history.ts";
 import type { GuestAnswer, GuestListItem, GuestProfile } from "../../core/guests/schemas.ts";
@@ -60,13 +61,16 @@ export class GuestsService {
     return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       const [target, source] = [await existing(tx, restaurant, into), await existing(tx, restaurant, from)];
       const now = this.clock.now();
-      const notes = [target.ownerNotes, source.ownerNotes].filter((n): n is string => !!n);
+      const ownerNotes = [target.ownerNotes, source.ownerNotes].filter((n): n is string => !!n).join("\n\n") || null;
+      const tags = [...new Set([...target.tags, ...source.tags])];
+      if (tags.length > GUEST_TAGS_MAX || (ownerNotes?.length ?? 0) > OWNER_NOTES_MAX_LENGTH) {
+        throw new CouvertError("invalid_request", {
+          field: "from",
+          message: `Together the two profiles hold more than ${GUEST_TAGS_MAX} tags or ${OWNER_NOTES_MAX_LENGTH} characters of notes: shorten one first.`,
+        });
+      }
       await tx.guests.moveAndDelete(from, into);
-      await tx.guests.update(
-        into,
-        { tags: [...new Set([...target.tags, ...source.tags])], ownerNotes: notes.join("\n\n") || null },
-        toUtcIso(now),
-      );
+      await tx.guests.update(into, { tags, ownerNotes }, toUtcIso(now));
       await announce(tx, restaurant, now);
       return answerIn(tx, restaurant, into);
     });

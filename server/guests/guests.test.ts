@@ -136,6 +136,11 @@ describe("editing and merging profiles", () => {
       ownerNotes: "Likes the corner",
     });
     expect((await post(owner, restaurant, `/guests/${byEmail!.id}`, { tags: ["x".repeat(31)] })).status).toBe(400);
+    // Notes that would not fit one profile together: refused with a reason, both profiles as they were.
+    await post(owner, restaurant, `/guests/${byPhone!.id}`, { ownerNotes: "n".repeat(1990) });
+    const tooLong = await post(owner, restaurant, `/guests/${byEmail!.id}/merge`, { from: byPhone!.id });
+    expect([tooLong.status, tooLong.json.error.code]).toEqual([400, "invalid_request"]);
+    expect((await get(owner, restaurant, `/guests/${byPhone!.id}`)).status).toBe(200);
     await post(owner, restaurant, `/guests/${byPhone!.id}`, { tags: ["regular"], ownerNotes: "Calls ahead" });
 
     const merged = await post(owner, restaurant, `/guests/${byEmail!.id}/merge`, { from: byPhone!.id });
