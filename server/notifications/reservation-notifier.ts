@@ -21,10 +21,11 @@ import { sealPayload, type OutboxPayload, type WebhookEventType } from "./payloa
 /** What just happened to a reservation, as the write that did it tells the notifier. */
 export type ReservationNews =
   | { type: "created"; pin: string }
-  | { type: "changed"; changes: ReservationChanges }
+  /** `previousStartsAt`: where the stay began before, whose date the change may have freed room on. */
+  | { type: "changed"; changes: ReservationChanges; previousStartsAt?: string }
   | { type: "change_requested"; changes: ReservationChanges }
   /** `automatically`: approved when the guest sent it (autoApproveChanges), so the owner is told. */
-  | { type: "change_approved"; changes: ReservationChanges; automatically?: boolean }
+  | { type: "change_approved"; changes: ReservationChanges; automatically?: boolean; previousStartsAt?: string }
   | { type: "change_declined"; changes: ReservationChanges }
   | { type: "status_changed"; status: ReservationStatus }
   | { type: "cancelled_by_guest" }
@@ -62,7 +63,7 @@ export class ReservationNotifier {
    * Told, inside the transaction, of every write that frees room in the live book (a cancellation,
    * an end state, a change of time or party): the waitlist offers it there (issue 30).
    */
-  onRoomFreed: ((tx: Repositories, restaurant: Restaurant, reservation: ReservationRecord, now: Date) => Promise<void>) | null = null;
+  onRoomFreed: ((tx: Repositories, restaurant: Restaurant, freedAt: string, now: Date) => Promise<void>) | null = null;
 
   constructor(secret: string, publicUrl: string | null = null) {
     this.secret = secret;
@@ -99,7 +100,11 @@ export class ReservationNotifier {
       ...this.ownerMessages(restaurant, reservation, news, now),
       ...(await this.webhookMessages(tx, restaurant, reservation, news, now)),
     ];
-    if (this.onRoomFreed && reservation.space === "live" && freesRoom(news)) await this.onRoomFreed(tx, restaurant, reservation, now);
+    if (this.onRoomFreed && reservation.space === "live" && freesRoom(news)) {
+      // A change frees room where the stay was: a booking moved to another day frees the old one.
+      const freedAt = ("previousStartsAt" in news && news.previousStartsAt) || reservation.starts_at;
+      await this.onRoomFreed(tx, restaurant, freedAt, now);
+    }
     const voided = voidsReminders(news);
     // Before the new messages go in: they include the reminder for the new time.
     if (voided) await tx.outbox.skipQueuedReminders(reservation.id, voided);

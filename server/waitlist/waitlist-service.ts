@@ -5,7 +5,6 @@ import { validateWaitlistJoin } from "../../core/waitlist/validate.ts";
 import { lockNames } from "../db/transactions.ts";
 import { availabilityOf } from "../modules/reservation/availability.ts";
 import { guestPhoneReader } from "../modules/reservation/guest-phone.ts";
-import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { ReservationNotifier } from "../notifications/reservation-notifier.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import type { Repositories, Store } from "../store.ts";
@@ -24,7 +23,7 @@ export class WaitlistService {
     this.secret = secret;
     this.offers = new WaitlistOffers(store, secret, publicUrl, notifier);
     // Every write that frees room is announced: the offer is made in its transaction.
-    notifier.onRoomFreed = (tx, restaurant, reservation, now) => this.roomFreed(tx, restaurant, reservation, now);
+    notifier.onRoomFreed = (tx, restaurant, freedAt, now) => this.roomFreed(tx, restaurant, freedAt, now);
   }
 
   /**
@@ -106,8 +105,8 @@ export class WaitlistService {
     return entry;
   }
 
-  private async roomFreed(tx: Repositories, restaurant: Restaurant, reservation: ReservationRecord, now: Date): Promise<void> {
-    await this.offers.offerRoom(tx, restaurant, localDateOf(new Date(reservation.starts_at), restaurant.timezone), now);
+  private async roomFreed(tx: Repositories, restaurant: Restaurant, freedAt: string, now: Date): Promise<void> {
+    await this.offers.offerRoom(tx, restaurant, localDateOf(new Date(freedAt), restaurant.timezone), now);
   }
 }
 

@@ -83,6 +83,20 @@ describe("offers", () => {
     expect(await offers(server)).toHaveLength(1);
   });
 
+  it("offers the day a booking moved away from, not the day it moved to", async () => {
+    const { key, booked } = await fullEvening({ autoApproveChanges: true });
+    await join(server, key, { guest_email: "a@example.org" });
+    const moved = await manage(server, key, {
+      action: "change",
+      reservation_number: booked.reservation_number,
+      pin: booked.guest_pin,
+      terms_accepted: true,
+      starts_at: berlin("2026-06-03", "19:00"),
+    });
+    expect(moved.json.data, JSON.stringify(moved.json)).toMatchObject({ change_request_status: "approved" });
+    expect(await offers(server)).toEqual([{ to: "a@example.org", startsAt: at19, claimPath: expect.any(String) }]);
+  });
+
   it("gives the next guest the table once the first offer ran out, and the late claim is told so", async () => {
     const { key, booked } = await fullEvening({ waitlistOfferMinutes: 15 });
     await join(server, key, { guest_email: "a@example.org" });

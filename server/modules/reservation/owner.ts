@@ -125,7 +125,7 @@ export class ReservationOwnerService {
         tx,
         restaurant,
         (await tx.reservations.findById(reservation.id))!,
-        { type: "change_approved", changes },
+        { type: "change_approved", changes, previousStartsAt: reservation.starts_at },
         now,
       );
       return this.viewIn(tx, restaurant, number);
