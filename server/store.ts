@@ -19,6 +19,7 @@ import { RoomRepository } from "./tables/room-repository.ts";
 import { FeedbackRepository } from "./feedback/feedback-repository.ts";
 import { WaitlistRepository } from "./waitlist/waitlist-repository.ts";
 import { PrivacyRepository } from "./privacy/privacy-repository.ts";
+import { WaitlistData } from "./privacy/waitlist-data.ts";
 import { GuestRepository } from "./guests/guest-repository.ts";
 
 /** Every repository, over one query executor: the database itself, or one transaction. */
@@ -41,6 +42,7 @@ export interface Repositories {
   feedback: FeedbackRepository;
   waitlist: WaitlistRepository;
   privacy: PrivacyRepository;
+  waitlistData: WaitlistData;
   guests: GuestRepository;
 }
 
@@ -63,6 +65,7 @@ export const repositoriesOn = (executor: Tx): Repositories => ({
   feedback: new FeedbackRepository(executor),
   waitlist: new WaitlistRepository(executor),
   privacy: new PrivacyRepository(executor),
+  waitlistData: new WaitlistData(executor),
   guests: new GuestRepository(executor),
 });
 

@@ -31,6 +31,14 @@ export interface PersonalDataPlace {
   export?: { as: string; columns: readonly string[] };
 }
 
+/** The waitlist's e-mails name no booking: found by their recipient, always an address (waitlist-data.ts finds the addresses of an erasure by phone). */
+export const WAITLIST_MESSAGES: PersonalDataPlace = {
+  table: "outbox",
+  key: { by: "contact", restaurantColumn: "restaurant_id", column: "recipient", phoneColumn: "recipient" },
+  onlyWhere: "topic LIKE 'waitlist.%'",
+  blank: () => ({ recipient: "", payload_sealed: null, last_error: null }),
+};
+
 /** The columns of a booking that name, reach or describe its guest; counts, dates, party sizes and statuses stay. */
 export const GUEST_COLUMNS = ["guest_first_name", "guest_last_name", "guest_phone", "guest_email", "guest_notes", "occasion"] as const;
 
@@ -140,13 +148,8 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
       ],
     },
   },
-  {
-    // The waitlist's e-mails name no booking: found by their recipient.
-    table: "outbox",
-    key: { by: "contact", restaurantColumn: "restaurant_id", column: "recipient", phoneColumn: "recipient" },
-    onlyWhere: "topic LIKE 'waitlist.%'",
-    blank: () => ({ recipient: "", payload_sealed: null, last_error: null }),
-  },
+  WAITLIST_MESSAGES,
+
   {
     // Failed manage attempts on the guest's booking number: tags derived from the client's IP address.
     table: "manage_failures",

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { ErasureResult, GuestContact, GuestExport, PrivacyView } from "../../core/privacy/schemas.ts";
 import { CouvertError } from "../../core/errors.ts";
-import { toUtcIso } from "../../core/time.ts";
+import { localDateOf, toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
 import { guestPhoneReader } from "../modules/reservation/guest-phone.ts";
@@ -10,6 +10,7 @@ import type { ReservationNotifier } from "../notifications/reservation-notifier.
 import type { Restaurant } from "../restaurants/settings.ts";
 import type { Store } from "../store.ts";
 import { scrubDatabaseFiles } from "./database-files.ts";
+import { WAITLIST_MESSAGES } from "./personal-data.ts";
 import type { GuestLookup } from "./privacy-repository.ts";
 
 /** Who erased: the command line, the retention job, or a console user by id (never a guest's data). */
@@ -56,8 +57,10 @@ export class PrivacyService {
     const at = toUtcIso(now);
     const result = await this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       const bookings = await tx.privacy.guestBookings(lookup);
+      const waitlist = await tx.waitlistData.ofGuest(lookup);
       const lastMessage = await tx.privacy.lastMessageId();
       await tx.privacy.skipQueuedMessages(bookings.ids, ERASED_NOTE);
+      await tx.waitlistData.skipQueuedTo(restaurant.id, waitlist.emails, ERASED_NOTE);
       const standing = await tx.privacy.standingFrom(bookings.ids, at);
       for (const id of standing) {
         await moveToStatus(tx.reservations, id, "cancelled", at);
@@ -65,7 +68,15 @@ export class PrivacyService {
         await this.notifier.announce(tx, restaurant, cancelled, { type: "status_changed", status: "cancelled" }, now);
       }
       await tx.privacy.markEraseWhenDone(standing, lastMessage);
-      const rowsChanged = await tx.privacy.erase(bookings, at);
+      let rowsChanged = await tx.privacy.erase(bookings, at);
+      // Erased by phone, the guest's waitlist e-mails are found by the addresses their entries gave.
+      for (const email of waitlist.emails.filter((e) => e !== lookup.email?.toLowerCase())) {
+        rowsChanged += await tx.privacy.erase({ ...bookings, lookup: { restaurantId: restaurant.id, email, phone: null } }, at, [
+          WAITLIST_MESSAGES,
+        ]);
+      }
+      // An offer the guest held went with their entry: the start goes to the next guest waiting.
+      for (const startsAt of waitlist.openOfferStarts) await this.notifier.onRoomFreed?.(tx, restaurant, startsAt, now);
       const outcome = { bookingsFound: bookings.ids.length, bookingsCancelled: standing.length, rowsChanged, erasedAt: at };
       await tx.privacy.audit({
         restaurantId: restaurant.id,
@@ -140,7 +151,10 @@ export class PrivacyService {
       if (await tx.privacy.retentionRanSince(restaurant.id, today)) return null;
       const bookings = await tx.privacy.staysEndedBefore(restaurant.id, cutoff);
       await tx.privacy.skipQueuedMessages(bookings.ids, ERASED_NOTE);
-      const rowsChanged = (await tx.privacy.erase(bookings, at)) + (await tx.privacy.dropProfilesWithoutDetails(restaurant.id));
+      const rowsChanged =
+        (await tx.privacy.erase(bookings, at)) +
+        (await tx.privacy.dropProfilesWithoutDetails(restaurant.id)) +
+        (await tx.waitlistData.dropPast(restaurant.id, localDateOf(now, restaurant.timezone)));
       await tx.privacy.audit({
         restaurantId: restaurant.id,
         action: "retention",

@@ -1,0 +1,94 @@
+import type { Tx } from "../db/transactions.ts";
+import type { GuestLookup } from "./privacy-repository.ts";
+
+/**
+ * The waitlist's part of a guest's data (issue 30), which names no booking: entries by the guest's
+ * address or number, their e-mails by recipient (always an address). Erasure and retention use it
+ * beside the registry (personal-data.ts), which erases what these find.
+ */
+export class WaitlistData {
+  private readonly db: Tx;
+
+  constructor(db: Tx) {
+    this.db = db;
+  }
+
+  /** The addresses the guest's entries give (erasure by phone still reaches their e-mails), and the starts of their open offers. */
+  async ofGuest(lookup: GuestLookup): Promise<{ emails: string[]; openOfferStarts: string[] }> {
+    const entries = await this.db
+      .selectFrom("waitlist_entries")
+      .select(["id", "guest_email"])
+      .where("restaurant_id", "=", lookup.restaurantId)
+      .where((eb) =>
+        lookup.email !== null ? eb(eb.fn("lower", ["guest_email"]), "=", lookup.email.toLowerCase()) : eb("guest_phone", "=", lookup.phone),
+      )
+      .execute();
+    if (!entries.length) return { emails: [], openOfferStarts: [] };
+    const offers = await this.db
+      .selectFrom("waitlist_offers")
+      .select("starts_at")
+      .where(
+        "entry_id",
+        "in",
+        entries.map((e) => e.id),
+      )
+      .where("state", "=", "open")
+      .execute();
+    return { emails: [...new Set(entries.map((e) => e.guest_email.toLowerCase()))], openOfferStarts: offers.map((o) => o.starts_at) };
+  }
+
+  /** Queued waitlist e-mails to `emails`: skipped, never sent (their sealed content is erased with them). */
+  async skipQueuedTo(restaurantId: string, emails: readonly string[], reason: string): Promise<number> {
+    if (!emails.length) return 0;
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ status: "skipped", leased_until: null, lease_token: null, last_error: reason })
+      .where("restaurant_id", "=", restaurantId)
+      .where("topic", "like", "waitlist.%")
+      .where("status", "=", "queued")
+      .where((eb) => eb(eb.fn("lower", ["recipient"]), "in", [...emails]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Retention: entries for dates before `today` serve no one any more; they go, and the e-mails
+   * that went to them lose their address and content. Returns the rows changed.
+   */
+  async dropPast(restaurantId: string, today: string): Promise<number> {
+    const past = await this.db
+      .selectFrom("waitlist_entries")
+      .select("guest_email")
+      .where("restaurant_id", "=", restaurantId)
+      .where("date", "<", today)
+      .execute();
+    if (!past.length) return 0;
+    const current = await this.db
+      .selectFrom("waitlist_entries")
+      .select("guest_email")
+      .where("restaurant_id", "=", restaurantId)
+      .where("date", ">=", today)
+      .execute();
+    // An address still waiting for a later date keeps its messages until that date passes too.
+    const stillWaiting = new Set(current.map((e) => e.guest_email.toLowerCase()));
+    const gone = [...new Set(past.map((e) => e.guest_email.toLowerCase()))].filter((email) => !stillWaiting.has(email));
+    let changed = 0;
+    if (gone.length) {
+      const blanked = await this.db
+        .updateTable("outbox")
+        .set({ recipient: "", payload_sealed: null, last_error: null })
+        .where("restaurant_id", "=", restaurantId)
+        .where("topic", "like", "waitlist.%")
+        .where("status", "!=", "queued")
+        .where((eb) => eb(eb.fn("lower", ["recipient"]), "in", gone))
+        .executeTakeFirst();
+      changed += Number(blanked.numUpdatedRows);
+    }
+    const deleted = await this.db
+      .deleteFrom("waitlist_entries")
+      .where("restaurant_id", "=", restaurantId)
+      .where("date", "<", today)
+      .executeTakeFirst();
+    return changed + Number(deleted.numDeletedRows);
+  }
+}
