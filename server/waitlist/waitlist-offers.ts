@@ -185,7 +185,9 @@ export class WaitlistOffers {
     const found = await this.store.read.waitlist.findOfferByTokenHash(digestOf(token));
     if (!found) return { kind: "unknown" };
     return this.store.write([lockNames.restaurant(found.restaurantId)], async (tx): Promise<ClaimOutcome> => {
-      const offer = (await tx.waitlist.findOfferByTokenHash(digestOf(token)))!;
+      // Looked up again under the lock: an erasure may have taken it (with its entry) meanwhile.
+      const offer = await tx.waitlist.findOfferByTokenHash(digestOf(token));
+      if (!offer) return { kind: "unknown" };
       const [restaurant, entry] = [await tx.restaurants.findById(offer.restaurantId), await tx.waitlist.findEntry(offer.entryId)];
       if (!restaurant || !entry) return { kind: "unknown" };
       const lang = entry.lang;
