@@ -291,7 +291,13 @@ export class ReservationService {
       }
       if (outcome === "apply") {
         await applyChange(tx, current, validated.value, toUtcIso(now));
-        await this.notifier.announce(tx, restaurant, (await tx.reservations.findById(id))!, { type: "changed", changes, previousStartsAt: current.starts_at }, now);
+        await this.notifier.announce(
+          tx,
+          restaurant,
+          (await tx.reservations.findById(id))!,
+          { type: "changed", changes, previousStartsAt: current.starts_at },
+          now,
+        );
         return { ok: true, change_request: false };
       }
       const at = toUtcIso(now);
@@ -301,7 +307,13 @@ export class ReservationService {
         await applyChange(tx, current, validated.value, at);
         await tx.reservations.decideChangeRequest(current.id, "approved", at);
         const approved = (await tx.reservations.findById(id))!;
-        await this.notifier.announce(tx, restaurant, approved, { type: "change_approved", changes, automatically: true, previousStartsAt: current.starts_at }, now);
+        await this.notifier.announce(
+          tx,
+          restaurant,
+          approved,
+          { type: "change_approved", changes, automatically: true, previousStartsAt: current.starts_at },
+          now,
+        );
         return { ok: true, change_request: true, change_request_status: "approved" };
       }
       await this.notifier.announce(tx, restaurant, current, { type: "change_requested", changes }, now);
