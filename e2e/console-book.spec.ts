@@ -9,7 +9,7 @@ import { couvert, e2e } from "./support/env.ts";
 import { bookViaApi, bookingConfig, instantOf, openDay, untilServed } from "./support/widgets.ts";
 
 const CSV_HEADER =
-  "number,status,date,time,end,party,first_name,last_name,phone,email,occasion,special_requests,language,notify_email,notify_whatsapp,created_at,updated_at,source,tables";
+  "number,status,date,time,end,party,first_name,last_name,phone,email,occasion,special_requests,language,notify_email,notify_whatsapp,created_at,updated_at,source,tables,guest_visits,guest_no_shows,guest_allergies,guest_vip";
 
 /** Picks a date and waits for its slots in the time select. */
 async function chooseSlot(page: Page, date: string, time: string): Promise<void> {

@@ -223,7 +223,11 @@ test.describe("owner console: events", () => {
     // A phone at the host stand: nothing wider than the screen, the form above its preview.
     for (const lang of ["de", "en"] as const) {
       await page.setViewportSize({ width: 375, height: 812 });
-      if (lang === "en") await page.getByLabel("Sprache").selectOption("en");
+      if (lang === "en") {
+        // On a phone the language sits in the header's menu.
+        await page.getByText("Menü", { exact: true }).click();
+        await page.getByLabel("Sprache").selectOption("en");
+      }
       const title = page
         .getByRole("region", { name: lang === "de" ? "Neue Veranstaltung" : "New event" })
         .getByRole("textbox")

@@ -124,6 +124,9 @@ test.describe("owner console: getting started", () => {
   test("the walkthrough in German, on a phone, with the keyboard alone", async ({ browser }) => {
     const { page, slug } = await firstSignIn(browser);
     await page.setViewportSize({ width: 375, height: 800 });
+    // On a phone the language sits in the header's menu, opened from the keyboard.
+    await page.getByText("Menu", { exact: true }).focus();
+    await page.keyboard.press("Enter");
     await page.getByLabel("Language").selectOption("de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erste Schritte");
     await expect(page.locator("#step-title")).toHaveText("Ihr Restaurant");

@@ -269,7 +269,12 @@ test.describe("owner console: website", () => {
     await expect(panel).toContainText("Nur jetzt sichtbar.");
     await expectNoAxeViolations(page);
     await screenshots(page, "de-created");
-    for (const button of ["Codeschnipsel kopieren", "Schlüssel kopieren", "Fertig, ich habe ihn kopiert"]) {
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Codeschnipsel kopieren" })).toBeFocused();
+    // The WordPress note comes folded, between copying the snippet and the key.
+    await page.keyboard.press("Tab");
+    await expect(panel.getByText("WordPress?", { exact: true })).toBeFocused();
+    for (const button of ["Schlüssel kopieren", "Fertig, ich habe ihn kopiert"]) {
       await page.keyboard.press("Tab");
       await expect(panel.getByRole("button", { name: button })).toBeFocused();
     }
@@ -293,6 +298,8 @@ test.describe("owner console: website", () => {
     await expect(card.getByRole("heading", { level: 3 })).toBeFocused();
     await expectNoAxeViolations(page);
 
+    // Still a phone: the language sits in the header's menu.
+    await page.getByText("Menü", { exact: true }).click();
     await page.getByLabel("Sprache").selectOption("en");
     await screenshots(page, "en");
   });
