@@ -70,6 +70,8 @@ describe("couvert-privacy-view", () => {
     await settle(screen);
     expect(api.posts()).toEqual([]);
     expect(shownText(screen)).toContain("Erase this guest's data for good?");
+    // The question takes the focus, on the answer that erases nothing.
+    expect(screen.shadowRoot!.activeElement?.id).toBe("keep-data");
     await expectAccessible(screen, "confirming");
 
     query<HTMLButtonElement>(screen, "#confirm-erase").click();

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { privacyContract } from "../../../core/owner/contract/privacy.ts";
 import type { ErasureResult, GuestContact, GuestExport, PrivacyView } from "../../../core/privacy/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
+import { focusAfterRender } from "../../../ui-shared/focus.ts";
 import { localDateTime } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
@@ -126,7 +127,7 @@ export class CouvertPrivacyView extends LitElement {
           <p id="confirm-text">${t.confirmText}</p>
           <div class="actions">
             <button type="button" class="danger" id="confirm-erase" @click=${this.handleEraseConfirmed}>${t.confirm}</button>
-            <button type="button" @click=${this.forget}>${t.cancel}</button>
+            <button type="button" id="keep-data" @click=${this.forget}>${t.cancel}</button>
           </div>
         </div>`;
       case "erased":
@@ -194,6 +195,8 @@ export class CouvertPrivacyView extends LitElement {
     if (!contact) return;
     this.forget();
     this.outcome = { kind: "confirming", contact };
+    // The question may sit below the fold on a phone: brought into view, on its safe answer.
+    void focusAfterRender(this, "#keep-data", { scroll: true });
   };
 
   private readonly handleEraseConfirmed = async () => {
