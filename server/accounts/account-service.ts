@@ -5,7 +5,7 @@ import type { Issuer, Role } from "../../core/accounts/roles.ts";
 import { normalizeEmail, type SessionView, type SetupLinkView } from "../../core/accounts/schemas.ts";
 import { CouvertError, errorMessageOf } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
-import type { Lang } from "../../core/locale.ts";
+import { languageOfCountry, type Lang } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Limits } from "../config.ts";
 import { lockNames } from "../db/transactions.ts";
@@ -15,7 +15,6 @@ import { assertUnderLockout } from "../security/lockout.ts";
 import { checkNoPassword, checkPassword, hashPassword, PASSWORD_COST, type PasswordCost } from "../security/passwords.ts";
 import { digestOf, newBearerToken } from "../security/tokens.ts";
 import type { Repositories, Store } from "../store.ts";
-import { restaurantLang } from "../notifications/owner-lang.ts";
 import { breachedPasswords } from "./breached-passwords.ts";
 import { invitationMail } from "./invitation-mail.ts";
 import type { SetupLink } from "./setup-link-repository.ts";
@@ -137,7 +136,7 @@ export class AccountService {
       });
       const invitation = { ...noLink, setupUrl: setupUrl(this.publicUrl, token), expiresAt, emailed: this.emailsInvitations };
       if (invitation.emailed) {
-        const lang = input.lang ?? restaurantLang(restaurant);
+        const lang = input.lang ?? languageOfCountry(restaurant.country);
         await tx.outbox.enqueue([invitationMail(this.secret, restaurant, { ...invitation, lang }, at)], at);
       }
       return invitation;

@@ -1,3 +1,4 @@
+import { languageOfCountry } from "../../core/locale.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { LOW_RATING_MAX, reviewAuthor, type FeedbackAnswer, type FeedbackItem, type FeedbackList } from "../../core/feedback/feedback.ts";
 import type { Review } from "../../core/content/schemas.ts";
@@ -8,7 +9,6 @@ import { averageRating } from "../modules/content/service.ts";
 import { fullName } from "../notifications/messages/format.ts";
 import type { NewOutboxMessage } from "../notifications/outbox-repository.ts";
 import { sealPayload } from "../notifications/payload.ts";
-import { restaurantLang } from "../notifications/owner-lang.ts";
 import { messageRestaurant } from "../notifications/reservation-notifier.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { digestOf } from "../security/tokens.ts";
@@ -99,7 +99,7 @@ export class FeedbackService {
   private lowRatingMessages(restaurant: Restaurant, feedback: FeedbackRecord): NewOutboxMessage[] {
     const message = {
       kind: "low_rating" as const,
-      lang: restaurantLang(restaurant),
+      lang: languageOfCountry(restaurant.country),
       restaurant: messageRestaurant(restaurant),
       guestName: fullName({ firstName: feedback.guestFirstName, lastName: feedback.guestLastName }),
       reservationNumber: feedback.reservationNumber,

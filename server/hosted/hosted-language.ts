@@ -8,10 +8,6 @@ const PAGE_LANGS: readonly Lang[] = LANGS;
 const spoken = (tag: unknown): Lang | null =>
   typeof tag === "string" && (PAGE_LANGS as readonly string[]).includes(tag) ? (tag as Lang) : null;
 
-/** The restaurant's own language: the one of its country when Couvert speaks it, else English. */
-export const restaurantLang = (restaurant: Pick<Restaurant, "country"> | null): Lang =>
-  spoken(languageOfCountry(restaurant?.country)) ?? "en";
-
 /**
  * The hosted page's language (docs/api.md §18.1): the form's or the address's `lang`, then the
  * browser's Accept-Language, then the restaurant's own.
@@ -23,5 +19,5 @@ export function hostedLang(req: Request, restaurant: Pick<Restaurant, "country">
     const accepted = spoken(req.acceptsLanguages(...PAGE_LANGS));
     if (accepted) return accepted;
   }
-  return restaurantLang(restaurant);
+  return languageOfCountry(restaurant?.country);
 }

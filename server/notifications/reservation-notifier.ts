@@ -1,3 +1,4 @@
+import { languageOfCountry } from "../../core/locale.ts";
 import { calendarSequence } from "../../core/calendar/reservation-event.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
@@ -15,7 +16,6 @@ import type { Restaurant } from "../restaurants/settings.ts";
 import type { Repositories } from "../store.ts";
 import type { GuestMessageInput, GuestMessageKind, MessageReservation, MessageRestaurant, OwnerMessageKind } from "./messages/types.ts";
 import type { NewOutboxMessage } from "./outbox-repository.ts";
-import { restaurantLang } from "./owner-lang.ts";
 import { sealPayload, type OutboxPayload, type WebhookEventType } from "./payload.ts";
 
 /** What just happened to a reservation, as the write that did it tells the notifier. */
@@ -195,7 +195,7 @@ export class ReservationNotifier {
   private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
     const kind = ownerKindOf(news);
     if (!kind) return [];
-    const lang = restaurantLang(restaurant);
+    const lang = languageOfCountry(restaurant.country);
     const message = {
       kind,
       lang,
