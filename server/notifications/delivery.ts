@@ -1,3 +1,4 @@
+import { renderPayload } from "./render-payload.ts";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { toUtcIso } from "../../core/time.ts";
@@ -7,13 +8,9 @@ import { lockNames } from "../db/transactions.ts";
 import { scrubDatabaseFiles } from "../privacy/database-files.ts";
 import type { Store } from "../store.ts";
 import { renderGuestMessage } from "./messages/render-guest.ts";
-import { renderInvitation } from "./messages/render-invitation.ts";
-import { renderOwnerMessage } from "./messages/render-owner.ts";
-import { renderWaitlistMessage } from "../waitlist/messages.ts";
 import { REMINDER_TOPIC, type AttemptResult, type Channel, type LeaseCandidate, type OutboxMessage } from "./outbox-repository.ts";
 import { openPayload, type OutboxPayload } from "./payload.ts";
 import { dueReminder } from "./reminders.ts";
-import { renderFeedbackMessage, type FeedbackMessage } from "../feedback/feedback-messages.ts";
 import { feedbackRequestSkip } from "../feedback/feedback-request.ts";
 import { checkedDestination } from "./transports/destination.ts";
 import { senderAddress, type Mailer } from "./transports/email.ts";
@@ -255,19 +252,15 @@ export class OutboxWorker {
   private async send(message: OutboxMessage, now: Date): Promise<void> {
     const payload = this.payloadOf(message);
     if (payload.channel === "webhook") return this.sendWebhook(message, payload, now);
-    if (payload.channel === "email" && payload.audience === "feedback") return this.sendFeedback(message, payload.message);
-    if (payload.channel === "email" && payload.audience === "waitlist") {
-      const rendered = renderWaitlistMessage(payload.message);
-      const replyTo = (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
+    if (payload.channel === "email" && payload.audience !== "guest") {
+      if (payload.audience === "feedback" && payload.message.kind === "request") {
+        const skip = await feedbackRequestSkip(this.store.read, message);
+        if (skip) throw new Skip(skip);
+      }
+      // A waiting guest's reply reaches the restaurant; the owner's and the team's mail needs none.
+      const replyTo = payload.audience === "waitlist" ? await this.restaurantReplyTo(message) : null;
+      const rendered = renderPayload(payload, now);
       return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo });
-    }
-    if (payload.channel === "email" && payload.audience === "owner") {
-      const rendered = renderOwnerMessage(payload.message);
-      return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });
-    }
-    if (payload.channel === "email" && payload.audience === "team") {
-      const rendered = renderInvitation(payload.message);
-      return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo: null });
     }
     let input = payload.message;
     let recipient = message.recipient;
@@ -282,20 +275,19 @@ export class OutboxWorker {
       return postSigned(url, secret, messagingBody(payload.id, message, recipient, input, rendered), now);
     }
     // A guest's reply reaches the restaurant.
-    const replyTo = (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
-    await this.mailer!.send({ ...rendered, fromName: input.restaurant.name, to: recipient, replyTo });
+    await this.mailer!.send({
+      ...rendered,
+      fromName: input.restaurant.name,
+      to: recipient,
+      replyTo: await this.restaurantReplyTo(message),
+    });
+  }
+
+  private async restaurantReplyTo(message: OutboxMessage): Promise<string | null> {
+    return (await this.store.read.restaurants.findById(message.restaurantId))?.notificationEmails[0] ?? null;
   }
 
   /** After the visit: the guest's question only while it still stands (feedbackRequestSkip); a low rating to the owner as is. */
-  private async sendFeedback(message: OutboxMessage, feedback: FeedbackMessage): Promise<void> {
-    if (feedback.kind === "request") {
-      const skip = await feedbackRequestSkip(this.store.read, message);
-      if (skip) throw new Skip(skip);
-    }
-    const rendered = renderFeedbackMessage(feedback);
-    await this.mailer!.send({ ...rendered, fromName: feedback.restaurant.name, to: message.recipient, replyTo: null });
-  }
-
   /** To the restaurant's webhook URL as it is now (the owner may have changed it since), signed with its secret. */
   private async sendWebhook(message: OutboxMessage, payload: Extract<OutboxPayload, { channel: "webhook" }>, now: Date): Promise<void> {
     const { restaurants } = this.store.read;

@@ -1,13 +1,8 @@
 import { TEST_MESSAGES_SHOWN, type TestMessageView } from "../../core/keys/schemas.ts";
 import type { Repositories } from "../store.ts";
-import { renderGuestMessage } from "./messages/render-guest.ts";
-import { renderInvitation } from "./messages/render-invitation.ts";
-import { renderOwnerMessage } from "./messages/render-owner.ts";
-import { renderWaitlistMessage } from "../waitlist/messages.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
-import { openPayload, type OutboxPayload } from "./payload.ts";
-import type { RenderedMessage } from "./messages/types.ts";
-import { renderFeedbackMessage } from "../feedback/feedback-messages.ts";
+import { openPayload } from "./payload.ts";
+import { renderPayload } from "./render-payload.ts";
 
 /** A test booking's message as it would have gone out: a subject and text, or a webhook's JSON body. */
 export type RenderedTestMessage = { subject: string; text: string } | { webhookBody: unknown };
@@ -21,25 +16,8 @@ export function renderTestMessage(secret: string, message: OutboxMessage, now: D
   if (message.space !== "test" || message.payloadSealed === null) return null;
   const payload = openPayload(secret, message.payloadSealed);
   if (payload.channel === "webhook") return { webhookBody: payload.event };
-  const rendered = renderedOf(payload, now);
+  const rendered = renderPayload(payload, now);
   return { subject: rendered.subject, text: rendered.text };
-}
-
-/** A message's subject and text as delivery would have rendered them. */
-function renderedOf(payload: Exclude<OutboxPayload, { channel: "webhook" }>, now: Date): RenderedMessage {
-  if (payload.channel === "messaging") return renderGuestMessage(payload.message, now);
-  switch (payload.audience) {
-    case "guest":
-      return renderGuestMessage(payload.message, now);
-    case "owner":
-      return renderOwnerMessage(payload.message);
-    case "team":
-      return renderInvitation(payload.message);
-    case "feedback":
-      return renderFeedbackMessage(payload.message);
-    case "waitlist":
-      return renderWaitlistMessage(payload.message);
-  }
 }
 
 /** The console's view of the restaurant's recorded test messages, newest first (GET …/website/test-space). */
