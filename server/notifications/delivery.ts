@@ -170,15 +170,16 @@ export class OutboxWorker {
 
   private async claimRound(): Promise<Promise<void>[]> {
     if (this.stopped) return [];
-    const now = this.clock.now();
+    const wallNow = Date.now();
+    const at = { due: toUtcIso(this.clock.now()), wall: toUtcIso(new Date(wallNow)) };
     // Most rounds find nothing: a plain read says so without taking the claim lock, and without a
     // write that would empty this process's cached reads (docs/api.md §3.4) once a poll.
-    if (!(await this.store.read.outbox.anyLeasable(this.channels, toUtcIso(now)))) return [];
-    const lease = { until: toUtcIso(new Date(now.getTime() + this.options.leaseMs)), token: randomUUID() };
+    if (!(await this.store.read.outbox.anyLeasable(this.channels, at))) return [];
+    const lease = { until: toUtcIso(new Date(wallNow + this.options.leaseMs)), token: randomUUID() };
     const messages = await this.store.write([lockNames.outboxClaim()], (tx) =>
-      tx.outbox.lease(this.channels, toUtcIso(now), lease, this.options.batchSize, this.roomCounter()),
+      tx.outbox.lease(this.channels, at, lease, this.options.batchSize, this.roomCounter()),
     );
-    if (Date.parse(lease.until) - this.clock.now().getTime() < this.options.leaseMarginMs) {
+    if (Date.parse(lease.until) - Date.now() < this.options.leaseMarginMs) {
       await this.store.read.outbox.releaseLease(
         messages.map((m) => m.id),
         lease.token,

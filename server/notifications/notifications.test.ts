@@ -242,6 +242,20 @@ describe("delivery", () => {
     });
   });
 
+  it("a message in flight stays its sender's when the server's clock moves on: no second send", async () => {
+    const { key, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { notificationEmails: [] }, server.clock.now());
+    hooks.hang();
+    closeFirst.push(() => hooks.close());
+    await book(server, key);
+    void worker().deliverDue();
+    await vi.waitFor(() => expect(hooks.requests).toHaveLength(1), { timeout: 10_000, interval: 20 });
+
+    server.clock.advance(60 * 60_000); // past the lease on the server's clock, not in real time
+    await worker().deliverDue();
+    expect(hooks.requests, "the hanging webhook was not sent again by another worker").toHaveLength(1);
+  });
+
   it("a round that finds nothing due writes nothing, so this process's cached reads are kept", async () => {
     const { key } = await start();
     const idle = localWriteGeneration();
@@ -250,9 +264,10 @@ describe("delivery", () => {
 
     // Due, but held by another live worker: nothing this round could take either.
     await book(server, key);
-    const now = server.clock.now();
-    const lease = { until: toUtcIso(new Date(now.getTime() + 60_000)), token: "another worker" };
-    const held = await server.ctx.store.write([], (tx) => tx.outbox.lease(["email", "webhook"], toUtcIso(now), lease, 50));
+    const wall = new Date();
+    const lease = { until: toUtcIso(new Date(wall.getTime() + 60_000)), token: "another worker" };
+    const at = { due: toUtcIso(server.clock.now()), wall: toUtcIso(wall) };
+    const held = await server.ctx.store.write([], (tx) => tx.outbox.lease(["email", "webhook"], at, lease, 50));
     expect(held.length).toBeGreaterThan(0);
     const leased = localWriteGeneration();
     expect(await worker().deliverDue()).toBe(0);

@@ -26,9 +26,21 @@ describe("the outbox's leases", () => {
       ],
       at,
     );
-    const [first] = await outbox.lease(["webhook"], at, { until: "2026-06-01T10:05:00Z", token: "slow-worker" }, 10);
-    expect(await outbox.lease(["webhook"], "2026-06-01T10:04:59Z", { until: "2026-06-01T10:09:59Z", token: "other" }, 10)).toEqual([]);
-    const [taken] = await outbox.lease(["webhook"], "2026-06-01T10:05:00Z", { until: "2026-06-01T10:10:00Z", token: "other" }, 10);
+    const both = (instant: string) => ({ due: instant, wall: instant });
+    const [first] = await outbox.lease(["webhook"], both(at), { until: "2026-06-01T10:05:00Z", token: "slow-worker" }, 10);
+    expect(await outbox.lease(["webhook"], both("2026-06-01T10:04:59Z"), { until: "2026-06-01T10:09:59Z", token: "other" }, 10)).toEqual(
+      [],
+    );
+    expect(
+      await outbox.lease(
+        ["webhook"],
+        { due: "2026-06-02T10:00:00Z", wall: "2026-06-01T10:04:59Z" },
+        { until: "2026-06-01T10:09:59Z", token: "other" },
+        10,
+      ),
+      "the server's clock a day ahead, the lease still running in real time",
+    ).toEqual([]);
+    const [taken] = await outbox.lease(["webhook"], both("2026-06-01T10:05:00Z"), { until: "2026-06-01T10:10:00Z", token: "other" }, 10);
     expect(taken!.id).toBe(first!.id);
 
     expect(await outbox.finishAttempt(first!.id, "slow-worker", "2026-06-01T10:06:00Z", { outcome: "sent" })).toBe(false);
@@ -62,7 +74,7 @@ describe("the outbox's leases", () => {
       at,
     );
     const lease = (token: string, limit: number, admits?: (c: { channel: string; restaurantId: string }) => boolean) =>
-      outbox.lease(["email", "webhook"], at, { until: "2026-06-01T10:05:00Z", token }, limit, admits);
+      outbox.lease(["email", "webhook"], { due: at, wall: at }, { until: "2026-06-01T10:05:00Z", token }, limit, admits);
     expect((await lease("first", 3)).map((m) => m.recipient)).toEqual(["b1", "b-mail", "q-mail"]);
     // The busy restaurant's webhook has no room: its messages stay queued, unleased.
     expect((await lease("second", 5, (c) => c.channel !== "webhook")).map((m) => m.recipient)).toEqual([]);

@@ -53,6 +53,12 @@ export interface OutboxMessage {
   eraseWhenDone: boolean;
 }
 
+/** When a lease is taken: `due` on the server's clock, `wall` in real time (ISO instants). */
+export interface LeaseTimes {
+  due: string;
+  wall: string;
+}
+
 /** What `lease` asks of each message it might take. */
 export interface LeaseCandidate {
   channel: Channel;
@@ -109,8 +115,9 @@ export class OutboxRepository {
   }
 
   /**
-   * Leases up to `limit` queued messages of `channels` that are due and not leased by a live
-   * worker, under `token`. Run inside a transaction holding `lockNames.outboxClaim()`, so two
+   * Leases up to `limit` queued messages of `channels` that are due by `at.due` (the server's clock)
+   * and not leased by a live worker at `at.wall` (real time: a lease measures how long a send may
+   * take, so moving the server's clock must neither expire nor prolong one), under `token`. Run inside a transaction holding `lockNames.outboxClaim()`, so two
    * servers never lease the same message; a worker that dies leaves its lease to run out, and the
    * message goes again. Only the holder of the token can record what became of a message.
    *
@@ -120,13 +127,13 @@ export class OutboxRepository {
    */
   async lease(
     channels: readonly Channel[],
-    now: string,
+    at: LeaseTimes,
     lease: { until: string; token: string },
     limit: number,
     admits: (candidate: LeaseCandidate) => boolean = () => true,
   ): Promise<OutboxMessage[]> {
     if (channels.length === 0) return [];
-    const ranked = this.leasable(channels, now).select((eb) => [
+    const ranked = this.leasable(channels, at).select((eb) => [
       "id",
       "channel",
       "restaurant_id",
@@ -156,19 +163,19 @@ export class OutboxRepository {
   }
 
   /** Whether `lease` would find anything: a plain read, for the rounds that find nothing to send. */
-  async anyLeasable(channels: readonly Channel[], now: string): Promise<boolean> {
+  async anyLeasable(channels: readonly Channel[], at: LeaseTimes): Promise<boolean> {
     if (channels.length === 0) return false;
-    return (await this.leasable(channels, now).select("id").limit(1).executeTakeFirst()) !== undefined;
+    return (await this.leasable(channels, at).select("id").limit(1).executeTakeFirst()) !== undefined;
   }
 
-  /** Queued messages of `channels`, due by `now`, that no live worker holds: what `lease` may take. */
-  private leasable(channels: readonly Channel[], now: string) {
+  /** Queued messages of `channels`, due, that no live worker holds: what `lease` may take. */
+  private leasable(channels: readonly Channel[], at: LeaseTimes) {
     return this.db
       .selectFrom("outbox")
       .where("status", "=", "queued")
-      .where("not_before", "<=", now)
+      .where("not_before", "<=", at.due)
       .where("channel", "in", channels)
-      .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", now)]));
+      .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", at.wall)]));
   }
 
   async findById(id: number): Promise<OutboxMessage | null> {
