@@ -59,7 +59,7 @@ export const es: BookTexts = {
     notify_channel_required: "Elija al menos una vía para enviar la confirmación.",
     outside_opening_hours: "A esta hora el restaurante está cerrado.",
     booking_horizon: "Para esta fecha aún no se admiten reservas.",
-    stay_over: "Este turno ya ha terminado. Elija una hora cuyo turno no haya acabado todavía.",
+    stay_over: "Esta visita ya habría terminado: elija una hora posterior.",
     guest_first_name: "El nombre debe caber en una línea, con 80 caracteres como máximo.",
     guest_last_name: "Los apellidos deben caber en una línea, con 80 caracteres como máximo.",
     guest_phone: "Escriba un teléfono como se marca en el país del restaurante, o con el prefijo del país, p. ej. +34 912 345 678.",

@@ -32,7 +32,7 @@ export const fr: BookTexts = {
   notesHint: "Allergies, fauteuil roulant, chaise haute…",
   charactersLeft: (n) => plural("fr", n, { one: "Encore # caractère", other: "Encore # caractères" }),
   submit: "Réserver et confirmer",
-  leadTime: "Cet horaire est plus proche que le délai de réservation imposé aux clients. Réserver quand même ?",
+  leadTime: "Cet horaire ne respecte pas le délai de réservation imposé aux clients. Réserver quand même ?",
   begun: "Ce créneau a déjà commencé. Réserver quand même, pour des clients déjà installés ?",
   partySize: (n) => `Les clients ne peuvent pas réserver en ligne pour ${personnes(n)}. Réserver quand même ?`,
   full: (taken, capacity) =>
@@ -59,7 +59,7 @@ export const fr: BookTexts = {
     notify_channel_required: "Choisissez au moins un moyen d’envoyer la confirmation.",
     outside_opening_hours: "Le restaurant est fermé à cette heure-là.",
     booking_horizon: "Les réservations ne sont pas encore ouvertes pour cette date.",
-    stay_over: "Ce service est déjà passé. Choisissez un horaire dont le repas n’est pas encore terminé.",
+    stay_over: "Ce repas serait déjà terminé : choisissez un horaire plus tardif.",
     guest_first_name: "Le prénom doit tenir sur une ligne, en 80 caractères au plus.",
     guest_last_name: "Le nom doit tenir sur une ligne, en 80 caractères au plus.",
     guest_phone:

@@ -59,7 +59,7 @@ export const it: BookTexts = {
     notify_channel_required: "Scelga almeno un modo per inviare la conferma.",
     outside_opening_hours: "A quest'ora il ristorante è chiuso.",
     booking_horizon: "Per questa data le prenotazioni non sono ancora aperte.",
-    stay_over: "Questo turno è già finito. Scelga un orario il cui turno non sia ancora terminato.",
+    stay_over: "Questa permanenza sarebbe già finita: scelga un orario successivo.",
     guest_first_name: "Il nome deve stare su una riga, in massimo 80 caratteri.",
     guest_last_name: "Il cognome deve stare su una riga, in massimo 80 caratteri.",
     guest_phone:

@@ -59,7 +59,7 @@ export const nl: BookTexts = {
     notify_channel_required: "Kies minstens één manier om de bevestiging te sturen.",
     outside_opening_hours: "Het restaurant is op dit tijdstip gesloten.",
     booking_horizon: "Zo ver vooruit worden geen reserveringen aangenomen.",
-    stay_over: "Dit bezoek is al voorbij. Kies een tijd waarvan het bezoek nog niet is afgelopen.",
+    stay_over: "Dit bezoek zou al voorbij zijn: kies een latere tijd.",
     guest_first_name: "Houd de voornaam op één regel, maximaal 80 tekens.",
     guest_last_name: "Houd de achternaam op één regel, maximaal 80 tekens.",
     guest_phone: "Vul een telefoonnummer in zoals gekozen in het land van het restaurant, of met landnummer, bijv. +31 20 123 4567.",

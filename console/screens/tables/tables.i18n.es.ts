@@ -16,7 +16,7 @@ export const es: TablesTexts = {
     up: (name) => `Subir ${name}`,
     down: (name) => `Bajar ${name}`,
     mode: "Cómo llenan el restaurante las reservas",
-    covers: "Por comensales por franja",
+    covers: "Según comensales por franja",
     coversHint: "Según las normas de reserva: se acepta un grupo mientras la franja tenga sitio para sus comensales.",
     tables: "En mesas",
     tablesHint: "Solo se acepta un grupo si una mesa o una combinación libre lo puede sentar durante toda su estancia.",
@@ -89,7 +89,7 @@ export const es: TablesTexts = {
     locked: "Mesa bloqueada",
     noTables: "Aún no hay mesas: las reservas aparecen sin mesa hasta que el propietario añada mesas en Mesas.",
     coversMode:
-      "Este restaurante acepta reservas por comensales por franja: las reservas reciben mesa cuando el propietario pase a mesas en Mesas.",
+      "Este restaurante acepta reservas según comensales por franja: las reservas reciben mesa cuando el propietario pase a mesas en Mesas.",
     empty: "No hay reservas este día.",
     panelTitle: (n) => `Reserva ${n}`,
     close: "Cerrar",

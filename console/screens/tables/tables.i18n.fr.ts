@@ -16,7 +16,7 @@ export const fr: TablesTexts = {
     up: (name) => `Monter ${name}`,
     down: (name) => `Descendre ${name}`,
     mode: "Comment les réservations remplissent le restaurant",
-    covers: "Par couverts par créneau",
+    covers: "Au nombre de couverts par créneau",
     coversHint: "Selon les règles de réservation : un groupe est accepté tant que le créneau a de la place pour ses couverts.",
     tables: "Sur des tables",
     tablesHint: "Un groupe n’est accepté que si une table ou un assemblage libre peut l’accueillir pendant tout son repas.",
@@ -78,7 +78,7 @@ export const fr: TablesTexts = {
     nextTitle: "Les tables ce jour-là",
     free: "Libre",
     seated: "Occupée",
-    due: "Attendus",
+    due: "Clients attendus",
     until: (time) => `jusqu’à ${time}`,
     next: (time, who) => `Ensuite : ${time} ${who}`,
     nothingNext: "Plus rien de réservé",
@@ -90,7 +90,7 @@ export const fr: TablesTexts = {
     noTables:
       "Aucune table n’est encore définie : les réservations s’affichent sans table jusqu’à ce que le propriétaire ajoute des tables dans Tables.",
     coversMode:
-      "Ce restaurant prend les réservations par couverts par créneau : elles reçoivent une table dès que le propriétaire passe aux tables dans Tables.",
+      "Ce restaurant prend les réservations au nombre de couverts par créneau : elles reçoivent une table dès que le propriétaire passe aux tables dans Tables.",
     empty: "Aucune réservation ce jour-là.",
     panelTitle: (n) => `Réservation ${n}`,
     close: "Fermer",
