@@ -34,3 +34,25 @@ for (const [lang, words] of Object.entries(WORDS)) {
     await shot(page, `console-book-${lang}-phone`);
   });
 }
+
+/** The other newly translated screens' headings, in the two languages not checked above. */
+const HEADINGS = {
+  it: { events: "Eventi", export: "Esporta le prenotazioni", tables: "Tavoli", timeline: /^Planning: /, website: "Sito web" },
+  es: { events: "Eventos", export: "Exportar reservas", tables: "Mesas", timeline: /^Cronograma: /, website: "Sitio web" },
+};
+
+for (const [lang, headings] of Object.entries(HEADINGS)) {
+  test(`the console's other translated screens in ${lang} fit a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Signed in in English (the helper waits for the "Console" navigation), then in `lang` from the reload on.
+    await signIn(page, e2e.owner, `#/${e2e.slug}/day`);
+    await page.evaluate((chosen) => localStorage.setItem("couvert-console-lang", chosen), lang);
+    await page.reload();
+    for (const [screen, heading] of Object.entries(headings)) {
+      await page.goto(`${e2e.url}/owner/#/${e2e.slug}/${screen}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot(page, `console-${screen}-${lang}-phone`);
+    }
+  });
+}
