@@ -8,12 +8,13 @@ import { it as settings } from "../../screens/settings-view.i18n.it.ts";
 import { it as tables } from "../../screens/tables/tables.i18n.it.ts";
 import { it as website } from "../../screens/website-view.i18n.it.ts";
 import { it as consoleTexts } from "../it.ts";
+import type { ConsolePack } from "../pack.ts";
 
 /**
  * The console's texts in this language, a chunk loaded when the person chooses it
  * (console/i18n/index.ts): the shell's and those of every screen named with `catalog`.
  */
-export const pack = {
+export const pack: ConsolePack = {
   console: consoleTexts,
   events,
   book,

@@ -8,12 +8,13 @@ import { nl as settings } from "../../screens/settings-view.i18n.nl.ts";
 import { nl as tables } from "../../screens/tables/tables.i18n.nl.ts";
 import { nl as website } from "../../screens/website-view.i18n.nl.ts";
 import { nl as consoleTexts } from "../nl.ts";
+import type { ConsolePack } from "../pack.ts";
 
 /**
  * The console's texts in this language, a chunk loaded when the person chooses it
  * (console/i18n/index.ts): the shell's and those of every screen named with `catalog`.
  */
-export const pack = {
+export const pack: ConsolePack = {
   console: consoleTexts,
   events,
   book,
