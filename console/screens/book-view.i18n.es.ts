@@ -50,7 +50,7 @@ export const es: BookTexts = {
     none: "No recibe ningún mensaje: el PIN solo aparece aquí, anóteselo.",
   },
   summary: (name, party, when) => `${name}, ${personas(party)}, ${when}.`,
-  showDay: "Ver en el día",
+  showDay: "Ver en la vista Día",
   another: "Otra reserva",
   checkEntry: "Revise este dato.",
   fieldErrors: {

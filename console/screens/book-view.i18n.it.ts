@@ -50,7 +50,7 @@ export const it: BookTexts = {
     none: "Il cliente non riceve alcun messaggio: il PIN compare solo qui, lo annoti per lui.",
   },
   summary: (name, party, when) => `${name}, ${persone(party)}, ${when}.`,
-  showDay: "Mostra nel giorno",
+  showDay: "Mostra nella vista Giorno",
   another: "Nuova prenotazione",
   checkEntry: "Controlli questo dato.",
   fieldErrors: {

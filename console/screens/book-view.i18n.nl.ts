@@ -40,7 +40,7 @@ export const nl: BookTexts = {
   bookAnyway: "Toch reserveren",
   back: "Reservering wijzigen",
   done: "Gereserveerd en bevestigd",
-  tell: "Geef de gast door:",
+  tell: "Geef aan de gast door:",
   number: "Reserveringsnummer",
   pin: "Pincode",
   sentToo: {
@@ -50,7 +50,7 @@ export const nl: BookTexts = {
     none: "De gast krijgt geen bericht: de pincode staat alleen hier, noteer hem voor de gast.",
   },
   summary: (name, party, when) => `${name}, ${personen(party)}, ${when}.`,
-  showDay: "Toon op de dag",
+  showDay: "Toon in de dagweergave",
   another: "Nog een reservering",
   checkEntry: "Controleer dit gegeven.",
   fieldErrors: {

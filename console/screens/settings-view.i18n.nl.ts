@@ -41,7 +41,7 @@ export const nl: SettingsMessages = {
     confirmation: "Reserveringen bevestigen",
     auto: "Automatisch",
     autoHint: "Een reservering is bevestigd zodra de gast haar verstuurt.",
-    manual: "Met de hand",
+    manual: "Handmatig",
     manualHint: "Een reservering wacht als verzoek tot iemand haar bevestigt in de dagweergave.",
     autoApprove: "Een wijziging van een gast meteen goedkeuren als die past",
     autoApproveHint:
