@@ -13,7 +13,9 @@ const en = {
   tooLong: (days: number) => `Choose at most ${days} days at once.`,
 };
 
-const de: typeof en = {
+export type ExportTexts = typeof en;
+
+const de: ExportTexts = {
   nav: "Export",
   title: "Reservierungen exportieren",
   intro: "Alle Reservierungen, die an diesen Tagen beginnen, gleich welcher Status, als CSV-Datei für eine Tabellenkalkulation.",

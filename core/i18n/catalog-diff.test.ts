@@ -14,6 +14,12 @@ describe("catalogDiff", () => {
     ).toEqual([]);
   });
 
+  it("reads a placeholder inside guillemets, as Italian and Spanish quote a title", () => {
+    const quoted = { title: (t: string) => `“${t}”` };
+    expect(catalogDiff(quoted, { title: (t: string) => `«${t}»` })).toEqual([]);
+    expect(catalogDiff(quoted, { title: () => "«titolo»" })).toEqual(["title: placeholders (none) instead of «0»"]);
+  });
+
   it("lists missing and extra keys, empty texts and changed placeholders by path", () => {
     const broken = { title: "", extra: "x", count: () => "des couverts", topic: { lead: (t: { name: string }) => `Chez ${t.name}` } };
     expect(catalogDiff(en, broken)).toEqual([

@@ -1,9 +1,28 @@
 import { fr as events } from "../../../ui-shared/event-card/messages.fr.ts";
+import { fr as book } from "../../screens/book-view.i18n.fr.ts";
+import { fr as eventsView } from "../../screens/events-view.i18n.fr.ts";
+import { fr as exportScreen } from "../../screens/export-view.i18n.fr.ts";
+import { fr as gettingStarted } from "../../screens/getting-started-view.i18n.fr.ts";
 import { fr as hostedPage } from "../../screens/hosted-page-card.i18n.fr.ts";
+import { fr as settings } from "../../screens/settings-view.i18n.fr.ts";
+import { fr as tables } from "../../screens/tables/tables.i18n.fr.ts";
+import { fr as website } from "../../screens/website-view.i18n.fr.ts";
 import { fr as consoleTexts } from "../fr.ts";
+import type { ConsolePack } from "../pack.ts";
 
 /**
  * The console's texts in this language, a chunk loaded when the person chooses it
- * (console/i18n/index.ts). Screens whose texts are not translated yet show English.
+ * (console/i18n/index.ts): the shell's and those of every screen named with `catalog`.
  */
-export const pack = { console: consoleTexts, events, "hosted-page": hostedPage };
+export const pack: ConsolePack = {
+  console: consoleTexts,
+  events,
+  book,
+  "events-view": eventsView,
+  export: exportScreen,
+  "getting-started": gettingStarted,
+  "hosted-page": hostedPage,
+  settings,
+  tables,
+  website,
+};

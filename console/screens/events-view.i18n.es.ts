@@ -1,0 +1,77 @@
+import type { EventsTexts } from "./events-view.i18n.ts";
+
+/** The Events screen, its form and preview in Spanish ("usted"): part of console/i18n/packs/es.ts, loaded with the language. */
+export const es: EventsTexts = {
+  title: "Eventos",
+  intro:
+    "Lo que muestra el widget de eventos en su web. Un evento nuevo empieza como borrador: los clientes lo ven cuando usted lo publica.",
+  newEvent: "Nuevo evento",
+  lists: {
+    upcoming: "Próximos",
+    drafts: "Borradores",
+    past: "Pasados y archivados",
+  },
+  empty: {
+    upcoming: "No hay próximos eventos publicados.",
+    drafts: "No hay borradores.",
+    past: "No hay eventos pasados ni archivados.",
+  },
+  status: { draft: "Borrador", published: "Publicado", archived: "Archivado" },
+  pinned: "Destacado",
+  imported: (platform) => `De ${platform}`,
+  importedHint: "Los eventos importados («De …») se editan en su origen; aquí puede destacarlos, publicarlos, archivarlos o eliminarlos.",
+  actions: {
+    edit: "Editar",
+    pin: "Destacar",
+    unpin: "Quitar de destacados",
+    publish: "Publicar",
+    archive: "Archivar",
+    delete: "Eliminar",
+  },
+  confirmDelete: (title) =>
+    `¿Eliminar «${title}» definitivamente? No se podrá recuperar. Para conservarlo sin que lo vean los clientes, archívelo.`,
+  deleteForGood: "Eliminar definitivamente",
+  keep: "Conservarlo",
+  done: {
+    created: (title) => `«${title}» se ha guardado como borrador.`,
+    saved: (title) => `Se han guardado los cambios de «${title}».`,
+    pinned: (title) => `«${title}» está destacado: aparece el primero de los próximos eventos.`,
+    unpinned: (title) => `«${title}» ya no está destacado.`,
+    published: (title) => `«${title}» está publicado: los clientes ya lo ven.`,
+    archived: (title) => `«${title}» está archivado: los clientes ya no lo ven.`,
+    deleted: (title) => `«${title}» se ha eliminado.`,
+  },
+  form: {
+    newTitle: "Nuevo evento",
+    editTitle: (title) => `Editar «${title}»`,
+    title: "Título",
+    description: "Descripción",
+    start: "Empieza",
+    end: "Termina",
+    location: "Lugar",
+    ticketUrl: "Enlace de entradas",
+    coverUrl: "Imagen de portada (dirección web)",
+    optional: "opcional",
+    zone: (zone) => `Horas en ${zone}, la zona horaria del restaurante.`,
+    urlHint: "Una dirección web como https://bistro.example/entradas",
+    saveDraft: "Guardar borrador",
+    save: "Guardar cambios",
+    cancel: "Cancelar",
+    saving: "Guardando…",
+    fixFields: "Corrija los campos marcados.",
+  },
+  preview: {
+    title: "Vista previa",
+    hint: "Tal como lo muestra el widget de eventos en su web.",
+    incomplete: "La vista previa aparece cuando el evento tiene título e inicio.",
+  },
+  invalid: {
+    title: "Escriba un título.",
+    start: "Escriba la fecha y la hora de inicio.",
+    gap: (zone) => `Esta hora no existe en ${zone}: en ese momento se adelantan los relojes.`,
+    end: "El final debe ser posterior al inicio.",
+    url: "Escriba una dirección web que empiece por https://",
+    tooLong: "Este texto es demasiado largo.",
+    notEditable: "Este evento es importado: cambie su texto en su origen.",
+  },
+};

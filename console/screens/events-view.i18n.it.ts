@@ -1,0 +1,77 @@
+import type { EventsTexts } from "./events-view.i18n.ts";
+
+/** The Events screen, its form and preview in Italian ("Lei"): part of console/i18n/packs/it.ts, loaded with the language. */
+export const it: EventsTexts = {
+  title: "Eventi",
+  intro: "Ciò che mostra il widget degli eventi sul Suo sito. Un nuovo evento nasce come bozza: i clienti lo vedono quando lo pubblica.",
+  newEvent: "Nuovo evento",
+  lists: {
+    upcoming: "In programma",
+    drafts: "Bozze",
+    past: "Passati e archiviati",
+  },
+  empty: {
+    upcoming: "Nessun evento pubblicato in programma.",
+    drafts: "Nessuna bozza.",
+    past: "Nessun evento passato o archiviato.",
+  },
+  status: { draft: "Bozza", published: "Pubblicato", archived: "Archiviato" },
+  pinned: "In evidenza",
+  imported: (platform) => `Da ${platform}`,
+  importedHint:
+    "Gli eventi importati («Da …») si modificano dove hanno origine; qui può metterli in evidenza, pubblicarli, archiviarli o eliminarli.",
+  actions: {
+    edit: "Modifica",
+    pin: "Metti in evidenza",
+    unpin: "Togli dall'evidenza",
+    publish: "Pubblica",
+    archive: "Archivia",
+    delete: "Elimina",
+  },
+  confirmDelete: (title) =>
+    `Eliminare definitivamente «${title}»? Non si potrà recuperare. Per conservarlo senza che i clienti lo vedano, lo archivi.`,
+  deleteForGood: "Elimina definitivamente",
+  keep: "Conserva",
+  done: {
+    created: (title) => `«${title}» è salvato come bozza.`,
+    saved: (title) => `Le modifiche a «${title}» sono salvate.`,
+    pinned: (title) => `«${title}» è in evidenza: compare per primo tra gli eventi in programma.`,
+    unpinned: (title) => `«${title}» non è più in evidenza.`,
+    published: (title) => `«${title}» è pubblicato: ora i clienti lo vedono.`,
+    archived: (title) => `«${title}» è archiviato: i clienti non lo vedono più.`,
+    deleted: (title) => `«${title}» è eliminato.`,
+  },
+  form: {
+    newTitle: "Nuovo evento",
+    editTitle: (title) => `Modifica «${title}»`,
+    title: "Titolo",
+    description: "Descrizione",
+    start: "Inizio",
+    end: "Fine",
+    location: "Luogo",
+    ticketUrl: "Link ai biglietti",
+    coverUrl: "Immagine di copertina (indirizzo web)",
+    optional: "facoltativo",
+    zone: (zone) => `Orari nel fuso ${zone}, quello del ristorante.`,
+    urlHint: "Un indirizzo web come https://bistro.example/biglietti",
+    saveDraft: "Salva bozza",
+    save: "Salva modifiche",
+    cancel: "Annulla",
+    saving: "Salvataggio…",
+    fixFields: "Corregga i campi segnalati.",
+  },
+  preview: {
+    title: "Anteprima",
+    hint: "Come lo mostra il widget degli eventi sul Suo sito.",
+    incomplete: "L'anteprima compare quando l'evento ha un titolo e un inizio.",
+  },
+  invalid: {
+    title: "Inserisca un titolo.",
+    start: "Inserisca data e ora di inizio.",
+    gap: (zone) => `Quest'ora non esiste nel fuso ${zone}: in quel momento gli orologi vanno avanti.`,
+    end: "La fine deve essere dopo l'inizio.",
+    url: "Inserisca un indirizzo web che inizi con https://",
+    tooLong: "Questo testo è troppo lungo.",
+    notEditable: "Questo evento è importato: ne modifichi il testo dove ha origine.",
+  },
+};

@@ -1,0 +1,77 @@
+import type { EventsTexts } from "./events-view.i18n.ts";
+
+/** The Events screen, its form and preview in Dutch ("u"): part of console/i18n/packs/nl.ts, loaded with the language. */
+export const nl: EventsTexts = {
+  title: "Evenementen",
+  intro: "Wat de evenementenwidget op uw website toont. Een nieuw evenement begint als concept: gasten zien het zodra u het publiceert.",
+  newEvent: "Nieuw evenement",
+  lists: {
+    upcoming: "Komend",
+    drafts: "Concepten",
+    past: "Voorbij en gearchiveerd",
+  },
+  empty: {
+    upcoming: "Geen gepubliceerde evenementen die nog komen.",
+    drafts: "Geen concepten.",
+    past: "Geen voorbije of gearchiveerde evenementen.",
+  },
+  status: { draft: "Concept", published: "Gepubliceerd", archived: "Gearchiveerd" },
+  pinned: "Vastgezet",
+  imported: (platform) => `Van ${platform}`,
+  importedHint:
+    "Geïmporteerde evenementen (‘Van …’) bewerkt u waar ze vandaan komen; hier kunt u ze vastzetten, publiceren, archiveren of verwijderen.",
+  actions: {
+    edit: "Bewerken",
+    pin: "Vastzetten",
+    unpin: "Losmaken",
+    publish: "Publiceren",
+    archive: "Archiveren",
+    delete: "Verwijderen",
+  },
+  confirmDelete: (title) =>
+    `‘${title}’ definitief verwijderen? Dit kan niet ongedaan worden gemaakt. Archiveer het liever als u het wilt bewaren zonder dat gasten het zien.`,
+  deleteForGood: "Definitief verwijderen",
+  keep: "Bewaren",
+  done: {
+    created: (title) => `‘${title}’ is als concept opgeslagen.`,
+    saved: (title) => `De wijzigingen aan ‘${title}’ zijn opgeslagen.`,
+    pinned: (title) => `‘${title}’ is vastgezet: het staat bovenaan de komende evenementen.`,
+    unpinned: (title) => `‘${title}’ is niet meer vastgezet.`,
+    published: (title) => `‘${title}’ is gepubliceerd: gasten zien het nu.`,
+    archived: (title) => `‘${title}’ is gearchiveerd: gasten zien het niet meer.`,
+    deleted: (title) => `‘${title}’ is verwijderd.`,
+  },
+  form: {
+    newTitle: "Nieuw evenement",
+    editTitle: (title) => `‘${title}’ bewerken`,
+    title: "Titel",
+    description: "Beschrijving",
+    start: "Begint",
+    end: "Eindigt",
+    location: "Locatie",
+    ticketUrl: "Link naar kaartjes",
+    coverUrl: "Omslagafbeelding (webadres)",
+    optional: "optioneel",
+    zone: (zone) => `Tijden in ${zone}, de tijdzone van het restaurant.`,
+    urlHint: "Een webadres zoals https://bistro.example/kaartjes",
+    saveDraft: "Concept opslaan",
+    save: "Wijzigingen opslaan",
+    cancel: "Annuleren",
+    saving: "Opslaan…",
+    fixFields: "Verbeter de gemarkeerde velden.",
+  },
+  preview: {
+    title: "Voorvertoning",
+    hint: "Zoals de evenementenwidget op uw website het toont.",
+    incomplete: "De voorvertoning verschijnt zodra het evenement een titel en een begin heeft.",
+  },
+  invalid: {
+    title: "Vul een titel in.",
+    start: "Vul de datum en het tijdstip van het begin in.",
+    gap: (zone) => `Dit tijdstip bestaat niet in ${zone}: dan wordt de klok vooruitgezet.`,
+    end: "Het einde moet na het begin liggen.",
+    url: "Vul een webadres in dat begint met https://",
+    tooLong: "Deze tekst is te lang.",
+    notEditable: "Dit evenement is geïmporteerd: wijzig de tekst waar het vandaan komt.",
+  },
+};
