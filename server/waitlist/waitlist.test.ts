@@ -118,6 +118,18 @@ describe("offers", () => {
     expect((await claim(server, made[1]!.claimPath)).status).toBe(200);
   });
 
+  it("refuses a claim without the terms in the guest's language, and books on the terms accepted", async () => {
+    const { key, booked } = await fullEvening({ termsUrl: "https://bistro.example/terms" });
+    await join(server, key, { guest_locale: "de" });
+    await cancel(key, booked);
+    const [offer] = await offers(server);
+    const refused = await claim(server, offer!.claimPath, false);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Bitte akzeptieren Sie die Geschäftsbedingungen.");
+    expect(refused.text).not.toContain("The terms must be accepted");
+    expect((await claim(server, offer!.claimPath)).status).toBe(200);
+  });
+
   it("books once however many claims race for one table: one offer, and two offers of the same table", async () => {
     const { key, booked, restaurant } = await fullEvening();
     await join(server, key, { guest_email: "a@example.org" });
