@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { CouvertError } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
 import { inWindow } from "../../core/waitlist/schemas.ts";
@@ -45,12 +46,15 @@ export class WaitlistOffers {
   private readonly secret: string;
   private readonly publicUrl: string;
   private readonly notifier: ReservationNotifier;
+  /** Whether this server has a messaging channel (COUVERT_MESSAGING_WEBHOOK_URL): offers then go there too. */
+  private readonly messaging: boolean;
 
-  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier) {
+  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier, messaging = false) {
     this.store = store;
     this.secret = secret;
     this.publicUrl = publicUrl;
     this.notifier = notifier;
+    this.messaging = messaging;
   }
 
   /**
@@ -93,7 +97,10 @@ export class WaitlistOffers {
     await this.sendMessage(tx, restaurant, entry, now, { startsAt, expiresAt, minutes, claimLink: claimLink(this.publicUrl, token) });
   }
 
-  /** A waitlist e-mail to the guest, in the outbox with the write it reports. */
+  /**
+   * A waitlist e-mail to the guest, in the outbox with the write it reports; an offer also goes by
+   * messaging when the guest left a phone and this server has a messaging channel.
+   */
   async sendMessage(
     tx: Repositories,
     restaurant: Restaurant,
@@ -113,18 +120,32 @@ export class WaitlistOffers {
       leaveLink: leaveLink(this.publicUrl, this.secret, entry.id),
       offer,
     };
+    const row = {
+      restaurantId: restaurant.id,
+      reservationId: null,
+      topic: `waitlist.${message.kind}`,
+      notBefore: toUtcIso(now),
+      space: "live",
+    } as const;
+    const messaged = offer && entry.phone && this.messaging;
     await tx.outbox.enqueue(
       [
         {
-          restaurantId: restaurant.id,
-          reservationId: null,
+          ...row,
           channel: "email",
-          topic: `waitlist.${message.kind}`,
           recipient: entry.email,
           payloadSealed: sealPayload(this.secret, { channel: "email", audience: "waitlist", message }),
-          notBefore: toUtcIso(now),
-          space: "live",
         },
+        ...(messaged
+          ? [
+              {
+                ...row,
+                channel: "messaging" as const,
+                recipient: entry.phone!,
+                payloadSealed: sealPayload(this.secret, { channel: "messaging", id: `msg_${randomUUID()}`, audience: "waitlist", message }),
+              },
+            ]
+          : []),
       ],
       toUtcIso(now),
     );

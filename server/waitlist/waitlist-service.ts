@@ -18,10 +18,11 @@ export class WaitlistService {
   private readonly store: Store;
   private readonly secret: string;
 
-  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier) {
+  /** `messaging`: whether this server has a messaging channel, for offers to guests who left a phone. */
+  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier, messaging = false) {
     this.store = store;
     this.secret = secret;
-    this.offers = new WaitlistOffers(store, secret, publicUrl, notifier);
+    this.offers = new WaitlistOffers(store, secret, publicUrl, notifier, messaging);
     // Every write that frees room is announced: the offer is made in its transaction.
     notifier.onRoomFreed = (tx, restaurant, freedAt, now) => this.roomFreed(tx, restaurant, freedAt, now);
   }

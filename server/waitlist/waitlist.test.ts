@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { berlin, book, codeOf, manage } from "../modules/reservation/test-support.ts";
 import { consoleGet, consolePost, signedInTab } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
+import { DEFAULT_DELIVERY, OutboxWorker } from "../notifications/delivery.ts";
+import { verifySignature } from "../notifications/webhooks/signature.ts";
 import { expectConforms } from "../testing/openapi-conformance.ts";
+import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
 import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import { bookedNumber, claim, join, leavePathOf, offers } from "./test-support.ts";
@@ -174,6 +177,61 @@ describe("offers", () => {
     const number = bookedNumber(await claim(server, offer!.claimPath));
     const seated = await consoleGet(server, owner, restaurant, `/reservations/${number}`);
     expect(seated.json.data.reservation.tables.map((t: { id: string }) => t.id)).toEqual(["T1"]);
+  });
+});
+
+describe("offers by messaging", () => {
+  const SECRET = "messaging-secret-0123456789";
+
+  it("go to a guest who left a phone beside the e-mail, signed, in their language, with the claim link", async () => {
+    const hooks = await startWebhookReceiver();
+    try {
+      const env = { COUVERT_MESSAGING_WEBHOOK_URL: `${hooks.url}/messaging`, COUVERT_MESSAGING_WEBHOOK_SECRET: SECRET };
+      server = await startTestServer({ env, limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+      const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2, confirmationMode: "auto" } });
+      const booked = await book(server, key, { starts_at: at19 });
+      await join(server, key, { guest_email: "a@example.org", guest_phone: "+49 151 23456789", guest_locale: "de" });
+      await join(server, key, { guest_email: "b@example.org" });
+      await cancel(key, booked);
+      const rows = await server.rows<{ channel: string; topic: string; recipient: string }>(
+        sql`SELECT channel, topic, recipient FROM outbox WHERE topic LIKE 'waitlist.%' ORDER BY id`,
+      );
+      // The joinings by e-mail only; the offer by both.
+      expect(rows.filter((r) => r.channel === "messaging")).toEqual([
+        { channel: "messaging", topic: "waitlist.offer", recipient: "+4915123456789" },
+      ]);
+
+      const worker = new OutboxWorker(
+        server.ctx.store,
+        server.ctx.secret,
+        { ...server.ctx.config.notifications, allowPrivateWebhooks: true },
+        null,
+        server.clock,
+        server.ctx.logger,
+        DEFAULT_DELIVERY,
+      );
+      await worker.deliverAllDue();
+      await worker.stop();
+      const sent = hooks.requests.filter((r) => r.path === "/messaging");
+      expect(sent).toHaveLength(1);
+      expect(verifySignature(SECRET, sent[0]!.body, String(sent[0]!.headers["couvert-signature"]), server.clock.now())).toBe(true);
+      const body = JSON.parse(sent[0]!.body);
+      const [offer] = await offers(server);
+      expect(body).toMatchObject({ type: "waitlist.offer", to: "+4915123456789", lang: "de" });
+      expect(body.text).toContain(offer!.claimPath);
+      expect(body.text).toContain("Tisch");
+    } finally {
+      await hooks.close();
+    }
+  });
+
+  it("are e-mail only on a server without a messaging channel", async () => {
+    const { key, booked } = await fullEvening();
+    await join(server, key, { guest_phone: "+49 151 23456789" });
+    await cancel(key, booked);
+    expect(await offers(server)).toHaveLength(1);
+    const [messaged] = await server.rows<{ n: number }>(sql`SELECT COUNT(*) AS n FROM outbox WHERE channel = 'messaging'`);
+    expect(Number(messaged!.n)).toBe(0);
   });
 });
 
