@@ -94,6 +94,7 @@ export class WaitlistOffers {
     const at = toUtcIso(now);
     await tx.waitlist.insertOffer({ entryId: entry.id, restaurantId: restaurant.id, tokenHash: digestOf(token), startsAt, expiresAt }, at);
     await tx.waitlist.setStatus(entry.id, "offered", at);
+    await announceToConsoles(tx, restaurant.id, now);
     await this.sendMessage(tx, restaurant, entry, now, { startsAt, expiresAt, minutes, claimLink: claimLink(this.publicUrl, token) });
   }
 
@@ -178,6 +179,7 @@ export class WaitlistOffers {
       await tx.waitlist.setStatus(id, "waiting", at);
       dates.add(entry.date);
     }
+    if (dates.size) await announceToConsoles(tx, restaurant.id, now);
     for (const date of dates) await this.offerRoom(tx, restaurant, date, now);
   }
 
@@ -267,10 +269,18 @@ export class WaitlistOffers {
   ): Promise<ClaimOutcome> {
     await tx.waitlist.setOfferState(offerId, "gone");
     await tx.waitlist.setStatus(entry.id, "waiting", toUtcIso(now));
+    await announceToConsoles(tx, restaurant.id, now);
     await this.offerRoom(tx, restaurant, entry.date, now);
     return { kind: "gone", restaurant, lang: entry.lang };
   }
 }
+
+/**
+ * Tells the open consoles (docs/api.md §16.5) that a waitlist changed, so its screen loads again: a
+ * `waitlist` event, about no reservation (number 0), in the transaction of the write.
+ */
+export const announceToConsoles = (tx: Repositories, restaurantId: string, now: Date): Promise<void> =>
+  tx.liveEvents.append({ restaurantId, reservationNumber: 0, kind: "waitlist", at: now.getTime() });
 
 function endedKind(state: string, expiresAt: string, now: Date): "gone" | "expired" | "used" | null {
   if (state === "claimed") return "used";

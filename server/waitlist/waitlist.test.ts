@@ -250,6 +250,11 @@ describe("leaving and the owner's list", () => {
     expect(left.status).toBe(200);
     expect(left.text).toContain("You have left the waitlist");
     expect((await server.request(`${leave.slice(0, -3)}xyz`)).status).toBe(404);
+    // Open consoles hear of each join and of the leaving (docs/api.md §16.5).
+    const events = await server.rows<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM live_events WHERE kind = 'waitlist' AND reservation_number = 0`,
+    );
+    expect(Number(events[0]!.n)).toBe(3);
     await cancel(key, booked);
     expect((await offers(server)).map((o) => o.to)).toEqual(["b@example.org"]);
   });
