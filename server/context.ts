@@ -99,7 +99,7 @@ export function createContext(input: {
       apiKeys: new ApiKeyService(store, input.clock),
       tables: new TablesService(store, input.clock, { secret: input.secret, notifier }),
       feedback,
-      waitlist: new WaitlistService(store, input.secret, input.config.publicUrl, notifier),
+      waitlist: new WaitlistService(store, input.secret, input.config.publicUrl, notifier, input.config.notifications.messaging !== null),
       privacy: new PrivacyService(store, input.clock, notifier, input.logger),
       guests: new GuestsService(store, input.clock),
     },

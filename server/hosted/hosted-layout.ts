@@ -153,6 +153,8 @@ button{font:inherit;font-weight:600;background:var(--accent,var(--accent-default
 .error{color:#b00020;margin:0;font-weight:normal}
 .notice{border-left:4px solid var(--accent,var(--accent-default));background:#f6f6f6;padding:.75rem 1rem}
 .notice.problem{border-color:#b00020}
+.plain-form+.plain-form{margin-top:1.25rem}
+section+.plain-form{margin-top:1.75rem;padding-top:1.25rem;border-top:1px solid #ddd}
 dl.credentials{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;font-size:1.2rem}
 dl.credentials dt{font-weight:600}
 dl.credentials dd{margin:0;font-family:ui-monospace,monospace;font-size:1.4rem}

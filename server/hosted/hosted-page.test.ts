@@ -260,3 +260,92 @@ describe("managing without JavaScript", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("changing without JavaScript", () => {
+  /** A plain-form booking at 19:00 for two, and the browser that made it. */
+  async function booked() {
+    const b = await browser();
+    const page = await squashed(await b.post("book", { ...guest, form_token: b.token }));
+    const number = /Reservation number<\/dt><dd>(\d+)</.exec(page)![1]!;
+    const pin = /PIN<\/dt><dd>([^<]+)</.exec(page)![1]!;
+    const manage = (form: Record<string, string>, extra: Record<string, string> = {}) =>
+      b.post("manage", { reservation_number: number, pin, lang: "en", form_token: b.token, ...form }, extra);
+    return { b, number, pin, manage };
+  }
+  const stored = async (number: string) =>
+    (
+      await server.rows<{ starts_at: string; party_size: number }>(
+        sql`select starts_at, party_size from reservations where reservation_number = ${Number(number)}`,
+      )
+    )[0]!;
+
+  it("lists the bookable times of the chosen date and party as a select, and changes time and party", async () => {
+    const { number, manage } = await booked();
+    const shown = await squashed(await manage({ action: "load" }));
+    expect(shown).toContain("Change the reservation");
+    expect(shown).toContain(`<option value="${EVENING}" selected>19:00</option>`);
+
+    const times = await manage({ action: "load", date: DATE, party_size: "4" });
+    expect(times.status).toBe(200);
+    const listed = await squashed(times);
+    expect(listed).toContain('<input type="hidden" name="party_size" value="4">');
+    expect(listed).toMatch(/<option value="2026-06-02T16:00:00Z" ?>18:00<\/option>/);
+
+    const changed = await manage({
+      action: "change",
+      date: DATE,
+      party_size: "4",
+      starts_at: "2026-06-02T16:00:00Z",
+      terms_accepted: "true",
+    });
+    expect(changed.status).toBe(200);
+    const page = await squashed(changed);
+    expect(page).toContain('<p class="notice" role="status">Your reservation is changed.</p>');
+    expect(page).toContain("4 guests");
+    expect(await stored(number)).toEqual({ starts_at: "2026-06-02T16:00:00Z", party_size: 4 });
+  });
+
+  it("sends a confirmed reservation's change to the restaurant as a request", async () => {
+    await server.ctx.restaurants.updateSettings(restaurant.id, { confirmationMode: "auto", autoApproveChanges: false }, server.clock.now());
+    const { number, manage } = await booked();
+    const res = await manage({ action: "change", date: DATE, party_size: "2", starts_at: "2026-06-02T16:00:00Z", terms_accepted: "true" });
+    expect(res.status).toBe(200);
+    expect(await squashed(res)).toContain("Your change has reached the restaurant.");
+    expect(await stored(number)).toEqual({ starts_at: EVENING, party_size: 2 });
+    const [request] = await server.rows<{ status: string }>(sql`select status from change_requests`);
+    expect(request!.status).toBe("open");
+  });
+
+  it("shows each refusal beside its field and changes nothing", async () => {
+    const { number, manage } = await booked();
+    const noTerms = await manage({ action: "change", date: DATE, party_size: "2", starts_at: "2026-06-02T16:00:00Z" });
+    expect(noTerms.status).toBe(400);
+    const noTermsPage = await squashed(noTerms);
+    expect(noTermsPage).toContain('id="terms_accepted-error">Please accept the terms and conditions.');
+    expect(noTermsPage).toContain('<option value="2026-06-02T16:00:00Z" selected>18:00</option>');
+
+    const badDate = await manage({ action: "load", date: "2026-02-30", party_size: "2" });
+    expect(badDate.status).toBe(400);
+    expect(await squashed(badDate)).toMatch(/name="date"[^>]*aria-invalid="true"[^>]*><\/label><p class="error" id="date-error">/);
+
+    await server.ctx.restaurants.updateSettings(restaurant.id, { maxCoversPerSlot: 2 }, server.clock.now());
+    const other = await browser();
+    const grace = { ...guest, guest_email: "grace@example.com", starts_at: "2026-06-02T12:00:00Z" };
+    expect((await other.post("book", { ...grace, form_token: other.token })).status).toBe(200);
+    const full = await manage({ action: "change", date: DATE, party_size: "2", starts_at: "2026-06-02T12:00:00Z", terms_accepted: "true" });
+    expect(full.status).toBe(409);
+    expect(await squashed(full)).toContain('id="starts_at-error">This time has just been booked up.');
+    expect(await stored(number)).toEqual({ starts_at: EVENING, party_size: 2 });
+  });
+
+  it("refuses a change without this browser's token or with a wrong PIN", async () => {
+    const { number, manage } = await booked();
+    const change = { action: "change", date: DATE, party_size: "3", starts_at: "2026-06-02T16:00:00Z", terms_accepted: "true" };
+    expect((await manage({ ...change, form_token: "forged" })).status).toBe(403);
+    expect((await manage(change, { origin: "https://evil.example" })).status).toBe(403);
+    const wrong = await manage({ ...change, pin: "000000" });
+    expect(wrong.status).toBe(401);
+    expect(await squashed(wrong)).toContain('id="pin-error">The reservation number or PIN is wrong.');
+    expect(await stored(number)).toEqual({ starts_at: EVENING, party_size: 2 });
+  });
+});

@@ -3,7 +3,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { CouvertError } from "../../core/errors.ts";
 import type { GalleryContent } from "../../core/content/schemas.ts";
-import { BookingCreatedSchema, type BookingCreated } from "../../core/reservation/schemas.ts";
+import { BookingCreatedSchema, type BookingCreated, type GuestView } from "../../core/reservation/schemas.ts";
+import { changeOutcome } from "../../core/reservation/status.ts";
 import { fieldErrors } from "../../core/reservation/validate.ts";
 import { localDateOf } from "../../core/time.ts";
 import type { AppContext } from "../context.ts";
@@ -24,6 +25,8 @@ import type { PageFrame, PreviewImage } from "./hosted-layout.ts";
 import { errorPage, hostedPage, notFoundPage, stepPage } from "./hosted-page.ts";
 import { errorText, HOSTED_STRINGS } from "./hosted-strings.ts";
 import { cancelledShown, credentialsForm, reservationShown } from "./manage-form.ts";
+import { changeBodyOf, changeForm, type ChangeChoice } from "./change-form.ts";
+import { CHANGE_STRINGS } from "./change-strings.ts";
 
 /** A hosted page's request once its restaurant was found: what every handler below is given. */
 interface Visit {
@@ -41,7 +44,7 @@ const formBody = express.urlencoded({ extended: false, limit: "16kb", parameterL
  * The hosted booking pages (docs/api.md §18): GET /r/SLUG, and the plain forms that work without
  * JavaScript, which go through the same services, rules and rate limits as the public API:
  * GET /r/SLUG/book (the times of a date), POST /r/SLUG/book (a booking), POST /r/SLUG/manage
- * (a reservation shown or cancelled). Every page is sent `no-store`: it holds the browser's
+ * (a reservation shown, changed or cancelled). Every page is sent `no-store`: it holds the browser's
  * form token, and the result pages a PIN.
  */
 export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
@@ -161,6 +164,30 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
     send(res, frame, 200, stepPage(frame, restaurant, frame.strings.bookHeading, result));
   };
 
+  /** The times a change may move to: the chosen date's for the chosen party, or the error beside the date or party. */
+  const changeChoice = async (restaurant: Restaurant, reservation: GuestView, values: FormValues) => {
+    const now = ctx.clock.now();
+    const choice: ChangeChoice = {
+      date: values.date ?? localDateOf(new Date(reservation.starts_at), restaurant.timezone),
+      partySize: values.party_size ?? String(reservation.party_size),
+      minDate: localDateOf(now, restaurant.timezone),
+      slots: null,
+    };
+    try {
+      const query = parseAvailabilityQuery({ date: choice.date, party_size: choice.partySize, days: "1" }, restaurant);
+      const availability = await availabilityOf(ctx.store.read, restaurant, query, now, "live");
+      return { choice: { ...choice, slots: availability.days[0]?.slots ?? [] }, error: null };
+    } catch (error) {
+      if (!(error instanceof CouvertError) || !error.field) throw error;
+      return { choice, error };
+    }
+  };
+
+  /**
+   * POST /r/SLUG/manage: `load` shows the reservation with its change form (the posted date and
+   * party's times), `change` changes it through the manage service and shows it again, `cancel`
+   * cancels it. A refused change comes back with its error beside its field.
+   */
   const manage = async (v: Visit) => {
     const { req, res, restaurant, frame, client } = v;
     const form = req.body as Record<string, unknown>;
@@ -177,26 +204,61 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
     const key = await hostedKey(restaurant);
     await limited(counters.writes, res, keyAndClient(key.id, client));
     const number = /^\d{1,12}$/.test(values.reservation_number ?? "") ? Number(values.reservation_number) : values.reservation_number;
-    const action = values.action === "cancel" ? "cancel" : "load";
+    const credentials = { reservation_number: number, pin: values.pin ?? "" };
+    const action = values.action === "cancel" || values.action === "change" ? values.action : "load";
     const now = ctx.clock.now();
     try {
       await reservations.admitManageClient(client, now);
-      const answer = await reservations.manage(
-        restaurant,
-        "live",
-        { action, reservation_number: number, pin: values.pin ?? "" },
-        client,
-        now,
-      );
-      if ("reservation" in answer) {
-        const shown = reservationShown(frame, restaurant, {
-          reservation: answer.reservation,
-          pin: values.pin ?? "",
-          formToken: guard.tokenFor(req, res),
-        });
-        return send(res, frame, 200, stepPage(frame, restaurant, heading, shown));
+      if (action === "cancel") {
+        await reservations.manage(restaurant, "live", { action, ...credentials }, client, now);
+        return send(res, frame, 200, stepPage(frame, restaurant, heading, cancelledShown(frame, restaurant, Number(number))));
       }
-      send(res, frame, 200, stepPage(frame, restaurant, heading, cancelledShown(frame, restaurant, Number(number))));
+      let errors: FormErrors = {};
+      let status = 200;
+      let notice: string | undefined;
+      if (action === "change") {
+        try {
+          const changed = await reservations.manage(
+            restaurant,
+            "live",
+            { action, ...credentials, ...changeBodyOf(form, restaurant) },
+            client,
+            now,
+          );
+          const open = "change_request_status" in changed && changed.change_request_status === "open";
+          notice = open ? CHANGE_STRINGS[frame.lang].requested : CHANGE_STRINGS[frame.lang].changed;
+        } catch (error) {
+          if (!(error instanceof CouvertError) || error.status === 429 || error.status >= 500 || error.code === "invalid_credentials")
+            throw error;
+          const message = errorText(frame.strings, error.code);
+          errors = error.field ? { [error.field]: message } : { form: message };
+          status = error.status;
+        }
+      }
+      const loaded = await reservations.manage(restaurant, "live", { action: "load", ...credentials }, client, now);
+      if (!("reservation" in loaded)) throw new Error("a load answered without its reservation");
+      const { reservation } = loaded;
+      // After a change the form starts again from the reservation as it now stands.
+      const shownValues = notice ? {} : values;
+      const { choice, error } = await changeChoice(restaurant, reservation, shownValues);
+      if (error) {
+        errors = { ...errors, [error.field!]: errorText(frame.strings, error.code) };
+        status = status === 200 ? 400 : status;
+      }
+      const formToken = guard.tokenFor(req, res);
+      const change =
+        changeOutcome(reservation.status) === "refuse"
+          ? undefined
+          : changeForm(frame, restaurant, { reservation, pin: credentials.pin, formToken, choice, values: shownValues, errors });
+      const shown = reservationShown(frame, restaurant, {
+        reservation,
+        pin: credentials.pin,
+        formToken,
+        notice,
+        problem: errors.form,
+        change,
+      });
+      send(res, frame, status, stepPage(frame, restaurant, heading, shown));
     } catch (error) {
       if (!(error instanceof CouvertError) || error.status === 429 || error.status >= 500) throw error;
       const message = errorText(frame.strings, error.code);

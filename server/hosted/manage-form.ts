@@ -8,7 +8,7 @@ import { html, type SafeHtml } from "./safe-html.ts";
 
 /**
  * The hosted page's manage form without JavaScript (docs/api.md §18.2): number and PIN show the
- * reservation (`action` load), which the guest can then cancel (`action` cancel), both through
+ * reservation (`action` load), which the guest can then change (change-form.ts) or cancel (`action` cancel), all through
  * the server's manage service with its lockouts.
  */
 export function credentialsForm(
@@ -45,7 +45,7 @@ export function credentialsForm(
 export function reservationShown(
   frame: PageFrame,
   restaurant: Restaurant,
-  input: { reservation: GuestView; pin: string; formToken: string; problem?: string },
+  input: { reservation: GuestView; pin: string; formToken: string; problem?: string; notice?: string; change?: SafeHtml },
 ): SafeHtml {
   const { strings } = frame;
   const { reservation } = input;
@@ -63,6 +63,7 @@ export function reservationShown(
       ? ""
       : html`<p>${strings.cannotCancel}</p>`;
   return html`${input.problem ? html`<p class="notice problem" role="alert">${input.problem}</p>` : ""}
+    ${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : ""}
     <dl class="credentials">
       <dt>${strings.reservationNumber}</dt>
       <dd>${reservation.reservation_number}</dd>
@@ -70,7 +71,7 @@ export function reservationShown(
     <p>${name}</p>
     <p>${instantText(frame, restaurant, reservation.starts_at)} · ${strings.reservationFor(reservation.party_size)}</p>
     <p><strong>${strings.status[reservation.status]}</strong></p>
-    ${cancel}
+    ${input.change ?? ""} ${cancel}
     <p><a href="/r/${restaurant.slug}?lang=${frame.lang}">${strings.backToPage}</a></p>`;
 }
 

@@ -263,6 +263,11 @@ export class OutboxWorker {
       const rendered = renderPayload(payload, now);
       return this.mailer!.send({ ...rendered, fromName: payload.message.restaurant.name, to: message.recipient, replyTo });
     }
+    if (payload.channel === "messaging" && payload.audience === "waitlist") {
+      const { url, secret } = this.config.messaging!;
+      const about = { type: `waitlist.${payload.message.kind}`, lang: payload.message.lang, restaurant: payload.message.restaurant };
+      return postSigned(url, secret, messagingBody(payload.id, message, message.recipient, about, renderPayload(payload, now)), now);
+    }
     let input = payload.message;
     let recipient = message.recipient;
     if (message.topic === REMINDER_TOPIC) {
@@ -273,7 +278,8 @@ export class OutboxWorker {
     const rendered = renderGuestMessage(input, now, senderAddress(this.config.mailFrom));
     if (payload.channel === "messaging") {
       const { url, secret } = this.config.messaging!;
-      return postSigned(url, secret, messagingBody(payload.id, message, recipient, input, rendered), now);
+      const about = { type: `guest.${input.kind}`, lang: input.lang, restaurant: input.restaurant };
+      return postSigned(url, secret, messagingBody(payload.id, message, recipient, about, rendered), now);
     }
     // A guest's reply reaches the restaurant.
     await this.mailer!.send({

@@ -32,7 +32,10 @@ export type OutboxPayload =
   | { channel: "email"; audience: "feedback"; message: FeedbackMessage }
   /** Issue 30: a waitlist e-mail (the joining, an offer), about no reservation yet. */
   | { channel: "email"; audience: "waitlist"; message: WaitlistMessageInput }
-  | { channel: "messaging"; id: string; message: GuestMessageInput }
+  /** A guest message over the messaging channel; rows queued before the waitlist's carry no `audience`. */
+  | { channel: "messaging"; id: string; audience?: "guest"; message: GuestMessageInput }
+  /** Issue 30: a waitlist offer by messaging, beside its e-mail. */
+  | { channel: "messaging"; id: string; audience: "waitlist"; message: WaitlistMessageInput }
   | { channel: "webhook"; event: WebhookEvent };
 
 const CONTEXT = "outbox-payload";

@@ -12,7 +12,11 @@ export function renderPayload(
   now: Date,
   organizerAddress: string | null = null,
 ): RenderedMessage {
-  if (payload.channel === "messaging") return renderGuestMessage(payload.message, now, organizerAddress);
+  if (payload.channel === "messaging") {
+    return payload.audience === "waitlist"
+      ? renderWaitlistMessage(payload.message)
+      : renderGuestMessage(payload.message, now, organizerAddress);
+  }
   switch (payload.audience) {
     case "guest":
       return renderGuestMessage(payload.message, now, organizerAddress);

@@ -31,7 +31,10 @@ export interface PersonalDataPlace {
   export?: { as: string; columns: readonly string[] };
 }
 
-/** The waitlist's e-mails name no booking: found by their recipient, always an address (waitlist-data.ts finds the addresses of an erasure by phone). */
+/**
+ * The waitlist's messages name no booking: found by their recipient, an address (an e-mail) or a
+ * number (an offer by messaging); waitlist-data.ts finds the addresses and numbers the entries gave.
+ */
 export const WAITLIST_MESSAGES: PersonalDataPlace = {
   table: "outbox",
   key: { by: "contact", restaurantColumn: "restaurant_id", column: "recipient", phoneColumn: "recipient" },

@@ -60,7 +60,7 @@ export class PrivacyService {
       const waitlist = await tx.waitlistData.ofGuest(lookup);
       const lastMessage = await tx.privacy.lastMessageId();
       await tx.privacy.skipQueuedMessages(bookings.ids, ERASED_NOTE);
-      await tx.waitlistData.skipQueuedTo(restaurant.id, waitlist.emails, ERASED_NOTE);
+      await tx.waitlistData.skipQueuedTo(restaurant.id, [...waitlist.emails, ...waitlist.phones], ERASED_NOTE);
       const standing = await tx.privacy.standingFrom(bookings.ids, at);
       for (const id of standing) {
         await moveToStatus(tx.reservations, id, "cancelled", at);
@@ -69,9 +69,15 @@ export class PrivacyService {
       }
       await tx.privacy.markEraseWhenDone(standing, lastMessage);
       let rowsChanged = await tx.privacy.erase(bookings, at);
-      // Erased by phone, the guest's waitlist e-mails are found by the addresses their entries gave.
+      // Erased by phone, the guest's waitlist e-mails are found by the addresses their entries gave;
+      // erased by address, their offers by messaging by the numbers.
       for (const email of waitlist.emails.filter((e) => e !== lookup.email?.toLowerCase())) {
         rowsChanged += await tx.privacy.erase({ ...bookings, lookup: { restaurantId: restaurant.id, email, phone: null } }, at, [
+          WAITLIST_MESSAGES,
+        ]);
+      }
+      for (const phone of waitlist.phones.filter((p) => p !== lookup.phone)) {
+        rowsChanged += await tx.privacy.erase({ ...bookings, lookup: { restaurantId: restaurant.id, email: null, phone } }, at, [
           WAITLIST_MESSAGES,
         ]);
       }

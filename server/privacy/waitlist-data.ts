@@ -3,7 +3,8 @@ import type { GuestLookup } from "./privacy-repository.ts";
 
 /**
  * The waitlist's part of a guest's data (issue 30), which names no booking: entries by the guest's
- * address or number, their e-mails by recipient (always an address). Erasure and retention use it
+ * address or number, their messages by recipient (an address, or a number for an offer by
+ * messaging). Erasure and retention use it
  * beside the registry (personal-data.ts), which erases what these find.
  */
 export class WaitlistData {
@@ -13,17 +14,20 @@ export class WaitlistData {
     this.db = db;
   }
 
-  /** The addresses the guest's entries give (erasure by phone still reaches their e-mails), and the starts of their open offers. */
-  async ofGuest(lookup: GuestLookup): Promise<{ emails: string[]; openOfferStarts: string[] }> {
+  /**
+   * The addresses and numbers the guest's entries give (an erasure by one still reaches the messages
+   * sent to the other), and the starts of their open offers.
+   */
+  async ofGuest(lookup: GuestLookup): Promise<{ emails: string[]; phones: string[]; openOfferStarts: string[] }> {
     const entries = await this.db
       .selectFrom("waitlist_entries")
-      .select(["id", "guest_email"])
+      .select(["id", "guest_email", "guest_phone"])
       .where("restaurant_id", "=", lookup.restaurantId)
       .where((eb) =>
         lookup.email !== null ? eb(eb.fn("lower", ["guest_email"]), "=", lookup.email.toLowerCase()) : eb("guest_phone", "=", lookup.phone),
       )
       .execute();
-    if (!entries.length) return { emails: [], openOfferStarts: [] };
+    if (!entries.length) return { emails: [], phones: [], openOfferStarts: [] };
     const offers = await this.db
       .selectFrom("waitlist_offers")
       .select("starts_at")
@@ -34,19 +38,23 @@ export class WaitlistData {
       )
       .where("state", "=", "open")
       .execute();
-    return { emails: [...new Set(entries.map((e) => e.guest_email.toLowerCase()))], openOfferStarts: offers.map((o) => o.starts_at) };
+    return {
+      emails: [...new Set(entries.map((e) => e.guest_email.toLowerCase()))],
+      phones: [...new Set(entries.flatMap((e) => (e.guest_phone ? [e.guest_phone] : [])))],
+      openOfferStarts: offers.map((o) => o.starts_at),
+    };
   }
 
-  /** Queued waitlist e-mails to `emails`: skipped, never sent (their sealed content is erased with them). */
-  async skipQueuedTo(restaurantId: string, emails: readonly string[], reason: string): Promise<number> {
-    if (!emails.length) return 0;
+  /** Queued waitlist messages to `recipients` (addresses, lower case, and numbers): skipped, never sent (their sealed content is erased with them). */
+  async skipQueuedTo(restaurantId: string, recipients: readonly string[], reason: string): Promise<number> {
+    if (!recipients.length) return 0;
     const result = await this.db
       .updateTable("outbox")
       .set({ status: "skipped", leased_until: null, lease_token: null, last_error: reason })
       .where("restaurant_id", "=", restaurantId)
       .where("topic", "like", "waitlist.%")
       .where("status", "=", "queued")
-      .where((eb) => eb(eb.fn("lower", ["recipient"]), "in", [...emails]))
+      .where((eb) => eb(eb.fn("lower", ["recipient"]), "in", [...recipients]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -58,7 +66,7 @@ export class WaitlistData {
   async dropPast(restaurantId: string, today: string): Promise<number> {
     const past = await this.db
       .selectFrom("waitlist_entries")
-      .select("guest_email")
+      .select(["guest_email", "guest_phone"])
       .where("restaurant_id", "=", restaurantId)
       .where("date", "<", today)
       .execute();
@@ -71,7 +79,12 @@ export class WaitlistData {
       .execute();
     // An address still waiting for a later date keeps its messages until that date passes too.
     const stillWaiting = new Set(current.map((e) => e.guest_email.toLowerCase()));
-    const gone = [...new Set(past.map((e) => e.guest_email.toLowerCase()))].filter((email) => !stillWaiting.has(email));
+    const goneEmails = [...new Set(past.map((e) => e.guest_email.toLowerCase()))].filter((email) => !stillWaiting.has(email));
+    // An offer by messaging went to the number the entry gave.
+    const gone = [
+      ...goneEmails,
+      ...past.flatMap((e) => (e.guest_phone && goneEmails.includes(e.guest_email.toLowerCase()) ? [e.guest_phone] : [])),
+    ];
     let changed = 0;
     if (gone.length) {
       const blanked = await this.db

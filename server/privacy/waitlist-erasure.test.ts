@@ -21,8 +21,8 @@ const AUGUSTA = {
 };
 
 /** A full Tuesday evening; Augusta then Bea wait for it; the booking is cancelled, so Augusta holds the offer. */
-async function offeredToAugusta() {
-  server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+async function offeredToAugusta(env: Record<string, string> = {}) {
+  server = await startTestServer({ env, limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
   const { restaurant, key } = await seedRestaurant(server.ctx, {
     settings: { maxCoversPerSlot: 2, confirmationMode: "auto", country: "DE" },
   });
@@ -35,6 +35,12 @@ async function offeredToAugusta() {
   const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
   return { restaurant, owner };
 }
+
+/** A server with a messaging channel: offers also go to the phone a guest left. */
+const MESSAGING = {
+  COUVERT_MESSAGING_WEBHOOK_URL: "https://messaging.example/hook",
+  COUVERT_MESSAGING_WEBHOOK_SECRET: "messaging-secret-0123456789",
+};
 
 const offeredTo = () =>
   server.rows<{ recipient: string; status: string }>(sql`SELECT recipient, status FROM outbox WHERE topic = 'waitlist.offer' ORDER BY id`);
@@ -58,8 +64,20 @@ describe("the waitlist and the guest's privacy", () => {
     expect(left).toEqual([]);
   });
 
-  it("retention drops the entries of dates already past, and the address of their sent e-mails", async () => {
-    await offeredToAugusta();
+  it("erased by e-mail: her offer by messaging goes too, number and content", async () => {
+    const { restaurant, owner } = await offeredToAugusta(MESSAGING);
+    const messaged = () => server.rows(sql`SELECT recipient, status FROM outbox WHERE channel = 'messaging' ORDER BY id`);
+    expect(await messaged()).toEqual([{ recipient: "+493023125678", status: "queued" }]);
+    const erased = await consolePost(server, owner, restaurant, "/privacy/erase", { email: AUGUSTA.guest_email, confirm: true });
+    expect(erased.status, erased.text).toBe(200);
+    expect(await messaged()).toEqual([{ recipient: "", status: "skipped" }]);
+    expect(
+      await server.rows(sql`SELECT id FROM outbox WHERE recipient = '+493023125678' OR payload_sealed IS NOT NULL AND recipient = ''`),
+    ).toEqual([]);
+  });
+
+  it("retention drops the entries of dates already past, and the address or number of their sent messages", async () => {
+    await offeredToAugusta(MESSAGING);
     await server.rows(sql`UPDATE outbox SET status = 'sent', payload_sealed = NULL WHERE topic LIKE 'waitlist.%'`);
     server.clock.set("2026-06-02T20:00:00Z");
     await server.ctx.services.privacy.runRetention();

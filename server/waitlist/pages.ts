@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Lang } from "../../core/locale.ts";
 import type { AppContext } from "../context.ts";
+import { errorText, HOSTED_STRINGS } from "../hosted/hosted-strings.ts";
 import { html, type Html } from "../notifications/messages/html.ts";
 import { formatInstant } from "../notifications/messages/format.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
@@ -42,7 +43,8 @@ export function waitlistPages(ctx: AppContext): Router {
     const outcome = await service.offers.claim(token, terms, ctx.clock.now());
     if (outcome.kind === "refused") {
       const preview = await service.offers.preview(token, ctx.clock.now());
-      return send(res, claimPage(preview, outcome.error.message), 400);
+      // The error in the guest's language: the hosted page's catalogue has every code a booking can fail with.
+      return send(res, claimPage(preview, errorText(HOSTED_STRINGS[outcome.lang], outcome.error.code)), 400);
     }
     send(
       res,

@@ -24,7 +24,7 @@ export const join = (server: TestServer, key: string, overrides: Record<string, 
 /** The waitlist e-mails in the outbox, oldest first, opened: whom they went to and what they say. */
 export async function waitlistMails(server: TestServer): Promise<{ to: string; topic: string; message: WaitlistMessageInput }[]> {
   const rows = await server.rows<{ recipient: string; topic: string; payload_sealed: string }>(
-    sql`SELECT recipient, topic, payload_sealed FROM outbox WHERE topic LIKE 'waitlist.%' ORDER BY id`,
+    sql`SELECT recipient, topic, payload_sealed FROM outbox WHERE topic LIKE 'waitlist.%' AND channel = 'email' ORDER BY id`,
   );
   return rows.map((row) => {
     const payload = openPayload(server.ctx.secret, row.payload_sealed);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { CouvertError } from "../../core/errors.ts";
 import { toUtcIso } from "../../core/time.ts";
 import { inWindow } from "../../core/waitlist/schemas.ts";
@@ -45,12 +46,15 @@ export class WaitlistOffers {
   private readonly secret: string;
   private readonly publicUrl: string;
   private readonly notifier: ReservationNotifier;
+  /** Whether this server has a messaging channel (COUVERT_MESSAGING_WEBHOOK_URL): offers then go there too. */
+  private readonly messaging: boolean;
 
-  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier) {
+  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier, messaging = false) {
     this.store = store;
     this.secret = secret;
     this.publicUrl = publicUrl;
     this.notifier = notifier;
+    this.messaging = messaging;
   }
 
   /**
@@ -90,10 +94,14 @@ export class WaitlistOffers {
     const at = toUtcIso(now);
     await tx.waitlist.insertOffer({ entryId: entry.id, restaurantId: restaurant.id, tokenHash: digestOf(token), startsAt, expiresAt }, at);
     await tx.waitlist.setStatus(entry.id, "offered", at);
+    await announceToConsoles(tx, restaurant.id, now);
     await this.sendMessage(tx, restaurant, entry, now, { startsAt, expiresAt, minutes, claimLink: claimLink(this.publicUrl, token) });
   }
 
-  /** A waitlist e-mail to the guest, in the outbox with the write it reports. */
+  /**
+   * A waitlist e-mail to the guest, in the outbox with the write it reports; an offer also goes by
+   * messaging when the guest left a phone and this server has a messaging channel.
+   */
   async sendMessage(
     tx: Repositories,
     restaurant: Restaurant,
@@ -113,18 +121,32 @@ export class WaitlistOffers {
       leaveLink: leaveLink(this.publicUrl, this.secret, entry.id),
       offer,
     };
+    const row = {
+      restaurantId: restaurant.id,
+      reservationId: null,
+      topic: `waitlist.${message.kind}`,
+      notBefore: toUtcIso(now),
+      space: "live",
+    } as const;
+    const messaged = offer && entry.phone && this.messaging;
     await tx.outbox.enqueue(
       [
         {
-          restaurantId: restaurant.id,
-          reservationId: null,
+          ...row,
           channel: "email",
-          topic: `waitlist.${message.kind}`,
           recipient: entry.email,
           payloadSealed: sealPayload(this.secret, { channel: "email", audience: "waitlist", message }),
-          notBefore: toUtcIso(now),
-          space: "live",
         },
+        ...(messaged
+          ? [
+              {
+                ...row,
+                channel: "messaging" as const,
+                recipient: entry.phone!,
+                payloadSealed: sealPayload(this.secret, { channel: "messaging", id: `msg_${randomUUID()}`, audience: "waitlist", message }),
+              },
+            ]
+          : []),
       ],
       toUtcIso(now),
     );
@@ -157,6 +179,7 @@ export class WaitlistOffers {
       await tx.waitlist.setStatus(id, "waiting", at);
       dates.add(entry.date);
     }
+    if (dates.size) await announceToConsoles(tx, restaurant.id, now);
     for (const date of dates) await this.offerRoom(tx, restaurant, date, now);
   }
 
@@ -246,10 +269,18 @@ export class WaitlistOffers {
   ): Promise<ClaimOutcome> {
     await tx.waitlist.setOfferState(offerId, "gone");
     await tx.waitlist.setStatus(entry.id, "waiting", toUtcIso(now));
+    await announceToConsoles(tx, restaurant.id, now);
     await this.offerRoom(tx, restaurant, entry.date, now);
     return { kind: "gone", restaurant, lang: entry.lang };
   }
 }
+
+/**
+ * Tells the open consoles (docs/api.md §16.5) that a waitlist changed, so its screen loads again: a
+ * `waitlist` event, about no reservation (number 0), in the transaction of the write.
+ */
+export const announceToConsoles = (tx: Repositories, restaurantId: string, now: Date): Promise<void> =>
+  tx.liveEvents.append({ restaurantId, reservationNumber: 0, kind: "waitlist", at: now.getTime() });
 
 function endedKind(state: string, expiresAt: string, now: Date): "gone" | "expired" | "used" | null {
   if (state === "claimed") return "used";

@@ -9,7 +9,7 @@ import type { ReservationNotifier } from "../notifications/reservation-notifier.
 import type { Restaurant } from "../restaurants/settings.ts";
 import type { Repositories, Store } from "../store.ts";
 import { entryOfLeaveCode } from "./links.ts";
-import { WaitlistOffers } from "./waitlist-offers.ts";
+import { announceToConsoles, WaitlistOffers } from "./waitlist-offers.ts";
 import type { WaitlistEntryRecord } from "./waitlist-repository.ts";
 
 /** The waitlist (issue 30): guests join and leave, owners see and steer it; offers and claims are `offers`'. */
@@ -18,10 +18,11 @@ export class WaitlistService {
   private readonly store: Store;
   private readonly secret: string;
 
-  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier) {
+  /** `messaging`: whether this server has a messaging channel, for offers to guests who left a phone. */
+  constructor(store: Store, secret: string, publicUrl: string, notifier: ReservationNotifier, messaging = false) {
     this.store = store;
     this.secret = secret;
-    this.offers = new WaitlistOffers(store, secret, publicUrl, notifier);
+    this.offers = new WaitlistOffers(store, secret, publicUrl, notifier, messaging);
     // Every write that frees room is announced: the offer is made in its transaction.
     notifier.onRoomFreed = (tx, restaurant, freedAt, now) => this.roomFreed(tx, restaurant, freedAt, now);
   }
@@ -38,6 +39,7 @@ export class WaitlistService {
       const id = await tx.waitlist.insert(restaurant.id, join, toUtcIso(now));
       const entry = (await tx.waitlist.findEntry(id))!;
       await this.offers.sendMessage(tx, restaurant, entry, now, null);
+      await announceToConsoles(tx, restaurant.id, now);
       await this.offers.offerRoom(tx, restaurant, join.date, now);
       return { ok: true, status: "waiting", position: await tx.waitlist.waitingAhead(restaurant.id, join.date, id) } as const;
     });
@@ -94,6 +96,7 @@ export class WaitlistService {
       if (entry.status === "left" || entry.status === "booked") return;
       await tx.waitlist.withdrawOffersOf(entry.id);
       await tx.waitlist.setStatus(entry.id, "left", toUtcIso(now));
+      await announceToConsoles(tx, restaurant.id, now);
       if (entry.status === "offered") await this.offers.offerRoom(tx, restaurant, entry.date, now);
     });
   }

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { berlin, book, codeOf, manage } from "../modules/reservation/test-support.ts";
 import { consoleGet, consolePost, signedInTab } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
+import { DEFAULT_DELIVERY, OutboxWorker } from "../notifications/delivery.ts";
+import { verifySignature } from "../notifications/webhooks/signature.ts";
 import { expectConforms } from "../testing/openapi-conformance.ts";
+import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
 import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import { bookedNumber, claim, join, leavePathOf, offers } from "./test-support.ts";
@@ -118,6 +121,18 @@ describe("offers", () => {
     expect((await claim(server, made[1]!.claimPath)).status).toBe(200);
   });
 
+  it("refuses a claim without the terms in the guest's language, and books on the terms accepted", async () => {
+    const { key, booked } = await fullEvening({ termsUrl: "https://bistro.example/terms" });
+    await join(server, key, { guest_locale: "de" });
+    await cancel(key, booked);
+    const [offer] = await offers(server);
+    const refused = await claim(server, offer!.claimPath, false);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Bitte akzeptieren Sie die Geschäftsbedingungen.");
+    expect(refused.text).not.toContain("The terms must be accepted");
+    expect((await claim(server, offer!.claimPath)).status).toBe(200);
+  });
+
   it("books once however many claims race for one table: one offer, and two offers of the same table", async () => {
     const { key, booked, restaurant } = await fullEvening();
     await join(server, key, { guest_email: "a@example.org" });
@@ -165,6 +180,61 @@ describe("offers", () => {
   });
 });
 
+describe("offers by messaging", () => {
+  const SECRET = "messaging-secret-0123456789";
+
+  it("go to a guest who left a phone beside the e-mail, signed, in their language, with the claim link", async () => {
+    const hooks = await startWebhookReceiver();
+    try {
+      const env = { COUVERT_MESSAGING_WEBHOOK_URL: `${hooks.url}/messaging`, COUVERT_MESSAGING_WEBHOOK_SECRET: SECRET };
+      server = await startTestServer({ env, limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+      const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2, confirmationMode: "auto" } });
+      const booked = await book(server, key, { starts_at: at19 });
+      await join(server, key, { guest_email: "a@example.org", guest_phone: "+49 151 23456789", guest_locale: "de" });
+      await join(server, key, { guest_email: "b@example.org" });
+      await cancel(key, booked);
+      const rows = await server.rows<{ channel: string; topic: string; recipient: string }>(
+        sql`SELECT channel, topic, recipient FROM outbox WHERE topic LIKE 'waitlist.%' ORDER BY id`,
+      );
+      // The joinings by e-mail only; the offer by both.
+      expect(rows.filter((r) => r.channel === "messaging")).toEqual([
+        { channel: "messaging", topic: "waitlist.offer", recipient: "+4915123456789" },
+      ]);
+
+      const worker = new OutboxWorker(
+        server.ctx.store,
+        server.ctx.secret,
+        { ...server.ctx.config.notifications, allowPrivateWebhooks: true },
+        null,
+        server.clock,
+        server.ctx.logger,
+        DEFAULT_DELIVERY,
+      );
+      await worker.deliverAllDue();
+      await worker.stop();
+      const sent = hooks.requests.filter((r) => r.path === "/messaging");
+      expect(sent).toHaveLength(1);
+      expect(verifySignature(SECRET, sent[0]!.body, String(sent[0]!.headers["couvert-signature"]), server.clock.now())).toBe(true);
+      const body = JSON.parse(sent[0]!.body);
+      const [offer] = await offers(server);
+      expect(body).toMatchObject({ type: "waitlist.offer", to: "+4915123456789", lang: "de" });
+      expect(body.text).toContain(offer!.claimPath);
+      expect(body.text).toContain("Tisch");
+    } finally {
+      await hooks.close();
+    }
+  });
+
+  it("are e-mail only on a server without a messaging channel", async () => {
+    const { key, booked } = await fullEvening();
+    await join(server, key, { guest_phone: "+49 151 23456789" });
+    await cancel(key, booked);
+    expect(await offers(server)).toHaveLength(1);
+    const [messaged] = await server.rows<{ n: number }>(sql`SELECT COUNT(*) AS n FROM outbox WHERE channel = 'messaging'`);
+    expect(Number(messaged!.n)).toBe(0);
+  });
+});
+
 describe("leaving and the owner's list", () => {
   it("lets a guest leave by the e-mail's link; the next table goes to the guest after", async () => {
     const { key, booked } = await fullEvening();
@@ -180,6 +250,11 @@ describe("leaving and the owner's list", () => {
     expect(left.status).toBe(200);
     expect(left.text).toContain("You have left the waitlist");
     expect((await server.request(`${leave.slice(0, -3)}xyz`)).status).toBe(404);
+    // Open consoles hear of each join and of the leaving (docs/api.md §16.5).
+    const events = await server.rows<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM live_events WHERE kind = 'waitlist' AND reservation_number = 0`,
+    );
+    expect(Number(events[0]!.n)).toBe(3);
     await cancel(key, booked);
     expect((await offers(server)).map((o) => o.to)).toEqual(["b@example.org"]);
   });

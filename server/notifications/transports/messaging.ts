@@ -1,17 +1,21 @@
-import type { GuestMessageInput, RenderedMessage } from "../messages/types.ts";
+import type { Lang } from "../../../core/locale.ts";
+import type { MessageRestaurant, RenderedMessage } from "../messages/types.ts";
 import type { OutboxMessage } from "../outbox-repository.ts";
 
-/** The JSON a messaging provider integration receives for one guest message (docs/api.md §7b). */
+/**
+ * The JSON a messaging provider integration receives for one message to a guest (docs/api.md §7b):
+ * `type` is `guest.<kind>` for a booking's message, `waitlist.offer` for a waitlist offer.
+ */
 export function messagingBody(
   id: string,
   outboxMessage: OutboxMessage,
   recipient: string,
-  message: GuestMessageInput,
+  message: { type: string; lang: Lang; restaurant: MessageRestaurant },
   rendered: RenderedMessage,
 ) {
   return JSON.stringify({
     id,
-    type: `guest.${message.kind}`,
+    type: message.type,
     created_at: outboxMessage.createdAt,
     to: recipient,
     lang: message.lang,
