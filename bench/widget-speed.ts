@@ -35,7 +35,7 @@ export interface WidgetResult {
 
 /** Cold loads measured (`BENCH_WIDGET_LOADS` for more, on a noisy machine). */
 const LOADS = Number(process.env.BENCH_WIDGET_LOADS) || 5;
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /**
  * Runs in the page before any of its scripts. It records every long task (over 50 ms, the
@@ -52,7 +52,7 @@ const CPU_SLOWDOWN = 4;
  * the bundle's tag only at the end of the loader's statements, would leave out whatever the loader
  * does itself.)
  */
-function instrumentPage(): void {
+export function instrumentPage(): void {
   type Span = { start: number; duration: number };
   type Probe = {
     longTasks: Span[];
@@ -121,7 +121,7 @@ function instrumentPage(): void {
 }
 
 /** What the page logs once every widget is interactive (instrumentPage has it as a literal: it runs in the page). */
-const ALL_INTERACTIVE = "couvert-bench: all interactive";
+export const ALL_INTERACTIVE = "couvert-bench: all interactive";
 
 interface Load {
   interactive: number;
@@ -178,13 +178,13 @@ const FLOOR_BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fl
  * formatters, so the loader starts no warm-up worker for it (server/site/widget-loader.ts) and
  * only sends the widgets' first requests.
  */
-interface Served {
+export interface Served {
   dir: string;
   floor?: boolean;
 }
 
 /** Serves the widget's files (the loader and the bundle it names) from `served` instead of the server's. */
-async function serveWidget(context: BrowserContext, served: Served): Promise<void> {
+export async function serveWidget(context: BrowserContext, served: Served): Promise<void> {
   await context.route(/\/widget\/couvert[\w.-]*\.js$/, (route) => {
     const file = path.basename(new URL(route.request().url()).pathname);
     return route.fulfill({
@@ -249,7 +249,7 @@ async function oneColdLoad(browser: Browser, url: string, served: Served): Promi
  * Playwright passes its own list (features its automation needs off), so the feature joins that
  * list, read from a first launch, instead of replacing it.
  */
-async function launchWithoutAddressBarPage(): Promise<Browser> {
+export async function launchWithoutAddressBarPage(): Promise<Browser> {
   const probe = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, "--enable-automation"] });
   let playwrights: string | undefined;
   try {
@@ -268,7 +268,7 @@ async function launchWithoutAddressBarPage(): Promise<Browser> {
 }
 
 /** The demo server of the end-to-end tests (e2e/support/serve.ts): the demo restaurant and its page. */
-async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "./bin/prepare-node.mjs", "e2e/support/serve.ts"], {
     cwd: PROJECT_ROOT,
     stdio: ["ignore", "pipe", "inherit"],

@@ -5,7 +5,7 @@ import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import { toSlot, type AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { monthOf, monthsOf } from "../../ui-shared/date-list.ts";
-import { browserZone, formatDay, formatShortDay, formatTime, zoneName } from "../shared/format.ts";
+import { browserZone, formatDay, formatShortDay, formatWallTime, zoneName } from "../shared/format.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { onSlotGridKey } from "../shared/grid-keys.ts";
 import { renderCalendar } from "../shared/month-calendar.ts";
@@ -215,10 +215,7 @@ export class TimeChoice implements ReactiveController {
         }}
       >
         ${options.map(
-          (s) =>
-            html`<option value=${s.time} ?selected=${s.time === value}>
-              ${formatTime(s.startsAt, this.picker.rules!.timezone, this.host.locale)}
-            </option>`,
+          (s) => html`<option value=${s.time} ?selected=${s.time === value}>${formatWallTime(s.time, this.host.locale)}</option>`,
         )}
       </select>
     </div>`;
@@ -294,7 +291,7 @@ export class TimeChoice implements ReactiveController {
               ${slots
                 .filter((s) => !named || s.service === id)
                 .map((slot) =>
-                  renderSlotButton(this.host, slot.startsAt, picker.rules!.timezone, {
+                  renderSlotButton(this.host, slot, {
                     tabStop: slot.startsAt === tabStop,
                     checked: slot.startsAt === chosen,
                     full: !slot.available,
@@ -312,7 +309,6 @@ export class TimeChoice implements ReactiveController {
     const { m, locale } = this.host;
     const t = this.host.pick(messages);
     const alternatives = this.alternatives(date);
-    const zone = this.picker.rules!.timezone;
     const guests = m.guests(this.picker.party!);
     const why = this.free(date).length
       ? t.nothingNear(guests, this.preferred, formatDay(date, locale))
@@ -336,7 +332,7 @@ export class TimeChoice implements ReactiveController {
                         data-starts-at=${slot.startsAt}
                         @click=${() => this.chooseAlternative(d, slot)}
                       >
-                        ${formatDay(d, locale)}, ${formatTime(slot.startsAt, zone, locale)}
+                        ${formatDay(d, locale)}, ${formatWallTime(slot.time, locale)}
                       </button>
                     </li>`,
                 )}

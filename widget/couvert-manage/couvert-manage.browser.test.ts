@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import type { GuestView } from "../../core/reservation/schemas.ts";
-import { expectAccessible, fakeApi, mount, type Handler } from "../testing/browser.ts";
+import { deferred, expectAccessible, fakeApi, mount, type Handler, type Reply } from "../testing/browser.ts";
 import { availability, bookingConfig, guestView } from "../testing/fixtures.ts";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -184,6 +184,19 @@ test("an open request's phone is shown as people read it, and the stored one typ
   const changesSent = () => calls.filter((c) => c.route === "POST /reservation/manage" && c.body.action !== "load").map((c) => c.body);
   await expect.poll(changesSent).toHaveLength(1);
   expect(changesSent()[0]).toEqual({ reservation_number: 12345678, pin: "K7M2QX", terms_accepted: true });
+});
+
+test("the look-up form is there before the configuration: it needs nothing of it", async () => {
+  const answer = deferred<Reply>();
+  fakeApi({ "GET /reservation": () => answer.promise });
+  const element = mount("couvert-manage");
+  await expect.element(show()).toBeEnabled();
+  await expect.element(number()).toBeEnabled();
+  await expect.element(pin()).toBeEnabled();
+  const ready = new Promise((resolve) => element.addEventListener("couvert-ready", resolve, { once: true }));
+  answer.resolve({ data: config });
+  await ready;
+  await expect.element(show()).toBeEnabled();
 });
 
 test("a configuration that cannot be loaded is an alert", async () => {

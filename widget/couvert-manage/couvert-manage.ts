@@ -390,9 +390,11 @@ export class CouvertManage extends CouvertElement {
   }
 
   protected override renderBody(): unknown {
+    // The look-up needs nothing of the configuration: it is there at once, not after the answer (issue 30).
+    const early = () => (this.config || this.state.screen === "login" ? this.renderScreen() : this.loadingNotice());
     return this.configTask.render({
-      initial: () => this.loadingNotice(),
-      pending: () => (this.config ? this.renderScreen() : this.loadingNotice()),
+      initial: early,
+      pending: early,
       complete: () => this.renderScreen(),
       // Not an ApiError: the load was aborted by a removal from the page, and `resume` asks again.
       error: (error) => (error instanceof ApiError ? this.errorNotice(error, () => this.configTask.run()) : this.loadingNotice()),

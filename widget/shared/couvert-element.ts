@@ -77,6 +77,8 @@ export class CouvertElement extends LitElement {
   declare private pageAccent: string | null;
   /** Whether the page's accent may have changed since it was last read (reading styles is slow). */
   declare private accentStale: boolean;
+  /** The language tag in effect while an update renders (see `update`); undefined between updates. */
+  declare private tagInUpdate: string | undefined;
   /** A read of the page's accent is waiting for its frame: changes meanwhile need no other. */
   declare private accentReadPending: boolean;
   /** The system's light/dark preference, which the page's CSS may give its own accent for. */
@@ -267,18 +269,35 @@ export class CouvertElement extends LitElement {
   }
 
   /**
+   * One render asks for `locale`, `m` or `pick` dozens of times, each a walk up the page for a
+   * `lang`: read once for the update instead (the page's language cannot change inside it).
+   */
+  protected override update(changed: PropertyValues<this>): void {
+    this.tagInUpdate = languageTag(this);
+    try {
+      super.update(changed);
+    } finally {
+      this.tagInUpdate = undefined;
+    }
+  }
+
+  private get languageTag(): string {
+    return this.tagInUpdate ?? languageTag(this);
+  }
+
+  /**
    * The BCP 47 tag for `Intl` formatting, e.g. "de-AT"; "en" when the page's language is one we
    * do not speak (dates then match the English words around them).
    * @internal
    */
   get locale(): string {
-    const { lang, locale } = resolvedLanguage(languageTag(this));
+    const { lang, locale } = resolvedLanguage(this.languageTag);
     return hasLanguage(lang) ? locale : "en";
   }
 
   /** The language of the texts (core/locale.ts `LANGS`); English until, or unless, its texts have loaded. @internal */
   get language(): Lang {
-    const { lang } = resolvedLanguage(languageTag(this));
+    const { lang } = resolvedLanguage(this.languageTag);
     return hasLanguage(lang) ? lang : "en";
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalLocale, resolveLanguage } from "../i18n/index.ts";
-import { formatDay, formatTime, formatWhen, zoneName } from "./format.ts";
+import { formatDay, formatTime, formatWallTime, formatWhen, zoneName } from "./format.ts";
 
 // ICU puts narrow no-break spaces before "PM"; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -66,5 +66,30 @@ describe("zoneName", () => {
     expect(zoneName("UTC", "en")).toBe("UTC");
     expect(zoneName("Mars/Olympus", "en")).toBe("Mars/Olympus");
     expect(zoneName("America/Argentina/Buenos_Aires", "xx-!!")).not.toContain("_");
+  });
+});
+
+describe("formatWallTime", () => {
+  // Every quarter hour of a day, in each language the widget speaks and regions that write times otherwise.
+  const times = Array.from(
+    { length: 96 },
+    (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
+  );
+  const locales = ["en", "en-US", "en-GB", "en-IN", "de", "de-AT", "fr", "fr-CA", "it", "es", "es-MX", "nl", "nl-BE"];
+
+  it("writes a slot's wall time as Intl writes that instant in the restaurant's zone", () => {
+    for (const locale of locales) {
+      for (const time of times) {
+        // The instant whose wall time in Tokyo (no clock changes) is `time`.
+        const iso = new Date(Date.UTC(2026, 2, 6, Number(time.slice(0, 2)) - 9, Number(time.slice(3, 5)))).toISOString();
+        expect(formatWallTime(time, locale), `${time} in ${locale}`).toBe(formatTime(iso, tokyo, locale));
+      }
+    }
+  });
+
+  it("keeps a language's own digits through Intl", () => {
+    expect(formatWallTime("19:05", "ar-EG")).toBe(
+      new Intl.DateTimeFormat("ar-EG", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, 19, 5)),
+    );
   });
 });

@@ -46,6 +46,64 @@ export const weekdayNames = (locale: string): string[] =>
 export const formatTime = (iso: string, zone: string, locale: string): string =>
   dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(new Date(iso));
 
+type WallTimeText = (hours: number, minutes: number) => string;
+
+/** Per language: how a wall time is written, learnt from `Intl` once (see `formatWallTime`). */
+const wallTimeTexts = new Map<string, WallTimeText>();
+
+/**
+ * `formatToParts`, each part's text as `format` writes it: V8's `format` writes a plain space where
+ * its parts have ICU's narrow no-break space (before "PM"), one character for one.
+ */
+function partsAsFormatted(format: Intl.DateTimeFormat, date: Date): Intl.DateTimeFormatPart[] | null {
+  const text = format.format(date);
+  let at = 0;
+  const parts = format.formatToParts(date).map((part) => ({ type: part.type, value: text.slice(at, (at += part.value.length)) }));
+  return at === text.length ? parts : null;
+}
+
+/**
+ * How `locale` writes a time of day, from two of `Intl`'s own outputs (a morning's and an
+ * evening's, in parts): the hour in the language's cycle (`h23`, `h12`…), padded as Intl pads it,
+ * the minutes, and everything else (separators, "AM"/"PM" and where they stand) copied. Digits
+ * other than 0–9 (a numbering system of its own) keep Intl for every time.
+ */
+function learnWallTime(locale: string): WallTimeText {
+  // The formatter `formatTime` uses and the loader's worker warms: no new one to build.
+  const format = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: browserZone() });
+  // Local dates: 1 January has no clock change anywhere.
+  const [morning, evening] = [9, 21].map((hour) => partsAsFormatted(format, new Date(2024, 0, 1, hour, 5)));
+  const value = (type: string) => morning?.find((part) => part.type === type)?.value;
+  if (!morning || !evening || value("minute") !== "05" || !/^0?9$/.test(value("hour") ?? "")) {
+    return (hours, minutes) => format.format(new Date(2024, 0, 1, hours, minutes));
+  }
+  const cycle = format.resolvedOptions().hourCycle ?? "h23";
+  const width = value("hour")!.length;
+  const hourOf = (hours: number) =>
+    cycle === "h12" ? hours % 12 || 12 : cycle === "h11" ? hours % 12 : cycle === "h24" ? hours || 24 : hours;
+  return (hours, minutes) =>
+    (hours < 12 ? morning : evening)
+      .map((part) =>
+        part.type === "hour"
+          ? String(hourOf(hours)).padStart(width, "0")
+          : part.type === "minute"
+            ? String(minutes).padStart(2, "0")
+            : part.value,
+      )
+      .join("");
+}
+
+/**
+ * "19:00" / "7:00 PM" for a wall time ("HH:MM") as the API gives it beside each instant (a slot's
+ * `time`: already in the restaurant's zone), the same text as `formatTime`'s for that instant, without
+ * asking `Intl` for each: a day's list of times formats dozens (issue 30).
+ */
+export function formatWallTime(time: string, locale: string): string {
+  let text = wallTimeTexts.get(locale);
+  if (!text) wallTimeTexts.set(locale, (text = learnWallTime(locale)));
+  return text(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+}
+
 /** "Friday, 6 March 2026, 19:00" in the restaurant's zone. */
 export const formatWhen = (iso: string, zone: string, locale: string): string =>
   dateFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(new Date(iso));

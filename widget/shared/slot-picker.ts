@@ -6,7 +6,7 @@ import { toApiError, wasAborted, type ApiClient, type ApiError } from "../api/cl
 import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
 import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "../../ui-shared/date-list.ts";
-import { browserZone, formatDay, formatTime, zoneName } from "./format.ts";
+import { browserZone, formatDay, formatWallTime, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";
 
@@ -295,7 +295,7 @@ export class SlotPicker {
                     onSlotGridKey(e, this.host, (startsAt) => this.pickSlot(this.slots.find((s) => s.startsAt === startsAt)!))}
                 >
                   ${this.slots.map((slot) =>
-                    renderSlotButton(this.host, slot.startsAt, zone, {
+                    renderSlotButton(this.host, slot, {
                       tabStop: slot.startsAt === tabStop,
                       checked: this.slot?.startsAt === slot.startsAt,
                       full: this.full.has(slot.startsAt),
@@ -318,12 +318,12 @@ export class SlotPicker {
  */
 export function renderSlotButton(
   host: CouvertElement,
-  startsAt: string,
-  zone: string,
+  { startsAt, time: wallTime }: { startsAt: string; time: string },
   state: { tabStop: boolean; checked: boolean; full: boolean; nextDay: boolean; choose: () => void },
 ): TemplateResult {
   const { m } = host;
-  const time = formatTime(startsAt, zone, host.locale);
+  // The slot's own wall time in the restaurant's zone: no Intl call for each of a day's times.
+  const time = formatWallTime(wallTime, host.locale);
   return html`<button
     type="button"
     role="radio"
