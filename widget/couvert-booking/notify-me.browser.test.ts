@@ -32,7 +32,7 @@ test("a day full around the preferred time says so and offers the nearest days' 
   const evening = openDayFrom(addDays(today(), 3));
   const { element } = fullEvening(evening);
   await expect.element(page.getByRole("button", { name: "Notify me if a table frees up" })).toBeVisible();
-  await expect.element(page.getByText(/^Nothing free for 2 guests around 19:00 on /)).toBeVisible();
+  await expect.element(page.getByText(/^Nothing free for 2 guests around 7:00 PM on /)).toBeVisible();
   const nearest = page.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
   await expect.element(nearest.first()).toBeVisible();
   expect(nearest.first().element().textContent).toMatch(/7:00 PM/);
@@ -52,6 +52,9 @@ test("Notify me puts the guest on the waitlist for a window around the preferred
   await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
   await expect.element(page.getByRole("combobox", { name: "From" })).toHaveValue("18:00");
   await expect.element(page.getByRole("combobox", { name: "Until" })).toHaveValue("20:00");
+  // Written as the rest of the widget writes times (the page is in American English).
+  const from = page.getByRole("combobox", { name: "From" }).element() as HTMLSelectElement;
+  expect(from.selectedOptions[0]!.textContent).toBe("6:00 PM");
   await expectAccessible(element, "notify me");
   await userEvent.fill(page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: "Last name" }), "Hopper");
   await userEvent.fill(

@@ -5,6 +5,7 @@ import type { AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import type { ReservationForm } from "../shared/reservation-form.ts";
+import { formatWallTime } from "../shared/format.ts";
 import { messages } from "./messages.ts";
 
 /** The waitlist's answer, as far as the widget needs it (docs/api.md §13.4b). */
@@ -59,7 +60,7 @@ export class NotifyMe {
       html`<div part="field" class="field">
         <label for=${id}>${label}</label>
         <select id=${id} name=${id} part="input">
-          ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${time}</option>`)}
+          ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${formatWallTime(time, this.host.locale)}</option>`)}
         </select>
       </div>`;
     const input = (id: string, label: string, type: string, value: unknown, required: boolean, autocomplete: string) =>

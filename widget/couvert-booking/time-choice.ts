@@ -311,7 +311,7 @@ export class TimeChoice implements ReactiveController {
     const alternatives = this.alternatives(date);
     const guests = m.guests(this.picker.party!);
     const why = this.free(date).length
-      ? t.nothingNear(guests, this.preferred, formatDay(date, locale))
+      ? t.nothingNear(guests, formatWallTime(this.preferred, locale), formatDay(date, locale))
       : full
         ? t.noTimesOn(guests, formatDay(date, locale))
         : m.noSlots;
