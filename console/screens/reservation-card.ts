@@ -5,7 +5,6 @@ import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { ScreenContext } from "./screen.ts";
 import type { ScreenWrite } from "../load-task.ts";
 import { editTexts } from "./edit/reservation-edit.i18n.ts";
-import "./edit/reservation-edit.ts";
 import { localDateTime, localTime } from "../format.ts";
 import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
 import { guestHistory } from "./guests/guest-history.ts";
@@ -75,6 +74,7 @@ function editButton(r: OwnerReservationView, o: CardOptions) {
   </button>`;
 }
 
+/** The form is its own chunk (console/screens/edit/reservation-edit.ts), loaded when Edit is first pressed. */
 function editForm(r: OwnerReservationView, edit: NonNullable<CardOptions["edit"]>) {
   return html`<couvert-reservation-edit
     .reservation=${r}

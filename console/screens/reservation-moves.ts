@@ -103,6 +103,8 @@ export class ReservationMoves implements ReactiveController {
   }
 
   private async openEdit(number: number | null): Promise<void> {
+    // The form's element and its warnings come as a chunk of their own, off the console's first load.
+    if (number !== null) await import("./edit/reservation-edit.ts");
     const closed = this.editing;
     this.editing = number;
     this.host.requestUpdate();

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
-import { OWNER_API } from "../../../core/owner/contract/index.ts";
+import { reservationEditContract } from "../../../core/owner/contract/reservation-edit.ts";
 import type { OwnerReservationView } from "../../../core/owner/views.ts";
 import { instantToLocalDateTime, localDateTimeToInstant } from "../../../core/time.ts";
 import { define } from "../../../ui-shared/define.ts";
@@ -155,7 +155,7 @@ export class CouvertReservationEdit extends LitElement {
     try {
       const number = this.reservation.reservation_number;
       const body = { ...changes, overrides: this.overrides };
-      const sent = await this.write((calls) => calls.call(OWNER_API.edit, { params: { number }, body }));
+      const sent = await this.write((calls) => calls.call(reservationEditContract.edit, { params: { number }, body }));
       if (sent) this.emit(sent.value.reservation);
     } catch (error) {
       this.refused(error, changes);

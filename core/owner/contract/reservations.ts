@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { BOOKING_RULE_CODES } from "../../errors.ts";
-import { ChangeFieldsSchema } from "../../reservation/schemas.ts";
 import {
   DayQuerySchema,
   ExportQuerySchema,
@@ -18,16 +17,6 @@ import { ownerRoute } from "./route.ts";
  * the owner knowingly overrules after a warning (none when absent or null, as before the contract).
  */
 export const OwnerBookingBodySchema = z.looseObject({ overrides: z.optional(z.nullable(OwnerBookingOverridesSchema)) });
-
-/**
- * POST …/reservations/:number/edit: the fields that change (each may be left out; one sent is not
- * null), checked by a guest's change rules, and the rules the owner knowingly overrules after a
- * warning, as when booking for a guest.
- */
-export const OwnerEditBodySchema = z.object({
-  ...ChangeFieldsSchema.shape,
-  overrides: z.optional(z.nullable(OwnerBookingOverridesSchema)),
-});
 
 /** The day, its reservations and what can be done to them (docs/api.md §16.5–16.6); staff may use all of it. */
 export const reservationContract = {
@@ -85,16 +74,6 @@ export const reservationContract = {
     body: StatusUndoBodySchema,
     answer: OwnerReservationAnswerSchema,
     errors: ["not_found", "not_editable"],
-  }),
-  edit: ownerRoute({
-    method: "POST",
-    path: "/restaurants/:slug/reservations/:number/edit",
-    name: "editReservation",
-    summary: "Changes time, party size, contact or notes of an upcoming booking; the guest is told",
-    area: "reservations",
-    body: OwnerEditBodySchema,
-    answer: OwnerReservationAnswerSchema,
-    errors: ["not_found", "not_editable", ...BOOKING_RULE_CODES, "stay_over", "party_size_outside_limits"],
   }),
   approve: ownerRoute({
     method: "POST",

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
 import { CouvertError } from "../../../core/errors.ts";
+import { reservationEditContract } from "../../../core/owner/contract/reservation-edit.ts";
 import { reservationContract as api } from "../../../core/owner/contract/reservations.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { AppContext } from "../../context.ts";
@@ -28,7 +29,7 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
     handle(api.undoStatus, async (req, _res, { restaurant }, { body }) => ({
       reservation: await owner.undoStatus(restaurant, numberOf(req), body.status),
     })),
-    handle(api.edit, async (req, _res, { restaurant }, { body }) => {
+    handle(reservationEditContract.edit, async (req, _res, { restaurant }, { body }) => {
       const { overrides, ...fields } = body;
       return { reservation: await edits.edit(restaurant, numberOf(req), fields, overrides ?? {}) };
     }),
