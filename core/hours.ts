@@ -55,23 +55,40 @@ export const ServiceDefinitionSchema = z.object({
   maxCoversPerSlot: z.nullable(z.int().check(z.minimum(1), z.maximum(10_000))),
   /** Pacing in tables mode (issue 27); absent or null: the restaurant's `maxCoversStartingPerSlot` applies. */
   maxCoversStartingPerSlot: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(10_000)))),
+  /** Stays may run past the period's `close` (docs/api.md §5.4): arrivals still end at the last seating, or before closing. */
+  staysPastClosing: z.optional(z.boolean()),
 });
 export type ServiceDefinition = z.infer<typeof ServiceDefinitionSchema>;
 
-/** One opening period of a day. `close ≤ open` means it ends the next day (only a day's last period may). */
-export const ServicePeriodSchema = z.object({ service: z.string(), open: LocalTimeSchema, close: LocalTimeSchema });
+/**
+ * One opening period of a day. `close ≤ open` means it ends the next day (only a day's last period
+ * may). `lastSeating` (absent or null: none) is the last time guests may arrive (docs/api.md §5.4):
+ * stays may run on past it to `close`, or past `close` when the service's `staysPastClosing` says so.
+ */
+export const ServicePeriodSchema = z.object({
+  service: z.string(),
+  open: LocalTimeSchema,
+  close: LocalTimeSchema,
+  lastSeating: z.optional(z.nullable(LocalTimeSchema)),
+});
 export type ServicePeriod = z.infer<typeof ServicePeriodSchema>;
 
 /** Why a day's periods cannot stand (docs/api.md §4): null when sorted, apart and only the last overnight. */
 export function periodsProblem(periods: readonly ServicePeriod[]): string | null {
   for (let i = 0; i < periods.length; i += 1) {
-    const { open, close } = periods[i]!;
+    const { open, close, lastSeating } = periods[i]!;
     const overnight = close <= open;
     if (overnight && i < periods.length - 1) return "Only the last period of a day may end after midnight";
+    if (lastSeating && !isWithinPeriod(lastSeating, open, close)) return "The last seating must lie between opening and closing";
     const next = periods[i + 1];
     if (next && next.open < close) return "A day's periods must be sorted by opening time and must not overlap";
   }
   return null;
+}
+
+/** Whether `time` lies from `open` through `close` (through midnight for an overnight period). */
+function isWithinPeriod(time: string, open: string, close: string): boolean {
+  return close <= open ? time >= open || time <= close : time >= open && time <= close;
 }
 
 const DayPeriodsSchema = z.array(ServicePeriodSchema).check(
@@ -164,5 +181,7 @@ export const isPlainSchedule = (schedule: ServiceSchedule): boolean =>
   schedule.definitions[0]!.id === MAIN_SERVICE_ID &&
   schedule.definitions[0]!.name === null &&
   schedule.definitions[0]!.maxCoversPerSlot === null &&
+  !schedule.definitions[0]!.staysPastClosing &&
+  [...Object.values(schedule.weekly).flat(), ...schedule.exceptions.flatMap((e) => e.periods)].every((p) => !p.lastSeating) &&
   Object.values(schedule.weekly).every((periods) => periods.length <= 1) &&
   schedule.exceptions.every((e) => e.periods.length <= 1);

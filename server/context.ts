@@ -10,6 +10,7 @@ import { EventService } from "./modules/events/service.ts";
 import { OpeningHoursService } from "./modules/opening-hours/service.ts";
 import { ReservationOwnerService } from "./modules/reservation/owner.ts";
 import { OwnerDeskService } from "./modules/reservation/owner-desk.ts";
+import { ReservationEditService } from "./modules/reservation/owner-edit.ts";
 import { ReservationService } from "./modules/reservation/service.ts";
 import type { RestaurantRepository } from "./restaurants/repository.ts";
 import { RestaurantSettingsService } from "./restaurants/settings-service.ts";
@@ -29,6 +30,7 @@ export interface Services {
   reservations: ReservationService;
   owner: ReservationOwnerService;
   desk: OwnerDeskService;
+  edits: ReservationEditService;
   events: EventService;
   content: ContentService;
   openingHours: OpeningHoursService;
@@ -90,6 +92,7 @@ export function createContext(input: {
       reservations: new ReservationService(store, input.secret, input.config.limits, notifier),
       owner: new ReservationOwnerService(store, input.clock, notifier),
       desk: new OwnerDeskService(store, input.clock, notifier, input.secret),
+      edits: new ReservationEditService(store, input.clock, notifier),
       events: new EventService(store),
       content: new ContentService(store, (restaurantId) => feedback.publishedReviews(restaurantId)),
       openingHours: new OpeningHoursService(),

@@ -139,7 +139,7 @@ export class CouvertDayView extends LitElement {
       <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
         ${this.message?.text ?? ""}
       </p>
-      ${this.query ? this.searchResults() : this.daySheet()}
+      ${this.query ? this.searchResults() : this.daySheet()} ${this.moves.undoToast()}
     `;
   }
 

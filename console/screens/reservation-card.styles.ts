@@ -104,4 +104,20 @@ export const cardStyles = css`
       padding: 0.3em 0;
     }
   }
+  /* Undo after a status tap: in view at the bottom of the screen, above the content, for a few seconds. */
+  .undo-toast {
+    position: sticky;
+    bottom: 0.75em;
+    z-index: 2;
+    display: flex;
+    gap: 1em;
+    align-items: center;
+    justify-content: space-between;
+    margin: 1em 0 0;
+    padding: 0.6em 0.8em;
+    border-radius: 8px;
+    background: var(--_fg);
+    color: var(--_card);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+  }
 `;

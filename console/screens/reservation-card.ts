@@ -1,6 +1,10 @@
 import { html, nothing } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
-import { OWNER_TRANSITIONS, isEndStatus, isOwnerMoveDue, type ReservationStatus } from "../../core/reservation/status.ts";
+import { OWNER_TRANSITIONS, isAwaitingGuest, isEndStatus, isOwnerMoveDue, type ReservationStatus } from "../../core/reservation/status.ts";
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
+import type { ScreenContext } from "./screen.ts";
+import type { ScreenWrite } from "../load-task.ts";
+import { editTexts } from "./edit/reservation-edit.i18n.ts";
 import { localDateTime, localTime } from "../format.ts";
 import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
 import { guestHistory } from "./guests/guest-history.ts";
@@ -22,6 +26,14 @@ export interface CardOptions {
   busy: boolean;
   onMove: (r: OwnerReservationView, status: ReservationStatus) => void;
   onAsk: (key: string | null) => void;
+  /** The owner's change of a booking (docs/api.md §16.6 `…/edit`): the card whose form is open, and what opens, saves or closes it. */
+  edit?: {
+    context: ScreenContext;
+    write: ScreenWrite;
+    editing: number | null;
+    onEdit: (number: number | null) => void;
+    onEdited: (r: OwnerReservationView | null) => void;
+  };
 }
 
 /** One reservation on the day sheet: when, who, how to reach them, its state, and the moves it allows. */
@@ -48,8 +60,29 @@ export function reservationCard(r: OwnerReservationView, o: CardOptions) {
       <span class="badge status-${r.status}">${m.statuses[r.status]}</span>
       ${r.change_request?.status === "open" ? html`<span class="badge status-pending">${m.day.changeRequested}</span>` : nothing}
     </div>
-    <div class="actions no-print">${moves(r, o)}</div>
+    <div class="actions no-print">${moves(r, o)} ${editButton(r, o)}</div>
+    ${o.edit?.editing === r.reservation_number ? editForm(r, o.edit) : nothing}
   </li>`;
+}
+
+/** "Edit" on a booking still ahead of the guest (pending or confirmed), unless its form is open. */
+function editButton(r: OwnerReservationView, o: CardOptions) {
+  if (!o.edit || !isAwaitingGuest(r.status) || o.edit.editing === r.reservation_number) return nothing;
+  const { onEdit } = o.edit;
+  return html`<button type="button" data-edit ?disabled=${o.busy} @click=${() => onEdit(r.reservation_number)}>
+    ${textsIn(editTexts, o.lang).edit}
+  </button>`;
+}
+
+/** The form is its own chunk (console/screens/edit/reservation-edit.ts), loaded when Edit is first pressed. */
+function editForm(r: OwnerReservationView, edit: NonNullable<CardOptions["edit"]>) {
+  return html`<couvert-reservation-edit
+    .reservation=${r}
+    .context=${edit.context}
+    .write=${edit.write}
+    @couvert-reservation-edited=${(e: CustomEvent<OwnerReservationView | null>) => edit.onEdited(e.detail)}
+    @couvert-edit-closed=${() => edit.onEdit(null)}
+  ></couvert-reservation-edit>`;
 }
 
 /** The occasion and the guest's notes (docs/api.md §6.1), line breaks kept; nothing when the guest gave neither. */

@@ -1,7 +1,9 @@
 import { OWNER_API } from "../../core/owner/contract/index.ts";
-import type { ReactiveController, ReactiveControllerHost } from "lit";
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
-import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { undoneStatusOf, type ReservationStatus } from "../../core/reservation/status.ts";
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
+import { editTexts } from "./edit/reservation-edit.i18n.ts";
 import { errorText } from "../i18n/index.ts";
 import type { ScreenLoad } from "../load-task.ts";
 import type { CardOptions } from "./reservation-card.ts";
@@ -12,6 +14,9 @@ export interface MoveOutcome {
   text: string;
   error: boolean;
 }
+
+/** How long a status tap can be taken back from its toast (the owner API takes it back at any time). */
+export const UNDO_SECONDS = 8;
 
 /**
  * The status moves of a screen's reservation cards (docs/api.md §16.6, the moves of §6.3): which
@@ -27,6 +32,11 @@ export class ReservationMoves implements ReactiveController {
   private confirming: string | null = null;
   private busy = false;
   private minutes: ReturnType<typeof setInterval> | undefined;
+  /** The card whose edit form is open. */
+  private editing: number | null = null;
+  /** The last tap that can be taken back, while its toast shows. */
+  private undoable: { number: number; status: ReservationStatus; text: string } | null = null;
+  private undoTimer: ReturnType<typeof setTimeout> | undefined;
 
   private readonly host: ReactiveControllerHost & { context: ScreenContext; renderRoot: ParentNode };
   private readonly cards: () => Pick<ScreenLoad<unknown, readonly unknown[]>, "write">;
@@ -50,6 +60,7 @@ export class ReservationMoves implements ReactiveController {
 
   hostDisconnected(): void {
     clearInterval(this.minutes);
+    clearTimeout(this.undoTimer);
   }
 
   /** What reservation-card.ts needs to draw a card's moves; `withDate` for lists that span days, `only` to offer fewer moves. */
@@ -67,7 +78,86 @@ export class ReservationMoves implements ReactiveController {
       busy: this.busy,
       onMove: (r, status) => void this.move(r, status),
       onAsk: (key) => void this.ask(key),
+      edit: {
+        context: this.host.context,
+        write: (call) => this.cards().write(call),
+        editing: this.editing,
+        onEdit: (number) => void this.openEdit(number),
+        onEdited: (r) => void this.edited(r),
+      },
     };
+  }
+
+  /**
+   * The toast after a seat, no-show or "left" tap: what was done and Undo, for UNDO_SECONDS (docs/api.md §6.3).
+   * A screen renders it once, below its cards; on a phone it sits at the bottom of the screen, under the thumb.
+   */
+  undoToast() {
+    const undoable = this.undoable;
+    if (!undoable) return nothing;
+    const t = textsIn(editTexts, this.host.context.lang);
+    return html`<div class="undo-toast no-print" role="status">
+      <span>${undoable.text}</span>
+      <button type="button" class="primary" data-undo ?disabled=${this.busy} @click=${() => void this.undo(undoable)}>${t.undo}</button>
+    </div>`;
+  }
+
+  private async openEdit(number: number | null): Promise<void> {
+    // The form's element and its warnings come as a chunk of their own, off the console's first load.
+    if (number !== null) await import("./edit/reservation-edit.ts");
+    const closed = this.editing;
+    this.editing = number;
+    this.host.requestUpdate();
+    if (number !== null || closed === null) return;
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(`li[data-number="${closed}"] button[data-edit]`)?.focus();
+  }
+
+  /** A change saved (or nothing to save): the form closes, and the screen says so and shows the booking as it is now. */
+  private async edited(r: OwnerReservationView | null): Promise<void> {
+    const number = this.editing;
+    this.editing = null;
+    const t = textsIn(editTexts, this.host.context.lang);
+    await this.settled({ text: r ? t.told(r.reservation_number) : t.unchanged, error: false });
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(`li[data-number="${number}"]`)?.focus();
+  }
+
+  private offerUndo(r: OwnerReservationView, status: ReservationStatus, text: string): void {
+    clearTimeout(this.undoTimer);
+    this.undoable = undoneStatusOf(status) ? { number: r.reservation_number, status, text } : null;
+    if (!this.undoable) return;
+    this.undoTimer = setTimeout(() => {
+      this.undoable = null;
+      this.host.requestUpdate();
+    }, UNDO_SECONDS * 1000);
+  }
+
+  private async undo(undoable: { number: number; status: ReservationStatus }): Promise<void> {
+    const { m } = this.host.context;
+    const t = textsIn(editTexts, this.host.context.lang);
+    clearTimeout(this.undoTimer);
+    this.undoable = null;
+    this.busy = true;
+    this.host.requestUpdate();
+    let outcome: MoveOutcome | null;
+    try {
+      const sent = await this.cards().write((calls) =>
+        calls.call(OWNER_API.undoStatus, { params: { number: undoable.number }, body: { status: undoable.status } }),
+      );
+      outcome = sent && { text: t.undone(undoable.number, m.statuses[sent.value.reservation.status]), error: false };
+    } catch (error) {
+      outcome = { text: errorText(m, error), error: true };
+    }
+    try {
+      if (outcome) await this.settled(outcome);
+    } finally {
+      this.busy = false;
+      this.host.requestUpdate();
+    }
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(`li[data-number="${undoable.number}"]`)?.focus();
   }
 
   /**
@@ -95,6 +185,7 @@ export class ReservationMoves implements ReactiveController {
       );
       this.confirming = null;
       outcome = sent && { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
+      if (outcome) this.offerUndo(r, status, outcome.text);
     } catch (error) {
       outcome = { text: errorText(m, error), error: true };
     }

@@ -2,7 +2,7 @@ import { DateTime } from "../time.ts";
 import { fail, ok, type ErrorCode, type Result } from "../errors.ts";
 import { MAX_STAY_MINUTES } from "../limits.ts";
 import type { OpeningInterval } from "./opening-interval.ts";
-import { periodContaining, scheduleOf } from "./service-periods.ts";
+import { periodContaining, scheduleOf, type ServiceInterval } from "./service-periods.ts";
 import type { BookingRules } from "./rules.ts";
 import { stayMinutesFor } from "../tables/dwell.ts";
 
@@ -54,7 +54,7 @@ export function startWindow(rules: BookingRules, now: Date): StartWindow {
 export function stayProblem(
   startMs: number,
   endMs: number,
-  interval: Pick<OpeningInterval, "open" | "close"> | null,
+  interval: StayInterval | null,
   window: StartWindow,
   minMinutesBeforeClosing: number,
 ): ErrorCode | null {
@@ -68,16 +68,19 @@ function windowProblem(startMs: number, window: StartWindow): ErrorCode | null {
   return null;
 }
 
-/** §5.4: the stay inside its opening period (one service's), starting early enough before closing. */
-function hoursProblem(
-  startMs: number,
-  endMs: number,
-  interval: Pick<OpeningInterval, "open" | "close"> | null,
-  minMinutesBeforeClosing: number,
-): ErrorCode | null {
+/** An opening period as §5.4 judges a stay by: with its last seating and whether stays may run past closing, when set. */
+export type StayInterval = Pick<OpeningInterval, "open" | "close"> & Pick<ServiceInterval, "lastSeating" | "staysPastClosing">;
+
+/**
+ * §5.4: the stay inside its opening period (one service's): starting from its opening until its last
+ * seating (none set: `minMinutesBeforeClosing` before closing), and ending by closing unless the
+ * service lets stays run past it.
+ */
+function hoursProblem(startMs: number, endMs: number, interval: StayInterval | null, minMinutesBeforeClosing: number): ErrorCode | null {
   if (!interval) return "outside_opening_hours";
   const closeMs = interval.close.toMillis();
-  const inside = startMs >= interval.open.toMillis() && startMs <= closeMs - minMinutesBeforeClosing * MINUTE_MS && endMs <= closeMs;
+  const lastStartMs = interval.lastSeating ? interval.lastSeating.toMillis() : closeMs - minMinutesBeforeClosing * MINUTE_MS;
+  const inside = startMs >= interval.open.toMillis() && startMs <= lastStartMs && (interval.staysPastClosing === true || endMs <= closeMs);
   return inside ? null : "outside_opening_hours";
 }
 

@@ -14,6 +14,10 @@ export interface PeriodPlan {
   close: LocalTime;
   /** close ≤ open: the period ends on the next day. */
   overnight: boolean;
+  /** The last arrival (docs/api.md §5.4); null: `minMinutesBeforeClosing` before `close`. */
+  lastSeating: LocalTime | null;
+  /** Stays may run past `close` (the service's `staysPastClosing`). */
+  staysPastClosing: boolean;
 }
 
 /** A period as instants in the restaurant's zone. */
@@ -22,6 +26,10 @@ export interface ServiceInterval {
   service: string;
   open: DateTime;
   close: DateTime;
+  /** The last instant a stay may start at; absent: `minMinutesBeforeClosing` before `close`. */
+  lastSeating?: DateTime | undefined;
+  /** Stays may end after `close`. */
+  staysPastClosing?: boolean | undefined;
 }
 
 const derived = new WeakMap<OpeningHours, ServiceSchedule>();
@@ -41,21 +49,29 @@ export function scheduleOf(hours: HoursWithServices): ServiceSchedule {
 export function periodsOn(date: LocalDate, schedule: ServiceSchedule): PeriodPlan[] {
   const exception = schedule.exceptions.find((e) => e.date === date);
   const periods = exception ? exception.periods : schedule.weekly[weekdayOf(date)];
+  const pastClosing = new Set(schedule.definitions.filter((d) => d.staysPastClosing).map((d) => d.id));
   return periods.map((p) => ({
     date,
     service: p.service,
     open: p.open,
     close: p.close,
     overnight: minutesOfDay(p.close) <= minutesOfDay(p.open),
+    lastSeating: p.lastSeating ?? null,
+    staysPastClosing: pastClosing.has(p.service),
   }));
 }
 
 export function intervalOf(plan: PeriodPlan, zone: string): ServiceInterval {
+  // A last seating before the opening's wall time falls after midnight, in an overnight period.
+  const seatingNextDay = plan.lastSeating !== null && minutesOfDay(plan.lastSeating) < minutesOfDay(plan.open);
   return {
     date: plan.date,
     service: plan.service,
     open: wallTimeOrLater(plan.date, plan.open, zone),
     close: wallTimeOrLater(plan.overnight ? addDays(plan.date, 1) : plan.date, plan.close, zone),
+    lastSeating:
+      plan.lastSeating === null ? undefined : wallTimeOrLater(seatingNextDay ? addDays(plan.date, 1) : plan.date, plan.lastSeating, zone),
+    staysPastClosing: plan.staysPastClosing,
   };
 }
 

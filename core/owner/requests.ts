@@ -31,6 +31,9 @@ export const ExportQuerySchema = z.object({
 /** POST …/reservations/:number/status */
 export const StatusMoveBodySchema = z.object({ status: z.enum(RESERVATION_STATUSES) });
 
+/** POST …/reservations/:number/status/undo: the status tap being taken back (a stale Undo is refused). */
+export const StatusUndoBodySchema = z.object({ status: z.enum(RESERVATION_STATUSES) });
+
 /**
  * POST …/reservations: the guest's fields as the public booking takes them (checked by the same
  * rules), and which of the rules an owner may knowingly overrule after a warning.

@@ -21,6 +21,7 @@ export const CONSOLE_SETTINGS = [
   "maxPartySize",
   "maxCoversPerSlot",
   "slotIntervalMinutes",
+  "minMinutesBeforeClosing",
   "bookingHorizonDays",
   "confirmationMode",
   "autoApproveChanges",

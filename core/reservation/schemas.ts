@@ -107,7 +107,7 @@ const REQUIRED_BOOKING_FIELDS = {
 /** POST /reservation's body as the OpenAPI document gives it: the required fields present and not null. */
 export const BookingRequestSchema = z.object({ ...ReservationFieldsSchema.shape, ...REQUIRED_BOOKING_FIELDS });
 /** A change's fields as documented: each may be left out, but one that is sent is not null. */
-const ChangeFieldsSchema = z.object({
+export const ChangeFieldsSchema = z.object({
   ...ReservationFieldsSchema.shape,
   guest_last_name: z.optional(REQUIRED_BOOKING_FIELDS.guest_last_name),
   party_size: z.optional(REQUIRED_BOOKING_FIELDS.party_size),

@@ -15,6 +15,20 @@ export const OWNER_TRANSITIONS: Record<ReservationStatus, readonly ReservationSt
   no_show: [],
 };
 
+/**
+ * The status taps the restaurant may take back (docs/api.md §6.3): a party seated, called a no-show
+ * or marked as left by a slip of the finger goes back to where it was. Cancelling and rejecting are
+ * not among them: the guest has been told, and the table may be taken since.
+ */
+export const OWNER_UNDOS: Partial<Record<ReservationStatus, ReservationStatus>> = {
+  seated: "confirmed",
+  no_show: "confirmed",
+  completed: "seated",
+};
+
+/** The status a tap to `status` is taken back to, or null when it cannot be. */
+export const undoneStatusOf = (status: ReservationStatus): ReservationStatus | null => OWNER_UNDOS[status] ?? null;
+
 export const isEndStatus = (status: ReservationStatus): boolean => END_STATUSES.includes(status);
 
 export const canOwnerMove = (from: ReservationStatus, to: ReservationStatus): boolean => OWNER_TRANSITIONS[from].includes(to);

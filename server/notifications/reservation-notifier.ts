@@ -22,12 +22,14 @@ import { sealPayload, type OutboxPayload, type WebhookEventType } from "./payloa
 export type ReservationNews =
   | { type: "created"; pin: string }
   /** `previousStartsAt`: where the stay began before, whose date the change may have freed room on. */
-  | { type: "changed"; changes: ReservationChanges; previousStartsAt?: string }
+  /** `byRestaurant`: the owner changed it (the guest is told, the owner's addresses are not). */
+  | { type: "changed"; changes: ReservationChanges; previousStartsAt?: string; byRestaurant?: boolean }
   | { type: "change_requested"; changes: ReservationChanges }
   /** `automatically`: approved when the guest sent it (autoApproveChanges), so the owner is told. */
   | { type: "change_approved"; changes: ReservationChanges; automatically?: boolean; previousStartsAt?: string }
   | { type: "change_declined"; changes: ReservationChanges }
-  | { type: "status_changed"; status: ReservationStatus }
+  /** `undone`: a status tap taken back (core OWNER_UNDOS); the guest hears nothing of it. */
+  | { type: "status_changed"; status: ReservationStatus; undone?: boolean }
   | { type: "cancelled_by_guest" }
   | { type: "pin_reset"; pin: string; email: string };
 
@@ -284,7 +286,7 @@ function ownerKindOf(news: ReservationNews): OwnerMessageKind | null {
     case "created":
       return "new_booking";
     case "changed":
-      return "request_changed";
+      return news.byRestaurant ? null : "request_changed";
     case "change_requested":
       return "change_request";
     case "change_approved":
@@ -301,7 +303,7 @@ function guestKindOf(reservation: ReservationRecord, news: ReservationNews): Gue
     case "created":
       return reservation.status === "confirmed" ? "booking_confirmed" : "booking_received";
     case "changed":
-      return "change_applied";
+      return news.byRestaurant ? "changed_by_restaurant" : "change_applied";
     case "change_requested":
     case "change_approved":
     case "change_declined":
@@ -310,6 +312,7 @@ function guestKindOf(reservation: ReservationRecord, news: ReservationNews): Gue
     case "cancelled_by_guest":
       return "cancelled";
     case "status_changed":
+      if (news.undone) return null;
       return news.status === "confirmed" || news.status === "rejected" || news.status === "cancelled" ? news.status : null;
   }
 }

@@ -3,6 +3,7 @@ import type { ServicePeriod } from "../../../core/hours.ts";
 import type { Weekday } from "../../../core/time.ts";
 import type { EditedDay, EditedHours } from "../hours-editing.ts";
 import type { SettingsMessages } from "../settings-view.i18n.ts";
+import type { LastSeatingTexts } from "./last-seating.i18n.ts";
 import { describedBy, errorId, fieldError, type FieldErrors } from "./field-errors.ts";
 
 /** Where a period row lives: a weekday, or a special date by its index. */
@@ -23,9 +24,12 @@ export interface HoursRowHandlers {
 /** What the rows show: the hours being edited, their field errors, in the owner's language. */
 export interface HoursRowsView {
   t: SettingsMessages;
+  seating: LastSeatingTexts;
   hours: EditedHours;
   errors: FieldErrors;
   on: HoursRowHandlers;
+  /** The weekday's bookable times in a sentence, as the hours stand; null: none to show. */
+  preview: (day: Weekday) => string | null;
 }
 
 /* The hours editor's rows (couvert-hours-editor), as templates over the editor's view of the hours. */
@@ -84,6 +88,16 @@ export function serviceRow(view: HoursRowsView, definition: EditedHours["definit
             </button>`
           : nothing
       }
+      <label class="check stays-past"
+        ><input
+          type="checkbox"
+          data-service=${index}
+          data-key="staysPastClosing"
+          .checked=${definition.staysPastClosing === true}
+          @change=${view.on.handleServiceInput}
+        /><span aria-hidden="true">${view.seating.staysPastClosing}</span
+        ><span class="visually-hidden">${view.seating.staysPastClosingOf(index + 1)}</span></label
+      >
       ${fieldError(view.errors, `${path}.name`)} ${fieldError(view.errors, `${path}.maxCoversPerSlot`)}
     </fieldset>
   </li>`;
@@ -106,7 +120,12 @@ export function dayRow(view: HoursRowsView, day: Weekday, edited: EditedDay) {
       /><span aria-hidden="true">${t.closed}</span><span class="visually-hidden">${t.closedOn(name)}</span></label
     >
     ${periodRows(view, { scope: "weekly", day }, edited, name, day, path)} ${fieldError(view.errors, path)}
+    ${previewLine(view.preview(day), day)}
   </li>`;
+}
+
+function previewLine(text: string | null, day: Weekday) {
+  return text ? html`<p class="hint preview" data-preview=${day}>${text}</p>` : nothing;
 }
 
 /** A day's periods, each with its service (when there are several), opening and closing, and a button to add one. */
@@ -142,6 +161,7 @@ function periodRows(view: HoursRowsView, ref: DayRef, edited: EditedDay, dayName
               : nothing
           }
           ${(["open", "close"] as const).map((key) => timeInput(view, edited.closed, period, i, key, dayName, `${idBase}${suffix(i)}`, path))}
+          ${lastSeatingInput(view, edited.closed, period, i, dayName, `${idBase}${suffix(i)}`, path)}
           ${
             edited.periods.length > 1
               ? html`<button
@@ -156,6 +176,7 @@ function periodRows(view: HoursRowsView, ref: DayRef, edited: EditedDay, dayName
               : nothing
           }
           ${fieldError(view.errors, `${path}.${i}.open`)} ${fieldError(view.errors, `${path}.${i}.close`)}
+          ${fieldError(view.errors, `${path}.${i}.lastSeating`)}
         </div>`,
     )}
     <button
@@ -198,6 +219,35 @@ function timeInput(
           .map(errorId)
           .join(" ") || nothing
       }
+      @change=${view.on.handlePeriodInput}
+    />
+  </span>`;
+}
+
+/** A period's last seating: empty for none (docs/api.md §5.4). */
+function lastSeatingInput(
+  view: HoursRowsView,
+  closed: boolean,
+  period: ServicePeriod,
+  i: number,
+  dayName: string,
+  id: string,
+  path: string,
+) {
+  const field = `${path}.${i}.lastSeating`;
+  return html`<span class="time">
+    <label for=${`${id}-lastSeating`}
+      ><span aria-hidden="true">${view.seating.lastSeating}</span
+      ><span class="visually-hidden">${view.seating.lastSeatingOn(dayName, i + 1)}</span></label
+    >
+    <input
+      id=${`${id}-lastSeating`}
+      type="time"
+      data-key="lastSeating"
+      .value=${period.lastSeating ?? ""}
+      ?disabled=${closed}
+      aria-invalid=${view.errors[field] ? "true" : "false"}
+      aria-describedby=${view.errors[field] ? errorId(field) : nothing}
       @change=${view.on.handlePeriodInput}
     />
   </span>`;

@@ -1,11 +1,14 @@
 import { LitElement, html, type PropertyValues } from "lit";
 import type { ServicePeriod } from "../../../core/hours.ts";
-import { WEEKDAYS, type LocalDate, type Weekday } from "../../../core/time.ts";
+import { bookableTimes, type BookableTimeRules } from "../../../core/bookability/bookable-times.ts";
+import { WEEKDAYS, addDays, weekdayOf, type LocalDate, type Weekday } from "../../../core/time.ts";
+import { textsIn } from "../../../ui-shared/lazy-catalog.ts";
 import { define } from "../../../ui-shared/define.ts";
 import type { ConsoleLang } from "../../i18n/index.ts";
 import { consoleStyles } from "../../styles.ts";
 import "../hours-calendar.ts";
-import { newServiceId, summaryOf, type EditedDay, type EditedHours } from "../hours-editing.ts";
+import { newServiceId, scheduleOf, summaryOf, type EditedDay, type EditedHours } from "../hours-editing.ts";
+import { lastSeatingTexts } from "./last-seating.i18n.ts";
 import { settingsMessages, type SettingsMessages } from "../settings-view.i18n.ts";
 import { hoursEditorStyles } from "./hours-editor.styles.ts";
 import { dayRow, exceptionRow, serviceRow, type HoursRowHandlers, type HoursRowsView } from "./hours-editor-rows.ts";
@@ -28,6 +31,7 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
     errors: { attribute: false },
     lang: { attribute: false },
     today: { attribute: false },
+    previewRules: { attribute: false },
     hours: { state: true },
     shownErrors: { state: true },
   };
@@ -39,6 +43,8 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
   declare lang: ConsoleLang;
   /** The restaurant's today, which the calendar opens on. */
   declare today: LocalDate;
+  /** The settings besides the hours that decide the bookable times each weekday previews; null: no preview. */
+  declare previewRules: BookableTimeRules | null;
   /** The opening hours as being edited. */
   declare hours: EditedHours;
   /** `errors` but those of the rows removed since. */
@@ -48,6 +54,7 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
     super();
     this.errors = {};
     this.lang = "en";
+    this.previewRules = null;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -74,7 +81,14 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
   override render() {
     const t = this.t.hours;
     const hours = this.hours;
-    const view: HoursRowsView = { t: this.t, hours, errors: this.shownErrors, on: this };
+    const view: HoursRowsView = {
+      t: this.t,
+      seating: textsIn(lastSeatingTexts, this.lang),
+      hours,
+      errors: this.shownErrors,
+      on: this,
+      preview: (day) => this.preview(day),
+    };
     return html`<h3>${t.services}</h3>
       <p class="hint">${t.servicesHint}</p>
       <ul class="services">
@@ -101,6 +115,25 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
             </ul>`
       }
       <p><button type="button" id="add-exception" @click=${this.handleAddException}>${t.add}</button></p>`;
+  }
+
+  /**
+   * What guests could book on the next `day` from today with the hours as edited: core's list, the
+   * one the server offers (docs/api.md §5.4–5.6), lead time and horizon aside.
+   */
+  private preview(day: Weekday): string | null {
+    const rules = this.previewRules;
+    if (!rules || !this.today || this.hours.weekly[day].closed) return null;
+    const seating = textsIn(lastSeatingTexts, this.lang);
+    let date = this.today;
+    while (weekdayOf(date) !== day) date = addDays(date, 1);
+    try {
+      const times = bookableTimes(date, scheduleOf(this.hours), rules).map((slot) => slot.time);
+      return times.length === 0 ? seating.noTimes : seating.arrivals(times[0]!, times.at(-1)!, times.length);
+    } catch {
+      // A time half typed: nothing to preview until it is whole.
+      return null;
+    }
   }
 
   // ------------------------------------------------------------------ changes
@@ -141,7 +174,8 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
     const input = event.target as HTMLInputElement | HTMLSelectElement;
     const index = periodOf(input);
     const key = input.dataset.key as keyof ServicePeriod;
-    this.changeDay(input, (day) => ({ ...day, periods: day.periods.map((p, i) => (i === index ? { ...p, [key]: input.value } : p)) }));
+    const value = key === "lastSeating" && input.value === "" ? null : input.value;
+    this.changeDay(input, (day) => ({ ...day, periods: day.periods.map((p, i) => (i === index ? { ...p, [key]: value } : p)) }));
   }
 
   /** @internal */
@@ -173,8 +207,9 @@ export class CouvertHoursEditor extends LitElement implements HoursRowHandlers {
   handleServiceInput(event: Event): void {
     const input = event.target as HTMLInputElement;
     const index = Number(input.dataset.service);
-    const key = input.dataset.key as "name" | "maxCoversPerSlot";
-    const value = key === "name" ? input.value : input.value.trim() === "" ? null : Number(input.value);
+    const key = input.dataset.key as "name" | "maxCoversPerSlot" | "staysPastClosing";
+    const value =
+      key === "staysPastClosing" ? input.checked : key === "name" ? input.value : input.value.trim() === "" ? null : Number(input.value);
     const definitions = this.hours.definitions.map((d, i) => (i === index ? { ...d, [key]: value } : d));
     this.hours = { ...this.hours, definitions };
     this.edited();

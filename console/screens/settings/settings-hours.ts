@@ -1,3 +1,4 @@
+import type { BookableTimeRules } from "../../../core/bookability/bookable-times.ts";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { html, nothing } from "lit";
 import { define } from "../../../ui-shared/define.ts";
@@ -53,11 +54,18 @@ export class CouvertSettingsHours extends SettingsSectionElement {
           .errors=${this.errors}
           .lang=${this.context.lang}
           .today=${todayIn(zone)}
+          .previewRules=${this.previewRules()}
           @couvert-hours-edited=${this.handleEdited}
         ></couvert-hours-editor>
         ${this.stranded ? this.strandedWarning(this.stranded, zone) : nothing}`,
       this.stranded !== null,
     );
+  }
+
+  /** The settings the hours editor previews bookable times with, as the server lists them. */
+  private previewRules(): BookableTimeRules {
+    const { timezone, defaultDwellMinutes, minMinutesBeforeClosing, slotIntervalMinutes } = this.data.settings;
+    return { timezone, defaultDwellMinutes, minMinutesBeforeClosing, slotIntervalMinutes };
   }
 
   private strandedWarning({ affected, more }: StrandedBookings, zone: string) {

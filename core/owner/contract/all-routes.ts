@@ -1,6 +1,7 @@
 import { guestsContract } from "./guests.ts";
 import { OWNER_API } from "./index.ts";
 import { privacyContract } from "./privacy.ts";
+import { reservationEditContract } from "./reservation-edit.ts";
 
 /**
  * Every route of the owner API: OWNER_API, which the console's first load parses with, and the
@@ -9,4 +10,4 @@ import { privacyContract } from "./privacy.ts";
  * (zod's schema calls stay in a bundle once their module is imported). What the server documents
  * and tests conformance against.
  */
-export const OWNER_ROUTES = { ...OWNER_API, ...privacyContract, ...guestsContract };
+export const OWNER_ROUTES = { ...OWNER_API, ...privacyContract, ...guestsContract, ...reservationEditContract };

@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import { BOOKING_RULE_CODES } from "../../errors.ts";
-import { DayQuerySchema, ExportQuerySchema, OwnerBookingOverridesSchema, SearchQuerySchema, StatusMoveBodySchema } from "../requests.ts";
+import {
+  DayQuerySchema,
+  ExportQuerySchema,
+  OwnerBookingOverridesSchema,
+  SearchQuerySchema,
+  StatusMoveBodySchema,
+  StatusUndoBodySchema,
+} from "../requests.ts";
 import { DaySheetSchema, OwnerBookingSchema, OwnerRequestsSchema, OwnerReservationAnswerSchema, OwnerSearchSchema } from "../views.ts";
 import { ownerRoute } from "./route.ts";
 
@@ -57,6 +64,16 @@ export const reservationContract = {
     body: StatusMoveBodySchema,
     answer: OwnerReservationAnswerSchema,
     errors: ["not_found", "not_editable", "too_early"],
+  }),
+  undoStatus: ownerRoute({
+    method: "POST",
+    path: "/restaurants/:slug/reservations/:number/status/undo",
+    name: "undoReservationStatus",
+    summary: "Takes a status tap back: seated, no-show or left returns to the status before it",
+    area: "reservations",
+    body: StatusUndoBodySchema,
+    answer: OwnerReservationAnswerSchema,
+    errors: ["not_found", "not_editable"],
   }),
   approve: ownerRoute({
     method: "POST",

@@ -2,6 +2,7 @@ import { CouvertError, ERROR_MESSAGES, type DomainError } from "../../../core/er
 import {
   OWNER_TRANSITIONS,
   canOwnerMove,
+  undoneStatusOf,
   isEndStatus,
   ownerMoveDueFrom,
   type ReservationStatus,
@@ -96,6 +97,31 @@ export class ReservationOwnerService {
         { type: "status_changed", status },
         now,
       );
+      return this.viewIn(tx, restaurant, number);
+    });
+  }
+
+  /**
+   * Takes a status tap back (core OWNER_UNDOS, docs/api.md §6.3): `status` is the one the
+   * reservation must still have, so an Undo pressed after another move is refused with
+   * `not_editable` rather than undoing that one. The guest is told nothing; webhooks and the live
+   * view hear of it as a status move.
+   */
+  undoStatus(restaurant: Restaurant, number: number, status: ReservationStatus): Promise<OwnerView> {
+    return this.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
+      const reservation = await find(tx.reservations, restaurant, number);
+      const back = undoneStatusOf(status);
+      if (reservation.status !== status || !back) {
+        throw new CouvertError("not_editable", {
+          message: back
+            ? `Reservation ${number} is ${reservation.status}, not ${status}: there is no ${status} to take back.`
+            : `A move to ${status} cannot be taken back; only seated, no_show and completed can.`,
+        });
+      }
+      const now = this.clock.now();
+      await tx.reservations.updateStatus(reservation.id, back, toUtcIso(now));
+      const stored = (await tx.reservations.findById(reservation.id))!;
+      await this.notifier.announce(tx, restaurant, stored, { type: "status_changed", status: back, undone: true }, now);
       return this.viewIn(tx, restaurant, number);
     });
   }

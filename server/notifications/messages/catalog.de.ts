@@ -64,6 +64,13 @@ export const de: Catalog = {
         lead: (t) => `Ihre Änderung an der Reservierung bei ${t.restaurant} wurde übernommen.`,
         changes: "Was sich geändert hat",
       },
+      changed_by_restaurant: {
+        subject: (t) => `Vom Restaurant geändert: ${t.restaurant}, ${t.whenShort}`,
+        title: () => "Ihre Reservierung wurde geändert",
+        lead: (t) =>
+          `${t.restaurant} hat Ihre Reservierung geändert. Bitte prüfen Sie die Angaben unten; passen sie nicht, ändern oder stornieren Sie die Reservierung über den Link unten, oder rufen Sie das Restaurant an.`,
+        changes: "Was sich geändert hat",
+      },
       change_requested: {
         subject: (t) => `Änderung angefragt: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Ihr Änderungswunsch wurde übermittelt",

@@ -96,6 +96,13 @@ export const en = {
         lead: (t: GuestTopic) => `The change to your booking at ${t.restaurant} has been made.`,
         changes: "What has changed",
       },
+      changed_by_restaurant: {
+        subject: (t: GuestTopic) => `Changed by the restaurant: ${t.restaurant}, ${t.whenShort}`,
+        title: () => "Your booking has been changed",
+        lead: (t: GuestTopic) =>
+          `${t.restaurant} has changed your booking. Please check the details below; if they do not suit you, change or cancel it with the link below, or call the restaurant.`,
+        changes: "What has changed",
+      },
       change_requested: {
         subject: (t: GuestTopic) => `Change requested: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Your change request has been sent",

@@ -63,6 +63,13 @@ export const es: Catalog = {
         lead: (t) => `Hemos registrado el cambio en su reserva en ${t.restaurant}.`,
         changes: "Qué ha cambiado",
       },
+      changed_by_restaurant: {
+        subject: (t) => `Modificada por el restaurante: ${t.restaurant}, ${t.whenShort}`,
+        title: () => "Su reserva ha sido modificada",
+        lead: (t) =>
+          `${t.restaurant} ha modificado su reserva. Compruebe los datos a continuación; si no le convienen, modifíquela o anúlela con el enlace de abajo, o llame al restaurante.`,
+        changes: "Qué ha cambiado",
+      },
       change_requested: {
         subject: (t) => `Cambio solicitado: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Su solicitud de cambio ha sido enviada",

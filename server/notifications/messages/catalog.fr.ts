@@ -64,6 +64,13 @@ export const fr: Catalog = {
         lead: (t) => `La modification de votre réservation chez ${t.restaurant} a bien été enregistrée.`,
         changes: "Ce qui a changé",
       },
+      changed_by_restaurant: {
+        subject: (t) => `Modifiée par le restaurant : ${t.restaurant}, ${t.whenShort}`,
+        title: () => "Votre réservation a été modifiée",
+        lead: (t) =>
+          `${t.restaurant} a modifié votre réservation. Vérifiez les détails ci-dessous ; s’ils ne vous conviennent pas, modifiez-la ou annulez-la avec le lien ci-dessous, ou appelez le restaurant.`,
+        changes: "Ce qui a changé",
+      },
       change_requested: {
         subject: (t) => `Demande de modification : ${t.restaurant}, ${t.whenShort}`,
         title: () => "Votre demande de modification a été envoyée",

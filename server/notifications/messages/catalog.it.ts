@@ -64,6 +64,13 @@ export const it: Catalog = {
         lead: (t) => `La modifica alla Sua prenotazione presso ${t.restaurant} è stata registrata.`,
         changes: "Che cosa è cambiato",
       },
+      changed_by_restaurant: {
+        subject: (t) => `Modificata dal ristorante: ${t.restaurant}, ${t.whenShort}`,
+        title: () => "La Sua prenotazione è stata modificata",
+        lead: (t) =>
+          `${t.restaurant} ha modificato la Sua prenotazione. Controlli i dettagli qui sotto; se non Le vanno bene, la modifichi o la annulli con il link qui sotto, oppure chiami il ristorante.`,
+        changes: "Che cosa è cambiato",
+      },
       change_requested: {
         subject: (t) => `Richiesta di modifica: ${t.restaurant}, ${t.whenShort}`,
         title: () => "La Sua richiesta di modifica è stata inviata",

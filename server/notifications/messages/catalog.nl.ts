@@ -63,6 +63,13 @@ export const nl: Catalog = {
         lead: (t) => `De wijziging van uw reservering bij ${t.restaurant} is doorgevoerd.`,
         changes: "Wat er is gewijzigd",
       },
+      changed_by_restaurant: {
+        subject: (t) => `Gewijzigd door het restaurant: ${t.restaurant}, ${t.whenShort}`,
+        title: () => "Uw reservering is gewijzigd",
+        lead: (t) =>
+          `${t.restaurant} heeft uw reservering gewijzigd. Controleer de gegevens hieronder; passen ze u niet, wijzig of annuleer de reservering dan via de link hieronder, of bel het restaurant.`,
+        changes: "Wat er is gewijzigd",
+      },
       change_requested: {
         subject: (t) => `Wijziging aangevraagd: ${t.restaurant}, ${t.whenShort}`,
         title: () => "Uw wijzigingsverzoek is verstuurd",

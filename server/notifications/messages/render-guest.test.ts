@@ -34,6 +34,13 @@ const EXPECTED: Record<GuestMessageKind, Record<Lang, { subject: string; sentenc
       sentence: "Ihre Änderung an der Reservierung bei Bistro Lumen wurde übernommen.",
     },
   },
+  changed_by_restaurant: {
+    en: { subject: "Changed by the restaurant: Bistro Lumen, Sat 24 Oct 19:30", sentence: "Bistro Lumen has changed your booking." },
+    de: {
+      subject: "Vom Restaurant geändert: Bistro Lumen, Sa., 24. Okt., 19:30",
+      sentence: "Bistro Lumen hat Ihre Reservierung geändert.",
+    },
+  },
   change_requested: {
     en: {
       subject: "Change requested: Bistro Lumen, Sat 24 Oct 19:30",
@@ -129,6 +136,7 @@ const KEEP_PIN: Record<Lang, string> = {
 
 const PIN_KINDS: GuestMessageKind[] = ["booking_received", "booking_confirmed", "pin_reset"];
 const CALENDAR_KINDS: GuestMessageKind[] = [
+  "changed_by_restaurant",
   "booking_received",
   "booking_confirmed",
   "change_applied",
@@ -252,17 +260,20 @@ describe("renderGuestMessage, dates and times", () => {
 describe("renderGuestMessage, changes", () => {
   const changes = { startsAt: "2026-10-24T18:00:00Z", partySize: 5 };
 
-  it.each(["change_applied", "change_approved"] as const)("%s lists the new values and shows the booking with them", (kind) => {
-    const message = render(kind, { changes, pin: null, manageLink: MANAGE_PAGE });
-    expect(message.text).toContain("What has changed\nTime: Saturday, 24 October 2026 at 20:00\nParty size: 5\n");
-    expect(message.text).toContain("Date and time: Saturday, 24 October 2026 at 20:00");
-    expect(message.subject).toBe(`${EXPECTED[kind].en.subject.split(":")[0]}: Bistro Lumen, Sat 24 Oct 20:00`);
-    const lines = icsLines(message.attachments[0]!.content);
-    // The stay keeps its length when only the start moves.
-    expect(lines).toContain("DTSTART:20261024T180000Z");
-    expect(lines).toContain("DTEND:20261024T200000Z");
-    expect(lines).toContain("SUMMARY:Table for 5 at Bistro Lumen");
-  });
+  it.each(["change_applied", "changed_by_restaurant", "change_approved"] as const)(
+    "%s lists the new values and shows the booking with them",
+    (kind) => {
+      const message = render(kind, { changes, pin: null, manageLink: MANAGE_PAGE });
+      expect(message.text).toContain("What has changed\nTime: Saturday, 24 October 2026 at 20:00\nParty size: 5\n");
+      expect(message.text).toContain("Date and time: Saturday, 24 October 2026 at 20:00");
+      expect(message.subject).toBe(`${EXPECTED[kind].en.subject.split(":")[0]}: Bistro Lumen, Sat 24 Oct 20:00`);
+      const lines = icsLines(message.attachments[0]!.content);
+      // The stay keeps its length when only the start moves.
+      expect(lines).toContain("DTSTART:20261024T180000Z");
+      expect(lines).toContain("DTEND:20261024T200000Z");
+      expect(lines).toContain("SUMMARY:Table for 5 at Bistro Lumen");
+    },
+  );
 
   it.each(["change_requested", "change_declined"] as const)("%s lists what was asked for, and the booking as it stands", (kind) => {
     const message = render(kind, { changes, lang: "de" });

@@ -15,6 +15,7 @@ const CALENDAR_KINDS: readonly GuestMessageKind[] = [
   "booking_received",
   "booking_confirmed",
   "change_applied",
+  "changed_by_restaurant",
   "change_approved",
   "confirmed",
   "reminder",
@@ -24,7 +25,7 @@ const CALENDAR_KINDS: readonly GuestMessageKind[] = [
 const CALENDAR_CANCEL_KINDS: readonly GuestMessageKind[] = ["cancelled", "rejected"];
 
 /** The changes have taken effect: the booking is shown, and put in the calendar, with them. */
-const CHANGED_KINDS: readonly GuestMessageKind[] = ["change_applied", "change_approved"];
+const CHANGED_KINDS: readonly GuestMessageKind[] = ["change_applied", "changed_by_restaurant", "change_approved"];
 
 /** Nothing is left to change: the manage page is only there to look at. */
 const CLOSED_KINDS: readonly GuestMessageKind[] = ["cancelled", "rejected"];

@@ -8,6 +8,7 @@ export const GUEST_MESSAGE_KINDS = [
   "booking_received", // pending: the owner confirms
   "booking_confirmed", // confirmed at once (confirmationMode auto)
   "change_applied", // the guest's change took effect at once
+  "changed_by_restaurant", // the restaurant changed the booking (docs/api.md §16.6 …/edit)
   "change_requested", // the guest's change waits for the owner
   "change_approved",
   "change_declined",

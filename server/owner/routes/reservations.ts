@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
 import { CouvertError } from "../../../core/errors.ts";
+import { reservationEditContract } from "../../../core/owner/contract/reservation-edit.ts";
 import { reservationContract as api } from "../../../core/owner/contract/reservations.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { AppContext } from "../../context.ts";
@@ -11,7 +12,7 @@ import { handle, type OwnerRoute } from "../owner-api.ts";
 
 /** The day, its reservations and what can be done to them (docs/api.md §16.6); staff may use all of it. */
 export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
-  const { owner, desk } = ctx.services;
+  const { owner, desk, edits } = ctx.services;
   const capGuestMessages = guestMessageCap(ctx);
   const exportTurn = exportTurns(ctx);
   return [
@@ -25,6 +26,13 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
     handle(api.moveStatus, async (req, _res, { restaurant }, { body }) => ({
       reservation: await owner.setStatus(restaurant, numberOf(req), body.status),
     })),
+    handle(api.undoStatus, async (req, _res, { restaurant }, { body }) => ({
+      reservation: await owner.undoStatus(restaurant, numberOf(req), body.status),
+    })),
+    handle(reservationEditContract.edit, async (req, _res, { restaurant }, { body }) => {
+      const { overrides, ...fields } = body;
+      return { reservation: await edits.edit(restaurant, numberOf(req), fields, overrides ?? {}) };
+    }),
     handle(api.approve, async (req, _res, { restaurant }) => ({ reservation: await owner.approve(restaurant, numberOf(req)) })),
     handle(api.decline, async (req, _res, { restaurant }) => ({ reservation: await owner.decline(restaurant, numberOf(req)) })),
     handle(api.book, async (_req, res, { restaurant, signedIn }, { body }) => {
