@@ -201,3 +201,22 @@ test("three snippets pasted together, each with its script, send each first requ
   expect([...apiRequests].sort()).toEqual([...early].sort());
   expect(bundles).toHaveLength(1);
 });
+
+test("the snippets page's one snippet for every widget: pasted on another site, three widgets, 3 GETs, the manage link wired", async ({
+  page,
+}) => {
+  await page.goto(`${e2e.url}/snippets.html`);
+  const snippet = (await page.locator("#code-all").textContent())!;
+  expect(snippet.match(/<script /g)).toHaveLength(1);
+  // Its key is the demo pages' own; the e2e key is the one allowed on another origin.
+  site.show(snippet.replace(/api-key="[^"]+"/g, `api-key="${e2e.key}"`));
+  const apiRequests = recordApiRequests(page);
+  await page.goto(site.url);
+  await expect(page.getByRole("heading", { name: "Book a table" })).toBeVisible();
+  await expect(page.locator("couvert-booking").locator("[data-starts-at]").first()).toBeVisible();
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeEnabled();
+  await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
+  expect(apiRequests).toHaveLength(3);
+  expect(await page.locator("couvert-booking").getAttribute("manage-url")).toBe("#reservation");
+  await expect(page.locator("#reservation")).toHaveText("Your reservation");
+});
