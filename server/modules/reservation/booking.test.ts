@@ -71,11 +71,12 @@ describe("GET /reservation", () => {
     });
   });
 
-  it("leaves out the guest-facing details the owner has not set", async () => {
+  it("leaves out the guest-facing details the owner has not set; the manage page is then the hosted page", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
     const data = (await server.request("/api/v1/reservation", { key })).json.data;
-    for (const field of ["address", "phone", "country", "website", "manageUrl"]) expect(data, field).not.toHaveProperty(field);
+    for (const field of ["address", "phone", "country", "website"]) expect(data, field).not.toHaveProperty(field);
+    expect(data.manageUrl).toBe(`${server.ctx.config.publicUrl}/r/${restaurant.slug}`);
     expect(data.confirmationMode).toBe("auto");
   });
 
