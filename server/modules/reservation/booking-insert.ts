@@ -75,42 +75,56 @@ export const insertIfRoomUnlessNumberTaken = preparedQuery<Row & Room, { id: num
     .expression(
       db
         .selectNoFrom((eb) => INSERTED_COLUMNS.map((c) => eb.cast(eb.val(value(c)), INTEGER_COLUMNS.has(c) ? "integer" : "text").as(c)))
-        .where((eb) => eb(eb(coversOf(db, value), "+", eb.cast<number>(eb.val(value("party_size")), "integer")), "<=", eb.cast<number>(eb.val(value("limit")), "integer"))),
+        .where((eb) =>
+          eb(
+            eb(coversOf(db, value), "+", eb.cast<number>(eb.val(value("party_size")), "integer")),
+            "<=",
+            eb.cast<number>(eb.val(value("limit")), "integer"),
+          ),
+        ),
     )
     .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
     .returning("id"),
 );
+
+/** Always one row: the reservation's id and profile (null when nothing was inserted), and the profile made, if any. */
+export interface RecognisingResult {
+  id: number | null;
+  guest_profile_id: number | string | null;
+  created_profile_id: number | string | null;
+}
 
 /**
  * PostgreSQL: the insert (capacity-checked when `withRoom`) and the guest's recognition
  * (server/guests/recognition.ts) in one statement, so the booking waits for one round trip and
  * writes its row once, already linked: the profile its e-mail names, else its phone's, else a new
  * one made in the same statement; the contacts not yet known added; a known profile touched.
- * Nothing is written when the stay does not fit or the number is taken.
+ * Nothing is written when the stay does not fit; when the number is taken, only a new profile,
+ * which its answer names (`created_profile_id` without an `id`) for the caller to delete: a check
+ * of the number inside the statement was planned, once for the named statement, as a scan of
+ * every reservation of the restaurant.
  */
 const recognisingInsert = (withRoom: boolean) =>
-  preparedQuery<Row & Room & Recognised, { id: number; guest_profile_id: number | null }>((db, value) => {
+  preparedQuery<Row & Room & Recognised, RecognisingResult>((db, value) => {
     const typed = (c: string) => sql`cast(${value(c as keyof Row)} as ${sql.raw(INTEGER_COLUMNS.has(c) ? "integer" : "text")})`;
     const columns = INSERTED_COLUMNS.filter((c) => c !== "guest_profile_id");
     const restaurant = sql`cast(${value("restaurant_id")} as text)`;
     const now = sql`cast(${value("created_at")} as text)`;
+    // Each contact looked up by the whole primary key: a join with `incoming` was planned, once
+    // for the named statement, as a read of every contact of the restaurant.
+    const contact = (kind: "email" | "phone") =>
+      sql`(SELECT profile_id FROM guest_contacts WHERE restaurant_id = ${restaurant} AND kind = ${sql.lit(kind)} AND value = cast(${value(kind)} as text))`;
     const room = withRoom
-      ? sql`(${coversOf(db, value)}) + cast(${value("party_size")} as integer) <= cast(${value("limit")} as integer) AND`
-      : sql``;
-    const query = sql<{ id: number; guest_profile_id: number | null }>`/* writes: reservations, guest_profiles, guest_contacts */
+      ? sql`(${coversOf(db, value)}) + cast(${value("party_size")} as integer) <= cast(${value("limit")} as integer)`
+      : sql`true`;
+    const query = sql<RecognisingResult>`/* writes: reservations, guest_profiles, guest_contacts */
       WITH incoming (kind, value) AS (
         SELECT kind, value FROM (VALUES ('email', cast(${value("email")} as text)), ('phone', cast(${value("phone")} as text))) AS v (kind, value)
         WHERE value IS NOT NULL
       ),
-      fits AS (
-        SELECT 1 AS yes WHERE ${room} NOT EXISTS (
-          SELECT 1 FROM reservations WHERE restaurant_id = ${restaurant} AND reservation_number = cast(${value("reservation_number")} as integer)
-        )
-      ),
+      fits AS (SELECT 1 AS yes WHERE ${room}),
       known AS (
-        SELECT c.profile_id FROM guest_contacts c JOIN incoming i ON c.kind = i.kind AND c.value = i.value
-        WHERE c.restaurant_id = ${restaurant}
-        ORDER BY c.kind = 'email' DESC LIMIT 1
+        SELECT profile_id FROM (SELECT coalesce(${contact("email")}, ${contact("phone")}) AS profile_id) AS k WHERE profile_id IS NOT NULL
       ),
       created AS (
         INSERT INTO guest_profiles (restaurant_id, owner_notes, created_at, updated_at)
@@ -133,7 +147,7 @@ const recognisingInsert = (withRoom: boolean) =>
       touched AS (
         UPDATE guest_profiles SET updated_at = ${now} WHERE id = (SELECT profile_id FROM known) AND EXISTS (SELECT 1 FROM inserted)
       )
-      SELECT id, guest_profile_id FROM inserted`;
+      SELECT r.id, r.guest_profile_id, (SELECT id FROM created) AS created_profile_id FROM (SELECT 1) AS one LEFT JOIN inserted r ON true`;
     return { compile: () => query.compile(db) };
   });
 

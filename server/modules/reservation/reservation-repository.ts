@@ -113,20 +113,23 @@ export class ReservationRepository {
       updated_at: input.now,
     };
     const room = limit === null ? null : { limit, earliestStart: longestStayBefore(row.starts_at) };
-    const { rows } = await (
-      "recognise" in guest
-        ? room === null
-          ? insertRecognising(this.db, { ...row, ...guest.recognise, limit: 0, earliestStart: "" })
-          : insertIfRoomRecognising(this.db, { ...row, ...guest.recognise, ...room })
-        : room === null
-          ? insertUnlessNumberTaken(this.db, row)
-          : insertIfRoomUnlessNumberTaken(this.db, { ...row, ...room })
-    );
-    const inserted = rows[0] as { id: number; guest_profile_id?: number | string | null } | undefined;
-    if (!inserted) return null;
-    // Every column but the id (and a profile recognised in the statement) is one of the row's values, stored as given.
-    const profileId = "recognise" in guest ? inserted.guest_profile_id : row.guest_profile_id;
-    return toRecord({ ...row, id: inserted.id, guest_profile_id: profileId == null ? null : Number(profileId) });
+    if ("recognise" in guest) {
+      const { rows } =
+        room === null
+          ? await insertRecognising(this.db, { ...row, ...guest.recognise, limit: 0, earliestStart: "" })
+          : await insertIfRoomRecognising(this.db, { ...row, ...guest.recognise, ...room });
+      const { id, guest_profile_id: profileId, created_profile_id: created } = rows[0]!;
+      if (id === null) {
+        // The number was taken: the profile made for the booking goes with it.
+        if (created !== null) await this.db.deleteFrom("guest_profiles").where("id", "=", Number(created)).execute();
+        return null;
+      }
+      return toRecord({ ...row, id, guest_profile_id: profileId === null ? null : Number(profileId) });
+    }
+    const { rows } =
+      room === null ? await insertUnlessNumberTaken(this.db, row) : await insertIfRoomUnlessNumberTaken(this.db, { ...row, ...room });
+    // Every column but the id is one of the row's values, stored as given: only the id is read back.
+    return rows[0] ? toRecord({ ...row, id: rows[0].id }) : null;
   }
 
   /** Numbers are unique across both spaces, but a look-up finds only its own space's booking. */
