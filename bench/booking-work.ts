@@ -16,6 +16,7 @@ import { benchEnvironment, withDatabase } from "./couvert-server.ts";
 import type { Engine } from "./http-bench.ts";
 import { CONNECTIONS } from "./load.ts";
 import { cpuMsBetween, postgresCpuMs } from "./process-cpu.ts";
+import { benchGuest, GUESTS_NOTE } from "./http-rows.ts";
 import { openSlots, seedRealisticRestaurant } from "./seed.ts";
 
 export interface BookingWorkResult {
@@ -46,9 +47,7 @@ export async function benchBookingWork(engine: Engine, options: { profileFile?: 
       const body = () => {
         made += 1;
         return {
-          guest_first_name: "Giulia",
-          guest_last_name: `Bench ${made}`,
-          guest_email: `guest-${made}@bench.example`,
+          ...benchGuest("work", made),
           party_size: 2,
           starts_at: slots[made % slots.length],
           notify_email: true,
@@ -116,7 +115,7 @@ function startProfiler(): (file: string) => void {
 export const describeBookingWork = (r: BookingWorkResult): string =>
   `booking's own work (bookOnce in process, ${CONNECTIONS} callers), ${r.engine}: ` +
   `CPU ${r.cpu_us.toFixed(0)} µs a booking (user ${r.user_us.toFixed(0)} + system ${r.system_us.toFixed(0)}), ` +
-  `wall ${r.wall_us.toFixed(0)} µs, ${r.bookings} bookings` +
+  `wall ${r.wall_us.toFixed(0)} µs, ${r.bookings} bookings (${GUESTS_NOTE})` +
   (r.database_cpu_us === null ? "" : `; PostgreSQL's CPU ${r.database_cpu_us.toFixed(0)} µs a booking`);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
