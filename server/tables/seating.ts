@@ -2,6 +2,7 @@ import type { Space } from "../../core/keys/space.ts";
 import { pacingAllows, startLedger } from "../../core/tables/pacing.ts";
 import { assignSeating, seatingPlan, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
 import { pacingLimitFor, type Restaurant } from "../restaurants/settings.ts";
+import { together } from "../db/together.ts";
 import type { Repositories } from "../store.ts";
 
 /** A stay to seat in tables mode, as stored instants. */
@@ -25,8 +26,12 @@ export interface SeatingNeed {
  * last table.
  */
 export async function seatFor(tx: Repositories, restaurant: Restaurant, need: SeatingNeed): Promise<string[] | null> {
-  const plan = seatingPlan(await tx.room.room(restaurant.id));
-  const held = await tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null);
+  // Asked together: on PostgreSQL's pipelined write connection, one round trip for both.
+  const [room, held] = await together([
+    tx.room.room(restaurant.id),
+    tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null),
+  ]);
+  const plan = seatingPlan(room);
   const request = { partySize: need.partySize, startMs: Date.parse(need.startsAt), endMs: Date.parse(need.endsAt), online: need.online };
   const pacing = pacingLimitFor(restaurant, need.startsAt);
   if (pacing !== null) {
