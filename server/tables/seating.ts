@@ -3,6 +3,7 @@ import { pacingAllows, startLedger } from "../../core/tables/pacing.ts";
 import { assignSeating, seatingPlan, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
 import { pacingLimitFor, type Restaurant } from "../restaurants/settings.ts";
 import { together } from "../db/together.ts";
+import { roomPlan } from "./room-cache.ts";
 import type { Repositories } from "../store.ts";
 
 /** A stay to seat in tables mode, as stored instants. */
@@ -27,11 +28,10 @@ export interface SeatingNeed {
  */
 export async function seatFor(tx: Repositories, restaurant: Restaurant, need: SeatingNeed): Promise<string[] | null> {
   // Asked together: on PostgreSQL's pipelined write connection, one round trip for both.
-  const [room, held] = await together([
-    tx.room.room(restaurant.id),
+  const [plan, held] = await together([
+    roomPlan(tx, restaurant.id),
     tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null),
   ]);
-  const plan = seatingPlan(room);
   const request = { partySize: need.partySize, startMs: Date.parse(need.startsAt), endMs: Date.parse(need.endsAt), online: need.online };
   const pacing = pacingLimitFor(restaurant, need.startsAt);
   if (pacing !== null) {
