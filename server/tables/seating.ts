@@ -1,6 +1,6 @@
 import type { Space } from "../../core/keys/space.ts";
 import { pacingAllows, startLedger } from "../../core/tables/pacing.ts";
-import { assignSeating, seatingPlan, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
+import { assignSeating, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
 import { pacingLimitFor, type Restaurant } from "../restaurants/settings.ts";
 import { together } from "../db/together.ts";
 import { roomPlan } from "./room-cache.ts";
