@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
@@ -42,7 +43,7 @@ export default defineConfig({
     // Two forks per core: the server tests spend much of their time waiting on the database
     // (PostgreSQL is another process), on spawned servers and on browsers. On the 2-core machine,
     // 2 forks ran the suite in 6.5 min with the cores busy ~60 % of it, 4 forks in 5.3 min.
-    maxWorkers: "200%",
+    maxWorkers: 2 * availableParallelism(), // a percentage is capped at one per core
     // One fork keeps its modules from file to file instead of importing the server anew for each
     // (most of a server test file's cost was that import). Workers are never shared between
     // projects, so each engine's files see their own COUVERT_TEST_ENGINE; the abuse project, which
