@@ -1,10 +1,12 @@
 import type { EventsMessages } from "../../ui-shared/event-card/messages.ts";
 import type { BookTexts } from "../screens/book-view.i18n.ts";
+import type { EditTexts } from "../screens/edit/reservation-edit.i18n.ts";
 import type { EventsTexts } from "../screens/events-view.i18n.ts";
 import type { ExportTexts } from "../screens/export-view.i18n.ts";
 import type { GettingStartedMessages } from "../screens/getting-started-view.i18n.ts";
 import type { HostedPageMessages } from "../screens/hosted-page-card.i18n.ts";
 import type { SettingsMessages } from "../screens/settings-view.i18n.ts";
+import type { LastSeatingTexts } from "../screens/settings/last-seating.i18n.ts";
 import type { TablesTexts } from "../screens/tables/tables.i18n.ts";
 import type { WebsiteMessages } from "../screens/website-view.i18n.ts";
 import type { ConsoleMessages } from "./en.ts";
@@ -22,6 +24,8 @@ export interface ConsolePack {
   "getting-started": GettingStartedMessages;
   "hosted-page": HostedPageMessages;
   settings: SettingsMessages;
+  "last-seating": LastSeatingTexts;
+  "reservation-edit": EditTexts;
   tables: TablesTexts;
   website: WebsiteMessages;
 }
