@@ -16,7 +16,9 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
+  // The 10 slowest spec files, at the end of the run: where to look first when the run grows.
+  reportSlowTests: { max: 10, threshold: 0 },
   outputDir: "test-results",
   use: {
     browserName: "chromium",

@@ -10,12 +10,11 @@ import { compressedWithBudget, templateWhitespace } from "./vite.config.ts";
  * 90 KB since tables mode (issue 27): its contract's answer schemas (the room, the timeline, seating)
  * are in OWNER_API, which the console loads whole: 86.0 → 88.3 KB. The Tables and Timeline screens
  * themselves are a chunk of their own (13.6 KB gzip) loaded when first shown, adding 0.3 KB here.
- * 93 KB since issue 28's owner items: main was at 89.0 KB; Undo and Edit on the reservation cards
- * (the edit form itself is a chunk of its own), last seating and the bookable-times preview in the
- * hours editor took it to 92.6 KB. The Settings screen is in the first load (the walkthrough
- * imports its forms): making it a chunk of its own would win back ~25 KB, a change for the lead.
+ * Issue 28's owner items (Edit, Undo, last seating) took it to 92.6 KB; the walkthrough, Settings
+ * and Website screens then became a chunk of their own (console/screens/setup-screens.ts, 18 KB),
+ * and the budget now counts the whole first load (the entry and the chunks it imports): 86.2 KB.
  */
-const GZIP_BUDGET_BYTES = 93 * 1024;
+const GZIP_BUDGET_BYTES = 90 * 1024;
 
 /**
  * The owner console (server/owner/console-site.ts serves it at /owner/): its own bundle, an ES

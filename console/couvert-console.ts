@@ -238,6 +238,7 @@ export class CouvertConsole extends LitElement {
       params: screen.id === this.place.screen ? this.place.params : [],
       liveTick: this.liveTick,
       navigate: (id, ...params) => this.go(current.restaurant.slug, id, ...params),
+      notifyChannels: session.notifyChannels,
     };
     return html`
       <header>

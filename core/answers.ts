@@ -2,6 +2,7 @@ import type { ErrorBody } from "./api.ts";
 import type { Availability } from "./bookability/availability.ts";
 import type { CompactAvailability } from "./bookability/compact-availability.ts";
 import { ERROR_CODES } from "./errors.ts";
+import { NOTIFY_CHANNELS } from "./reservation/channels.ts";
 import type { EventsEnvelope } from "./events/schemas.ts";
 import { EVENT_STATUSES, PLATFORMS, VIEW_MODES } from "./events/names.ts";
 import { ACCENT_HEX_PATTERN, isHttpUrl, isIsoInstant } from "./formats.ts";
@@ -92,6 +93,7 @@ export const isBookingConfig = shape({
   country: optional(isString),
   website: optional(isString),
   manageUrl: optional(isString),
+  notifyChannels: optional(arrayOf(oneOf(NOTIFY_CHANNELS))),
   calendarOrganizer: optional(isString),
   confirmationMode: optional(oneOf(["auto", "manual"])),
 });

@@ -84,7 +84,7 @@ const CASES: Case[] = [
     message: "Please choose at least one way to be notified.",
     at: (f) => f.notify,
     control: (f) => f.notifyEmail,
-    fix: { notifyWhatsapp: true },
+    fix: { notifyEmail: true },
   },
   {
     name: "terms not accepted",

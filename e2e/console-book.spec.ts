@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import type { BookingConfig } from "../core/reservation/schemas.ts";
 import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, instantOf, openDay, untilServed } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, instantOf, openDay, shot, untilServed } from "./support/widgets.ts";
 
 const CSV_HEADER =
   "number,status,date,time,end,party,first_name,last_name,phone,email,occasion,special_requests,language,notify_email,notify_whatsapp,created_at,updated_at,source,tables,guest_visits,guest_no_shows,guest_allergies,guest_vip";
@@ -147,18 +147,22 @@ test.describe("owner console: booking for a guest, and the export", () => {
     expect(pin).not.toBe(number);
   });
 
-  test("a guest on the phone who wants WhatsApp is told number and PIN come that way too", async ({ page, request }) => {
+  test("a server with no messaging webhook offers no WhatsApp, and the settings say why", async ({ page, request }) => {
     const config = await bookingConfig(request);
     const date = openDay(config, 20, "wednesday");
+    // The e2e server has no COUVERT_MESSAGING_WEBHOOK_URL: nothing could send a WhatsApp message.
+    expect(config.notifyChannels).toEqual(["email"]);
     await signIn(page, e2e.owner, `#/${e2e.slug}/book`);
     await chooseSlot(page, date, "13:00");
-    await page.getByLabel("Last name").fill("Verdi");
-    await page.getByRole("textbox", { name: "Phone" }).fill("0151 23456789");
-    await page.getByRole("checkbox", { name: "WhatsApp" }).check();
-    await page.getByRole("button", { name: "Book and confirm" }).click();
-    await confirmation(page);
-    // Not "this is the only place the PIN shows": the WhatsApp message carries it (QA pass).
-    await expect(page.getByText("They get both on WhatsApp too.")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "E-mail" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "WhatsApp" })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${e2e.url}/owner/#/${e2e.slug}/settings`);
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    await expect(notifications).toContainText("WhatsApp is not offered: this server has no messaging webhook");
+    await notifications.scrollIntoViewIfNeeded();
+    await shot(page, "console-notifications-no-whatsapp-375", { viewportOnly: true });
   });
 
   test("a time inside the lead time warns first, and Book anyway books it", async ({ page, request }) => {

@@ -93,7 +93,15 @@ test.describe("owner console: getting started", () => {
     await saveSection(page, "Booking rules");
     await expect(stepLink(page, /Capacity and booking rules \(done\)/)).toBeVisible();
 
-    // 4. The website: a key, shown once with its snippet.
+    // 4. Who hears of bookings (issue 28: not live with nobody told).
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Who hears of bookings" })).toBeFocused();
+    await expect(stepLink(page, /Who hears of bookings \(to do\)/)).toBeVisible();
+    await page.getByLabel("E-mail addresses for new bookings").fill("kitchen@osteria-nuova.example");
+    await saveSection(page, "Notifications");
+    await expect(stepLink(page, /Who hears of bookings \(done\)/)).toBeVisible();
+
+    // 5. The website: a key, shown once with its snippet.
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Your website" })).toBeFocused();
     const { clearKey, snippet } = await createKey(page, { label: "Our website", origins: ["https://osteria-nuova.example"] });
@@ -101,7 +109,21 @@ test.describe("owner console: getting started", () => {
     await shot(page, "console-getting-started-website", { viewportOnly: true });
     await expect(stepLink(page, /Your website \(done\)/)).toBeVisible();
 
-    // 5. Live.
+    // 6. The page where guests change or cancel; until it is named, the hosted booking page stands in.
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Change or cancel page" })).toBeFocused();
+    const managePage = page.getByRole("region", { name: "Manage page" });
+    await expect(managePage).toContainText(`Until you name one, guest e-mails link to your booking page: ${e2e.url}/r/${slug}`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await managePage.scrollIntoViewIfNeeded();
+    await shot(page, "console-getting-started-manage-page-375", { viewportOnly: true });
+    await managePage.getByLabel("Address of the page with the manage widget").fill("https://osteria-nuova.example/booking");
+    await managePage.getByRole("button", { name: "Save" }).click();
+    await expect(managePage.getByRole("status")).toHaveText("Saved.");
+    await expect(stepLink(page, /Change or cancel page \(done\)/)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // 7. Live.
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page.getByRole("list", { name: "Before you publish" })).not.toContainText("(to do)");
     await page.getByRole("button", { name: "Publish" }).click();
@@ -111,6 +133,7 @@ test.describe("owner console: getting started", () => {
     expect((await couvert("restaurant", "show", slug)).restaurant).toMatchObject({
       published: true,
       maxCoversPerSlot: 36,
+      manageUrl: "https://osteria-nuova.example/booking",
       phone: "+49309876543",
     });
     await expectNoAxeViolations(page);

@@ -48,9 +48,13 @@ test.describe("owner console: website", () => {
     const { clearKey, snippet } = await createKey(page, { label, origins: [bistro.origin] });
     expect(clearKey).toMatch(/^ck_[0-9A-Za-z]{38}$/);
     expect(snippet).toBe(
+      // One snippet for every widget: headings in the restaurant's language (a German restaurant), its manage page wired.
       [
-        `<couvert-booking api-key="${clearKey}"></couvert-booking>`,
+        `<h2>Tisch reservieren</h2>`,
+        `<couvert-booking api-key="${clearKey}" manage-url="${e2e.url}/"></couvert-booking>`,
+        `<h2 id="reservation">Ihre Reservierung</h2>`,
         `<couvert-manage api-key="${clearKey}"></couvert-manage>`,
+        `<h2>Veranstaltungen</h2>`,
         `<couvert-events api-key="${clearKey}"></couvert-events>`,
         `<script src="${e2e.url}/widget/couvert.js" defer></script>`,
       ].join("\n"),

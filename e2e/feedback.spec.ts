@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
 import { atTime, couvert, couvertAt, e2e } from "./support/env.ts";
 import { waitForMail } from "./support/mailbox.ts";
-import { addDays, bookingConfig, bookViaApi, hoursOn, instantOf, openDay } from "./support/widgets.ts";
+import { addDays, bookingConfig, bookViaApi, hoursOn, instantOf, openDay, shot } from "./support/widgets.ts";
 
 /** After the visit (docs/api.md §19): the guest's e-mail and page, and the owner's Feedback screen. */
 
@@ -41,7 +41,7 @@ test("a completed visit's guest rates it at 375 px, and the owner publishes the 
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await page.getByRole("textbox", { name: "Comment (optional)" }).fill("Lovely risotto, friendly staff.");
-  await page.screenshot({ path: test.info().outputPath("feedback-page-375.png"), fullPage: true });
+  await shot(page, "feedback-page-375");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
   await expectNoAxeViolations(page);
@@ -54,7 +54,7 @@ test("a completed visit's guest rates it at 375 px, and the owner publishes the 
   await expect(answer).toContainText(`Giulia ${lastName}`);
   await expect(answer.getByRole("img", { name: "4 of 5 stars" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("feedback-console-375.png"), fullPage: true });
+  await shot(page, "feedback-console-375");
   await answer.getByRole("button", { name: "Publish to reviews" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published as “Giulia F.”." })).toBeVisible();
   await expect(answer.getByRole("button", { name: "Take off reviews" })).toBeVisible();

@@ -31,7 +31,8 @@ function startServer() {
   // Node runs the TypeScript itself; prepare-node.mjs keeps what it compiled for the next start.
   const child = spawn(process.execPath, ["--import", "./bin/prepare-node.mjs", "e2e/support/serve.ts"], {
     cwd: PROJECT_ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
+    // A pipe the server reads only for its end: when this process goes, however it goes, so does the server.
+    stdio: ["pipe", "pipe", "inherit"],
   });
   const info = new Promise<E2eServer>((resolve, reject) => {
     // Generous: the servers start side by side, on a loaded CI machine.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { manageLink } from "../core/reservation/manage-link.ts";
 import { e2e } from "./support/env.ts";
 import { shotAtWidths } from "./support/screens.ts";
-import { bookingConfig, bookViaApi, detail, hoursOn, openDay } from "./support/widgets.ts";
+import { bookingConfig, bookViaApi, detail, hoursOn, openDay, shot } from "./support/widgets.ts";
 
 /**
  * The manage link in a guest's messages: the restaurant's manage page with `#couvert=NUMBER.PIN`.
@@ -96,4 +96,19 @@ test("a manage link followed on the open page goes to the first manage element o
   expect(new URL(page.url()).hash).toBe("");
   await expect(second.getByRole("textbox", { name: "Reservation number" })).toHaveValue("");
   await expect(second.getByRole("region")).toHaveCount(0);
+});
+
+test("on a 375 px phone, a manage link to the hosted page scrolls to the loaded booking and focuses it", async ({ page, request }) => {
+  const config = await bookingConfig(request);
+  const date = openDay(config, 12);
+  const { reservation_number, guest_pin } = await bookViaApi(request, config, date, hoursOn(config, date).open!, "Scroll");
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The link of a restaurant that named no manage page (docs/api.md §6.6): its hosted page, booking widget first.
+  await page.goto(manageLink(`${e2e.url}/r/${e2e.slug}`, reservation_number, guest_pin));
+  const title = page.locator("couvert-manage").getByRole("heading", { name: `Reservation ${reservation_number}` });
+  await expect(title).toBeFocused();
+  // In view once the page has settled, though the manage widget stands below the whole booking form.
+  await expect(title).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+  await shot(page, "manage-link-hosted-375", { viewportOnly: true });
 });

@@ -184,3 +184,39 @@ test("each element's early requests carry its own attributes", async ({ page }) 
     [`GET /api/v1/reservation`, `GET /api/v1/reservation/availability?${firstMonthQuery(new Date(), 4)}`, `GET /api/v1/events`].sort(),
   );
 });
+
+test("three snippets pasted together, each with its script, send each first request once: 3 GETs, not 15", async ({ page }) => {
+  const script = `<script src="${e2e.url}/widget/couvert.js" defer></script>`;
+  site.show(
+    ["couvert-booking", "couvert-manage", "couvert-events"].map((tag) => `<${tag} api-key="${e2e.key}"></${tag}>\n${script}`).join("\n"),
+  );
+  const apiRequests = recordApiRequests(page);
+  const bundles: string[] = [];
+  page.on("request", (request) => void (BUNDLE.test(new URL(request.url()).pathname) && bundles.push(request.url())));
+  await page.goto(site.url);
+  await expect(page.locator("couvert-booking").locator("[data-starts-at]").first()).toBeVisible();
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeEnabled();
+  await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
+  const early = [`GET /api/v1/reservation`, `GET /api/v1/reservation/availability?${firstMonthQuery()}`, `GET /api/v1/events`];
+  expect([...apiRequests].sort()).toEqual([...early].sort());
+  expect(bundles).toHaveLength(1);
+});
+
+test("the snippets page's one snippet for every widget: pasted on another site, three widgets, 3 GETs, the manage link wired", async ({
+  page,
+}) => {
+  await page.goto(`${e2e.url}/snippets.html`);
+  const snippet = (await page.locator("#code-all").textContent())!;
+  expect(snippet.match(/<script /g)).toHaveLength(1);
+  // Its key is the demo pages' own; the e2e key is the one allowed on another origin.
+  site.show(snippet.replace(/api-key="[^"]+"/g, `api-key="${e2e.key}"`));
+  const apiRequests = recordApiRequests(page);
+  await page.goto(site.url);
+  await expect(page.getByRole("heading", { name: "Book a table" })).toBeVisible();
+  await expect(page.locator("couvert-booking").locator("[data-starts-at]").first()).toBeVisible();
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeEnabled();
+  await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
+  expect(apiRequests).toHaveLength(3);
+  expect(await page.locator("couvert-booking").getAttribute("manage-url")).toBe("#reservation");
+  await expect(page.locator("#reservation")).toHaveText("Your reservation");
+});

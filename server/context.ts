@@ -14,6 +14,7 @@ import { ReservationEditService } from "./modules/reservation/owner-edit.ts";
 import { ReservationService } from "./modules/reservation/service.ts";
 import type { RestaurantRepository } from "./restaurants/repository.ts";
 import { RestaurantSettingsService } from "./restaurants/settings-service.ts";
+import { deliverableChannels } from "./notifications/deliverable-channels.ts";
 import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
 import { AccountService } from "./accounts/account-service.ts";
@@ -76,7 +77,7 @@ export function createContext(input: {
 }): AppContext {
   const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
-  const notifier = new ReservationNotifier(input.secret, input.config.publicUrl);
+  const notifier = new ReservationNotifier(input.secret, input.config.publicUrl, deliverableChannels(input.config.notifications));
   const feedback = new FeedbackService(store, input.clock, { secret: input.secret, publicUrl: input.config.publicUrl });
   const { smtpUrl, mailDir } = input.config.notifications;
   const accounts = new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost, {

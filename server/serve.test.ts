@@ -46,6 +46,8 @@ describe("couvert serve, the production server", () => {
     expect([root.status, root.headers.get("location")]).toEqual([302, "owner/"]);
     expect((await fetch(`${running.url}/`)).url).toBe(`${running.url}/owner/`);
     expect(running.stdout()).toContain(`  console:   ${running.url}/owner/  (owners and staff sign in here)\n`);
+    // Nothing can send WhatsApp, so guests are not offered it (docs/api.md §4 notifyChannels).
+    expect(running.stdout()).toContain("  messaging: off (no COUVERT_MESSAGING_WEBHOOK_URL): guests are not offered WhatsApp\n");
     expect(running.stdout()).toContain("  COUVERT_PUBLIC_URL is not set: links in e-mails and setup links use http://127.0.0.1:0;");
     expect((await fetch(`${running.url}/index.html`)).status).toBe(404);
     const inspector = await startTestServer({ database, secret: SECRET });

@@ -25,6 +25,18 @@ function type(view: HTMLElement, selector: string, value: string): void {
 }
 
 describe("couvert-book-view", () => {
+  it("offers WhatsApp only when the server can send it (the session's notifyChannels)", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
+    const view = mountScreen("couvert-book-view", api, ALPHA, { ...on, notifyChannels: ["email"] });
+    await settle(view);
+    expect(view.shadowRoot!.querySelector("#f-notify_email")).not.toBeNull();
+    expect(view.shadowRoot!.querySelector("#f-notify_whatsapp")).toBeNull();
+
+    const both = mountScreen("couvert-book-view", api, ALPHA, { ...on, notifyChannels: ["email", "whatsapp"] });
+    await settle(both);
+    expect(both.shadowRoot!.querySelector("#f-notify_whatsapp")).not.toBeNull();
+  });
+
   it("offers B's times, not A's, and books at B with B's time, when A's answer comes after the switch", async () => {
     const api = new StubConsoleApi()
       .answer("GET /restaurants/beta/day", { data: daySheet(BETA) })

@@ -149,7 +149,7 @@ export class CouvertBookView extends LitElement {
           />
           ${this.error("party_size")}
         </div>
-        ${guestFields(this.guest, this.guest.visibleErrors(), this.guestTexts())} ${this.warning()}
+        ${guestFields(this.guest, this.guest.visibleErrors(), this.guestTexts(), this.context.notifyChannels)} ${this.warning()}
         ${this.failure ? html`<p class="error" role="alert">${this.failure}</p>` : nothing}
         ${
           this.warningShown()

@@ -18,7 +18,7 @@ import {
 import { settingsData, websiteData } from "../testing/fixtures.ts";
 import "./getting-started-view.ts";
 
-/** The steps the progress marks done. */
+/** The steps the progress marks done (the fixtures tell someone of bookings: notifications is among them). */
 const stepsDone = (view: HTMLElement) => view.shadowRoot!.querySelectorAll("nav li.done").length;
 
 describe("couvert-getting-started-view", () => {
@@ -37,7 +37,7 @@ describe("couvert-getting-started-view", () => {
     await settle(view);
 
     // Beta: details, hours and capacity done; no widget key, not published (Alpha: all five).
-    expect(stepsDone(view)).toBe(3);
+    expect(stepsDone(view)).toBe(4);
     expect(shownText(view)).not.toContain("Alpha Bistro");
     expect(shownText(view)).toContain("Beta Brasserie");
     expect((await lateSettings.asked).signal?.aborted).toBe(true);
@@ -49,7 +49,7 @@ describe("couvert-getting-started-view", () => {
       .answer("GET /restaurants/beta/website", { data: websiteData(BETA) });
     const view = mountScreen("couvert-getting-started-view", api, BETA, { params: ["details"] });
     await retryAfterFailedLoad(view, api, "GET /restaurants/beta/settings", { data: settingsData(BETA) }, "button");
-    expect(stepsDone(view)).toBe(3);
+    expect(stepsDone(view)).toBe(4);
     await expectAccessible(view, "ready");
   });
 
@@ -93,14 +93,14 @@ describe("couvert-getting-started-view", () => {
       });
     const view = mountScreen("couvert-getting-started-view", api, BETA, { params: ["website"] });
     await settle(view);
-    expect(stepsDone(view)).toBe(3);
+    expect(stepsDone(view)).toBe(4);
     api.answer("GET /restaurants/beta/website", { data: { ...websiteData(BETA), keys: websiteData(ALPHA).keys } });
     const key = websiteData(ALPHA).keys[0]!;
     query(view, "couvert-website-view").dispatchEvent(
       new CustomEvent("couvert-key-created", { detail: key, bubbles: true, composed: true }),
     );
     await settle(view);
-    expect(stepsDone(view)).toBe(4);
+    expect(stepsDone(view)).toBe(5);
     expect(query(view, 'a[href="#/beta/start/website"]').textContent).toContain("(done)");
   });
 });

@@ -12,7 +12,7 @@ interface StepTexts {
 const en = {
   nav: "Getting started",
   title: "Getting started",
-  intro: "Five steps, and guests can book a table on your own website. Everything can be changed later under Settings.",
+  intro: "Seven steps, and guests can book a table on your own website. Everything can be changed later under Settings.",
   progressLabel: "Steps",
   done: "done",
   notDone: "to do",
@@ -32,9 +32,17 @@ const en = {
       title: "Capacity and booking rules",
       why: "How many guests you can seat at the same time: without it, the widget would take any number of bookings for a time. The other rules have sensible defaults.",
     },
+    notifications: {
+      title: "Who hears of bookings",
+      why: "At least one e-mail address that is told of every new booking and change. Without one, nobody at the restaurant learns that a guest booked.",
+    },
     website: {
       title: "Your website",
       why: "Create a key and paste the snippet into your website where the booking form should appear. The preview shows what guests will see.",
+    },
+    manage: {
+      title: "Change or cancel page",
+      why: "The page of your website with the manage widget (the snippet puts it below the booking form): the “Change or cancel” button of every guest e-mail leads there. Until you name it, it leads to your booking page on Couvert.",
     },
     publish: {
       title: "Go live",
@@ -52,7 +60,7 @@ const de: GettingStartedMessages = {
   nav: "Erste Schritte",
   title: "Erste Schritte",
   intro:
-    "Fünf Schritte, und Gäste können auf Ihrer eigenen Website einen Tisch reservieren. Alles lässt sich später unter Einstellungen ändern.",
+    "Sieben Schritte, und Gäste können auf Ihrer eigenen Website einen Tisch reservieren. Alles lässt sich später unter Einstellungen ändern.",
   progressLabel: "Schritte",
   done: "erledigt",
   notDone: "offen",
@@ -72,9 +80,17 @@ const de: GettingStartedMessages = {
       title: "Kapazität und Buchungsregeln",
       why: "Wie viele Gäste Sie gleichzeitig bewirten können: Ohne diese Angabe nähme das Widget beliebig viele Reservierungen für eine Zeit an. Die übrigen Regeln haben sinnvolle Voreinstellungen.",
     },
+    notifications: {
+      title: "Wer von Reservierungen erfährt",
+      why: "Mindestens eine E-Mail-Adresse, die von jeder neuen Reservierung und Änderung erfährt. Ohne sie merkt im Restaurant niemand, dass ein Gast reserviert hat.",
+    },
     website: {
       title: "Ihre Website",
       why: "Legen Sie einen Schlüssel an und fügen Sie den Code-Schnipsel dort in Ihre Website ein, wo das Buchungsformular erscheinen soll. Die Vorschau zeigt, was Gäste sehen.",
+    },
+    manage: {
+      title: "Seite zum Ändern oder Stornieren",
+      why: "Die Seite Ihrer Website mit dem Verwaltungs-Widget (das Snippet setzt es unter das Buchungsformular): Dorthin führt die Schaltfläche „Ändern oder stornieren“ jeder E-Mail an Gäste. Solange Sie keine nennen, führt sie zu Ihrer Reservierungsseite bei Couvert.",
     },
     publish: {
       title: "Online gehen",

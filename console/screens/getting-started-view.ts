@@ -23,12 +23,13 @@ const SECTIONS: Partial<Record<GettingStartedStep, readonly SettingsSection[]>> 
   details: ["details"],
   hours: ["hours"],
   capacity: ["rules"],
+  notifications: ["notifications"],
   publish: ["publishing"],
 };
 
 /**
- * @summary The first sign-in's walkthrough (docs/api.md §16.9): details, hours, capacity, the
- * website snippet and going live, one step at a time, each with the very forms of the Settings and
+ * @summary The first sign-in's walkthrough (docs/api.md §16.9): details, hours, capacity, who is
+ * notified, the website snippet, the manage page and going live, one step at a time, each with the very forms of the Settings and
  * Website screens. The steps' progress is core's rule over what the server stores, so it is right
  * whichever screen the owner changed things on. Listed in the navigation while the restaurant is
  * not published; it opens by default then.
@@ -206,6 +207,7 @@ export class CouvertGettingStartedView extends LitElement {
       @couvert-settings-saved=${this.handleChanged}
       @couvert-key-created=${this.handleChanged}
       @couvert-key-changed=${this.handleChanged}
+      @couvert-manage-page-saved=${this.handleChanged}
     >
       <div class="step-head">
         <p class="hint">${t.stepOf(index + 1, GETTING_STARTED_STEPS.length)}</p>

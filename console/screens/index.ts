@@ -1,6 +1,5 @@
 import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { html, type TemplateResult } from "lit";
-import "./getting-started-view.ts";
 import { gettingStartedMessages } from "./getting-started-view.i18n.ts";
 import "./day-view.ts";
 import "./requests-view.ts";
@@ -11,9 +10,7 @@ import { exportTexts } from "./export-view.i18n.ts";
 import "./events-view.ts";
 import { eventsTexts } from "./events-view.i18n.ts";
 import "./team-view.ts";
-import "./settings-view.ts";
 import { settingsMessages } from "./settings-view.i18n.ts";
-import "./website-view.ts";
 import { websiteMessages } from "./website-view.i18n.ts";
 import { privacyNav } from "./privacy/privacy-nav.i18n.ts";
 import type { ScreenContext, ScreenDefinition } from "./screen.ts";
@@ -40,14 +37,20 @@ const loadFeedback = chunkLoader(() => import("./feedback/index.ts"));
 const loadWaitlist = chunkLoader(() => import("./waitlist/index.ts"));
 const loadPrivacy = chunkLoader(() => import("./privacy/index.ts"));
 const loadGuests = chunkLoader(() => import("./guests/index.ts"));
+const loadSetup = chunkLoader(() => import("./setup-screens.ts"));
 
 /** The "loading" child a lazily defined screen shows until its chunk is in. */
 const loading = (c: ScreenContext) => html`<p role="status">${c.m.loading}</p>`;
 
-function tablesScreen(c: ScreenContext, template: (loading: TemplateResult) => TemplateResult): TemplateResult {
-  loadTables();
-  return template(loading(c));
-}
+/** A screen whose element comes with `load`'s chunk: shown with the "loading" child until it is in. */
+const inChunk =
+  (load: () => void) =>
+  (c: ScreenContext, template: (loading: TemplateResult) => TemplateResult): TemplateResult => {
+    load();
+    return template(loading(c));
+  };
+const tablesScreen = inChunk(loadTables);
+const setupScreen = inChunk(loadSetup);
 
 function feedbackScreen(c: ScreenContext): TemplateResult {
   loadFeedback();
@@ -77,7 +80,7 @@ export const SCREENS: ScreenDefinition[] = [
     label: (_m, lang) => gettingStartedMessages(lang).nav,
     // Until the restaurant is live, an owner's console opens here: the first sign-in's walkthrough.
     listed: (restaurant) => !restaurant.published,
-    render: (c) => html`<couvert-getting-started-view .context=${c}></couvert-getting-started-view>`,
+    render: (c) => setupScreen(c, (loading) => html`<couvert-getting-started-view .context=${c}>${loading}</couvert-getting-started-view>`),
   },
   { id: "day", area: "reservations", label: (m) => m.nav.day, render: (c) => html`<couvert-day-view .context=${c}></couvert-day-view>` },
   {
@@ -135,7 +138,7 @@ export const SCREENS: ScreenDefinition[] = [
     id: "settings",
     area: "restaurant",
     label: (_m, lang) => settingsMessages(lang).title,
-    render: (c) => html`<couvert-settings-view .context=${c}></couvert-settings-view>`,
+    render: (c) => setupScreen(c, (loading) => html`<couvert-settings-view .context=${c}>${loading}</couvert-settings-view>`),
   },
   {
     id: "privacy",
@@ -147,6 +150,6 @@ export const SCREENS: ScreenDefinition[] = [
     id: "website",
     area: "restaurant",
     label: (_m, lang) => websiteMessages(lang).nav,
-    render: (c) => html`<couvert-website-view .context=${c}></couvert-website-view>`,
+    render: (c) => setupScreen(c, (loading) => html`<couvert-website-view .context=${c}>${loading}</couvert-website-view>`),
   },
 ];

@@ -1,6 +1,7 @@
 import type { TemplateResult } from "lit";
 import type { Area, Role } from "../../core/accounts/roles.ts";
 import type { Membership } from "../../core/accounts/schemas.ts";
+import type { NotifyChannel } from "../../core/reservation/channels.ts";
 import type { ConsoleApi } from "../api.ts";
 import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
 
@@ -16,6 +17,8 @@ export interface ScreenContext {
   /** Counts the reservation writes heard live since the console opened: a screen reloads when it changes. */
   liveTick: number;
   navigate: (screen: string, ...params: string[]) => void;
+  /** The guest channels the server delivers (GET /owner/api/session); absent: every one. */
+  notifyChannels?: readonly NotifyChannel[] | undefined;
 }
 
 /** One entry of the console's navigation. */

@@ -67,6 +67,16 @@ describe("couvert-settings-view: loading and sections", () => {
     await expectAccessible(view, "ready");
   });
 
+  it("says which channels guests are offered: WhatsApp only where the server has a messaging webhook", async () => {
+    const api = new StubConsoleApi().answer(SETTINGS, { data: settingsData(ALPHA) });
+    const emailOnly = mountScreen("couvert-settings-view", api, ALPHA, { notifyChannels: ["email"] });
+    await settle(emailOnly);
+    expect(shownText(emailOnly)).toContain("WhatsApp is not offered: this server has no messaging webhook");
+    const both = mountScreen("couvert-settings-view", api, ALPHA, { notifyChannels: ["email", "whatsapp"] });
+    await settle(both);
+    expect(shownText(both)).toContain("Guests choose e-mail or WhatsApp");
+  });
+
   it("shows only the sections asked for, their titles a level deeper, in a walkthrough step", async () => {
     const api = new StubConsoleApi().answer(SETTINGS, { data: settingsData(ALPHA) });
     const view = mountScreen("couvert-settings-view", api, ALPHA);

@@ -54,6 +54,9 @@ const en = {
     reminders: "Send guests a reminder before their visit",
     feedback: "Ask guests how it was, the morning after their visit",
     feedbackHint: "By e-mail at 10:00, with a link to rate the visit. Answers appear under Feedback.",
+    channelsAll: "Guests choose e-mail or WhatsApp for their confirmation and reminders.",
+    channelsEmailOnly:
+      "Guests hear by e-mail. WhatsApp is not offered: this server has no messaging webhook (COUVERT_MESSAGING_WEBHOOK_URL).",
   },
   hours: {
     title: "Opening hours",
@@ -199,6 +202,9 @@ const de: SettingsMessages = {
     reminders: "Gäste vor ihrem Besuch erinnern",
     feedback: "Gäste am Morgen nach dem Besuch fragen, wie es war",
     feedbackHint: "Per E-Mail um 10:00 Uhr, mit einem Link zum Bewerten. Antworten erscheinen unter Bewertungen.",
+    channelsAll: "Gäste wählen E-Mail oder WhatsApp für Bestätigung und Erinnerungen.",
+    channelsEmailOnly:
+      "Gäste hören per E-Mail. WhatsApp wird nicht angeboten: Dieser Server hat keinen Messaging-Webhook (COUVERT_MESSAGING_WEBHOOK_URL).",
   },
   hours: {
     title: "Öffnungszeiten",

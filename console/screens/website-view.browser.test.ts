@@ -16,7 +16,7 @@ import {
   shownText,
   showsLoadingUntil,
 } from "../testing/browser.ts";
-import { websiteData } from "../testing/fixtures.ts";
+import { settingsData, websiteData } from "../testing/fixtures.ts";
 import "./website-view.ts";
 
 // The preview's widgets are stand-ins here (the real widget file is the end-to-end tests' part).
@@ -32,6 +32,31 @@ const createdKey = (slug: string) => ({
 const submitNewKey = (view: HTMLElement) => query(view, "#label").closest("form")!.requestSubmit();
 
 describe("couvert-website-view", () => {
+  it("asks for the manage page, says the booking page stands in until then, and saves the address typed", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/website", { data: websiteData(ALPHA) })
+      .answer("POST /restaurants/alpha/website/preview-key", previewKey)
+      .answer("POST /restaurants/alpha/settings", { data: settingsData(ALPHA) });
+    const view = mountScreen("couvert-website-view", api, ALPHA);
+    await customElements.whenDefined("couvert-manage-page-card");
+    await settle(view);
+    expect(shownText(view)).toContain("Until you name one, guest e-mails link to your booking page: https://couvert.test/r/alpha");
+    const input = query<HTMLInputElement>(view, "#manageUrl");
+    input.value = "bistro.example/booking";
+    input.closest("form")!.requestSubmit();
+    await settle(view);
+    expect(shownText(view)).toContain("Enter a full web address, starting with https://.");
+    expect(api.posts().filter((c) => c.path.endsWith("/settings"))).toEqual([]);
+
+    input.value = "https://alpha.example/booking";
+    input.closest("form")!.requestSubmit();
+    await settle(view);
+    expect(api.posts().find((c) => c.path === "/restaurants/alpha/settings")?.body).toEqual({ manageUrl: "https://alpha.example/booking" });
+    expect(shownText(view)).toContain("Saved.");
+    expect(shownText(view)).not.toContain("Until you name one");
+    await expectAccessible(view, "manage page saved");
+  });
+
   it("shows nothing of A under B, and makes B's key at B, when A's answer comes after the switch", async () => {
     const api = new StubConsoleApi()
       .answer("GET /restaurants/beta/website", { data: websiteData(BETA) })

@@ -128,6 +128,7 @@ export class CouvertWebsiteView extends LitElement {
     this.create = EMPTY_FORM;
     // Its own chunk, as the console's budget asks of what a screen adds: it upgrades when it arrives.
     void import("./hosted-page-card.ts");
+    void import("./manage-page-card.ts");
   }
 
   private get t(): WebsiteMessages {
@@ -154,8 +155,15 @@ export class CouvertWebsiteView extends LitElement {
         html`${head}
           <p class="error" role="alert">${message}</p>
           <button type="button" @click=${this.website.reload}>${this.context.m.retry}</button>`,
-      ready: ({ keys, hostedPage }) =>
+      ready: ({ keys, hostedPage, manageUrl }) =>
         html`${head} ${this.renderKeys(keys)}
+          <couvert-manage-page-card
+            .context=${this.context}
+            .manageUrl=${manageUrl}
+            .hostedUrl=${hostedPage.url}
+            .write=${this.write}
+            @couvert-manage-page-saved=${this.handleManagePageSaved}
+          ></couvert-manage-page-card>
           ${this.create.kind === "created" ? this.renderCreated(this.create) : this.renderForm(this.create)}
           ${keys.some((key) => key.test) ? html`<couvert-test-space-panel .context=${this.context}></couvert-test-space-panel>` : nothing}
           <couvert-widget-preview .context=${this.context}></couvert-widget-preview>
@@ -335,6 +343,11 @@ export class CouvertWebsiteView extends LitElement {
   private readonly handleDone = () => {
     this.create = EMPTY_FORM;
     this.focusAfterUpdate = "label";
+  };
+
+  private readonly handleManagePageSaved = (event: CustomEvent<string | null>) => {
+    const shown = this.website.value;
+    if (shown) this.website.show({ ...shown, manageUrl: event.detail });
   };
 
   private readonly handleKeyChanged = (event: CustomEvent<ApiKeyView>) => {

@@ -43,6 +43,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       feedbackEmails: alpha,
       termsUrl: null,
       guestDataRetentionMonths: alpha ? 24 : 36,
+      manageUrl: null,
     },
     hours: hoursFromSchedule(schedule),
     services: schedule,
@@ -113,7 +114,13 @@ export function websiteData(restaurant: Restaurant): WebsiteView {
     url: `https://couvert.test/r/${restaurant.slug}`,
     qrSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>`,
   };
-  return { keys, widgetScriptUrl: "https://couvert.test/widget/couvert.js", apiBase: "https://couvert.test/api/v1", hostedPage };
+  return {
+    keys,
+    widgetScriptUrl: "https://couvert.test/widget/couvert.js",
+    apiBase: "https://couvert.test/api/v1",
+    hostedPage,
+    manageUrl: null,
+  };
 }
 
 export const DAY = "2030-06-14";

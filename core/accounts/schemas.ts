@@ -3,6 +3,7 @@ import { AccentHexSchema, isEmailAddress } from "../primitives.ts";
 import { LANGS } from "../locale.ts";
 import { PASSWORD_MAX_LENGTH } from "./password.ts";
 import { ROLES } from "./roles.ts";
+import { NOTIFY_CHANNELS } from "../reservation/channels.ts";
 
 /** An account's address as stored and compared: trimmed, lower-cased (docs/api.md §16.1). */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -51,6 +52,8 @@ export const SessionViewSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   memberships: z.array(MembershipSchema),
   csrfToken: z.string(),
+  /** The guest channels this server delivers (docs/api.md §4 `notifyChannels`): the console offers only these. */
+  notifyChannels: z.optional(z.array(z.enum(NOTIFY_CHANNELS))),
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;
 

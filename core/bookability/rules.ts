@@ -1,4 +1,5 @@
 import type { OpeningHours, ServiceSchedule } from "../hours.ts";
+import type { NotifyChannel } from "../reservation/channels.ts";
 import type { DwellStep } from "../tables/dwell.ts";
 
 /** Everything bookability needs to know about a restaurant (a subset of the booking configuration). */
@@ -20,4 +21,6 @@ export interface BookingRules extends OpeningHours {
   maxPartySize: number;
   /** The terms a guest must accept; null when the restaurant has none, and then nothing to accept. */
   termsUrl: string | null;
+  /** The guest channels the server can deliver (docs/api.md §4 `notifyChannels`); absent: every one. */
+  notifyChannels?: readonly NotifyChannel[] | undefined;
 }

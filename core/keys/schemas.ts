@@ -50,6 +50,8 @@ export const WebsiteViewSchema = z.object({
   /** `<public URL>/api/v1` */
   apiBase: z.string(),
   hostedPage: HostedPageViewSchema,
+  /** The owner's manage page (docs/api.md §6.6); null: none named, guest e-mails link to `hostedPage.url`. */
+  manageUrl: z.nullable(z.string()),
 });
 export type WebsiteView = z.infer<typeof WebsiteViewSchema>;
 

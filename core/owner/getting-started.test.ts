@@ -7,14 +7,20 @@ const closedWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: true
 
 /** A restaurant as `couvert restaurant create` leaves it: a name, closed every day, nothing else. */
 const justCreated: GettingStartedState = {
-  settings: { address: null, phone: null, maxCoversPerSlot: null },
+  settings: { address: null, phone: null, maxCoversPerSlot: null, notificationEmails: [], manageUrl: null },
   hours: { weeklyHours: closedWeek, dateExceptions: [] },
   keys: [],
   published: false,
 };
 
 const ready: GettingStartedState = {
-  settings: { address: "Via Roma 1, Berlin", phone: "+49 30 1234567", maxCoversPerSlot: 40 },
+  settings: {
+    address: "Via Roma 1, Berlin",
+    phone: "+49 30 1234567",
+    maxCoversPerSlot: 40,
+    notificationEmails: ["owner@roma.example"],
+    manageUrl: "https://roma.example/booking",
+  },
   hours: { weeklyHours: { ...closedWeek, friday: { closed: false, open: "18:00", close: "23:00" } }, dateExceptions: [] },
   keys: [{ revokedAt: null, modules: ["reservation", "events"] }],
   published: true,
@@ -23,7 +29,15 @@ const ready: GettingStartedState = {
 describe("the getting-started walkthrough", () => {
   it("has every step open for a restaurant just created, and opens at the details", () => {
     const progress = gettingStartedProgress(justCreated);
-    expect(progress).toEqual({ details: false, hours: false, capacity: false, website: false, publish: false });
+    expect(progress).toEqual({
+      details: false,
+      hours: false,
+      capacity: false,
+      notifications: false,
+      website: false,
+      manage: false,
+      publish: false,
+    });
     expect(firstOpenStep(progress)).toBe("details");
   });
 
@@ -31,6 +45,15 @@ describe("the getting-started walkthrough", () => {
     const progress = gettingStartedProgress(ready);
     expect(Object.values(progress).every(Boolean)).toBe(true);
     expect(firstOpenStep(progress)).toBe("publish");
+  });
+
+  it("does not count a restaurant that tells nobody of bookings, or names no manage page, as ready (issue 28)", () => {
+    const nobodyTold = { ...ready, settings: { ...ready.settings, notificationEmails: [] } };
+    const noManagePage = { ...ready, settings: { ...ready.settings, manageUrl: null } };
+    expect(gettingStartedProgress(nobodyTold).notifications).toBe(false);
+    expect(firstOpenStep(gettingStartedProgress(nobodyTold))).toBe("notifications");
+    expect(gettingStartedProgress(noManagePage).manage).toBe(false);
+    expect(firstOpenStep(gettingStartedProgress(noManagePage))).toBe("manage");
   });
 
   it("wants both an address and a phone number for the details", () => {

@@ -30,6 +30,8 @@ export const CONSOLE_SETTINGS = [
   "feedbackEmails",
   "termsUrl",
   "guestDataRetentionMonths",
+  // Asked on the Website screen (issue 28): where guest e-mails' "Change or cancel" link goes.
+  "manageUrl",
 ] as const satisfies readonly (keyof RestaurantSettings)[];
 export type ConsoleSettingName = (typeof CONSOLE_SETTINGS)[number];
 

@@ -17,6 +17,7 @@ import {
   trimmedTextUpTo as boundedText,
 } from "../primitives.ts";
 import { LOCALE_TAG_MAX_LENGTH, LOCALE_TAG_PATTERN } from "../formats.ts";
+import { NOTIFY_CHANNELS } from "./channels.ts";
 import { OCCASIONS } from "./fields.ts";
 import { RESERVATION_STATUSES } from "./status.ts";
 
@@ -66,7 +67,10 @@ export const BookingConfigSchema = z.object({
   phone: z.optional(z.string()),
   country: z.optional(z.string()),
   website: z.optional(z.string()),
+  /** The manage page (docs/api.md §6.6): the owner's, else the restaurant's hosted page; absent from servers before it always was. */
   manageUrl: z.optional(z.string()),
+  /** The channels this server can deliver a guest's messages on (docs/api.md §4); absent from servers before the field: every one. */
+  notifyChannels: z.optional(z.array(z.enum(NOTIFY_CHANNELS))),
   /** The address the restaurant's guest mail comes from: the ORGANIZER of its calendar files (core/calendar/ics.ts). */
   calendarOrganizer: z.optional(z.string()),
   /** `auto`: a booking that passes every rule is confirmed at once; `manual`: the owner confirms it. */

@@ -4,10 +4,11 @@ import { fail, ok, type DomainError, type Result } from "../errors.ts";
 import { CONTROL_CHARACTERS_MESSAGE, isEmailAddress } from "../formats.ts";
 import { parseInstant, toUtcIso } from "../time.ts";
 import { readPhoneShape, type PhoneReader } from "./phone.ts";
+import { offersChannel } from "./channels.ts";
 import { RESERVATION_FIELD_RULES } from "./fields.ts";
 import type { ReservationChanges, ReservationDetails, ReservationFields } from "./schemas.ts";
 
-type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl">;
+type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl" | "notifyChannels">;
 
 /**
  * Every field error of a booking or change form, in docs/api.md §1 order: types, bounds and formats
@@ -64,7 +65,11 @@ const NULL_WHEN_EMPTY = new Set(["guest_first_name", "guest_email", "guest_phone
 /** Text fields that may hold line breaks. */
 const MULTILINE = new Set(["guest_notes"]);
 
-function ruleErrors(fields: ReservationFields, rules: FieldRules): DomainError[] {
+/**
+ * `requested`: the fields the request itself sent (for a change, the body, not the stored booking
+ * it is merged over), so a booking made while a channel could be delivered stays changeable after.
+ */
+function ruleErrors(fields: ReservationFields, rules: FieldRules, requested: ReservationFields = fields): DomainError[] {
   const errors: DomainError[] = [];
   const party = fields.party_size;
   if (party !== undefined && party !== null && (party < rules.minPartySize || party > rules.maxPartySize)) {
@@ -73,7 +78,9 @@ function ruleErrors(fields: ReservationFields, rules: FieldRules): DomainError[]
   if (rules.termsUrl !== null && fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
   if (!fields.guest_last_name) errors.push({ code: "last_name_required", field: "guest_last_name" });
   if (!fields.guest_phone && !fields.guest_email) errors.push({ code: "contact_required", field: "guest_phone" });
-  if (fields.notify_email !== true && fields.notify_whatsapp !== true) {
+  if (requested.notify_whatsapp === true && !offersChannel(rules.notifyChannels, "whatsapp")) {
+    errors.push({ code: "channel_not_deliverable", field: "notify_whatsapp" });
+  } else if (fields.notify_email !== true && fields.notify_whatsapp !== true) {
     errors.push({ code: "notify_channel_required", field: "notify_email" });
   }
   return errors;
@@ -132,7 +139,7 @@ export function validateChange(
   if (!stay.ok) return stay;
 
   const mergedFields: ReservationFields = { ...stored, ...definedOnly(body) };
-  const [firstError] = ruleErrors(mergedFields, rules);
+  const [firstError] = ruleErrors(mergedFields, rules, body);
   if (firstError) return { ok: false, error: firstError };
 
   const merged = details(mergedFields, stay.value);

@@ -80,7 +80,10 @@ server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
   });
 });
 const { worker } = await startDelivery(ctx);
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
   server.close(() => {
     void worker
       .stop()
@@ -94,4 +97,6 @@ const stop = () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+// The global setup holds our stdin open: its end means Playwright is gone (killed, say, before its teardown ran).
+process.stdin.once("end", stop).resume();
 process.stdout.write(`${JSON.stringify({ url, key: demoKey.key, slug: restaurant.slug, database: databasePath, mail: mailDir, owner })}\n`);

@@ -7,6 +7,7 @@ import { PROJECT_ROOT } from "../site/paths.ts";
 import { issueDemoKey, seedDemoRestaurant } from "../demo/seed-demo.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { startTestServer } from "../testing/test-server.ts";
+import { MESSAGING_ENV } from "../notifications/test-support.ts";
 import { migrateSqlite, migrationsFor } from "../db/migrate.ts";
 import { runDbCommand } from "./db-commands.ts";
 
@@ -29,7 +30,7 @@ const fresh = async (engine: "sqlite" | "postgres") => {
 /** An SQLite installation with a demo restaurant, bookings in every state, a change request and a lockout failure. */
 async function seededSqlite() {
   const source = await fresh("sqlite");
-  const server = await startTestServer({ database: source, secret: SECRET, now: NOW });
+  const server = await startTestServer({ database: source, secret: SECRET, now: NOW, env: MESSAGING_ENV });
   try {
     const seeded = await seedDemoRestaurant(server.ctx);
     // Manual confirmation, so the bookings below pass through pending and confirmed.
@@ -101,7 +102,7 @@ describe("couvert db copy", () => {
     });
     expect(report.tables.find((t) => t.table === "events")?.target).toBeGreaterThan(30);
 
-    const moved = await startTestServer({ database: target, secret: SECRET, now: NOW });
+    const moved = await startTestServer({ database: target, secret: SECRET, now: NOW, env: MESSAGING_ENV });
     try {
       // The live events are an hour of news whose PostgreSQL transaction ids mean nothing on another server.
       expect(report.tables.map((t) => t.table)).not.toContain("live_events");

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
 
 let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  database = await createTestDatabase("postgres");
+  database = await createMigratedTestDatabase("postgres");
   db = await openDatabase({ engine: "postgres", url: database.url, poolSize: 1 });
 });
 afterEach(async () => {

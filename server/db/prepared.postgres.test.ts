@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
 import { preparedQuery } from "./prepared.ts";
 import type { Tx } from "./transactions.ts";
@@ -8,7 +8,7 @@ import type { Tx } from "./transactions.ts";
 let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  database = await createTestDatabase("postgres");
+  database = await createMigratedTestDatabase("postgres");
   db = await openDatabase({ engine: "postgres", url: database.url, poolSize: 2 });
   await sql`CREATE TABLE probe (n INTEGER NOT NULL, kind TEXT NOT NULL)`.execute(db.kysely);
 });

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
 import { localWriteGeneration } from "./local-writes.ts";
 import { preparedQuery } from "./prepared.ts";
@@ -9,7 +9,7 @@ import { writeTransaction, type Tx } from "./transactions.ts";
 let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createMigratedTestDatabase();
   db = await openDatabase(
     database.file ? { engine: "sqlite", file: database.file } : { engine: "postgres", url: database.url, poolSize: 2 },
   );

@@ -5,7 +5,7 @@ import { EventRepository } from "../modules/events/repository.ts";
 import { IdempotencyRepository } from "../modules/reservation/idempotency-repository.ts";
 import { ManageFailureRepository } from "../modules/reservation/manage-failure-repository.ts";
 import { ReservationRepository } from "../modules/reservation/reservation-repository.ts";
-import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "../testing/test-database.ts";
+import { createMigratedTestDatabase, TEST_ENGINE, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
 import type { Database } from "./schema.ts";
 
@@ -20,7 +20,7 @@ let captured: CompiledQuery[];
 let logged: Kysely<Database>;
 
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createMigratedTestDatabase();
   db = await openDatabase(loadConfig({ COUVERT_DB: database.url }).database);
   captured = [];
   const log = (event: LogEvent) => void captured.push(event.query);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
 import { leaveToCommit } from "./together.ts";
 import { writeTransaction, type Tx } from "./transactions.ts";
@@ -10,7 +10,7 @@ import { writeTransaction, type Tx } from "./transactions.ts";
 let database: TestDatabase;
 let db: Db & { engine: "postgres" };
 beforeEach(async () => {
-  database = await createTestDatabase("postgres");
+  database = await createMigratedTestDatabase("postgres");
   db = (await openDatabase({ engine: "postgres", url: database.url, poolSize: 2 })) as Db & { engine: "postgres" };
   await sql`CREATE TABLE seen (n INTEGER NOT NULL)`.execute(db.kysely);
 });

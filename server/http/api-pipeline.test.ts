@@ -1,16 +1,15 @@
 import net from "node:net";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { captureLog } from "../testing/capture-log.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
+import { testServers } from "../testing/file-servers.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
+const start = testServers();
 beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await server.close();
+  server = await start();
 });
 
 describe("the /api/v1 pipeline", () => {
@@ -75,7 +74,7 @@ async function raw(url: string, head: string[], body = ""): Promise<{ status: nu
 
 describe("an empty POST body", () => {
   it("answers 400 invalid_request on the body, with or without Content-Length, chunked, or without a type", async () => {
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant } = await seedRestaurant(server.ctx);
     const post = ["POST /api/v1/reservation HTTP/1.1", `Authorization: Bearer ${key}`];
     const json = "Content-Type: application/json";
     for (const [what, head, body] of [
@@ -88,7 +87,7 @@ describe("an empty POST body", () => {
       expect(res.status, what).toBe(400);
       expect(JSON.parse(res.body).error, what).toMatchObject({ code: "invalid_request", field: "body" });
     }
-    expect(await server.rows(sql`SELECT COUNT(*) AS n FROM reservations`)).toEqual([{ n: 0 }]);
+    expect(await server.rows(sql`SELECT COUNT(*) AS n FROM reservations WHERE restaurant_id = ${restaurant.id}`)).toEqual([{ n: 0 }]);
   });
 
   it("still answers 415 to a body that is there but not declared JSON", async () => {

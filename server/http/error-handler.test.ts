@@ -1,20 +1,26 @@
 import http from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { captureLog } from "../testing/capture-log.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { testServers } from "../testing/file-servers.ts";
+import type { TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
-let log: ReturnType<typeof captureLog>;
+const log = captureLog("debug");
+const start = testServers({ logger: log.logger });
 let key: string;
 beforeEach(async () => {
-  log = captureLog("debug");
-  server = await startTestServer({ logger: log.logger });
+  server = await start();
   ({ key } = await seedRestaurant(server.ctx));
+  log.clear();
 });
-afterEach(async () => {
-  await server.close();
-});
+
+/** A server of the test's own, for a test that closes its database. */
+async function startOwn(): Promise<void> {
+  server = await start({ logger: log.logger });
+  ({ key } = await seedRestaurant(server.ctx));
+  log.clear();
+}
 
 const errorLogs = () => log.entries().filter((l) => l.level === "error");
 const clientErrorLogs = () => log.entries().filter((l) => l.msg === "client error");
@@ -69,6 +75,7 @@ describe("client errors caught by Express and its parsers", () => {
   });
 
   it("still answers 500 internal_error, logged as an error, to a failure of ours", async () => {
+    await startOwn();
     await server.ctx.store.close();
     const res = await server.request("/api/v1/reservation", { key });
     expect([res.status, res.json.error.code]).toEqual([500, "internal_error"]);
@@ -80,6 +87,7 @@ describe("client errors caught by Express and its parsers", () => {
   });
 
   it("logs a 500 with the error's stack and the request id", async () => {
+    await startOwn();
     await server.ctx.store.close();
     const res = await server.request("/api/v1/reservation", { key });
     const id = res.headers.get("x-request-id");

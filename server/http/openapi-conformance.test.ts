@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ModuleId } from "../../core/modules.ts";
 import type { Limits } from "../config.ts";
 import type { AppContext } from "../context.ts";
@@ -7,7 +7,8 @@ import { berlin, bookingBody, codeOf } from "../modules/reservation/test-support
 import { failInsertsIntoReservations } from "../testing/failing-inserts.ts";
 import { eventFields, seedRestaurant, TEST_HOURS } from "../testing/fixtures.ts";
 import { expectConforms, expectRequestConforms } from "../testing/openapi-conformance.ts";
-import { startTestServer, type TestRequest, type TestResponse, type TestServer } from "../testing/test-server.ts";
+import { testServers } from "../testing/file-servers.ts";
+import type { TestRequest, TestResponse, TestServer } from "../testing/test-server.ts";
 
 /**
  * Every endpoint of /api/v1 answered for real, over HTTP, and each answer checked against the
@@ -15,16 +16,14 @@ import { startTestServer, type TestRequest, type TestResponse, type TestServer }
  * body must match what it says.
  */
 
+const ROOMY: Partial<Limits> = { readsPerMinute: 1000, writesPerMinute: 1000, bookingsPerHour: 1000 };
 let server: TestServer;
-const servers: TestServer[] = [];
-async function start(limits: Partial<Limits> = {}): Promise<TestServer> {
-  server = await startTestServer({ limits: { readsPerMinute: 1000, writesPerMinute: 1000, bookingsPerHour: 1000, ...limits } });
-  servers.push(server);
+const startServer = testServers({ limits: ROOMY });
+/** The file's server (each test seeds its own restaurant), or one of the test's own with these limits. */
+async function start(limits?: Partial<Limits>): Promise<TestServer> {
+  server = await startServer(limits && { limits: { ...ROOMY, ...limits } });
   return server;
 }
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
 
 /** Requests the operation ("POST /reservation"), at `path` when given, and checks the answer. */
 async function call(operation: string, init: TestRequest & { path?: string } = {}): Promise<TestResponse> {
@@ -279,7 +278,7 @@ describe("POST /reservation", () => {
     expect((await post(b.key, bookingBody())).status).toBe(200);
     expect(answer(await post(b.key, bookingBody()))).toEqual([429, "rate_limit_exceeded"]);
 
-    await start();
+    await start({}); // of its own: every insert into reservations fails from here on
     const c = await seedRestaurant(server.ctx);
     await failInsertsIntoReservations(server);
     expect(answer(await post(c.key, bookingBody()))).toEqual([500, "internal_error"]);
@@ -299,7 +298,7 @@ describe("POST /reservation/manage", () => {
 
   it("answers load, change (applied and requested) and cancel", async () => {
     await start();
-    const { key, creds } = await booked();
+    const { key, creds, restaurant } = await booked();
     const bodies = [
       { action: "load", ...creds },
       { ...creds, terms_accepted: true, party_size: 3 },
@@ -309,7 +308,7 @@ describe("POST /reservation/manage", () => {
       expectRequestConforms(op, body);
       expect((await manage(key, body)).status).toBe(200);
     }
-    await server.rows(sql`UPDATE reservations SET status = 'confirmed'`);
+    await server.rows(sql`UPDATE reservations SET status = 'confirmed' WHERE restaurant_id = ${restaurant.id}`);
     const requested = await manage(key, { ...creds, terms_accepted: true, starts_at: berlin("2026-06-02", "20:00") });
     expect(requested.json.data).toEqual({ ok: true, change_request: true, change_request_status: "open" });
     const loaded = await manage(key, { action: "load", ...creds });

@@ -29,7 +29,8 @@ export async function dueReminder(read: Repositories, outboxMessage: OutboxMessa
       ...scheduled,
       restaurant: messageRestaurant(restaurant),
       reservation: messageReservation(reservation, restaurant.country),
-      manageLink: restaurant.manageUrl,
+      // The page the owner names now; without one, the hosted page the reminder was written with.
+      manageLink: restaurant.manageUrl ?? scheduled.manageLink,
     },
   };
 }

@@ -2,11 +2,13 @@ import { languageOfCountry } from "../../core/locale.ts";
 import { calendarSequence } from "../../core/calendar/reservation-event.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
+import { NOTIFY_CHANNELS, type NotifyChannel } from "../../core/reservation/channels.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
 import { together } from "../db/together.ts";
+import { managePageOf } from "../restaurants/manage-page.ts";
 import { requestFeedback } from "../feedback/feedback-request.ts";
 import { phoneForDisplay } from "../modules/reservation/guest-phone.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
@@ -67,9 +69,13 @@ export class ReservationNotifier {
    */
   onRoomFreed: ((tx: Repositories, restaurant: Restaurant, freedAt: string, now: Date) => Promise<void>) | null = null;
 
-  constructor(secret: string, publicUrl: string | null = null) {
+  /** The guest channels this server delivers (deliverable-channels.ts): a booking asking for another is refused. */
+  readonly notifyChannels: readonly NotifyChannel[];
+
+  constructor(secret: string, publicUrl: string | null = null, notifyChannels: readonly NotifyChannel[] = NOTIFY_CHANNELS) {
     this.secret = secret;
     this.publicUrl = publicUrl;
+    this.notifyChannels = notifyChannels;
   }
 
   async announce(
@@ -130,14 +136,15 @@ export class ReservationNotifier {
     const kind = guestKindOf(reservation, news);
     if (!kind) return [];
     const pin = news.type === "created" || news.type === "pin_reset" ? news.pin : null;
+    // A notifier without a public address (built for a test) knows only the owner's page.
+    const managePage = this.publicUrl === null ? restaurant.manageUrl : managePageOf(restaurant, this.publicUrl);
     const input: GuestMessageInput = {
       kind,
       lang: reservation.guestLang,
       restaurant: messageRestaurant(restaurant),
       reservation: messageReservation(reservation, restaurant.country),
       pin,
-      manageLink:
-        restaurant.manageUrl && (pin ? manageLink(restaurant.manageUrl, reservation.reservationNumber, pin) : restaurant.manageUrl),
+      manageLink: managePage && (pin ? manageLink(managePage, reservation.reservationNumber, pin) : managePage),
       changes: "changes" in news ? messageChanges(news.changes, restaurant.country) : null,
       cancelledBy: news.type === "cancelled_by_guest" ? "guest" : kind === "cancelled" ? "owner" : null,
       calendarSequence: calendarSequence(reservation.createdAt, now),
@@ -152,7 +159,7 @@ export class ReservationNotifier {
           ...this.toGuestChannels(
             restaurant,
             reservation,
-            { ...input, kind: "reminder", pin: null, manageLink: restaurant.manageUrl, changes: null },
+            { ...input, kind: "reminder", pin: null, manageLink: managePage, changes: null },
             reminder,
           ),
         ]

@@ -13,7 +13,7 @@ export async function startDelivery(ctx: AppContext): Promise<{ worker: OutboxWo
     mailer
       ? `  e-mail:    ${notifications.smtpUrl ? `sent over ${mailer.description}` : `written as .eml files to ${mailer.description}`}`
       : `  e-mail:    NOT SENT: no COUVERT_SMTP_URL or COUVERT_MAIL_DIR; ${await ctx.store.read.outbox.countDue(["email"], toUtcIso(ctx.clock.now()))} message(s) wait in the outbox`,
-    `  messaging: ${notifications.messaging ? `signed POSTs to ${new URL(notifications.messaging.url).origin}` : "off (no COUVERT_MESSAGING_WEBHOOK_URL); messages wait in the outbox"}`,
+    `  messaging: ${notifications.messaging ? `signed POSTs to ${new URL(notifications.messaging.url).origin}; guests may choose WhatsApp` : "off (no COUVERT_MESSAGING_WEBHOOK_URL): guests are not offered WhatsApp"}`,
   ];
   return { worker, banner };
 }

@@ -11,6 +11,11 @@ import { createMailer } from "./transports/email.ts";
 import { rotateSigningSecret } from "./webhooks/signing-secret.ts";
 
 export const MESSAGING_SECRET = "messaging-secret-0123456789";
+/** A server's environment with a messaging webhook, so its guests may choose WhatsApp (docs/api.md §4 `notifyChannels`). */
+export const MESSAGING_ENV = {
+  COUVERT_MESSAGING_WEBHOOK_URL: "https://messaging.example/couvert",
+  COUVERT_MESSAGING_WEBHOOK_SECRET: MESSAGING_SECRET,
+};
 
 /**
  * A test server with a restaurant that has owner addresses, a webhook with its signing secret
@@ -20,7 +25,7 @@ export const MESSAGING_SECRET = "messaging-secret-0123456789";
 export async function startNotificationTest(options: { limits?: Partial<Limits> } = {}) {
   const logLines: string[] = [];
   const logger = createLogger("debug", { write: (line: string) => void logLines.push(line) });
-  const server = await startTestServer({ logger, ...options });
+  const server = await startTestServer({ logger, env: MESSAGING_ENV, ...options });
   const mail = await startMailCatcher();
   const hooks = await startWebhookReceiver();
   const cleanups: (() => Promise<unknown>)[] = [() => server.close(), () => mail.close(), () => hooks.close()];

@@ -23,8 +23,12 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * so from the Couvert server whatever site embeds it) with a `<script>` placed right after its
  * own tag, which carries the tag's `data-*` attributes and nonce: the bundle reads the script that
  * loaded it (`data-widget` and the others, and its origin for the API; widget/shared/script.ts)
- * and puts a script-tag-only widget right after it, so everything a tag says keeps working. A page
- * that loads it twice gets the bundle twice, as before; the bundle defines each element once.
+ * and puts a script-tag-only widget right after it, so everything a tag says keeps working.
+ *
+ * One script for many widgets (issue 28): a page may hold the loader several times (three snippets
+ * pasted together). The first leaves `window.couvertLoaded` (its early answers, its warm-up); a later
+ * one shares them, asks only for elements no loader has seen yet (each element is marked), and adds
+ * a bundle only for a script-tag-only install of its own, which must be mounted where it stands.
  *
  * While the bundle downloads and starts, the loader already sends the first GET requests of the
  * widgets on the page (each element there, and the tag's own `data-widget`): `/reservation` for
@@ -82,7 +86,11 @@ export function widgetLoaderSource(bundleFile: string): string {
   var src = (tag && tag.src) || location.href;
   bundle.src = new URL(${JSON.stringify(bundleFile)}, src).href;
   bundle.fetchPriority = "high";
-  var early = (bundle.couvertEarly = {});
+  var loaded = window.couvertLoaded;
+  if (!loaded) loaded = window.couvertLoaded = { early: {}, intl: null };
+  else if (!(tag && tag.getAttribute("data-widget"))) bundle = null;
+  var early = loaded.early;
+  if (bundle) bundle.couvertEarly = early;
   function ask(attr, path) {
     var key = attr("api-key");
     if (!key || !window.fetch) return;
@@ -114,10 +122,13 @@ export function widgetLoaderSource(bundleFile: string): string {
     var last = new Date(Date.UTC(+from.slice(0, 4), +from.slice(5, 7), 0)).getUTCDate();
     ask(attr, "/reservation/availability?date=" + from + "&party_size=" + party + "&days=" + (last - +from.slice(8, 10) + 1) + "&format=compact");
   }
-  function widgets(each) {
+  /* mark: count each element once, whichever loader of the page sees it first. */
+  function widgets(each, mark) {
     var elements = document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");
     for (var e = 0; e < elements.length; e++) {
       var element = elements[e];
+      if (mark && element.couvertAsked) continue;
+      if (mark) element.couvertAsked = true;
       each(element.localName.slice(8), function (name) { return element.getAttribute(name); });
     }
     if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
@@ -128,7 +139,7 @@ export function widgetLoaderSource(bundleFile: string): string {
         if (widget === "booking" || widget === "manage") ask(attr, "/reservation");
         if (widget === "booking") firstMonth(attr);
         if (widget === "events") ask(attr, "/events");
-      });
+      }, true);
     } catch (error) {}
   }
   /* The languages the widgets may show: each one's own lang, the page's, and English, the fallback. */
@@ -161,7 +172,7 @@ export function widgetLoaderSource(bundleFile: string): string {
       done();
     }
   }
-  if (tag) {
+  if (tag && bundle) {
     for (var i = 0; i < tag.attributes.length; i++) {
       var attribute = tag.attributes[i];
       if (attribute.name.indexOf("data-") === 0) bundle.setAttribute(attribute.name, attribute.value);
@@ -169,9 +180,11 @@ export function widgetLoaderSource(bundleFile: string): string {
     if (tag.nonce) bundle.nonce = tag.nonce;
     if (tag.crossOrigin !== null) bundle.crossOrigin = tag.crossOrigin;
   }
-  bundle.async = false;
-  if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
-  else document.head.appendChild(bundle);
+  if (bundle) {
+    bundle.async = false;
+    if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
+    else document.head.appendChild(bundle);
+  }
   /* The worker and each request in a task of its own (each costs tens of milliseconds on a phone; this task is the
      page's that finishes parsing), as early as the browser lets them: user-blocking tasks where it has them, else
      the next tasks. They go ahead of the page's first style and layout (which follow a deferred loader and take
@@ -184,11 +197,12 @@ export function widgetLoaderSource(bundleFile: string): string {
     if (scheduler && scheduler.postTask) scheduler.postTask(step, { priority: "user-blocking" });
     else setTimeout(step);
   }
-  if (window.Worker && window.Promise) {
-    bundle.couvertIntl = new Promise(function (done) {
+  if (!loaded.intl && window.Worker && window.Promise) {
+    loaded.intl = new Promise(function (done) {
       soon(function () { startWarmUp(done); });
     });
   }
+  if (bundle && loaded.intl) bundle.couvertIntl = loaded.intl;
   askEarly();
 })();
 `;

@@ -1,18 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "../../core/tables/room.ts";
 import { berlin, book, bookingBody, codeOf, manage, postBooking } from "../modules/reservation/test-support.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { testServers } from "../testing/file-servers.ts";
+import type { TestServer } from "../testing/test-server.ts";
 
 /** Tables mode over HTTP (issue 27, docs/api.md §16.10): bookings fill tables as a room does. */
 
 let server: TestServer;
-afterEach(async () => {
-  await server?.close();
-});
+const start = testServers({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
 
 const table = (id: string, maxSeats: number, over: Partial<Room["tables"][number]> = {}) => ({
   id,
@@ -26,9 +25,9 @@ const table = (id: string, maxSeats: number, over: Partial<Room["tables"][number
 const twoTops = (n: number) => Array.from({ length: n }, (_, i) => table(`T${i + 1}`, 2));
 
 async function setUp(room: Partial<Room>) {
-  server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+  server = await start();
   const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
-  const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+  const owner = await signedInTab(server, restaurant, `owner@${restaurant.slug}.example`, "owner");
   const saved = await consolePost(server, owner, restaurant, "/room", {
     areas: [],
     tables: [],
@@ -147,9 +146,9 @@ describe("tables mode", () => {
   });
 
   it("switches a live restaurant from covers to tables: future bookings get tables, those that fit nowhere are listed", async () => {
-    server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+    server = await start();
     const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto", maxCoversPerSlot: 40 } });
-    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const owner = await signedInTab(server, restaurant, `owner@${restaurant.slug}.example`, "owner");
     const couple = await book(server, key, { starts_at: at19 });
     const big = await book(server, key, { starts_at: at19, party_size: 8 });
     const switched = await post(owner, restaurant, "/room", { areas: [], tables: twoTops(2), combinations: [], capacityMode: "tables" });

@@ -39,27 +39,28 @@ export interface TestResponse {
   text: string;
 }
 
+/** How `startTestServer` sets a server up; each field has a default that suits most tests. */
+export interface TestServerOptions {
+  now?: string;
+  limits?: Partial<Limits>;
+  /** Environment variables for `loadConfig` (TRUST_PROXY, say); `limits` still wins. */
+  env?: Record<string, string>;
+  logger?: Logger;
+  secret?: string;
+  /** What `createApp` is given (the demo pages' key, say). */
+  app?: AppOptions;
+  /** Another server's database, to test what survives a restart or what two servers share; left in place on close. */
+  database?: TestDatabase;
+  /** Build the context as the real server does, hashing passwords at their production cost, not TEST_PASSWORD_COST. */
+  productionPasswordCost?: boolean;
+}
+
 /**
  * The real app over real HTTP on a fresh database of the test run's engine (a SQLite file in a
  * temporary folder, or a new database on the run's PostgreSQL server), with a clock that stands
  * still until a test moves it.
  */
-export async function startTestServer(
-  options: {
-    now?: string;
-    limits?: Partial<Limits>;
-    /** Environment variables for `loadConfig` (TRUST_PROXY, say); `limits` still wins. */
-    env?: Record<string, string>;
-    logger?: Logger;
-    secret?: string;
-    /** What `createApp` is given (the demo pages' key, say). */
-    app?: AppOptions;
-    /** Another server's database, to test what survives a restart or what two servers share; left in place on close. */
-    database?: TestDatabase;
-    /** Build the context as the real server does, hashing passwords at their production cost, not TEST_PASSWORD_COST. */
-    productionPasswordCost?: boolean;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createMigratedTestDatabase());
   const ownsDatabase = options.database === undefined;
   const base = loadConfig({ ...options.env, COUVERT_DB: database.url });

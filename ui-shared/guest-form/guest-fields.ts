@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
+import { offersChannel, type NotifyChannel } from "../../core/reservation/channels.ts";
 import { OCCASIONS, type Occasion } from "../../core/reservation/fields.ts";
 import type { GuestForm, GuestKey, GuestValues } from "./guest-form.ts";
 
@@ -53,9 +54,17 @@ const invalid = (yes: boolean) => (yes ? "true" : "false");
 /**
  * The guest's details, for `form`: names, contact (phone or e-mail), notification channels,
  * occasion and notes, each input with core's limits and the ids its errors and hints are
- * described by (`f-`, `e-`, `h-` + the field).
+ * described by (`f-`, `e-`, `h-` + the field). WhatsApp shows only when `notifyChannels` (the
+ * server's, docs/api.md §4) offers it, or when it is ticked already (a booking from before), so
+ * it can be unticked.
  */
-export function guestFields(form: GuestForm, errors: GuestErrors, t: GuestTexts): TemplateResult {
+export function guestFields(
+  form: GuestForm,
+  errors: GuestErrors,
+  t: GuestTexts,
+  notifyChannels?: readonly NotifyChannel[],
+): TemplateResult {
+  const whatsapp = offersChannel(notifyChannels, "whatsapp") || form.values.notify_whatsapp;
   return html`
     <div class="row">
       ${textInput(form, errors, "guest_first_name", t.firstName)}
@@ -73,8 +82,8 @@ export function guestFields(form: GuestForm, errors: GuestErrors, t: GuestTexts)
     <fieldset part="field" aria-describedby="h-notify e-notify">
       <legend>${t.notify}</legend>
       <p class="hint" id="h-notify">${t.notifyHint}</p>
-      ${checkbox(form, errors, "notify_email", t.notifyEmail)} ${checkbox(form, errors, "notify_whatsapp", t.notifyWhatsapp)}
-      ${errorLine(errors, "notify")}
+      ${checkbox(form, errors, "notify_email", t.notifyEmail)}
+      ${whatsapp ? checkbox(form, errors, "notify_whatsapp", t.notifyWhatsapp) : nothing} ${errorLine(errors, "notify")}
     </fieldset>
     ${occasionSelect(form, errors, t)} ${notesArea(form, errors, t)}
   `;

@@ -476,3 +476,14 @@ function readObjectUrl(url: string): Promise<string> {
     request.send();
   });
 }
+
+test("offers WhatsApp only when the server says it can deliver it (docs/api.md §4 notifyChannels)", async () => {
+  booking({ config: bookingConfig({ notifyChannels: ["email"] }) });
+  await expect.element(slots().first()).toBeVisible();
+  await expect.element(page.getByRole("checkbox", { name: "Notify me by e-mail" })).toBeVisible();
+  expect(page.getByRole("checkbox", { name: "Notify me on WhatsApp" }).elements()).toHaveLength(0);
+  vi.unstubAllGlobals();
+
+  booking({ config: bookingConfig({ notifyChannels: ["email", "whatsapp"] }) });
+  await expect.element(page.getByRole("checkbox", { name: "Notify me on WhatsApp" })).toBeVisible();
+});

@@ -191,7 +191,8 @@ export class CouvertManage extends CouvertElement {
     };
   }
 
-  private async login(event?: Event): Promise<void> {
+  /** `scroll`: bring what takes the focus into view too (a manage link lands at the page's top, issue 28). */
+  private async login(event?: Event, scroll = false): Promise<void> {
     event?.preventDefault();
     const session = this.session;
     this.loginTouched = true;
@@ -201,14 +202,14 @@ export class CouvertManage extends CouvertElement {
       // The answer to the last try no longer applies to what is typed now (a wait for too many tries still does).
       if (!this.error?.waitSeconds()) this.error = null;
       await this.configLoaded();
-      await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin");
+      await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin", { scroll });
       return;
     }
     this.notice = "";
     const found = await this.load();
     // Until the booking configuration is in, the element shows a loading line, not the result.
     await this.configLoaded();
-    if (session === this.session) this.focusSelector(found ? "#r-title" : "#action-error");
+    if (session === this.session) void focusAfterRender(this, found ? "#r-title" : "#action-error", { scroll });
   }
 
   /**
@@ -222,7 +223,7 @@ export class CouvertManage extends CouvertElement {
     this.pin = credentials.pin;
     // Connected but not yet updated: let the first update read `api-key` and start the configuration.
     await this.updateComplete;
-    if (session === this.session) await this.login();
+    if (session === this.session) await this.login(undefined, true);
   }
 
   /** Loads the guest view; false (with `error` set) when that failed, or when a fresh start overtook it. */

@@ -83,6 +83,7 @@ export const de: Messages = {
     last_name_required: "Bitte geben Sie Ihren Nachnamen ein.",
     contact_required: "Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse ein.",
     notify_channel_required: "Bitte wählen Sie mindestens einen Benachrichtigungsweg.",
+    channel_not_deliverable: "Dieses Restaurant kann keine WhatsApp-Nachrichten senden. Bitte wählen Sie E-Mail.",
     booking_lead_time: "Diese Zeit ist zu kurzfristig für eine Online-Buchung. Bitte wählen Sie eine spätere Zeit.",
     booking_horizon: "Dieses Datum liegt zu weit in der Zukunft. Bitte wählen Sie ein früheres Datum.",
     outside_opening_hours: "Zu dieser Zeit nimmt das Restaurant keine Reservierungen an. Bitte wählen Sie eine andere Zeit.",

@@ -120,6 +120,7 @@ export const en = {
     last_name_required: "Please enter your last name.",
     contact_required: "Please enter a phone number or an e-mail address.",
     notify_channel_required: "Please choose at least one way to be notified.",
+    channel_not_deliverable: "This restaurant cannot send WhatsApp messages. Please choose e-mail.",
     booking_lead_time: "This time is too soon to book online. Please choose a later time.",
     booking_horizon: "This date is too far ahead to book. Please choose an earlier date.",
     outside_opening_hours: "The restaurant does not take bookings at this time. Please choose another time.",

@@ -83,6 +83,7 @@ export const es: Messages = {
     last_name_required: "Introduzca sus apellidos.",
     contact_required: "Introduzca un teléfono o un correo electrónico.",
     notify_channel_required: "Elija al menos una forma de recibir avisos.",
+    channel_not_deliverable: "Este restaurante no puede enviar mensajes de WhatsApp. Elija el correo electrónico.",
     booking_lead_time: "Esta hora está demasiado próxima para reservar en línea. Elija una hora posterior.",
     booking_horizon: "Esta fecha está demasiado lejos para reservar. Elija una fecha anterior.",
     outside_opening_hours: "El restaurante no acepta reservas a esta hora. Elija otra hora.",

@@ -83,6 +83,7 @@ export const fr: Messages = {
     last_name_required: "Veuillez indiquer votre nom.",
     contact_required: "Veuillez indiquer un numéro de téléphone ou une adresse e-mail.",
     notify_channel_required: "Veuillez choisir au moins un moyen de notification.",
+    channel_not_deliverable: "Ce restaurant ne peut pas envoyer de messages WhatsApp. Veuillez choisir l’e-mail.",
     booking_lead_time: "Cet horaire est trop proche pour réserver en ligne. Veuillez choisir un horaire plus tardif.",
     booking_horizon: "Cette date est trop lointaine pour réserver. Veuillez choisir une date plus proche.",
     outside_opening_hours: "Le restaurant ne prend pas de réservations à cet horaire. Veuillez en choisir un autre.",

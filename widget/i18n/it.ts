@@ -83,6 +83,7 @@ export const it: Messages = {
     last_name_required: "Inserisca il Suo cognome.",
     contact_required: "Inserisca un numero di telefono o un indirizzo e-mail.",
     notify_channel_required: "Scelga almeno un canale per le notifiche.",
+    channel_not_deliverable: "Questo ristorante non può inviare messaggi WhatsApp. Scelga l’e-mail.",
     booking_lead_time: "Questo orario è troppo vicino per prenotare online. Scelga un orario più tardo.",
     booking_horizon: "Questa data è troppo lontana per prenotare. Scelga una data più vicina.",
     outside_opening_hours: "Il ristorante non accetta prenotazioni a quest'ora. Scelga un altro orario.",

@@ -83,6 +83,7 @@ export const nl: Messages = {
     last_name_required: "Vul uw achternaam in.",
     contact_required: "Vul een telefoonnummer of een e-mailadres in.",
     notify_channel_required: "Kies minstens één manier om meldingen te krijgen.",
+    channel_not_deliverable: "Dit restaurant kan geen WhatsApp-berichten sturen. Kies e-mail.",
     booking_lead_time: "Deze tijd is te snel om online te reserveren. Kies een latere tijd.",
     booking_horizon: "Deze datum ligt te ver vooruit om te reserveren. Kies een eerdere datum.",
     outside_opening_hours: "Het restaurant neemt op dit tijdstip geen reserveringen aan. Kies een andere tijd.",

@@ -248,7 +248,7 @@ export class ReservationForm {
 
   /** The guest's details (ui-shared's template, in the widget's words). */
   renderGuest(errors: Map<FormKey, string>): TemplateResult {
-    return guestFields(this.guest, errors, this.host.m);
+    return guestFields(this.guest, errors, this.host.m, this.picker.rules?.notifyChannels);
   }
 
   /** The terms checkbox, linking the restaurant's terms; nothing at all when it has no terms page to accept. */

@@ -1,29 +1,31 @@
 import { senderAddress } from "../../notifications/transports/email.ts";
 import { sql, type RawBuilder } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BookingConfigSchema } from "../../../core/reservation/schemas.ts";
 import { PIN_ALPHABET, RESERVATION_NUMBER_MAX, RESERVATION_NUMBER_MIN } from "../../../core/limits.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { failInsertsIntoReservations, stopFailingInserts } from "../../testing/failing-inserts.ts";
-import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { testServers } from "../../testing/file-servers.ts";
+import type { TestServer, TestServerOptions } from "../../testing/test-server.ts";
 import { berlin, book, bookingBody, codeOf, manage, postBooking } from "./test-support.ts";
 
 let server: TestServer;
-const servers: TestServer[] = [];
-async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
-  server = await startTestServer(options);
-  servers.push(server);
+const startServer = testServers();
+/** The file's server (each test seeds its own restaurant), or one of the test's own when it needs other options. */
+async function start(options?: TestServerOptions): Promise<TestServer> {
+  server = await startServer(options);
   return server;
 }
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
 
 /** The one value a query such as `SELECT COUNT(*) AS n …` answers. */
 async function scalar(query: RawBuilder<unknown>): Promise<unknown> {
   const [row] = await server.rows<{ n: unknown }>(query);
   return row!.n;
 }
+
+/** The test's own restaurant's reservations: the file's other tests book on the same server. */
+const countReservations = (restaurant: { id: string }) =>
+  scalar(sql`SELECT COUNT(*) AS n FROM reservations WHERE restaurant_id = ${restaurant.id}`);
 
 describe("GET /reservation", () => {
   it("answers the booking configuration, exactly BookingConfigSchema's fields", async () => {
@@ -71,11 +73,12 @@ describe("GET /reservation", () => {
     });
   });
 
-  it("leaves out the guest-facing details the owner has not set", async () => {
+  it("leaves out the guest-facing details the owner has not set; the manage page is then the hosted page", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
     const data = (await server.request("/api/v1/reservation", { key })).json.data;
-    for (const field of ["address", "phone", "country", "website", "manageUrl"]) expect(data, field).not.toHaveProperty(field);
+    for (const field of ["address", "phone", "country", "website"]) expect(data, field).not.toHaveProperty(field);
+    expect(data.manageUrl).toBe(`${server.ctx.config.publicUrl}/r/${restaurant.slug}`);
     expect(data.confirmationMode).toBe("auto");
   });
 
@@ -140,7 +143,7 @@ describe("the checks before a reservation handler runs", () => {
 
   it("applies the origin allowlist of a key, and lets requests without Origin through", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { allowedOrigins: ["https://bistro.example"] });
     const allowed = await server.request("/api/v1/reservation", { key, headers: { origin: "https://bistro.example" } });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://bistro.example");
@@ -148,7 +151,7 @@ describe("the checks before a reservation handler runs", () => {
 
     const other = await postBooking(server, key, bookingBody(), { origin: "https://thief.example" });
     expect([other.status, codeOf(other)]).toEqual([403, "origin_not_allowed"]);
-    expect(await scalar(sql`SELECT COUNT(*) AS n FROM reservations`)).toBe(0);
+    expect(await countReservations(restaurant)).toBe(0);
 
     const serverToServer = await server.request("/api/v1/reservation", { key });
     expect(serverToServer.status).toBe(200);
@@ -221,11 +224,13 @@ describe("the checks before a reservation handler runs", () => {
 describe("POST /reservation", () => {
   it("confirms at once when the restaurant confirms automatically, and says so", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
     const res = await postBooking(server, key, bookingBody());
     expect(res.status).toBe(200);
     expect(res.json.data.status).toBe("confirmed");
-    const [row] = await server.rows(sql`SELECT status FROM reservations WHERE reservation_number = ${res.json.data.reservation_number}`);
+    const [row] = await server.rows(
+      sql`SELECT status FROM reservations WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${res.json.data.reservation_number}`,
+    );
     expect(row!.status).toBe("confirmed");
   });
 
@@ -246,7 +251,7 @@ describe("POST /reservation", () => {
 
   it("keeps the language the guest booked in, and refuses a guest_locale that is no language tag", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant } = await seedRestaurant(server.ctx);
     const languageOf = async (guestLocale: string, startsAt?: string) => {
       const booked = await postBooking(
         server,
@@ -254,7 +259,7 @@ describe("POST /reservation", () => {
         bookingBody({ guest_locale: guestLocale, ...(startsAt ? { starts_at: startsAt } : {}) }),
       );
       const [row] = await server.rows(
-        sql`SELECT guest_language FROM reservations WHERE reservation_number = ${booked.json.data.reservation_number}`,
+        sql`SELECT guest_language FROM reservations WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${booked.json.data.reservation_number}`,
       );
       return row!.guest_language;
     };
@@ -276,7 +281,9 @@ describe("POST /reservation", () => {
     expect(res.json.data.status).toBe("pending");
     expect(String(reservation_number)).toMatch(/^\d{6,8}$/);
     expect(guest_pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{6}$`));
-    const [row] = await server.rows(sql`SELECT * FROM reservations WHERE reservation_number = ${reservation_number}`);
+    const [row] = await server.rows(
+      sql`SELECT * FROM reservations WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${reservation_number}`,
+    );
     expect(row).toMatchObject({
       restaurant_id: restaurant.id,
       status: "pending",
@@ -352,12 +359,12 @@ describe("POST /reservation", () => {
     ["invalid_request", { ends_at: berlin("2026-06-03", "07:01") }, "ends_at"],
   ])("answers %s for %j", async (code, overrides, field) => {
     await start();
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant } = await seedRestaurant(server.ctx);
     const res = await postBooking(server, key, bookingBody(overrides));
     expect(res.json.error).toMatchObject({ code, field });
     expect(res.status).toBe(code === "slot_full" ? 409 : 400);
     expect(typeof res.json.error.message).toBe("string");
-    expect(await scalar(sql`SELECT COUNT(*) AS n FROM reservations`)).toBe(0);
+    expect(await countReservations(restaurant)).toBe(0);
   });
 
   it("reports the first failing rule in the contract's order", async () => {
@@ -378,10 +385,11 @@ describe("POST /reservation", () => {
 
   it("ends the stay after defaultDwellMinutes when ends_at is omitted, and takes an explicit ends_at", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { settings: { defaultDwellMinutes: 90 } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { defaultDwellMinutes: 90 } });
     const a = await book(server, key, { starts_at: berlin("2026-06-02", "18:00") });
     const b = await book(server, key, { starts_at: berlin("2026-06-02", "18:00"), ends_at: berlin("2026-06-02", "18:45") });
-    const endOf = (n: number) => scalar(sql`SELECT ends_at AS n FROM reservations WHERE reservation_number = ${n}`);
+    const endOf = (n: number) =>
+      scalar(sql`SELECT ends_at AS n FROM reservations WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${n}`);
     expect(await endOf(a.reservation_number)).toBe(berlin("2026-06-02", "19:30"));
     expect(await endOf(b.reservation_number)).toBe(berlin("2026-06-02", "18:45"));
   });
@@ -419,8 +427,8 @@ describe("capacity (maxCoversPerSlot)", () => {
     await start();
     const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 50 } });
     const sums = sql`SELECT restaurant_id, starts_at, ends_at, SUM(party_size) AS covers FROM reservations
-      WHERE status IN ('pending', 'confirmed', 'seated') GROUP BY restaurant_id, starts_at, ends_at ORDER BY starts_at, ends_at`;
-    const kept = sql`SELECT restaurant_id, starts_at, ends_at, covers FROM covers_by_stay ORDER BY starts_at, ends_at`;
+      WHERE restaurant_id = ${restaurant.id} AND status IN ('pending', 'confirmed', 'seated') GROUP BY restaurant_id, starts_at, ends_at ORDER BY starts_at, ends_at`;
+    const kept = sql`SELECT restaurant_id, starts_at, ends_at, covers FROM covers_by_stay WHERE restaurant_id = ${restaurant.id} ORDER BY starts_at, ends_at`;
     const expectSame = async () => expect(await server.rows(kept)).toEqual(await server.rows(sums));
     const a = await book(server, key, { party_size: 2 });
     const b = await book(server, key, { party_size: 3 });
@@ -435,15 +443,21 @@ describe("capacity (maxCoversPerSlot)", () => {
     expect(change.status, change.text).toBe(200);
     await expectSame();
     await server.rows(
-      sql`UPDATE reservations SET starts_at = '2026-06-02T15:00:00Z', ends_at = '2026-06-02T17:00:00Z' WHERE reservation_number = ${b.reservation_number}`,
+      sql`UPDATE reservations SET starts_at = '2026-06-02T15:00:00Z', ends_at = '2026-06-02T17:00:00Z' WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${b.reservation_number}`,
     );
     await expectSame();
-    await server.rows(sql`UPDATE reservations SET status = 'completed' WHERE reservation_number = ${b.reservation_number}`);
-    await server.rows(sql`UPDATE reservations SET status = 'confirmed' WHERE reservation_number = ${b.reservation_number}`);
+    await server.rows(
+      sql`UPDATE reservations SET status = 'completed' WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${b.reservation_number}`,
+    );
+    await server.rows(
+      sql`UPDATE reservations SET status = 'confirmed' WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${b.reservation_number}`,
+    );
     await expectSame();
     await manage(server, key, { action: "cancel", reservation_number: a.reservation_number, pin: a.guest_pin });
     await expectSame();
-    await server.rows(sql`DELETE FROM reservations WHERE reservation_number = ${b.reservation_number}`);
+    await server.rows(
+      sql`DELETE FROM reservations WHERE restaurant_id = ${restaurant.id} AND reservation_number = ${b.reservation_number}`,
+    );
     await expectSame();
     expect(await server.rows(kept)).toHaveLength(1);
     await server.rows(sql`DELETE FROM restaurants WHERE id = ${restaurant.id}`);
@@ -452,13 +466,13 @@ describe("capacity (maxCoversPerSlot)", () => {
 
   it("lets only one of two racing bookings take the last table", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 4 } });
     const results = await Promise.all([
       postBooking(server, key, bookingBody({ party_size: 3 })),
       postBooking(server, key, bookingBody({ party_size: 3 })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await scalar(sql`SELECT SUM(party_size) AS n FROM reservations`)).toBe(3);
+    expect(await scalar(sql`SELECT SUM(party_size) AS n FROM reservations WHERE restaurant_id = ${restaurant.id}`)).toBe(3);
   });
 
   // Against a row stored with fractional seconds (only SQLite databases from before migration 003
@@ -491,11 +505,9 @@ describe("capacity (maxCoversPerSlot)", () => {
 });
 
 describe("Idempotency-Key", () => {
-  const countReservations = () => scalar(sql`SELECT COUNT(*) AS n FROM reservations`);
-
   it("answers a retry with the first response (same number and PIN) and creates nothing", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant, keyId } = await seedRestaurant(server.ctx);
     const body = bookingBody();
     const first = await postBooking(server, key, body, { "idempotency-key": "order-1" });
     // the same body with its keys in another order is the same body
@@ -505,8 +517,8 @@ describe("Idempotency-Key", () => {
     expect(retry.json).toEqual(first.json);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(retry.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
-    expect(await countReservations()).toBe(1);
-    const [stored] = await server.rows(sql`SELECT * FROM idempotency_keys`);
+    expect(await countReservations(restaurant)).toBe(1);
+    const [stored] = await server.rows(sql`SELECT * FROM idempotency_keys WHERE api_key_id = ${keyId}`);
     expect(stored).toMatchObject({ state: "done", status_code: 200 });
     expect(String(stored!.response_encrypted)).not.toContain(first.json.data.guest_pin);
     expect(String(stored!.response_encrypted)).not.toContain(String(first.json.data.reservation_number));
@@ -514,16 +526,16 @@ describe("Idempotency-Key", () => {
 
   it("answers 422 idempotency_key_reused for the same key with another body", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant } = await seedRestaurant(server.ctx);
     await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
     const other = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k" });
     expect([other.status, codeOf(other)]).toEqual([422, "idempotency_key_reused"]);
-    expect(await countReservations()).toBe(1);
+    expect(await countReservations(restaurant)).toBe(1);
   });
 
   it("answers 409 idempotency_in_progress while the first attempt is being handled", async () => {
     await start();
-    const { key, keyId } = await seedRestaurant(server.ctx);
+    const { key, keyId, restaurant } = await seedRestaurant(server.ctx);
     const body = bookingBody();
     const { bodyHashOf } = await import("./idempotency.ts");
     // another process (or a request still on its way) holds the key
@@ -536,7 +548,7 @@ describe("Idempotency-Key", () => {
     expect([res.status, codeOf(res)]).toEqual([409, "idempotency_in_progress"]);
     // A client, or one after a crash, learns when the key can be taken over: 60 s after the claim.
     expect(res.headers.get("retry-after")).toBe("45");
-    expect(await countReservations()).toBe(0);
+    expect(await countReservations(restaurant)).toBe(0);
     // an attempt that has not finished after a minute died with its process; the key is taken over
     server.clock.advance(46_000);
     expect((await postBooking(server, key, body, { "idempotency-key": "busy" })).status).toBe(200);
@@ -555,12 +567,12 @@ describe("Idempotency-Key", () => {
     const b = await postBooking(server, second.key, bookingBody(), { "idempotency-key": "same" });
     expect(b.status).toBe(200);
     expect(b.json.data.reservation_number).not.toBe(a.json.data.reservation_number);
-    expect(await countReservations()).toBe(2);
+    expect(await countReservations(restaurant)).toBe(2);
   });
 
   it("replays a refusal, with its status, to a retry with the same body", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant, keyId } = await seedRestaurant(server.ctx);
     const body = bookingBody({ terms_accepted: false });
     const refused = await postBooking(server, key, body, { "idempotency-key": "no-terms" });
     expect([refused.status, codeOf(refused), refused.headers.get("idempotent-replayed")]).toEqual([400, "terms_required", null]);
@@ -569,19 +581,21 @@ describe("Idempotency-Key", () => {
     expect(retry.json).toEqual(refused.json);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(retry.headers.get("cache-control")).toBe("private, no-cache, no-store, must-revalidate");
-    expect(await server.rows(sql`SELECT state, status_code FROM idempotency_keys`)).toEqual([{ state: "done", status_code: 400 }]);
-    expect(await countReservations()).toBe(0);
+    expect(await server.rows(sql`SELECT state, status_code FROM idempotency_keys WHERE api_key_id = ${keyId}`)).toEqual([
+      { state: "done", status_code: 400 },
+    ]);
+    expect(await countReservations(restaurant)).toBe(0);
   });
 
   it("answers 422 to a refused key sent again with a corrected body: a correction needs a new key", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
+    const { key, restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
     await book(server, key);
     const full = await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
     expect([full.status, codeOf(full)]).toEqual([409, "slot_full"]);
     const corrected = await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k" });
     expect([corrected.status, codeOf(corrected)]).toEqual([422, "idempotency_key_reused"]);
-    expect(await countReservations()).toBe(1);
+    expect(await countReservations(restaurant)).toBe(1);
     expect(
       (await postBooking(server, key, bookingBody({ starts_at: berlin("2026-06-02", "12:00") }), { "idempotency-key": "k2" })).status,
     ).toBe(200);
@@ -601,43 +615,44 @@ describe("Idempotency-Key", () => {
   it("does not spend the key on a 429 from the booking cap", async () => {
     // one proxy in front, so two clients can be told apart by X-Forwarded-For
     await start({ limits: { bookingsPerHour: 1 }, env: { TRUST_PROXY: "1" } });
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant, keyId } = await seedRestaurant(server.ctx);
     const fromA = { "x-forwarded-for": "203.0.113.7" };
     const fromB = { "x-forwarded-for": "198.51.100.1" };
     await book(server, key, {}, fromA);
     const capped = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromA });
     expect([capped.status, codeOf(capped)]).toEqual([429, "rate_limit_exceeded"]);
-    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = 'k'`)).toBe(0);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys WHERE api_key_id = ${keyId} AND idempotency_key = 'k'`)).toBe(0);
     // the same key and body, from where the cap has room: booked, not "in progress" or a replayed 429
     const booked = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromB });
     expect([booked.status, booked.headers.get("idempotent-replayed")]).toEqual([200, null]);
     // and from then on the booking is what the key answers, to either client
     const again = await postBooking(server, key, bookingBody({ party_size: 3 }), { "idempotency-key": "k", ...fromA });
     expect([again.status, again.json]).toEqual([200, booked.json]);
-    expect(await countReservations()).toBe(2);
+    expect(await countReservations(restaurant)).toBe(2);
   });
 
   it("does not spend the key on a failure of ours", async () => {
-    await start();
-    const { key } = await seedRestaurant(server.ctx);
+    // a server of its own: every insert into reservations fails while this test runs
+    await start({});
+    const { key, keyId } = await seedRestaurant(server.ctx);
     await failInsertsIntoReservations(server);
     const failed = await postBooking(server, key, bookingBody(), { "idempotency-key": "k" });
     expect([failed.status, codeOf(failed)]).toEqual([500, "internal_error"]);
-    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys`)).toBe(0);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys WHERE api_key_id = ${keyId}`)).toBe(0);
     await stopFailingInserts(server);
     expect((await postBooking(server, key, bookingBody(), { "idempotency-key": "k" })).status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {
     await start();
-    const { key } = await seedRestaurant(server.ctx);
+    const { key, restaurant, keyId } = await seedRestaurant(server.ctx);
     const first = await postBooking(server, key, bookingBody(), { "idempotency-key": "day" });
     server.clock.advance(24 * 3600_000 + 1000);
     const later = await postBooking(server, key, bookingBody(), { "idempotency-key": "day" });
     expect(later.status).toBe(200);
     expect(later.json.data.reservation_number).not.toBe(first.json.data.reservation_number);
-    expect(await countReservations()).toBe(2);
-    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys`)).toBe(1);
+    expect(await countReservations(restaurant)).toBe(2);
+    expect(await scalar(sql`SELECT COUNT(*) AS n FROM idempotency_keys WHERE api_key_id = ${keyId}`)).toBe(1);
   });
 
   it("refuses a key longer than 255 characters with invalid_request on the header", async () => {

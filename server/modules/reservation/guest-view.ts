@@ -1,3 +1,5 @@
+import type { NotifyChannel } from "../../../core/reservation/channels.ts";
+import { managePageOf } from "../../restaurants/manage-page.ts";
 import type { BookingConfig, ChangeRequestView, GuestView } from "../../../core/reservation/schemas.ts";
 import type { OwnerReservationView } from "../../../core/owner/views.ts";
 import type { GuestSummary } from "../../../core/guests/schemas.ts";
@@ -84,11 +86,18 @@ export async function ownerViewOf(
   return view!;
 }
 
-/**
- * `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields;
- * `calendarOrganizer` is the address the server sends the restaurant's mail from.
- */
-export function toBookingConfig(r: Restaurant, calendarOrganizer: string): BookingConfig {
+/** What GET /reservation says of the server itself rather than of the restaurant. */
+export interface ServerFacts {
+  /** The address the server sends the restaurant's mail from. */
+  calendarOrganizer: string;
+  /** `COUVERT_PUBLIC_URL`: the hosted page there is the manage page until the owner names one. */
+  publicUrl: string;
+  /** The guest channels the server can deliver. */
+  notifyChannels: readonly NotifyChannel[];
+}
+
+/** `data` of GET /reservation: docs/api.md §4, exactly `BookingConfigSchema`'s fields. */
+export function toBookingConfig(r: Restaurant, server: ServerFacts): BookingConfig {
   return {
     id: r.id,
     name: r.name,
@@ -110,8 +119,10 @@ export function toBookingConfig(r: Restaurant, calendarOrganizer: string): Booki
     maxCoversPerSlot: r.maxCoversPerSlot,
     dwellMinutesByPartySize: r.dwellMinutesByPartySize,
     confirmationMode: r.confirmationMode,
-    calendarOrganizer,
-    ...optional({ address: r.address, phone: r.phone, country: r.country, website: r.website, manageUrl: r.manageUrl }),
+    calendarOrganizer: server.calendarOrganizer,
+    notifyChannels: [...server.notifyChannels],
+    manageUrl: managePageOf(r, server.publicUrl),
+    ...optional({ address: r.address, phone: r.phone, country: r.country, website: r.website }),
   };
 }
 

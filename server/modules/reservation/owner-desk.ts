@@ -193,7 +193,11 @@ export class OwnerDeskService {
     admit: (details: ReservationDetails) => void = () => {},
   ): Promise<{ reservation: OwnerView; pin: string }> {
     const now = this.clock.now();
-    const rules = staffPartyRules(input, { ...bookingRulesOf(restaurant), termsUrl: null }, overrides.outsidePartySize === true);
+    const rules = staffPartyRules(
+      input,
+      { ...bookingRulesOf(restaurant), termsUrl: null, notifyChannels: this.notifier.notifyChannels },
+      overrides.outsidePartySize === true,
+    );
     const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true, guestPhoneReader(restaurant.country));
     if (!validated.ok) throw CouvertError.from(validated.error);
     const details = validated.value;

@@ -25,10 +25,10 @@ export function reservationRoutes(ctx: AppContext): ApiRoute[] {
 
   // Built from the restaurant alone: one object per restaurant as kept (http/read-cache.ts), serialised once.
   const configs = new WeakMap<Restaurant, BookingConfig>();
-  const organizer = senderAddress(ctx.config.notifications.mailFrom);
+  const server = { calendarOrganizer: senderAddress(ctx.config.notifications.mailFrom), publicUrl: ctx.config.publicUrl };
   const config = (restaurant: Restaurant): BookingConfig => {
     let data = configs.get(restaurant);
-    if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant, organizer)));
+    if (!data) configs.set(restaurant, (data = service.bookingConfig(restaurant, server)));
     return data;
   };
 

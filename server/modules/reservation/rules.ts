@@ -2,6 +2,7 @@ import { fail, ok, type Result } from "../../../core/errors.ts";
 import type { Repositories } from "../../store.ts";
 import { seatFor } from "../../tables/seating.ts";
 import { isEndStatus, type ReservationStatus } from "../../../core/reservation/status.ts";
+import type { NotifyChannel } from "../../../core/reservation/channels.ts";
 import { validateChange, type ValidatedChange } from "../../../core/reservation/validate.ts";
 import { bookingRulesOf, coverLimitFor, type Restaurant } from "../../restaurants/settings.ts";
 import { checkCapacity } from "./capacity.ts";
@@ -24,8 +25,11 @@ export async function checkChange(
   current: ReservationRecord,
   body: unknown,
   now: Date,
+  /** The channels a guest may newly ask for (the notifier's); absent: every one (an owner's approval). */
+  notifyChannels?: readonly NotifyChannel[],
 ): Promise<Result<CheckedChange>> {
-  const validated = validateChange(body, detailsOf(current), bookingRulesOf(restaurant), now, guestPhoneReader(restaurant.country));
+  const rules = { ...bookingRulesOf(restaurant), notifyChannels };
+  const validated = validateChange(body, detailsOf(current), rules, now, guestPhoneReader(restaurant.country));
   if (!validated.ok) return validated;
   if (!validated.value.timeChanged) return ok({ ...validated.value, tableIds: null });
   if (restaurant.capacityMode === "tables") {

@@ -24,7 +24,7 @@ import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { clientTag } from "../../security/client-tag.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
 import { createReservation, guestLangOf } from "./create-reservation.ts";
-import { toBookingConfig, toGuestView } from "./guest-view.ts";
+import { toBookingConfig, toGuestView, type ServerFacts } from "./guest-view.ts";
 import { IdempotencyStore, type IdempotencyAttempt, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
 import { applyChange, checkChange, moveToStatus } from "./rules.ts";
@@ -58,8 +58,8 @@ export class ReservationService {
     this.decoyHmac = hashPin(secret, "decoy", 0, "decoy");
   }
 
-  bookingConfig(restaurant: Restaurant, calendarOrganizer: string): BookingConfig {
-    return toBookingConfig(restaurant, calendarOrganizer);
+  bookingConfig(restaurant: Restaurant, server: Omit<ServerFacts, "notifyChannels">): BookingConfig {
+    return toBookingConfig(restaurant, { ...server, notifyChannels: this.notifier.notifyChannels });
   }
 
   /**
@@ -105,7 +105,12 @@ export class ReservationService {
     now: Date,
     attempt: IdempotencyAttempt | null,
   ): Promise<BookingOutcome> {
-    const validated = validateBooking(body, bookingRulesOf(restaurant), now, guestPhoneReader(restaurant.country));
+    const validated = validateBooking(
+      body,
+      { ...bookingRulesOf(restaurant), notifyChannels: this.notifier.notifyChannels },
+      now,
+      guestPhoneReader(restaurant.country),
+    );
     if (!validated.ok) {
       const refusal = CouvertError.from(validated.error);
       if (attempt) {
@@ -282,7 +287,7 @@ export class ReservationService {
       const current = (await tx.reservations.findById(id))!;
       const outcome = changeOutcome(current.status);
       if (outcome === "refuse") throw new CouvertError("not_editable");
-      const validated = await checkChange(tx, restaurant, current, body, now);
+      const validated = await checkChange(tx, restaurant, current, body, now, this.notifier.notifyChannels);
       if (!validated.ok) throw CouvertError.from(validated.error);
       const { changes } = validated.value;
       if (Object.keys(changes).length === 0) {

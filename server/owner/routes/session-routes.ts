@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from "express";
 import { sessionContract as api } from "../../../core/owner/contract/session.ts";
 import type { AppContext } from "../../context.ts";
 import { clientOf } from "../../http/client-ip.ts";
+import { deliverableChannels } from "../../notifications/deliverable-channels.ts";
 import { jsonBody } from "../../http/json-body.ts";
 import { handleSession } from "../owner-api.ts";
 import { clearSessionCookie, setSessionCookie, signedInOf } from "../session.ts";
@@ -28,7 +29,10 @@ export function sessionRoutes(router: Router, ctx: AppContext, checks: { session
   router.get(
     api.session.path,
     session,
-    handleSession(api.session, async (_req, res) => accounts.view(signedInOf(res))),
+    handleSession(api.session, async (_req, res) => ({
+      ...(await accounts.view(signedInOf(res))),
+      notifyChannels: deliverableChannels(ctx.config.notifications),
+    })),
   );
 
   router.post(

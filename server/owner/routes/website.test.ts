@@ -67,9 +67,13 @@ describe("the Website screen's keys", () => {
     const script = `${server.ctx.config.publicUrl}/widget/couvert.js`;
     expect(server.url).not.toBe(server.ctx.config.publicUrl);
     expect(created.snippet).toBe(
+      // One snippet for every widget (issue 28): headings, the booking's manage link to the manage widget below it, the script once.
       [
-        `<couvert-booking api-key="${created.clearKey}"></couvert-booking>`,
+        `<h2>Book a table</h2>`,
+        `<couvert-booking api-key="${created.clearKey}" manage-url="#reservation"></couvert-booking>`,
+        `<h2 id="reservation">Your reservation</h2>`,
         `<couvert-manage api-key="${created.clearKey}"></couvert-manage>`,
+        `<h2>Events</h2>`,
         `<couvert-events api-key="${created.clearKey}"></couvert-events>`,
         `<script src="${script}" defer></script>`,
       ].join("\n"),

@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { restaurantContract as api } from "../../../core/owner/contract/restaurant.ts";
+import { languageOfCountry } from "../../../core/locale.ts";
 import type { AppContext } from "../../context.ts";
 import { toKeyView } from "../../keys/service.ts";
 import { hostedPageViews } from "../../hosted/hosted-qr.ts";
@@ -22,10 +23,18 @@ export function websiteRoutes(ctx: AppContext): OwnerRoute[] {
       keys: (await apiKeys.list(restaurant.id)).map(toKeyView),
       ...addresses,
       hostedPage: await hostedPage(restaurant.slug),
+      manageUrl: restaurant.manageUrl,
     })),
     handle(api.createKey, async (_req, _res, { restaurant }, { body }) => {
       const { issued, key } = await apiKeys.create(restaurant.id, body);
-      return { key: toKeyView(key), clearKey: issued.key, snippet: widgetSnippet(issued.key, key.modules, addresses.widgetScriptUrl) };
+      return {
+        key: toKeyView(key),
+        clearKey: issued.key,
+        snippet: widgetSnippet(issued.key, key.modules, addresses.widgetScriptUrl, {
+          manageUrl: restaurant.manageUrl,
+          lang: languageOfCountry(restaurant.country),
+        }),
+      };
     }),
     handle(api.revokeKey, async (req, _res, { restaurant }) => ({
       key: toKeyView((await apiKeys.revoke(restaurant.id, keyId(req))).key),
