@@ -6,6 +6,7 @@ import type { ExportTexts } from "../screens/export-view.i18n.ts";
 import type { GettingStartedMessages } from "../screens/getting-started-view.i18n.ts";
 import type { HostedPageMessages } from "../screens/hosted-page-card.i18n.ts";
 import type { SettingsMessages } from "../screens/settings-view.i18n.ts";
+import type { ManagePageMessages } from "../screens/manage-page-card.i18n.ts";
 import type { LastSeatingTexts } from "../screens/settings/last-seating.i18n.ts";
 import type { TablesTexts } from "../screens/tables/tables.i18n.ts";
 import type { WebsiteMessages } from "../screens/website-view.i18n.ts";
@@ -23,6 +24,7 @@ export interface ConsolePack {
   export: ExportTexts;
   "getting-started": GettingStartedMessages;
   "hosted-page": HostedPageMessages;
+  "manage-page": ManagePageMessages;
   settings: SettingsMessages;
   "last-seating": LastSeatingTexts;
   "reservation-edit": EditTexts;

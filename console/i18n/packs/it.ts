@@ -5,6 +5,7 @@ import { it as eventsView } from "../../screens/events-view.i18n.it.ts";
 import { it as exportScreen } from "../../screens/export-view.i18n.it.ts";
 import { it as gettingStarted } from "../../screens/getting-started-view.i18n.it.ts";
 import { it as hostedPage } from "../../screens/hosted-page-card.i18n.it.ts";
+import { it as managePage } from "../../screens/manage-page-card.i18n.it.ts";
 import { it as settings } from "../../screens/settings-view.i18n.it.ts";
 import { it as lastSeating } from "../../screens/settings/last-seating.i18n.it.ts";
 import { it as tables } from "../../screens/tables/tables.i18n.it.ts";
@@ -24,6 +25,7 @@ export const pack: ConsolePack = {
   export: exportScreen,
   "getting-started": gettingStarted,
   "hosted-page": hostedPage,
+  "manage-page": managePage,
   settings,
   "last-seating": lastSeating,
   "reservation-edit": reservationEdit,
