@@ -44,6 +44,7 @@ for (const engine of engines) {
       growth.push(...measured.growth);
       if (measures("post")) bookingWork.push(await benchBookingWork(engine));
       if (measures("tables")) routes.push(...(await benchTables(engine, log)));
+      if (measures("tables")) bookingWork.push(await benchBookingWork(engine, { mode: "tables" }));
     } finally {
       await postgres.stop();
     }
@@ -53,6 +54,7 @@ for (const engine of engines) {
     growth.push(...measured.growth);
     if (measures("post")) bookingWork.push(await benchBookingWork(engine));
     if (measures("tables")) routes.push(...(await benchTables(engine, log)));
+    if (measures("tables")) bookingWork.push(await benchBookingWork(engine, { mode: "tables" }));
   }
 }
 

@@ -40,51 +40,9 @@ export class GuestRepository {
     this.db = db;
   }
 
-  /** Whether this runs on PostgreSQL, where `recogniseInOne` replaces the statements of recognition.ts. */
+  /** Whether this runs on PostgreSQL, where the booking's insert recognises its guest itself (recognition.ts). */
   get inOneStatement(): boolean {
     return this.db.getExecutor().adapter instanceof PostgresAdapter;
-  }
-
-  /**
-   * PostgreSQL: recognition (server/guests/recognition.ts) as one statement, which a booking issues
-   * and leaves to its commit, so it costs the booking no round trip of its own: the profile its
-   * e-mail names, else its phone's, else a new one; the contacts not yet known added; the booking
-   * linked and the profile touched.
-   */
-  recogniseInOne(
-    restaurantId: string,
-    reservationId: number,
-    contacts: readonly { kind: ContactKind; value: string }[],
-    now: string,
-  ): Promise<number | null> {
-    const incoming = sql.join(contacts.map((c) => sql`(${c.kind}, ${c.value})`));
-    return sql<{ guest_profile_id: number | null }>`/* writes: guest_profiles, guest_contacts, reservations */
-      WITH incoming (kind, value) AS (VALUES ${incoming}),
-      known AS (
-        SELECT c.profile_id FROM guest_contacts c JOIN incoming i ON c.kind = i.kind AND c.value = i.value
-        WHERE c.restaurant_id = ${restaurantId}
-        ORDER BY c.kind = 'email' DESC LIMIT 1
-      ),
-      created AS (
-        INSERT INTO guest_profiles (restaurant_id, owner_notes, created_at, updated_at)
-        SELECT ${restaurantId}, NULL, ${now}, ${now} WHERE NOT EXISTS (SELECT 1 FROM known)
-        RETURNING id
-      ),
-      chosen AS (SELECT profile_id AS id FROM known UNION ALL SELECT id FROM created),
-      added AS (
-        INSERT INTO guest_contacts (restaurant_id, kind, value, profile_id)
-        SELECT ${restaurantId}, i.kind, i.value, (SELECT id FROM chosen) FROM incoming i
-        ON CONFLICT (restaurant_id, kind, value) DO NOTHING
-      ),
-      touched AS (UPDATE guest_profiles SET updated_at = ${now} WHERE id IN (SELECT profile_id FROM known))
-      UPDATE reservations SET guest_profile_id = (SELECT id FROM chosen) WHERE id = ${reservationId}
-      RETURNING guest_profile_id
-    `
-      .execute(this.db)
-      .then(({ rows }) => {
-        const id = rows[0]?.guest_profile_id ?? null;
-        return id === null ? null : Number(id);
-      });
   }
 
   async contactsNamed(restaurantId: string, contacts: readonly { kind: ContactKind; value: string }[]): Promise<ContactRecord[]> {
@@ -117,12 +75,12 @@ export class GuestRepository {
       .execute();
   }
 
-  async link(reservationId: number, profileId: number, now: string): Promise<void> {
-    await this.db.updateTable("reservations").set({ guest_profile_id: profileId }).where("id", "=", reservationId).execute();
-    await this.touch(profileId, now);
+  /** Deletes a profile made for a booking that was not written after all. */
+  async remove(profileId: number): Promise<void> {
+    await this.db.deleteFrom("guest_profiles").where("id", "=", profileId).execute();
   }
 
-  private async touch(profileId: number, now: string): Promise<void> {
+  async touch(profileId: number, now: string): Promise<void> {
     await this.db.updateTable("guest_profiles").set({ updated_at: now }).where("id", "=", profileId).execute();
   }
 

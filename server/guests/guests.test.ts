@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Restaurant } from "../restaurants/settings.ts";
-import { berlin, book, manage, ownerJson, setStatus } from "../modules/reservation/test-support.ts";
+import { berlin, book, bookingBody, codeOf, manage, ownerJson, postBooking, setStatus } from "../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../testing/console-session.ts";
 import { expectOwnerConforms } from "../testing/owner-openapi-conformance.ts";
@@ -70,6 +70,32 @@ describe("recognising a guest", () => {
     expect((await post(owner, restaurant, `/guests/${ada.id}/merge`, { from: their!.id })).status).toBe(404);
     expect(await guestsOf(owner, restaurant, "ada@")).toEqual([expect.objectContaining({ id: ada.id })]);
     expect(await guestsOf(owner, restaurant, "030 1234567")).toEqual([expect.objectContaining({ id: grace.id })]);
+  });
+
+  it("leaves no profile behind for a booking refused as full, and puts a returning guest first", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { country: "DE", maxCoversPerSlot: 2 } });
+    const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    await book(server, key, { guest_email: "ada@example.org", starts_at: berlin(day("02"), "19:00") });
+    // With an Idempotency-Key the refusal is stored: its transaction commits, and must hold no profile.
+    const full = await postBooking(
+      server,
+      key,
+      bookingBody({ guest_email: "grace@example.org", guest_phone: "030 7654321", starts_at: berlin(day("02"), "19:00") }),
+      { "idempotency-key": "full-slot" },
+    );
+    expect([full.status, codeOf(full)]).toEqual([409, "slot_full"]);
+    expect((await guestsOf(owner, restaurant)).map((g) => g.emails)).toEqual([["ada@example.org"]]);
+
+    server.clock.set("2026-06-01T11:00:00Z");
+    await book(server, key, { guest_email: "grace@example.org", guest_phone: "030 7654321", starts_at: berlin(day("03"), "19:00") });
+    server.clock.set("2026-06-01T12:00:00Z");
+    await book(server, key, { guest_email: "ADA@example.org", guest_phone: "030 1234567", starts_at: berlin(day("04"), "19:00") });
+    const guests = await guestsOf(owner, restaurant);
+    expect(guests.map((g) => [g.emails, g.phones])).toEqual([
+      [["ada@example.org"], ["+49301234567"]],
+      [["grace@example.org"], ["+49307654321"]],
+    ]);
   });
 
   it("never from a test key's booking", async () => {

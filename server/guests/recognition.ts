@@ -1,45 +1,42 @@
 import { contactsOf } from "../../core/guests/identity.ts";
-import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
-import { leaveToCommit } from "../db/together.ts";
+import type { Space } from "../../core/keys/space.ts";
+import type { GuestLink, ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Repositories } from "../store.ts";
 
 /**
- * Links a new live booking to its guest's profile (docs/api.md §16.12), inside the booking's
+ * Writes a new booking linked to its guest's profile (docs/api.md §16.12), inside the booking's
  * transaction: the profile its e-mail names, else the one its phone names, else a new one. Its
  * contacts not yet known are added to that profile; one naming another profile keeps naming it
  * (two profiles of one person are the owner's to merge). Test bookings and bookings without a
- * contact get none. Returns the profile's id, or null.
+ * contact get none. `insert` writes the row with the link it is given, or answers null when
+ * nothing was written (no room, the number taken): then no profile is left behind either.
  *
- * On PostgreSQL it is one statement; unless the caller needs the id (`needsId`: a webhook carries
- * the guest's summary), it is left to the commit and costs the booking no round trip of its own.
+ * The profile is settled before the row is written, so the row is written once, already linked
+ * (an UPDATE of it afterwards cost PostgreSQL a second row version and its index entries). On
+ * PostgreSQL the whole of it is part of the insert's statement: no round trip of its own.
  */
-export async function recogniseGuest(
+export async function insertRecognised(
   tx: Repositories,
-  reservation: ReservationRecord,
+  guest: { restaurantId: string; space: Space; guest_email: string | null; guest_phone: string | null },
   now: string,
-  needsId: boolean,
-): Promise<number | null> {
-  if (reservation.space !== "live") return null;
-  const contacts = contactsOf(reservation);
-  if (!contacts.length) return null;
-  if (!tx.guests.inOneStatement) return recogniseAtOnce(tx, reservation, contacts, now);
-  const statement = tx.guests.recogniseInOne(reservation.restaurantId, reservation.id, contacts, now);
-  if (needsId) return statement;
-  leaveToCommit([statement]);
-  return null;
-}
+  insert: (link: GuestLink) => Promise<ReservationRecord | null>,
+): Promise<ReservationRecord | null> {
+  const contacts = guest.space === "live" ? contactsOf(guest) : [];
+  if (!contacts.length) return insert({ profileId: null });
+  const value = (kind: string) => contacts.find((c) => c.kind === kind)?.value ?? null;
+  if (tx.guests.inOneStatement) return insert({ recognise: { email: value("email"), phone: value("phone") } });
 
-async function recogniseAtOnce(
-  tx: Repositories,
-  reservation: ReservationRecord,
-  contacts: ReturnType<typeof contactsOf>,
-  now: string,
-): Promise<number> {
-  const known = await tx.guests.contactsNamed(reservation.restaurantId, contacts);
+  const known = await tx.guests.contactsNamed(guest.restaurantId, contacts);
   const profileOf = (kind: string) => known.find((c) => c.kind === kind)?.profileId;
-  const profileId = profileOf("email") ?? profileOf("phone") ?? (await tx.guests.create(reservation.restaurantId, now));
+  const knownId = profileOf("email") ?? profileOf("phone") ?? null;
+  const profileId = knownId ?? (await tx.guests.create(guest.restaurantId, now));
+  const inserted = await insert({ profileId });
+  if (!inserted) {
+    if (knownId === null) await tx.guests.remove(profileId);
+    return null;
+  }
   const unknown = contacts.filter((c) => !known.some((k) => k.kind === c.kind && k.value === c.value));
-  await tx.guests.addContacts(reservation.restaurantId, profileId, unknown);
-  await tx.guests.link(reservation.id, profileId, now);
-  return profileId;
+  await tx.guests.addContacts(guest.restaurantId, profileId, unknown);
+  if (knownId !== null) await tx.guests.touch(profileId, now);
+  return inserted;
 }

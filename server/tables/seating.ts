@@ -1,7 +1,9 @@
 import type { Space } from "../../core/keys/space.ts";
 import { pacingAllows, startLedger } from "../../core/tables/pacing.ts";
-import { assignSeating, seatingPlan, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
+import { assignSeating, seatingRefusal, type SeatingOption, type SeatingPlan } from "../../core/tables/seating.ts";
 import { pacingLimitFor, type Restaurant } from "../restaurants/settings.ts";
+import { together } from "../db/together.ts";
+import { roomPlan } from "./room-cache.ts";
 import type { Repositories } from "../store.ts";
 
 /** A stay to seat in tables mode, as stored instants. */
@@ -25,8 +27,11 @@ export interface SeatingNeed {
  * last table.
  */
 export async function seatFor(tx: Repositories, restaurant: Restaurant, need: SeatingNeed): Promise<string[] | null> {
-  const plan = seatingPlan(await tx.room.room(restaurant.id));
-  const held = await tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null);
+  // Asked together: on PostgreSQL's pipelined write connection, one round trip for both.
+  const [plan, held] = await together([
+    roomPlan(tx, restaurant.id),
+    tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null),
+  ]);
   const request = { partySize: need.partySize, startMs: Date.parse(need.startsAt), endMs: Date.parse(need.endsAt), online: need.online };
   const pacing = pacingLimitFor(restaurant, need.startsAt);
   if (pacing !== null) {

@@ -33,7 +33,13 @@ const details = (startsAt: string, partySize: number) => ({
 });
 
 /** Books `partySize` at `time` on 2 June 2026 with numbers drawn from `numbers`; the number booked, or the refusal's code. */
-async function bookWith(restaurant: Restaurant, time: string, partySize: number, numbers: number[]): Promise<number | string> {
+async function bookWith(
+  restaurant: Restaurant,
+  time: string,
+  partySize: number,
+  numbers: number[],
+  guestEmail: string | null = null,
+): Promise<number | string> {
   const draws = [...numbers];
   try {
     const { reservation } = await server.ctx.store.write([lockNames.restaurant(restaurant.id)], (tx) =>
@@ -42,7 +48,7 @@ async function bookWith(restaurant: Restaurant, time: string, partySize: number,
         { secret: "test-secret", notifier: new ReservationNotifier("test-secret"), drawNumber: () => draws.shift()! },
         {
           restaurant,
-          details: details(berlin("2026-06-02", time), partySize),
+          details: { ...details(berlin("2026-06-02", time), partySize), guest_email: guestEmail },
           status: "confirmed",
           guestLang: "en",
           space: "live",
@@ -82,6 +88,19 @@ describe("a booking's capacity check inside its insert", () => {
     expect(await bookWith(restaurant, "19:00", 3, [2_000_001, 2_000_003])).toBe("slot_full");
     expect(await stored(restaurant)).toEqual([2_000_001, 2_000_002]);
   });
+
+  it("makes a new guest's profile once, linked from the insert, and none for a refused booking, whatever numbers were drawn", async () => {
+    const { restaurant } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 6 } });
+    expect(await bookWith(restaurant, "19:00", 2, [3_000_001])).toBe(3_000_001);
+    expect(await bookWith(restaurant, "19:00", 2, [3_000_001, 3_000_002], "grace@example.org")).toBe(3_000_002);
+    expect(await bookWith(restaurant, "19:00", 3, [3_000_001, 3_000_003], "ada@example.org")).toBe("slot_full");
+    const profiles = await server.rows(
+      sql`SELECT p.id, c.value, r.reservation_number FROM guest_profiles p
+          LEFT JOIN guest_contacts c ON c.profile_id = p.id LEFT JOIN reservations r ON r.guest_profile_id = p.id
+          WHERE p.restaurant_id = ${restaurant.id}`,
+    );
+    expect(profiles.map((p) => [p.value, Number(p.reservation_number)])).toEqual([["grace@example.org", 3_000_002]]);
+  });
 });
 
 describe("the reservation a booking's insert answers", () => {
@@ -109,9 +128,9 @@ describe("the reservation a booking's insert answers", () => {
         ),
       );
       const stored = (await server.ctx.store.read.reservations.findById(reservation.id))!;
-      // The guest's profile is linked in the same transaction; on PostgreSQL its id is not waited for (recognition.ts).
+      // The guest's profile is linked by the insert itself (recognition.ts).
       expect(stored.guestProfileId).not.toBeNull();
-      expect(reservation).toEqual({ ...stored, guestProfileId: reservation.guestProfileId === null ? null : stored.guestProfileId });
+      expect(reservation).toEqual(stored);
     }
   });
 });

@@ -12,7 +12,7 @@ import { checkCapacity } from "./capacity.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
 import { allocateReservationNumber } from "./reservation-number.ts";
 import type { ReservationSource } from "../../../core/owner/views.ts";
-import { recogniseGuest } from "../../guests/recognition.ts";
+import { insertRecognised } from "../../guests/recognition.ts";
 import { seatFor, type SeatingNeed } from "../../tables/seating.ts";
 
 /** A booking that passed core's rules, about to be stored. */
@@ -58,22 +58,26 @@ export async function createReservation(
   if (tableIds === null && input.enforceCapacity) throw new CouvertError("slot_full", { field: "starts_at" });
   const limit = input.enforceCapacity && !tablesMode ? coverLimitFor(restaurant, details.starts_at) : null;
   const pin = generatePin();
+  const at = toUtcIso(now);
   const reservation = await allocateReservationNumber(async (reservationNumber) => {
-    // The capacity check is part of the insert: one statement, one round trip on PostgreSQL.
-    const inserted = await tx.reservations.insertUnlessNumberTaken(
-      {
-        restaurantId: restaurant.id,
-        reservationNumber,
-        pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
-        status: input.status,
-        space: input.space,
-        details,
-        guestLang: input.guestLang,
-        now: toUtcIso(now),
-        source,
-        tableIds: tableIds ?? [],
-      },
-      limit,
+    // The capacity check and the guest's profile are part of the insert: one round trip on PostgreSQL.
+    const inserted = await insertRecognised(tx, { restaurantId: restaurant.id, space: input.space, ...details }, at, (guest) =>
+      tx.reservations.insertUnlessNumberTaken(
+        {
+          restaurantId: restaurant.id,
+          reservationNumber,
+          pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
+          status: input.status,
+          space: input.space,
+          details,
+          guestLang: input.guestLang,
+          now: at,
+          source,
+          tableIds: tableIds ?? [],
+          guest,
+        },
+        limit,
+      ),
     );
     if (inserted || limit === null) return inserted;
     // Nothing inserted: the stay does not fit, or (rarely) the number is taken and another is drawn.
@@ -81,8 +85,6 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
-  // The guest's profile: on PostgreSQL left to the commit unless a webhook needs its id, and then null here.
-  reservation.guestProfileId = await recogniseGuest(tx, reservation, toUtcIso(now), restaurant.webhookUrl !== null);
   // The booking's last writes, left unanswered to the commit: on PostgreSQL's pipelined write
   // connection the next booking's statements go out behind them (docs/api.md §7a).
   const announced = await services.notifier.issueAnnouncement(tx, restaurant, reservation, { type: "created", pin }, now);

@@ -1,5 +1,4 @@
-import { sql, type Insertable, type Selectable, type SqlBool } from "kysely";
-import { preparedQuery } from "../../db/prepared.ts";
+import { sql, type Selectable, type SqlBool } from "kysely";
 import type { Space } from "../../../core/keys/space.ts";
 import { langOf, type Lang } from "../../../core/locale.ts";
 import type { ReservationSource } from "../../../core/owner/views.ts";
@@ -9,12 +8,23 @@ import { OCCUPYING_STATUSES, type ReservationStatus } from "../../../core/reserv
 import { toUtcIso } from "../../../core/time.ts";
 import type { Tx } from "../../db/transactions.ts";
 import type { ReservationsTable } from "../../db/schema.ts";
+import {
+  coversOverlapping,
+  insertIfRoomRecognising,
+  insertIfRoomUnlessNumberTaken,
+  insertRecognising,
+  insertUnlessNumberTaken,
+  type Recognised,
+} from "./booking-insert.ts";
 
 /** Where a page of reservations by start ended: its last start and, among equal starts, number. */
 export interface ReservationKey {
   startsAt: string;
   reservationNumber: number;
 }
+
+/** How a new reservation is linked to its guest's profile: a profile found or made beforehand (or none), or contacts to recognise in the insert (PostgreSQL). */
+export type GuestLink = { profileId: number | null } | { recognise: Recognised };
 
 /** A stored reservation. `pinHmac` never leaves the module: views are built without it. */
 export interface ReservationRecord extends ReservationDetails {
@@ -62,6 +72,8 @@ export class ReservationRepository {
    * The stored reservation, or null when the restaurant already has a reservation with this
    * number, or, with a cover `limit`, when its stay's overlapping covers (`coversOverlapping`) and
    * its party would not fit: the capacity check and the insert in one statement (docs/api.md §5.7).
+   * `guest` links it to its guest's profile as it is written (server/guests/recognition.ts): a
+   * profile found beforehand, or, on PostgreSQL, the contacts to recognise in the same statement.
    */
   async insertUnlessNumberTaken(
     input: {
@@ -77,9 +89,12 @@ export class ReservationRepository {
       source?: ReservationSource;
       /** The tables it takes (tables mode); default none. */
       tableIds?: readonly string[];
+      /** Default none. */
+      guest?: GuestLink;
     },
     limit: number | null = null,
   ): Promise<ReservationRecord | null> {
+    const guest = input.guest ?? { profileId: null };
     const row = {
       restaurant_id: input.restaurantId,
       reservation_number: input.reservationNumber,
@@ -93,15 +108,28 @@ export class ReservationRepository {
       table_locked: 0,
       anonymised_at: null,
       ...detailColumns(input.details),
+      guest_profile_id: "profileId" in guest ? guest.profileId : null,
       created_at: input.now,
       updated_at: input.now,
     };
+    const room = limit === null ? null : { limit, earliestStart: longestStayBefore(row.starts_at) };
+    if ("recognise" in guest) {
+      const { rows } =
+        room === null
+          ? await insertRecognising(this.db, { ...row, ...guest.recognise, limit: 0, earliestStart: "" })
+          : await insertIfRoomRecognising(this.db, { ...row, ...guest.recognise, ...room });
+      const { id, guest_profile_id: profileId, created_profile_id: created } = rows[0]!;
+      if (id === null) {
+        // The number was taken: the profile made for the booking goes with it.
+        if (created !== null) await this.db.deleteFrom("guest_profiles").where("id", "=", Number(created)).execute();
+        return null;
+      }
+      return toRecord({ ...row, id, guest_profile_id: profileId === null ? null : Number(profileId) });
+    }
     const { rows } =
-      limit === null
-        ? await insertUnlessNumberTaken(this.db, row)
-        : await insertIfRoomUnlessNumberTaken(this.db, { ...row, limit, earliestStart: longestStayBefore(row.starts_at) });
+      room === null ? await insertUnlessNumberTaken(this.db, row) : await insertIfRoomUnlessNumberTaken(this.db, { ...row, ...room });
     // Every column but the id is one of the row's values, stored as given: only the id is read back.
-    return rows[0] ? toRecord({ id: rows[0].id, guest_profile_id: null, ...row }) : null;
+    return rows[0] ? toRecord({ ...row, id: rows[0].id }) : null;
   }
 
   /** Numbers are unique across both spaces, but a look-up finds only its own space's booking. */
@@ -414,117 +442,6 @@ export class ReservationRepository {
     await this.db.deleteFrom("change_requests").where("reservation_id", "=", reservationId).where("status", "=", "open").execute();
   }
 }
-
-// The booking path's statements, compiled once (db/prepared.ts).
-const INSERTED_COLUMNS = [
-  "restaurant_id",
-  "reservation_number",
-  "pin_hmac",
-  "status",
-  "space",
-  "guest_lang",
-  "guest_language",
-  "source",
-  "table_ids",
-  "table_locked",
-  "guest_first_name",
-  "guest_last_name",
-  "guest_phone",
-  "guest_email",
-  "party_size",
-  "starts_at",
-  "ends_at",
-  "notify_email",
-  "notify_whatsapp",
-  "guest_notes",
-  "occasion",
-  "created_at",
-  "updated_at",
-] as const;
-
-/** Integer columns among them; the others are text. */
-const INTEGER_COLUMNS: ReadonlySet<string> = new Set([
-  "reservation_number",
-  "party_size",
-  "notify_email",
-  "notify_whatsapp",
-  "table_locked",
-]);
-
-const insertUnlessNumberTaken = preparedQuery<Insertable<ReservationsTable>, { id: number }>((db, value) =>
-  db
-    .insertInto("reservations")
-    .values(Object.fromEntries(INSERTED_COLUMNS.map((c) => [c, value(c)])) as Insertable<ReservationsTable>)
-    .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
-    .returning("id"),
-);
-
-/**
- * INSERT … SELECT of the row's values, WHERE the covers already overlapping its stay plus its
- * party stay within `limit` (coversOverlapping's sum). Each value is cast to its column's type:
- * PostgreSQL would take an untyped parameter in a SELECT list for text.
- */
-const insertIfRoomUnlessNumberTaken = preparedQuery<
-  Insertable<ReservationsTable> & { limit: number; earliestStart: string },
-  { id: number }
->((db, value) =>
-  db
-    .insertInto("reservations")
-    .columns(INSERTED_COLUMNS)
-    .expression(
-      db
-        .selectNoFrom((eb) => INSERTED_COLUMNS.map((c) => eb.cast(eb.val(value(c)), INTEGER_COLUMNS.has(c) ? "integer" : "text").as(c)))
-        .where((eb) =>
-          eb(
-            eb(
-              coversOverlappingStay(db, {
-                restaurantId: value("restaurant_id"),
-                space: value("space") as string,
-                startsAt: value("starts_at"),
-                endsAt: value("ends_at"),
-                earliestStart: value("earliestStart"),
-              }),
-              "+",
-              eb.cast<number>(eb.val(value("party_size")), "integer"),
-            ),
-            "<=",
-            eb.cast<number>(eb.val(value("limit")), "integer"),
-          ),
-        ),
-    )
-    .onConflict((oc) => oc.columns(["restaurant_id", "reservation_number"]).doNothing())
-    .returning("id"),
-);
-
-interface Stay {
-  restaurantId: string;
-  space: string;
-  startsAt: string;
-  endsAt: string;
-  /** No stay starting this early can still overlap (longestStayBefore): bounds the index range. */
-  earliestStart: string;
-}
-
-/** The covers of the stays that overlap `stay`: the capacity rule's sum, read alone or inside the insert. */
-const coversOverlappingStay = (db: Tx, stay: Stay) =>
-  db
-    .selectFrom("covers_by_stay")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("covers"), eb.lit(0)).as("covers"))
-    .where("restaurant_id", "=", stay.restaurantId)
-    .where("space", "=", stay.space)
-    .where("starts_at", "<", stay.endsAt)
-    .where("starts_at", ">", stay.earliestStart)
-    .where("ends_at", ">", stay.startsAt);
-
-const coversOverlapping = preparedQuery<Stay & Record<string, unknown>, { covers: number }>((db, value) =>
-  coversOverlappingStay(db, {
-    restaurantId: value("restaurantId"),
-    space: value("space"),
-    startsAt: value("startsAt"),
-    endsAt: value("endsAt"),
-    earliestStart: value("earliestStart"),
-  }),
-);
 
 const longestStayBefore = (iso: string): string => toUtcIso(new Date(Date.parse(iso) - MAX_STAY_MINUTES * 60_000));
 
