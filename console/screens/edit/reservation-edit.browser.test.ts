@@ -20,6 +20,7 @@ describe("the owner changes a booking from the Day screen", () => {
     await settle(view);
 
     query<HTMLButtonElement>(view, 'li[data-number="1001"] button[data-edit]').click();
+    await customElements.whenDefined("couvert-reservation-edit"); // its chunk loads on the first Edit
     await settle(view);
     await expectAccessible(view, "the edit form open");
     const form = query(view, "couvert-reservation-edit");

@@ -14,6 +14,8 @@ import { clearSessionCookie, setSessionCookie, signedInOf } from "../session.ts"
 export function sessionRoutes(router: Router, ctx: AppContext, checks: { session: RequestHandler; crossSite: RequestHandler }): void {
   const { accounts } = ctx.services;
   const { session, crossSite } = checks;
+  // Every answer that starts or shows a session says which channels guests are offered.
+  const withChannels = <View extends object>(view: View) => ({ ...view, notifyChannels: deliverableChannels(ctx.config.notifications) });
 
   router.post(
     api.signIn.path,
@@ -22,17 +24,14 @@ export function sessionRoutes(router: Router, ctx: AppContext, checks: { session
     handleSession(api.signIn, async (req, res, { body }) => {
       const started = await accounts.signIn(body.email, body.password, clientOf(req));
       setSessionCookie(req, res, started.sessionId);
-      return started.view;
+      return withChannels(started.view);
     }),
   );
 
   router.get(
     api.session.path,
     session,
-    handleSession(api.session, async (_req, res) => ({
-      ...(await accounts.view(signedInOf(res))),
-      notifyChannels: deliverableChannels(ctx.config.notifications),
-    })),
+    handleSession(api.session, async (_req, res) => withChannels(await accounts.view(signedInOf(res)))),
   );
 
   router.post(
@@ -71,7 +70,7 @@ export function sessionRoutes(router: Router, ctx: AppContext, checks: { session
     handleSession(api.setUp, async (req, res, { body }) => {
       const started = await accounts.completeSetup(body.token, body.password, clientOf(req));
       setSessionCookie(req, res, started.sessionId);
-      return started.view;
+      return withChannels(started.view);
     }),
   );
 }
