@@ -1,10 +1,13 @@
 import type { EventsMessages } from "../../ui-shared/event-card/messages.ts";
 import type { BookTexts } from "../screens/book-view.i18n.ts";
+import type { EditTexts } from "../screens/edit/reservation-edit.i18n.ts";
 import type { EventsTexts } from "../screens/events-view.i18n.ts";
 import type { ExportTexts } from "../screens/export-view.i18n.ts";
 import type { GettingStartedMessages } from "../screens/getting-started-view.i18n.ts";
 import type { HostedPageMessages } from "../screens/hosted-page-card.i18n.ts";
 import type { SettingsMessages } from "../screens/settings-view.i18n.ts";
+import type { ManagePageMessages } from "../screens/manage-page-card.i18n.ts";
+import type { LastSeatingTexts } from "../screens/settings/last-seating.i18n.ts";
 import type { TablesTexts } from "../screens/tables/tables.i18n.ts";
 import type { WebsiteMessages } from "../screens/website-view.i18n.ts";
 import type { ConsoleMessages } from "./en.ts";
@@ -21,7 +24,10 @@ export interface ConsolePack {
   export: ExportTexts;
   "getting-started": GettingStartedMessages;
   "hosted-page": HostedPageMessages;
+  "manage-page": ManagePageMessages;
   settings: SettingsMessages;
+  "last-seating": LastSeatingTexts;
+  "reservation-edit": EditTexts;
   tables: TablesTexts;
   website: WebsiteMessages;
 }

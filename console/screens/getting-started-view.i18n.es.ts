@@ -4,7 +4,7 @@ import type { GettingStartedMessages } from "./getting-started-view.i18n.ts";
 export const es: GettingStartedMessages = {
   nav: "Primeros pasos",
   title: "Primeros pasos",
-  intro: "Cinco pasos, y sus clientes podrán reservar mesa en su propia web. Todo se puede cambiar después en Ajustes.",
+  intro: "Siete pasos, y sus clientes podrán reservar mesa en su propia web. Todo se puede cambiar después en Ajustes.",
   progressLabel: "Pasos",
   done: "hecho",
   notDone: "pendiente",
@@ -24,9 +24,17 @@ export const es: GettingStartedMessages = {
       title: "Capacidad y normas de reserva",
       why: "Cuántos comensales puede atender a la vez: sin este dato, el widget aceptaría reservas sin límite para una misma hora. Las demás normas tienen valores predeterminados razonables.",
     },
+    notifications: {
+      title: "Quién se entera de las reservas",
+      why: "Al menos un correo electrónico que recibe cada reserva nueva y cada cambio. Sin él, nadie en el restaurante se entera de que un cliente ha reservado.",
+    },
     website: {
       title: "Su web",
       why: "Cree una clave y pegue el fragmento de código en su web, donde deba aparecer el formulario de reserva. La vista previa muestra lo que verán los clientes.",
+    },
+    manage: {
+      title: "Página para modificar o cancelar",
+      why: "La página de su web con el widget de gestión (el fragmento de código lo coloca debajo del formulario de reserva): allí lleva el botón «Modificar o cancelar su reserva» de cada correo a los clientes. Mientras no la indique, lleva a su página de reservas en Couvert.",
     },
     publish: {
       title: "Publicar",

@@ -4,7 +4,7 @@ import type { GettingStartedMessages } from "./getting-started-view.i18n.ts";
 export const fr: GettingStartedMessages = {
   nav: "Premiers pas",
   title: "Premiers pas",
-  intro: "Cinq étapes, et vos clients peuvent réserver une table sur votre propre site. Tout reste modifiable ensuite dans les Paramètres.",
+  intro: "Sept étapes, et vos clients peuvent réserver une table sur votre propre site. Tout reste modifiable ensuite dans les Paramètres.",
   progressLabel: "Étapes",
   done: "fait",
   notDone: "à faire",
@@ -24,9 +24,17 @@ export const fr: GettingStartedMessages = {
       title: "Capacité et règles de réservation",
       why: "Combien de couverts vous pouvez servir en même temps : sans cela, le widget accepterait un nombre illimité de réservations pour un même horaire. Les autres règles ont des valeurs par défaut raisonnables.",
     },
+    notifications: {
+      title: "Qui est prévenu des réservations",
+      why: "Au moins une adresse e-mail prévenue de chaque nouvelle réservation et de chaque modification. Sans elle, personne au restaurant ne sait qu’un client a réservé.",
+    },
     website: {
       title: "Votre site web",
       why: "Créez une clé et collez l’extrait de code dans votre site, là où le formulaire de réservation doit apparaître. L’aperçu montre ce que verront les clients.",
+    },
+    manage: {
+      title: "Page de modification et d’annulation",
+      why: "La page de votre site avec le widget de gestion (l’extrait de code le place sous le formulaire de réservation) : le bouton « Modifier ou annuler votre réservation » de chaque e-mail aux clients y mène. Tant que vous ne l’avez pas indiquée, il mène à votre page de réservation sur Couvert.",
     },
     publish: {
       title: "Mise en ligne",

@@ -4,7 +4,7 @@ import type { GettingStartedMessages } from "./getting-started-view.i18n.ts";
 export const it: GettingStartedMessages = {
   nav: "Primi passi",
   title: "Primi passi",
-  intro: "Cinque passi, e i clienti possono prenotare un tavolo sul Suo sito. Tutto si può cambiare in seguito nelle Impostazioni.",
+  intro: "Sette passi, e i clienti possono prenotare un tavolo sul Suo sito. Tutto si può cambiare in seguito nelle Impostazioni.",
   progressLabel: "Passi",
   done: "fatto",
   notDone: "da fare",
@@ -24,9 +24,17 @@ export const it: GettingStartedMessages = {
       title: "Capienza e regole di prenotazione",
       why: "Quanti coperti può servire contemporaneamente: senza questo dato il widget accetterebbe prenotazioni senza limite per un orario. Le altre regole hanno valori predefiniti sensati.",
     },
+    notifications: {
+      title: "Chi viene avvisato delle prenotazioni",
+      why: "Almeno un indirizzo e-mail che riceve ogni nuova prenotazione e ogni modifica. Senza, nessuno al ristorante sa che un cliente ha prenotato.",
+    },
     website: {
       title: "Il Suo sito web",
       why: "Crei una chiave e incolli lo snippet nel Suo sito, dove deve comparire il modulo di prenotazione. L'anteprima mostra ciò che vedranno i clienti.",
+    },
+    manage: {
+      title: "Pagina per modificare o annullare",
+      why: "La pagina del Suo sito con il widget di gestione (lo snippet lo mette sotto il modulo di prenotazione): il pulsante «Modifica o annulla la prenotazione» di ogni e-mail ai clienti porta lì. Finché non la indica, porta alla Sua pagina di prenotazione su Couvert.",
     },
     publish: {
       title: "Andare online",

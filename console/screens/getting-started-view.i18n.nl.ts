@@ -4,7 +4,7 @@ import type { GettingStartedMessages } from "./getting-started-view.i18n.ts";
 export const nl: GettingStartedMessages = {
   nav: "Aan de slag",
   title: "Aan de slag",
-  intro: "Vijf stappen, en gasten kunnen een tafel reserveren op uw eigen website. Alles is later te wijzigen onder Instellingen.",
+  intro: "Zeven stappen, en gasten kunnen een tafel reserveren op uw eigen website. Alles is later te wijzigen onder Instellingen.",
   progressLabel: "Stappen",
   done: "klaar",
   notDone: "te doen",
@@ -24,9 +24,17 @@ export const nl: GettingStartedMessages = {
       title: "Capaciteit en reserveringsregels",
       why: "Hoeveel couverts u tegelijk kunt bedienen: zonder dit zou de widget onbeperkt reserveringen voor een tijd aannemen. De andere regels hebben verstandige standaardwaarden.",
     },
+    notifications: {
+      title: "Wie hoort van reserveringen",
+      why: "Minstens één e-mailadres dat van elke nieuwe reservering en wijziging hoort. Zonder adres merkt niemand in het restaurant dat een gast heeft gereserveerd.",
+    },
     website: {
       title: "Uw website",
       why: "Maak een sleutel aan en plak het codefragment in uw website, waar het reserveringsformulier moet komen. De voorvertoning toont wat gasten zien.",
+    },
+    manage: {
+      title: "Pagina om te wijzigen of annuleren",
+      why: "De pagina van uw website met de beheerwidget (het codefragment zet die onder het reserveringsformulier): de knop ‘Reservering wijzigen of annuleren’ in elke e-mail aan gasten leidt daarheen. Zolang u er geen opgeeft, leidt die naar uw reserveringspagina op Couvert.",
     },
     publish: {
       title: "Live gaan",

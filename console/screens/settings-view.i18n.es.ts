@@ -56,6 +56,9 @@ export const es: SettingsMessages = {
     reminders: "Enviar a los clientes un recordatorio antes de su visita",
     feedback: "Preguntar a los clientes qué tal fue, la mañana después de su visita",
     feedbackHint: "Por correo a las 10:00, con un enlace para valorar la visita. Las respuestas aparecen en Valoraciones.",
+    channelsAll: "Los clientes eligen correo electrónico o WhatsApp para la confirmación y los recordatorios.",
+    channelsEmailOnly:
+      "Los clientes reciben los avisos por correo electrónico. No se ofrece WhatsApp: este servidor no tiene webhook de mensajería (COUVERT_MESSAGING_WEBHOOK_URL).",
   },
   hours: {
     title: "Horario de apertura",

@@ -56,6 +56,9 @@ export const fr: SettingsMessages = {
     reminders: "Envoyer un rappel aux clients avant leur venue",
     feedback: "Demander leur avis aux clients le lendemain matin de leur venue",
     feedbackHint: "Par e-mail à 10 h, avec un lien pour noter la visite. Les réponses apparaissent dans Avis.",
+    channelsAll: "Les clients choisissent l’e-mail ou WhatsApp pour leur confirmation et leurs rappels.",
+    channelsEmailOnly:
+      "Les clients sont prévenus par e-mail. WhatsApp n’est pas proposé : ce serveur n’a pas de webhook de messagerie (COUVERT_MESSAGING_WEBHOOK_URL).",
   },
   hours: {
     title: "Horaires d’ouverture",

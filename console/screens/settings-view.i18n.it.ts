@@ -56,6 +56,9 @@ export const it: SettingsMessages = {
     reminders: "Invia ai clienti un promemoria prima della visita",
     feedback: "Chiedi ai clienti com'è andata, la mattina dopo la visita",
     feedbackHint: "Per e-mail alle 10:00, con un link per valutare la visita. Le risposte compaiono in Recensioni.",
+    channelsAll: "I clienti scelgono e-mail o WhatsApp per la conferma e i promemoria.",
+    channelsEmailOnly:
+      "I clienti vengono avvisati per e-mail. WhatsApp non è proposto: questo server non ha un webhook di messaggistica (COUVERT_MESSAGING_WEBHOOK_URL).",
   },
   hours: {
     title: "Orari di apertura",

@@ -56,6 +56,9 @@ export const nl: SettingsMessages = {
     reminders: "Gasten vóór hun bezoek een herinnering sturen",
     feedback: "Gasten de ochtend na hun bezoek vragen hoe het was",
     feedbackHint: "Per e-mail om 10.00 uur, met een link om het bezoek te beoordelen. Antwoorden verschijnen onder Beoordelingen.",
+    channelsAll: "Gasten kiezen e-mail of WhatsApp voor hun bevestiging en herinneringen.",
+    channelsEmailOnly:
+      "Gasten horen het per e-mail. WhatsApp wordt niet aangeboden: deze server heeft geen messaging-webhook (COUVERT_MESSAGING_WEBHOOK_URL).",
   },
   hours: {
     title: "Openingstijden",

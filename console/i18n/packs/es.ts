@@ -1,10 +1,13 @@
 import { es as events } from "../../../ui-shared/event-card/messages.es.ts";
 import { es as book } from "../../screens/book-view.i18n.es.ts";
+import { es as reservationEdit } from "../../screens/edit/reservation-edit.i18n.es.ts";
 import { es as eventsView } from "../../screens/events-view.i18n.es.ts";
 import { es as exportScreen } from "../../screens/export-view.i18n.es.ts";
 import { es as gettingStarted } from "../../screens/getting-started-view.i18n.es.ts";
 import { es as hostedPage } from "../../screens/hosted-page-card.i18n.es.ts";
+import { es as managePage } from "../../screens/manage-page-card.i18n.es.ts";
 import { es as settings } from "../../screens/settings-view.i18n.es.ts";
+import { es as lastSeating } from "../../screens/settings/last-seating.i18n.es.ts";
 import { es as tables } from "../../screens/tables/tables.i18n.es.ts";
 import { es as website } from "../../screens/website-view.i18n.es.ts";
 import { es as consoleTexts } from "../es.ts";
@@ -22,7 +25,10 @@ export const pack: ConsolePack = {
   export: exportScreen,
   "getting-started": gettingStarted,
   "hosted-page": hostedPage,
+  "manage-page": managePage,
   settings,
+  "last-seating": lastSeating,
+  "reservation-edit": reservationEdit,
   tables,
   website,
 };

@@ -1,10 +1,13 @@
 import { fr as events } from "../../../ui-shared/event-card/messages.fr.ts";
 import { fr as book } from "../../screens/book-view.i18n.fr.ts";
+import { fr as reservationEdit } from "../../screens/edit/reservation-edit.i18n.fr.ts";
 import { fr as eventsView } from "../../screens/events-view.i18n.fr.ts";
 import { fr as exportScreen } from "../../screens/export-view.i18n.fr.ts";
 import { fr as gettingStarted } from "../../screens/getting-started-view.i18n.fr.ts";
 import { fr as hostedPage } from "../../screens/hosted-page-card.i18n.fr.ts";
+import { fr as managePage } from "../../screens/manage-page-card.i18n.fr.ts";
 import { fr as settings } from "../../screens/settings-view.i18n.fr.ts";
+import { fr as lastSeating } from "../../screens/settings/last-seating.i18n.fr.ts";
 import { fr as tables } from "../../screens/tables/tables.i18n.fr.ts";
 import { fr as website } from "../../screens/website-view.i18n.fr.ts";
 import { fr as consoleTexts } from "../fr.ts";
@@ -22,7 +25,10 @@ export const pack: ConsolePack = {
   export: exportScreen,
   "getting-started": gettingStarted,
   "hosted-page": hostedPage,
+  "manage-page": managePage,
   settings,
+  "last-seating": lastSeating,
+  "reservation-edit": reservationEdit,
   tables,
   website,
 };

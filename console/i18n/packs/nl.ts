@@ -1,10 +1,13 @@
 import { nl as events } from "../../../ui-shared/event-card/messages.nl.ts";
 import { nl as book } from "../../screens/book-view.i18n.nl.ts";
+import { nl as reservationEdit } from "../../screens/edit/reservation-edit.i18n.nl.ts";
 import { nl as eventsView } from "../../screens/events-view.i18n.nl.ts";
 import { nl as exportScreen } from "../../screens/export-view.i18n.nl.ts";
 import { nl as gettingStarted } from "../../screens/getting-started-view.i18n.nl.ts";
 import { nl as hostedPage } from "../../screens/hosted-page-card.i18n.nl.ts";
+import { nl as managePage } from "../../screens/manage-page-card.i18n.nl.ts";
 import { nl as settings } from "../../screens/settings-view.i18n.nl.ts";
+import { nl as lastSeating } from "../../screens/settings/last-seating.i18n.nl.ts";
 import { nl as tables } from "../../screens/tables/tables.i18n.nl.ts";
 import { nl as website } from "../../screens/website-view.i18n.nl.ts";
 import { nl as consoleTexts } from "../nl.ts";
@@ -22,7 +25,10 @@ export const pack: ConsolePack = {
   export: exportScreen,
   "getting-started": gettingStarted,
   "hosted-page": hostedPage,
+  "manage-page": managePage,
   settings,
+  "last-seating": lastSeating,
+  "reservation-edit": reservationEdit,
   tables,
   website,
 };
