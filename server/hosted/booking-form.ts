@@ -23,17 +23,15 @@ const GUEST_FIELDS = [
   { name: "guest_email", label: "email", autocomplete: "email", type: "email" },
 ] as const;
 
-/** Step one: date and party size, sent by GET to the times step. */
-export function dateStep(
+/** The date and party-size fields, with their errors: the booking's first step and a change's. */
+export function dateAndPartyFields(
   frame: PageFrame,
   restaurant: Restaurant,
-  input: { date: string; minDate: string; partySize: string; errors: FormErrors },
+  input: { date: string; minDate: string; partySize: string | number; errors: FormErrors },
 ): SafeHtml {
   const { strings } = frame;
   const { errors } = input;
-  return html`<form method="get" action="/r/${restaurant.slug}/book" class="plain-form" novalidate>
-    <input type="hidden" name="lang" value="${frame.lang}" />
-    <label
+  return html`<label
       >${strings.date}<input
         type="date"
         name="date"
@@ -54,8 +52,19 @@ export function dateStep(
         value="${input.partySize}"
         ${invalidAttributes("party_size", errors.party_size)}
     /></label>
-    ${fieldError("party_size", errors.party_size)}
-    <button type="submit">${strings.showTimes}</button>
+    ${fieldError("party_size", errors.party_size)}`;
+}
+
+/** Step one: date and party size, sent by GET to the times step. */
+export function dateStep(
+  frame: PageFrame,
+  restaurant: Restaurant,
+  input: { date: string; minDate: string; partySize: string; errors: FormErrors },
+): SafeHtml {
+  return html`<form method="get" action="/r/${restaurant.slug}/book" class="plain-form" novalidate>
+    <input type="hidden" name="lang" value="${frame.lang}" />
+    ${dateAndPartyFields(frame, restaurant, input)}
+    <button type="submit">${frame.strings.showTimes}</button>
   </form>`;
 }
 

@@ -1,7 +1,7 @@
 import type { AvailableSlot } from "../../core/bookability/availability.ts";
 import type { GuestView } from "../../core/reservation/schemas.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
-import type { FormErrors, FormValues } from "./booking-form.ts";
+import { dateAndPartyFields, type FormErrors, type FormValues } from "./booking-form.ts";
 import { CHANGE_STRINGS } from "./change-strings.ts";
 import { fieldError, invalidAttributes, type PageFrame } from "./hosted-layout.ts";
 import { html, type SafeHtml } from "./safe-html.ts";
@@ -41,28 +41,7 @@ export function changeForm(
   const pick = html`<form method="post" action="/r/${restaurant.slug}/manage" class="plain-form" novalidate>
     ${credentials}
     <input type="hidden" name="action" value="load" />
-    <label
-      >${strings.date}<input
-        type="date"
-        name="date"
-        required
-        min="${choice.minDate}"
-        value="${choice.date}"
-        ${invalidAttributes("date", errors.date)}
-    /></label>
-    ${fieldError("date", errors.date)}
-    <label
-      >${strings.partySize}<input
-        type="number"
-        name="party_size"
-        required
-        inputmode="numeric"
-        min="${restaurant.minPartySize}"
-        max="${restaurant.maxPartySize}"
-        value="${choice.partySize}"
-        ${invalidAttributes("party_size", errors.party_size)}
-    /></label>
-    ${fieldError("party_size", errors.party_size)}
+    ${dateAndPartyFields(frame, restaurant, { date: choice.date, minDate: choice.minDate, partySize: choice.partySize, errors })}
     <button type="submit">${strings.showTimes}</button>
   </form>`;
   return html`<section aria-labelledby="change-heading">
