@@ -34,7 +34,7 @@ export function settingsData(restaurant: Restaurant): SettingsData {
       maxPartySize: alpha ? 7 : 11,
       maxCoversPerSlot: alpha ? 33 : 44,
       slotIntervalMinutes: alpha ? 15 : 30,
-    minMinutesBeforeClosing: 60,
+      minMinutesBeforeClosing: 60,
       bookingHorizonDays: alpha ? 61 : 92,
       confirmationMode: alpha ? "auto" : "manual",
       notificationEmails: [alpha ? "alpha@example.com" : "beta@example.com"],
