@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
@@ -40,10 +39,12 @@ export default defineConfig({
     environment: "node",
     // Integration tests each open their own database; a few forks are plenty on 2 cores.
     pool: "forks",
-    // Two forks per core: the server tests spend much of their time waiting on the database
-    // (PostgreSQL is another process), on spawned servers and on browsers. On the 2-core machine,
-    // 2 forks ran the suite in 6.5 min with the cores busy ~60 % of it, 4 forks in 5.3 min.
-    maxWorkers: 2 * availableParallelism(), // a percentage is capped at one per core
+    // One fork per core, not vitest's default of one fewer: the server tests spend much of their
+    // time waiting on the database (PostgreSQL is another process), and on a 2-core CI machine the
+    // default is a single fork, which made the suite take twice as long. Two per core was tried:
+    // 5.3 min alone but 7 min beside other work (each fork imports the server anew), and timing
+    // tests (a shared rate limit's slack, a lazily loaded language) failed under that load.
+    maxWorkers: "100%",
     // One fork keeps its modules from file to file instead of importing the server anew for each
     // (most of a server test file's cost was that import). Workers are never shared between
     // projects, so each engine's files see their own COUVERT_TEST_ENGINE; the abuse project, which
