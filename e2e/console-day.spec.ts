@@ -41,14 +41,14 @@ test.describe("owner console: the day", () => {
     await card.getByRole("button", { name: "Confirm" }).click();
     await expect(card.locator(".badge")).toHaveText("Confirmed");
     await expect(page.getByRole("status").filter({ hasText: `Reservation ${booked.reservation_number} is now: Confirmed.` })).toBeVisible();
-    // Weeks ahead, a party is neither seated nor a no-show (docs/api.md §6.3): Cancel is all there is.
-    await expect(card.getByRole("button")).toHaveText(["Cancel"]);
+    // Weeks ahead, a party is neither seated nor a no-show (docs/api.md §6.3): Cancel, and Edit.
+    await expect(card.getByRole("button")).toHaveText(["Cancel", "Edit"]);
 
     // An hour before the booking (the session from weeks before has ended): Seat, not yet No-show.
     await atTime(page, instantOf(config, date, "18:00"), async () => {
       await page.goto("about:blank");
       await signIn(page, e2e.owner, `#/${e2e.slug}/day/${date}`);
-      await expect(card.getByRole("button")).toHaveText(["Seat", "Cancel"]);
+      await expect(card.getByRole("button")).toHaveText(["Seat", "Cancel", "Edit"]);
       await card.getByRole("button", { name: "Seat" }).click();
       await expect(card.locator(".badge")).toHaveText("Seated");
       await card.getByRole("button", { name: "Complete" }).click();

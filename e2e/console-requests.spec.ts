@@ -111,7 +111,7 @@ test("bookings waiting for confirmation arrive live, soonest first, are counted 
   await expect(requestsLink).toHaveText(counted(waiting));
 
   // A booking to confirm is confirmed or declined here; cancelling it is the day sheet's.
-  await expect(card(sooner).getByRole("button")).toHaveText(["Confirm", "Decline"]);
+  await expect(card(sooner).getByRole("button")).toHaveText(["Confirm", "Decline", "Edit"]);
   await card(sooner).getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Reservation ${sooner} is now: Confirmed.` })).toBeVisible();
   await expect(card(sooner)).toHaveCount(0);
