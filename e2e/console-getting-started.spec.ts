@@ -51,7 +51,7 @@ test.describe("owner console: getting started", () => {
       await route.continue();
     });
     await page.reload();
-    await expect(page.getByText("Loading…")).toBeVisible();
+    await expect(page.getByText("Loading…").filter({ visible: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Getting started");
     releaseSection();
     // A screen loaded with its chunk keeps its placeholder as an unslotted, unseen child.
