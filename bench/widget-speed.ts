@@ -271,7 +271,8 @@ export async function launchWithoutAddressBarPage(): Promise<Browser> {
 export async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "./bin/prepare-node.mjs", "e2e/support/serve.ts"], {
     cwd: PROJECT_ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
+    // The server stops when its stdin ends (as the e2e global setup holds it): held open until stop.
+    stdio: ["pipe", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
