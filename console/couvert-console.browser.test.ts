@@ -181,3 +181,55 @@ describe("couvert-console", () => {
     expect(shell.shadowRoot!.querySelector("couvert-sign-in-screen")).not.toBeNull();
   });
 });
+
+describe("couvert-console's language (docs/api.md §16.1a)", () => {
+  const LANG_KEY = "couvert-console-lang";
+  beforeEach(() => {
+    vi.stubGlobal("EventSource", FakeLive);
+    localStorage.removeItem(LANG_KEY);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.removeItem(LANG_KEY);
+    history.replaceState(null, "", location.pathname + location.search);
+  });
+  const languageMenu = (shell: CouvertConsole) => query<HTMLSelectElement>(shell, "label.row.no-print select");
+
+  it("opens in the language the account chose, and stores a language picked on the account", async () => {
+    const api = new StubConsoleApi().answer("GET /session", {
+      data: { ...session([{ role: "owner", restaurant: ALPHA }]), user: { id: "u_anna", email: "anna@example.com", lang: "de" } },
+    });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/day");
+    await settle(shell);
+    expect(languageMenu(shell).value).toBe("de");
+    expect(shownText(query(shell, "label.row.no-print"))).toContain("Sprache");
+    // The account's choice was the console's: nothing to store.
+    expect(api.callsTo("POST /session/language")).toEqual([]);
+
+    languageMenu(shell).value = "en";
+    languageMenu(shell).dispatchEvent(new Event("change"));
+    await vi.waitFor(() => expect(api.callsTo("POST /session/language").map((c) => c.body)).toEqual([{ lang: "en" }]));
+    await settle(shell);
+    expect(shownText(query(shell, "label.row.no-print"))).toContain("Language");
+    expect(localStorage.getItem(LANG_KEY)).toBe("en");
+  });
+
+  it("sends a language chosen in this browser before to an account that has none, at sign-in", async () => {
+    localStorage.setItem(LANG_KEY, "de");
+    const api = new StubConsoleApi().answer("GET /session", { data: session([{ role: "owner", restaurant: ALPHA }]) });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/day");
+    await settle(shell);
+    await vi.waitFor(() => expect(api.callsTo("POST /session/language").map((c) => c.body)).toEqual([{ lang: "de" }]));
+    expect(languageMenu(shell).value).toBe("de");
+  });
+
+  it("leaves the account alone when nobody chose a language here", async () => {
+    const api = new StubConsoleApi().answer("GET /session", { data: session([{ role: "owner", restaurant: ALPHA }]) });
+    dayAnswers(api);
+    const shell = await mountConsole(api, "#/alpha/day");
+    await settle(shell);
+    expect(api.callsTo("POST /session/language")).toEqual([]);
+  });
+});

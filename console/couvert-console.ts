@@ -6,7 +6,7 @@ import { OWNER_API } from "../core/owner/contract/index.ts";
 import { ConsoleApi } from "./api.ts";
 import { consoleNav } from "./console-nav.ts";
 import { LANGS, LANGUAGE_NAMES } from "../core/locale.ts";
-import { errorText, loadLanguage, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
+import { chosenLang, errorText, loadLanguage, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
 import type { ScreenContext, ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
@@ -103,6 +103,11 @@ export class CouvertConsole extends LitElement {
   private signedIn(session: SessionView): void {
     this.api.remember(session);
     this.view = { kind: "console", session };
+    // Signed in, the language the person chose on any device wins; one chosen only in this browser goes to their account.
+    const stored = session.user.lang;
+    const chosenHere = chosenLang();
+    if (stored) void this.switchLanguage(stored);
+    else if (chosenHere) void this.saveLanguage(chosenHere);
     const current = this.membership();
     if (current && this.place.slug !== current.restaurant.slug) this.go(current.restaurant.slug, this.place.screen, ...this.place.params);
   }
@@ -295,16 +300,34 @@ export class CouvertConsole extends LitElement {
   }
 
   /** Shows the console in `lang` once its texts are here (English and German always are). */
-  private async switchLanguage(lang: ConsoleLang): Promise<void> {
-    if (!(await loadLanguage(lang))) return;
+  private async switchLanguage(lang: ConsoleLang): Promise<boolean> {
+    if (!(await loadLanguage(lang))) return false;
     this.language = lang;
     rememberLang(lang);
+    return true;
+  }
+
+  /** A language picked: shown, and stored on the account when signed in (their e-mails speak it too). */
+  private handleLanguagePicked(e: Event): void {
+    void this.pickLanguage((e.target as HTMLSelectElement).value as ConsoleLang);
+  }
+
+  private async pickLanguage(lang: ConsoleLang): Promise<void> {
+    if ((await this.switchLanguage(lang)) && this.view.kind === "console") await this.saveLanguage(lang);
+  }
+
+  private async saveLanguage(lang: ConsoleLang): Promise<void> {
+    try {
+      await this.api.call(OWNER_API.chooseLanguage, {}, { body: { lang } });
+    } catch {
+      // Offline or signed out meanwhile: this browser keeps the choice, and sends it at the next sign-in.
+    }
   }
 
   private languagePicker(m: ReturnType<typeof messagesFor>) {
     return html`<label class="row no-print"
       ><span>${m.language}</span>
-      <select @change=${(e: Event) => void this.switchLanguage((e.target as HTMLSelectElement).value as ConsoleLang)}>
+      <select @change=${this.handleLanguagePicked}>
         ${LANGS.map((lang) => html`<option value=${lang} ?selected=${this.language === lang} lang=${lang}>${LANGUAGE_NAMES[lang]}</option>`)}
       </select></label
     >`;

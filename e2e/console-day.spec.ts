@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { NAME_MAX_LENGTH } from "../core/limits.ts";
-import { expectNoAxeViolations, signIn } from "./support/console.ts";
+import { expectNoAxeViolations, signIn, signInWithBrowsersLanguage } from "./support/console.ts";
 import { atTime, e2e } from "./support/env.ts";
 import { bookViaApi, bookingConfig, instantOf, openDay } from "./support/widgets.ts";
 
 test.describe("owner console: the day", () => {
-  test("a wrong password is refused; the right one opens today's day view", async ({ page }) => {
+  test("a wrong password is refused; the right one opens today's day view", async ({ page, request }) => {
+    await signInWithBrowsersLanguage(request);
     await page.goto(`${e2e.url}/owner/`);
     await page.getByLabel("E-mail address").fill(e2e.owner.email);
     await page.getByLabel("Password").fill("not-the-password-at-all");

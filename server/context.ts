@@ -18,6 +18,7 @@ import { deliverableChannels } from "./notifications/deliverable-channels.ts";
 import { ReservationNotifier } from "./notifications/reservation-notifier.ts";
 import { Store } from "./store.ts";
 import { AccountService } from "./accounts/account-service.ts";
+import { MemberLanguages } from "./accounts/member-languages.ts";
 import type { PasswordCost } from "./security/passwords.ts";
 import { LiveAccess } from "./owner/live-access.ts";
 import { LiveFeed } from "./owner/live-feed.ts";
@@ -36,6 +37,8 @@ export interface Services {
   content: ContentService;
   openingHours: OpeningHoursService;
   accounts: AccountService;
+  /** The console language each person chose, which their e-mails speak. */
+  languages: MemberLanguages;
   live: LiveFeed;
   settings: RestaurantSettingsService;
   apiKeys: ApiKeyService;
@@ -77,8 +80,14 @@ export function createContext(input: {
 }): AppContext {
   const { db, passwordCost, ...rest } = input;
   const store = new Store(db);
-  const notifier = new ReservationNotifier(input.secret, input.config.publicUrl, deliverableChannels(input.config.notifications));
-  const feedback = new FeedbackService(store, input.clock, { secret: input.secret, publicUrl: input.config.publicUrl });
+  const languages = new MemberLanguages(store);
+  const notifier = new ReservationNotifier(
+    input.secret,
+    input.config.publicUrl,
+    deliverableChannels(input.config.notifications),
+    languages,
+  );
+  const feedback = new FeedbackService(store, input.clock, { secret: input.secret, publicUrl: input.config.publicUrl, languages });
   const { smtpUrl, mailDir } = input.config.notifications;
   const accounts = new AccountService(store, input.secret, input.clock, input.config.limits, input.config.publicUrl, passwordCost, {
     emailsInvitations: smtpUrl !== null || mailDir !== null,
@@ -98,6 +107,7 @@ export function createContext(input: {
       content: new ContentService(store, (restaurantId) => feedback.publishedReviews(restaurantId)),
       openingHours: new OpeningHoursService(),
       accounts,
+      languages,
       live: new LiveFeed(store, new LiveAccess(store.read.sessions, accounts), input.clock, input.logger),
       settings: new RestaurantSettingsService(store, input.clock),
       apiKeys: new ApiKeyService(store, input.clock),

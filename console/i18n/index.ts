@@ -10,10 +10,16 @@ export type ConsoleLang = Lang;
 const CATALOGS = catalog("console", { en, de });
 const STORAGE_KEY = "couvert-console-lang";
 
+/** The language the person chose in this browser before, if they did. */
+export function chosenLang(): ConsoleLang | null {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return stored && (LANGS as readonly string[]).includes(stored) ? (stored as ConsoleLang) : null;
+}
+
 /** The language the person chose here before, else the browser's first one we speak, else English. */
 export function preferredLang(): ConsoleLang {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored && (LANGS as readonly string[]).includes(stored)) return stored as ConsoleLang;
+  const chosen = chosenLang();
+  if (chosen) return chosen;
   const spoken = navigator.languages.find((tag) => (LANGS as readonly string[]).includes(tag.slice(0, 2).toLowerCase()));
   return spoken ? langOf(spoken) : "en";
 }

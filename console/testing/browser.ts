@@ -61,6 +61,8 @@ export class StubConsoleApi extends ConsoleApi {
 
   constructor() {
     super();
+    // A language picked while signed in is stored on the account (docs/api.md §16.1a): any screen's test may pick one.
+    this.answers.set("POST /session/language", (call) => ({ data: call.body as { lang: string } }));
     onTestFinished(() => expect(this.unanswered, "calls the test gave no answer for").toEqual([]));
   }
 

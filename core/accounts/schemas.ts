@@ -49,13 +49,21 @@ export type Membership = z.infer<typeof MembershipSchema>;
 
 /** `data` of GET /owner/api/session: who is signed in, where, and the token their writes must carry. */
 export const SessionViewSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
+  /** `lang`: the console language the person chose (docs/api.md §16.1a), absent until they choose one. */
+  user: z.object({ id: z.string(), email: z.string(), lang: z.optional(z.enum(LANGS)) }),
   memberships: z.array(MembershipSchema),
   csrfToken: z.string(),
   /** The guest channels this server delivers (docs/api.md §4 `notifyChannels`): the console offers only these. */
   notifyChannels: z.optional(z.array(z.enum(NOTIFY_CHANNELS))),
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;
+
+/**
+ * POST /owner/api/session/language: the console language the person chose, which their e-mails
+ * speak too; null forgets it (the console follows the browser again, e-mails the restaurant's).
+ */
+export const LanguageChoiceSchema = z.object({ lang: z.nullable(z.enum(LANGS)) });
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 
 /** `data` of POST /owner/api/setup/check: whose link it is, before they choose a password. */
 export const SetupLinkViewSchema = z.object({ email: z.string(), restaurants: z.array(z.string()) });

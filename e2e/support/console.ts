@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import { e2e } from "./env.ts";
 
@@ -9,13 +9,27 @@ import { e2e } from "./env.ts";
  * screen it does not test.
  */
 export async function signIn(page: Page, who: { email: string; password: string } = e2e.owner, path = ""): Promise<void> {
-  const response = await page.request.post(`${e2e.url}/owner/api/session`, {
+  await signInWithBrowsersLanguage(page.request, who);
+  await page.goto(`${e2e.url}/owner/${path}`);
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+/**
+ * Signs `request`'s context in, and forgets the language the account keeps (docs/api.md §16.1a):
+ * a test before may have picked one, and each test starts from the browser's.
+ */
+export async function signInWithBrowsersLanguage(request: APIRequestContext, who: { email: string; password: string } = e2e.owner) {
+  const response = await request.post(`${e2e.url}/owner/api/session`, {
     headers: { Origin: e2e.url },
     data: { email: who.email, password: who.password },
   });
   expect(response.status(), `signing in: ${await response.text()}`).toBe(200);
-  await page.goto(`${e2e.url}/owner/${path}`);
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  const csrfToken = ((await response.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const forgotten = await request.post(`${e2e.url}/owner/api/session/language`, {
+    headers: consoleHeaders(csrfToken),
+    data: { lang: null },
+  });
+  expect(forgotten.status(), `forgetting the language: ${await forgotten.text()}`).toBe(200);
 }
 
 /** The console's own origin, as a page of it sends it. */

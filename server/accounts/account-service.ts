@@ -51,6 +51,8 @@ export interface SignedIn {
   /** Digest of the session id: what signing out deletes. */
   sessionHash: string;
   csrfToken: string;
+  /** The console language they chose, null until they choose one. */
+  lang: Lang | null;
 }
 
 export interface NewSession {
@@ -136,7 +138,8 @@ export class AccountService {
       });
       const invitation = { ...noLink, setupUrl: setupUrl(this.publicUrl, token), expiresAt, emailed: this.emailsInvitations };
       if (invitation.emailed) {
-        const lang = input.lang ?? languageOfCountry(restaurant.country);
+        // Someone who chose a language in the console reads it; else the inviter's console's.
+        const lang = user.lang ?? input.lang ?? languageOfCountry(restaurant.country);
         await tx.outbox.enqueue([invitationMail(this.secret, restaurant, { ...invitation, lang }, at)], at);
       }
       return invitation;
@@ -319,12 +322,12 @@ export class AccountService {
     const user = await users.findById(session.userId);
     if (!user) return null;
     if (idleMs >= MINUTE) await sessions.touch(hash, toUtcIso(now));
-    return { userId: user.id, email: user.email, sessionHash: hash, csrfToken: this.csrfToken(sessionId) };
+    return { userId: user.id, email: user.email, sessionHash: hash, csrfToken: this.csrfToken(sessionId), lang: user.lang };
   }
 
-  async view(signedIn: Pick<SignedIn, "userId" | "email" | "csrfToken">): Promise<SessionView> {
+  async view(signedIn: Pick<SignedIn, "userId" | "email" | "csrfToken" | "lang">): Promise<SessionView> {
     return {
-      user: { id: signedIn.userId, email: signedIn.email },
+      user: { id: signedIn.userId, email: signedIn.email, ...(signedIn.lang && { lang: signedIn.lang }) },
       memberships: await this.store.read.users.memberships(signedIn.userId),
       csrfToken: signedIn.csrfToken,
     };
@@ -352,7 +355,7 @@ export class AccountService {
       await tx.sessions.insert(digestOf(sessionId), userId, at);
     });
     const user = (await this.store.read.users.findById(userId))!;
-    return { sessionId, view: await this.view({ userId, email: user.email, csrfToken: this.csrfToken(sessionId) }) };
+    return { sessionId, view: await this.view({ userId, email: user.email, csrfToken: this.csrfToken(sessionId), lang: user.lang }) };
   }
 
   /** Derived from the session id, so it needs no storage and dies with the session. */

@@ -1,4 +1,5 @@
 import type { Membership } from "../../core/accounts/schemas.ts";
+import { LANGS, type Lang } from "../../core/locale.ts";
 import type { Role } from "../../core/accounts/roles.ts";
 import type { Tx } from "../db/transactions.ts";
 
@@ -8,6 +9,8 @@ export interface UserRecord {
   /** Null until the person has followed their setup link. */
   passwordHash: string | null;
   createdAt: string;
+  /** The console language they chose, for their e-mails; null until they choose one. */
+  lang: Lang | null;
 }
 
 export interface Member {
@@ -49,6 +52,22 @@ export class UserRepository {
 
   async clearPassword(id: string, at: string): Promise<void> {
     await this.db.updateTable("users").set({ password_hash: null, password_changed_at: at }).where("id", "=", id).execute();
+  }
+
+  async setLang(id: string, lang: Lang | null): Promise<void> {
+    await this.db.updateTable("users").set({ lang }).where("id", "=", id).execute();
+  }
+
+  /** The language of each person at the restaurant who chose one, by their (lower-cased) address. */
+  async languagesAt(restaurantId: string): Promise<Map<string, Lang>> {
+    const rows = await this.db
+      .selectFrom("memberships")
+      .innerJoin("users", "users.id", "memberships.user_id")
+      .select(["users.email", "users.lang"])
+      .where("memberships.restaurant_id", "=", restaurantId)
+      .where("users.lang", "is not", null)
+      .execute();
+    return new Map(rows.flatMap((r) => (isLang(r.lang) ? [[r.email, r.lang] as const] : [])));
   }
 
   async delete(id: string): Promise<void> {
@@ -165,9 +184,12 @@ export class UserRepository {
   }
 }
 
-const toUser = (row: { id: string; email: string; password_hash: string | null; created_at: string }): UserRecord => ({
+const isLang = (value: string | null): value is Lang => (LANGS as readonly (string | null)[]).includes(value);
+
+const toUser = (row: { id: string; email: string; password_hash: string | null; created_at: string; lang: string | null }): UserRecord => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,
   createdAt: row.created_at,
+  lang: isLang(row.lang) ? row.lang : null,
 });

@@ -204,7 +204,7 @@ const EXPECTED_SCHEMA = {
     "topic",
   ],
   outbox_attempts: ["at", "attempt", "error", "message_id", "outcome"],
-  users: ["created_at", "email", "id", "password_changed_at", "password_hash"],
+  users: ["created_at", "email", "id", "lang", "password_changed_at", "password_hash"],
   memberships: ["accepted_at", "created_at", "restaurant_id", "role", "user_id"],
   setup_links: ["created_at", "expires_at", "issued_by", "restaurant_id", "token_hash", "user_id"],
   sessions: ["created_at", "id_hash", "last_seen_at", "user_id"],

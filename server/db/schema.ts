@@ -362,6 +362,8 @@ export interface UsersTable {
   password_hash: string | null;
   created_at: string;
   password_changed_at: string | null;
+  /** The console language the person chose (core/locale.ts LANGS), for their e-mails; null until they choose (migration 028). */
+  lang: string | null;
 }
 
 export interface MembershipsTable {

@@ -1,9 +1,9 @@
-import { languageOfCountry } from "../../core/locale.ts";
 import { CouvertError } from "../../core/errors.ts";
 import { LOW_RATING_MAX, reviewAuthor, type FeedbackAnswer, type FeedbackItem, type FeedbackList } from "../../core/feedback/feedback.ts";
 import type { Review } from "../../core/content/schemas.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { toUtcIso } from "../../core/time.ts";
+import { countryLanguage, type MemberLanguages, type RecipientLanguages } from "../accounts/member-languages.ts";
 import type { Clock } from "../clock.ts";
 import { averageRating } from "../modules/content/service.ts";
 import { fullName } from "../notifications/messages/format.ts";
@@ -24,12 +24,19 @@ export type FeedbackLinkState =
   { state: "unknown" } | { state: "open" | "answered" | "expired"; feedback: FeedbackRecord; restaurant: Restaurant };
 
 /** After the visit (docs/api.md §19): the guest's one answer, and the owner's list and publishing. */
+interface FeedbackOptions {
+  secret: string;
+  publicUrl: string | null;
+  /** Each owner address's language (its user's choice); without it, the restaurant's country's. */
+  languages?: MemberLanguages;
+}
+
 export class FeedbackService {
   private readonly store: Store;
   private readonly clock: Clock;
-  private readonly options: { secret: string; publicUrl: string | null };
+  private readonly options: FeedbackOptions;
 
-  constructor(store: Store, clock: Clock, options: { secret: string; publicUrl: string | null }) {
+  constructor(store: Store, clock: Clock, options: FeedbackOptions) {
     this.store = store;
     this.clock = clock;
     this.options = options;
@@ -49,6 +56,7 @@ export class FeedbackService {
     const found = await linkState(this.store.read, token, now);
     if (found.state !== "open") return { taken: false, link: found };
     const { restaurant } = found;
+    const languages = this.options.languages ? await this.options.languages.at(restaurant) : countryLanguage(restaurant);
     return this.store.write([], async (tx) => {
       const at = toUtcIso(now);
       const comment = answer.comment || null;
@@ -61,7 +69,7 @@ export class FeedbackService {
         kind: "feedback_answered",
         at: now.getTime(),
       });
-      if (answer.rating <= LOW_RATING_MAX) await tx.outbox.enqueue(this.lowRatingMessages(restaurant, feedback), at);
+      if (answer.rating <= LOW_RATING_MAX) await tx.outbox.enqueue(this.lowRatingMessages(restaurant, feedback, languages), at);
       return { taken: true, link: { state: "answered" as const, feedback, restaurant } };
     });
   }
@@ -96,10 +104,10 @@ export class FeedbackService {
     }));
   }
 
-  private lowRatingMessages(restaurant: Restaurant, feedback: FeedbackRecord): NewOutboxMessage[] {
+  /** One e-mail per owner address, each in its reader's language. */
+  private lowRatingMessages(restaurant: Restaurant, feedback: FeedbackRecord, languages: RecipientLanguages): NewOutboxMessage[] {
     const message = {
       kind: "low_rating" as const,
-      lang: languageOfCountry(restaurant.country),
       restaurant: messageRestaurant(restaurant),
       guestName: fullName({ firstName: feedback.guestFirstName, lastName: feedback.guestLastName }),
       reservationNumber: feedback.reservationNumber,
@@ -107,14 +115,17 @@ export class FeedbackService {
       comment: feedback.comment,
       consoleLink: this.options.publicUrl && consoleUrl(this.options.publicUrl, consoleFragment(restaurant.slug, "feedback")),
     };
-    const payloadSealed = sealPayload(this.options.secret, { channel: "email", audience: "feedback", message });
     return restaurant.notificationEmails.map((recipient) => ({
       restaurantId: restaurant.id,
       reservationId: feedback.reservationId,
       channel: "email",
       topic: LOW_RATING_TOPIC,
       recipient,
-      payloadSealed,
+      payloadSealed: sealPayload(this.options.secret, {
+        channel: "email",
+        audience: "feedback",
+        message: { ...message, lang: languages.of(recipient) },
+      }),
       notBefore: toUtcIso(this.clock.now()),
       space: "live",
     }));

@@ -1,4 +1,3 @@
-import { languageOfCountry } from "../../core/locale.ts";
 import { calendarSequence } from "../../core/calendar/reservation-event.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
@@ -7,6 +6,7 @@ import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
+import { countryLanguage, type MemberLanguages } from "../accounts/member-languages.ts";
 import { together } from "../db/together.ts";
 import { managePageOf } from "../restaurants/manage-page.ts";
 import { requestFeedback } from "../feedback/feedback-request.ts";
@@ -71,11 +71,19 @@ export class ReservationNotifier {
 
   /** The guest channels this server delivers (deliverable-channels.ts): a booking asking for another is refused. */
   readonly notifyChannels: readonly NotifyChannel[];
+  /** Each owner address's language (its user's choice); without it, the restaurant's country's. */
+  private readonly languages: MemberLanguages | null;
 
-  constructor(secret: string, publicUrl: string | null = null, notifyChannels: readonly NotifyChannel[] = NOTIFY_CHANNELS) {
+  constructor(
+    secret: string,
+    publicUrl: string | null = null,
+    notifyChannels: readonly NotifyChannel[] = NOTIFY_CHANNELS,
+    languages: MemberLanguages | null = null,
+  ) {
     this.secret = secret;
     this.publicUrl = publicUrl;
     this.notifyChannels = notifyChannels;
+    this.languages = languages;
   }
 
   async announce(
@@ -105,7 +113,7 @@ export class ReservationNotifier {
       ...(news.type === "status_changed" && news.status === "completed"
         ? await requestFeedback(tx, { secret: this.secret, publicUrl: this.publicUrl }, restaurant, reservation, now)
         : []),
-      ...this.ownerMessages(restaurant, reservation, news, now),
+      ...(await this.ownerMessages(tx, restaurant, reservation, news, now)),
       ...(await this.webhookMessages(tx, restaurant, reservation, news, now)),
     ];
     if (this.onRoomFreed && reservation.space === "live" && freesRoom(news)) {
@@ -201,21 +209,28 @@ export class ReservationNotifier {
     return this.row(restaurant, reservation, channel, `guest.${message.kind}`, recipient, payload, notBefore);
   }
 
-  private ownerMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {
+  /** One e-mail per address, each in its reader's language (docs/api.md §16.1a). */
+  private async ownerMessages(
+    tx: Repositories,
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    news: ReservationNews,
+    now: Date,
+  ): Promise<NewOutboxMessage[]> {
     const kind = ownerKindOf(news);
-    if (!kind) return [];
-    const lang = languageOfCountry(restaurant.country);
+    if (!kind || restaurant.notificationEmails.length === 0) return [];
+    const languages = this.languages ? await this.languages.at(restaurant, tx) : countryLanguage(restaurant);
     const message = {
       kind,
-      lang,
       restaurant: messageRestaurant(restaurant),
       reservation: messageReservation(reservation, restaurant.country),
       changes: "changes" in news ? messageChanges(news.changes, restaurant.country) : null,
       consoleLink: this.publicUrl && consoleLink(this.publicUrl, restaurant, reservation, kind),
     };
-    return restaurant.notificationEmails.map((address) =>
-      this.row(restaurant, reservation, "email", `owner.${kind}`, address, { channel: "email", audience: "owner", message }, toUtcIso(now)),
-    );
+    return restaurant.notificationEmails.map((address) => {
+      const payload: OutboxPayload = { channel: "email", audience: "owner", message: { ...message, lang: languages.of(address) } };
+      return this.row(restaurant, reservation, "email", `owner.${kind}`, address, payload, toUtcIso(now));
+    });
   }
 
   private async webhookMessages(

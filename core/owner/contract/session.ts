@@ -1,4 +1,11 @@
-import { SessionViewSchema, SetupBodySchema, SetupCheckBodySchema, SetupLinkViewSchema, SignInBodySchema } from "../../accounts/schemas.ts";
+import {
+  LanguageChoiceSchema,
+  SessionViewSchema,
+  SetupBodySchema,
+  SetupCheckBodySchema,
+  SetupLinkViewSchema,
+  SignInBodySchema,
+} from "../../accounts/schemas.ts";
 import { SignedOutSchema } from "../views.ts";
 import { ownerRoute } from "./route.ts";
 
@@ -20,6 +27,14 @@ export const sessionContract = {
     name: "getSession",
     summary: "Who is signed in, their restaurants and the CSRF token their writes carry",
     answer: SessionViewSchema,
+  }),
+  chooseLanguage: ownerRoute({
+    method: "POST",
+    path: "/session/language",
+    name: "chooseLanguage",
+    summary: "Stores the console language the person chose: the console opens in it on any device, and their e-mails speak it",
+    body: LanguageChoiceSchema,
+    answer: LanguageChoiceSchema,
   }),
   signOut: ownerRoute({
     method: "POST",

@@ -12,7 +12,7 @@ import { clearSessionCookie, setSessionCookie, signedInOf } from "../session.ts"
  * body read and each answer typed by its contract entry (core/owner/contract/session.ts).
  */
 export function sessionRoutes(router: Router, ctx: AppContext, checks: { session: RequestHandler; crossSite: RequestHandler }): void {
-  const { accounts } = ctx.services;
+  const { accounts, languages } = ctx.services;
   const { session, crossSite } = checks;
   // Every answer that starts or shows a session says which channels guests are offered.
   const withChannels = <View extends object>(view: View) => ({ ...view, notifyChannels: deliverableChannels(ctx.config.notifications) });
@@ -32,6 +32,17 @@ export function sessionRoutes(router: Router, ctx: AppContext, checks: { session
     api.session.path,
     session,
     handleSession(api.session, async (_req, res) => withChannels(await accounts.view(signedInOf(res)))),
+  );
+
+  router.post(
+    api.chooseLanguage.path,
+    session,
+    crossSite,
+    ...jsonBody,
+    handleSession(api.chooseLanguage, async (_req, res, { body }) => {
+      await languages.choose(signedInOf(res).userId, body.lang);
+      return { lang: body.lang };
+    }),
   );
 
   router.post(
