@@ -153,6 +153,7 @@ export const de: ConsoleMessages = {
     copied: "Kopiert",
   },
   errors: {
+    channel_not_deliverable: "Dieser Server kann keine WhatsApp-Nachrichten senden: Der Gast kann nur per E-Mail benachrichtigt werden.",
     forbidden: "Ihre Rolle erlaubt das nicht.",
     csrf_rejected: "Die Seite ist veraltet. Bitte neu laden und erneut versuchen.",
     too_early: `Zu früh: Gäste werden ab ${SEATING_OPENS_HOURS_BEFORE} Stunden vor ihrer Reservierung platziert und erst ab ihrer Uhrzeit als nicht erschienen markiert.`,

@@ -166,6 +166,7 @@ export const en = {
     copied: "Copied",
   },
   errors: {
+    channel_not_deliverable: "This server cannot send WhatsApp messages: the guest can be told by e-mail only.",
     forbidden: "Your role does not allow this.",
     csrf_rejected: "The page is out of date. Reload it and try again.",
     too_early: `Too early: a party can be seated from ${SEATING_OPENS_HOURS_BEFORE} hours before its booking, and marked a no-show once its time has come.`,

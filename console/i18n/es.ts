@@ -156,6 +156,8 @@ export const es: ConsoleMessages = {
     copied: "Copiado",
   },
   errors: {
+    channel_not_deliverable:
+      "Este servidor no puede enviar mensajes de WhatsApp: al cliente solo se le puede avisar por correo electrónico.",
     forbidden: "Su rol no lo permite.",
     csrf_rejected: "La página está desactualizada. Recárguela y vuelva a intentarlo.",
     too_early: `Demasiado pronto: un grupo puede sentarse como mucho ${SEATING_OPENS_HOURS_BEFORE} horas antes de su reserva, y marcarse como no presentado una vez llegada la hora.`,

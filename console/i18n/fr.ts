@@ -158,6 +158,7 @@ export const fr: ConsoleMessages = {
     copied: "Copié",
   },
   errors: {
+    channel_not_deliverable: "Ce serveur ne peut pas envoyer de messages WhatsApp : le client ne peut être prévenu que par e-mail.",
     forbidden: "Votre rôle ne le permet pas.",
     csrf_rejected: "La page n’est plus à jour. Rechargez-la et réessayez.",
     too_early: `Trop tôt : un groupe peut être installé au plus ${SEATING_OPENS_HOURS_BEFORE} heures avant sa réservation, et noté non présenté une fois l’heure venue.`,

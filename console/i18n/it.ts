@@ -156,6 +156,7 @@ export const it: ConsoleMessages = {
     copied: "Copiato",
   },
   errors: {
+    channel_not_deliverable: "Questo server non può inviare messaggi WhatsApp: il cliente può essere avvisato solo via e-mail.",
     forbidden: "Il Suo ruolo non lo consente.",
     csrf_rejected: "La pagina non è aggiornata. La ricarichi e riprovi.",
     too_early: `Troppo presto: un gruppo può accomodarsi al massimo ${SEATING_OPENS_HOURS_BEFORE} ore prima della prenotazione, e risultare non presentato solo quando è arrivata l'ora.`,

@@ -156,6 +156,7 @@ export const nl: ConsoleMessages = {
     copied: "Gekopieerd",
   },
   errors: {
+    channel_not_deliverable: "Deze server kan geen WhatsApp-berichten sturen: de gast kan alleen per e-mail worden geïnformeerd.",
     forbidden: "Uw rol staat dit niet toe.",
     csrf_rejected: "De pagina is verouderd. Laad haar opnieuw en probeer het nog eens.",
     too_early: `Te vroeg: een gezelschap kan op zijn vroegst ${SEATING_OPENS_HOURS_BEFORE} uur voor de reservering worden geplaatst, en pas als niet verschenen worden gemarkeerd wanneer het tijdstip is aangebroken.`,

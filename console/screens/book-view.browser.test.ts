@@ -13,6 +13,9 @@ import {
 } from "../testing/browser.ts";
 import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
 import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
+import { LANGS } from "../../core/locale.ts";
+import { ConsoleApiError } from "../api.ts";
+import { errorText, loadLanguage, messagesFor } from "../i18n/index.ts";
 import "./book-view.ts";
 
 const on = { params: [DAY] };
@@ -154,6 +157,46 @@ describe("couvert-book-view", () => {
     type(view, "#f-guest_phone", "030 7654321");
     await settle(view);
     expect(phone.getAttribute("aria-invalid")).toBe("false");
+  });
+
+  it("says in the console's words, at the channel choice, that WhatsApp cannot be sent when the server refuses it", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      // The server's messaging webhook went away after the session was loaded (docs/api.md §4 `notifyChannels`).
+      .answer("POST /restaurants/alpha/reservations", {
+        error: { code: "channel_not_deliverable", field: "notify_whatsapp", status: 400 },
+      });
+    for (const [lang, sentence] of [
+      ["en", "This server cannot send WhatsApp messages. Choose e-mail for the guest instead."],
+      ["de", "Dieser Server kann keine WhatsApp-Nachrichten senden. Bitte stattdessen E-Mail für den Gast wählen."],
+    ] as const) {
+      const view = mountScreen("couvert-book-view", api, ALPHA, {
+        ...on,
+        lang,
+        m: messagesFor(lang),
+        notifyChannels: ["email", "whatsapp"],
+      });
+      await settle(view);
+      type(view, "#f-guest_last_name", "Gast");
+      type(view, "#f-guest_phone", "030 1234567");
+      query<HTMLInputElement>(view, "#f-notify_whatsapp").click();
+      query<HTMLFormElement>(view, "form").requestSubmit();
+      await settle(view);
+      expect(query(view, "#e-notify").textContent).toBe(sentence);
+      await expectAccessible(view, `refused channel (${lang})`);
+    }
+  });
+
+  it("has a sentence for an undeliverable channel in every language, wherever a refusal is shown", async () => {
+    const refusal = new ConsoleApiError("channel_not_deliverable", "This server cannot send messages on this channel; choose e-mail.", 400);
+    const sentences = await Promise.all(
+      LANGS.map(async (lang) => {
+        expect(await loadLanguage(lang)).toBe(true);
+        return errorText(messagesFor(lang), refusal);
+      }),
+    );
+    expect(new Set(sentences).size).toBe(LANGS.length);
+    for (const sentence of sentences) expect(sentence).toMatch(/WhatsApp/);
   });
 
   it("ticks the e-mail box once an address is typed, until the owner chooses", async () => {

@@ -57,6 +57,7 @@ export const es: BookTexts = {
     last_name_required: "Escriba los apellidos del cliente.",
     contact_required: "Escriba un teléfono o un correo electrónico.",
     notify_channel_required: "Elija al menos una vía para enviar la confirmación.",
+    channel_not_deliverable: "Este servidor no puede enviar mensajes de WhatsApp. Elija el correo electrónico para el cliente.",
     outside_opening_hours: "A esta hora el restaurante está cerrado.",
     booking_horizon: "Para esta fecha aún no se admiten reservas.",
     stay_over: "Esta visita ya habría terminado: elija una hora posterior.",

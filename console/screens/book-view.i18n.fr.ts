@@ -57,6 +57,7 @@ export const fr: BookTexts = {
     last_name_required: "Saisissez le nom du client.",
     contact_required: "Saisissez un numéro de téléphone ou une adresse e-mail.",
     notify_channel_required: "Choisissez au moins un moyen d’envoyer la confirmation.",
+    channel_not_deliverable: "Ce serveur ne peut pas envoyer de messages WhatsApp. Choisissez plutôt l’e-mail pour le client.",
     outside_opening_hours: "Le restaurant est fermé à cette heure-là.",
     booking_horizon: "Les réservations ne sont pas encore ouvertes pour cette date.",
     stay_over: "Ce repas serait déjà terminé : choisissez un horaire plus tardif.",

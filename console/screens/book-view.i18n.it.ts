@@ -57,6 +57,7 @@ export const it: BookTexts = {
     last_name_required: "Inserisca il cognome del cliente.",
     contact_required: "Inserisca un numero di telefono o un indirizzo e-mail.",
     notify_channel_required: "Scelga almeno un modo per inviare la conferma.",
+    channel_not_deliverable: "Questo server non può inviare messaggi WhatsApp. Scelga invece l’e-mail per il cliente.",
     outside_opening_hours: "A quest'ora il ristorante è chiuso.",
     booking_horizon: "Per questa data le prenotazioni non sono ancora aperte.",
     stay_over: "Questa permanenza sarebbe già finita: scelga un orario successivo.",

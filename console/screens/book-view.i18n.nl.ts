@@ -57,6 +57,7 @@ export const nl: BookTexts = {
     last_name_required: "Vul de achternaam van de gast in.",
     contact_required: "Vul een telefoonnummer of een e-mailadres in.",
     notify_channel_required: "Kies minstens één manier om de bevestiging te sturen.",
+    channel_not_deliverable: "Deze server kan geen WhatsApp-berichten sturen. Kies in plaats daarvan e-mail voor de gast.",
     outside_opening_hours: "Het restaurant is op dit tijdstip gesloten.",
     booking_horizon: "Zo ver vooruit worden geen reserveringen aangenomen.",
     stay_over: "Dit bezoek zou al voorbij zijn: kies een latere tijd.",
