@@ -135,29 +135,15 @@ export class ReservationMoves implements ReactiveController {
   }
 
   private async undo(undoable: { number: number; status: ReservationStatus }): Promise<void> {
-    const { m } = this.host.context;
-    const t = textsIn(editTexts, this.host.context.lang);
+    const { m, lang } = this.host.context;
     clearTimeout(this.undoTimer);
     this.undoable = null;
-    this.busy = true;
-    this.host.requestUpdate();
-    let outcome: MoveOutcome | null;
-    try {
+    await this.write(undoable.number, async () => {
       const sent = await this.cards().write((calls) =>
         calls.call(OWNER_API.undoStatus, { params: { number: undoable.number }, body: { status: undoable.status } }),
       );
-      outcome = sent && { text: t.undone(undoable.number, m.statuses[sent.value.reservation.status]), error: false };
-    } catch (error) {
-      outcome = { text: errorText(m, error), error: true };
-    }
-    try {
-      if (outcome) await this.settled(outcome);
-    } finally {
-      this.busy = false;
-      this.host.requestUpdate();
-    }
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(`li[data-number="${undoable.number}"]`)?.focus();
+      return sent && { text: textsIn(editTexts, lang).undone(undoable.number, m.statuses[sent.value.reservation.status]), error: false };
+    });
   }
 
   /**
@@ -176,31 +162,42 @@ export class ReservationMoves implements ReactiveController {
 
   private async move(r: OwnerReservationView, status: ReservationStatus): Promise<void> {
     const { m } = this.host.context;
-    this.busy = true;
-    this.host.requestUpdate();
-    let outcome: MoveOutcome | null;
-    try {
+    await this.write(r.reservation_number, async () => {
       const sent = await this.cards().write((calls) =>
         calls.call(OWNER_API.moveStatus, { params: { number: r.reservation_number }, body: { status } }),
       );
       this.confirming = null;
-      outcome = sent && { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
+      const outcome = sent && { text: m.day.updated(r.reservation_number, m.statuses[status]), error: false };
       if (outcome) this.offerUndo(r, status, outcome.text);
+      return outcome;
+    });
+  }
+
+  /**
+   * One write of a move or its Undo: busy while it runs; then `settled` hears what to say (a
+   * refusal's sentence too) and the focus goes to the card. The button pressed is gone with the
+   * card's old state (or the card with it): the focus goes to the card, else to the page's title,
+   * not to the top of the page. `send` answers null when another restaurant is shown by now, which
+   * the write says nothing of.
+   */
+  private async write(number: number, send: () => Promise<MoveOutcome | null>): Promise<void> {
+    this.busy = true;
+    this.host.requestUpdate();
+    let outcome: MoveOutcome | null;
+    try {
+      outcome = await send();
     } catch (error) {
-      outcome = { text: errorText(m, error), error: true };
+      outcome = { text: errorText(this.host.context.m, error), error: true };
     }
     try {
-      // Null: another restaurant is shown by now, which this move says nothing of.
       if (outcome) await this.settled(outcome);
     } finally {
       this.busy = false;
       this.host.requestUpdate();
     }
     if (!outcome) return;
-    // The button pressed is gone with the card's old state (or the card with it): the focus goes to
-    // the card, else to the page's title, not to the top of the page.
     await this.host.updateComplete;
     const root = this.host.renderRoot;
-    (root.querySelector<HTMLElement>(`li[data-number="${r.reservation_number}"]`) ?? root.querySelector<HTMLElement>("h1"))?.focus();
+    (root.querySelector<HTMLElement>(`li[data-number="${number}"]`) ?? root.querySelector<HTMLElement>("h1"))?.focus();
   }
 }
