@@ -20,35 +20,40 @@ export function compressedWithBudget(limit: number): Plugin {
   return {
     name: "couvert-compressed-with-budget",
     apply: "build",
-    generateBundle(_options, bundle) {
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      const gzipped = new Map<string, number>();
-      for (const file of Object.values(bundle)) {
-        const code = file.type === "chunk" ? file.code : file.fileName.endsWith(".js") ? file.source : null;
-        if (code === null) continue;
-        const gzip = gzipSync(code, { level: 9 });
-        const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gzip });
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
-        gzipped.set(file.fileName, gzip.length);
-        this.info(`${file.fileName}: ${kb(gzip.length)} gzip, ${kb(brotli.length)} brotli`);
-      }
-      // The budget holds for what a page's first load fetches: an entry and every chunk it imports
-      // statically (the bundler may move shared code out of the entry into such chunks).
-      for (const entry of Object.values(bundle)) {
-        if (entry.type !== "chunk" || !entry.isEntry) continue;
-        const firstLoad = new Set<string>();
-        const visit = (fileName: string) => {
-          if (firstLoad.has(fileName)) return;
-          firstLoad.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === "chunk") chunk.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        const total = [...firstLoad].reduce((sum, fileName) => sum + (gzipped.get(fileName) ?? 0), 0);
-        this.info(`${entry.fileName} first load (${firstLoad.size} files): ${kb(total)} gzip (budget ${kb(limit)})`);
-        if (total > limit) this.error(`${entry.fileName}'s first load is ${kb(total)} gzip, over the ${kb(limit)} budget`);
-      }
+    // After every other plugin's: Vite writes its preload of a chunk's imports (`__vite__mapDeps`)
+    // into the code in this hook, and a file compressed before that would be served broken.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+        const gzipped = new Map<string, number>();
+        for (const file of Object.values(bundle)) {
+          const code = file.type === "chunk" ? file.code : file.fileName.endsWith(".js") ? file.source : null;
+          if (code === null) continue;
+          const gzip = gzipSync(code, { level: 9 });
+          const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+          this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gzip });
+          this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
+          gzipped.set(file.fileName, gzip.length);
+          this.info(`${file.fileName}: ${kb(gzip.length)} gzip, ${kb(brotli.length)} brotli`);
+        }
+        // The budget holds for what a page's first load fetches: an entry and every chunk it imports
+        // statically (the bundler may move shared code out of the entry into such chunks).
+        for (const entry of Object.values(bundle)) {
+          if (entry.type !== "chunk" || !entry.isEntry) continue;
+          const firstLoad = new Set<string>();
+          const visit = (fileName: string) => {
+            if (firstLoad.has(fileName)) return;
+            firstLoad.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === "chunk") chunk.imports.forEach(visit);
+          };
+          visit(entry.fileName);
+          const total = [...firstLoad].reduce((sum, fileName) => sum + (gzipped.get(fileName) ?? 0), 0);
+          this.info(`${entry.fileName} first load (${firstLoad.size} files): ${kb(total)} gzip (budget ${kb(limit)})`);
+          if (total > limit) this.error(`${entry.fileName}'s first load is ${kb(total)} gzip, over the ${kb(limit)} budget`);
+        }
+      },
     },
   };
 }
