@@ -74,6 +74,18 @@ describe("an invitation by e-mail", () => {
     expect(message!.text).toContain("als Inhaber/in");
   });
 
+  it("speaks the language someone chose in the console, before the inviting owner's (docs/api.md §16.1a)", async () => {
+    const { restaurant, invite, deliver, catcher } = await setUp(true);
+    const elsewhere = (await seedRestaurant(server!.ctx)).restaurant;
+    await signedInTab(server!, elsewhere, "lucia@example.org", "staff");
+    await server!.ctx.services.languages.choose((await server!.ctx.store.read.users.findByEmail("lucia@example.org"))!.id, "it");
+    await server!.rows(sql`DELETE FROM outbox`);
+    expect((await invite({ email: "lucia@example.org", role: "staff", lang: "en" })).status).toBe(200);
+    await deliver();
+    const [message] = await catcher.waitFor(1);
+    expect(message!.subject).toBe(`Invito a ${restaurant.name} su Couvert`);
+  });
+
   it("queues nothing and says so when the server sends no e-mail: the owner passes the link on", async () => {
     const { invite } = await setUp(false);
     const answer = await invite({ email: "waiter@bistro.example", role: "staff", lang: "en" });

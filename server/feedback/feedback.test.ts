@@ -137,6 +137,24 @@ describe("the feedback page", () => {
     expect(alerts[0]!.text).toContain(`Reservation ${number}`);
   });
 
+  it("e-mails a low rating to each owner address in its reader's language (docs/api.md §16.1a)", async () => {
+    const { server, mail, restaurant } = await start();
+    await server.ctx.restaurants.updateSettings(restaurant.id, { country: "DE" }, server.clock.now());
+    await signedInTab(server, restaurant, "host@bistro.example", "staff");
+    await server.ctx.services.languages.choose((await server.ctx.store.read.users.findByEmail("host@bistro.example"))!.id, "en");
+    await completedVisit({ guest_email: "ada@example.org" });
+    expect((await answer(await feedbackLink("ada@example.org"), { rating: "1" })).status).toBe(200);
+
+    const before = mail.messages.length;
+    await t!.worker().deliverAllDue();
+    const alerts = (await mail.waitFor(before + 2)).slice(before);
+    const subjects = Object.fromEntries(alerts.map((m) => [to(m), m.subject]));
+    expect(subjects).toEqual({
+      "host@bistro.example": "Low rating (1/5) from Ada Lovelace",
+      "owner@bistro.example": "Schlechte Bewertung (1/5) von Ada Lovelace",
+    });
+  });
+
   it("says an expired link has expired, and an unknown one is not found", async () => {
     const { server } = await start();
     await completedVisit();
