@@ -14,7 +14,10 @@ import type { ConsoleMessages } from "./en.ts";
 
 /**
  * What a language's pack holds, by catalog name (the name each screen gives `catalog`): a pack
- * that leaves a screen out does not compile.
+ * that leaves a screen out does not compile. So packs/*.ts name their files by hand: an
+ * `import.meta.glob` of `*.i18n.<lang>.ts` is typed only by what its caller asserts, and a screen
+ * whose file is missing would compile (and catalog names are not file names: `export-view` is
+ * `export`).
  */
 export interface ConsolePack {
   console: ConsoleMessages;
