@@ -36,7 +36,9 @@ export class MemberLanguages {
     restaurant: { id: string; country: string | null },
     read: Pick<Repositories, "users"> = this.store.read,
   ): Promise<RecipientLanguages> {
-    const chosen = await this.cache.get(restaurant.id, () => read.users.languagesAt(restaurant.id));
+    const load = () => read.users.languagesAt(restaurant.id);
+    // A load shared with another write's transaction fails with it: this one reads for itself then.
+    const chosen = await this.cache.get(restaurant.id, load).catch(load);
     const fallback = languageOfCountry(restaurant.country);
     return { of: (address) => chosen.get(normalizeEmail(address)) ?? fallback };
   }
