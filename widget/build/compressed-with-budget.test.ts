@@ -64,6 +64,30 @@ describe("compressedWithBudget", () => {
     await expect(buildWith(3 * 1024)).rejects.toThrow(/bundle\.js's first load is [\d.]+ KB gzip, over the 3\.0 KB budget/);
   });
 
+  it("compresses what an application build serves, with Vite's preload of a lazy chunk's imports in it", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-budget-"));
+    fs.writeFileSync(path.join(dir, "shared.js"), `export const shared = "${randomBytes(64).toString("hex")}";\n`);
+    // Two lazy chunks share a third: Vite preloads it with either.
+    for (const lazy of ["a", "b"])
+      fs.writeFileSync(path.join(dir, `${lazy}.js`), `import { shared } from "./shared.js";\nexport const ${lazy} = () => shared;\n`);
+    fs.writeFileSync(path.join(dir, "entry.js"), `console.log(import("./a.js"), import("./b.js"));\n`);
+    await build({
+      configFile: false,
+      logLevel: "silent",
+      root: dir,
+      base: "./",
+      build: { outDir: "out", minify: false, rollupOptions: { input: path.join(dir, "entry.js") } },
+      plugins: [compressedWithBudget(45 * 1024)],
+    });
+    const out = path.join(dir, "out", "assets");
+    const scripts = fs.readdirSync(out).filter((name) => name.endsWith(".js"));
+    expect(scripts.some((name) => fs.readFileSync(path.join(out, name), "utf8").includes("__vite__mapDeps"))).toBe(true);
+    for (const name of scripts) {
+      const code = fs.readFileSync(path.join(out, name), "utf8");
+      expect(gunzipSync(fs.readFileSync(path.join(out, `${name}.gz`))).toString(), name).toBe(code);
+    }
+  });
+
   it("fails the build when the gzip size is over the budget", async () => {
     await expect(buildEntry(4 * 1024, 2 * 1024)).rejects.toThrow(/bundle\.js's first load is [\d.]+ KB gzip, over the 2\.0 KB budget/);
   });
