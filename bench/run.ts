@@ -35,9 +35,10 @@ const bookingWork: BookingWorkResult[] = [];
 for (const engine of engines) {
   log(`${engine}: seeding and measuring (${CONNECTIONS} connections, ${SECONDS} s a run)…`);
   if (engine === "postgres") {
-    // PostgreSQL with its default durability (fsync on), like a production server.
-    const postgres = await startEmbeddedPostgres({ durable: true });
-    process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
+    // PostgreSQL with its default durability (fsync on), like a production server; or the one
+    // COUVERT_TEST_POSTGRES_URL names (one started with pg_stat_statements, say).
+    const postgres = process.env.COUVERT_TEST_POSTGRES_URL ? null : await startEmbeddedPostgres({ durable: true });
+    if (postgres) process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
     try {
       const measured = await benchEngine(engine, log);
       routes.push(...measured.routes);
@@ -46,7 +47,7 @@ for (const engine of engines) {
       if (measures("tables")) routes.push(...(await benchTables(engine, log)));
       if (measures("tables")) bookingWork.push(await benchBookingWork(engine, { mode: "tables" }));
     } finally {
-      await postgres.stop();
+      await postgres?.stop();
     }
   } else {
     const measured = await benchEngine(engine, log);
