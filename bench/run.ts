@@ -5,6 +5,7 @@
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
  * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
  * `BENCH_ONLY=reads|post|tables|widget` runs one part alone (bench/only.ts).
+ * `COUVERT_TEST_POSTGRES_URL` (an admin URL) measures on that PostgreSQL server instead of an embedded one.
  */
 import fs from "node:fs";
 import os from "node:os";
