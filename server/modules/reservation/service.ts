@@ -27,6 +27,7 @@ import { createReservation, guestLangOf, issueReservation, type NewReservation }
 import { toBookingConfig, toGuestView, type ServerFacts } from "./guest-view.ts";
 import { IdempotencyStore, type IdempotencyAttempt, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
+import { randomReservationNumber } from "./reservation-number.ts";
 import { applyChange, checkChange, moveToStatus } from "./rules.ts";
 import { TestSpace } from "./test-space.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
@@ -47,10 +48,14 @@ export class ReservationService {
   private readonly secret: string;
   private readonly notifier: ReservationNotifier;
 
-  constructor(store: Store, secret: string, limits: Limits, notifier: ReservationNotifier) {
+  /** Where reservation numbers come from: random ones, unless a test fixes them. */
+  private readonly drawNumber: () => number;
+
+  constructor(store: Store, secret: string, limits: Limits, notifier: ReservationNotifier, drawNumber = randomReservationNumber) {
     this.store = store;
     this.secret = secret;
     this.notifier = notifier;
+    this.drawNumber = drawNumber;
 
     this.idempotency = new IdempotencyStore(secret);
     this.lockout = new PinLockout(limits, secret);
@@ -131,7 +136,7 @@ export class ReservationService {
       enforceCapacity: true,
       now,
     };
-    const services = { secret: this.secret, notifier: this.notifier };
+    const services = { secret: this.secret, notifier: this.notifier, drawNumber: this.drawNumber };
     const createdOf = (reservationNumber: number, pin: string): BookingCreated => ({
       reservation_number: reservationNumber,
       guest_pin: pin,
@@ -174,7 +179,7 @@ export class ReservationService {
     try {
       const { reservation, pin } = await createReservation(
         tx,
-        { secret: this.secret, notifier: this.notifier },
+        { secret: this.secret, notifier: this.notifier, drawNumber: this.drawNumber },
         {
           ...input,
           // The attempt's answer is stored in the booking's transaction, written with its messages.
