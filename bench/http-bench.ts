@@ -6,15 +6,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
 import { addDays, localDateOf, localDateTimeToInstant } from "../core/time.ts";
 import type { DatabaseConfig } from "../server/config.ts";
+import type { Database } from "../server/db/schema.ts";
 import { createTestDatabase } from "../server/testing/test-database.ts";
 import { capture, type CapturedResponse } from "./captured.ts";
 import { startChild } from "./child-process.ts";
 import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.ts";
 import { runLoad, SECONDS, type LoadFigures } from "./load.ts";
 import { measures, measuresAll } from "./only.ts";
-import { processCpuMs } from "./process-cpu.ts";
+import { cpuMsBetween, postgresCpuMs, processCpuMs } from "./process-cpu.ts";
 import { bookingBodies, describeLoad, writeRow } from "./http-rows.ts";
 import {
   openSlots,
@@ -60,6 +63,12 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
     allHours: await seedRoundTheClockRestaurant(ctx),
   }));
   const couvert = await startCouvert(env);
+  // PostgreSQL's own CPU, read through a connection of its own (bench/process-cpu.ts).
+  const observer =
+    engine === "postgres"
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }) })
+      : null;
+  const databaseCpu = observer ? () => postgresCpuMs(observer) : null;
   const routes: RouteResult[] = [];
   const growth: GrowthResult[] = [];
   try {
@@ -105,14 +114,21 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
 
     const now = new Date();
     const post = (key: string, slots: string[]) => ({ path: "/api/v1/reservation", headers: bearer(key), nextBody: bookingBodies(slots) });
-    // The server's CPU time per answered booking beside the rates: on a shared machine it moves far less than they do.
+    // The CPU time per answered booking of each party sharing the machine (the server, PostgreSQL,
+    // this process's load client) beside the rates: on a shared machine it moves far less than they do.
     const withCpu = async (load: () => Promise<LoadFigures>): Promise<[LoadFigures, string]> => {
       const before = processCpuMs(couvert.child.pid);
+      const databaseBefore = await databaseCpu?.();
+      const clientBefore = process.cpuUsage();
       const figures = await load();
+      const client = process.cpuUsage(clientBefore);
+      const databaseAfter = await databaseCpu?.();
       const after = processCpuMs(couvert.child.pid);
       const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
-      const cpu =
-        before === null || after === null || answered === 0 ? "" : `, server CPU ${((after - before) / answered).toFixed(2)} ms a request`;
+      if (before === null || after === null || answered === 0) return [figures, ""];
+      const perRequest = (ms: number) => (ms / answered).toFixed(2);
+      const database = databaseBefore && databaseAfter ? `, PostgreSQL ${perRequest(cpuMsBetween(databaseBefore, databaseAfter))}` : "";
+      const cpu = `, CPU ms a request: server ${perRequest(after - before)}${database}, client ${perRequest((client.user + client.system) / 1000)}`;
       return [figures, cpu];
     };
     // Warm-up, not recorded, as for the reads: the booking path's first second runs before the JIT has compiled it.
@@ -163,6 +179,7 @@ export async function benchEngine(engine: Engine, log: (line: string) => void): 
       });
     }
   } finally {
+    await observer?.destroy();
     await couvert.stop();
     await database.drop();
   }

@@ -5,6 +5,7 @@
  * throttling, and the pure rules in process. Prints one table and writes bench/results.json.
  * `BENCH_SECONDS` (default 4) sets each load run's length; `BENCH_ENGINES=sqlite` skips PostgreSQL;
  * `BENCH_ONLY=reads|post|tables|widget` runs one part alone (bench/only.ts).
+ * `COUVERT_TEST_POSTGRES_URL` (an admin URL) measures on that PostgreSQL server instead of an embedded one.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,9 +36,10 @@ const bookingWork: BookingWorkResult[] = [];
 for (const engine of engines) {
   log(`${engine}: seeding and measuring (${CONNECTIONS} connections, ${SECONDS} s a run)…`);
   if (engine === "postgres") {
-    // PostgreSQL with its default durability (fsync on), like a production server.
-    const postgres = await startEmbeddedPostgres({ durable: true });
-    process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
+    // PostgreSQL with its default durability (fsync on), like a production server; or the one
+    // COUVERT_TEST_POSTGRES_URL names (one started with pg_stat_statements, say).
+    const postgres = process.env.COUVERT_TEST_POSTGRES_URL ? null : await startEmbeddedPostgres({ durable: true });
+    if (postgres) process.env.COUVERT_TEST_POSTGRES_URL = postgres.adminUrl;
     try {
       const measured = await benchEngine(engine, log);
       routes.push(...measured.routes);
@@ -46,7 +48,7 @@ for (const engine of engines) {
       if (measures("tables")) routes.push(...(await benchTables(engine, log)));
       if (measures("tables")) bookingWork.push(await benchBookingWork(engine, { mode: "tables" }));
     } finally {
-      await postgres.stop();
+      await postgres?.stop();
     }
   } else {
     const measured = await benchEngine(engine, log);

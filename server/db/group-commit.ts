@@ -195,11 +195,12 @@ export class GroupCommit {
     const queries = connection.unit();
     try {
       const value = await unit.work(queries.kysely);
-      // Its statements still unanswered went out ahead of the RELEASE, inside its savepoint.
+      // Its statements still unanswered went out ahead of the RELEASE, inside its savepoint. Not
+      // waited for, nor is the SAVEPOINT (pipelined, a unit that waited for nothing has not heard
+      // of it yet): the next unit's statements go out behind them, and the commit waits for all.
       const unanswered = queries.end();
-      await savepoint.answered;
       const release = await this.send(connection, "RELEASE unit");
-      return { outcome: { ok: true, value }, released: release.answered, unanswered: [unanswered, queries.late] };
+      return { outcome: { ok: true, value }, released: release.answered, unanswered: [[savepoint.answered, ...unanswered], queries.late] };
     } catch (error) {
       // The whole transaction is gone, and with it the units before this one: all of them fail.
       if (!this.inTransaction()) throw error;

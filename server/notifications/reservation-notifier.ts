@@ -13,12 +13,19 @@ import { requestFeedback } from "../feedback/feedback-request.ts";
 import { phoneForDisplay } from "../modules/reservation/guest-phone.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import { guestSummaries } from "../guests/summaries.ts";
-import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
+import type { NewsMessage, ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import type { Repositories } from "../store.ts";
 import type { GuestMessageInput, GuestMessageKind, MessageReservation, MessageRestaurant, OwnerMessageKind } from "./messages/types.ts";
 import type { NewOutboxMessage } from "./outbox-repository.ts";
 import { sealPayload, type OutboxPayload, type WebhookEventType } from "./payload.ts";
+
+/** A live booking's news as its insert writes it: the live view's event (`kind`, `at`) and the outbox rows. */
+export interface CreatedNews {
+  kind: string;
+  at: number;
+  messages: NewsMessage[];
+}
 
 /** What just happened to a reservation, as the write that did it tells the notifier. */
 export type ReservationNews =
@@ -138,6 +145,29 @@ export class ReservationNotifier {
         : Promise.resolve(),
       tx.outbox.enqueue(messages, toUtcIso(now)),
     ];
+  }
+
+  /**
+   * What `issueAnnouncement` writes for a live booking just made, known before its row is written
+   * (no read needed): the live view's event and the messages, for an insert that writes them
+   * itself, linked to the row (ReservationRepository.insertWithNews). Null when the news needs a
+   * read (a webhook's event carries the guest's summary): then `issueAnnouncement`.
+   */
+  createdNews(restaurant: Restaurant, reservation: ReservationRecord, pin: string, now: Date): CreatedNews | null {
+    if (restaurant.webhookUrl || reservation.space !== "live") return null;
+    const news: ReservationNews = { type: "created", pin };
+    const messages = [...this.guestMessages(restaurant, reservation, news, now), ...this.ownerMessages(restaurant, reservation, news, now)];
+    return {
+      kind: news.type,
+      at: now.getTime(),
+      messages: messages.map((m) => ({
+        channel: m.channel,
+        topic: m.topic,
+        recipient: m.recipient,
+        payloadSealed: m.payloadSealed,
+        notBefore: m.notBefore,
+      })),
+    };
   }
 
   private guestMessages(restaurant: Restaurant, reservation: ReservationRecord, news: ReservationNews, now: Date): NewOutboxMessage[] {

@@ -92,7 +92,18 @@ export interface RecognisingResult {
   id: number | null;
   guest_profile_id: number | string | null;
   created_profile_id: number | string | null;
+  /** Whether the stay fitted (always true without a room check): false means no room, else a null id means the number was taken. */
+  fitted: boolean;
 }
+
+/** A live booking's news written by its insert's own statement: the live view's event and `messages` outbox rows. */
+export type News = {
+  event_kind: string;
+  event_at: number;
+} & Record<`${"channel" | "topic" | "recipient" | "payload_sealed" | "not_before"}${number}`, string>;
+
+/** The outbox columns each message gives in `News`, in the VALUES list's order. */
+const NEWS_COLUMNS = ["channel", "topic", "recipient", "payload_sealed", "not_before"] as const;
 
 /**
  * PostgreSQL: the insert (capacity-checked when `withRoom`) and the guest's recognition
@@ -103,10 +114,15 @@ export interface RecognisingResult {
  * which its answer names (`created_profile_id` without an `id`) for the caller to delete: a check
  * of the number inside the statement was planned, once for the named statement, as a scan of
  * every reservation of the restaurant.
+ *
+ * With `messages` (not null), the statement also writes the booking's news (`News`) when the row
+ * is inserted, linked to it, and nothing else when it is not: its caller need not wait for the
+ * answer before the next booking's statements go out (create-reservation.ts).
  */
-const recognisingInsert = (withRoom: boolean) =>
-  preparedQuery<Row & Room & Recognised, RecognisingResult>((db, value) => {
+const recognisingInsert = (withRoom: boolean, messages: number | null = null) =>
+  preparedQuery<Row & Room & Recognised & Partial<News>, RecognisingResult>((db, value) => {
     const typed = (c: string) => sql`cast(${value(c as keyof Row)} as ${sql.raw(INTEGER_COLUMNS.has(c) ? "integer" : "text")})`;
+    const text = (name: keyof News) => sql`cast(${value(name)} as text)`;
     const columns = INSERTED_COLUMNS.filter((c) => c !== "guest_profile_id");
     const restaurant = sql`cast(${value("restaurant_id")} as text)`;
     const now = sql`cast(${value("created_at")} as text)`;
@@ -117,7 +133,25 @@ const recognisingInsert = (withRoom: boolean) =>
     const room = withRoom
       ? sql`(${coversOf(db, value)}) + cast(${value("party_size")} as integer) <= cast(${value("limit")} as integer)`
       : sql`true`;
-    const query = sql<RecognisingResult>`/* writes: reservations, guest_profiles, guest_contacts */
+    const rows = Array.from({ length: messages ?? 0 }, (_, i) => sql`(${sql.join(NEWS_COLUMNS.map((c) => text(`${c}${i}`)))})`);
+    const news =
+      messages === null
+        ? sql``
+        : sql`,
+      event AS (
+        INSERT INTO live_events (restaurant_id, reservation_number, kind, created_at)
+        SELECT ${restaurant}, cast(${value("reservation_number")} as integer), ${text("event_kind")}, cast(${value("event_at")} as bigint) FROM inserted
+      )${
+        messages === 0
+          ? sql``
+          : sql`,
+      queued AS (
+        INSERT INTO outbox (restaurant_id, reservation_id, ${sql.join(NEWS_COLUMNS.map((c) => sql.ref(c)))}, space, status, created_at)
+        SELECT ${restaurant}, r.id, ${sql.join(NEWS_COLUMNS.map((c) => sql.ref(`m.${c}`)))}, 'live', 'queued', ${now}
+        FROM (VALUES ${sql.join(rows)}) AS m (${sql.join(NEWS_COLUMNS.map((c) => sql.ref(c)))}), inserted r
+      )`
+      }`;
+    const query = sql<RecognisingResult>`/* writes: reservations, guest_profiles, guest_contacts${sql.raw(messages === null ? "" : ", live_events, outbox")} */
       WITH incoming (kind, value) AS (
         SELECT kind, value FROM (VALUES ('email', cast(${value("email")} as text)), ('phone', cast(${value("phone")} as text))) AS v (kind, value)
         WHERE value IS NOT NULL
@@ -146,13 +180,24 @@ const recognisingInsert = (withRoom: boolean) =>
       ),
       touched AS (
         UPDATE guest_profiles SET updated_at = ${now} WHERE id = (SELECT profile_id FROM known) AND EXISTS (SELECT 1 FROM inserted)
-      )
-      SELECT r.id, r.guest_profile_id, (SELECT id FROM created) AS created_profile_id FROM (SELECT 1) AS one LEFT JOIN inserted r ON true`;
+      )${news}
+      SELECT r.id, r.guest_profile_id, (SELECT id FROM created) AS created_profile_id, EXISTS (SELECT 1 FROM fits) AS fitted
+      FROM (SELECT 1) AS one LEFT JOIN inserted r ON true`;
     return { compile: () => query.compile(db) };
   });
 
 export const insertRecognising = recognisingInsert(false);
 export const insertIfRoomRecognising = recognisingInsert(true);
+
+const withNews = new Map<string, ReturnType<typeof recognisingInsert>>();
+
+/** `recognisingInsert` that also writes a live booking's news with `messages` outbox rows, compiled once per shape. */
+export function recognisingInsertWithNews(withRoom: boolean, messages: number): ReturnType<typeof recognisingInsert> {
+  const shape = `${withRoom}:${messages}`;
+  let statement = withNews.get(shape);
+  if (!statement) withNews.set(shape, (statement = recognisingInsert(withRoom, messages)));
+  return statement;
+}
 
 export interface Stay {
   restaurantId: string;

@@ -10,7 +10,8 @@ import { generatePin, hashPin } from "../../security/pins.ts";
 import type { Repositories } from "../../store.ts";
 import { checkCapacity } from "./capacity.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
-import { allocateReservationNumber } from "./reservation-number.ts";
+import { allocateReservationNumber, randomReservationNumber } from "./reservation-number.ts";
+import { contactsOf } from "../../../core/guests/identity.ts";
 import type { ReservationSource } from "../../../core/owner/views.ts";
 import { insertRecognised } from "../../guests/recognition.ts";
 import { seatFor, type SeatingNeed } from "../../tables/seating.ts";
@@ -90,6 +91,74 @@ export async function createReservation(
   const announced = await services.notifier.issueAnnouncement(tx, restaurant, reservation, { type: "created", pin }, now);
   leaveToCommit([...announced, ...(input.alongside ? [input.alongside(reservation, pin)] : [])]);
   return { reservation, pin };
+}
+
+/** What the insert of an issued booking answers once its transaction committed (ReservationRepository.insertWithNews). */
+export type IssuedAnswer = Awaited<ReturnType<Repositories["reservations"]["insertWithNews"]>>;
+
+/**
+ * PostgreSQL: `createReservation` of a live booking in covers mode whose guest is recognised in
+ * the insert and whose news needs no read (ReservationNotifier.createdNews), as one statement
+ * that writes the row, the guest's profile, the live view's event and the messages, or nothing
+ * when the stay does not fit or the number is taken. Nothing waits for its answer: the write
+ * transaction's work ends at once and the next booking's statement goes out behind it, so a
+ * commit's bookings share round trips instead of taking one each. The caller reads `answer` once
+ * the transaction committed: `full` is `slot_full`; `taken` (rare) is tried again with
+ * `createReservation`, removing the profile made for it. Null when the booking does not qualify.
+ */
+export function issueReservation(
+  tx: Repositories,
+  services: { secret: string; notifier: ReservationNotifier; drawNumber?: () => number },
+  input: Omit<NewReservation, "alongside" | "tableIds">,
+): { answer: Promise<IssuedAnswer>; pin: string } | null {
+  const { restaurant, details, now } = input;
+  if (!tx.guests.inOneStatement || input.space !== "live" || restaurant.capacityMode === "tables") return null;
+  const contacts = contactsOf(details);
+  if (!contacts.length) return null;
+  const pin = generatePin();
+  const at = toUtcIso(now);
+  const reservationNumber = (services.drawNumber ?? randomReservationNumber)();
+  const pinHmac = hashPin(services.secret, restaurant.id, reservationNumber, pin);
+  const source = input.source ?? "online";
+  // As it will be stored; its id, which only links its rows, is the statement's to fill in.
+  const stored: ReservationRecord = {
+    ...details,
+    id: 0,
+    restaurantId: restaurant.id,
+    reservationNumber,
+    pinHmac,
+    status: input.status,
+    space: input.space,
+    guestLang: input.guestLang,
+    source,
+    tableIds: [],
+    tableLocked: false,
+    guestProfileId: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const news = services.notifier.createdNews(restaurant, stored, pin, now);
+  if (!news) return null;
+  const contact = (kind: string) => contacts.find((c) => c.kind === kind)?.value ?? null;
+  const answer = tx.reservations.insertWithNews(
+    {
+      restaurantId: restaurant.id,
+      reservationNumber,
+      pinHmac,
+      status: input.status,
+      space: input.space,
+      details,
+      guestLang: input.guestLang,
+      now: at,
+      source,
+      guest: { recognise: { email: contact("email"), phone: contact("phone") } },
+    },
+    input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null,
+    news,
+  );
+  // Its failure fails the commit (db/together.ts); the caller reads the answer after it.
+  leaveToCommit([answer]);
+  return { answer, pin };
 }
 
 const seatingNeedOf = (input: NewReservation, source: ReservationSource): SeatingNeed => ({

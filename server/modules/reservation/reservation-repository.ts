@@ -14,6 +14,7 @@ import {
   insertIfRoomUnlessNumberTaken,
   insertRecognising,
   insertUnlessNumberTaken,
+  recognisingInsertWithNews,
   type Recognised,
 } from "./booking-insert.ts";
 
@@ -25,6 +26,15 @@ export interface ReservationKey {
 
 /** How a new reservation is linked to its guest's profile: a profile found or made beforehand (or none), or contacts to recognise in the insert (PostgreSQL). */
 export type GuestLink = { profileId: number | null } | { recognise: Recognised };
+
+/** One outbox row of a booking's news, written by its insert (`insertWithNews`). */
+export interface NewsMessage {
+  channel: string;
+  topic: string;
+  recipient: string;
+  payloadSealed: string;
+  notBefore: string;
+}
 
 /** A stored reservation. `pinHmac` never leaves the module: views are built without it. */
 export interface ReservationRecord extends ReservationDetails {
@@ -95,23 +105,7 @@ export class ReservationRepository {
     limit: number | null = null,
   ): Promise<ReservationRecord | null> {
     const guest = input.guest ?? { profileId: null };
-    const row = {
-      restaurant_id: input.restaurantId,
-      reservation_number: input.reservationNumber,
-      pin_hmac: input.pinHmac,
-      status: input.status,
-      space: input.space,
-      guest_lang: input.guestLang === "de" ? "de" : "en",
-      guest_language: input.guestLang,
-      source: input.source ?? "online",
-      table_ids: JSON.stringify(input.tableIds ?? []),
-      table_locked: 0,
-      anonymised_at: null,
-      ...detailColumns(input.details),
-      guest_profile_id: "profileId" in guest ? guest.profileId : null,
-      created_at: input.now,
-      updated_at: input.now,
-    };
+    const row = rowOf(input, guest);
     const room = limit === null ? null : { limit, earliestStart: longestStayBefore(row.starts_at) };
     if ("recognise" in guest) {
       const { rows } =
@@ -121,7 +115,7 @@ export class ReservationRepository {
       const { id, guest_profile_id: profileId, created_profile_id: created } = rows[0]!;
       if (id === null) {
         // The number was taken: the profile made for the booking goes with it.
-        if (created !== null) await this.db.deleteFrom("guest_profiles").where("id", "=", Number(created)).execute();
+        if (created !== null) await this.removeProfile(created);
         return null;
       }
       return toRecord({ ...row, id, guest_profile_id: profileId === null ? null : Number(profileId) });
@@ -130,6 +124,40 @@ export class ReservationRepository {
       room === null ? await insertUnlessNumberTaken(this.db, row) : await insertIfRoomUnlessNumberTaken(this.db, { ...row, ...room });
     // Every column but the id is one of the row's values, stored as given: only the id is read back.
     return rows[0] ? toRecord({ ...row, id: rows[0].id }) : null;
+  }
+
+  /**
+   * PostgreSQL: `insertUnlessNumberTaken` of a live booking whose guest is recognised in the
+   * statement, writing its `news` (the live view's event and its messages, each linked to the row)
+   * in the same statement, and only when the row is written. The statement is handed to the
+   * connection before this first awaits, so a caller may leave the answer to the commit.
+   * `taken`: the number was taken (the profile made for it is the caller's to `removeProfile`).
+   */
+  async insertWithNews(
+    input: Parameters<ReservationRepository["insertUnlessNumberTaken"]>[0] & { guest: { recognise: Recognised } },
+    limit: number | null,
+    news: { kind: string; at: number; messages: readonly NewsMessage[] },
+  ): Promise<{ inserted: ReservationRecord } | { full: true } | { taken: true; createdProfileId: number | null }> {
+    const row = rowOf(input, input.guest);
+    const values: Record<string, unknown> = { ...row, ...input.guest.recognise, event_kind: news.kind, event_at: news.at };
+    Object.assign(values, limit === null ? { limit: 0, earliestStart: "" } : { limit, earliestStart: longestStayBefore(row.starts_at) });
+    news.messages.forEach((m, i) => {
+      values[`channel${i}`] = m.channel;
+      values[`topic${i}`] = m.topic;
+      values[`recipient${i}`] = m.recipient;
+      values[`payload_sealed${i}`] = m.payloadSealed;
+      values[`not_before${i}`] = m.notBefore;
+    });
+    const statement = recognisingInsertWithNews(limit !== null, news.messages.length);
+    const { rows } = await statement(this.db, values as Parameters<typeof statement>[1]);
+    const { id, guest_profile_id: profileId, created_profile_id: created, fitted } = rows[0]!;
+    if (id !== null) return { inserted: toRecord({ ...row, id, guest_profile_id: profileId === null ? null : Number(profileId) }) };
+    return fitted ? { taken: true, createdProfileId: created === null ? null : Number(created) } : { full: true };
+  }
+
+  /** Removes a guest profile made for a booking whose number was taken (nothing else names it). */
+  async removeProfile(id: number | string): Promise<void> {
+    await this.db.deleteFrom("guest_profiles").where("id", "=", Number(id)).execute();
   }
 
   /** Numbers are unique across both spaces, but a look-up finds only its own space's booking. */
@@ -508,5 +536,26 @@ export function detailsOf(r: ReservationRecord): ReservationDetails {
     notify_whatsapp: r.notify_whatsapp,
     guest_notes: r.guest_notes,
     occasion: r.occasion,
+  };
+}
+
+/** The columns of a new reservation as `insertUnlessNumberTaken` writes them. */
+function rowOf(input: Parameters<ReservationRepository["insertUnlessNumberTaken"]>[0], guest: GuestLink) {
+  return {
+    restaurant_id: input.restaurantId,
+    reservation_number: input.reservationNumber,
+    pin_hmac: input.pinHmac,
+    status: input.status,
+    space: input.space,
+    guest_lang: input.guestLang === "de" ? "de" : "en",
+    guest_language: input.guestLang,
+    source: input.source ?? "online",
+    table_ids: JSON.stringify(input.tableIds ?? []),
+    table_locked: 0,
+    anonymised_at: null,
+    ...detailColumns(input.details),
+    guest_profile_id: "profileId" in guest ? guest.profileId : null,
+    created_at: input.now,
+    updated_at: input.now,
   };
 }

@@ -8,8 +8,9 @@ import { berlin, bookingBody } from "./test-support.ts";
 
 // A booking's writes on PostgreSQL wait on round trips to the server, one after another, on the one
 // connection its restaurant's commits run on (docs/api.md §7a): that chain, not CPU, bounded the
-// bookings per second. What its statements cost in waits, counted: the insert is the one answer a
-// booking waits for; its messages go out ahead of the next booking's statements.
+// bookings per second. What its statements cost in waits, counted: a booking without an
+// Idempotency-Key is one statement that nothing waits for, so the bookings of one commit share its
+// round trips; with a key, its lookups wait.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -53,17 +54,25 @@ async function countingRoundTrips(work: () => Promise<void>): Promise<{ queries:
 }
 
 describe("a booking on PostgreSQL", () => {
-  it("waits for one round trip of its own: the insert that checks capacity; its messages and the rest travel with others", async () => {
+  it("waits for no round trip of its own: the bookings of a commit go out together, each with its messages and live event", async () => {
     const { restaurant, keyId } = await seedRestaurant(server.ctx);
     const counted = await countingRoundTrips(() => bookMany(restaurant, keyId, null));
-    // Five statements a booking (savepoint, insert, live event, outbox, release); BEGIN, lock and
+    // Three statements a booking (savepoint, the insert with its news, release); BEGIN, lock and
     // COMMIT around each commit they share.
-    expect(counted.queries).toBeGreaterThanOrEqual(5 * BOOKINGS);
+    expect(counted.queries).toBeGreaterThanOrEqual(3 * BOOKINGS);
     expect(counted.commits).toBeGreaterThan(0);
-    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(BOOKINGS + 3 * counted.commits);
+    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(3 * counted.commits);
+    // Each booking's messages and live event were written with it, linked to its row.
+    const rows = await server.rows(
+      sql`SELECT r.reservation_number AS number, (SELECT COUNT(*) FROM outbox o WHERE o.reservation_id = r.id) AS messages,
+            (SELECT COUNT(*) FROM live_events e WHERE e.restaurant_id = r.restaurant_id AND e.reservation_number = r.reservation_number AND e.kind = 'created') AS events
+          FROM reservations r WHERE r.restaurant_id = ${restaurant.id}`,
+    );
+    expect(rows).toHaveLength(BOOKINGS);
+    for (const row of rows) expect([Number(row.messages) > 0, Number(row.events)]).toEqual([true, 1]);
   });
 
-  it("refused for a full slot, waits for two: the insert that found no room, then the covers it read to say so", async () => {
+  it("refused for a full slot, waits for no round trip of its own either: the insert says it found no room", async () => {
     const { restaurant, keyId } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2 } });
     const counted = await countingRoundTrips(async () => {
       const outcomes = await Promise.allSettled(
@@ -73,7 +82,15 @@ describe("a booking on PostgreSQL", () => {
       expect(codes.sort()).toEqual(["booked", ...Array(BOOKINGS - 1).fill("slot_full")]);
     });
     expect(counted.commits).toBeGreaterThan(0);
-    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(2 * BOOKINGS + 3 * counted.commits);
+    expect(counted.roundTrips, JSON.stringify(counted)).toBeLessThanOrEqual(3 * counted.commits);
+    // The refused bookings wrote nothing: no message, no live event, no profile.
+    const written = await server.rows(
+      sql`SELECT (SELECT COUNT(*) FROM outbox WHERE restaurant_id = ${restaurant.id} AND reservation_id IS NOT NULL) AS messages,
+            (SELECT COUNT(*) FROM live_events WHERE restaurant_id = ${restaurant.id}) AS events,
+            (SELECT COUNT(*) FROM guest_profiles WHERE restaurant_id = ${restaurant.id}) AS profiles`,
+    );
+    expect([Number(written[0]!.events), Number(written[0]!.profiles)]).toEqual([1, 1]);
+    expect(Number(written[0]!.messages)).toBeGreaterThan(0);
   });
 
   it("with an Idempotency-Key, two more: the key looked up before and again inside the transaction; its answer travels with the messages", async () => {

@@ -23,10 +23,11 @@ import { EMAIL_MAX_LENGTH } from "../../../core/limits.ts";
 import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import { clientTag } from "../../security/client-tag.ts";
 import { generatePin, hashPin, pinMatches } from "../../security/pins.ts";
-import { createReservation, guestLangOf } from "./create-reservation.ts";
+import { createReservation, guestLangOf, issueReservation, type NewReservation } from "./create-reservation.ts";
 import { toBookingConfig, toGuestView, type ServerFacts } from "./guest-view.ts";
 import { IdempotencyStore, type IdempotencyAttempt, type StoredResponse } from "./idempotency.ts";
 import { PinLockout } from "./pin-lockout.ts";
+import { randomReservationNumber } from "./reservation-number.ts";
 import { applyChange, checkChange, moveToStatus } from "./rules.ts";
 import { TestSpace } from "./test-space.ts";
 import type { ReservationRecord } from "./reservation-repository.ts";
@@ -47,10 +48,14 @@ export class ReservationService {
   private readonly secret: string;
   private readonly notifier: ReservationNotifier;
 
-  constructor(store: Store, secret: string, limits: Limits, notifier: ReservationNotifier) {
+  /** Where reservation numbers come from: random ones, unless a test fixes them. */
+  private readonly drawNumber: () => number;
+
+  constructor(store: Store, secret: string, limits: Limits, notifier: ReservationNotifier, drawNumber = randomReservationNumber) {
     this.store = store;
     this.secret = secret;
     this.notifier = notifier;
+    this.drawNumber = drawNumber;
 
     this.idempotency = new IdempotencyStore(secret);
     this.lockout = new PinLockout(limits, secret);
@@ -122,43 +127,78 @@ export class ReservationService {
     const guestLang = guestLangOf(body);
     // docs/api.md §6.3: a booking that passed every rule is confirmed at once when the restaurant says so.
     const status = restaurant.confirmationMode === "auto" ? "confirmed" : "pending";
-    const decided = await this.store.write([lockNames.restaurant(restaurant.id)], async (tx): Promise<BookingOutcome | CouvertError> => {
-      const earlier = attempt && (await this.idempotency.recheck(tx.idempotency, attempt));
-      if (earlier) return { replayed: true, response: earlier };
-      try {
-        const createdOf = (reservation: ReservationRecord, pin: string): BookingCreated => ({
-          reservation_number: reservation.reservationNumber,
-          guest_pin: pin,
-          status,
-        });
-        const { reservation, pin } = await createReservation(
-          tx,
-          { secret: this.secret, notifier: this.notifier },
-          {
-            restaurant,
-            details: validated.value,
-            status,
-            space,
-            guestLang,
-            enforceCapacity: true,
-            now,
-            // The attempt's answer is stored in the booking's transaction, written with its messages.
-            alongside: attempt
-              ? (stored, storedPin) =>
-                  this.idempotency.record(tx.idempotency, attempt, { status: 200, body: { data: createdOf(stored, storedPin) } })
-              : undefined,
-          },
-        );
-        return { replayed: false, created: createdOf(reservation, pin) };
-      } catch (error) {
-        // createReservation refuses (`slot_full`) before it writes anything: the refusal is all this transaction stores.
-        if (!attempt || !(error instanceof CouvertError) || !isFinalAnswer(error.status, error.code)) throw error;
-        await this.idempotency.record(tx.idempotency, attempt, { status: error.status, body: error.toBody() });
-        return error;
-      }
+    const input: Omit<NewReservation, "alongside"> = {
+      restaurant,
+      details: validated.value,
+      status,
+      space,
+      guestLang,
+      enforceCapacity: true,
+      now,
+    };
+    const services = { secret: this.secret, notifier: this.notifier, drawNumber: this.drawNumber };
+    const createdOf = (reservationNumber: number, pin: string): BookingCreated => ({
+      reservation_number: reservationNumber,
+      guest_pin: pin,
+      status,
+    });
+    const locks = [lockNames.restaurant(restaurant.id)];
+    const decided = await this.store.write(locks, async (tx) => {
+      // Without an attempt to store its answer with, the booking's one statement is not waited for.
+      const issued = attempt ? null : issueReservation(tx, services, input);
+      return issued ? { issued } : this.decide(tx, input, attempt, createdOf);
     });
     if (decided instanceof CouvertError) throw decided;
-    return decided;
+    if (!("issued" in decided)) return decided;
+    // Committed: the statement's answer says what it wrote.
+    const answer = await decided.issued.answer;
+    if ("inserted" in answer) return { replayed: false, created: createdOf(answer.inserted.reservationNumber, decided.issued.pin) };
+    if ("full" in answer) throw new CouvertError("slot_full", { field: "starts_at" });
+    // The number was taken (rare): drawn again the usual way, without the profile made for the first.
+    const retried = await this.store.write(locks, async (tx) => {
+      if (answer.createdProfileId !== null) await tx.reservations.removeProfile(answer.createdProfileId);
+      return this.decide(tx, input, null, createdOf);
+    });
+    if (retried instanceof CouvertError) throw retried;
+    return retried;
+  }
+
+  /**
+   * `book`'s transaction: the attempt's stored answer if another process stored one meanwhile,
+   * else the booking (createReservation), with the attempt's answer stored beside it, or its
+   * final refusal stored and returned.
+   */
+  private async decide(
+    tx: Repositories,
+    input: Omit<NewReservation, "alongside">,
+    attempt: IdempotencyAttempt | null,
+    createdOf: (reservationNumber: number, pin: string) => BookingCreated,
+  ): Promise<BookingOutcome | CouvertError> {
+    const earlier = attempt && (await this.idempotency.recheck(tx.idempotency, attempt));
+    if (earlier) return { replayed: true, response: earlier };
+    try {
+      const { reservation, pin } = await createReservation(
+        tx,
+        { secret: this.secret, notifier: this.notifier, drawNumber: this.drawNumber },
+        {
+          ...input,
+          // The attempt's answer is stored in the booking's transaction, written with its messages.
+          alongside: attempt
+            ? (stored, storedPin) =>
+                this.idempotency.record(tx.idempotency, attempt, {
+                  status: 200,
+                  body: { data: createdOf(stored.reservationNumber, storedPin) },
+                })
+            : undefined,
+        },
+      );
+      return { replayed: false, created: createdOf(reservation.reservationNumber, pin) };
+    } catch (error) {
+      // createReservation refuses (`slot_full`) before it writes anything: the refusal is all this transaction stores.
+      if (!attempt || !(error instanceof CouvertError) || !isFinalAnswer(error.status, error.code)) throw error;
+      await this.idempotency.record(tx.idempotency, attempt, { status: error.status, body: error.toBody() });
+      return error;
+    }
   }
 
   /** Stores a refusal decided before the booking's transaction; the response stored for the key meanwhile, if any, instead. */
