@@ -38,10 +38,19 @@ export class MemberLanguages {
   ): Promise<RecipientLanguages> {
     const load = () => read.users.languagesAt(restaurant.id);
     // A load shared with another write's transaction fails with it: this one reads for itself then.
-    const chosen = await this.cache.get(restaurant.id, load).catch(load);
-    const fallback = languageOfCountry(restaurant.country);
-    return { of: (address) => chosen.get(normalizeEmail(address)) ?? fallback };
+    return recipientLanguages(restaurant, await this.cache.get(restaurant.id, load).catch(load));
   }
+
+  /** As `at`, without a read: null when they are not kept in memory now. */
+  known(restaurant: { id: string; country: string | null }): RecipientLanguages | null {
+    const kept = this.cache.peek(restaurant.id);
+    return kept ? recipientLanguages(restaurant, kept.value) : null;
+  }
+}
+
+function recipientLanguages(restaurant: { country: string | null }, chosen: ReadonlyMap<string, Lang>): RecipientLanguages {
+  const fallback = languageOfCountry(restaurant.country);
+  return { of: (address) => chosen.get(normalizeEmail(address)) ?? fallback };
 }
 
 /** Everyone in the restaurant's country's language: where no member's choice is known (a notifier built for a test). */

@@ -6,7 +6,7 @@ import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
-import { countryLanguage, type MemberLanguages } from "../accounts/member-languages.ts";
+import { countryLanguage, type MemberLanguages, type RecipientLanguages } from "../accounts/member-languages.ts";
 import { together } from "../db/together.ts";
 import { managePageOf } from "../restaurants/manage-page.ts";
 import { requestFeedback } from "../feedback/feedback-request.ts";
@@ -156,7 +156,13 @@ export class ReservationNotifier {
   createdNews(restaurant: Restaurant, reservation: ReservationRecord, pin: string, now: Date): CreatedNews | null {
     if (restaurant.webhookUrl || reservation.space !== "live") return null;
     const news: ReservationNews = { type: "created", pin };
-    const messages = [...this.guestMessages(restaurant, reservation, news, now), ...this.ownerMessages(restaurant, reservation, news, now)];
+    // Only while the owners' languages are kept in memory: reading them is the other path's.
+    const languages = this.knownLanguages(restaurant);
+    if (!languages) return null;
+    const messages = [
+      ...this.guestMessages(restaurant, reservation, news, now),
+      ...this.ownerRows(restaurant, reservation, news, now, languages),
+    ];
     return {
       kind: news.type,
       at: now.getTime(),
@@ -239,7 +245,6 @@ export class ReservationNotifier {
     return this.row(restaurant, reservation, channel, `guest.${message.kind}`, recipient, payload, notBefore);
   }
 
-  /** One e-mail per address, each in its reader's language (docs/api.md §16.1a). */
   private async ownerMessages(
     tx: Repositories,
     restaurant: Restaurant,
@@ -247,9 +252,26 @@ export class ReservationNotifier {
     news: ReservationNews,
     now: Date,
   ): Promise<NewOutboxMessage[]> {
+    if (!ownerKindOf(news) || restaurant.notificationEmails.length === 0) return [];
+    const languages = this.languages ? await this.languages.at(restaurant, tx) : countryLanguage(restaurant);
+    return this.ownerRows(restaurant, reservation, news, now, languages);
+  }
+
+  private knownLanguages(restaurant: Restaurant): RecipientLanguages | null {
+    if (!this.languages || restaurant.notificationEmails.length === 0) return countryLanguage(restaurant);
+    return this.languages.known(restaurant);
+  }
+
+  /** One e-mail per address, each in its reader's language (docs/api.md §16.1a). */
+  private ownerRows(
+    restaurant: Restaurant,
+    reservation: ReservationRecord,
+    news: ReservationNews,
+    now: Date,
+    languages: RecipientLanguages,
+  ): NewOutboxMessage[] {
     const kind = ownerKindOf(news);
     if (!kind || restaurant.notificationEmails.length === 0) return [];
-    const languages = this.languages ? await this.languages.at(restaurant, tx) : countryLanguage(restaurant);
     const message = {
       kind,
       restaurant: messageRestaurant(restaurant),
