@@ -97,7 +97,7 @@ export default defineConfig({
           isolate: true,
           include: ["abuse/**/*.test.ts"],
           env: { COUVERT_ABUSE: process.env.COUVERT_ABUSE ?? "fast" },
-          globalSetup: ["server/testing/postgres-global-setup.ts", "abuse/global-setup.ts"],
+          globalSetup: ["server/testing/sqlite-global-setup.ts", "server/testing/postgres-global-setup.ts", "abuse/global-setup.ts"],
         },
       },
     ],

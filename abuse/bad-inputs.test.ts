@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, ERROR_STATUS, OWNER_ERROR_STATUS } from "../core/errors.ts";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
-import { createTestDatabase } from "../server/testing/test-database.ts";
+import { createMigratedTestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 import { badRequests, encode, PUBLIC_ROUTES, SIGN_IN, type BadRequest } from "./bad-requests.ts";
 import { rawRequest, type RawResponse } from "./raw-http.ts";
@@ -60,7 +60,7 @@ describe.each(["sqlite", "postgres"] as const)("bad inputs on %s", (engine) => {
   it(
     "never answer 5xx, and every error has the documented body and code",
     async () => {
-      const database = await createTestDatabase(engine);
+      const database = await createMigratedTestDatabase(engine);
       const server = await startTestServer({
         database,
         now: new Date().toISOString(),

@@ -1,5 +1,5 @@
 import { afterAll, describe, it } from "vitest";
-import { createTestDatabase } from "../server/testing/test-database.ts";
+import { createMigratedTestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 import { checkLastCovers, raceForLastCovers } from "./last-covers.ts";
 import { NO_REQUEST_LIMITS } from "./restaurant.ts";
@@ -16,7 +16,7 @@ describe.each(["sqlite", "postgres"] as const)("the last covers on %s", (engine)
   it(
     "one server process accepts exactly the capacity",
     async () => {
-      const database = await createTestDatabase(engine);
+      const database = await createMigratedTestDatabase(engine);
       const server = await startTestServer({ database, limits: NO_REQUEST_LIMITS, now: new Date().toISOString() });
       cleanups.push(async () => {
         await server.close();

@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import { createTestDatabase } from "../server/testing/test-database.ts";
+import { createMigratedTestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer, type TestServer } from "../server/testing/test-server.ts";
 import { NO_REQUEST_LIMITS } from "./restaurant.ts";
 
@@ -13,7 +13,7 @@ export function serversForThisFile(): (engine: "sqlite" | "postgres") => Promise
     for (const cleanup of cleanups) await cleanup();
   });
   return async (engine) => {
-    const database = await createTestDatabase(engine);
+    const database = await createMigratedTestDatabase(engine);
     const server = await startTestServer({ database, limits: NO_REQUEST_LIMITS });
     cleanups.push(async () => {
       await server.close();

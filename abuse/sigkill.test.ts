@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
 import { spawnServer } from "../server/testing/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "../server/testing/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 import { reportRow, runSeed } from "./report.ts";
 import { bookingBody, NO_REQUEST_LIMITS_ENV, OPEN_DAILY, seededRandom, slotAt } from "./restaurant.ts";
@@ -26,7 +26,7 @@ describe.each(["sqlite", "postgres"] as const)("SIGKILL during booking load on %
   it(
     "loses no acknowledged booking",
     async () => {
-      const database = await createTestDatabase(engine);
+      const database = await createMigratedTestDatabase(engine);
       databases.push(database);
       const seeder = await startTestServer({ database, secret: SECRET, now: new Date().toISOString() });
       const { key, restaurant } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY, settings: { maxCoversPerSlot: 1_000_000 } });

@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, expect, it } from "vitest";
 import { seedRestaurant } from "../server/testing/fixtures.ts";
 import { spawnServer, type ServerProcess } from "../server/testing/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "../server/testing/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 import { reportRow } from "./report.ts";
 import { NO_REQUEST_LIMITS_ENV, OPEN_DAILY } from "./restaurant.ts";
@@ -61,7 +61,7 @@ function slowClient(url: string, start: string, piece: string): Promise<void> {
 it(
   "/health stays fast while many slow clients trickle headers and bodies",
   async () => {
-    database = await createTestDatabase("sqlite");
+    database = await createMigratedTestDatabase("sqlite");
     const seeder = await startTestServer({ database, secret: SECRET });
     const { key } = await seedRestaurant(seeder.ctx, { hours: OPEN_DAILY });
     await seeder.close();

@@ -1,5 +1,5 @@
 import { spawnServer, type ServerProcess } from "../server/testing/server-process.ts";
-import { createTestDatabase } from "../server/testing/test-database.ts";
+import { createMigratedTestDatabase } from "../server/testing/test-database.ts";
 import { startTestServer, type TestServer } from "../server/testing/test-server.ts";
 import { NO_REQUEST_LIMITS_ENV } from "./restaurant.ts";
 
@@ -13,8 +13,8 @@ export interface TwoServers {
 
 /** Two `couvert serve` processes sharing one new database of `engine`, with the request limits out of the way. */
 export async function twoServers(engine: "sqlite" | "postgres", secret: string, env: Record<string, string> = {}): Promise<TwoServers> {
-  const database = await createTestDatabase(engine);
-  // The seeder migrates the database before the processes start, so they do not race to.
+  const database = await createMigratedTestDatabase(engine);
+  // Copied from the migrated template: the processes find nothing to migrate, so they do not race to.
   const seeder = await startTestServer({ database, secret, now: new Date().toISOString() });
   const servers = await Promise.all(
     [1, 2].map(() => spawnServer({ COUVERT_DB: database.url, COUVERT_SECRET: secret, ...NO_REQUEST_LIMITS_ENV, ...env })),
