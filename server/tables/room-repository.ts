@@ -1,10 +1,11 @@
+import { PostgresAdapter } from "kysely";
 import type { Space } from "../../core/keys/space.ts";
 import { MAX_STAY_MINUTES } from "../../core/limits.ts";
 import type { BookedStay } from "../../core/tables/availability.ts";
 import type { Room } from "../../core/tables/room.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Tx } from "../db/transactions.ts";
-import { heldStaysOverlapping } from "./held-stays.ts";
+import { heldStaysByStart, heldStaysThroughStays } from "./held-stays.ts";
 
 /** The room of a restaurant (migration 016): areas, tables and combinations, each in the owner's order. */
 export class RoomRepository {
@@ -56,7 +57,8 @@ export class RoomRepository {
     excludeId: number | null = null,
   ): Promise<(BookedStay & { id: number })[]> {
     const earliestStart = toUtcIso(new Date(Date.parse(startsAt) - MAX_STAY_MINUTES * 60_000));
-    const { rows } = await heldStaysOverlapping(this.db, {
+    const query = this.db.getExecutor().adapter instanceof PostgresAdapter ? heldStaysByStart : heldStaysThroughStays;
+    const { rows } = await query(this.db, {
       restaurantId,
       space,
       startsAt,
