@@ -55,3 +55,18 @@ function parentOf(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * `load` run against the server process `pid`, and that process's CPU time per answer, in
+ * milliseconds (null where there is no /proc): on a shared machine it moves far less than the rates.
+ */
+export async function withServerCpu<T extends { statuses: Record<string, number> }>(
+  pid: number | undefined,
+  load: () => Promise<T>,
+): Promise<{ figures: T; cpuMsPerAnswer: number | null }> {
+  const before = processCpuMs(pid);
+  const figures = await load();
+  const after = processCpuMs(pid);
+  const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
+  return { figures, cpuMsPerAnswer: before === null || after === null || answered === 0 ? null : (after - before) / answered };
+}

@@ -13,6 +13,7 @@ import { benchEnvironment, startCouvert, withDatabase } from "./couvert-server.t
 import type { Engine, RouteResult } from "./http-bench.ts";
 import { bookingBodies, describeLoad, writeRow } from "./http-rows.ts";
 import { runLoad, type LoadFigures } from "./load.ts";
+import { withServerCpu } from "./process-cpu.ts";
 import { openSlots, seedPlainRestaurant, seedStays, TIMEZONE, type SeededRestaurant } from "./seed.ts";
 
 const DAYS = 31;
@@ -38,9 +39,10 @@ export async function benchTables(engine: Engine, log: (line: string) => void): 
       ["tables", tables],
     ] as const) {
       await runLoad(couvert.url, availability(seeded.key), 1); // warm-up, not recorded
-      measured[mode] = await runLoad(couvert.url, availability(seeded.key));
-      rows.push(writeRow(engine, `GET /api/v1/reservation/availability (31 days, ${mode} mode)`, measured[mode]));
-      log(`  ${engine} availability, 31 days, ${mode} mode: ${describeLoad(measured[mode])}`);
+      const { figures, cpuMsPerAnswer } = await withServerCpu(couvert.child.pid, () => runLoad(couvert.url, availability(seeded.key)));
+      measured[mode] = figures;
+      rows.push(writeRow(engine, `GET /api/v1/reservation/availability (31 days, ${mode} mode)`, figures));
+      log(`  ${engine} availability, 31 days, ${mode} mode: ${describeLoad(figures)}${serverCpu(cpuMsPerAnswer)}`);
     }
     const ratio = measured.covers!.rps / measured.tables!.rps;
     log(`  ${engine} availability: tables mode takes ${ratio.toFixed(2)}× the time of covers mode (issue 27: at most 2×)`);
@@ -51,15 +53,17 @@ export async function benchTables(engine: Engine, log: (line: string) => void): 
       nextBody: bookingBodies(openSlots(new Date())),
     };
     await runLoad(couvert.url, post, 1);
-    const booked = await runLoad(couvert.url, post);
+    const { figures: booked, cpuMsPerAnswer } = await withServerCpu(couvert.child.pid, () => runLoad(couvert.url, post));
     rows.push(writeRow(engine, "POST /api/v1/reservation (tables mode, spread over open slots)", booked));
-    log(`  ${engine} POST tables mode: ${describeLoad(booked)}`);
+    log(`  ${engine} POST tables mode: ${describeLoad(booked)}${serverCpu(cpuMsPerAnswer)}`);
   } finally {
     await couvert.stop();
     await database.drop();
   }
   return rows;
 }
+
+const serverCpu = (ms: number | null) => (ms === null ? "" : `, server CPU ${ms.toFixed(2)} ms a request`);
 
 /** The tables restaurant and its covers twin, each holding the same stays for `DAYS` days from `firstDate`. */
 export async function seedTwins(ctx: AppContext, firstDate: string): Promise<{ tables: SeededRestaurant; covers: SeededRestaurant }> {

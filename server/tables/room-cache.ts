@@ -15,7 +15,7 @@ const kept = new Map<string, { generation: number; plan: SeatingPlan }>();
  * at once (db/local-writes.ts); another process's writes within 1 second (db/change-watch.ts,
  * migration 027), the rule docs/api.md §3.4 sets for every setting kept.
  */
-export async function roomPlan(tx: Repositories, restaurantId: string): Promise<SeatingPlan> {
+export async function roomPlan(tx: Pick<Repositories, "room">, restaurantId: string): Promise<SeatingPlan> {
   // Read before the room is: a write noted meanwhile leaves what is read here marked as older.
   const generation = localWriteGeneration(ROOM_TABLES);
   const hit = kept.get(restaurantId);

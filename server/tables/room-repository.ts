@@ -1,5 +1,11 @@
+import { PostgresAdapter } from "kysely";
+import type { Space } from "../../core/keys/space.ts";
+import { MAX_STAY_MINUTES } from "../../core/limits.ts";
+import type { BookedStay } from "../../core/tables/availability.ts";
 import type { Room } from "../../core/tables/room.ts";
+import { toUtcIso } from "../../core/time.ts";
 import type { Tx } from "../db/transactions.ts";
+import { heldStaysByStart, heldStaysThroughStays } from "./held-stays.ts";
 
 /** The room of a restaurant (migration 016): areas, tables and combinations, each in the owner's order. */
 export class RoomRepository {
@@ -36,6 +42,37 @@ export class RoomRepository {
       })),
       combinations: combinations.map((c) => ({ id: c.id, tables: tablesOf.get(c.id) ?? [], minSeats: c.min_seats, maxSeats: c.max_seats })),
     };
+  }
+
+  /**
+   * The occupying stays of `space` that overlap `[startsAt, endsAt)` (ISO instants), with their
+   * tables and party, in order of start: what a new stay competes with for a table. `excludeId`
+   * leaves out one (the reservation being re-seated).
+   */
+  async heldStays(
+    restaurantId: string,
+    space: Space,
+    startsAt: string,
+    endsAt: string,
+    excludeId: number | null = null,
+  ): Promise<(BookedStay & { id: number })[]> {
+    const earliestStart = toUtcIso(new Date(Date.parse(startsAt) - MAX_STAY_MINUTES * 60_000));
+    const query = this.db.getExecutor().adapter instanceof PostgresAdapter ? heldStaysByStart : heldStaysThroughStays;
+    const { rows } = await query(this.db, {
+      restaurantId,
+      space,
+      startsAt,
+      endsAt,
+      earliestStart,
+      excludeId: excludeId ?? 0,
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      tableIds: JSON.parse(r.table_ids) as string[],
+      startMs: Date.parse(r.starts_at),
+      endMs: Date.parse(r.ends_at),
+      partySize: r.party_size,
+    }));
   }
 
   /** Replaces the whole room; call it inside the write transaction that checked it. */

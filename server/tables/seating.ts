@@ -30,7 +30,7 @@ export async function seatFor(tx: Repositories, restaurant: Restaurant, need: Se
   // Asked together: on PostgreSQL's pipelined write connection, one round trip for both.
   const [plan, held] = await together([
     roomPlan(tx, restaurant.id),
-    tx.reservations.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null),
+    tx.room.heldStays(restaurant.id, need.space, need.startsAt, need.endsAt, need.excludeId ?? null),
   ]);
   const request = { partySize: need.partySize, startMs: Date.parse(need.startsAt), endMs: Date.parse(need.endsAt), online: need.online };
   const pacing = pacingLimitFor(restaurant, need.startsAt);

@@ -234,7 +234,7 @@ async function checkedTables(
       message: `${tables.join("+")} is not a table or a combination of this room.`,
     });
   }
-  const held = await tx.reservations.heldStays(restaurant.id, "live", need.startsAt, need.endsAt, need.excludeId);
+  const held = await tx.room.heldStays(restaurant.id, "live", need.startsAt, need.endsAt, need.excludeId);
   const refusal = seatingRefusal(plan, held, option.id, {
     partySize: need.partySize,
     startMs: Date.parse(need.startsAt),

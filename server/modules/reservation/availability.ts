@@ -11,7 +11,7 @@ import { bookingRulesOf, type Restaurant } from "../../restaurants/settings.ts";
 import type { Repositories } from "../../store.ts";
 import { stayMinutesFor } from "../../../core/tables/dwell.ts";
 import { bookableStarts, occupancy } from "../../../core/tables/availability.ts";
-import { seatingPlan } from "../../../core/tables/seating.ts";
+import { roomPlan } from "../../tables/room-cache.ts";
 
 export interface AvailabilityQuery {
   date: string;
@@ -95,7 +95,7 @@ export async function availabilityOf(
 /**
  * Tables mode: a slot is available when a table or combination that seats the party is free for its
  * whole stay and pacing allows its start, by the same rules as the booking (`seatFor`): one read of
- * the room and one of the range's stays.
+ * the room (kept per server, tables/room-cache.ts) and one of the range's stays.
  */
 async function tablesAvailability(
   repositories: Pick<Repositories, "reservations" | "room">,
@@ -111,8 +111,8 @@ async function tablesAvailability(
       slots: slots.map((s) => ({ startsAt: s.startsAt, time: s.time, service: s.service, available: answer(s) })),
     }));
   if (all.length === 0) return { timezone: restaurant.timezone, partySize: query.partySize, days: days(() => false) };
-  const [room, held] = await Promise.all([
-    repositories.room.room(restaurant.id),
+  const [plan, held] = await Promise.all([
+    roomPlan(repositories, restaurant.id),
     repositories.reservations.heldStays(
       restaurant.id,
       space,
@@ -121,7 +121,7 @@ async function tablesAvailability(
     ),
   ]);
   const starts = all.map((s) => Date.parse(s.startsAt));
-  const free = bookableStarts(occupancy(seatingPlan(room), held), {
+  const free = bookableStarts(occupancy(plan, held), {
     startsMs: starts,
     partySize: query.partySize,
     stayMs: Date.parse(all[0]!.endsAt) - starts[0]!,
