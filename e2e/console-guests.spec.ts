@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDays, localDateTimeToInstant } from "../core/time.ts";
-import { consoleHeaders, expectNoAxeViolations } from "./support/console.ts";
+import { consoleHeaders, expectNoAxeViolations, invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
 import { shot } from "./support/widgets.ts";
 
@@ -24,17 +24,6 @@ async function newRestaurant(): Promise<string> {
   fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
   await couvert("hours", "set", slug, file);
   return slug;
-}
-
-async function ownerSignIn(browser: Browser, slug: string): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `owner@${slug}.example`, "--role", "owner");
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
 }
 
 async function book(page: Page, slug: string, date: string, notes: string | null): Promise<void> {
@@ -60,7 +49,7 @@ test.describe("owner console: guests", () => {
     browser,
   }) => {
     const slug = await newRestaurant();
-    const page = await ownerSignIn(browser, slug);
+    const page = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
     const today = new Date().toLocaleDateString("en-CA", { timeZone: ZONE });
     const [first, second] = [addDays(today, 2), addDays(today, 3)];
     await book(page, slug, first, "Nut allergy, please take care");

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDays, localDateTimeToInstant } from "../core/time.ts";
-import { consoleHeaders, expectNoAxeViolations } from "./support/console.ts";
+import { consoleHeaders, expectNoAxeViolations, invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
 import { shot } from "./support/widgets.ts";
 
@@ -24,18 +24,6 @@ async function newRestaurant(hours = { open: "12:00", close: "23:00" }): Promise
   fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
   await couvert("hours", "set", slug, file);
   return slug;
-}
-
-/** A person of `role` invited to `slug`, signed in through the setup link in a context of their own. */
-async function firstSignIn(browser: Browser, slug: string, role: "owner" | "staff"): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `${role}@${slug}.example`, "--role", role);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
 }
 
 /** Books a party for a guest through the console's own API (tables mode seats it on the best free table). */
@@ -62,7 +50,7 @@ test.describe("owner console: tables and the timeline", () => {
   }) => {
     test.slow();
     const slug = await newRestaurant();
-    const page = await firstSignIn(browser, slug, "owner");
+    const page = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
 
     // The room: tables mode, one area, a two-top and a four-top.
     await page.goto(`${e2e.url}/owner/#/${slug}/tables`);
@@ -112,7 +100,7 @@ test.describe("owner console: tables and the timeline", () => {
     await shot(page, "console-timeline-375", { viewportOnly: true });
 
     // Staff: the timeline, not the room.
-    const staff = await firstSignIn(browser, slug, "staff");
+    const staff = await invitedSignIn(browser, slug, { role: "staff", password: PASSWORD });
     await staff.goto(`${e2e.url}/owner/#/${slug}/timeline/${date}`);
     const nav = staff.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Timeline" })).toBeVisible();
@@ -131,7 +119,7 @@ test.describe("owner console: tables and the timeline", () => {
     await couvert("table", "add", "--restaurant", slug, "--name", "P1", "--seats", "4", "--area", "Terrace");
     await couvert("restaurant", "update", slug, "--set", "capacityMode=tables");
 
-    const staff = await firstSignIn(browser, slug, "staff");
+    const staff = await invitedSignIn(browser, slug, { role: "staff", password: PASSWORD });
     await staff.goto(`${e2e.url}/owner/#/${slug}/timeline`);
     const timeline = staff.locator("couvert-timeline-view");
     await timeline.getByRole("button", { name: "Seat a walk-in" }).focus();
@@ -159,7 +147,7 @@ test.describe("owner console: tables and the timeline", () => {
     await expectNoAxeViolations(staff);
 
     // The owner, at the terrace: its table alone.
-    const owner = await firstSignIn(browser, slug, "owner");
+    const owner = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
     await owner.goto(`${e2e.url}/owner/#/${slug}/timeline`);
     const ownerTimeline = owner.locator("couvert-timeline-view");
     await expect(ownerTimeline.locator(".table-row[data-table]")).toHaveCount(3);

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, localDateOf, localDateTimeToInstant } from "../core/time.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { dayButton, shot } from "./support/widgets.ts";
@@ -45,18 +46,6 @@ async function smallRestaurant(): Promise<{ slug: string; key: string }> {
 
 const api = (request: APIRequestContext, key: string, pathname: string, data: Record<string, unknown>) =>
   request.post(`${e2e.url}/api/v1${pathname}`, { headers: { Authorization: `Bearer ${key}` }, data });
-
-/** The owner of `slug`, signed in through the setup link in a context of their own. */
-async function ownerConsole(browser: Browser, slug: string): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `owner@${slug}.example`, "--role", "owner");
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
-}
 
 /** The one-time claim link of the latest offer e-mailed to `to`. */
 async function claimLink(to: string): Promise<string> {
@@ -128,7 +117,7 @@ test("a full evening: a guest waits, a freed table is offered, two claims race a
   const adaLink = await claimLink(ada);
 
   // The owner sees the list and offers the same table to Ben by hand.
-  const owner = await ownerConsole(browser, slug);
+  const owner = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
   await owner.goto(`${e2e.url}/owner/#/${slug}/waitlist/${date}`);
   const entries = owner.locator("couvert-waitlist-view li");
   await expect(entries).toHaveCount(2);
