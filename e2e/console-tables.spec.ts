@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, localDateTimeToInstant } from "../core/time.ts";
 import { consoleHeaders, expectNoAxeViolations, invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { shot } from "./support/widgets.ts";
 
 /**
@@ -14,17 +12,6 @@ import { shot } from "./support/widgets.ts";
 
 const ZONE = "Europe/Berlin";
 const PASSWORD = "copper pans on the wall";
-
-async function newRestaurant(hours = { open: "12:00", close: "23:00" }): Promise<string> {
-  const slug = `tables-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await couvert("restaurant", "create", "--name", "Osteria dei Tavoli", "--slug", slug, "--timezone", ZONE);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, ...hours };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-  await couvert("hours", "set", slug, file);
-  return slug;
-}
 
 /** Books a party for a guest through the console's own API (tables mode seats it on the best free table). */
 async function book(page: Page, slug: string, date: string, time: string, lastName: string, party: number): Promise<number> {
@@ -49,7 +36,7 @@ test.describe("owner console: tables and the timeline", () => {
     browser,
   }) => {
     test.slow();
-    const slug = await newRestaurant();
+    const slug = await newRestaurant("tables", "Osteria dei Tavoli");
     const page = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
 
     // The room: tables mode, one area, a two-top and a four-top.
@@ -113,7 +100,7 @@ test.describe("owner console: tables and the timeline", () => {
   test("staff seat a walk-in and lock its table by keyboard alone; the owner looks at one area; usable at 375 px", async ({ browser }) => {
     test.slow();
     // Open round the clock: a walk-in is seated now, whenever the spec runs.
-    const slug = await newRestaurant({ open: "00:00", close: "00:00" });
+    const slug = await newRestaurant("tables", "Osteria dei Tavoli", { open: "00:00", close: "00:00" });
     await couvert("table", "add", "--restaurant", slug, "--name", "D1", "--seats", "2", "--area", "Dining room");
     await couvert("table", "add", "--restaurant", slug, "--name", "D2", "--seats", "4", "--area", "Dining room");
     await couvert("table", "add", "--restaurant", slug, "--name", "P1", "--seats", "4", "--area", "Terrace");

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { consoleHeaders, expectNoAxeViolations, invitedSignIn, signIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { serveSitePage, type SitePage } from "./support/site-page.ts";
 import { createKey, keyCard } from "./support/website.ts";
 import { bookingConfig, bookViaApi, expectedSlotTimes, fillGuest, openDay, pickDate, pickSlot, picker, shot } from "./support/widgets.ts";
@@ -214,13 +212,7 @@ test.describe("owner console: website", () => {
   });
 
   test("the preview works before the restaurant is published", async ({ browser }) => {
-    const slug = `preview-${Date.now()}`;
-    await couvert("restaurant", "create", "--name", "Osteria Anteprima", "--slug", slug, "--timezone", "Europe/Berlin");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-    const open = { closed: false, open: "12:00", close: "22:00" };
-    const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-    fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-    await couvert("hours", "set", slug, file);
+    const slug = await newRestaurant("preview", "Osteria Anteprima", { close: "22:00" });
     expect((await couvert("restaurant", "show", slug)).restaurant.published).toBe(false);
 
     const page = await invitedSignIn(browser, slug, {

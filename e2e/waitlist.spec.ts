@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, localDateOf, localDateTimeToInstant } from "../core/time.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { dayButton, shot } from "./support/widgets.ts";
 
@@ -23,13 +21,7 @@ const PHONE = { width: 375, height: 812 };
 
 /** A published restaurant open every evening 19:00–22:00 whose one party of two fills it: every start overlaps a 19:00 stay. */
 async function smallRestaurant(): Promise<{ slug: string; key: string }> {
-  const slug = `waitlist-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await couvert("restaurant", "create", "--name", "Osteria Piena", "--slug", slug, "--timezone", ZONE, "--country", "DE");
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, open: "19:00", close: "22:00" };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-  await couvert("hours", "set", slug, file);
+  const slug = await newRestaurant("waitlist", "Osteria Piena", { open: "19:00", close: "22:00", options: ["--country", "DE"] });
   const settings = {
     maxCoversPerSlot: 2,
     confirmationMode: "auto",
