@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDays, localDateTimeToInstant } from "../core/time.ts";
-import { consoleHeaders, expectNoAxeViolations } from "./support/console.ts";
-import { couvert, e2e } from "./support/env.ts";
+import { consoleHeaders, expectNoAxeViolations, invitedSignIn } from "./support/console.ts";
+import { e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { shot } from "./support/widgets.ts";
 
 /**
@@ -14,28 +12,6 @@ import { shot } from "./support/widgets.ts";
 
 const ZONE = "Europe/Berlin";
 const PASSWORD = "copper pans on the wall";
-
-async function newRestaurant(): Promise<string> {
-  const slug = `guests-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await couvert("restaurant", "create", "--name", "Gasthaus zum Stammgast", "--slug", slug, "--timezone", ZONE);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, open: "12:00", close: "23:00" };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-  await couvert("hours", "set", slug, file);
-  return slug;
-}
-
-async function ownerSignIn(browser: Browser, slug: string): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `owner@${slug}.example`, "--role", "owner");
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
-}
 
 async function book(page: Page, slug: string, date: string, notes: string | null): Promise<void> {
   const session = await (await page.request.get(`${e2e.url}/owner/api/session`)).json();
@@ -59,8 +35,8 @@ test.describe("owner console: guests", () => {
   test("the card shows the guest's history and opens the profile, where tags are saved; the Guests screen searches", async ({
     browser,
   }) => {
-    const slug = await newRestaurant();
-    const page = await ownerSignIn(browser, slug);
+    const slug = await newRestaurant("guests", "Gasthaus zum Stammgast");
+    const page = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
     const today = new Date().toLocaleDateString("en-CA", { timeZone: ZONE });
     const [first, second] = [addDays(today, 2), addDays(today, 3)];
     await book(page, slug, first, "Nut allergy, please take care");

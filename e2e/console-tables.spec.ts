@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDays, localDateTimeToInstant } from "../core/time.ts";
-import { consoleHeaders, expectNoAxeViolations } from "./support/console.ts";
+import { consoleHeaders, expectNoAxeViolations, invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { shot } from "./support/widgets.ts";
 
 /**
@@ -14,29 +12,6 @@ import { shot } from "./support/widgets.ts";
 
 const ZONE = "Europe/Berlin";
 const PASSWORD = "copper pans on the wall";
-
-async function newRestaurant(hours = { open: "12:00", close: "23:00" }): Promise<string> {
-  const slug = `tables-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await couvert("restaurant", "create", "--name", "Osteria dei Tavoli", "--slug", slug, "--timezone", ZONE);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, ...hours };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-  await couvert("hours", "set", slug, file);
-  return slug;
-}
-
-/** A person of `role` invited to `slug`, signed in through the setup link in a context of their own. */
-async function firstSignIn(browser: Browser, slug: string, role: "owner" | "staff"): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `${role}@${slug}.example`, "--role", role);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
-}
 
 /** Books a party for a guest through the console's own API (tables mode seats it on the best free table). */
 async function book(page: Page, slug: string, date: string, time: string, lastName: string, party: number): Promise<number> {
@@ -61,8 +36,8 @@ test.describe("owner console: tables and the timeline", () => {
     browser,
   }) => {
     test.slow();
-    const slug = await newRestaurant();
-    const page = await firstSignIn(browser, slug, "owner");
+    const slug = await newRestaurant("tables", "Osteria dei Tavoli");
+    const page = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
 
     // The room: tables mode, one area, a two-top and a four-top.
     await page.goto(`${e2e.url}/owner/#/${slug}/tables`);
@@ -112,7 +87,7 @@ test.describe("owner console: tables and the timeline", () => {
     await shot(page, "console-timeline-375", { viewportOnly: true });
 
     // Staff: the timeline, not the room.
-    const staff = await firstSignIn(browser, slug, "staff");
+    const staff = await invitedSignIn(browser, slug, { role: "staff", password: PASSWORD });
     await staff.goto(`${e2e.url}/owner/#/${slug}/timeline/${date}`);
     const nav = staff.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Timeline" })).toBeVisible();
@@ -125,13 +100,13 @@ test.describe("owner console: tables and the timeline", () => {
   test("staff seat a walk-in and lock its table by keyboard alone; the owner looks at one area; usable at 375 px", async ({ browser }) => {
     test.slow();
     // Open round the clock: a walk-in is seated now, whenever the spec runs.
-    const slug = await newRestaurant({ open: "00:00", close: "00:00" });
+    const slug = await newRestaurant("tables", "Osteria dei Tavoli", { open: "00:00", close: "00:00" });
     await couvert("table", "add", "--restaurant", slug, "--name", "D1", "--seats", "2", "--area", "Dining room");
     await couvert("table", "add", "--restaurant", slug, "--name", "D2", "--seats", "4", "--area", "Dining room");
     await couvert("table", "add", "--restaurant", slug, "--name", "P1", "--seats", "4", "--area", "Terrace");
     await couvert("restaurant", "update", slug, "--set", "capacityMode=tables");
 
-    const staff = await firstSignIn(browser, slug, "staff");
+    const staff = await invitedSignIn(browser, slug, { role: "staff", password: PASSWORD });
     await staff.goto(`${e2e.url}/owner/#/${slug}/timeline`);
     const timeline = staff.locator("couvert-timeline-view");
     await timeline.getByRole("button", { name: "Seat a walk-in" }).focus();
@@ -159,7 +134,7 @@ test.describe("owner console: tables and the timeline", () => {
     await expectNoAxeViolations(staff);
 
     // The owner, at the terrace: its table alone.
-    const owner = await firstSignIn(browser, slug, "owner");
+    const owner = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
     await owner.goto(`${e2e.url}/owner/#/${slug}/timeline`);
     const ownerTimeline = owner.locator("couvert-timeline-view");
     await expect(ownerTimeline.locator(".table-row[data-table]")).toHaveCount(3);

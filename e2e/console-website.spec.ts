@@ -1,12 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { consoleHeaders, expectNoAxeViolations, signIn } from "./support/console.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { consoleHeaders, expectNoAxeViolations, invitedSignIn, signIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { serveSitePage, type SitePage } from "./support/site-page.ts";
 import { createKey, keyCard } from "./support/website.ts";
 import { bookingConfig, bookViaApi, expectedSlotTimes, fillGuest, openDay, pickDate, pickSlot, picker, shot } from "./support/widgets.ts";
+
+const PASSWORD = "linen napkins folded twice";
 
 /**
  * The owner console's Website screen: keys made for the restaurant's own website (a page served
@@ -212,16 +212,15 @@ test.describe("owner console: website", () => {
   });
 
   test("the preview works before the restaurant is published", async ({ browser }) => {
-    const slug = `preview-${Date.now()}`;
-    await couvert("restaurant", "create", "--name", "Osteria Anteprima", "--slug", slug, "--timezone", "Europe/Berlin");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-    const open = { closed: false, open: "12:00", close: "22:00" };
-    const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-    fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-    await couvert("hours", "set", slug, file);
+    const slug = await newRestaurant("preview", "Osteria Anteprima", { close: "22:00" });
     expect((await couvert("restaurant", "show", slug)).restaurant.published).toBe(false);
 
-    const page = await firstSignIn(browser, slug, "owner", `#/${slug}/website`);
+    const page = await invitedSignIn(browser, slug, {
+      role: "owner",
+      password: PASSWORD,
+      email: `owner-${Date.now()}@${slug}.example`,
+      path: `#/${slug}/website`,
+    });
     const booking = page.getByRole("region", { name: "Booking form" }).locator("couvert-booking");
     await expect(booking.getByRole("button", { name: "Book table" })).toBeVisible();
     // The free times around the preferred one: the preview key reads availability while unpublished.
@@ -309,7 +308,11 @@ test.describe("owner console: website", () => {
   });
 
   test("staff do not see the screen, and the API refuses them its routes", async ({ browser }) => {
-    const page = await firstSignIn(browser, e2e.slug, "staff");
+    const page = await invitedSignIn(browser, e2e.slug, {
+      role: "staff",
+      password: PASSWORD,
+      email: `staff-${Date.now()}@${e2e.slug}.example`,
+    });
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Day" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Website" })).toHaveCount(0);
@@ -331,26 +334,6 @@ test.describe("owner console: website", () => {
     await page.context().close();
   });
 });
-
-/**
- * A person invited by the command line, their password set from the setup link's code through the
- * owner API (the setup screen has its own tests: console-team.spec.ts), in a context of their own;
- * returns once the console shows at `path`.
- */
-async function firstSignIn(browser: Browser, slug: string, role: "owner" | "staff", path = ""): Promise<Page> {
-  const email = `${role}-${Date.now()}@${slug}.example`;
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", role);
-  const token = new URL(invitation.setupUrl).hash.replace(/^#setup=/, "");
-  const page = await (await browser.newContext()).newPage();
-  const setUp = await page.request.post(`${e2e.url}/owner/api/setup`, {
-    headers: { Origin: e2e.url },
-    data: { token, password: "linen napkins folded twice" },
-  });
-  expect(setUp.status(), `setting up: ${await setUp.text()}`).toBe(200);
-  await page.goto(`${e2e.url}/owner/${path}`);
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
-}
 
 /**
  * The screen at the desktop's width and a phone's (375 px), whole pages, for a person to look at:

@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDays, localDateTimeToInstant } from "../core/time.ts";
-import { consoleHeaders, expectNoAxeViolations } from "./support/console.ts";
-import { couvert, e2e } from "./support/env.ts";
+import { consoleHeaders, expectNoAxeViolations, invitedSignIn } from "./support/console.ts";
+import { e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { shot } from "./support/widgets.ts";
 
 /**
@@ -15,28 +13,6 @@ import { shot } from "./support/widgets.ts";
 const ZONE = "Europe/Berlin";
 const PASSWORD = "copper pans on the wall";
 const GUEST = { first: "Augusta", last: "Kingsbyrne", email: "augusta.kingsbyrne@example.org" };
-
-async function newRestaurant(): Promise<string> {
-  const slug = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await couvert("restaurant", "create", "--name", "Bistro Discret", "--slug", slug, "--timezone", ZONE);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, open: "12:00", close: "23:00" };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-  await couvert("hours", "set", slug, file);
-  return slug;
-}
-
-async function firstSignIn(browser: Browser, slug: string, role: "owner" | "staff"): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `${role}@${slug}.example`, "--role", role);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
-}
 
 async function bookGuest(page: Page, slug: string, date: string): Promise<number> {
   const session = await (await page.request.get(`${e2e.url}/owner/api/session`)).json();
@@ -59,8 +35,8 @@ async function bookGuest(page: Page, slug: string, date: string): Promise<number
 test.describe("owner console: guests' privacy", () => {
   test("an owner erases a guest after confirming; the booking then shows no name; staff never see the screen", async ({ browser }) => {
     test.slow();
-    const slug = await newRestaurant();
-    const page = await firstSignIn(browser, slug, "owner");
+    const slug = await newRestaurant("privacy", "Bistro Discret");
+    const page = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
     const date = addDays(new Date().toISOString().slice(0, 10), 10);
     const number = await bookGuest(page, slug, date);
     const card = page.locator(`couvert-day-view li.card[data-number="${number}"]`);
@@ -89,7 +65,7 @@ test.describe("owner console: guests' privacy", () => {
     await expect(page.locator("couvert-day-view")).not.toContainText(GUEST.last);
     await expect(page.locator("couvert-day-view")).not.toContainText(GUEST.email);
 
-    const staff = await firstSignIn(browser, slug, "staff");
+    const staff = await invitedSignIn(browser, slug, { role: "staff", password: PASSWORD });
     const nav = staff.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Day" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Privacy" })).toHaveCount(0);

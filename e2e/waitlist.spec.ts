@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, localDateOf, localDateTimeToInstant } from "../core/time.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { invitedSignIn } from "./support/console.ts";
 import { couvert, e2e } from "./support/env.ts";
+import { newRestaurant } from "./support/restaurants.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { dayButton, shot } from "./support/widgets.ts";
 
@@ -22,13 +21,7 @@ const PHONE = { width: 375, height: 812 };
 
 /** A published restaurant open every evening 19:00–22:00 whose one party of two fills it: every start overlaps a 19:00 stay. */
 async function smallRestaurant(): Promise<{ slug: string; key: string }> {
-  const slug = `waitlist-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await couvert("restaurant", "create", "--name", "Osteria Piena", "--slug", slug, "--timezone", ZONE, "--country", "DE");
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "couvert-hours-")), "hours.json");
-  const open = { closed: false, open: "19:00", close: "22:00" };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  fs.writeFileSync(file, JSON.stringify({ weeklyHours: Object.fromEntries(days.map((d) => [d, open])), dateExceptions: [] }));
-  await couvert("hours", "set", slug, file);
+  const slug = await newRestaurant("waitlist", "Osteria Piena", { open: "19:00", close: "22:00", options: ["--country", "DE"] });
   const settings = {
     maxCoversPerSlot: 2,
     confirmationMode: "auto",
@@ -45,18 +38,6 @@ async function smallRestaurant(): Promise<{ slug: string; key: string }> {
 
 const api = (request: APIRequestContext, key: string, pathname: string, data: Record<string, unknown>) =>
   request.post(`${e2e.url}/api/v1${pathname}`, { headers: { Authorization: `Bearer ${key}` }, data });
-
-/** The owner of `slug`, signed in through the setup link in a context of their own. */
-async function ownerConsole(browser: Browser, slug: string): Promise<Page> {
-  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", `owner@${slug}.example`, "--role", "owner");
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${e2e.url}/owner/${new URL(invitation.setupUrl).hash}`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-  return page;
-}
 
 /** The one-time claim link of the latest offer e-mailed to `to`. */
 async function claimLink(to: string): Promise<string> {
@@ -128,7 +109,7 @@ test("a full evening: a guest waits, a freed table is offered, two claims race a
   const adaLink = await claimLink(ada);
 
   // The owner sees the list and offers the same table to Ben by hand.
-  const owner = await ownerConsole(browser, slug);
+  const owner = await invitedSignIn(browser, slug, { role: "owner", password: PASSWORD });
   await owner.goto(`${e2e.url}/owner/#/${slug}/waitlist/${date}`);
   const entries = owner.locator("couvert-waitlist-view li");
   await expect(entries).toHaveCount(2);

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
-import { e2e } from "./env.ts";
+import { couvert, e2e } from "./env.ts";
 
 /**
  * Signs in through the owner API, in the page's own context (its cookie is the browser's), then
@@ -30,6 +30,32 @@ export async function signInWithBrowsersLanguage(request: APIRequestContext, who
     data: { lang: null },
   });
   expect(forgotten.status(), `forgetting the language: ${await forgotten.text()}`).toBe(200);
+}
+
+/**
+ * A person of `role` invited to `slug` by the command line, their `password` set from the setup
+ * link's code through the owner API, in a browser context of their own; returns once the console
+ * shows at `path`. The setup screen itself is walked in console-team.spec.ts and
+ * console-getting-started.spec.ts.
+ */
+export async function invitedSignIn(
+  browser: Browser,
+  slug: string,
+  {
+    role,
+    password,
+    email = `${role}@${slug}.example`,
+    path = "",
+  }: { role: "owner" | "staff"; password: string; email?: string; path?: string },
+): Promise<Page> {
+  const { invitation } = await couvert("user", "invite", "--restaurant", slug, "--email", email, "--role", role);
+  const token = new URL(invitation.setupUrl).hash.replace(/^#setup=/, "");
+  const page = await (await browser.newContext()).newPage();
+  const setUp = await page.request.post(`${e2e.url}/owner/api/setup`, { headers: { Origin: e2e.url }, data: { token, password } });
+  expect(setUp.status(), `setting up: ${await setUp.text()}`).toBe(200);
+  await page.goto(`${e2e.url}/owner/${path}`);
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  return page;
 }
 
 /** The console's own origin, as a page of it sends it. */

@@ -24,7 +24,7 @@ async function setUp(smtp: boolean) {
   const { restaurant } = await seedRestaurant(server.ctx, { settings: { country: "DE" } });
   const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
   const invite = (body: Record<string, unknown>) => consolePost(server!, owner, restaurant, "/team", body);
-  const deliver = () => {
+  const deliver = async () => {
     const config = server!.ctx.config.notifications;
     const worker = new OutboxWorker(
       server!.ctx.store,
@@ -35,7 +35,11 @@ async function setUp(smtp: boolean) {
       server!.ctx.logger,
       DEFAULT_DELIVERY,
     );
-    return worker.deliverDue().finally(() => worker.stop());
+    try {
+      return await worker.deliverDue();
+    } finally {
+      await worker.stop();
+    }
   };
   // The owner's own invitation (made by the sign-in helper) is not what these tests look at.
   await server.rows(sql`DELETE FROM outbox`);
