@@ -33,6 +33,11 @@ describe("writtenTables", () => {
     expect(writtenTables(declared.toOperationNode())).toEqual(["guest_profiles", "reservations"]);
   });
 
+  it("refuses a declaration an interpolation cuts in two", () => {
+    const cut = sql`/* writes: reservations${sql.raw(", outbox")} */ INSERT INTO reservations DEFAULT VALUES`;
+    expect(() => writtenTables(cut.toOperationNode())).toThrow(/one literal/);
+  });
+
   it("knows no tables of raw SQL or a WITH: any table may have changed", () => {
     expect(writtenTables(sql`DELETE FROM events`.toOperationNode())).toBeNull();
     const withCte = db

@@ -30,7 +30,10 @@ const DECLARED_WRITES = /^\s*\/\* writes: ([\w, ]+) \*\//;
 export function writtenTables(node: RootOperationNode): string[] | null {
   switch (node.kind) {
     case "RawNode": {
-      const declared = DECLARED_WRITES.exec(node.sqlFragments[0] ?? "");
+      const first = node.sqlFragments[0] ?? "";
+      const declared = DECLARED_WRITES.exec(first);
+      // A declaration cut by an interpolation would silently count as "any table" at every call.
+      if (!declared && /^\s*\/\* writes:/.test(first)) throw new Error(`a writes declaration must be one literal: ${first.slice(0, 80)}`);
       return declared ? declared[1]!.split(",").map((table) => table.trim()) : null;
     }
     case "SelectQueryNode":

@@ -151,7 +151,9 @@ const recognisingInsert = (withRoom: boolean, messages: number | null = null) =>
         FROM (VALUES ${sql.join(rows)}) AS m (${sql.join(NEWS_COLUMNS.map((c) => sql.ref(c)))}), inserted r
       )`
       }`;
-    const query = sql<RecognisingResult>`/* writes: reservations, guest_profiles, guest_contacts${sql.raw(messages === null ? "" : ", live_events, outbox")} */
+    // The declaration is one literal (local-writes.ts reads the first fragment only): without news
+    // it names two tables more than are written, which only drops what is kept on them.
+    const query = sql<RecognisingResult>`/* writes: reservations, guest_profiles, guest_contacts, live_events, outbox */
       WITH incoming (kind, value) AS (
         SELECT kind, value FROM (VALUES ('email', cast(${value("email")} as text)), ('phone', cast(${value("phone")} as text))) AS v (kind, value)
         WHERE value IS NOT NULL
