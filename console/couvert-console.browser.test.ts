@@ -184,13 +184,16 @@ describe("couvert-console", () => {
 
 describe("couvert-console's language (docs/api.md §16.1a)", () => {
   const LANG_KEY = "couvert-console-lang";
+  const UNSAVED_KEY = "couvert-console-lang-unsaved";
   beforeEach(() => {
     vi.stubGlobal("EventSource", FakeLive);
     localStorage.removeItem(LANG_KEY);
+    localStorage.removeItem(UNSAVED_KEY);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.removeItem(LANG_KEY);
+    localStorage.removeItem(UNSAVED_KEY);
     history.replaceState(null, "", location.pathname + location.search);
   });
   const languageMenu = (shell: CouvertConsole) => query<HTMLSelectElement>(shell, "label.row.no-print select");
@@ -213,16 +216,32 @@ describe("couvert-console's language (docs/api.md §16.1a)", () => {
     await settle(shell);
     expect(shownText(query(shell, "label.row.no-print"))).toContain("Language");
     expect(localStorage.getItem(LANG_KEY)).toBe("en");
+    expect(localStorage.getItem(UNSAVED_KEY)).toBeNull();
   });
 
-  it("sends a language chosen in this browser before to an account that has none, at sign-in", async () => {
+  it("sends a language picked in this browser and not yet saved to an account that has none, at sign-in", async () => {
     localStorage.setItem(LANG_KEY, "de");
+    localStorage.setItem(UNSAVED_KEY, "1");
     const api = new StubConsoleApi().answer("GET /session", { data: session([{ role: "owner", restaurant: ALPHA }]) });
     dayAnswers(api);
     const shell = await mountConsole(api, "#/alpha/day");
     await settle(shell);
     await vi.waitFor(() => expect(api.callsTo("POST /session/language").map((c) => c.body)).toEqual([{ lang: "de" }]));
     expect(languageMenu(shell).value).toBe("de");
+  });
+
+  it("on a shared device, gives no account the language another account's choice left here", async () => {
+    const anna = new StubConsoleApi().answer("GET /session", {
+      data: { ...session([{ role: "owner", restaurant: ALPHA }]), user: { id: "u_anna", email: "anna@example.com", lang: "de" } },
+    });
+    dayAnswers(anna);
+    await settle(await mountConsole(anna, "#/alpha/day"));
+    await vi.waitFor(() => expect(localStorage.getItem(LANG_KEY)).toBe("de"));
+
+    const ben = new StubConsoleApi().answer("GET /session", { data: session([{ role: "owner", restaurant: ALPHA }]) });
+    dayAnswers(ben);
+    await settle(await mountConsole(ben, "#/alpha/day"));
+    expect(ben.callsTo("POST /session/language")).toEqual([]);
   });
 
   it("leaves the account alone when nobody chose a language here", async () => {

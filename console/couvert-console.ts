@@ -6,7 +6,16 @@ import { OWNER_API } from "../core/owner/contract/index.ts";
 import { ConsoleApi } from "./api.ts";
 import { consoleNav } from "./console-nav.ts";
 import { LANGS, LANGUAGE_NAMES } from "../core/locale.ts";
-import { chosenLang, errorText, loadLanguage, messagesFor, preferredLang, rememberLang, type ConsoleLang } from "./i18n/index.ts";
+import {
+  errorText,
+  loadLanguage,
+  markLangSaved,
+  messagesFor,
+  preferredLang,
+  rememberLang,
+  unsavedLang,
+  type ConsoleLang,
+} from "./i18n/index.ts";
 import { SCREENS } from "./screens/index.ts";
 import type { ScreenContext, ScreenDefinition } from "./screens/screen.ts";
 import "./screens/sign-in-screen.ts";
@@ -103,11 +112,11 @@ export class CouvertConsole extends LitElement {
   private signedIn(session: SessionView): void {
     this.api.remember(session);
     this.view = { kind: "console", session };
-    // Signed in, the language the person chose on any device wins; one chosen only in this browser goes to their account.
+    // Signed in, the language the person chose on any device wins; one picked here and not yet saved goes to their account.
     const stored = session.user.lang;
-    const chosenHere = chosenLang();
+    const pickedHere = unsavedLang();
     if (stored) void this.switchLanguage(stored);
-    else if (chosenHere) void this.saveLanguage(chosenHere);
+    else if (pickedHere) void this.saveLanguage(pickedHere);
     const current = this.membership();
     if (current && this.place.slug !== current.restaurant.slug) this.go(current.restaurant.slug, this.place.screen, ...this.place.params);
   }
@@ -300,10 +309,10 @@ export class CouvertConsole extends LitElement {
   }
 
   /** Shows the console in `lang` once its texts are here (English and German always are). */
-  private async switchLanguage(lang: ConsoleLang): Promise<boolean> {
+  private async switchLanguage(lang: ConsoleLang, picked = false): Promise<boolean> {
     if (!(await loadLanguage(lang))) return false;
     this.language = lang;
-    rememberLang(lang);
+    rememberLang(lang, { unsaved: picked });
     return true;
   }
 
@@ -313,12 +322,13 @@ export class CouvertConsole extends LitElement {
   }
 
   private async pickLanguage(lang: ConsoleLang): Promise<void> {
-    if ((await this.switchLanguage(lang)) && this.view.kind === "console") await this.saveLanguage(lang);
+    if ((await this.switchLanguage(lang, true)) && this.view.kind === "console") await this.saveLanguage(lang);
   }
 
   private async saveLanguage(lang: ConsoleLang): Promise<void> {
     try {
       await this.api.call(OWNER_API.chooseLanguage, {}, { body: { lang } });
+      markLangSaved();
     } catch {
       // Offline or signed out meanwhile: this browser keeps the choice, and sends it at the next sign-in.
     }

@@ -9,6 +9,7 @@ export type ConsoleLang = Lang;
 
 const CATALOGS = catalog("console", { en, de });
 const STORAGE_KEY = "couvert-console-lang";
+const UNSAVED_KEY = "couvert-console-lang-unsaved";
 
 /** The language the person chose in this browser before, if they did. */
 export function chosenLang(): ConsoleLang | null {
@@ -24,9 +25,21 @@ export function preferredLang(): ConsoleLang {
   return spoken ? langOf(spoken) : "en";
 }
 
-export function rememberLang(lang: ConsoleLang): void {
+/**
+ * Keeps `lang` for this browser; `unsaved`: picked here by hand and not yet stored on an account
+ * (only such a pick goes to the account that signs in next: on a shared device, a language that
+ * came from one person's account must not become another's).
+ */
+export function rememberLang(lang: ConsoleLang, { unsaved = false } = {}): void {
   localStorage.setItem(STORAGE_KEY, lang);
+  if (unsaved) localStorage.setItem(UNSAVED_KEY, "1");
+  else localStorage.removeItem(UNSAVED_KEY);
 }
+
+/** The language picked here by hand and not yet stored on an account, if any. */
+export const unsavedLang = (): ConsoleLang | null => (localStorage.getItem(UNSAVED_KEY) ? chosenLang() : null);
+
+export const markLangSaved = (): void => localStorage.removeItem(UNSAVED_KEY);
 
 /**
  * Loads a language other than English and German (a chunk of its own, console/i18n/packs): the
