@@ -55,7 +55,13 @@ export class UserRepository {
   }
 
   async setLang(id: string, lang: Lang | null): Promise<void> {
-    await this.db.updateTable("users").set({ lang }).where("id", "=", id).execute();
+    // Only a change: an unchanged choice must not make every server drop the languages it keeps.
+    await this.db
+      .updateTable("users")
+      .set({ lang })
+      .where("id", "=", id)
+      .where((eb) => (lang === null ? eb("lang", "is not", null) : eb.or([eb("lang", "is", null), eb("lang", "!=", lang)])))
+      .execute();
   }
 
   /** The language of each person at the restaurant who chose one, by their (lower-cased) address. */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Limits } from "../config.ts";
 import { berlin, bookingBody } from "../modules/reservation/test-support.ts";
@@ -115,5 +116,19 @@ describe("a person's console writes", () => {
 
     const colleague = await signedInTab(server, restaurant, "second-host@bistro.example", "staff");
     expect((await bookFor(colleague, restaurant, guest(2))).status).toBe(200);
+  });
+
+  it("count the language choice too: a script cannot make every server drop the languages it keeps", async () => {
+    const { host } = await setUp({ consoleWritesPerMinute: 3 });
+    const choose = (lang: string) =>
+      server.request("/owner/api/session/language", {
+        method: "POST",
+        body: { lang },
+        headers: { cookie: host.cookie, origin: server.url, "x-csrf-token": host.csrf },
+      });
+    for (const lang of ["de", "en", "fr"]) expect((await choose(lang)).status).toBe(200);
+    expectRateLimited(await choose("it"), "the 4th choice");
+    const [user] = await server.rows<{ lang: string }>(sql`SELECT lang FROM users WHERE email = 'host@bistro.example'`);
+    expect(user!.lang).toBe("fr");
   });
 });

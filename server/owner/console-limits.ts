@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every console write (a POST under a restaurant) per person and minute (docs/api.md §16.4): a
+ * Every console write (a POST under a restaurant, and the language choice) per person and minute (docs/api.md §16.4): a
  * ceiling no one at a host stand reaches, which a script does. Counted whether it succeeds or not.
  */
 export function consoleWriteLimit(ctx: AppContext): RequestHandler {

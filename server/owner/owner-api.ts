@@ -89,9 +89,9 @@ export function ownerApi(ctx: AppContext, routes: OwnerRoute[]): Router {
   });
   router.use(clientIpLimiter(ctx));
   router.get("/openapi.json", serveOwnerOpenApi());
-  sessionRoutes(router, ctx, { session, crossSite });
-
   const writeLimit = consoleWriteLimit(ctx);
+  sessionRoutes(router, ctx, { session, crossSite, writeLimit });
+
   for (const { contract, handler } of routes) {
     const chain: RequestHandler[] = [session, crossSite];
     if (contract.method === "POST") chain.push(writeLimit, ...jsonBody);

@@ -11,9 +11,13 @@ import { clearSessionCookie, setSessionCookie, signedInOf } from "../session.ts"
  * Signing in and out, and setting a password from a setup link (docs/api.md §16.1–16.3), each
  * body read and each answer typed by its contract entry (core/owner/contract/session.ts).
  */
-export function sessionRoutes(router: Router, ctx: AppContext, checks: { session: RequestHandler; crossSite: RequestHandler }): void {
+export function sessionRoutes(
+  router: Router,
+  ctx: AppContext,
+  checks: { session: RequestHandler; crossSite: RequestHandler; writeLimit: RequestHandler },
+): void {
   const { accounts, languages } = ctx.services;
-  const { session, crossSite } = checks;
+  const { session, crossSite, writeLimit } = checks;
   // Every answer that starts or shows a session says which channels guests are offered.
   const withChannels = <View extends object>(view: View) => ({ ...view, notifyChannels: deliverableChannels(ctx.config.notifications) });
 
@@ -38,6 +42,7 @@ export function sessionRoutes(router: Router, ctx: AppContext, checks: { session
     api.chooseLanguage.path,
     session,
     crossSite,
+    writeLimit,
     ...jsonBody,
     handleSession(api.chooseLanguage, async (_req, res, { body }) => {
       await languages.choose(signedInOf(res).userId, body.lang);
