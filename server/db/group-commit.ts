@@ -8,6 +8,19 @@ interface Unit {
   work: Work;
   resolve(value: unknown): void;
   reject(error: unknown): void;
+  /** Run again once already, after another unit's failed statement failed its commit. */
+  rerun?: boolean;
+}
+
+/** A commit failed by the statement one unit left unanswered (`unit`: its index in the batch). */
+class UnitFailedCommit extends Error {
+  readonly unit: number;
+  readonly reason: unknown;
+  constructor(unit: number, reason: unknown) {
+    super("a unit's unanswered statement failed the commit");
+    this.unit = unit;
+    this.reason = reason;
+  }
 }
 
 /** Opens the batch's transaction on `connection`; false when another process holds the write lock (nothing began). */
@@ -80,7 +93,9 @@ const MAX_UNITS_PER_COMMIT = 256;
  *   its caller gets its error; the other units go on.
  * - Nobody hears of success before the COMMIT that holds their rows has returned; a COMMIT (or a
  *   BEGIN) that fails fails every unit in it, as does an error after which SQLite has rolled back
- *   the whole transaction by itself (a full disk, say).
+ *   the whole transaction by itself (a full disk, say). When a statement a unit left unanswered
+ *   fails (PostgreSQL then fails the whole transaction), that unit fails and the others run
+ *   again, once, in the next commit: nothing of theirs was committed.
  * - Units run and settle in the order they arrived.
  *
  * Each unit still runs alone on the connection, as in a transaction of its own: a read-then-write
@@ -143,7 +158,14 @@ export class GroupCommit {
       const wait = new LockWait(this.lockWaitMs);
       while (!(outcomes = await this.connect((connection) => this.runBatch(connection, batch)))) await wait.pause();
     } catch (error) {
-      for (const unit of batch) unit.reject(error);
+      if (error instanceof UnitFailedCommit && !batch.some((unit) => unit.rerun)) {
+        batch[error.unit]!.reject(error.reason);
+        const others = batch.filter((_, i) => i !== error.unit);
+        for (const unit of others) unit.rerun = true;
+        this.queue.unshift(...others);
+        return;
+      }
+      for (const unit of batch) unit.reject(error instanceof UnitFailedCommit ? error.reason : error);
       return;
     }
     batch.forEach((unit, i) => {
@@ -160,6 +182,8 @@ export class GroupCommit {
     // Statements of units that succeeded, still unanswered when their unit ended: a unit may leave
     // writes whose answers it does not need to the commit (db/together.ts).
     const unanswered: Promise<unknown>[][] = [];
+    // Each unit's own such statements, by unit: the one whose statement failed is the cause.
+    const ownByUnit: Promise<unknown>[][] = [];
     try {
       let released: Promise<unknown> | null = null;
       for (const unit of batch) {
@@ -167,6 +191,7 @@ export class GroupCommit {
         outcomes.push(ran.outcome);
         released = ran.released;
         unanswered.push(...ran.unanswered);
+        ownByUnit.push(ran.own);
       }
       // Answered before COMMIT is sent: PostgreSQL turns the COMMIT of a failed transaction into a silent ROLLBACK.
       await released;
@@ -177,7 +202,9 @@ export class GroupCommit {
       // SQLite may have rolled back by itself (a full disk): the first error is the one to report.
       await connection.send("ROLLBACK").catch(() => {});
       // A unit's unanswered statement that failed fails what came after it: it is the cause.
-      throw (await firstFailure(unanswered.flat())) ?? error;
+      const cause = (await firstFailure(unanswered.flat())) ?? error;
+      const culprit = await unitOfFailure(ownByUnit, cause);
+      throw culprit === null ? cause : new UnitFailedCommit(culprit, cause);
     }
   }
 
@@ -190,7 +217,7 @@ export class GroupCommit {
   private async runUnit(
     connection: BatchConnection,
     unit: Unit,
-  ): Promise<{ outcome: Outcome; released: Promise<unknown>; unanswered: Promise<unknown>[][] }> {
+  ): Promise<{ outcome: Outcome; released: Promise<unknown>; unanswered: Promise<unknown>[][]; own: Promise<unknown>[] }> {
     const savepoint = await this.send(connection, "SAVEPOINT unit");
     const queries = connection.unit();
     try {
@@ -200,7 +227,12 @@ export class GroupCommit {
       // of it yet): the next unit's statements go out behind them, and the commit waits for all.
       const unanswered = queries.end();
       const release = await this.send(connection, "RELEASE unit");
-      return { outcome: { ok: true, value }, released: release.answered, unanswered: [[savepoint.answered, ...unanswered], queries.late] };
+      return {
+        outcome: { ok: true, value },
+        released: release.answered,
+        unanswered: [[savepoint.answered, ...unanswered], queries.late],
+        own: unanswered,
+      };
     } catch (error) {
       // The whole transaction is gone, and with it the units before this one: all of them fail.
       if (!this.inTransaction()) throw error;
@@ -213,7 +245,7 @@ export class GroupCommit {
       const rollback = await this.send(connection, "ROLLBACK TO unit");
       const release = await this.send(connection, "RELEASE unit");
       // Rolled back with the unit, its answers no longer matter: only a query refused for coming too late does.
-      return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late, [rollback.answered]] };
+      return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late, [rollback.answered]], own: [] };
     }
   }
 
@@ -227,6 +259,15 @@ export class GroupCommit {
     else answered.catch(() => {});
     return { answered };
   }
+}
+
+/** The index of the unit one of whose own unanswered statements failed with `cause`; null when none did. */
+async function unitOfFailure(ownByUnit: readonly Promise<unknown>[][], cause: unknown): Promise<number | null> {
+  for (const [i, own] of ownByUnit.entries()) {
+    const outcomes = await Promise.allSettled(own);
+    if (outcomes.some((outcome) => outcome.status === "rejected" && outcome.reason === cause)) return i;
+  }
+  return null;
 }
 
 /** The first of `statements` to fail, once all have settled; undefined when none failed. */
