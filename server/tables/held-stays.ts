@@ -21,6 +21,15 @@ export interface HeldStayRow {
   table_ids: string;
 }
 
+/** A stored reservation's stay as seating reads it: its tables and party over `[startMs, endMs)`. */
+export const heldStayOf = (row: HeldStayRow) => ({
+  id: row.id,
+  tableIds: JSON.parse(row.table_ids) as string[],
+  startMs: Date.parse(row.starts_at),
+  endMs: Date.parse(row.ends_at),
+  partySize: row.party_size,
+});
+
 /**
  * The occupying reservations whose stay overlaps one stay, for seating it (issue 27), on SQLite.
  * Found through covers_by_stay (migration 008: one row per distinct stay, kept by triggers), whose

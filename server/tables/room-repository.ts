@@ -5,7 +5,7 @@ import type { BookedStay } from "../../core/tables/availability.ts";
 import type { Room } from "../../core/tables/room.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Tx } from "../db/transactions.ts";
-import { heldStaysByStart, heldStaysThroughStays } from "./held-stays.ts";
+import { heldStayOf, heldStaysByStart, heldStaysThroughStays } from "./held-stays.ts";
 
 /** The room of a restaurant (migration 016): areas, tables and combinations, each in the owner's order. */
 export class RoomRepository {
@@ -66,13 +66,7 @@ export class RoomRepository {
       earliestStart,
       excludeId: excludeId ?? 0,
     });
-    return rows.map((r) => ({
-      id: r.id,
-      tableIds: JSON.parse(r.table_ids) as string[],
-      startMs: Date.parse(r.starts_at),
-      endMs: Date.parse(r.ends_at),
-      partySize: r.party_size,
-    }));
+    return rows.map(heldStayOf);
   }
 
   /** Replaces the whole room; call it inside the write transaction that checked it. */

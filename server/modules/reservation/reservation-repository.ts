@@ -8,6 +8,7 @@ import { OCCUPYING_STATUSES, type ReservationStatus } from "../../../core/reserv
 import { toUtcIso } from "../../../core/time.ts";
 import type { Tx } from "../../db/transactions.ts";
 import type { ReservationsTable } from "../../db/schema.ts";
+import { heldStayOf } from "../../tables/held-stays.ts";
 import {
   coversOverlapping,
   insertIfRoomRecognising,
@@ -258,13 +259,7 @@ export class ReservationRepository {
       .where("ends_at", ">", from);
     if (excludeId !== null) query = query.where("id", "<>", excludeId);
     const rows = await query.orderBy("starts_at").execute();
-    return rows.map((r) => ({
-      id: r.id,
-      tableIds: JSON.parse(r.table_ids) as string[],
-      startMs: Date.parse(r.starts_at),
-      endMs: Date.parse(r.ends_at),
-      partySize: r.party_size,
-    }));
+    return rows.map(heldStayOf);
   }
 
   /** Puts a reservation on `tableIds` (none: `[]`), locked there or not. */
