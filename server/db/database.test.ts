@@ -249,4 +249,4 @@ const EXPECTED_SCHEMA = {
 };
 
 /** How a server learns which tables another process changed: PostgreSQL notifies instead (migration 017). */
-const SQLITE_ONLY = { change_counts: ["changes", "table_name"] };
+const SQLITE_ONLY = { change_counts: ["changes", "table_name"], stay_versions: ["restaurant_id", "version"] };

@@ -27,6 +27,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   live_events: LiveEventsTable;
   covers_by_stay: CoversByStayTable;
+  stay_versions: StayVersionsTable;
   room_areas: RoomAreasTable;
   room_tables: RoomTablesTable;
   room_combinations: RoomCombinationsTable;
@@ -412,6 +413,12 @@ export interface LiveEventsTable {
   created_at: number;
   /** PostgreSQL: the writing transaction (xid8, as text), set by the database; always NULL on SQLite. */
   tx_id: Generated<string | null>;
+}
+
+/** SQLite only (migration 029): a random version per restaurant, drawn anew at each change to an occupying stay. */
+export interface StayVersionsTable {
+  restaurant_id: string;
+  version: number;
 }
 
 /** Guests of occupying reservations per distinct stay, kept by triggers (migration 008, docs/api.md §5.7). */

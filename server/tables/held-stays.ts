@@ -74,3 +74,22 @@ export const heldStaysByStart = preparedQuery<StayQuery, HeldStayRow>((db, value
     .where("id", "<>", value("excludeId"))
     .orderBy("starts_at"),
 );
+
+/** The occupying stays of `space` starting in `[fromStart, toStart)`, in order of start: one window of held-stays-memory.ts, on SQLite. */
+export const heldStaysStartingIn = preparedQuery<{ restaurantId: string; space: string; fromStart: string; toStart: string }, HeldStayRow>(
+  (db, value) =>
+    db
+      .selectFrom("reservations")
+      .select(["id", "starts_at", "ends_at", "party_size", "table_ids"])
+      .where("restaurant_id", "=", value("restaurantId"))
+      .where("starts_at", ">=", value("fromStart"))
+      .where("starts_at", "<", value("toStart"))
+      .where("space", "=", value("space"))
+      .where("status", "in", OCCUPYING_STATUSES)
+      .orderBy("starts_at"),
+);
+
+/** The restaurant's version of its stays (migration 029, SQLite), drawn anew at each change to one. */
+export const stayVersion = preparedQuery<{ restaurantId: string }, { version: number }>((db, value) =>
+  db.selectFrom("stay_versions").select("version").where("restaurant_id", "=", value("restaurantId")),
+);

@@ -5,11 +5,16 @@ import type { BookedStay } from "../../core/tables/availability.ts";
 import type { Room } from "../../core/tables/room.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Tx } from "../db/transactions.ts";
-import { heldStayOf, heldStaysByStart, heldStaysThroughStays } from "./held-stays.ts";
+import { OCCUPYING_STATUSES } from "../../core/reservation/status.ts";
+import { heldStayOf, heldStaysByStart, heldStaysStartingIn, heldStaysThroughStays, stayVersion } from "./held-stays.ts";
+import { heldStaysMemory, overlapping, windowOf } from "./held-stays-memory.ts";
+import type { ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 
 /** The room of a restaurant (migration 016): areas, tables and combinations, each in the owner's order. */
 export class RoomRepository {
   private readonly db: Tx;
+  /** SQLite: the stay version each restaurant's held stays were answered at, in this transaction. */
+  private readonly versionsSeen = new Map<string, number | null>();
 
   constructor(db: Tx) {
     this.db = db;
@@ -47,7 +52,9 @@ export class RoomRepository {
   /**
    * The occupying stays of `space` that overlap `[startsAt, endsAt)` (ISO instants), with their
    * tables and party, in order of start: what a new stay competes with for a table. `excludeId`
-   * leaves out one (the reservation being re-seated).
+   * leaves out one (the reservation being re-seated). On SQLite, answered from the stays kept in
+   * memory (held-stays-memory.ts) when the restaurant's version says they are still current:
+   * call it inside the write transaction, as seating does, to rely on the answer.
    */
   async heldStays(
     restaurantId: string,
@@ -56,17 +63,51 @@ export class RoomRepository {
     endsAt: string,
     excludeId: number | null = null,
   ): Promise<(BookedStay & { id: number })[]> {
-    const earliestStart = toUtcIso(new Date(Date.parse(startsAt) - MAX_STAY_MINUTES * 60_000));
-    const query = this.db.getExecutor().adapter instanceof PostgresAdapter ? heldStaysByStart : heldStaysThroughStays;
-    const { rows } = await query(this.db, {
-      restaurantId,
-      space,
-      startsAt,
-      endsAt,
-      earliestStart,
-      excludeId: excludeId ?? 0,
+    const startMs = Date.parse(startsAt);
+    const earliestMs = startMs - MAX_STAY_MINUTES * 60_000;
+    const endMs = Date.parse(endsAt);
+    const window = windowOf(space, startMs);
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter || endMs > window.toMs) {
+      const query = this.db.getExecutor().adapter instanceof PostgresAdapter ? heldStaysByStart : heldStaysThroughStays;
+      const earliestStart = toUtcIso(new Date(earliestMs));
+      const { rows } = await query(this.db, { restaurantId, space, startsAt, endsAt, earliestStart, excludeId: excludeId ?? 0 });
+      return rows.map(heldStayOf);
+    }
+    const version = await this.stayVersion(restaurantId);
+    let stays = heldStaysMemory.kept(restaurantId, version, window);
+    if (!stays) {
+      const fromStart = toUtcIso(new Date(window.fromMs));
+      const toStart = toUtcIso(new Date(window.toMs));
+      const { rows } = await heldStaysStartingIn(this.db, { restaurantId, space, fromStart, toStart });
+      const read = rows.map(heldStayOf);
+      heldStaysMemory.keep(restaurantId, version, window, read);
+      stays = read;
+    }
+    this.versionsSeen.set(restaurantId, version);
+    return overlapping(stays, earliestMs, startMs, endMs, excludeId ?? 0);
+  }
+
+  /**
+   * A reservation just inserted on the tables `heldStays` found free, with no other write to a
+   * stay in this transaction since that read (createReservation after seatFor): kept with the
+   * restaurant's stays in memory (SQLite), which then need not be read again for the next booking.
+   */
+  async noteSeated(reservation: ReservationRecord): Promise<void> {
+    const seen = this.versionsSeen.get(reservation.restaurantId);
+    if (seen === undefined || !OCCUPYING_STATUSES.includes(reservation.status)) return;
+    const version = await this.stayVersion(reservation.restaurantId);
+    this.versionsSeen.set(reservation.restaurantId, version);
+    heldStaysMemory.noteInserted(reservation.restaurantId, reservation.space, seen, version, {
+      id: reservation.id,
+      tableIds: [...reservation.tableIds],
+      startMs: Date.parse(reservation.starts_at),
+      endMs: Date.parse(reservation.ends_at),
+      partySize: reservation.party_size,
     });
-    return rows.map(heldStayOf);
+  }
+
+  private async stayVersion(restaurantId: string): Promise<number | null> {
+    return (await stayVersion(this.db, { restaurantId })).rows[0]?.version ?? null;
   }
 
   /** Replaces the whole room; call it inside the write transaction that checked it. */

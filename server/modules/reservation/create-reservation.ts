@@ -86,6 +86,8 @@ export async function createReservation(
     if (!capacity.ok) throw CouvertError.from(capacity.error);
     return null;
   }, services.drawNumber);
+  // Seated where seatFor found room just now: the stays kept in memory take it in (SQLite).
+  if (tablesMode && input.tableIds === undefined) await tx.room.noteSeated(reservation);
   // The booking's last writes, left unanswered to the commit: on PostgreSQL's pipelined write
   // connection the next booking's statements go out behind them (docs/api.md §7a).
   const announced = await services.notifier.issueAnnouncement(tx, restaurant, reservation, { type: "created", pin }, now);

@@ -1,0 +1,116 @@
+import { MAX_STAY_MINUTES } from "../../core/limits.ts";
+import type { heldStayOf } from "./held-stays.ts";
+
+/** A stored occupying stay as seating reads it. */
+export type KeptStay = ReturnType<typeof heldStayOf>;
+
+const DAY_MS = 24 * 60 * 60_000;
+const MAX_STAY_MS = MAX_STAY_MINUTES * 60_000;
+/** Restaurants kept, and windows kept per restaurant, at most (the oldest dropped first). */
+const KEPT_RESTAURANTS = 1_000;
+const KEPT_WINDOWS = 128;
+
+/**
+ * The stays a seating asks about: those starting in `[fromMs, toMs)`, one UTC day of starts and the
+ * longest stay allowed either side, so that every stay starting that day finds all it overlaps.
+ */
+export interface StayWindow {
+  key: string;
+  fromMs: number;
+  toMs: number;
+}
+
+export function windowOf(space: string, startMs: number): StayWindow {
+  const day = Math.floor(startMs / DAY_MS);
+  return { key: `${space}\u0000${day}`, fromMs: day * DAY_MS - MAX_STAY_MS, toMs: (day + 1) * DAY_MS + MAX_STAY_MS };
+}
+
+interface KeptRestaurant {
+  /** stay_versions' version (migration 029) that every window below was read at, or brought to. */
+  version: number | null;
+  windows: Map<string, { window: StayWindow; stays: KeptStay[] }>;
+}
+
+/**
+ * Tables mode on SQLite (issue 27): each restaurant's occupying stays, by window, kept in memory
+ * instead of read at every booking. A window is used only when the restaurant's version in
+ * stay_versions, read inside the booking's write transaction, is the one it was read at: any
+ * change to a stay, by any process or connection, draws a new version, and a rolled-back one
+ * brings the old version back with the old stays. A version names one state of the stays, so a
+ * copy of a database (the tests' template) agrees with what was kept from the original.
+ */
+export class HeldStaysMemory {
+  private readonly restaurants = new Map<string, KeptRestaurant>();
+
+  /** The window's stays, in order of start, if kept at `version`. */
+  kept(restaurantId: string, version: number | null, window: StayWindow): readonly KeptStay[] | undefined {
+    const restaurant = this.restaurants.get(restaurantId);
+    return restaurant?.version === version ? restaurant.windows.get(window.key)?.stays : undefined;
+  }
+
+  /** Keeps a window's stays (in order of start) read at `version`; windows kept at another version go. */
+  keep(restaurantId: string, version: number | null, window: StayWindow, stays: KeptStay[]): void {
+    let restaurant = this.restaurants.get(restaurantId);
+    if (restaurant?.version !== version) {
+      this.restaurants.delete(restaurantId);
+      if (this.restaurants.size >= KEPT_RESTAURANTS) this.restaurants.delete(this.restaurants.keys().next().value!);
+      restaurant = { version, windows: new Map() };
+      this.restaurants.set(restaurantId, restaurant);
+    }
+    if (restaurant.windows.size >= KEPT_WINDOWS) restaurant.windows.delete(restaurant.windows.keys().next().value!);
+    restaurant.windows.set(window.key, { window, stays });
+  }
+
+  /**
+   * A stay just inserted, that moved the version from `from` to `to` and did nothing else: added
+   * to the windows that hold its start. Kept at another version than `from`, all is dropped.
+   */
+  noteInserted(restaurantId: string, space: string, from: number | null, to: number | null, stay: KeptStay): void {
+    const restaurant = this.restaurants.get(restaurantId);
+    if (!restaurant) return;
+    if (restaurant.version !== from || to === from) {
+      this.restaurants.delete(restaurantId);
+      return;
+    }
+    restaurant.version = to;
+    const prefix = `${space}\u0000`;
+    for (const [key, { window, stays }] of restaurant.windows) {
+      if (!key.startsWith(prefix) || stay.startMs < window.fromMs || stay.startMs >= window.toMs) continue;
+      stays.splice(firstStartingAfter(stays, stay.startMs), 0, stay);
+    }
+  }
+
+  /** Forgets every restaurant (tests). */
+  clear(): void {
+    this.restaurants.clear();
+  }
+}
+
+/**
+ * The stays among `stays` (in order of start) that overlap `[startMs, endMs)` and start after
+ * `earliestMs`, but `excludeId`: what heldStaysThroughStays answers from the database.
+ */
+export function overlapping(stays: readonly KeptStay[], earliestMs: number, startMs: number, endMs: number, excludeId: number): KeptStay[] {
+  const found: KeptStay[] = [];
+  for (let i = firstStartingAfter(stays, earliestMs); i < stays.length; i += 1) {
+    const stay = stays[i]!;
+    if (stay.startMs >= endMs) break;
+    if (stay.endMs > startMs && stay.id !== excludeId) found.push(stay);
+  }
+  return found;
+}
+
+/** The index of the first stay starting after `ms` (binary search over stays in order of start). */
+function firstStartingAfter(stays: readonly KeptStay[], ms: number): number {
+  let low = 0;
+  let high = stays.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (stays[middle]!.startMs <= ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The process's one memory: every database of the process shares it (see the class). */
+export const heldStaysMemory = new HeldStaysMemory();
