@@ -1,11 +1,14 @@
 import Database from "better-sqlite3";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toUtcIso } from "../../core/time.ts";
 import { lockNames } from "../db/transactions.ts";
 import { berlin, book, bookingBody, codeOf, postBooking } from "../modules/reservation/test-support.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { heldStayOf, heldStaysThroughStays } from "./held-stays.ts";
 
 /**
  * The held stays a server keeps for seating on SQLite (held-stays-memory.ts, migration 029): a
@@ -67,7 +70,7 @@ describe("the held stays kept for seating (SQLite)", () => {
 
   it("forgets a stay whose transaction was rolled back", async () => {
     const { restaurant, key, owner } = await tablesRestaurant(["T1"]);
-    const endsAt = new Date(Date.parse(at19) + 90 * 60_000).toISOString();
+    const endsAt = toUtcIso(new Date(Date.parse(at19) + 90 * 60_000));
     const rolledBack = server.ctx.store.write([lockNames.restaurant(restaurant.id)], async (tx) => {
       expect(await tx.room.heldStays(restaurant.id, "live", at19, endsAt)).toEqual([]);
       const inserted = await tx.reservations.insertUnlessNumberTaken({
@@ -82,7 +85,7 @@ describe("the held stays kept for seating (SQLite)", () => {
           ...{ guest_notes: null, occasion: null },
         },
         guestLang: "en",
-        now: new Date().toISOString(),
+        now: toUtcIso(new Date()),
         tableIds: ["T1"],
       });
       await tx.room.noteSeated(inserted!);
@@ -94,4 +97,82 @@ describe("the held stays kept for seating (SQLite)", () => {
     const booked = (await book(server, key, { starts_at: at19 })).reservation_number;
     expect(await tablesOf(owner, restaurant, booked)).toEqual(["T1"]);
   });
+
+  it("answers as the database does, whatever was booked, moved or cancelled where (random sequences)", async () => {
+    const { restaurant, key } = await tablesRestaurant(["T1", "T2", "T3"]);
+    const dates = ["2026-06-02", "2026-06-03", "2026-06-04"];
+    const time = fc.constantFrom("12:00", "13:30", "18:00", "19:00", "20:30");
+    const step = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({ kind: fc.constant("book" as const), date: fc.constantFrom(...dates), time, party: fc.constant(2) }),
+      },
+      // Another process cancels a stay, or moves one, often to around UTC midnight, where the kept windows part.
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancel" as const), pick: fc.nat() }) },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          kind: fc.constant("move" as const),
+          pick: fc.nat(),
+          date: fc.constantFrom(...dates),
+          time: fc.constantFrom("00:30", "01:00", "01:45", "02:15", "03:00", "19:00"),
+        }),
+      },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          kind: fc.constant("ask" as const),
+          date: fc.constantFrom(...dates),
+          time: fc.constantFrom("01:30", "02:00", "02:30", "03:30", "12:30", "19:30"),
+        }),
+      },
+    );
+    const held = () =>
+      writeElsewhereRows(
+        `SELECT id, starts_at, ends_at FROM reservations WHERE restaurant_id = ? AND status = 'confirmed' ORDER BY id`,
+        restaurant.id,
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+        for (const s of steps) {
+          if (s.kind === "book") {
+            await postBooking(server, key, bookingBody({ starts_at: berlin(s.date, s.time), party_size: s.party }));
+          } else if (s.kind === "cancel" || s.kind === "move") {
+            const ids = held();
+            if (ids.length === 0) continue;
+            const id = ids[s.pick % ids.length]!.id;
+            if (s.kind === "cancel") writeElsewhere(`UPDATE reservations SET status = 'cancelled' WHERE id = ?`, id);
+            else {
+              const { starts_at: from, ends_at: to } = ids[s.pick % ids.length]!;
+              const startsAt = Date.parse(berlin(s.date, s.time));
+              const endsAt = startsAt + Date.parse(to) - Date.parse(from);
+              const statement = `UPDATE reservations SET starts_at = ?, ends_at = ? WHERE id = ?`;
+              writeElsewhere(statement, toUtcIso(new Date(startsAt)), toUtcIso(new Date(endsAt)), id);
+            }
+          } else {
+            const startsAt = toUtcIso(new Date(berlin(s.date, s.time)));
+            const endsAt = toUtcIso(new Date(Date.parse(startsAt) + 150 * 60_000));
+            const earliestStart = toUtcIso(new Date(Date.parse(startsAt) - 12 * 60 * 60_000));
+            const kept = await server.ctx.store.write([lockNames.restaurant(restaurant.id)], (tx) =>
+              tx.room.heldStays(restaurant.id, "live", startsAt, endsAt),
+            );
+            const query = { restaurantId: restaurant.id, space: "live", startsAt, endsAt, earliestStart, excludeId: 0 };
+            const stored = (await heldStaysThroughStays(server.ctx.store.db.kysely, query)).rows.map(heldStayOf);
+            const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+            expect([...kept].sort(byId)).toEqual(stored.sort(byId));
+          }
+        }
+      }),
+      { seed: 27, numRuns: 25 },
+    );
+  });
 });
+
+function writeElsewhereRows(statement: string, ...parameters: unknown[]): { id: number; starts_at: string; ends_at: string }[] {
+  const other = new Database(server.database.file!);
+  try {
+    return other.prepare(statement).all(...parameters) as { id: number; starts_at: string; ends_at: string }[];
+  } finally {
+    other.close();
+  }
+}

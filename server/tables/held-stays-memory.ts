@@ -6,9 +6,9 @@ export type KeptStay = ReturnType<typeof heldStayOf>;
 
 const DAY_MS = 24 * 60 * 60_000;
 const MAX_STAY_MS = MAX_STAY_MINUTES * 60_000;
-/** Restaurants kept, and windows kept per restaurant, at most (the oldest dropped first). */
-const KEPT_RESTAURANTS = 1_000;
-const KEPT_WINDOWS = 128;
+/** Windows kept per restaurant, and in all, at most: the oldest window, or restaurant, goes first. */
+const WINDOWS_PER_RESTAURANT = 64;
+const WINDOWS = 4_096;
 
 /**
  * The stays a seating asks about: those starting in `[fromMs, toMs)`, one UTC day of starts and the
@@ -41,6 +41,7 @@ interface KeptRestaurant {
  */
 export class HeldStaysMemory {
   private readonly restaurants = new Map<string, KeptRestaurant>();
+  private windows = 0;
 
   /** The window's stays, in order of start, if kept at `version`. */
   kept(restaurantId: string, version: number | null, window: StayWindow): readonly KeptStay[] | undefined {
@@ -52,12 +53,16 @@ export class HeldStaysMemory {
   keep(restaurantId: string, version: number | null, window: StayWindow, stays: KeptStay[]): void {
     let restaurant = this.restaurants.get(restaurantId);
     if (restaurant?.version !== version) {
-      this.restaurants.delete(restaurantId);
-      if (this.restaurants.size >= KEPT_RESTAURANTS) this.restaurants.delete(this.restaurants.keys().next().value!);
+      this.forget(restaurantId);
+      while (this.windows >= WINDOWS) this.forget(this.restaurants.keys().next().value!);
       restaurant = { version, windows: new Map() };
       this.restaurants.set(restaurantId, restaurant);
     }
-    if (restaurant.windows.size >= KEPT_WINDOWS) restaurant.windows.delete(restaurant.windows.keys().next().value!);
+    if (restaurant.windows.size >= WINDOWS_PER_RESTAURANT) {
+      restaurant.windows.delete(restaurant.windows.keys().next().value!);
+      this.windows -= 1;
+    }
+    if (!restaurant.windows.has(window.key)) this.windows += 1;
     restaurant.windows.set(window.key, { window, stays });
   }
 
@@ -69,7 +74,7 @@ export class HeldStaysMemory {
     const restaurant = this.restaurants.get(restaurantId);
     if (!restaurant) return;
     if (restaurant.version !== from || to === from) {
-      this.restaurants.delete(restaurantId);
+      this.forget(restaurantId);
       return;
     }
     restaurant.version = to;
@@ -80,9 +85,10 @@ export class HeldStaysMemory {
     }
   }
 
-  /** Forgets every restaurant (tests). */
-  clear(): void {
-    this.restaurants.clear();
+  /** Forgets what is kept of one restaurant. */
+  forget(restaurantId: string): void {
+    this.windows -= this.restaurants.get(restaurantId)?.windows.size ?? 0;
+    this.restaurants.delete(restaurantId);
   }
 }
 

@@ -70,6 +70,8 @@ export class RoomRepository {
     if (this.db.getExecutor().adapter instanceof PostgresAdapter || endMs > window.toMs) {
       const query = this.db.getExecutor().adapter instanceof PostgresAdapter ? heldStaysByStart : heldStaysThroughStays;
       const earliestStart = toUtcIso(new Date(earliestMs));
+      // Answered from the database: a seating after it has no version to note its stay at.
+      this.versionsSeen.delete(restaurantId);
       const { rows } = await query(this.db, { restaurantId, space, startsAt, endsAt, earliestStart, excludeId: excludeId ?? 0 });
       return rows.map(heldStayOf);
     }
