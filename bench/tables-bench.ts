@@ -55,13 +55,20 @@ export async function benchTables(engine: Engine, log: (line: string) => void): 
     await runLoad(couvert.url, post, 1);
     const { figures: booked, cpuMsPerAnswer } = await withServerCpu(couvert.child.pid, () => runLoad(couvert.url, post));
     rows.push(writeRow(engine, "POST /api/v1/reservation (tables mode, spread over open slots)", booked));
-    log(`  ${engine} POST tables mode: ${describeLoad(booked)}${serverCpu(cpuMsPerAnswer)}`);
+    log(`  ${engine} POST tables mode: ${describeLoad(booked)}${serverCpu(cpuMsPerAnswer)}; ${bookedPerSecond(booked)}`);
   } finally {
     await couvert.stop();
     await database.drop();
   }
   return rows;
 }
+
+/** Of the answers a second, those that booked (200) and those refused for want of a free table (409 slot_full). */
+const bookedPerSecond = (f: LoadFigures) => {
+  const answered = Object.values(f.statuses).reduce((sum, n) => sum + n, 0);
+  const refused = answered === 0 ? 0 : (f.statuses["409"] ?? 0) / answered;
+  return `${(f.rps * f.ok_share).toFixed(0)} bookings/s and ${(f.rps * refused).toFixed(0)} refusals/s`;
+};
 
 const serverCpu = (ms: number | null) => (ms === null ? "" : `, server CPU ${ms.toFixed(2)} ms a request`);
 
