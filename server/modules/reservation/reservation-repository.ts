@@ -247,7 +247,7 @@ export class ReservationRepository {
     from: string,
     to: string,
     excludeId: number | null = null,
-  ): Promise<{ id: number; tableIds: string[]; startMs: number; endMs: number; partySize: number }[]> {
+  ): Promise<{ id: number; tableIds: readonly string[]; startMs: number; endMs: number; partySize: number }[]> {
     let query = this.db
       .selectFrom("reservations")
       .select(["id", "starts_at", "ends_at", "party_size", "table_ids"])
