@@ -15,7 +15,10 @@ function browserProject(name: string, include: string[]): TestProjectInlineConfi
     optimizeDeps: { include: ["lit", "lit/directives/repeat.js", "@lit/task", "zod/mini", "axe-core"] },
     test: {
       name,
-      isolate: true,
+      // One page for all of a project's files, not a new iframe per file that imports lit, axe and the
+      // elements again: half the console project's CPU. Each test mounts into an emptied body and the
+      // files unstub their globals after each test (widget/testing/browser.ts, console/testing/browser.ts).
+      isolate: false,
       include,
       browser: {
         enabled: true,
