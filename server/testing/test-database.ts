@@ -86,7 +86,10 @@ async function sqliteFile(template: string | null): Promise<TestDatabase> {
 }
 
 async function postgresDatabase(adminUrl: string, name: string, template: string | null): Promise<TestDatabase> {
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+  // FILE_COPY, not PostgreSQL 15's default WAL_LOG: for a template this small it copies the files
+  // instead of writing every page through the WAL, a fifth of the server's CPU per test database.
+  const copy = template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : "";
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
