@@ -44,6 +44,7 @@ async function fillDayFor8(request: APIRequestContext, config: BookingConfig, da
 }
 
 test("booking: start, month grid, all times, a full day with the nearest days, form errors, confirmation", async ({ page, request }) => {
+  test.slow(); // axe in each state, once per theme: near the 60 s limit on a loaded machine
   const config = await bookingConfig(request);
   const fullDay = openDay(config, 26, "sunday");
   await fillDayFor8(request, config, fullDay);
@@ -80,6 +81,7 @@ test("booking: start, month grid, all times, a full day with the nearest days, f
 });
 
 test("manage: look-up, a wrong PIN, the reservation, the change form, the cancel question", async ({ page, request }) => {
+  test.slow(); // axe in each state, once per theme: near the 60 s limit on a loaded machine
   const config = await bookingConfig(request);
   const booked = await bookViaApi(request, config, openDay(config, 27, "wednesday"), "19:00", "Axe");
   const { manage } = await openDemo(page);
@@ -105,6 +107,7 @@ test("manage: look-up, a wrong PIN, the reservation, the change form, the cancel
 });
 
 test("events: upcoming, past opened, and none at all", async ({ page }) => {
+  test.slow(); // axe in each state, once per theme: near the 60 s limit on a loaded machine
   const { events } = await openDemo(page);
   await expect(events.getByRole("article").first()).toBeVisible();
   await expectAccessible(events, "upcoming");

@@ -73,6 +73,7 @@ test.describe("owner console: events", () => {
     request,
     browser,
   }) => {
+    test.slow(); // a whole event life with axe and two fresh guest pages: 45 s of 60 on a loaded machine
     const title = `Truffle dinner ${Date.now()}`;
     await signIn(page, e2e.owner, EVENTS);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
