@@ -4,7 +4,7 @@ import { dateFormat } from "../../ui-shared/date-format.ts";
 import { longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../core/time/calendar-words.ts";
 import { common, LANGS, type Lang } from "../i18n/index.ts";
 import { keepsBrowserOffsets } from "./browser-offsets.ts";
-import { oneATask } from "./one-a-task.ts";
+import { oneATask, yieldFirst } from "./one-a-task.ts";
 import { loaderScript } from "./script.ts";
 
 /** Per zone and language: the formatter that names the zone, or null when `Intl` cannot (built once: building one costs milliseconds on a phone). */
@@ -205,11 +205,12 @@ export const formattersReady = (): Promise<void> => warmedUp.then(() => new Prom
 
 /**
  * Settles when a first screen in `locale` can be drawn without building a date formatter on the
- * main thread: at once after `firstAnswer` when it showed the restaurant's zone to keep the
+ * main thread: right after `firstAnswer` when it showed the restaurant's zone to keep the
  * browser's offsets (`isBrowserZone`, `todayOf`) and the catalogue writes dates in `locale`
- * (`wordsFor`); else as `formattersReady`.
+ * (`wordsFor`), in a task of its own; else as `formattersReady`.
  */
 export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>): Promise<void> {
-  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? undefined : new Promise<void>(() => {})));
+  // In a task of its own, ahead of other elements' start-up where the browser can: the guest waits for it.
+  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? yieldFirst() : new Promise<void>(() => {})));
   return Promise.race([formattersReady(), withoutIntl]);
 }
