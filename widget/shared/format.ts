@@ -151,19 +151,29 @@ const warmedUp: Promise<void> = (
     : Promise.resolve()
 ).then(() => void (intlWarm = true));
 
-/** Settles with `warmedUp`: elements drawn before it draw again, for `isBrowserZone`'s true answer. */
+/** Settles with `warmedUp`: elements drawn before it draw again when `zoneGuessedWrong`. */
 export const dateDataLoaded = (): Promise<void> => warmedUp;
 
 /** Whether `warmedUp` has settled: naming the browser's zone is cheap from then on. */
 let intlWarm = false;
 
+/** The zones `isBrowserZone` took for the browser's by their offsets alone. */
+const guessedZones = new Set<string>();
+
 /**
  * Whether times in `zone` are the guest's own (no hint of another zone). Until the loader's worker
  * has loaded the date data, a zone seen to keep the browser's offsets counts as its own: naming the
- * browser's zone would load that data on the main thread, in one piece. Elements draw again once it
- * has (couvert-element.ts), when the hint then appears if the names differ.
+ * browser's zone would load that data on the main thread, in one piece. Elements drawn meanwhile
+ * draw again once it has when a zone so taken has another name (`zoneGuessedWrong`): the hint then appears.
  */
-export const isBrowserZone = (zone: string): boolean => (!intlWarm && keepsBrowserOffsets(zone)) || zone === browserZone();
+export function isBrowserZone(zone: string): boolean {
+  if (intlWarm || !keepsBrowserOffsets(zone)) return zone === browserZone();
+  guessedZones.add(zone);
+  return true;
+}
+
+/** Once `Intl` is cheap: whether a zone taken for the browser's by its offsets has another name (its hint was left out). */
+export const zoneGuessedWrong = (): boolean => [...guessedZones].some((zone) => zone !== browserZone());
 
 /** The languages whose formatters are built already or on their way. */
 const warmed = new Set<string>();
