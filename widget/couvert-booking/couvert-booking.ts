@@ -8,7 +8,7 @@ import { isJoined, NotifyMe } from "./notify-me.ts";
 import { copyText } from "../shared/copy.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { browserZone, formattersReady, formatWhen, zoneName } from "../shared/format.ts";
+import { browserZone, firstScreenReady, formatWhen, zoneName } from "../shared/format.ts";
 import type { FormKey } from "../shared/form-errors.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
@@ -137,9 +137,9 @@ export class CouvertBooking extends CouvertElement {
   private readonly configTask = this.loadTask(
     async (api, signal) => {
       // The first month's free times (the default party size's, as `reset` picks it for most restaurants) travel beside the configuration.
-      this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
-      // The form formats dates and times at once: not before the loader's worker made that cheap.
-      const [config] = await Promise.all([api.get("/reservation", isBookingConfig, { signal }), formattersReady()]);
+      const early = this.form.picker.prefetch(api, this.partySize ?? DEFAULT_PARTY_SIZE, this.date);
+      // The form formats dates and times at once: without Intl, or once the loader's worker made that cheap.
+      const [config] = await Promise.all([api.get("/reservation", isBookingConfig, { signal }), firstScreenReady(this.locale, early)]);
       return config;
     },
     (config) => this.reset(config),

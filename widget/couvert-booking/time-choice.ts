@@ -5,7 +5,7 @@ import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import { toSlot, type AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { monthOf, monthsOf } from "../../ui-shared/date-list.ts";
-import { browserZone, formatDay, formatShortDay, formatWallTime, zoneName } from "../shared/format.ts";
+import { formatDay, formatShortDay, formatWallTime, isBrowserZone, zoneName } from "../shared/format.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { onSlotGridKey } from "../shared/grid-keys.ts";
 import { renderCalendar } from "../shared/month-calendar.ts";
@@ -226,7 +226,7 @@ export class TimeChoice implements ReactiveController {
     const t = this.host.pick(messages);
     const picker = this.picker;
     const zone = picker.rules?.timezone ?? "UTC";
-    const otherZone = zone !== browserZone();
+    const otherZone = !isBrowserZone(zone);
     const date = picker.date;
     const slots = picker.listed(date);
     const near = this.near(slots);

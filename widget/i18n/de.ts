@@ -119,4 +119,14 @@ export const de: Messages = {
     guest_notes: "Bitte kürzen Sie Ihre Wünsche (höchstens 500 Zeichen) und lassen Sie Sonderzeichen weg.",
     occasion: "Bitte wählen Sie einen Anlass aus der Liste.",
   },
+  calendar: {
+    weekdays: "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag",
+    weekdaysShort: "Mo. Di. Mi. Do. Fr. Sa. So.",
+    months: "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    monthsShort: "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    shortDay: (weekday, day, month) => `${weekday}, ${day}. ${month}`,
+    longDay: (weekday, day, month, year) => `${weekday}, ${day}. ${month} ${year}`,
+    hourCycle: "h23",
+    time: (hour, minutes) => `${hour}:${minutes}`,
+  },
 };

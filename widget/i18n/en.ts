@@ -1,3 +1,4 @@
+import type { CalendarWords } from "../../core/time/calendar-words.ts";
 import type { ErrorCode } from "../../core/errors.ts";
 import type { Occasion } from "../../core/reservation/schemas.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
@@ -155,6 +156,17 @@ export const en = {
     guest_notes: "Please shorten your special requests (500 characters at most) and leave out special characters.",
     occasion: "Please choose an occasion from the list.",
   } as Record<FormField, string>,
+  /** Day and month names and how days and times are written, as Intl writes them (core/time/calendar-words.ts). */
+  calendar: {
+    weekdays: "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+    weekdaysShort: "Mon Tue Wed Thu Fri Sat Sun",
+    months: "January February March April May June July August September October November December",
+    monthsShort: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    shortDay: (weekday: string, day: number, month: string) => `${weekday}, ${month} ${day}`,
+    longDay: (weekday: string, day: number, month: string, year: number) => `${weekday}, ${month} ${day}, ${year}`,
+    hourCycle: "h12",
+    time: (hour: number, minutes: string, pm: boolean) => `${hour}:${minutes} ${pm ? "PM" : "AM"}`,
+  } satisfies CalendarWords as CalendarWords,
 };
 
 export type Messages = typeof en;

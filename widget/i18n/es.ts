@@ -118,4 +118,14 @@ export const es: Messages = {
     guest_notes: "Acorte sus peticiones (500 caracteres como máximo) y quite los caracteres especiales.",
     occasion: "Elija una ocasión de la lista.",
   },
+  calendar: {
+    weekdays: "lunes martes miércoles jueves viernes sábado domingo",
+    weekdaysShort: "lun mar mié jue vie sáb dom",
+    months: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    monthsShort: "ene feb mar abr may jun jul ago sept oct nov dic",
+    shortDay: (weekday, day, month) => `${weekday}, ${day} ${month}`,
+    longDay: (weekday, day, month, year) => `${weekday}, ${day} de ${month} de ${year}`,
+    hourCycle: "h23",
+    time: (hour, minutes) => `${hour}:${minutes}`,
+  },
 };

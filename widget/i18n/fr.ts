@@ -118,4 +118,14 @@ export const fr: Messages = {
     guest_notes: "Veuillez raccourcir vos demandes (500 caractères au maximum) et retirer les caractères spéciaux.",
     occasion: "Veuillez choisir une occasion dans la liste.",
   },
+  calendar: {
+    weekdays: "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    weekdaysShort: "lun. mar. mer. jeu. ven. sam. dim.",
+    months: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    monthsShort: "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    shortDay: (weekday, day, month) => `${weekday} ${day} ${month}`,
+    longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
+    hourCycle: "h23",
+    time: (hour, minutes) => `${hour}:${minutes}`,
+  },
 };

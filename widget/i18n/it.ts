@@ -118,4 +118,14 @@ export const it: Messages = {
     guest_notes: "Accorci le Sue richieste (al massimo 500 caratteri) e tolga i caratteri speciali.",
     occasion: "Scelga un'occasione dall'elenco.",
   },
+  calendar: {
+    weekdays: "lunedì martedì mercoledì giovedì venerdì sabato domenica",
+    weekdaysShort: "lun mar mer gio ven sab dom",
+    months: "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    monthsShort: "gen feb mar apr mag giu lug ago set ott nov dic",
+    shortDay: (weekday, day, month) => `${weekday} ${day} ${month}`,
+    longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
+    hourCycle: "h23",
+    time: (hour, minutes) => `${hour}:${minutes}`,
+  },
 };

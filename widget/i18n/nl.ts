@@ -117,4 +117,14 @@ export const nl: Messages = {
     guest_notes: "Maak uw wensen korter (maximaal 500 tekens) en laat speciale tekens weg.",
     occasion: "Kies een gelegenheid uit de lijst.",
   },
+  calendar: {
+    weekdays: "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+    weekdaysShort: "ma di wo do vr za zo",
+    months: "januari februari maart april mei juni juli augustus september oktober november december",
+    monthsShort: "jan feb mrt apr mei jun jul aug sep okt nov dec",
+    shortDay: (weekday, day, month) => `${weekday} ${day} ${month}`,
+    longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
+    hourCycle: "h23",
+    time: (hour, minutes) => `${hour}:${minutes}`,
+  },
 };

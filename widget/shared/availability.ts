@@ -4,6 +4,7 @@ import { expandAvailability } from "../../core/bookability/compact-availability.
 import type { Slot } from "../../core/bookability/slots.ts";
 import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
 import type { ApiClient } from "../api/client.ts";
+import { keepsBrowserOffsets, learnOffsets } from "./browser-offsets.ts";
 import { stayEndFor, type StaySettings } from "../../core/tables/dwell.ts";
 
 export type { AvailableSlot };
@@ -24,6 +25,8 @@ export function daysLeftInMonth(from: LocalDate): number {
  * and forth costs nothing. `forget` drops it all when it went stale (a slot that filled up).
  */
 export class AvailabilityCache {
+  /** The restaurant's zone, as the last answer gave it. */
+  private zone: string | null = null;
   private readonly months = new Map<string, { answer: Promise<MonthAvailability>; signals: (AbortSignal | undefined)[] }>();
 
   /** `signal` aborts this request (besides `api`'s own signal); an aborted one is not kept. */
@@ -35,15 +38,22 @@ export class AvailabilityCache {
       const from = month === today.slice(0, 7) ? today : `${month}-01`;
       // Compact: about an eighth of the bytes, written out here with arithmetic alone (docs/api.md §13.2a).
       const query = `?date=${from}&party_size=${partySize}&days=${daysLeftInMonth(from)}&format=compact`;
-      const answer = api
-        .get(`/reservation/availability${query}`, isCompactAvailability, { signal })
-        .then((a) => new Map(expandAvailability(a).days.map((d) => [d.date, d.slots])));
+      const answer = api.get(`/reservation/availability${query}`, isCompactAvailability, { signal }).then((a) => {
+        learnOffsets(a);
+        this.zone = a.timezone;
+        return new Map(expandAvailability(a).days.map((d) => [d.date, d.slots]));
+      });
       const made = (entry = { answer, signals: [api.signal, signal] });
       // A failed or aborted request is not kept: the next look asks again.
       answer.catch(() => this.months.get(key) === made && this.months.delete(key));
       this.months.set(key, entry);
     }
     return entry.answer;
+  }
+
+  /** Whether the last answer's zone keeps the browser's offsets (browser-offsets.ts). */
+  get keepsBrowserOffsets(): boolean {
+    return this.zone !== null && keepsBrowserOffsets(this.zone);
   }
 
   forget(): void {

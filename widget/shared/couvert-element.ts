@@ -17,7 +17,7 @@ import { languageLoading } from "../i18n/load.ts";
 import { hasLanguage } from "../../ui-shared/lazy-catalog.ts";
 import { rgbOf, textOn } from "../../ui-shared/color.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
-import { warmUpFormatting } from "./format.ts";
+import { dateDataLoaded, warmUpFormatting, zoneGuessedWrong } from "./format.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { PageRootController } from "./page-root.ts";
 import { defaultApiBase } from "./script.ts";
@@ -135,6 +135,7 @@ export class CouvertElement extends LitElement {
     setTimeout(() => this.isConnected && this.showAccent(true));
     this.accentMayHaveChanged();
     warmUpFormatting(this.locale);
+    void dateDataLoaded().then(() => this.hasUpdated && zoneGuessedWrong() && this.requestUpdate());
   }
 
   override disconnectedCallback(): void {

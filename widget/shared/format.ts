@@ -1,7 +1,10 @@
 import { localDateOf, type LocalDate } from "../../core/time.ts";
 import { canonicalLocale } from "../../core/locale.ts";
 import { dateFormat } from "../../ui-shared/date-format.ts";
-import { oneATask } from "./one-a-task.ts";
+import { longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../core/time/calendar-words.ts";
+import { common, LANGS, type Lang } from "../i18n/index.ts";
+import { keepsBrowserOffsets } from "./browser-offsets.ts";
+import { oneATask, yieldFirst } from "./one-a-task.ts";
 import { loaderScript } from "./script.ts";
 
 /** Per zone and language: the formatter that names the zone, or null when `Intl` cannot (built once: building one costs milliseconds on a phone). */
@@ -29,9 +32,20 @@ export function zoneName(zone: string, locale: string, at = new Date()): string 
 
 const noon = (date: LocalDate) => new Date(`${date}T12:00:00Z`);
 
+/**
+ * The catalogue's calendar words for a plain tag ("de", not "de-AT") whose texts are loaded: the
+ * same text as Intl's for it (format.browser.test.ts), without a formatter, whose first one loads the
+ * browser's date data (issue 30: a first screen then waits for nothing).
+ */
+const wordsFor = (locale: string): CalendarWords | undefined =>
+  (LANGS as readonly string[]).includes(locale) ? common[locale as Lang]?.calendar : undefined;
+
 /** "Friday, 6 March 2026" (a local date, no zone arithmetic). */
-export const formatDay = (date: LocalDate, locale: string): string =>
-  dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(noon(date));
+export function formatDay(date: LocalDate, locale: string): string {
+  const words = wordsFor(locale);
+  if (words) return longDayIn(words, date);
+  return dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(noon(date));
+}
 
 /** "March 2026" for "2026-03". */
 export const formatMonth = (month: string, locale: string): string =>
@@ -99,6 +113,8 @@ function learnWallTime(locale: string): WallTimeText {
  * asking `Intl` for each: a day's list of times formats dozens (issue 30).
  */
 export function formatWallTime(time: string, locale: string): string {
+  const words = wordsFor(locale);
+  if (words) return wallTimeIn(words, time);
   let text = wallTimeTexts.get(locale);
   if (!text) wallTimeTexts.set(locale, (text = learnWallTime(locale)));
   return text(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
@@ -114,8 +130,11 @@ let ownZone: string | undefined;
 export const browserZone = (): string => (ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** "Sat, Nov 21" (a local date, no zone arithmetic). */
-export const formatShortDay = (date: LocalDate, locale: string): string =>
-  dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(noon(date));
+export function formatShortDay(date: LocalDate, locale: string): string {
+  const words = wordsFor(locale);
+  if (words) return shortDayIn(words, date);
+  return dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(noon(date));
+}
 
 /** How long a first render waits for the loader's worker at most: a worker that never answers costs this once. */
 const WARM_UP_WAIT_MS = 1500;
@@ -126,9 +145,35 @@ const WARM_UP_WAIT_MS = 1500;
  * costs little. Also once it failed or took longer than WARM_UP_WAIT_MS, and at once when the
  * bundle was loaded without the loader.
  */
-const warmedUp: Promise<void> = loaderScript?.couvertIntl
-  ? Promise.race([loaderScript.couvertIntl, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
-  : Promise.resolve();
+const warmedUp: Promise<void> = (
+  loaderScript?.couvertIntl
+    ? Promise.race([loaderScript.couvertIntl, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
+    : Promise.resolve()
+).then(() => void (intlWarm = true));
+
+/** Settles with `warmedUp`: elements drawn before it draw again when `zoneGuessedWrong`. */
+export const dateDataLoaded = (): Promise<void> => warmedUp;
+
+/** Whether `warmedUp` has settled: naming the browser's zone is cheap from then on. */
+let intlWarm = false;
+
+/** The zones `isBrowserZone` took for the browser's by their offsets alone. */
+const guessedZones = new Set<string>();
+
+/**
+ * Whether times in `zone` are the guest's own (no hint of another zone). Until the loader's worker
+ * has loaded the date data, a zone seen to keep the browser's offsets counts as its own: naming the
+ * browser's zone would load that data on the main thread, in one piece. Elements drawn meanwhile
+ * draw again once it has when a zone so taken has another name (`zoneGuessedWrong`): the hint then appears.
+ */
+export function isBrowserZone(zone: string): boolean {
+  if (intlWarm || !keepsBrowserOffsets(zone)) return zone === browserZone();
+  guessedZones.add(zone);
+  return true;
+}
+
+/** Once `Intl` is cheap: whether a zone taken for the browser's by its offsets has another name (its hint was left out). */
+export const zoneGuessedWrong = (): boolean => [...guessedZones].some((zone) => zone !== browserZone());
 
 /** The languages whose formatters are built already or on their way. */
 const warmed = new Set<string>();
@@ -167,3 +212,15 @@ export function warmUpFormatting(locale: string): void {
  * would be one long task.
  */
 export const formattersReady = (): Promise<void> => warmedUp.then(() => new Promise((resolve) => setTimeout(resolve)));
+
+/**
+ * Settles when a first screen in `locale` can be drawn without building a date formatter on the
+ * main thread: right after `firstAnswer` when it showed the restaurant's zone to keep the
+ * browser's offsets (`isBrowserZone`, `todayOf`) and the catalogue writes dates in `locale`
+ * (`wordsFor`), in a task of its own; else as `formattersReady`.
+ */
+export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>): Promise<void> {
+  // In a task of its own, ahead of other elements' start-up where the browser can: the guest waits for it.
+  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? yieldFirst() : new Promise<void>(() => {})));
+  return Promise.race([formattersReady(), withoutIntl]);
+}

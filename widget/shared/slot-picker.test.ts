@@ -40,7 +40,7 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
 
   it("is the request the rules then need: asked for once, not again", async () => {
     const { picker, asked, api } = pickerWithRequests();
-    picker.prefetch(api, 2, null, now);
+    void picker.prefetch(api, 2, null, now);
     expect(asked).toEqual(["/reservation/availability?date=2026-03-10&party_size=2&days=22&format=compact"]);
     picker.setRules(testRules({ timezone: "UTC", bookingHorizonDays: 10 }), now);
     await vi.waitFor(() => expect(picker.known("2026-03-10")).toBe(true));
@@ -49,7 +49,7 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
 
   it("is asked again when the restaurant's today is another day than the browser's", async () => {
     const { picker, asked, api } = pickerWithRequests();
-    picker.prefetch(api, 2, null, now);
+    void picker.prefetch(api, 2, null, now);
     // UTC+14: already the 11th there.
     picker.setRules(testRules({ timezone: "Pacific/Kiritimati", bookingHorizonDays: 10 }), now);
     await vi.waitFor(() => expect(picker.known("2026-03-11")).toBe(true));
@@ -61,8 +61,8 @@ describe("SlotPicker.prefetch (issue 11: the first month's availability travels 
 
   it("asks for the month of a preselected date, and not for a malformed one", () => {
     const { picker, asked, api } = pickerWithRequests();
-    picker.prefetch(api, 4, "2026-04-18", now);
-    picker.prefetch(api, 4, "18.04.2026", now);
+    void picker.prefetch(api, 4, "2026-04-18", now);
+    void picker.prefetch(api, 4, "18.04.2026", now);
     expect(asked).toEqual([
       "/reservation/availability?date=2026-04-01&party_size=4&days=30&format=compact",
       "/reservation/availability?date=2026-03-10&party_size=4&days=22&format=compact",

@@ -5,8 +5,9 @@ import { LOCAL_DATE_PATTERN, weekdayOf, type LocalDate } from "../../core/time.t
 import { toApiError, wasAborted, type ApiClient, type ApiError } from "../api/client.ts";
 import { AvailabilityCache, toSlot, type AvailableSlot, type MonthAvailability } from "./availability.ts";
 import type { CouvertElement } from "./couvert-element.ts";
-import { browserToday, monthOf, monthsOf, pickableDates, todayIn, type DayOption } from "../../ui-shared/date-list.ts";
-import { browserZone, formatDay, formatWallTime, zoneName } from "./format.ts";
+import { browserToday, monthOf, monthsOf, pickableDates, type DayOption } from "../../ui-shared/date-list.ts";
+import { todayOf } from "./browser-offsets.ts";
+import { formatDay, formatWallTime, isBrowserZone, zoneName } from "./format.ts";
 import { onSlotGridKey } from "./grid-keys.ts";
 import { renderCalendar, type CalendarView } from "./month-calendar.ts";
 
@@ -81,7 +82,7 @@ export class SlotPicker {
     this.rules = rules;
     this.generationRequests.abort();
     this.generationRequests = new AbortController();
-    this.dates = pickableDates(todayIn(rules.timezone, now), rules.bookingHorizonDays);
+    this.dates = pickableDates(todayOf(rules.timezone, now), rules.bookingHorizonDays);
     this.months = monthsOf(this.dates);
     // What was asked for early is kept when its today was the restaurant's: asked for again, it is the same request.
     if (this.guessedToday !== this.dates[0]) this.cache.forget();
@@ -101,13 +102,18 @@ export class SlotPicker {
    * Asks for the availability `setRules` will ask for first, before the rules are known, so that
    * it travels beside the configuration instead of after it: `party`'s for the month of `date`,
    * else of today, guessed as the browser's (the restaurant's zone comes with the rules; when its
-   * today is another day, `setRules` asks again).
+   * today is another day, `setRules` asks again). Settles with whether the answer's zone keeps the
+   * browser's offsets (false when it failed).
    */
-  prefetch(api: ApiClient, party: number, date: LocalDate | null, now = new Date()): void {
+  prefetch(api: ApiClient, party: number, date: LocalDate | null, now = new Date()): Promise<boolean> {
     const today = (this.guessedToday = browserToday(now));
     this.cache.forget();
     const start = date && LOCAL_DATE_PATTERN.test(date) && date > today ? date : today;
-    this.cache.month(api, party, monthOf(start), today).catch(() => {}); // a failure is asked again, and shown, by `load`
+    // A failure is asked again, and shown, by `load`.
+    return this.cache.month(api, party, monthOf(start), today).then(
+      () => this.cache.keepsBrowserOffsets,
+      () => false,
+    );
   }
 
   /** Asks for a month's availability (once per party size; kept), then redraws. */
@@ -265,7 +271,7 @@ export class SlotPicker {
   render(error: TemplateResult | typeof nothing, currentTime?: string): TemplateResult {
     const { m, locale } = this.host;
     const zone = this.rules?.timezone ?? "UTC";
-    const otherZone = zone !== browserZone();
+    const otherZone = !isBrowserZone(zone);
     const selected = this.date ? this.day(this.date) : undefined;
     const tabStop = (this.slot && !this.full.has(this.slot.startsAt) ? this.slot : this.slots.find((s) => !this.full.has(s.startsAt)))
       ?.startsAt;
