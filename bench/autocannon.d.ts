@@ -20,6 +20,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration` seconds. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

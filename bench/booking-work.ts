@@ -19,7 +19,7 @@ import { CONNECTIONS } from "./load.ts";
 import { cpuMsBetween, postgresCpuMs } from "./process-cpu.ts";
 import { benchGuest, GUESTS_NOTE } from "./http-rows.ts";
 import { openSlots, seedRealisticRestaurant, TIMEZONE } from "./seed.ts";
-import { seedTwins } from "./tables-bench.ts";
+import { seedTwins, TABLES_MEASURED, TABLES_WARM_UP } from "./tables-bench.ts";
 import { addDays, localDateOf } from "../core/time.ts";
 
 export interface BookingWorkResult {
@@ -41,13 +41,6 @@ export interface BookingWorkResult {
 
 const WARM_UP = 2_000;
 const MEASURED = Number(process.env.BENCH_BOOKINGS ?? 10_000);
-/**
- * Tables mode books fewer: its room seats about 12,000 parties of two over the ~2,000 open slots,
- * so 12,000 bookings would fill it and measure mostly refusals (45 % were). 5,000 is what the
- * HTTP run books at 1,000 a second, with a few refused.
- */
-const TABLES_WARM_UP = 1_000;
-const TABLES_MEASURED = Number(process.env.BENCH_BOOKINGS ?? 4_000);
 
 /** Books `WARM_UP` then `MEASURED` bookings (tables mode: `TABLES_WARM_UP`, `TABLES_MEASURED`) on a fresh database of `engine`, spread over the realistic restaurant's open slots. */
 export async function benchBookingWork(

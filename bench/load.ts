@@ -19,12 +19,14 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 
 /**
  * Runs autocannon from this process against a server in another one: `path` with `headers` again
- * and again, or, with `nextBody`, a POST whose body is new for every request.
+ * and again, or, with `nextBody`, a POST whose body is new for every request. `length` is the
+ * run's seconds, or a fixed number of requests: the same work whatever the rate, for a load whose
+ * answers change with how far it gets (bookings that fill the days they ask for).
  */
 export async function runLoad(
   origin: string,
   request: { path: string; headers?: Record<string, string>; nextBody?: () => string },
-  seconds = SECONDS,
+  length: number | { requests: number } = SECONDS,
 ): Promise<LoadFigures> {
   const headers = { ...request.headers };
   const spec: RequestSpec = request.nextBody
@@ -36,7 +38,8 @@ export async function runLoad(
       }
     : { method: "GET", path: request.path, headers };
   await settle(origin);
-  const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, requests: [spec], timeout: 10 });
+  const span = typeof length === "number" ? { duration: length } : { amount: length.requests };
+  const result = await autocannon({ url: origin, connections: CONNECTIONS, ...span, requests: [spec], timeout: 10 });
   const answered = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
   return {
     rps: answered / result.duration,

@@ -21,8 +21,22 @@ export interface StayWindow {
 }
 
 export function windowOf(space: string, startMs: number): StayWindow {
-  const day = Math.floor(startMs / DAY_MS);
-  return { key: `${space}\u0000${day}`, fromMs: day * DAY_MS - MAX_STAY_MS, toMs: (day + 1) * DAY_MS + MAX_STAY_MS };
+  return windowOfDay(space, Math.floor(startMs / DAY_MS));
+}
+
+const windowOfDay = (space: string, day: number): StayWindow => ({
+  key: `${space}\u0000${day}`,
+  fromMs: day * DAY_MS - MAX_STAY_MS,
+  toMs: (day + 1) * DAY_MS + MAX_STAY_MS,
+});
+
+/** The keys of every window whose stays include one starting at `startMs`: the days within the longest stay of it. */
+function windowKeysHolding(space: string, startMs: number): string[] {
+  const keys: string[] = [];
+  for (let day = Math.floor((startMs - MAX_STAY_MS) / DAY_MS); day <= Math.floor((startMs + MAX_STAY_MS) / DAY_MS); day += 1) {
+    keys.push(windowOfDay(space, day).key);
+  }
+  return keys;
 }
 
 interface KeptRestaurant {
@@ -78,10 +92,11 @@ export class HeldStaysMemory {
       return;
     }
     restaurant.version = to;
-    const prefix = `${space}\u0000`;
-    for (const [key, { window, stays }] of restaurant.windows) {
-      if (!key.startsWith(prefix) || stay.startMs < window.fromMs || stay.startMs >= window.toMs) continue;
-      stays.splice(firstStartingAfter(stays, stay.startMs), 0, stay);
+    // Looked up by day, not by going over every window kept (up to 64: ~15 µs a booking).
+    for (const key of windowKeysHolding(space, stay.startMs)) {
+      const kept = restaurant.windows.get(key);
+      if (!kept || stay.startMs < kept.window.fromMs || stay.startMs >= kept.window.toMs) continue;
+      kept.stays.splice(firstStartingAfter(kept.stays, stay.startMs), 0, stay);
     }
   }
 
