@@ -2,6 +2,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 import { engineFreeTestFiles } from "./server/testing/engine-free-tests.ts";
+import LongestFirstSequencer from "./server/testing/longest-first-sequencer.ts";
 
 const SERVER_TESTS = ["server/**/*.test.ts", "bench/**/*.test.ts"];
 // Server tests that open no database run in the sqlite project only: twice they only cost time.
@@ -56,6 +57,8 @@ export default defineConfig({
     // A guard against a test that hangs, not a measure of speed (that is `npm run bench`): tests
     // that run a year of slots or real SMTP round trips must not fail on a busy CI machine.
     testTimeout: 60_000,
+    // Known-long files start first, so none runs alone at the end (also on a clean clone).
+    sequence: { sequencer: LongestFirstSequencer },
     // The default output, then the 10 slowest files (where the next speed-up should look).
     reporters: ["default", "./server/testing/slowest-files-reporter.ts"],
     projects: [

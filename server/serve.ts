@@ -1,9 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { bootstrap } from "./bootstrap.ts";
 import { describeDatabase, loadConfig } from "./config.ts";
-import { listen, stopOnSignals } from "./main.ts";
-import { startDelivery } from "./notifications/start-delivery.ts";
-import { startRetention } from "./privacy/retention-job.ts";
 
 /**
  * `couvert serve` (`npm run serve`): the production server. Unlike `npm start` it never creates a
@@ -16,6 +12,13 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   if (config.secret === undefined) {
     throw new Error("COUVERT_SECRET is required (the same on every server of one database), e.g. from `openssl rand -hex 32`");
   }
+  // The server's modules load once the configuration is known good: a mistake is told at once.
+  const [{ bootstrap }, { listen, stopOnSignals }, { startDelivery }, { startRetention }] = await Promise.all([
+    import("./bootstrap.ts"),
+    import("./main.ts"),
+    import("./notifications/start-delivery.ts"),
+    import("./privacy/retention-job.ts"),
+  ]);
   const ctx = await bootstrap(config);
   const server = await listen(ctx);
   const delivery = await startDelivery(ctx);

@@ -144,11 +144,11 @@ const HEADERS: Record<string, { description: string; schema: z.ZodMiniType; requ
 };
 
 /** Only `idempotency_in_progress` of the 409s says when to retry. */
-const RETRY_AFTER_IN_PROGRESS = {
+const retryAfterInProgress = () => ({
   description: "With `idempotency_in_progress`: seconds until the first request's answer is likely stored.",
   required: false,
   schema: inline(HEADERS["Retry-After"]!.schema),
-};
+});
 
 const headers = (names: string[]): Json => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
 const RATE_LIMIT_HEADERS = ["RateLimit", "RateLimit-Policy"];
@@ -356,7 +356,7 @@ function errorResponse(status: number, codes: ErrorCode[], op: Pick<Operation, "
         // A refusal the idempotency store keeps (a broken rule, a full slot) is replayed like a booking.
         ...(op.idempotent && (status === 400 || status === 409) ? ["Idempotent-Replayed"] : []),
       ]),
-      ...(codes.includes("idempotency_in_progress") ? { "Retry-After": RETRY_AFTER_IN_PROGRESS } : {}),
+      ...(codes.includes("idempotency_in_progress") ? { "Retry-After": retryAfterInProgress() } : {}),
     },
     content: jsonContent(inline(errorBodyOf(codes))),
   };
@@ -498,11 +498,13 @@ function once(): { document: Json; text: string } {
 /** The document, built on first use and kept. */
 export const openApiDocument = (): Json => once().document;
 
-/** GET /openapi.json: public documentation, cacheable; the document is built when the router is. */
+/**
+ * GET /openapi.json: public documentation, cacheable. Built at the first request, not at start:
+ * converting every schema costs ~0.2 s CPU that a server, a command or a test rarely needs.
+ */
 export function serveOpenApi(): RequestHandler {
-  const { text } = once();
   return (_req, res) => {
     res.set("Cache-Control", "public, max-age=300");
-    res.type("json").send(text);
+    res.type("json").send(once().text);
   };
 }

@@ -167,10 +167,10 @@ export function ownerOpenApiDocument(): Json {
   return built.document;
 }
 
-/** GET /owner/api/openapi.json: the document, without a session. */
+/** GET /owner/api/openapi.json: the document, without a session; built at the first request, not at start. */
 export function serveOwnerOpenApi(): RequestHandler {
-  ownerOpenApiDocument();
   return (_req, res) => {
+    ownerOpenApiDocument();
     res.type("json").send(built!.text);
   };
 }

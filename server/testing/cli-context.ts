@@ -25,7 +25,7 @@ export async function cliContext(
   const database = await createMigratedTestDatabase();
   const clock = new ManualClock(now);
   const config = loadConfig({ ...env, COUVERT_DB: database.url });
-  const ctx = createContext({
+  const ctx = await createContext({
     db: await openDatabase(config.database),
     config,
     secret: "test-secret-0123456789abcdef0123456789abcdef",

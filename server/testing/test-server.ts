@@ -66,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const base = loadConfig({ ...options.env, COUVERT_DB: database.url });
   const config = { ...base, limits: { ...base.limits, ...options.limits } };
   const clock = new ManualClock(options.now ?? "2026-06-01T10:00:00Z");
-  const ctx = createContext({
+  const ctx = await createContext({
     db: await openDatabase(config.database),
     config,
     secret: options.secret ?? "test-secret-0123456789abcdef0123456789abcdef",

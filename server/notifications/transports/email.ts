@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
 import type { NotificationsConfig } from "../../config.ts";
 import type { RenderedMessage } from "../messages/types.ts";
 
@@ -27,33 +27,36 @@ export interface Mailer {
  */
 export function createMailer(config: NotificationsConfig, files: MailFolderFiles = fs): Mailer | null {
   const from = senderAddress(config.mailFrom);
-  if (config.smtpUrl) {
-    const url = new URL(config.smtpUrl);
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      // Well inside a delivery lease (notifications/delivery.ts), so a hanging server cannot outlast it.
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-      // The password never crosses a network in clear: smtp:// must upgrade with STARTTLS unless the relay is on this machine.
-      requireTLS: url.protocol === "smtp:" && !isLoopback(url.hostname),
-    });
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const url = new URL(smtpUrl);
+    const transport = madeAtFirstMail((mailer) =>
+      mailer.createTransport({
+        url: smtpUrl,
+        // Well inside a delivery lease (notifications/delivery.ts), so a hanging server cannot outlast it.
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+        // The password never crosses a network in clear: smtp:// must upgrade with STARTTLS unless the relay is on this machine.
+        requireTLS: url.protocol === "smtp:" && !isLoopback(url.hostname),
+      }),
+    );
     return {
       description: `${url.protocol}//${url.host}`,
       send: async (mail) => {
-        await transport.sendMail(toNodemailer(mail, from));
+        await (await transport.get()).sendMail(toNodemailer(mail, from));
       },
       close: () => transport.close(),
     };
   }
   if (config.mailDir) {
     const dir = config.mailDir;
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+    const transport = madeAtFirstMail((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }));
     let sequence = 0;
     return {
       description: dir,
       send: async (mail) => {
-        const info = await transport.sendMail(toNodemailer(mail, from));
+        const info = await (await transport.get()).sendMail(toNodemailer(mail, from));
         await files.mkdir(dir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, "-");
         sequence += 1;
@@ -63,6 +66,18 @@ export function createMailer(config: NotificationsConfig, files: MailFolderFiles
     };
   }
   return null;
+}
+
+/**
+ * A transport made when the first mail goes: nodemailer and its ~40 modules (~0.15 s CPU) load then,
+ * not in every start of a server or command that may send none.
+ */
+function madeAtFirstMail<T extends { close(): void }>(make: (mailer: typeof nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= import("nodemailer").then((loaded) => make(loaded.default))),
+    close: () => void made?.then((transport) => transport.close()),
+  };
 }
 
 /**
