@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
+import { TEST_CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/browser.ts";
 
 export default defineConfig({
   testMatch: "**/*.spec.ts",
@@ -22,7 +22,7 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: TEST_CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     locale: "en-GB",
     timezoneId: "Europe/Berlin",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support/console.ts";
 import { atTime, e2e } from "./support/env.ts";
-import { bookViaApi, bookingConfig, instantOf, openDay } from "./support/widgets.ts";
+import { bookViaApi, bookingConfig, instantOf, openDay, shot } from "./support/widgets.ts";
 
 /** Issue 28 on a phone: the owner changes a booking, and takes a slip of the finger back. */
 test.describe("owner console at 375 px: edit and undo", () => {
@@ -25,7 +25,7 @@ test.describe("owner console at 375 px: edit and undo", () => {
     await form.getByLabel("Special requests").fill("Window seat, a high chair");
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: "test-results/console-edit-375.png", fullPage: true });
+    await shot(page, "console-edit-375");
     await form.getByRole("button", { name: "Save and tell the guest" }).click();
 
     await expect(
@@ -53,7 +53,7 @@ test.describe("owner console at 375 px: edit and undo", () => {
       await expect(card.locator(".badge")).toHaveText("Seated");
       const toast = page.locator(".undo-toast");
       await expect(toast).toBeInViewport();
-      await page.screenshot({ path: "test-results/console-undo-375.png" });
+      await shot(page, "console-undo-375", { viewportOnly: true });
       await toast.getByRole("button", { name: "Undo" }).click();
       await expect(card.locator(".badge")).toHaveText("Confirmed");
       await expect(

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/console.ts";
 import { e2e } from "./support/env.ts";
+import { shot } from "./support/widgets.ts";
 
 /** Issue 28: the hours editor previews bookable times as the owner types a last seating; nothing is saved here. */
 test("at 375 px the hours editor takes a last seating and previews the bookable times, within the page's width", async ({ page }) => {
@@ -22,5 +23,5 @@ test("at 375 px the hours editor takes a last seating and previews the bookable 
   await expect(preview).not.toHaveText(before);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await preview.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/console-last-seating-375.png" });
+  await shot(page, "console-last-seating-375", { viewportOnly: true });
 });

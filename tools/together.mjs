@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the commands it is given at once (each through the shell) and prints each one's output
 // whole when it ends, so that the lines of two never mix; exits 1 if any failed. For `npm test`'s
-// static checks: the type checker, ESLint and Prettier are mostly single-threaded, and one after
+// static checks: the type checker, oxlint and Prettier are mostly single-threaded, and one after
 // another they left a core idle for a minute and a half. `npm run build` too: the console's bundle
 // beside the widget's and its manifest (which follows the widget, whose build empties dist/widget).
 import { spawn } from "node:child_process";
