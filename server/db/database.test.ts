@@ -65,6 +65,19 @@ describe(`migrations (${TEST_ENGINE})`, () => {
   });
 });
 
+describe("migration numbers", () => {
+  // `couvert db copy` compares the engines' latest versions: a number taken on one engine alone
+  // left them apart (029 was SQLite's only, at first). PostgreSQL starts at 003, its initial
+  // schema holding what SQLite's 001–003 built.
+  it("are the same on both engines from PostgreSQL's first on", () => {
+    const postgres = migrationsFor("postgres").map((m) => m.version);
+    const sqlite = migrationsFor("sqlite")
+      .map((m) => m.version)
+      .filter((version) => version >= postgres[0]!);
+    expect(postgres).toEqual(sqlite);
+  });
+});
+
 /** The schema both engines must have; a migration that changes one folder and not the other fails here. */
 const EXPECTED_SCHEMA = {
   api_keys: [

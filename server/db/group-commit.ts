@@ -23,14 +23,18 @@ class UnitFailedCommit extends Error {
   }
 }
 
-/** Opens the batch's transaction on `connection`; false when another process holds the write lock (nothing began). */
-export type Begin = (connection: BatchConnection) => Promise<boolean>;
+/**
+ * Opens the batch's transaction on `connection`: false when another process holds the write lock
+ * (nothing began), else the statements it sent whose answers are still due (pipelined: the
+ * units' statements go out behind them), which the commit waits for.
+ */
+export type Begin = (connection: BatchConnection) => Promise<false | Promise<unknown>[]>;
 
 /** SQLite: `BEGIN IMMEDIATE` takes the file's one write lock up front, or finds it held. */
 const beginImmediate: Begin = async (connection) => {
   try {
     await connection.send("BEGIN IMMEDIATE");
-    return true;
+    return [];
   } catch (error) {
     if (isBusy(error)) return false;
     throw error;
@@ -74,6 +78,13 @@ export interface GroupCommitOptions {
    * waiting for its own round trip.
    */
   pipelined?: boolean;
+  /**
+   * The next batch begins, on a connection of its own, as soon as this one has sent its COMMIT,
+   * instead of once the COMMIT returned (PostgreSQL, whose locks taken by `begin` make the next
+   * batch's statements wait in the server until this one is durable): the units' work in this
+   * process overlaps the commit's flush to disk. At most two batches at once.
+   */
+  overlapCommits?: boolean;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -96,7 +107,8 @@ const MAX_UNITS_PER_COMMIT = 256;
  *   the whole transaction by itself (a full disk, say). When a statement a unit left unanswered
  *   fails (PostgreSQL then fails the whole transaction), that unit fails and the others run
  *   again, once, in the next commit: nothing of theirs was committed.
- * - Units run and settle in the order they arrived.
+ * - Units run and settle in the order they arrived (with `overlapCommits`, the units run again
+ *   after a failed commit may come after a batch that began while it committed).
  *
  * Each unit still runs alone on the connection, as in a transaction of its own: a read-then-write
  * (a capacity check and its insert) cannot be overtaken. While another process holds the write
@@ -107,12 +119,15 @@ const MAX_UNITS_PER_COMMIT = 256;
 export class GroupCommit {
   private readonly queue: Unit[] = [];
   private draining = false;
+  /** Set while an overlapping drain waits for a unit to arrive (or its commit to end). */
+  private arrived: (() => void) | null = null;
   private readonly inTransaction: () => boolean;
   private readonly lockWaitMs: number;
   private readonly begin: Begin;
   private readonly onIdle: () => void;
   private readonly connect: Connect;
   private readonly pipelined: boolean;
+  private readonly overlapCommits: boolean;
 
   constructor(options: GroupCommitOptions) {
     this.inTransaction = options.inTransaction;
@@ -121,6 +136,7 @@ export class GroupCommit {
     this.onIdle = options.onIdle ?? (() => {});
     this.connect = options.connect;
     this.pipelined = options.pipelined ?? false;
+    this.overlapCommits = options.overlapCommits ?? false;
   }
 
   /** Whether units are queued or running. */
@@ -136,7 +152,10 @@ export class GroupCommit {
   run<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (this.draining) return;
+      if (this.draining) {
+        this.arrived?.();
+        return;
+      }
       this.draining = true;
       // After the requests read in this turn of the event loop have queued their units too.
       setImmediate(() => void this.drain());
@@ -145,18 +164,41 @@ export class GroupCommit {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_UNITS_PER_COMMIT));
+      // Overlapping, the batch still committing while the next one runs.
+      let committing: Promise<void> | null = null;
+      for (;;) {
+        if (this.queue.length === 0) {
+          if (!committing) break;
+          // The commit under way ends, or a unit arrives that can begin the next batch meanwhile.
+          const arrival = new Promise<boolean>((resolve) => (this.arrived = () => setImmediate(resolve, false)));
+          if (await Promise.race([committing.then(() => true), arrival])) committing = null;
+          this.arrived = null;
+          continue;
+        }
+        const batch = this.queue.splice(0, MAX_UNITS_PER_COMMIT);
+        if (!this.overlapCommits) {
+          await this.commitBatch(batch);
+          continue;
+        }
+        let commitSent!: () => void;
+        const sent = new Promise<void>((resolve) => (commitSent = resolve));
+        const done = this.commitBatch(batch, commitSent);
+        await Promise.race([sent, done]);
+        if (committing) await committing;
+        committing = done;
+      }
     } finally {
       this.draining = false;
       this.onIdle();
     }
   }
 
-  private async commitBatch(batch: Unit[]): Promise<void> {
+  /** Never rejects: each unit hears of its outcome. `commitSent` is called once the COMMIT is on its way. */
+  private async commitBatch(batch: Unit[], commitSent: () => void = () => {}): Promise<void> {
     let outcomes: Outcome[] | null;
     try {
       const wait = new LockWait(this.lockWaitMs);
-      while (!(outcomes = await this.connect((connection) => this.runBatch(connection, batch)))) await wait.pause();
+      while (!(outcomes = await this.connect((connection) => this.runBatch(connection, batch, commitSent)))) await wait.pause();
     } catch (error) {
       if (error instanceof UnitFailedCommit && !batch.some((unit) => unit.rerun)) {
         batch[error.unit]!.reject(error.reason);
@@ -176,12 +218,13 @@ export class GroupCommit {
   }
 
   /** The units' outcomes once committed; null when another process holds the write lock (nothing ran). */
-  private async runBatch(connection: BatchConnection, batch: Unit[]): Promise<Outcome[] | null> {
-    if (!(await this.begin(connection))) return null;
+  private async runBatch(connection: BatchConnection, batch: Unit[], commitSent: () => void): Promise<Outcome[] | null> {
+    const began = await this.begin(connection);
+    if (!began) return null;
     const outcomes: Outcome[] = [];
     // Statements of units that succeeded, still unanswered when their unit ended: a unit may leave
-    // writes whose answers it does not need to the commit (db/together.ts).
-    const unanswered: Promise<unknown>[][] = [];
+    // writes whose answers it does not need to the commit (db/together.ts). The BEGIN's own first.
+    const unanswered: Promise<unknown>[][] = [began];
     // Each unit's own such statements, by unit: the one whose statement failed is the cause.
     const ownByUnit: Promise<unknown>[][] = [];
     try {
@@ -196,7 +239,9 @@ export class GroupCommit {
       // Answered before COMMIT is sent: PostgreSQL turns the COMMIT of a failed transaction into a silent ROLLBACK.
       await released;
       for (const statements of unanswered) await Promise.all(statements);
-      await connection.send("COMMIT");
+      const committed = connection.send("COMMIT");
+      commitSent();
+      await committed;
       return outcomes;
     } catch (error) {
       // SQLite may have rolled back by itself (a full disk): the first error is the one to report.

@@ -31,25 +31,29 @@ export class PostgresWriteQueues {
       const created: GroupCommit = new GroupCommit({
         // An error inside a unit leaves PostgreSQL's transaction open (aborted until ROLLBACK TO its savepoint).
         inTransaction: () => true,
+        // Nothing waited for: the units' statements go out behind the locks' and wait for them in
+        // the server (the batch before may still be committing), and the commit waits for the answers.
         begin: async (connection) => {
-          // Sent before the locks are asked for, and answered with them, in one round trip.
-          const began = connection.send("BEGIN");
-          began.catch(() => {});
-          await takeAdvisoryLocks(connection.kysely, sorted);
-          await began;
-          return true;
+          const sent = [connection.send("BEGIN"), ...sorted.map((name) => connection.send(advisoryLockStatement(name)))];
+          for (const answer of sent) answer.catch(() => {});
+          return sent;
         },
         onIdle: () => {
           if (!created.busy && this.queues.get(name) === created) this.queues.delete(name);
         },
         connect: heldConnections(this.kysely, this.dialect),
         pipelined: true,
+        overlapCommits: true,
       });
       this.queues.set(name, (queue = created));
     }
     return queue.run(work);
   }
 }
+
+/** The statement taking `name`'s transaction-scoped advisory lock, as takeAdvisoryLocks does, with `name` as a literal. */
+const advisoryLockStatement = (name: string): string =>
+  `SELECT pg_advisory_xact_lock(hashtextextended('${name.replaceAll("'", "''")}', 0))`;
 
 /**
  * Transaction-scoped advisory locks on `sorted` names, in that order, so that two transactions

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
@@ -163,6 +164,44 @@ describe("PostgreSQL write transactions", () => {
     expect(outcomes).toEqual(["fulfilled", "rejected", "rejected"]);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toEqual([0]);
+  });
+
+  it("begins the next commit while one is flushing, its statements waiting in the server for the locks", async () => {
+    // A COMMIT kept under way: a deferred trigger that sleeps when the transaction commits.
+    await sql`CREATE TABLE slow_commit (n INTEGER NOT NULL)`.execute(db.kysely);
+    await sql`CREATE FUNCTION sleep_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.5); RETURN NULL; END $$`.execute(
+      db.kysely,
+    );
+    await sql`CREATE CONSTRAINT TRIGGER slow AFTER INSERT ON slow_commit DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION sleep_at_commit()`.execute(
+      db.kysely,
+    );
+    // Watches the server from a connection of its own (the pool's two are the commits').
+    const observer = new pg.Client({ connectionString: database.url });
+    await observer.connect();
+    const until = async (condition: string) => {
+      for (const started = Date.now(); Date.now() - started < 20_000;) {
+        const { rows } = await observer.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${condition}`);
+        if (rows[0].n > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`never seen: ${condition}`);
+    };
+    try {
+      const first = writeTransaction(db, (tx) => sql`INSERT INTO slow_commit (n) VALUES (1)`.execute(tx), ["restaurant:one"]);
+      await until("query = 'COMMIT' AND state = 'active'");
+      const second = writeTransaction(
+        db,
+        async (tx) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM slow_commit`.execute(tx)).rows[0]!.n,
+        ["restaurant:one"],
+      );
+      // The second has begun on the other connection, and waits for the first's lock in the server.
+      await until("wait_event_type = 'Lock' AND wait_event = 'advisory'");
+      await first;
+      // Its statement ran once the first had committed: it sees the first's row.
+      expect(await second).toBe(1);
+    } finally {
+      await observer.end();
+    }
   });
 
   it("sends the queries a client is given in one go in one socket write", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestPhoneReader, phoneForDisplay, phoneSearchDigits } from "./guest-phone.ts";
+import { guestPhoneReader, PHONES_KEPT, phoneForDisplay, phoneSearchDigits } from "./guest-phone.ts";
 
 describe("phoneForDisplay", () => {
   it("writes a number of the restaurant's country in its national form, any other in the international one", () => {
@@ -19,6 +19,27 @@ describe("phoneForDisplay", () => {
 
   it("leaves a stored value it cannot read as it is", () => {
     expect(phoneForDisplay("12", "DE")).toBe("12");
+  });
+});
+
+describe("the answers kept in memory", () => {
+  it("are kept per country: one spelling reads and shows differently in another country", () => {
+    expect(guestPhoneReader("DE")("0664 1234567")).toBe("+496641234567");
+    expect(guestPhoneReader("AT")("0664 1234567")).toBe("+436641234567");
+    expect(guestPhoneReader("DE")("0664 1234567")).toBe("+496641234567");
+    expect(phoneForDisplay("+436641234567", "AT")).toBe("0664 1234567");
+    expect(phoneForDisplay("+436641234567", "DE")).toBe("+43 664 1234567");
+    expect(guestPhoneReader("DE")("12")).toBeNull();
+    expect(guestPhoneReader("DE")("12")).toBeNull();
+  });
+
+  it("stay right past the bound, when the oldest are forgotten", () => {
+    const read = guestPhoneReader("DE");
+    const numbers = Array.from({ length: PHONES_KEPT + 50 }, (_, i) => `030 ${1_000_000 + i}`);
+    for (const n of numbers) read(n);
+    expect(read(numbers[0]!)).toBe("+49301000000");
+    expect(phoneForDisplay("+49301000000", "DE")).toBe("030 1000000");
+    expect(read(numbers.at(-1)!)).toBe(`+4930${1_000_000 + PHONES_KEPT + 49}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 import { readPhoneShape, type PhoneReader } from "../../../core/reservation/phone.ts";
 
 /**
@@ -12,9 +12,31 @@ export function guestPhoneReader(country: string | null): PhoneReader {
   return (raw) => {
     const shape = readPhoneShape(raw);
     if (!shape) return null;
-    const phone = readIn(shape, country);
-    return phone?.isValid() ? phone.number : null;
+    return remembered(read, `${country}\n${shape}`, () => {
+      const phone = readIn(shape, country);
+      if (!phone?.isValid()) return null;
+      // Its messages show it next (messageReservation): the parse done here serves them too.
+      remembered(shown, `${country}\n${phone.number}`, () => displayed(phone, country));
+      return phone.number;
+    });
   };
+}
+
+/**
+ * Reading and showing a number with the full metadata was ~6 % of the server's CPU a booking,
+ * several times the same number (its reading, then each of its messages): each answer is kept per
+ * country and spelling, up to PHONES_KEPT of each kind, the oldest first forgotten.
+ */
+export const PHONES_KEPT = 2_000;
+const read = new Map<string, string | null>();
+const shown = new Map<string, string>();
+
+function remembered<V>(kept: Map<string, V>, key: string, compute: () => V): V {
+  if (kept.has(key)) return kept.get(key)!;
+  const value = compute();
+  if (kept.size >= PHONES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+  return value;
 }
 
 /** `text` read as dialled in `country` (an international number whatever the country). */
@@ -29,10 +51,14 @@ const readIn = (text: string, country: string | null) =>
  */
 export function phoneForDisplay(e164: string | null, country: string | null): string | null {
   if (e164 === null) return null;
-  const phone = parsePhoneNumberFromString(e164);
-  if (!phone) return e164;
-  return country && phone.country === country.toUpperCase() ? phone.formatNational() : phone.formatInternational();
+  return remembered(shown, `${country}\n${e164}`, () => {
+    const phone = parsePhoneNumberFromString(e164);
+    return phone ? displayed(phone, country) : e164;
+  });
 }
+
+const displayed = (phone: PhoneNumber, country: string | null): string =>
+  country && phone.country === country.toUpperCase() ? phone.formatNational() : phone.formatInternational();
 
 /**
  * What the owner's search looks for in stored (E.164) phones when `query` looks like a phone
