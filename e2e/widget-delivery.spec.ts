@@ -20,12 +20,14 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
 }) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
+  const files: string[] = [];
+  page.on("request", (request) => void (/\/widget\/couvert\.\w+-[\w-]{8,}\.js$/.test(request.url()) && files.push(request.url())));
   const tag = (widget: string) =>
     `<script src="${e2e.url}/widget/couvert.js" data-widget="${widget}" data-api-key="${e2e.key}" data-lang="de" defer></script>`;
   site.show(`<div id="first">${tag("booking")}</div><div id="second">${tag("events")}</div>`);
   const [loader, bundle] = await Promise.all([
     page.waitForResponse((r) => r.url() === `${e2e.url}/widget/couvert.js`),
-    page.waitForResponse((r) => /\/widget\/couvert\.[\w-]{8,}\.js$/.test(r.url())),
+    page.waitForResponse((r) => /\/widget\/couvert\.booking-[\w-]{8,}\.js$/.test(r.url())),
     page.goto(site.url),
   ]);
   expect(loader.headers()["cache-control"]).toBe("public, max-age=300");
@@ -43,5 +45,9 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
   await expect(page.locator("#second > couvert-events")).toBeAttached();
   await expect(page.locator("couvert-booking")).toHaveCount(1);
   await expect(page.locator("couvert-events")).toHaveCount(1);
+  // Only the code of the elements on the page (and their language), each file once: no manage (docs/api.md §3.5).
+  await expect(page.locator("#second > couvert-events").locator("[part~='event']").first()).toBeVisible();
+  const names = files.map((url) => /couvert\.(\w+)-/.exec(url)![1]).sort();
+  expect(names).toEqual(["booking", "de", "events", "shared"]);
   expect(problems).toEqual([]);
 });
