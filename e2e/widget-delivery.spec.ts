@@ -35,7 +35,7 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
   expect(bundle.headers()["content-encoding"]).toBe("br");
   expect(new URL(bundle.url()).origin).toBe(e2e.url);
   // Small: the bundle, its first requests and the formatters' warm-up worker (issue 11: all started by the loader, server/site/widget-loader.ts).
-  expect((await loader.body()).length).toBeLessThan(4000);
+  expect((await loader.body()).length).toBeLessThan(4096);
 
   // Each widget right where its own tag stands, with the tag's attributes.
   const booking = page.locator("#first > couvert-booking");

@@ -176,6 +176,7 @@ export function widgetLoaderSource(files: WidgetFiles): string {
         script.type = "module";
         script.src = new URL(file, src).href;
         script.async = false;
+        script.fetchPriority = "high";
         if (tag && tag.nonce) script.nonce = tag.nonce;
         if (tag && tag.crossOrigin !== null) script.crossOrigin = tag.crossOrigin;
         if (after) after = after.parentNode.insertBefore(script, after.nextSibling);
