@@ -159,12 +159,13 @@ export function widgetLoaderSource(files: WidgetFiles): string {
     else if (document.body) document.body.appendChild(element);
     else addEventListener("DOMContentLoaded", function () { document.body.appendChild(element); });
   }
-  /* The element files of the kinds on the page, booking first (all of them when there is none yet), each once per page. */
-  function loadFiles() {
+  /* The element files of the kinds on the page, booking first (all of them when there is none yet), each once per page;
+     the other kinds once the page has loaded and is idle, so an element a page's script adds later still comes alive. */
+  function loadFiles(every) {
     var kinds = [];
-    var found = pageWidgets();
+    var found = every ? [] : pageWidgets();
     for (var e = 0; e < found.length; e++) kinds.push(found[e].localName.slice(8));
-    var after = tag && tag.parentNode && !tag.closest("head") ? tag : null;
+    var after = !every && tag && tag.parentNode && !tag.closest("head") ? tag : null;
     for (var k in own) {
       if (kinds.length && kinds.indexOf(k) === -1) continue;
       var files = ${JSON.stringify(everyone)}.concat(own[k]);
@@ -176,13 +177,19 @@ export function widgetLoaderSource(files: WidgetFiles): string {
         script.type = "module";
         script.src = new URL(file, src).href;
         script.async = false;
-        script.fetchPriority = "high";
+        script.fetchPriority = every ? "low" : "high";
         if (tag && tag.nonce) script.nonce = tag.nonce;
         if (tag && tag.crossOrigin !== null) script.crossOrigin = tag.crossOrigin;
         if (after) after = after.parentNode.insertBefore(script, after.nextSibling);
         else document.head.appendChild(script);
       }
     }
+    if (!every && kinds.length) whenIdle(function () { loadFiles(true); });
+  }
+  function whenIdle(step) {
+    var idle = function () { (window.requestIdleCallback || setTimeout)(step); };
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle);
   }
   function askEarly() {
     try {
