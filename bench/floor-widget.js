@@ -1,14 +1,16 @@
 /*
  * The bench's floor (bench/widget-speed.ts): served in place of the widget bundle, behind the real
  * loader (which, for it, starts no warm-up worker), it does the least any booking widget must do to
- * pass the bench's "interactive" checks, with no framework, no styles and no Intl.
+ * pass the bench's "interactive" checks, with no framework, no styles and no Intl. The loader loads
+ * it for each element file it names (as modules): only the first defines anything.
  * <couvert-booking> shows a party-size select and the five free times nearest 19:00 on the first day
  * that has any, from the loader's early answer; <couvert-manage> its three controls;
  * <couvert-events> one card once the loader's /events answer is in. What the real widget takes
  * beyond this floor is its own work, its worker's included.
  */
 (() => {
-  const early = document.currentScript?.couvertEarly ?? {};
+  if (customElements.get("couvert-booking")) return;
+  const early = window.couvertLoaded?.early ?? {};
 
   /** The loader's early answer whose URL contains `part`, as JSON; a load without one fails loudly in the page. */
   const earlyJson = (part) => {

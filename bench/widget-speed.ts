@@ -39,18 +39,20 @@ export const CPU_SLOWDOWN = 4;
 
 /**
  * Runs in the page before any of its scripts. It records every long task (over 50 ms, the
- * browser's own definition) and, polling every 5 ms, the `performance.now()` at which each widget
- * first is interactive, which means, in the widget's shadow DOM:
+ * browser's own definition) and, from a mutation observer on each shadow root (and the document),
+ * the `performance.now()` at which each widget's DOM first is interactive, which means, in the
+ * widget's shadow DOM:
  * - couvert-booking: the party-size control is there and enabled, and the preselected day's free
  *   times around the preferred one are shown (the first time button is there);
  * - couvert-manage: the reservation-number and PIN fields are there and enabled, and so is the
  *   button that submits them;
  * - couvert-events: the first event card (`part="event"`) is shown.
- * A long task delays the poll too, which is right: nothing is interactive while the thread is busy.
- * It also records when the loader starts: the first `<script>` it creates, for the bundle
- * (server/site/widget-loader.ts), is nearly its first statement. (A mutation observer, which sees
- * the bundle's tag only at the end of the loader's statements, would leave out whatever the loader
- * does itself.)
+ * The observer sees each change within the task that made it (no poll's delay, and no poll's tasks
+ * on the thread being measured); nothing is interactive while that task runs, so a change seen
+ * within a long task counts at its end (`interactiveAt`). A slow poll (every 50 ms) is the fallback
+ * for a state no attribute or node shows (a `disabled` property set without its attribute).
+ * It also records when the loader starts: its first read of `document.currentScript`
+ * (server/site/widget-loader.ts), which is nearly its first statement.
  */
 export function instrumentPage(): void {
   type Span = { start: number; duration: number };
@@ -75,19 +77,17 @@ export function instrumentPage(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-paint") probe.firstPaint = entry.startTime;
   }).observe({ type: "paint", buffered: true });
-  const createElement = Document.prototype.createElement;
-  Document.prototype.createElement = function (this: Document, ...args: Parameters<Document["createElement"]>) {
-    const current = document.currentScript;
-    if (
-      probe.loaderRan === undefined &&
-      args[0] === "script" &&
-      current instanceof HTMLScriptElement &&
-      /\/widget\/couvert\.js$/.test(current.src)
-    ) {
-      probe.loaderRan = performance.now();
-    }
-    return createElement.apply(this, args);
-  } as Document["createElement"];
+  const currentScript = Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")!;
+  Object.defineProperty(Document.prototype, "currentScript", {
+    ...currentScript,
+    get(this: Document) {
+      const script = currentScript.get!.call(this) as HTMLOrSVGScriptElement | null;
+      if (probe.loaderRan === undefined && script instanceof HTMLScriptElement && /\/widget\/couvert\.js$/.test(script.src)) {
+        probe.loaderRan = performance.now();
+      }
+      return script;
+    },
+  });
   const root = (tag: string) => document.querySelector(tag)?.shadowRoot ?? null;
   const enabled = (element: Element | null | undefined) =>
     !!element && !(element as HTMLInputElement).disabled && !element.closest("fieldset:disabled");
@@ -111,13 +111,39 @@ export function instrumentPage(): void {
     },
     "couvert-events": () => !!root("couvert-events")?.querySelector("[part~='event']"),
   };
-  const poll = () => {
+  let done = false;
+  const check = () => {
+    if (done) return;
     const now = performance.now();
-    for (const [tag, check] of Object.entries(checks)) if (probe.interactive[tag] === undefined && check()) probe.interactive[tag] = now;
-    if (Object.keys(probe.interactive).length < Object.keys(checks).length) setTimeout(poll, 5);
-    else console.log("couvert-bench: all interactive");
+    for (const [tag, ready] of Object.entries(checks)) if (probe.interactive[tag] === undefined && ready()) probe.interactive[tag] = now;
+    if (Object.keys(probe.interactive).length < Object.keys(checks).length) return;
+    done = true;
+    observer.disconnect();
+    console.log("couvert-bench: all interactive");
+  };
+  const observer = new MutationObserver(check);
+  const watched: MutationObserverInit = { childList: true, subtree: true, attributes: true };
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const shadow = attachShadow.call(this, init);
+    observer.observe(shadow, watched);
+    return shadow;
+  };
+  observer.observe(document, watched);
+  const poll = () => {
+    check();
+    if (!done) setTimeout(poll, 50);
   };
   poll();
+}
+
+/**
+ * When a widget seen interactive at `at` (within a task, by the mutation observer) could be used:
+ * the end of the long task it was seen in, else `at` (a task under 50 ms ends within them).
+ */
+function interactiveAt(longTasks: Span[], at: number): number {
+  const within = longTasks.find((task) => at >= task.start && at <= task.start + task.duration);
+  return within ? within.start + within.duration : at;
 }
 
 /** What the page logs once every widget is interactive (instrumentPage has it as a literal: it runs in the page). */
@@ -216,10 +242,10 @@ async function oneColdLoad(browser: Browser, url: string, served: Served): Promi
     await Promise.race([allInteractive, failed]);
     const probe = await page.evaluate(() => (window as unknown as { __couvertBench: Probe }).__couvertBench);
     const start = probe.loaderRan;
-    if (start === undefined) throw new Error("the widget loader never ran (it creates the bundle's script first)");
+    if (start === undefined) throw new Error("the widget loader never ran (it reads document.currentScript first)");
     return Object.fromEntries(
       WIDGETS.map((widget) => {
-        const at = probe.interactive[widget]!;
+        const at = interactiveAt(probe.longTasks, probe.interactive[widget]!);
         // Tasks running when the loader ran or after, until interactive (the loader runs within a task of its own).
         const during = probe.longTasks
           .filter((task) => task.start + task.duration >= start && task.start < at)

@@ -20,12 +20,14 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
 }) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
+  const files: string[] = [];
+  page.on("request", (request) => void (/\/widget\/couvert\.\w+-[\w-]{8,}\.js$/.test(request.url()) && files.push(request.url())));
   const tag = (widget: string) =>
     `<script src="${e2e.url}/widget/couvert.js" data-widget="${widget}" data-api-key="${e2e.key}" data-lang="de" defer></script>`;
   site.show(`<div id="first">${tag("booking")}</div><div id="second">${tag("events")}</div>`);
   const [loader, bundle] = await Promise.all([
     page.waitForResponse((r) => r.url() === `${e2e.url}/widget/couvert.js`),
-    page.waitForResponse((r) => /\/widget\/couvert\.[\w-]{8,}\.js$/.test(r.url())),
+    page.waitForResponse((r) => /\/widget\/couvert\.booking-[\w-]{8,}\.js$/.test(r.url())),
     page.goto(site.url),
   ]);
   expect(loader.headers()["cache-control"]).toBe("public, max-age=300");
@@ -33,7 +35,7 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
   expect(bundle.headers()["content-encoding"]).toBe("br");
   expect(new URL(bundle.url()).origin).toBe(e2e.url);
   // Small: the bundle, its first requests and the formatters' warm-up worker (issue 11: all started by the loader, server/site/widget-loader.ts).
-  expect((await loader.body()).length).toBeLessThan(4000);
+  expect((await loader.body()).length).toBeLessThan(4608);
 
   // Each widget right where its own tag stands, with the tag's attributes.
   const booking = page.locator("#first > couvert-booking");
@@ -43,5 +45,20 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
   await expect(page.locator("#second > couvert-events")).toBeAttached();
   await expect(page.locator("couvert-booking")).toHaveCount(1);
   await expect(page.locator("couvert-events")).toHaveCount(1);
+  // The code of the elements on the page first, manage's only once the page is idle; each file once (docs/api.md §3.5).
+  await expect(page.locator("#second > couvert-events").locator("[part~='event']").first()).toBeVisible();
+  await expect.poll(() => files.some((url) => /couvert\.manage-/.test(url))).toBe(true);
+  const names = files.map((url) => /couvert\.(\w+)-/.exec(url)![1]);
+  expect([...names].sort()).toEqual(["booking", "de", "events", "manage", "shared"]);
+  expect(names.indexOf("manage")).toBeGreaterThan(Math.max(names.indexOf("booking"), names.indexOf("events")));
+
+  // So a manage form the page's own script adds later (a single-page app's next view) comes alive.
+  await page.evaluate((key) => {
+    const manage = document.createElement("couvert-manage");
+    manage.setAttribute("api-key", key);
+    document.body.append(manage);
+  }, e2e.key);
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeVisible();
+  expect(files).toHaveLength(5);
   expect(problems).toEqual([]);
 });

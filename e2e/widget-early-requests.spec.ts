@@ -199,7 +199,9 @@ test("three snippets pasted together, each with its script, send each first requ
   await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
   const early = [`GET /api/v1/reservation`, `GET /api/v1/reservation/availability?${firstMonthQuery()}`, `GET /api/v1/events`];
   expect([...apiRequests].sort()).toEqual([...early].sort());
-  expect(bundles).toHaveLength(1);
+  // Each element's files once: the shared chunk and the three entries (docs/api.md §3.5).
+  expect(bundles).toHaveLength(4);
+  expect(new Set(bundles).size).toBe(4);
 });
 
 test("the snippets page's one snippet for every widget: pasted on another site, three widgets, 3 GETs, the manage link wired", async ({

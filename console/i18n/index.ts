@@ -1,6 +1,8 @@
 import { langOf, LANGS, type Lang } from "../../core/locale.ts";
 import { addLanguage, catalog, hasLanguage, textsIn } from "../../ui-shared/lazy-catalog.ts";
 import { ConsoleApiError } from "../api.ts";
+import { de as eventsDe } from "../../ui-shared/event-card/messages.de.ts";
+import { messages as events } from "../../ui-shared/event-card/messages.ts";
 import { de } from "./de.ts";
 import { en, type ConsoleMessages } from "./en.ts";
 
@@ -8,6 +10,8 @@ export type { ConsoleMessages };
 export type ConsoleLang = Lang;
 
 const CATALOGS = catalog("console", { en, de });
+// German is bundled with the console, the event card's too (the widget loads it with its German pack).
+events.de = eventsDe;
 const STORAGE_KEY = "couvert-console-lang";
 const UNSAVED_KEY = "couvert-console-lang-unsaved";
 

@@ -16,9 +16,15 @@ export async function serveHostSite(body = "", lang = "en"): Promise<SitePage> {
   return { ...site, show: (next) => site.show(`${next}\n${widgetScript()}`) };
 }
 
-/** Resolves once every custom element of the page is defined (the deferred script ran). */
+/** Resolves once every custom element of the page is defined (the deferred script ran and loaded each one's code). */
 export const widgetsDefined = (page: Page): Promise<unknown> =>
-  page.evaluate(() => Promise.all(["couvert-booking", "couvert-manage", "couvert-events"].map((tag) => customElements.whenDefined(tag))));
+  page.evaluate(() =>
+    Promise.all(
+      ["couvert-booking", "couvert-manage", "couvert-events"]
+        .filter((tag) => document.querySelector(tag))
+        .map((tag) => customElements.whenDefined(tag)),
+    ),
+  );
 
 /**
  * How many objects whose prototype chain holds `prototype` (an expression in the page, e.g.

@@ -3,12 +3,20 @@ import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 
 /**
- * Widget delivery (docs/api.md §3.5): the bundle is built under a content-hashed name,
- * `couvert.<hash>.js`, cached for a year as immutable; `/widget/couvert.js`, the URL owners paste,
- * is this small loader, cached briefly, that loads the bundle named by the last build.
+ * Widget delivery (docs/api.md §3.5): each element is an ES module under a content-hashed name,
+ * `couvert.<element>-<hash>.js`, beside one shared chunk, `couvert.shared-<hash>.js` (Lit, the
+ * client, the shared domain code), cached for a year as immutable; `/widget/couvert.js`, the URL
+ * owners paste, is this small loader, cached briefly, that loads the files named by the last build.
  */
 
-/** `couvert.<hash>.js` and its source map: a new build is a new name, so these never change. */
+/** The elements, in the order the loader loads them: the booking form first. */
+export const WIDGET_KINDS = ["booking", "manage", "events"] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+/** Each element's files, in the order they run: the chunks its entry imports, then the entry. */
+export type WidgetFiles = Record<WidgetKind, string[]>;
+
+/** `couvert.<name>-<hash>.js` and its source map: a new build is a new name, so these never change. */
 export const HASHED_WIDGET_FILE = /^couvert\.[\w-]{8,}\.js(\.map)?$/;
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -19,27 +27,29 @@ export const BRIEFLY = "public, max-age=300";
 export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_FILE.test(fileName) ? IMMUTABLE : BRIEFLY);
 
 /**
- * The loader for the bundle `bundleFile`. It loads the bundle from its own folder (its own `src`,
- * so from the Couvert server whatever site embeds it) with a `<script>` placed right after its
- * own tag, which carries the tag's `data-*` attributes and nonce: the bundle reads the script that
- * loaded it (`data-widget` and the others, and its origin for the API; widget/shared/script.ts)
- * and puts a script-tag-only widget right after it, so everything a tag says keeps working.
+ * The loader of the element files `files`. It loads, from its own folder (its own `src`, so from
+ * the Couvert server whatever site embeds it), the files of the elements on the page (each
+ * `<couvert-…>` there, and the tag's own `data-widget`), booking first, each a
+ * `<script type="module">` placed right after its own tag, with the tag's nonce and `crossorigin`:
+ * a page runs only the code of the widgets it holds (issue 30). A page with no element yet when
+ * the loader runs (an app that adds them later) gets all three. A script-tag-only install
+ * (`data-widget`) is mounted by the loader itself: the element goes right where the tag stands
+ * (in `<head>`: at the end of the body), with the tag's other `data-*` attributes.
  *
  * One script for many widgets (issue 28): a page may hold the loader several times (three snippets
- * pasted together). The first leaves `window.couvertLoaded` (its early answers, its warm-up); a later
- * one shares them, asks only for elements no loader has seen yet (each element is marked), and adds
- * a bundle only for a script-tag-only install of its own, which must be mounted where it stands.
+ * pasted together). The first leaves `window.couvertLoaded` (its early answers, its warm-up, the
+ * files it added); a later one shares them, asks only for elements no loader has seen yet (each
+ * element is marked), and adds only files no loader added.
  *
- * While the bundle downloads and starts, the loader already sends the first GET requests of the
- * widgets on the page (each element there, and the tag's own `data-widget`): `/reservation` for
- * booking and manage, the booking's first month of availability (`party-size`, else 2; from
- * `date` when later than the browser's today, else today, to the month's end: what
- * widget/shared/slot-picker.ts `prefetch` asks), `/events` for events. Each request is the very
- * one the widget's client would send; the promises are handed to the bundle as the `couvertEarly`
- * property of its script (`{ [apiKey + " " + url]: { response, left } }`, `left` being how many
- * elements asked), which the client takes instead of fetching (widget/api/early-answers.ts). A
- * guess that turns out wrong is simply not taken. Issue 11: the answers no longer wait for the
- * bundle's download and evaluation.
+ * While the chunks download and start, the loader already sends the first GET requests of the
+ * widgets on the page: `/reservation` for booking and manage, the booking's first month of
+ * availability (`party-size`, else 2; from `date` when later than the browser's today, else today,
+ * to the month's end: what widget/shared/slot-picker.ts `prefetch` asks), `/events` for events.
+ * Each request is the very one the widget's client would send; the promises are handed to the
+ * elements in `window.couvertLoaded.early` (`{ [apiKey + " " + url]: { response, left } }`, `left`
+ * being how many elements asked), which the client takes instead of fetching
+ * (widget/api/early-answers.ts). A guess that turns out wrong is simply not taken. Issue 11: the
+ * answers no longer wait for the chunks' download and evaluation.
  *
  * It also starts a worker that builds the widgets' date formatters once, off the page's main
  * thread: a page's first `Intl.DateTimeFormat` loads the browser's locale and zone data (about
@@ -47,13 +57,16 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * renderer, so the page's own first formatters then cost a few milliseconds. The worker is this
  * very file (it sees no `document` and only warms up) when the page shares the script's origin, else
  * a worker from a `blob:` URL of the same function; a page whose policy refuses both simply warms
- * up on its main thread, as before. The bundle waits for it through its script's `couvertIntl`
- * property, a promise settled when the worker is done or failed (widget/shared/format.ts).
- * Plain ES5, no eval: it must run wherever the bundle may, under `script-src 'self'` too (the
- * build minifies it for ES2015, which every browser that runs the bundle has).
+ * up on its main thread, as before. The elements wait for it through `window.couvertLoaded.intl`,
+ * a promise settled when the worker is done or failed (widget/shared/format.ts).
+ * Plain ES5, no eval: it must run wherever the chunks may, under `script-src 'self'` too (the
+ * build minifies it for ES2015, which every browser that runs the chunks has).
  */
-export function widgetLoaderSource(bundleFile: string): string {
-  return `/* Couvert widget loader: loads ${bundleFile} from this script's folder and asks for the widgets' first answers meanwhile (docs/api.md §3.5). */
+export function widgetLoaderSource(files: WidgetFiles): string {
+  // The files every element needs (the shared chunk), named once: the loader is fetched on every page view.
+  const everyone = files.booking.filter((file) => WIDGET_KINDS.every((kind) => files[kind].includes(file)));
+  const own = Object.fromEntries(WIDGET_KINDS.map((kind) => [kind, files[kind].filter((file) => !everyone.includes(file))]));
+  return `/* Couvert widget loader: loads the widgets' files from this script's folder and asks for their first answers meanwhile (docs/api.md §3.5). */
 (function () {
   /* The formatters a first screen shows (widget/shared/format.ts), in each language, and core/time/zone-offset.ts's. */
   function warmIntl(locales) {
@@ -81,16 +94,16 @@ export function widgetLoaderSource(bundleFile: string): string {
     try { warmIntl(decodeURIComponent(location.hash.slice(1)).split(",")); } catch (error) {}
     return void postMessage(0);
   }
+  var own = ${JSON.stringify(own)};
   var tag = document.currentScript;
-  var bundle = document.createElement("script");
   var src = (tag && tag.src) || location.href;
-  bundle.src = new URL(${JSON.stringify(bundleFile)}, src).href;
-  bundle.fetchPriority = "high";
   var loaded = window.couvertLoaded;
   if (!loaded) loaded = window.couvertLoaded = { early: {}, intl: null };
-  else if (!(tag && tag.getAttribute("data-widget"))) bundle = null;
   var early = loaded.early;
-  if (bundle) bundle.couvertEarly = early;
+  var added = loaded.added || (loaded.added = {});
+  function pageWidgets() {
+    return document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");
+  }
   function ask(attr, path) {
     var key = attr("api-key");
     if (!key || !window.fetch) return;
@@ -124,14 +137,59 @@ export function widgetLoaderSource(bundleFile: string): string {
   }
   /* mark: count each element once, whichever loader of the page sees it first. */
   function widgets(each, mark) {
-    var elements = document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");
+    var elements = pageWidgets();
     for (var e = 0; e < elements.length; e++) {
       var element = elements[e];
       if (mark && element.couvertAsked) continue;
       if (mark) element.couvertAsked = true;
       each(element.localName.slice(8), function (name) { return element.getAttribute(name); });
     }
-    if (tag && tag.getAttribute("data-widget")) each(tag.getAttribute("data-widget"), function (name) { return tag.getAttribute("data-" + name); });
+  }
+  /* The script-tag-only install: its element right where the tag stands, with the tag's other data-* attributes. */
+  function mount() {
+    var kind = tag && tag.getAttribute("data-widget");
+    if (!own.hasOwnProperty(kind) || !tag.parentNode) return;
+    var element = document.createElement("couvert-" + kind);
+    for (var i = 0; i < tag.attributes.length; i++) {
+      var attribute = tag.attributes[i];
+      if (attribute.name.indexOf("data-") === 0 && attribute.name !== "data-widget") element.setAttribute(attribute.name.slice(5), attribute.value);
+    }
+    /* In <head>: at the end of the body (a loader there that runs before the body loads every element's files). */
+    if (!tag.closest("head")) tag.parentNode.insertBefore(element, tag.nextSibling);
+    else if (document.body) document.body.appendChild(element);
+    else addEventListener("DOMContentLoaded", function () { document.body.appendChild(element); });
+  }
+  /* The element files of the kinds on the page, booking first (all of them when there is none yet), each once per page;
+     the other kinds once the page has loaded and is idle, so an element a page's script adds later still comes alive. */
+  function loadFiles(every) {
+    var kinds = [];
+    var found = every ? [] : pageWidgets();
+    for (var e = 0; e < found.length; e++) kinds.push(found[e].localName.slice(8));
+    var after = !every && tag && tag.parentNode && !tag.closest("head") ? tag : null;
+    for (var k in own) {
+      if (kinds.length && kinds.indexOf(k) === -1) continue;
+      var files = ${JSON.stringify(everyone)}.concat(own[k]);
+      for (var f = 0; f < files.length; f++) {
+        var file = files[f];
+        if (added[file]) continue;
+        added[file] = true;
+        var script = document.createElement("script");
+        script.type = "module";
+        script.src = new URL(file, src).href;
+        script.async = false;
+        script.fetchPriority = every ? "low" : "high";
+        if (tag && tag.nonce) script.nonce = tag.nonce;
+        if (tag && tag.crossOrigin !== null) script.crossOrigin = tag.crossOrigin;
+        if (after) after = after.parentNode.insertBefore(script, after.nextSibling);
+        else document.head.appendChild(script);
+      }
+    }
+    if (!every && kinds.length) whenIdle(function () { loadFiles(true); });
+  }
+  function whenIdle(step) {
+    var idle = function () { (window.requestIdleCallback || setTimeout)(step); };
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle);
   }
   function askEarly() {
     try {
@@ -172,19 +230,6 @@ export function widgetLoaderSource(bundleFile: string): string {
       done();
     }
   }
-  if (tag && bundle) {
-    for (var i = 0; i < tag.attributes.length; i++) {
-      var attribute = tag.attributes[i];
-      if (attribute.name.indexOf("data-") === 0) bundle.setAttribute(attribute.name, attribute.value);
-    }
-    if (tag.nonce) bundle.nonce = tag.nonce;
-    if (tag.crossOrigin !== null) bundle.crossOrigin = tag.crossOrigin;
-  }
-  if (bundle) {
-    bundle.async = false;
-    if (tag && tag.parentNode) tag.parentNode.insertBefore(bundle, tag.nextSibling);
-    else document.head.appendChild(bundle);
-  }
   /* The worker and each request in a task of its own (each costs tens of milliseconds on a phone; this task is the
      page's that finishes parsing), as early as the browser lets them: user-blocking tasks where it has them, else
      the next tasks. They go ahead of the page's first style and layout (which follow a deferred loader and take
@@ -202,7 +247,8 @@ export function widgetLoaderSource(bundleFile: string): string {
       soon(function () { startWarmUp(done); });
     });
   }
-  if (bundle && loaded.intl) bundle.couvertIntl = loaded.intl;
+  mount();
+  loadFiles();
   askEarly();
 })();
 `;

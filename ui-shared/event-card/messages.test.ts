@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLATFORMS } from "../../core/events/schemas.ts";
-import { de, en } from "./messages.ts";
+import { de } from "./messages.de.ts";
+import { en } from "./messages.ts";
 
 describe("messages", () => {
   it("name every platform in every language", () => {

@@ -1,4 +1,4 @@
-import { loaderScript } from "../shared/script.ts";
+import { loaderHandover } from "../shared/script.ts";
 
 /** One GET the loader sent before the bundle ran, and how many elements it was sent for. */
 export interface EarlyAnswer {
@@ -6,13 +6,13 @@ export interface EarlyAnswer {
   left: number;
 }
 
-/** The loader's requests by `apiKey + " " + url` (server/site/widget-loader.ts), on the script it inserted. */
+/** The loader's requests by `apiKey + " " + url` (server/site/widget-loader.ts), in `window.couvertLoaded`. */
 export type EarlyAnswers = Record<string, EarlyAnswer>;
 
 /** How long an answer the loader asked for may be taken: only the widgets' first loads, not a reload minutes on. */
 const EARLY_ANSWERS_KEPT_MS = 10_000;
 
-let early: EarlyAnswers | null = loaderScript?.couvertEarly ?? null;
+let early: EarlyAnswers | null = loaderHandover?.early ?? null;
 if (early) setTimeout(() => (early = null), EARLY_ANSWERS_KEPT_MS);
 
 /**

@@ -64,6 +64,32 @@ describe("compressedWithBudget", () => {
     await expect(buildWith(3 * 1024)).rejects.toThrow(/bundle\.js's first load is [\d.]+ KB gzip, over the 3\.0 KB budget/);
   });
 
+  it("counts a chunk that several entries share once, beside each entry's own", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-budget-"));
+    const hex = (bytes: number) => randomBytes(bytes).toString("hex");
+    fs.writeFileSync(path.join(dir, "shared.js"), `export const shared = "${hex(2048)}";\n`);
+    for (const name of ["a", "b"])
+      fs.writeFileSync(
+        path.join(dir, `${name}.js`),
+        `import { shared } from "./shared.js";\nexport const ${name} = shared + "${hex(512)}";\n`,
+      );
+    const buildWith = (limit: number) =>
+      build({
+        configFile: false,
+        logLevel: "silent",
+        root: dir,
+        build: {
+          outDir: "out",
+          minify: false,
+          lib: { entry: { a: "a.js", b: "b.js" }, formats: ["es"], fileName: (_f, name) => `${name}.js` },
+        },
+        plugins: [compressedWithBudget(limit)],
+      });
+    // About 2 KB shared + 2 × 0.5 KB own in gzip (hex halves): 3 KB counted, not 5 (the shared chunk twice).
+    await buildWith(4 * 1024);
+    await expect(buildWith(2.5 * 1024)).rejects.toThrow(/a\.js \+ b\.js's first load is [\d.]+ KB gzip, over the 2\.5 KB budget/);
+  });
+
   it("compresses what an application build serves, with Vite's preload of a lazy chunk's imports in it", async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "couvert-budget-"));
     fs.writeFileSync(path.join(dir, "shared.js"), `export const shared = "${randomBytes(64).toString("hex")}";\n`);

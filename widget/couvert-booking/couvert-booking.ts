@@ -16,7 +16,6 @@ import { yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
-import { buildIcs, calendarUrl } from "../../core/calendar/ics.ts";
 import { reservationUid } from "../../core/calendar/reservation-event.ts";
 import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { messages } from "./messages.ts";
@@ -222,6 +221,8 @@ export class CouvertBooking extends CouvertElement {
     const idempotencyKey = this.key.begin();
     this.phase = "sending";
     const config = this.config;
+    // The calendar file's code, fetched while the booking is sent: no page's first load needs it.
+    const calendar = import("../../core/calendar/ics.ts").catch(() => null);
     try {
       // The language the guest reads here is the one the restaurant's messages should speak.
       const body = { ...fields, guest_locale: guestLocale(this.locale) };
@@ -232,7 +233,7 @@ export class CouvertBooking extends CouvertElement {
       // An answer without `status` (a server from before it was added) reads as `pending`, the
       // wording that promises nothing the restaurant has not confirmed.
       this.booked = { ...created, status: created.status ?? "pending", slot, partySize: fields.party_size! };
-      this.makeIcs();
+      this.makeIcs(await calendar);
       this.phase = "done";
       this.emit("couvert-booked", {
         reservationNumber: created.reservation_number,
@@ -251,13 +252,16 @@ export class CouvertBooking extends CouvertElement {
     }
   }
 
-  private makeIcs(): void {
+  /** The booking's calendar file as a URL to download; none when its code failed to load. */
+  private makeIcs(ics: typeof import("../../core/calendar/ics.ts") | null): void {
     const { booked, config } = this;
-    if (!booked || !config) return;
-    const t = this.pick(messages);
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+    this.icsUrl = "";
+    if (!booked || !config || !ics) return;
+    const { buildIcs, calendarUrl } = ics;
+    const t = this.pick(messages);
     const url = calendarUrl(this.manageUrl ?? config.manageUrl, location.href);
-    const ics = buildIcs(
+    const file = buildIcs(
       {
         uid: reservationUid(config.slug, booked.reservation_number),
         start: booked.slot.startsAt,
@@ -273,7 +277,7 @@ export class CouvertBooking extends CouvertElement {
       },
       new Date(),
     );
-    this.icsUrl = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+    this.icsUrl = URL.createObjectURL(new Blob([file], { type: "text/calendar;charset=utf-8" }));
   }
 
   private async copy(code: "number" | "pin", text: string): Promise<void> {
@@ -397,7 +401,11 @@ export class CouvertBooking extends CouvertElement {
       </dl>
       <p>${t.keepCodes} ${manageUrl ? html`<a href=${manageUrl}>${t.manage}</a>` : nothing}</p>
       <div class="actions">
-        <a class="button" part="button" href=${this.icsUrl} download="reservation-${number}.ics">${t.addToCalendar}</a>
+        ${
+          this.icsUrl
+            ? html`<a class="button" part="button" href=${this.icsUrl} download="reservation-${number}.ics">${t.addToCalendar}</a>`
+            : nothing
+        }
         <button type="button" class="secondary" part="button" @click=${() => this.again()}>${t.again}</button>
       </div>
     </section>`;

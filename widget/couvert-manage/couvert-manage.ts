@@ -12,13 +12,12 @@ import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
-import { renderLookUp, renderLostPin, renderLostPinSent, type CredentialTexts } from "./credential-screens.ts";
+import { renderLookUp, type CredentialTexts } from "./credential-screens.ts";
 import { FragmentController, type TypedCredentials } from "./credentials.ts";
 import { PinResetFlow, type PinResetScreen } from "./pin-reset-flow.ts";
 import { manageStyles } from "./couvert-manage.styles.ts";
-import { changeFormValues, differencesFrom, editBaselineOf } from "./change-draft.ts";
 import { messages } from "./messages.ts";
-import { renderChangeForm, renderReservationView, type Notice } from "./reservation-screens.ts";
+import type { Notice } from "./reservation-screens.ts";
 import type { DetailTexts } from "./reservation-details.ts";
 
 /**
@@ -82,6 +81,19 @@ export type ManageScreen =
  * @cssproperty --couvert-border - Border colour.
  * @cssproperty --couvert-error - Colour of error messages.
  */
+type LaterScreens = typeof import("./later-screens.ts");
+
+let laterScreens: Promise<LaterScreens> | null = null;
+
+/** The screens after the look-up form (later-screens.ts), fetched once; a failed fetch is tried again next time. */
+function loadLaterScreens(): Promise<LaterScreens> {
+  laterScreens ??= import("./later-screens.ts").catch((error: unknown) => {
+    laterScreens = null;
+    throw error;
+  });
+  return laterScreens;
+}
+
 export class CouvertManage extends CouvertElement {
   static override styles = [...CouvertElement.styles, formStyles, manageStyles];
 
@@ -105,6 +117,8 @@ export class CouvertManage extends CouvertElement {
   private number = "";
   /** In memory only: never in an attribute, a URL, storage or an event. */
   private pin = "";
+  /** Set once loaded (with the look-up, or for the lost-PIN form): every screen after the look-up form draws with it. */
+  private later: LaterScreens | null = null;
   private readonly pinReset = new PinResetFlow(this, {
     number: () => this.number,
     post: (body) => this.writeApi.post("/reservation/pin-reset", body, isPinResetResult),
@@ -228,6 +242,7 @@ export class CouvertManage extends CouvertElement {
 
   /** Loads the guest view; false (with `error` set) when that failed, or when a fresh start overtook it. */
   private async load(): Promise<boolean> {
+    const later = loadLaterScreens();
     const session = this.session;
     const shown = this.reservation;
     const asking = this.state.screen === "view" && this.state.confirmCancel;
@@ -237,6 +252,7 @@ export class CouvertManage extends CouvertElement {
     try {
       // A read, though a POST (the PIN stays out of the URL): aborted like the element's other reads.
       const answer = await this.api.post("/reservation/manage", { action: "load", ...this.credentials }, isLoadAnswer);
+      this.later = await later;
       if (session !== this.session) return false;
       this.showView(guestViewOf(answer));
       return true;
@@ -256,6 +272,7 @@ export class CouvertManage extends CouvertElement {
 
   private startEdit(reservation: GuestView): void {
     const config = this.config!;
+    const { changeFormValues, editBaselineOf } = this.later!;
     const wanted = editBaselineOf(reservation);
     this.form.restart(
       changeFormValues(reservation, config),
@@ -277,6 +294,7 @@ export class CouvertManage extends CouvertElement {
     const t = this.pick(messages);
     // Sent: the difference from the stored reservation; none at all withdraws an open request.
     const fields = this.form.fields();
+    const { differencesFrom, editBaselineOf } = this.later!;
     const changes = differencesFrom(fields, reservation, reservation);
     if (!Object.keys(differencesFrom(fields, reservation, editBaselineOf(reservation))).length) {
       // Said once through the live region (again on every press); the notice below is not live.
@@ -372,11 +390,18 @@ export class CouvertManage extends CouvertElement {
   }
 
   /** "E-mail me a new PIN": the lost-PIN form, with the number from the look-up form. */
-  private startReset(): void {
+  private async startReset(): Promise<void> {
     // A look-up still out is dropped: the guest went on to ask for a new PIN.
-    this.session += 1;
+    const session = (this.session += 1);
     this.number = this.number.trim();
     this.error = null;
+    try {
+      this.later ??= await loadLaterScreens();
+    } catch (error) {
+      if (session === this.session) this.error = this.report(error);
+      return;
+    }
+    if (session !== this.session) return;
     this.pinReset.start();
     this.focusSelector("#reset-title");
   }
@@ -447,13 +472,13 @@ export class CouvertManage extends CouvertElement {
       setNumber: (value) => (this.number = value),
       setPin: (value) => (this.pin = value),
       submit: (event) => void this.login(event),
-      lostPin: () => this.startReset(),
+      lostPin: () => void this.startReset(),
     });
   }
 
   private renderReset(busy: boolean): TemplateResult {
     const flow = this.pinReset;
-    return renderLostPin(this.credentialTexts(), {
+    return this.later!.renderLostPin(this.credentialTexts(), {
       number: this.number,
       email: flow.email,
       wrong: flow.wrong(),
@@ -466,7 +491,7 @@ export class CouvertManage extends CouvertElement {
   }
 
   private renderResetDone(): TemplateResult {
-    return renderLostPinSent(this.credentialTexts(), this.number, this.pinReset.email, () => this.endReset("#f-pin"));
+    return this.later!.renderLostPinSent(this.credentialTexts(), this.number, this.pinReset.email, () => this.endReset("#f-pin"));
   }
 
   private when(iso: string): string {
@@ -486,7 +511,7 @@ export class CouvertManage extends CouvertElement {
 
   private renderView(s: Extract<ManageScreen, { screen: "view" }>): TemplateResult {
     const view = s.reservation;
-    return renderReservationView(s, this.detailTexts(), {
+    return this.later!.renderReservationView(s, this.detailTexts(), {
       notice: this.notice,
       actionError: this.actionError(),
       cancel: () => void this.cancel(),
@@ -509,7 +534,7 @@ export class CouvertManage extends CouvertElement {
 
   private renderEdit(view: GuestView, sending: boolean): TemplateResult {
     const form = this.form;
-    return renderChangeForm(view, sending, this.detailTexts(), {
+    return this.later!.renderChangeForm(view, sending, this.detailTexts(), {
       form,
       notice: this.notice,
       termsUrl: this.config!.termsUrl,

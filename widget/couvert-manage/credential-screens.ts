@@ -1,12 +1,10 @@
 import { html, nothing, type TemplateResult } from "lit";
-import { EMAIL_MAX_LENGTH } from "../../core/limits.ts";
 import type { Messages } from "../i18n/en.ts";
-import type { PinResetField } from "./credentials.ts";
 import type { messages } from "./messages.ts";
 
 /**
- * `<couvert-manage>`'s screens before a reservation is shown: the look-up (number and PIN) and the
- * lost-PIN form with its answer. Templates only: the element keeps the state and does the sending.
+ * `<couvert-manage>`'s first screen, the look-up (number and PIN), and what the lost-PIN screens
+ * (lost-pin-screens.ts) share with it. Templates only: the element keeps the state and does the sending.
  */
 
 /** What the screens say and what they call back. */
@@ -30,7 +28,7 @@ interface FieldOptions {
 }
 
 /** A text field of these forms, its error (if any) as its description. */
-function textField(
+export function textField(
   id: string,
   label: string,
   value: string,
@@ -63,13 +61,13 @@ function textField(
 }
 
 /** The form's send button; while its request is out, a spinner and `busyText`, and pressing it does nothing. */
-const sendButton = (busy: boolean, busyText: string, text: string) =>
+export const sendButton = (busy: boolean, busyText: string, text: string) =>
   html`<button type="submit" part="button" aria-disabled=${busy ? "true" : "false"}>
     ${busy ? html`<span class="spinner" aria-hidden="true"></span>${busyText}` : text}
   </button>`;
 
 /** What both forms hold: the reservation number, whether their request is out, and how to send it. */
-interface NumberForm {
+export interface NumberForm {
   number: string;
   busy: boolean;
   setNumber: (value: string) => void;
@@ -92,61 +90,4 @@ export function renderLookUp(
     <div class="actions">${sendButton(form.busy, m.loading, t.find)}</div>
     <p>${t.lostPin} <button type="button" class="link" part="button" id="reset-start" @click=${form.lostPin}>${t.resetStart}</button></p>
   </form>`;
-}
-
-/** The lost-PIN form: reservation number and the booking's e-mail address. */
-export function renderLostPin(
-  x: CredentialTexts,
-  form: NumberForm & { email: string; wrong: readonly PinResetField[]; setEmail: (value: string) => void; back: () => void },
-): TemplateResult {
-  const { m, t } = x;
-  return html`<form
-    part="form"
-    class="login"
-    novalidate
-    @submit=${form.submit}
-    aria-busy=${form.busy ? "true" : "false"}
-    aria-labelledby="reset-title"
-  >
-    <h2 id="reset-title" tabindex="-1">${t.resetTitle}</h2>
-    <p>${t.resetIntro}</p>
-    <div class="row">
-      ${textField(
-        "reset-number",
-        m.reservationNumber,
-        form.number,
-        form.wrong.includes("reservation_number") ? t.numberInvalid : undefined,
-        form.setNumber,
-        x.changed,
-        { inputmode: "numeric" },
-      )}
-      ${textField(
-        "reset-email",
-        t.resetEmail,
-        form.email,
-        form.wrong.includes("email") ? m.invalid.guest_email : undefined,
-        form.setEmail,
-        x.changed,
-        { type: "email", autocomplete: "email", maxlength: EMAIL_MAX_LENGTH },
-      )}
-    </div>
-    ${x.actionError}
-    <div class="actions">
-      ${sendButton(form.busy, t.sending, t.resetSend)}
-      <button type="button" class="secondary" part="button" ?disabled=${form.busy} @click=${form.back}>${t.resetBack}</button>
-    </div>
-  </form>`;
-}
-
-/** The lost-PIN answer: the same words whether or not number and address matched. */
-export function renderLostPinSent(x: CredentialTexts, number: string, email: string, enterPin: () => void): TemplateResult {
-  const { t } = x;
-  return html`<section class="reset-done" aria-labelledby="reset-done">
-    <h2 id="reset-done" tabindex="-1">${t.resetDoneTitle}</h2>
-    <p>${t.resetDone(number.trim(), email.trim())}</p>
-    <p>${t.resetNoMail}</p>
-    <div class="actions">
-      <button type="button" part="button" @click=${enterPin}>${t.resetEnterPin}</button>
-    </div>
-  </section>`;
 }

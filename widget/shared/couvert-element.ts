@@ -126,13 +126,10 @@ export class CouvertElement extends LitElement {
     }
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
-    // Read in the next task, before the first update (whose timer is set after this one), while the
-    // element's own tree is still empty and little style is left to compute, so that an answer
-    // arriving before the next frame (the loader asks early, issue 11) finds it read and
-    // `applyAccent` need not compute the styles of a page just rendered into; not in this task, which
-    // upgrades the element (a long one on a phone, issue 11). And read again after the next frame,
-    // when the page's style sheets have surely applied.
-    setTimeout(() => this.isConnected && this.showAccent(true));
+    // The page's accent is read after the next frame (`updated`), when the browser has computed
+    // styles anyway: read before it, in the task after this one, it computed the styles of
+    // whatever another element had just rendered, on the main thread (a forced style calculation of
+    // the booking form when manage was defined after it, issue 30).
     this.accentMayHaveChanged();
     warmUpFormatting(this.locale);
     void dateDataLoaded().then(() => this.hasUpdated && zoneGuessedWrong() && this.requestUpdate());
@@ -321,7 +318,9 @@ export class CouvertElement extends LitElement {
     if (!ACCENT_HEX_PATTERN.test(hex)) return;
     this.apiAccent = hex;
     this.setOwnStyle("--_api-accent", hex);
-    this.showAccent(this.pageAccent === null);
+    // The page's own accent, when set, wins once read after the next frame (see `updated`); not read
+    // here, where styles of a page just rendered into would be computed at once.
+    this.showAccent(false);
   }
 
   private setOwnStyle(property: string, value: string): void {

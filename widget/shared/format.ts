@@ -5,7 +5,7 @@ import { longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../cor
 import { common, LANGS, type Lang } from "../i18n/index.ts";
 import { keepsBrowserOffsets } from "./browser-offsets.ts";
 import { oneATask, yieldFirst } from "./one-a-task.ts";
-import { loaderScript } from "./script.ts";
+import { loaderHandover } from "./script.ts";
 
 /** Per zone and language: the formatter that names the zone, or null when `Intl` cannot (built once: building one costs milliseconds on a phone). */
 const zoneNamers = new Map<string, Intl.DateTimeFormat | null>();
@@ -146,8 +146,8 @@ const WARM_UP_WAIT_MS = 1500;
  * bundle was loaded without the loader.
  */
 const warmedUp: Promise<void> = (
-  loaderScript?.couvertIntl
-    ? Promise.race([loaderScript.couvertIntl, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
+  loaderHandover?.intl
+    ? Promise.race([loaderHandover.intl, new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS))])
     : Promise.resolve()
 ).then(() => void (intlWarm = true));
 

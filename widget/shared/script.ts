@@ -1,25 +1,30 @@
 import { API_BASE_PATH } from "../../core/api-path.ts";
 import type { EarlyAnswers } from "../api/early-answers.ts";
 
-/** What the loader (server/site/widget-loader.ts) hands the bundle on the script tag it inserts. */
+/** What the loader (server/site/widget-loader.ts) leaves for the elements' chunks, as `window.couvertLoaded`. */
 export interface LoaderHandover {
-  /** The first GETs, sent while the bundle downloaded (api/early-answers.ts). */
-  couvertEarly?: EarlyAnswers;
-  /** Settled once its worker built the date formatters off the main thread, or failed to (shared/format.ts). */
-  couvertIntl?: Promise<void>;
+  /** The first GETs, sent while the chunks downloaded (api/early-answers.ts). */
+  early?: EarlyAnswers;
+  /** Settled once its worker built the date formatters off the main thread, or failed to (shared/format.ts); null without a worker. */
+  intl?: Promise<void> | null;
 }
 
-/**
- * The `<script>` that loaded this bundle, captured while the bundle is evaluated (later,
- * `document.currentScript` is null). Null in tests and when loaded as a module.
- */
-export const loaderScript: (HTMLScriptElement & LoaderHandover) | null =
-  typeof document !== "undefined" && document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+declare global {
+  interface Window {
+    couvertLoaded?: LoaderHandover;
+  }
+}
 
-/** The API the elements talk to unless `api-base` says otherwise: the script's own origin + /api/v1. */
+/** The loader's handover, or null (tests, and chunks imported without the loader). */
+export const loaderHandover: LoaderHandover | null = (typeof window !== "undefined" && window.couvertLoaded) || null;
+
+/**
+ * The API the elements talk to unless `api-base` says otherwise: the origin of the chunk's own
+ * URL (the Couvert server, whatever site embeds it) + /api/v1.
+ */
 export const defaultApiBase: string = (() => {
   try {
-    return new URL(API_BASE_PATH, loaderScript?.src || location.href).href;
+    return new URL(API_BASE_PATH, import.meta.url).href;
   } catch {
     return API_BASE_PATH;
   }

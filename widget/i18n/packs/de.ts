@@ -1,4 +1,4 @@
-import { de as events } from "../../../ui-shared/event-card/messages.ts";
+import { de as events } from "../../../ui-shared/event-card/messages.de.ts";
 import { de as booking } from "../../couvert-booking/messages.ts";
 import { de as manage } from "../../couvert-manage/messages.ts";
 import { de as common } from "../de.ts";
