@@ -15,6 +15,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;
