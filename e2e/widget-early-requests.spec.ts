@@ -84,6 +84,22 @@ test("a script-tag install on another origin asks for its own first answers earl
   expect([...apiRequests].sort()).toEqual([...early].sort());
 });
 
+test("a script-tag install in <head> asks for its first answers early too, before its element has a body to go to", async ({ page }) => {
+  const tag = `<script src="${e2e.url}/widget/couvert.js" data-widget="booking" data-api-key="${e2e.key}" data-party-size="3"></script>`;
+  site.show("", tag);
+  const { apiRequests, release, requested } = await holdBundle(page);
+  await page.goto(site.url, { waitUntil: "commit" });
+  await requested;
+  const early = [`GET /api/v1/reservation`, `GET /api/v1/reservation/availability?${firstMonthQuery(new Date(), 3)}`];
+  await expect.poll(() => [...apiRequests].sort()).toEqual([...early].sort());
+  release();
+
+  const booking = page.locator("body > couvert-booking");
+  await expect(booking.getByRole("combobox", { name: "Party size" })).toHaveValue("3");
+  await expect(booking.locator("[data-starts-at]").first()).toBeVisible();
+  expect([...apiRequests].sort()).toEqual([...early].sort());
+});
+
 /**
  * The loader also starts a worker that builds the date formatters off the main thread (the browser's
  * date and zone data, loaded once for the whole page; server/site/widget-loader.ts): from its own

@@ -6,8 +6,8 @@ export interface SitePage {
   /** The page's address, e.g. `http://127.0.0.1:40123/`; its origin is what the API sees in `Origin`. */
   url: string;
   origin: string;
-  /** Replaces what the page shows, e.g. with another snippet. */
-  show(body: string): void;
+  /** Replaces what the page shows, e.g. with another snippet (`head`: pasted into `<head>` instead). */
+  show(body: string, head?: string): void;
   close(): Promise<void>;
 }
 
@@ -18,10 +18,11 @@ export interface SitePage {
  */
 export async function serveSitePage(body: string, lang = "en"): Promise<SitePage> {
   let content = body;
+  let headContent = "";
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
     res.end(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Bistro</title></head><body><main>${content}</main></body></html>`,
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Bistro</title>${headContent}</head><body><main>${content}</main></body></html>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -29,7 +30,10 @@ export async function serveSitePage(body: string, lang = "en"): Promise<SitePage
   return {
     url: `${origin}/`,
     origin,
-    show: (next) => (content = next),
+    show: (next, head = "") => {
+      content = next;
+      headContent = head;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -137,7 +137,8 @@ export function widgetLoaderSource(files: WidgetFiles): string {
   }
   /* mark: count each element once, whichever loader of the page sees it first. */
   function widgets(each, mark) {
-    var elements = pageWidgets();
+    var elements = [].slice.call(pageWidgets());
+    if (waiting) elements.push(waiting);
     for (var e = 0; e < elements.length; e++) {
       var element = elements[e];
       if (mark && element.couvertAsked) continue;
@@ -145,6 +146,8 @@ export function widgetLoaderSource(files: WidgetFiles): string {
       each(element.localName.slice(8), function (name) { return element.getAttribute(name); });
     }
   }
+  /* A script-tag-only install's element while the body it goes to is not there yet: asked for early all the same. */
+  var waiting = null;
   /* The script-tag-only install: its element right where the tag stands, with the tag's other data-* attributes. */
   function mount() {
     var kind = tag && tag.getAttribute("data-widget");
@@ -157,7 +160,10 @@ export function widgetLoaderSource(files: WidgetFiles): string {
     /* In <head>: at the end of the body (a loader there that runs before the body loads every element's files). */
     if (!tag.closest("head")) tag.parentNode.insertBefore(element, tag.nextSibling);
     else if (document.body) document.body.appendChild(element);
-    else addEventListener("DOMContentLoaded", function () { document.body.appendChild(element); });
+    else {
+      waiting = element;
+      addEventListener("DOMContentLoaded", function () { document.body.appendChild(element); });
+    }
   }
   /* The element files of the kinds on the page, booking first (all of them when there is none yet), each once per page;
      the other kinds once the page has loaded and is idle, so an element a page's script adds later still comes alive. */
