@@ -8,8 +8,8 @@ import type { Database } from "./schema.ts";
  * transactions of one set (every booking of one restaurant, say) wait in this process, in
  * JavaScript, without a pool connection, and run together in the next commit of that set
  * (group-commit.ts), whose transaction takes the set's advisory locks as its first statements.
- * So 50 requests booking one restaurant hold one pool connection, not the whole pool waiting on
- * one lock, and the reads of every other request still find a free connection. Sets that share no
+ * So 50 requests booking one restaurant hold one pool connection (two while a commit ends and the
+ * next batch begins), not the whole pool waiting on one lock, and the reads of every other request still find a free connection. Sets that share no
  * lock commit in parallel on their own connections. A queue lives while it has work.
  */
 export class PostgresWriteQueues {
@@ -34,7 +34,11 @@ export class PostgresWriteQueues {
         // Nothing waited for: the units' statements go out behind the locks' and wait for them in
         // the server (the batch before may still be committing), and the commit waits for the answers.
         begin: async (connection) => {
-          const sent = [connection.send("BEGIN"), ...sorted.map((name) => connection.send(advisoryLockStatement(name)))];
+          // Read committed whatever the server's default: each statement after the locks must see the commit they waited for.
+          const sent = [
+            connection.send("BEGIN ISOLATION LEVEL READ COMMITTED"),
+            ...sorted.map((name) => connection.send(advisoryLockStatement(name))),
+          ];
           for (const answer of sent) answer.catch(() => {});
           return sent;
         },
@@ -43,7 +47,8 @@ export class PostgresWriteQueues {
         },
         connect: heldConnections(this.kysely, this.dialect),
         pipelined: true,
-        overlapCommits: true,
+        // Only behind locks: without one, nothing would hold the next batch until this one is durable.
+        overlapCommits: sorted.length > 0,
       });
       this.queues.set(name, (queue = created));
     }
