@@ -32,6 +32,24 @@ const stored = (restaurant: Restaurant, count: number) =>
  * Every read of the export's pages after the first waits until `open` is called (`secondRead` tells
  * when one does): what has been received by then was sent before the rest was read.
  */
+/** Settles once the next export the desk starts has ended on the server, however it ended. */
+function nextExportEnd(): Promise<void> {
+  const { desk } = server.ctx.services;
+  const exportCsv = desk.exportCsv.bind(desk);
+  return new Promise<void>((ended) => {
+    desk.exportCsv = async (...args) => {
+      const lines = await exportCsv(...args);
+      return (async function* () {
+        try {
+          yield* lines;
+        } finally {
+          ended();
+        }
+      })();
+    };
+  });
+}
+
 function holdPagesAfterTheFirst(reservations: ReservationRepository) {
   const read = reservations.pageStarting.bind(reservations);
   let open!: () => void;
@@ -153,20 +171,7 @@ describe("GET …/export.csv", () => {
     const { restaurant, ownerTab } = await setUp();
     await stored(restaurant, 3 * BATCH + 1);
     const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
-    const { desk } = server.ctx.services;
-    const exportCsv = desk.exportCsv.bind(desk);
-    let ended!: () => void;
-    const exportEnded = new Promise<void>((resolve) => (ended = resolve));
-    desk.exportCsv = async (...args) => {
-      const lines = await exportCsv(...args);
-      return (async function* () {
-        try {
-          yield* lines;
-        } finally {
-          ended();
-        }
-      })();
-    };
+    const exportEnded = nextExportEnd();
 
     // The second page is read once the server has seen the client leave.
     const openOnClose = ({ request, response }: { request: IncomingMessage; response: ServerResponse }) => {
@@ -194,6 +199,7 @@ describe("GET …/export.csv", () => {
     await stored(restaurant, 2 * BATCH);
     server.ctx.services.desk.exportIdleMs = 200;
     const held = holdPagesAfterTheFirst(server.ctx.store.read.reservations);
+    const exportEnded = nextExportEnd();
 
     const stalled = await exportOf(ownerTab, restaurant);
     const reader = stalled.body!.getReader();
@@ -203,6 +209,8 @@ describe("GET …/export.csv", () => {
     };
     await expect(readToTheEnd()).rejects.toThrow();
     held.open();
+    // The client may see the cut before the server has let the export go.
+    await exportEnded;
     const after = await exportOf(ownerTab, restaurant);
     expect(after.status).toBe(200);
     expect(parseCsv(await after.text())).toHaveLength(1 + 2 * BATCH);
