@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { book, berlin, manage, setStatus } from "../modules/reservation/test-support.ts";
+import { book, berlin, changeAsked, manage, setStatus } from "../modules/reservation/test-support.ts";
 import { startNotificationTest, recipientOf } from "../notifications/test-support.ts";
 import { consoleGet, consolePost, signedInTab } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
@@ -33,17 +33,7 @@ async function withTwoGuests() {
   t = await startNotificationTest();
   const { server, restaurant, key } = t;
   const worker = t.worker();
-  const past = await book(server, key, AUGUSTA);
-  await setStatus(server, restaurant.slug, past.reservation_number, "confirmed");
-  const change = await manage(server, key, {
-    action: "change",
-    reservation_number: past.reservation_number,
-    pin: past.guest_pin,
-    terms_accepted: true,
-    party_size: 3,
-    guest_notes: "Allergic to hazelnuts, truly",
-  });
-  expect(change.status, JSON.stringify(change.json)).toBe(200);
+  const past = await changeAsked(server, restaurant.slug, key, AUGUSTA, { party_size: 3, guest_notes: "Allergic to hazelnuts, truly" });
   const future = await book(server, key, { ...AUGUSTA, starts_at: berlin("2026-06-09", "19:00") });
   await book(server, key, GRACE);
   // A wrong PIN on her booking: a manage failure, tagged by the client's address.

@@ -50,6 +50,25 @@ export async function book(
 export const manage = (server: TestServer, key: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> =>
   server.request("/api/v1/reservation/manage", { key, body, headers });
 
+/**
+ * A booking the owner confirmed (`setStatus`) whose guest then asks, with its PIN, for `changes`: a
+ * request that waits for the owner (docs/api.md §6.5). Returns the booking, as `book` does.
+ */
+export async function changeAsked(
+  server: TestServer,
+  slug: string,
+  key: string,
+  guest: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Promise<{ reservation_number: number; guest_pin: string }> {
+  const booked = await book(server, key, guest);
+  await setStatus(server, slug, booked.reservation_number, "confirmed");
+  const { reservation_number, guest_pin } = booked;
+  const asked = await manage(server, key, { action: "change", reservation_number, pin: guest_pin, terms_accepted: true, ...changes });
+  expect(asked.json.data, asked.text).toMatchObject({ change_request: true });
+  return booked;
+}
+
 /** The error code of a response (undefined on success). */
 export const codeOf = (res: TestResponse): string | undefined => res.json?.error?.code;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { berlin, book, bookingBody, manage } from "../../modules/reservation/test-support.ts";
+import { berlin, book, bookingBody, changeAsked } from "../../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
@@ -17,12 +17,9 @@ const get = (tab: ConsoleTab, restaurant: Restaurant, route: string) => consoleG
 const post = (tab: ConsoleTab, restaurant: Restaurant, route: string, body: unknown = {}) =>
   consolePost(server, tab, restaurant, route, body);
 
-/** A confirmed booking whose guest then asks for `changes` (a confirmed booking's change waits for the owner). */
+/** changeAsked by a guest named `lastName`, a minute before the next. */
 async function askedToChange(restaurant: Restaurant, key: string, lastName: string, changes: Record<string, unknown>): Promise<number> {
-  const { reservation_number, guest_pin } = await book(server, key, { guest_last_name: lastName });
-  await server.ctx.services.owner.setStatus(restaurant, reservation_number, "confirmed");
-  const asked = await manage(server, key, { action: "change", reservation_number, pin: guest_pin, terms_accepted: true, ...changes });
-  expect(asked.json.data, JSON.stringify(asked.json)).toMatchObject({ change_request: true });
+  const { reservation_number } = await changeAsked(server, restaurant.slug, key, { guest_last_name: lastName }, changes);
   server.clock.advance(60_000);
   return reservation_number;
 }
