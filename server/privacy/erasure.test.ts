@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { book, berlin, changeAsked, manage, setStatus } from "../modules/reservation/test-support.ts";
 import { startNotificationTest, recipientOf } from "../notifications/test-support.ts";
+import { phonesInMemoryForTesting } from "../modules/reservation/guest-phone.ts";
 import { consoleGet, consolePost, signedInTab } from "../testing/console-session.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { tracesOf } from "../testing/trace-scan.ts";
@@ -102,6 +103,26 @@ describe("guest erasure", () => {
       { status: "completed", party_size: 2, guest_last_name: "", anonymised_at: "2026-06-03T08:00:00Z" },
       { status: "cancelled", party_size: 2, guest_last_name: "", anonymised_at: "2026-06-03T08:00:00Z" },
     ]);
+  });
+
+  it("forgets her phone numbers this process kept in memory to read and show them, at once (docs/api.md §20.4)", async () => {
+    t = await startNotificationTest();
+    const { server, restaurant, key } = t;
+    const future = await book(server, key, { ...AUGUSTA, starts_at: berlin("2026-06-09", "19:00") });
+    await book(server, key, GRACE);
+    const ownerTab = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
+    const shown = await consoleGet(server, ownerTab, restaurant, "/day?date=2026-06-09");
+    expect(shown.text).toContain("23125678");
+    const hers = () => phonesInMemoryForTesting().filter((kept) => kept.replace(/\D/g, "").includes("23125678"));
+    expect(hers()).not.toEqual([]);
+
+    const erased = await consolePost(server, ownerTab, restaurant, "/privacy/erase", { phone: "+49 (30) 2312-5678", confirm: true });
+    expect(erased.json.data, erased.text).toMatchObject({ bookingsFound: 1, bookingsCancelled: 1 });
+    expect(hers()).toEqual([]);
+    // Nor does her cancellation, which shows her number, bring them back as it leaves.
+    await t.worker().deliverAllDue();
+    expect(t.mail.messages.some((m) => m.text?.includes(String(future.reservation_number)))).toBe(true);
+    expect(hers()).toEqual([]);
   });
 
   it("changes nothing the second time, never touches another guest, and is audited without naming her", async () => {

@@ -4,7 +4,7 @@ import { CouvertError } from "../../core/errors.ts";
 import { localDateOf, toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
-import { guestPhoneReader } from "../modules/reservation/guest-phone.ts";
+import { forgetPhoneNumbers, guestPhoneReader } from "../modules/reservation/guest-phone.ts";
 import { moveToStatus } from "../modules/reservation/rules.ts";
 import type { ReservationNotifier } from "../notifications/reservation-notifier.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
@@ -49,7 +49,8 @@ export class PrivacyService {
    * guest hears of it: that message is queued in this transaction with what it needs sealed, and
    * marked to lose its recipient once it is sent or given up (outbox-repository.ts). Every other
    * message still queued about the guest's bookings is dropped unsent. Then every place of the
-   * registry is blanked. Idempotent: a second erasure finds no booking and changes 0 rows.
+   * registry is blanked, and the phone numbers this process keeps in memory are forgotten.
+   * Idempotent: a second erasure finds no booking and changes 0 rows.
    */
   async erase(restaurant: Restaurant, contact: GuestContact, actor: string): Promise<ErasureResult> {
     const lookup = this.lookupOf(restaurant, contact);
@@ -94,6 +95,8 @@ export class PrivacyService {
       });
       return outcome;
     });
+    // The numbers kept to spare parsing them again hold hers among others': all go.
+    forgetPhoneNumbers();
     this.logger.info(
       {
         restaurantId: restaurant.id,
@@ -173,7 +176,10 @@ export class PrivacyService {
     });
     if (!run) return null;
     this.logger.info({ ...run, retentionMonths: restaurant.guestDataRetentionMonths }, "guest data retention run");
-    if (run.rowsChanged > 0) await this.scrub();
+    if (run.rowsChanged > 0) {
+      forgetPhoneNumbers();
+      await this.scrub();
+    }
     return run;
   }
 

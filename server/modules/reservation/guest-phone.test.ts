@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { guestPhoneReader, PHONES_KEPT, phoneForDisplay, phoneSearchDigits } from "./guest-phone.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  forgetPhoneNumbers,
+  guestPhoneReader,
+  PHONES_KEPT,
+  PHONES_KEPT_MS,
+  phoneForDisplay,
+  phoneSearchDigits,
+  phonesInMemoryForTesting,
+} from "./guest-phone.ts";
 
 describe("phoneForDisplay", () => {
   it("writes a number of the restaurant's country in its national form, any other in the international one", () => {
@@ -40,6 +48,44 @@ describe("the answers kept in memory", () => {
     expect(read(numbers[0]!)).toBe("+49301000000");
     expect(phoneForDisplay("+49301000000", "DE")).toBe("030 1000000");
     expect(read(numbers.at(-1)!)).toBe(`+4930${1_000_000 + PHONES_KEPT + 49}`);
+  });
+});
+
+describe("the numbers' age limit", () => {
+  afterEach(() => {
+    // Nothing kept on the fake clock, nor its sweep pending, once the real one is back.
+    forgetPhoneNumbers();
+    vi.useRealTimers();
+  });
+
+  const held = (digits: string) => phonesInMemoryForTesting().filter((kept) => kept.replace(/\D/g, "").includes(digits));
+
+  it("forgets a number read and shown PHONES_KEPT_MS after it was kept, used meanwhile or not, also in an idle process", () => {
+    forgetPhoneNumbers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    expect(guestPhoneReader("DE")("030 2312 5678")).toBe("+493023125678");
+    // Read as typed (compacted) and as stored; shown as stored and as staff read it.
+    expect(held("23125678")).toEqual(["DE\n03023125678", "+493023125678", "DE\n+493023125678", "030 23125678"]);
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(guestPhoneReader("DE")("030 7654321")).toBe("+49307654321");
+
+    vi.advanceTimersByTime(PHONES_KEPT_MS - 2 * 60_000 - 1);
+    expect(phoneForDisplay("+493023125678", "DE")).toBe("030 23125678");
+    expect(held("23125678")).toHaveLength(4);
+    vi.advanceTimersByTime(1);
+    expect(held("23125678")).toEqual([]);
+    expect(held("7654321")).toHaveLength(4);
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(phonesInMemoryForTesting()).toEqual([]);
+  });
+
+  it("forgets every number at once when told (an erasure)", () => {
+    guestPhoneReader("AT")("0664 1234567");
+    phoneForDisplay("+442079460958", "DE");
+    expect(phonesInMemoryForTesting().length).toBeGreaterThan(0);
+    forgetPhoneNumbers();
+    expect(phonesInMemoryForTesting()).toEqual([]);
+    expect(guestPhoneReader("AT")("0664 1234567")).toBe("+436641234567");
   });
 });
 

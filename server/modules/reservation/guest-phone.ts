@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 import { readPhoneShape, type PhoneReader } from "../../../core/reservation/phone.ts";
+import { AgedMemory } from "./aged-memory.ts";
 
 /**
  * docs/api.md §6.1: a guest's phone number read in the restaurant's country ("030 1234567" for a
@@ -12,11 +13,11 @@ export function guestPhoneReader(country: string | null): PhoneReader {
   return (raw) => {
     const shape = readPhoneShape(raw);
     if (!shape) return null;
-    return remembered(read, `${country}\n${shape}`, () => {
+    return read.remembered(`${country}\n${shape}`, () => {
       const phone = readIn(shape, country);
       if (!phone?.isValid()) return null;
       // Its messages show it next (messageReservation): the parse done here serves them too.
-      remembered(shown, `${country}\n${phone.number}`, () => displayed(phone, country));
+      shown.remembered(`${country}\n${phone.number}`, () => displayed(phone, country));
       return phone.number;
     });
   };
@@ -25,19 +26,22 @@ export function guestPhoneReader(country: string | null): PhoneReader {
 /**
  * Reading and showing a number with the full metadata was ~6 % of the server's CPU a booking,
  * several times the same number (its reading, then each of its messages): each answer is kept per
- * country and spelling, up to PHONES_KEPT of each kind, the oldest first forgotten.
+ * country and spelling, up to PHONES_KEPT of each kind, for PHONES_KEPT_MS at most (docs/api.md
+ * §20.4: a guest's number is personal data), and forgotten at once by an erasure.
  */
 export const PHONES_KEPT = 2_000;
-const read = new Map<string, string | null>();
-const shown = new Map<string, string>();
+export const PHONES_KEPT_MS = 5 * 60_000;
+const read = new AgedMemory<string | null>(PHONES_KEPT, PHONES_KEPT_MS);
+const shown = new AgedMemory<string>(PHONES_KEPT, PHONES_KEPT_MS);
 
-function remembered<V>(kept: Map<string, V>, key: string, compute: () => V): V {
-  if (kept.has(key)) return kept.get(key)!;
-  const value = compute();
-  if (kept.size >= PHONES_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, value);
-  return value;
+/** Forgets every number this process keeps (after an erasure); other processes' go within PHONES_KEPT_MS. */
+export function forgetPhoneNumbers(): void {
+  read.forgetAll();
+  shown.forgetAll();
 }
+
+/** Every spelling and number this process keeps, for tests that prove what it still holds. */
+export const phonesInMemoryForTesting = (): string[] => [...read.contents(), ...shown.contents()];
 
 /** `text` read as dialled in `country` (an international number whatever the country). */
 const readIn = (text: string, country: string | null) =>
@@ -51,7 +55,7 @@ const readIn = (text: string, country: string | null) =>
  */
 export function phoneForDisplay(e164: string | null, country: string | null): string | null {
   if (e164 === null) return null;
-  return remembered(shown, `${country}\n${e164}`, () => {
+  return shown.remembered(`${country}\n${e164}`, () => {
     const phone = parsePhoneNumberFromString(e164);
     return phone ? displayed(phone, country) : e164;
   });
