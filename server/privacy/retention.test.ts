@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
+import { phonesInMemoryForTesting } from "../modules/reservation/guest-phone.ts";
 import { book, berlin, owner, ownerJson } from "../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../testing/fixtures.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -15,7 +16,14 @@ afterEach(async () => {
   servers.length = 0;
 });
 
-const AUGUSTA = { guest_first_name: "Augusta", guest_last_name: "Kingsbyrne", guest_email: "augusta.kingsbyrne@example.org" };
+const AUGUSTA = {
+  guest_first_name: "Augusta",
+  guest_last_name: "Kingsbyrne",
+  guest_email: "augusta.kingsbyrne@example.org",
+  guest_phone: "+49 30 23125678",
+};
+/** Her number among those this process keeps read and shown (guest-phone.ts). */
+const herPhoneInMemory = () => phonesInMemoryForTesting().filter((kept) => kept.replace(/\D/g, "").includes("23125678"));
 
 async function withStay(retentionMonths: string) {
   const logLines: string[] = [];
@@ -32,10 +40,14 @@ async function withStay(retentionMonths: string) {
 describe("guest data retention", () => {
   it("anonymises a stay the day after it is N months old and not the day before, and logs the run without her", async () => {
     const { server, named, logLines } = await withStay("1");
-    expect(await server.rows(sql`SELECT value FROM guest_contacts`)).toEqual([{ value: AUGUSTA.guest_email }]);
+    expect(await server.rows(sql`SELECT value FROM guest_contacts ORDER BY value`)).toEqual([
+      { value: "+493023125678" },
+      { value: AUGUSTA.guest_email },
+    ]);
     server.clock.set("2026-07-01T20:00:00Z");
     expect(await server.ctx.services.privacy.runRetention()).toEqual([expect.objectContaining({ bookings: 0, rowsChanged: 0 })]);
     expect(await named()).toEqual([{ guest_last_name: "Kingsbyrne" }]);
+    expect(herPhoneInMemory()).not.toEqual([]);
 
     server.clock.set("2026-07-03T20:00:00Z");
     const [run] = await server.ctx.services.privacy.runRetention();
@@ -47,11 +59,13 @@ describe("guest data retention", () => {
     // Her profile lived as long as a booking of hers kept her details: it goes with its contacts.
     expect(await server.rows(sql`SELECT id FROM guest_profiles`)).toEqual([]);
     expect(await server.rows(sql`SELECT value FROM guest_contacts`)).toEqual([]);
+    // Nor does this process keep her number in memory (docs/api.md §20.4).
+    expect(herPhoneInMemory()).toEqual([]);
 
     const runs = logLines.filter((line) => line.includes("guest data retention run"));
     expect(runs).toHaveLength(2);
     expect(JSON.parse(runs[1]!)).toMatchObject({ bookings: 1, rowsChanged: run!.rowsChanged, retentionMonths: 1 });
-    expect(logLines.join("\n")).not.toMatch(/augusta|kingsbyrne/i);
+    expect(logLines.join("\n")).not.toMatch(/augusta|kingsbyrne|23125678/i);
   });
 
   it("runs once a day per restaurant however many servers ask, each run in the audit", async () => {
