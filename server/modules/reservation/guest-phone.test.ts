@@ -79,6 +79,19 @@ describe("the numbers' age limit", () => {
     expect(phonesInMemoryForTesting()).toEqual([]);
   });
 
+  it("forgets each number at its own time also past the bound, when the oldest were pushed out", () => {
+    forgetPhoneNumbers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    const read = guestPhoneReader("DE");
+    for (let i = 0; i < 2 * PHONES_KEPT + 100; i++) read(`030 ${1_000_000 + i}`);
+    vi.advanceTimersByTime(60_000);
+    read("030 7654321");
+    vi.advanceTimersByTime(PHONES_KEPT_MS - 60_000);
+    expect(phonesInMemoryForTesting()).toEqual(["DE\n0307654321", "+49307654321", "DE\n+49307654321", "030 7654321"]);
+    vi.advanceTimersByTime(60_000);
+    expect(phonesInMemoryForTesting()).toEqual([]);
+  });
+
   it("forgets every number at once when told (an erasure)", () => {
     guestPhoneReader("AT")("0664 1234567");
     phoneForDisplay("+442079460958", "DE");
