@@ -119,7 +119,7 @@ describe("guest erasure", () => {
     const erased = await consolePost(server, ownerTab, restaurant, "/privacy/erase", { phone: "+49 (30) 2312-5678", confirm: true });
     expect(erased.json.data, erased.text).toMatchObject({ bookingsFound: 1, bookingsCancelled: 1 });
     expect(hers()).toEqual([]);
-    // Nor does her cancellation, which shows her number, bring them back as it leaves.
+    // Nor does the delivery of her cancellation's messages bring them back.
     await t.worker().deliverAllDue();
     expect(t.mail.messages.some((m) => m.text?.includes(String(future.reservation_number)))).toBe(true);
     expect(hers()).toEqual([]);
