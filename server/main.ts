@@ -1,7 +1,8 @@
-import http, { type Server } from "node:http";
+import type { Server } from "node:http";
 import { createApp, type AppOptions } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { http } from "./http/node-http.ts";
 import type { OutboxWorker } from "./notifications/delivery.ts";
 
 /**

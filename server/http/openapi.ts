@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import { STATUS_CODES } from "node:http";
 import * as z from "zod/mini";
 import { API_BASE_PATH, dataBodyOf, errorBodyOf, ErrorBodySchema, HealthSchema } from "../../core/api.ts";
 import {
@@ -15,6 +14,7 @@ import {
   ReviewSchema,
   ReviewsEnvelopeSchema,
 } from "../../core/content/schemas.ts";
+import { http } from "./node-http.ts";
 import { BOOKING_RULE_CODES, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
 import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
 import { AVAILABILITY_MAX_DAYS, AvailabilitySchema, AvailableSlotSchema } from "../../core/bookability/availability.ts";
@@ -348,7 +348,7 @@ function errorResponse(status: number, codes: ErrorCode[], op: Pick<Operation, "
   const lines = codes.map((code) => `- \`${code}\`: ${ERROR_MESSAGES[code]}`);
   const limits = status === 429 ? ` (counted: ${op.limits})` : "";
   return {
-    description: [`${STATUS_CODES[status]}${limits}, with one of these codes:`, ...lines].join("\n"),
+    description: [`${http.STATUS_CODES[status]}${limits}, with one of these codes:`, ...lines].join("\n"),
     headers: {
       ...headers([
         ...RATE_LIMIT_HEADERS,

@@ -1,5 +1,4 @@
-import http from "node:http";
-import https from "node:https";
+import { http, https } from "../../http/node-http.ts";
 import { SIGNATURE_HEADER, signatureHeader } from "../webhooks/signature.ts";
 import { pinnedLookup, type Destination } from "./destination.ts";
 
