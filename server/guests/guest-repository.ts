@@ -54,6 +54,19 @@ export class GuestRepository {
     return rows.map((r) => ({ kind: r.kind, value: r.value, profileId: Number(r.profile_id) }));
   }
 
+  /**
+   * A new profile for a guest none of whose contacts the restaurant knows (most bookings' guests),
+   * made in the statement that looks: its id, or null when one is known (nothing made).
+   */
+  async createUnlessKnown(
+    restaurantId: string,
+    contacts: { email: string | null; phone: string | null },
+    now: string,
+  ): Promise<number | null> {
+    const { rows } = await createUnlessKnownStatement(this.db, { restaurantId, ...contacts, now });
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
   async create(restaurantId: string, now: string): Promise<number> {
     const { rows } = await createStatement(this.db, { restaurantId, now });
     return Number(rows[0]!.id);
@@ -216,21 +229,39 @@ export class GuestRepository {
 
 // Recognition's statements on SQLite, run for every booking, compiled once (db/prepared.ts).
 
-/** A contact absent from the booking is looked for as NULL, which names none. */
-const contactsNamedStatement = preparedQuery<
-  { restaurantId: string; email: string | null; phone: string | null },
-  { kind: ContactKind; value: string; profile_id: number | string }
->((db, value) =>
+type NamedContacts = { restaurantId: string; email: string | null; phone: string | null };
+
+/** The restaurant's contacts that are the e-mail or the phone; one absent from the booking is looked for as NULL, which names none. */
+const contactsOf = (db: Tx, value: <K extends keyof NamedContacts>(name: K) => NamedContacts[K]) =>
   db
     .selectFrom("guest_contacts")
-    .select(["kind", "value", "profile_id"])
     .where("restaurant_id", "=", value("restaurantId"))
     .where((eb) =>
       eb.or([
         eb.and([eb("kind", "=", "email"), eb("value", "=", value("email") as string)]),
         eb.and([eb("kind", "=", "phone"), eb("value", "=", value("phone") as string)]),
       ]),
-    ),
+    );
+
+const contactsNamedStatement = preparedQuery<NamedContacts, { kind: ContactKind; value: string; profile_id: number | string }>(
+  (db, value) => contactsOf(db, value).select(["kind", "value", "profile_id"]),
+);
+
+const createUnlessKnownStatement = preparedQuery<NamedContacts & { now: string }, { id: number | string }>((db, value) =>
+  db
+    .insertInto("guest_profiles")
+    .columns(["restaurant_id", "owner_notes", "created_at", "updated_at"])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(value("restaurantId")).as("restaurant_id"),
+          eb.lit(null).as("owner_notes"),
+          eb.val(value("now")).as("created_at"),
+          eb.val(value("now")).as("updated_at"),
+        ])
+        .where((eb) => eb.not(eb.exists(contactsOf(db, value).select(eb.lit(1).as("known"))))),
+    )
+    .returning("id"),
 );
 
 const createStatement = preparedQuery<{ restaurantId: string; now: string }, { id: number | string }>((db, value) =>
