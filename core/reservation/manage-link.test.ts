@@ -10,6 +10,14 @@ describe("manage link", () => {
 
   it("replaces a fragment the manage page had", () => {
     expect(manageLink("https://bistro.example/#manage", 12, "K7M2QX")).toBe("https://bistro.example/#couvert=12.K7M2QX");
+    expect(manageLink("https://bistro.example/#", 12, "K7M2QX")).toBe("https://bistro.example/#couvert=12.K7M2QX");
+  });
+
+  it("writes the page as the URL standard does, and escapes what a fragment must", () => {
+    expect(manageLink("HTTPS://Bistro.EXAMPLE:443/a/../b c?x=ü", 12, "K7M2QX")).toBe(
+      "https://bistro.example/b%20c?x=%C3%BC#couvert=12.K7M2QX",
+    );
+    expect(manageLink("https://bistro.example/", 12, "K7 M2<QX")).toBe("https://bistro.example/#couvert=12.K7%20M2%3CQX");
   });
 
   it("reads the credentials back, with or without the hash sign, the PIN as typed in any case", () => {

@@ -6,9 +6,23 @@ import { normalizePin, isPinShaped } from "./pin.ts";
  * any server, so they reach no access log; the manage widget reads them and removes them.
  */
 export function manageLink(manageUrl: string, reservationNumber: number, pin: string): string {
+  // Letters and digits need no escaping in a fragment: the page, parsed once, then takes the text as it is.
+  if (Number.isInteger(reservationNumber) && /^[0-9A-Za-z]+$/.test(pin)) return `${pageOf(manageUrl)}#couvert=${reservationNumber}.${pin}`;
   const url = new URL(manageUrl);
   url.hash = `couvert=${reservationNumber}.${pin}`;
   return url.href;
+}
+
+/** Manage pages parsed, without their fragment: every guest message of a booking links to one. */
+const pages = new Map<string, string>();
+
+function pageOf(manageUrl: string): string {
+  let page = pages.get(manageUrl);
+  if (page === undefined) {
+    if (pages.size >= 1_000) pages.clear();
+    pages.set(manageUrl, (page = withoutCredentials(manageUrl)));
+  }
+  return page;
 }
 
 /**

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type SqlBool } from "kysely";
 import type { ContactKind } from "../../core/guests/identity.ts";
 import type { VisitRecord } from "../../core/guests/history.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import type { Tx } from "../db/transactions.ts";
 import { escapeLike } from "../modules/reservation/reservation-repository.ts";
 
@@ -45,34 +46,38 @@ export class GuestRepository {
     return this.db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
+  /** The contacts among `contacts` (at most one of each kind, as contactsOf gives them) known at the restaurant. */
   async contactsNamed(restaurantId: string, contacts: readonly { kind: ContactKind; value: string }[]): Promise<ContactRecord[]> {
     if (!contacts.length) return [];
-    const rows = await this.db
-      .selectFrom("guest_contacts")
-      .select(["kind", "value", "profile_id"])
-      .where("restaurant_id", "=", restaurantId)
-      .where((eb) => eb.or(contacts.map((c) => eb.and([eb("kind", "=", c.kind), eb("value", "=", c.value)]))))
-      .execute();
+    const valueOf = (kind: ContactKind) => contacts.find((c) => c.kind === kind)?.value ?? null;
+    const { rows } = await contactsNamedStatement(this.db, { restaurantId, email: valueOf("email"), phone: valueOf("phone") });
     return rows.map((r) => ({ kind: r.kind, value: r.value, profileId: Number(r.profile_id) }));
   }
 
+  /**
+   * A new profile for a guest none of whose contacts the restaurant knows (most bookings' guests),
+   * made in the statement that looks: its id, or null when one is known (nothing made).
+   */
+  async createUnlessKnown(
+    restaurantId: string,
+    contacts: { email: string | null; phone: string | null },
+    now: string,
+  ): Promise<number | null> {
+    const { rows } = await createUnlessKnownStatement(this.db, { restaurantId, ...contacts, now });
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
   async create(restaurantId: string, now: string): Promise<number> {
-    const row = await this.db
-      .insertInto("guest_profiles")
-      .values({ restaurant_id: restaurantId, owner_notes: null, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+    const { rows } = await createStatement(this.db, { restaurantId, now });
+    return Number(rows[0]!.id);
   }
 
   /** Contacts already naming a profile keep naming it: recognition never moves a contact. */
   async addContacts(restaurantId: string, profileId: number, contacts: readonly { kind: ContactKind; value: string }[]): Promise<void> {
     if (!contacts.length) return;
-    await this.db
-      .insertInto("guest_contacts")
-      .values(contacts.map((c) => ({ restaurant_id: restaurantId, kind: c.kind, value: c.value, profile_id: profileId })))
-      .onConflict((oc) => oc.columns(["restaurant_id", "kind", "value"]).doNothing())
-      .execute();
+    const values: Record<string, unknown> = { restaurantId, profileId };
+    contacts.forEach((c, i) => Object.assign(values, { [`kind${i}`]: c.kind, [`value${i}`]: c.value }));
+    await addContactsStatement(contacts.length)(this.db, values);
   }
 
   /** Deletes a profile made for a booking that was not written after all. */
@@ -81,7 +86,7 @@ export class GuestRepository {
   }
 
   async touch(profileId: number, now: string): Promise<void> {
-    await this.db.updateTable("guest_profiles").set({ updated_at: now }).where("id", "=", profileId).execute();
+    await touchStatement(this.db, { profileId, now });
   }
 
   async profiles(restaurantId: string, ids: readonly number[]): Promise<GuestProfileRecord[]> {
@@ -221,3 +226,78 @@ export class GuestRepository {
     await this.db.deleteFrom("guest_profiles").where("id", "=", from).execute();
   }
 }
+
+// Recognition's statements on SQLite, run for every booking, compiled once (db/prepared.ts).
+
+type NamedContacts = { restaurantId: string; email: string | null; phone: string | null };
+
+/** The restaurant's contacts that are the e-mail or the phone; one absent from the booking is looked for as NULL, which names none. */
+const contactsOf = (db: Tx, value: <K extends keyof NamedContacts>(name: K) => NamedContacts[K]) =>
+  db
+    .selectFrom("guest_contacts")
+    .where("restaurant_id", "=", value("restaurantId"))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("kind", "=", "email"), eb("value", "=", value("email") as string)]),
+        eb.and([eb("kind", "=", "phone"), eb("value", "=", value("phone") as string)]),
+      ]),
+    );
+
+const contactsNamedStatement = preparedQuery<NamedContacts, { kind: ContactKind; value: string; profile_id: number | string }>(
+  (db, value) => contactsOf(db, value).select(["kind", "value", "profile_id"]),
+);
+
+const createUnlessKnownStatement = preparedQuery<NamedContacts & { now: string }, { id: number | string }>((db, value) =>
+  db
+    .insertInto("guest_profiles")
+    .columns(["restaurant_id", "owner_notes", "created_at", "updated_at"])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(value("restaurantId")).as("restaurant_id"),
+          eb.lit(null).as("owner_notes"),
+          eb.val(value("now")).as("created_at"),
+          eb.val(value("now")).as("updated_at"),
+        ])
+        .where((eb) => eb.not(eb.exists(contactsOf(db, value).select(eb.lit(1).as("known"))))),
+    )
+    .returning("id"),
+);
+
+const createStatement = preparedQuery<{ restaurantId: string; now: string }, { id: number | string }>((db, value) =>
+  db
+    .insertInto("guest_profiles")
+    .values({ restaurant_id: value("restaurantId"), owner_notes: null, created_at: value("now"), updated_at: value("now") })
+    .returning("id"),
+);
+
+const touchStatement = preparedQuery<{ profileId: number; now: string }, never>((db, value) =>
+  db
+    .updateTable("guest_profiles")
+    .set({ updated_at: value("now") })
+    .where("id", "=", value("profileId")),
+);
+
+const addContactsStatements = new Map<number, ReturnType<typeof addContactsOf>>();
+
+/** The insert of `count` contacts of one profile, compiled once per count. */
+function addContactsStatement(count: number): ReturnType<typeof addContactsOf> {
+  let statement = addContactsStatements.get(count);
+  if (!statement) addContactsStatements.set(count, (statement = addContactsOf(count)));
+  return statement;
+}
+
+const addContactsOf = (count: number) =>
+  preparedQuery<Record<string, unknown>, never>((db, value) =>
+    db
+      .insertInto("guest_contacts")
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          restaurant_id: value("restaurantId") as string,
+          kind: value(`kind${i}`) as ContactKind,
+          value: value(`value${i}`) as string,
+          profile_id: value("profileId") as number,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["restaurant_id", "kind", "value"]).doNothing()),
+  );

@@ -26,10 +26,12 @@ export async function insertRecognised(
   const value = (kind: string) => contacts.find((c) => c.kind === kind)?.value ?? null;
   if (tx.guests.inOneStatement) return insert({ recognise: { email: value("email"), phone: value("phone") } });
 
-  const known = await tx.guests.contactsNamed(guest.restaurantId, contacts);
+  // A guest the restaurant does not know yet, most bookings': one statement looks and makes the profile.
+  const createdId = await tx.guests.createUnlessKnown(guest.restaurantId, { email: value("email"), phone: value("phone") }, now);
+  const known = createdId === null ? await tx.guests.contactsNamed(guest.restaurantId, contacts) : [];
   const profileOf = (kind: string) => known.find((c) => c.kind === kind)?.profileId;
   const knownId = profileOf("email") ?? profileOf("phone") ?? null;
-  const profileId = knownId ?? (await tx.guests.create(guest.restaurantId, now));
+  const profileId = createdId ?? knownId ?? (await tx.guests.create(guest.restaurantId, now));
   const inserted = await insert({ profileId });
   if (!inserted) {
     if (knownId === null) await tx.guests.remove(profileId);

@@ -1,7 +1,7 @@
 import { CouvertError } from "../../../core/errors.ts";
 import type { Space } from "../../../core/keys/space.ts";
 import { langOf, type Lang } from "../../../core/locale.ts";
-import { ReservationFieldsSchema, type ReservationDetails } from "../../../core/reservation/schemas.ts";
+import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import { toUtcIso } from "../../../core/time.ts";
 import { leaveToCommit } from "../../db/together.ts";
 import type { ReservationNotifier } from "../../notifications/reservation-notifier.ts";
@@ -171,6 +171,11 @@ const seatingNeedOf = (input: NewReservation, source: ReservationSource): Seatin
   space: input.space,
 });
 
-/** The language a booking's messages speak: its `guest_locale`, English when absent. Call it once the body passed validation. */
-export const guestLangOf = (body: unknown): Lang =>
-  langOf(ReservationFieldsSchema.shape.guest_locale.parse((body as { guest_locale?: unknown }).guest_locale) ?? "en");
+/**
+ * The language a booking's messages speak: its `guest_locale`, English when absent. Call it once
+ * the body passed validation, which checked the tag (core's field rules, as ReservationFieldsSchema).
+ */
+export const guestLangOf = (body: unknown): Lang => {
+  const locale = (body as { guest_locale?: unknown }).guest_locale;
+  return langOf(typeof locale === "string" ? locale : "en");
+};
