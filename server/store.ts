@@ -1,5 +1,6 @@
 import type { Db } from "./db/database.ts";
 import { WrittenTables } from "./db/local-writes.ts";
+import type { UnitOptions } from "./db/group-commit.ts";
 import { takeLocks, writeTransaction, type Tx } from "./db/transactions.ts";
 import { RateLimitRepository } from "./http/rate-limit-repository.ts";
 import { ApiKeyRepository } from "./keys/repository.ts";
@@ -90,11 +91,12 @@ export class Store {
     this.read = repositoriesOn(transactionExecutor ?? db.kysely);
   }
 
-  write<T>(locks: readonly string[], work: (tx: Repositories) => Promise<T>): Promise<T> {
-    return this.transaction(locks, (inner) => work(inner.read));
+  /** `options`: db/transactions.ts `writeTransaction`'s. */
+  write<T>(locks: readonly string[], work: (tx: Repositories) => Promise<T>, options: UnitOptions = {}): Promise<T> {
+    return this.transaction(locks, (inner) => work(inner.read), options);
   }
 
-  async transaction<T>(locks: readonly string[], work: (inner: Store) => Promise<T>): Promise<T> {
+  async transaction<T>(locks: readonly string[], work: (inner: Store) => Promise<T>, options: UnitOptions = {}): Promise<T> {
     if (this.transactionExecutor) {
       // Joining a transaction: these locks come after the ones it took, not in one sorted order, so
       // nested work must only take locks no other transaction takes before the outer ones.
@@ -103,7 +105,7 @@ export class Store {
     }
     const written = new WrittenTables();
     try {
-      return await writeTransaction(this.db, (tx) => work(new Store(this.db, tx.withPlugin(written))), locks);
+      return await writeTransaction(this.db, (tx) => work(new Store(this.db, tx.withPlugin(written))), locks, options);
     } finally {
       // After the commit: the cached reads of what it wrote start over.
       written.noteEnded();

@@ -4,7 +4,18 @@ import type { Database } from "./schema.ts";
 
 type Work = (tx: Kysely<Database>) => Promise<unknown>;
 
-interface Unit {
+/** How a unit runs in its batch. */
+export interface UnitOptions {
+  /**
+   * The work issues at most one statement and leaves its answer to the commit (db/together.ts):
+   * no savepoint of its own, which would save nothing, since a statement that fails on a
+   * pipelined connection fails the whole transaction anyway (the others then run again). Should
+   * the work throw once it issued a statement, the batch fails the same way.
+   */
+  oneStatement?: boolean;
+}
+
+interface Unit extends UnitOptions {
   work: Work;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -58,6 +69,8 @@ export interface UnitQueries {
   end(): Promise<unknown>[];
   /** Queries issued once the unit ended, refused: each one fails the commit. */
   late: Promise<unknown>[];
+  /** How many queries the unit issued before it ended, answered or not. */
+  issued(): number;
 }
 
 /** Runs `work` on a connection held for it alone (held-connection.ts). */
@@ -149,9 +162,9 @@ export class GroupCommit {
     return this.queue.length;
   }
 
-  run<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+  run<T>(work: (tx: Kysely<Database>) => Promise<T>, options: UnitOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, oneStatement: options.oneStatement });
       if (this.draining) {
         this.arrived?.();
         return;
@@ -229,8 +242,8 @@ export class GroupCommit {
     const ownByUnit: Promise<unknown>[][] = [];
     try {
       let released: Promise<unknown> | null = null;
-      for (const unit of batch) {
-        const ran = await this.runUnit(connection, unit);
+      for (const [i, unit] of batch.entries()) {
+        const ran = unit.oneStatement ? await this.runOneStatement(connection, unit, i) : await this.runUnit(connection, unit);
         outcomes.push(ran.outcome);
         released = ran.released;
         unanswered.push(...ran.unanswered);
@@ -248,6 +261,7 @@ export class GroupCommit {
       await connection.send("ROLLBACK").catch(() => {});
       // A unit's unanswered statement that failed fails what came after it: it is the cause.
       const cause = (await firstFailure(unanswered.flat())) ?? error;
+      if (cause instanceof UnitFailedCommit) throw cause;
       const culprit = await unitOfFailure(ownByUnit, cause);
       throw culprit === null ? cause : new UnitFailedCommit(culprit, cause);
     }
@@ -291,6 +305,28 @@ export class GroupCommit {
       const release = await this.send(connection, "RELEASE unit");
       // Rolled back with the unit, its answers no longer matter: only a query refused for coming too late does.
       return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late, [rollback.answered]], own: [] };
+    }
+  }
+
+  /**
+   * A unit without a savepoint (`oneStatement`): its statement goes out behind the previous
+   * unit's, unanswered. A unit that throws having issued nothing fails alone; one that issued its
+   * statement cannot be taken back alone, so the batch fails and the others run again.
+   */
+  private async runOneStatement(
+    connection: BatchConnection,
+    unit: Unit,
+    index: number,
+  ): Promise<{ outcome: Outcome; released: Promise<unknown>; unanswered: Promise<unknown>[][]; own: Promise<unknown>[] }> {
+    const queries = connection.unit();
+    try {
+      const value = await unit.work(queries.kysely);
+      const unanswered = queries.end();
+      return { outcome: { ok: true, value }, released: Promise.resolve(), unanswered: [unanswered, queries.late], own: unanswered };
+    } catch (error) {
+      const issued = queries.end().length > 0 || queries.issued() > 0;
+      if (issued) throw new UnitFailedCommit(index, error);
+      return { outcome: { ok: false, error }, released: Promise.resolve(), unanswered: [queries.late], own: [] };
     }
   }
 

@@ -41,6 +41,7 @@ function unitQueries(connection: DatabaseConnection, on: (provider: { provideCon
   const due = new Set<Promise<unknown>>();
   const late: Promise<unknown>[] = [];
   let ended = false;
+  let issued = 0;
   const provideConnection: Provide = (consume) => {
     if (ended) {
       const refused = Promise.reject(new Error("A query issued after its write transaction ended (db/held-connection.ts)"));
@@ -48,6 +49,7 @@ function unitQueries(connection: DatabaseConnection, on: (provider: { provideCon
       late.push(refused);
       return refused as never;
     }
+    issued += 1;
     const answer = consume(connection);
     due.add(answer);
     const settled = () => void due.delete(answer);
@@ -57,6 +59,7 @@ function unitQueries(connection: DatabaseConnection, on: (provider: { provideCon
   return {
     kysely: on({ provideConnection }),
     late,
+    issued: () => issued,
     end: () => {
       ended = true;
       return [...due];

@@ -1,5 +1,5 @@
 import { sql, type Dialect, type Kysely } from "kysely";
-import { GroupCommit } from "./group-commit.ts";
+import { GroupCommit, type UnitOptions } from "./group-commit.ts";
 import { heldConnections } from "./held-connection.ts";
 import type { Database } from "./schema.ts";
 
@@ -23,7 +23,7 @@ export class PostgresWriteQueues {
     this.dialect = dialect;
   }
 
-  run<T>(locks: readonly string[], work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+  run<T>(locks: readonly string[], work: (tx: Kysely<Database>) => Promise<T>, options: UnitOptions = {}): Promise<T> {
     const sorted = [...new Set(locks)].sort();
     const name = sorted.join("\n");
     let queue = this.queues.get(name);
@@ -52,7 +52,7 @@ export class PostgresWriteQueues {
       });
       this.queues.set(name, (queue = created));
     }
-    return queue.run(work);
+    return queue.run(work, options);
   }
 }
 

@@ -152,6 +152,14 @@ describe(`query plans on ${TEST_ENGINE}`, () => {
     expect(expiry).not.toMatch(/SCAN reservations|Seq Scan/);
   });
 
+  it("a reservation's deletion finds its messages through outbox_by_reservation (migration 031), not by reading the outbox", async () => {
+    // What the foreign key's ON DELETE CASCADE runs for each deleted reservation (an erasure, test bookings' expiry).
+    const parameter = db.engine === "sqlite" ? "?" : "$1";
+    const cascade = await planOf(CompiledQuery.raw(`DELETE FROM outbox WHERE reservation_id = ${parameter}`, [1]));
+    expect(cascade).toMatch(/outbox_by_reservation/);
+    expect(cascade).not.toMatch(/SCAN outbox|Seq Scan/);
+  });
+
   it("the purge of expired Idempotency-Key records finds them through an index", async () => {
     const purge = await planOfOnly(() => new IdempotencyRepository(logged).purgeUntil(0));
     expect(purge).toMatch(/idempotency_keys_by_age/);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "./database.ts";
+import type { UnitOptions } from "./group-commit.ts";
 import { takeAdvisoryLocks } from "./postgres-write-queues.ts";
 import type { Database } from "./schema.ts";
 
@@ -19,10 +20,18 @@ export type Tx = Kysely<Database>;
  *   transactions of one set of locks wait in this process without a connection and share the
  *   next commit of that set, each in its own savepoint (postgres-write-queues.ts). No conflict
  *   reaches a client as an error.
+ *
+ * `options.oneStatement`: the work issues one statement and leaves its answer to the commit, and
+ * needs no savepoint (group-commit.ts).
  */
-export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, locks: readonly string[] = []): Promise<T> {
-  if (db.engine === "postgres") return db.writeQueues.run(locks, work);
-  return db.groupCommit.run(work);
+export async function writeTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  locks: readonly string[] = [],
+  options: UnitOptions = {},
+): Promise<T> {
+  if (db.engine === "postgres") return db.writeQueues.run(locks, work, options);
+  return db.groupCommit.run(work, options);
 }
 
 /**

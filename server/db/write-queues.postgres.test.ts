@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { openDatabase, type Db } from "./database.ts";
+import type { UnitOptions } from "./group-commit.ts";
 import { leaveToCommit } from "./together.ts";
 import { writeTransaction, type Tx } from "./transactions.ts";
 
@@ -36,6 +37,7 @@ async function queuedBehindFirst(
   whileHeld: () => Promise<void> = async () => {},
   /** Filled with each unit's rejection reason (undefined for one that succeeded). */
   reasons: unknown[] = [],
+  options: UnitOptions = {},
 ): Promise<string[]> {
   const first = deferred();
   const started = deferred();
@@ -50,6 +52,7 @@ async function queuedBehindFirst(
         return work(tx, n);
       },
       ["restaurant:one"],
+      options,
     );
   const head = unit(0);
   await started.promise;
@@ -152,6 +155,44 @@ describe("PostgreSQL write transactions", () => {
     expect(reasons.map((r) => (r as { code?: string } | undefined)?.code)).toEqual([undefined, "23502", undefined]);
     const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
     expect(rows.rows.map((r) => r.n)).toContain(2);
+  });
+
+  it("runs units of one statement left to the commit without savepoints; one whose statement fails, or that throws after it, fails alone", async () => {
+    const statements: string[] = [];
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+      if (typeof text === "string") statements.push(text);
+      return query.apply(this, args);
+    };
+    const oneStatement = { oneStatement: true };
+    try {
+      const failing = await queuedBehindFirst(
+        3,
+        async (tx, n) => leaveToCommit([sql`INSERT INTO seen (n) VALUES (${n === 1 ? null : n})`.execute(tx)]),
+        undefined,
+        undefined,
+        oneStatement,
+      );
+      expect(failing).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      const throwing = await queuedBehindFirst(
+        3,
+        async (tx, n) => {
+          leaveToCommit([sql`INSERT INTO seen (n) VALUES (${10 + n})`.execute(tx)]);
+          if (n === 1) throw new Error("unit 1 fails after its insert went out");
+        },
+        undefined,
+        undefined,
+        oneStatement,
+      );
+      expect(throwing).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    } finally {
+      proto.query = query;
+    }
+    const rows = await sql<{ n: number }>`SELECT n FROM seen ORDER BY n`.execute(db.kysely);
+    expect(rows.rows.map((r) => r.n)).toEqual([0, 2, 10, 12]);
+    expect(statements.filter((text) => /SAVEPOINT|RELEASE/i.test(text))).toEqual([]);
   });
 
   it("fails the commit when a unit's query is issued after the unit ended", async () => {

@@ -102,19 +102,22 @@ export type IssuedAnswer = Awaited<ReturnType<Repositories["reservations"]["inse
  * PostgreSQL: `createReservation` of a live booking in covers mode whose guest is recognised in
  * the insert and whose news needs no read (ReservationNotifier.createdNews), as one statement
  * that writes the row, the guest's profile, the live view's event and the messages, or nothing
- * when the stay does not fit or the number is taken. Nothing waits for its answer: the write
- * transaction's work ends at once and the next booking's statement goes out behind it, so a
- * commit's bookings share round trips instead of taking one each. The caller reads `answer` once
- * the transaction committed: `full` is `slot_full`; `taken` (rare) is tried again with
- * `createReservation`, removing the profile made for it. Null when the booking does not qualify.
+ * when the stay does not fit or the number is taken. Everything but the statement (number, PIN,
+ * the sealed messages) is made here, before the write transaction: `issue` only sends it, so a
+ * commit's units are short. Nothing waits for its answer: the write transaction's work ends at
+ * once (`oneStatement`, db/transactions.ts) and the next booking's statement goes out behind it,
+ * so a commit's bookings share round trips instead of taking one each. The caller reads `answer`
+ * once the transaction committed: `full` is `slot_full`; `taken` (rare) is tried again with
+ * `createReservation`, removing the profile made for it. Null when the booking does not qualify
+ * (`read`: any executor of the database, for its engine).
  */
 export function issueReservation(
-  tx: Repositories,
+  read: Repositories,
   services: { secret: string; notifier: ReservationNotifier; drawNumber?: () => number },
   input: Omit<NewReservation, "alongside" | "tableIds">,
-): { answer: Promise<IssuedAnswer>; pin: string } | null {
+): { pin: string; issue: (tx: Repositories) => { answer: Promise<IssuedAnswer> } } | null {
   const { restaurant, details, now } = input;
-  if (!tx.guests.inOneStatement || input.space !== "live" || restaurant.capacityMode === "tables") return null;
+  if (!read.guests.inOneStatement || input.space !== "live" || restaurant.capacityMode === "tables") return null;
   const contacts = contactsOf(details);
   if (!contacts.length) return null;
   const pin = generatePin();
@@ -142,25 +145,26 @@ export function issueReservation(
   const news = services.notifier.createdNews(restaurant, stored, pin, now);
   if (!news) return null;
   const contact = (kind: string) => contacts.find((c) => c.kind === kind)?.value ?? null;
-  const answer = tx.reservations.insertWithNews(
-    {
-      restaurantId: restaurant.id,
-      reservationNumber,
-      pinHmac,
-      status: input.status,
-      space: input.space,
-      details,
-      guestLang: input.guestLang,
-      now: at,
-      source,
-      guest: { recognise: { email: contact("email"), phone: contact("phone") } },
-    },
-    input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null,
-    news,
-  );
-  // Its failure fails the commit (db/together.ts); the caller reads the answer after it.
-  leaveToCommit([answer]);
-  return { answer, pin };
+  const row = {
+    restaurantId: restaurant.id,
+    reservationNumber,
+    pinHmac,
+    status: input.status,
+    space: input.space,
+    details,
+    guestLang: input.guestLang,
+    now: at,
+    source,
+    guest: { recognise: { email: contact("email"), phone: contact("phone") } },
+  };
+  const limit = input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null;
+  const issue = (tx: Repositories) => {
+    const answer = tx.reservations.insertWithNews(row, limit, news);
+    // Its failure fails the commit (db/together.ts); the caller reads the answer after it.
+    leaveToCommit([answer]);
+    return { answer };
+  };
+  return { pin, issue };
 }
 
 const seatingNeedOf = (input: NewReservation, source: ReservationSource): SeatingNeed => ({

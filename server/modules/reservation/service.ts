@@ -143,16 +143,16 @@ export class ReservationService {
       status,
     });
     const locks = [lockNames.restaurant(restaurant.id)];
-    const decided = await this.store.write(locks, async (tx) => {
-      // Without an attempt to store its answer with, the booking's one statement is not waited for.
-      const issued = attempt ? null : issueReservation(tx, services, input);
-      return issued ? { issued } : this.decide(tx, input, attempt, createdOf);
-    });
+    // Without an attempt to store its answer with, the booking's one statement is not waited for.
+    const issued = attempt ? null : issueReservation(this.store.read, services, input);
+    const decided = issued
+      ? await this.store.write(locks, async (tx) => ({ issued: issued.issue(tx) }), { oneStatement: true })
+      : await this.store.write(locks, (tx) => this.decide(tx, input, attempt, createdOf));
     if (decided instanceof CouvertError) throw decided;
     if (!("issued" in decided)) return decided;
     // Committed: the statement's answer says what it wrote.
     const answer = await decided.issued.answer;
-    if ("inserted" in answer) return { replayed: false, created: createdOf(answer.inserted.reservationNumber, decided.issued.pin) };
+    if ("inserted" in answer) return { replayed: false, created: createdOf(answer.inserted.reservationNumber, issued!.pin) };
     if ("full" in answer) throw new CouvertError("slot_full", { field: "starts_at" });
     // The number was taken (rare): drawn again the usual way, without the profile made for the first.
     const retried = await this.store.write(locks, async (tx) => {
