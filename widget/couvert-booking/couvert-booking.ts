@@ -4,7 +4,7 @@ import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
 import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
 import { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
-import { isJoined, NotifyMe } from "./notify-me.ts";
+import type { NotifyMe } from "./notify-me.ts";
 import { copyText } from "../shared/copy.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
@@ -101,10 +101,9 @@ export class CouvertBooking extends CouvertElement {
   /** The Idempotency-Key of the submission: kept for a retry of the same request only. */
   private readonly key = new SubmissionKey();
   private readonly form = new ReservationForm(this, true, () => this.key.edited());
-  private readonly times = new TimeChoice(this, this.form);
-  private readonly notify = (this.times.notify = new NotifyMe(this, this.form, (body) =>
-    this.writeApi.post("/reservation/waitlist", { ...body, guest_locale: guestLocale(this.locale) }, isJoined),
-  ));
+  private readonly times = new TimeChoice(this, this.form, () => this.loadNotifyMe());
+  /** "Notify me" (notify-me.ts), loaded when a full day first offers it: no first screen needs its code. */
+  private notifyMe: Promise<NotifyMe | null> | null = null;
   private icsUrl = "";
   /**
    * How much of the first form is drawn, one part a task (see `reset`): party, date and preferred
@@ -200,6 +199,17 @@ export class CouvertBooking extends CouvertElement {
     await new Promise((resolve) => setTimeout(resolve));
     this.drawn = "all";
     this.requestUpdate();
+  }
+
+  /** The waitlist's "Notify me", loaded once; null when its code failed to load (asked again the next time it is offered). */
+  private loadNotifyMe(): Promise<NotifyMe | null> {
+    return (this.notifyMe ??= import("./notify-me.ts").then(
+      ({ NotifyMe, isJoined }) =>
+        new NotifyMe(this, this.form, (body) =>
+          this.writeApi.post("/reservation/waitlist", { ...body, guest_locale: guestLocale(this.locale) }, isJoined),
+        ),
+      () => (this.notifyMe = null),
+    ));
   }
 
   /** A wanted party size as the form offers it: within the limits, or "more" above them. */
