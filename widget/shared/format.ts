@@ -1,7 +1,9 @@
 import { localDateOf, type LocalDate } from "../../core/time.ts";
 import { canonicalLocale } from "../../core/locale.ts";
 import { dateFormat } from "../../ui-shared/date-format.ts";
-import { longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../core/time/calendar-words.ts";
+import { eventWhenIn, longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../core/time/calendar-words.ts";
+import type { ListedEvent } from "../../core/events/schemas.ts";
+import { formatEventWhen } from "../../ui-shared/event-card/format.ts";
 import { common, LANGS, type Lang } from "../i18n/index.ts";
 import { keepsBrowserOffsets } from "./browser-offsets.ts";
 import { oneATask, yieldFirst } from "./one-a-task.ts";
@@ -118,6 +120,18 @@ export function formatWallTime(time: string, locale: string): string {
   let text = wallTimeTexts.get(locale);
   if (!text) wallTimeTexts.set(locale, (text = learnWallTime(locale)));
   return text(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+}
+
+/**
+ * An event's date and time in the restaurant's zone ("Friday, March 14, 2025, 7:00 – 10:00 PM"): from
+ * the catalogue's words and the answer's wall times (`startLocal`, `endLocal`) where `locale` has
+ * them, the same text as `Intl`'s without a formatter (issue 30); else `Intl`'s.
+ */
+export function formatEventTimes(event: ListedEvent, locale: string, zone: string): string {
+  const words = wordsFor(locale);
+  if (!words) return formatEventWhen(event, locale, zone);
+  const ends = event.endAt !== null && Date.parse(event.endAt) > Date.parse(event.startAt);
+  return eventWhenIn(words, event.startLocal, ends ? event.endLocal : null);
 }
 
 /** "Friday, 6 March 2026, 19:00" in the restaurant's zone. */
