@@ -209,12 +209,15 @@ export function warmUpFormatting(locale: string): void {
     browserZone,
     // Core's own formatter for the zone's offsets: the form's first "today" in the restaurant's zone.
     () => localDateOf(new Date(), browserZone()),
+  ];
+  // A language with the catalogue's words shows no first screen's date or time with Intl: nothing more to build.
+  const withIntl = [
     () => formatShortDay("2024-01-01", locale),
     () => formatDay("2024-01-01", locale),
     () => formatTime(instant, browserZone(), locale),
     () => formatWhen(instant, browserZone(), locale),
   ];
-  void warmedUp.then(() => oneATask(steps));
+  void warmedUp.then(() => oneATask(wordsFor(locale) ? steps : [...steps, ...withIntl]));
 }
 
 /**
