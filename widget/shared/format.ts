@@ -236,8 +236,9 @@ export const formattersReady = (): Promise<void> => warmedUp.then(() => new Prom
  * browser's offsets (`isBrowserZone`, `todayOf`) and the catalogue writes dates in `locale`
  * (`wordsFor`), in a task of its own; else as `formattersReady`.
  */
-export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>): Promise<void> {
-  // In a task of its own, ahead of other elements' start-up where the browser can: the guest waits for it.
-  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? yieldFirst() : new Promise<void>(() => {})));
+export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>, ahead = true): Promise<void> {
+  // In a task of its own; `ahead`: ahead of other elements' start-up where the browser can (the booking form, which the guest waits for).
+  const next = () => (ahead ? yieldFirst() : new Promise<void>((resolve) => setTimeout(resolve)));
+  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? next() : new Promise<void>(() => {})));
   return Promise.race([formattersReady(), withoutIntl]);
 }
