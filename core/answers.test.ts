@@ -110,6 +110,8 @@ const event = {
   createdAt: "2026-05-01T10:00:00Z",
   publishedAt: "2026-05-01T10:00:00Z",
   isPinned: false,
+  startLocal: "2026-06-04T19:00",
+  endLocal: "2026-06-04T21:00",
 };
 
 /** Each guard, its schema, and a full answer (every optional and nullable field set). */

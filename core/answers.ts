@@ -35,7 +35,7 @@ import type {
   ReservationDetails,
 } from "./reservation/schemas.ts";
 import { RESERVATION_STATUSES } from "./reservation/status.ts";
-import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, WEEKDAYS } from "./time.ts";
+import { LOCAL_DATE_PATTERN, LOCAL_DATE_TIME_PATTERN, LOCAL_TIME_PATTERN, WEEKDAYS } from "./time.ts";
 
 /**
  * The API's answers as the widget checks them (docs/api.md §1, §4, §6, §8, §13.2a): the types the
@@ -212,6 +212,8 @@ const event = shape({
   createdAt: isoInstant,
   publishedAt: nullable(isoInstant),
   isPinned: isBoolean,
+  startLocal: matching(LOCAL_DATE_TIME_PATTERN),
+  endLocal: nullable(matching(LOCAL_DATE_TIME_PATTERN)),
 });
 
 /** `data` of GET /events (docs/api.md §8.1). */

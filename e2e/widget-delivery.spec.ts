@@ -62,3 +62,43 @@ test("the snippet's script tag loads the hashed bundle from Couvert's origin and
   expect(files).toHaveLength(5);
   expect(problems).toEqual([]);
 });
+
+test("an image that never finishes loading does not keep the other elements' code from a page: an element added later comes alive", async ({
+  page,
+}) => {
+  // The page's `load` never comes while its image hangs (LATER_MS in server/site/widget-loader.ts).
+  await page.route("**/hung.png", () => {});
+  site.show(`<img src="/hung.png" alt=""><couvert-events api-key="${e2e.key}"></couvert-events>
+    <script src="${e2e.url}/widget/couvert.js" defer></script>`);
+  await page.goto(site.url, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("couvert-events").locator("[part~='event']").first()).toBeVisible();
+  await page.evaluate((key) => {
+    const manage = document.createElement("couvert-manage");
+    manage.setAttribute("api-key", key);
+    document.body.append(manage);
+  }, e2e.key);
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+});
+
+test('a tag with crossorigin="use-credentials" still gets its elements: their modules are fetched without credentials', async ({
+  page,
+}) => {
+  // The loader from a host that allows a credentialed load (Couvert's own answers "*", which refuses
+  // one: docs/api.md §3.5); its modules from Couvert, which a credentialed fetch could not use.
+  await page.route(`${e2e.url}/widget/couvert.js`, async (route) => {
+    const response = await route.fetch();
+    const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
+    await route.fulfill({
+      response,
+      headers: { ...headers, "access-control-allow-origin": site.origin, "access-control-allow-credentials": "true", vary: "Origin" },
+    });
+  });
+  const modules: string[] = [];
+  page.on("requestfailed", (request) => void (/\/widget\/couvert\.\w+-/.test(request.url()) && modules.push(`failed ${request.url()}`)));
+  site.show(`<couvert-manage api-key="${e2e.key}"></couvert-manage>
+    <script src="${e2e.url}/widget/couvert.js" crossorigin="use-credentials" defer></script>`);
+  await page.goto(site.url);
+  await expect(page.locator("couvert-manage").getByRole("button", { name: "Show reservation" })).toBeVisible();
+  expect(modules).toEqual([]);
+});

@@ -16,7 +16,7 @@ import {
 } from "../../core/content/schemas.ts";
 import { http } from "./node-http.ts";
 import { BOOKING_RULE_CODES, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "../../core/errors.ts";
-import { EventSchema, EventsEnvelopeSchema } from "../../core/events/schemas.ts";
+import { EventsEnvelopeSchema, ListedEventSchema } from "../../core/events/schemas.ts";
 import { AVAILABILITY_MAX_DAYS, AvailabilitySchema, AvailableSlotSchema } from "../../core/bookability/availability.ts";
 import { AVAILABILITY_FORMATS } from "../../core/bookability/compact-availability.ts";
 import { CompactAvailabilitySchema, SlotRunSchema } from "../../core/bookability/compact-availability-schema.ts";
@@ -69,7 +69,8 @@ const RESPONSE_PARTS = {
   LoadResult: LoadResultSchema,
   ChangeResult: ChangeResultSchema,
   CancelResult: CancelResultSchema,
-  Event: EventSchema,
+  // GET /events's element: the stored event and its wall times (docs/api.md §8.2).
+  Event: ListedEventSchema,
   Money: MoneySchema,
   MenuItem: MenuItemSchema,
   MenuSection: MenuSectionSchema,

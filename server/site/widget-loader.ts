@@ -9,6 +9,14 @@ import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
  * owners paste, is this small loader, cached briefly, that loads the files named by the last build.
  */
 
+/**
+ * How long after it ran the loader waits at most for the page's `load` before it loads the other
+ * elements' files (at idle, waiting at most IDLE_WAIT_MS more): one hung image or font must not
+ * leave an element a single-page app adds later undefined.
+ */
+export const LATER_MS = 5000;
+export const IDLE_WAIT_MS = 2000;
+
 /** The elements, in the order the loader loads them: the booking form first. */
 export const WIDGET_KINDS = ["booking", "manage", "events"] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
@@ -30,8 +38,8 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * The loader of the element files `files`. It loads, from its own folder (its own `src`, so from
  * the Couvert server whatever site embeds it), the files of the elements on the page (each
  * `<couvert-…>` there, and the tag's own `data-widget`), booking first, each a
- * `<script type="module">` placed right after its own tag, with the tag's nonce and `crossorigin`:
- * a page runs only the code of the widgets it holds (issue 30). A page with no element yet when
+ * `<script type="module">` placed right after its own tag, with the tag's nonce (never its
+ * `crossorigin`: see `loadFiles`): a page runs only the code of the widgets it holds (issue 30). A page with no element yet when
  * the loader runs (an app that adds them later) gets all three. A script-tag-only install
  * (`data-widget`) is mounted by the loader itself: the element goes right where the tag stands
  * (in `<head>`: at the end of the body), with the tag's other `data-*` attributes.
@@ -166,7 +174,8 @@ export function widgetLoaderSource(files: WidgetFiles): string {
     }
   }
   /* The element files of the kinds on the page, booking first (all of them when there is none yet), each once per page;
-     the other kinds once the page has loaded and is idle, so an element a page's script adds later still comes alive. */
+     the other kinds once the page has loaded and is idle (or LATER_MS after this ran, whichever comes first: a page
+     whose image never finishes never fires "load"), so an element a page's script adds later still comes alive. */
   function loadFiles(every) {
     var kinds = [];
     var found = every ? [] : pageWidgets();
@@ -184,8 +193,9 @@ export function widgetLoaderSource(files: WidgetFiles): string {
         script.src = new URL(file, src).href;
         script.async = false;
         script.fetchPriority = every ? "low" : "high";
+        /* No crossorigin: a module is fetched with CORS anyway, and without credentials; a tag's "use-credentials" would
+           ask with them, which the server's "Access-Control-Allow-Origin: *" refuses (docs/api.md §3.5). */
         if (tag && tag.nonce) script.nonce = tag.nonce;
-        if (tag && tag.crossOrigin !== null) script.crossOrigin = tag.crossOrigin;
         if (after) after = after.parentNode.insertBefore(script, after.nextSibling);
         else document.head.appendChild(script);
       }
@@ -193,9 +203,16 @@ export function widgetLoaderSource(files: WidgetFiles): string {
     if (!every && kinds.length) whenIdle(function () { loadFiles(true); });
   }
   function whenIdle(step) {
-    var idle = function () { (window.requestIdleCallback || setTimeout)(step); };
-    if (document.readyState === "complete") idle();
-    else addEventListener("load", idle);
+    var due = true;
+    function idle() {
+      if (!due) return;
+      due = false;
+      if (window.requestIdleCallback) requestIdleCallback(step, { timeout: ${IDLE_WAIT_MS} });
+      else setTimeout(step);
+    }
+    if (document.readyState === "complete") return idle();
+    addEventListener("load", idle);
+    setTimeout(idle, ${LATER_MS});
   }
   function askEarly() {
     try {

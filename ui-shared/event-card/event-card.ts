@@ -18,6 +18,8 @@ export interface CardOptions {
   locale: string;
   timeZone: string | null | undefined;
   t: EventsMessages;
+  /** Its date and time as shown, when the caller wrote them (the widget, without `Intl`); else `formatEventWhen`'s. */
+  when?: string;
 }
 
 const pinIcon = svg`<path d="M9 2h6l-1 7 4 4v2h-5v7l-1 1-1-1v-7H6v-2l4-4z" />`;
@@ -29,14 +31,14 @@ export const icon = (shape: TemplateResult) =>
  * One event as `<couvert-events>` shows it (styles: event-card.styles.ts), and as the owner
  * console previews it, so the preview is the widget's own rendering.
  */
-export function eventCard(event: CardEvent, { id, past, locale, timeZone, t }: CardOptions): TemplateResult {
+export function eventCard(event: CardEvent, { id, past, locale, timeZone, t, when }: CardOptions): TemplateResult {
   const tickets = event.ticketUrl && !past ? event.ticketUrl : null;
   return html`<article part="event" class="event" aria-labelledby=${id}>
     ${event.coverUrl ? html`<img part="cover" class="cover" src=${event.coverUrl} alt="" loading="lazy" decoding="async" @error=${hide} />` : nothing}
     <div class="body">
       <h3 part="title" id=${id}>${event.title}</h3>
       ${event.isPinned ? html`<p part="pinned" class="pinned">${icon(pinIcon)}${t.pinned}</p>` : nothing}
-      <p class="meta"><time datetime=${event.startAt}>${formatEventWhen(event, locale, timeZone)}</time></p>
+      <p class="meta"><time datetime=${event.startAt}>${when ?? formatEventWhen(event, locale, timeZone)}</time></p>
       ${event.location ? html`<p class="meta"><span class="sr-only">${t.location} </span>${event.location}</p>` : nothing}
       ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
       ${

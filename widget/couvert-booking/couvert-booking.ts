@@ -4,7 +4,7 @@ import { isBookingAnswer, isBookingConfig } from "../../core/answers.ts";
 import type { BookingConfig, BookingCreated } from "../../core/reservation/schemas.ts";
 import { ApiError } from "../api/client.ts";
 import { guestLocale } from "../i18n/index.ts";
-import { isJoined, NotifyMe } from "./notify-me.ts";
+import type { NotifyMe } from "./notify-me.ts";
 import { copyText } from "../shared/copy.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
@@ -12,7 +12,7 @@ import { browserZone, firstScreenReady, formatWhen, zoneName } from "../shared/f
 import type { FormKey } from "../shared/form-errors.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
-import { yieldFirst } from "../shared/one-a-task.ts";
+import { inBackground, yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
@@ -101,10 +101,9 @@ export class CouvertBooking extends CouvertElement {
   /** The Idempotency-Key of the submission: kept for a retry of the same request only. */
   private readonly key = new SubmissionKey();
   private readonly form = new ReservationForm(this, true, () => this.key.edited());
-  private readonly times = new TimeChoice(this, this.form);
-  private readonly notify = (this.times.notify = new NotifyMe(this, this.form, (body) =>
-    this.writeApi.post("/reservation/waitlist", { ...body, guest_locale: guestLocale(this.locale) }, isJoined),
-  ));
+  private readonly times = new TimeChoice(this, this.form, () => this.loadNotifyMe());
+  /** "Notify me" (notify-me.ts), loaded when a full day first offers it: no first screen needs its code. */
+  private notifyMe: Promise<NotifyMe | null> | null = null;
   private icsUrl = "";
   /**
    * How much of the first form is drawn, one part a task (see `reset`): party, date and preferred
@@ -190,16 +189,28 @@ export class CouvertBooking extends CouvertElement {
 
   /**
    * Party, date and preferred time first (drawn in the caller's task), their times in the task
-   * right after (before any other waiting task: the guest waits for them), the rest of the form a
-   * task later: on a phone any two of them in one task are a long task (issue 11: none over 50 ms).
+   * right after (before any other waiting task: the guest waits for them), the rest of the form
+   * after the tasks waiting then: on a phone any two of them in one task are a long task (issue 11:
+   * none over 50 ms), and the other elements' first screens come before fields no guest fills in yet.
    */
   private async drawFirstForm(): Promise<void> {
     await yieldFirst();
     this.drawn = "times";
     this.requestUpdate();
-    await new Promise((resolve) => setTimeout(resolve));
+    await inBackground();
     this.drawn = "all";
     this.requestUpdate();
+  }
+
+  /** The waitlist's "Notify me", loaded once; null when its code failed to load (asked again the next time it is offered). */
+  private loadNotifyMe(): Promise<NotifyMe | null> {
+    return (this.notifyMe ??= import("./notify-me.ts").then(
+      ({ NotifyMe, isJoined }) =>
+        new NotifyMe(this, this.form, (body) =>
+          this.writeApi.post("/reservation/waitlist", { ...body, guest_locale: guestLocale(this.locale) }, isJoined),
+        ),
+      () => (this.notifyMe = null),
+    ));
   }
 
   /** A wanted party size as the form offers it: within the limits, or "more" above them. */

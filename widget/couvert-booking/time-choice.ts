@@ -39,12 +39,14 @@ export class TimeChoice implements ReactiveController {
 
   private readonly host: CouvertElement;
   private readonly form: ReservationForm;
-  /** The waitlist's "Notify me", offered on a day full near the preferred time. */
-  notify: NotifyMe | null = null;
+  /** The waitlist's "Notify me", offered on a day full near the preferred time, once its code is loaded (`loadNotify`). */
+  private notify: NotifyMe | null = null;
+  private readonly loadNotify: () => Promise<NotifyMe | null>;
 
-  constructor(host: CouvertElement, form: ReservationForm) {
+  constructor(host: CouvertElement, form: ReservationForm, loadNotify: () => Promise<NotifyMe | null>) {
     this.host = host;
     this.form = form;
+    this.loadNotify = loadNotify;
 
     host.addController(this);
   }
@@ -341,7 +343,18 @@ export class TimeChoice implements ReactiveController {
             ? this.host.loadingNotice()
             : html`<p>${t.noNearDays}</p>`
       }
-      ${full ? this.notify?.renderOffer(date, this.picker.listed(date), this.preferred) : nothing}
+      ${full ? this.offerNotify(date) : nothing}
     </div>`;
+  }
+
+  /** "Notify me" for a full day; drawn again once its code is loaded, the first time. */
+  private offerNotify(date: LocalDate): TemplateResult | typeof nothing {
+    if (this.notify) return this.notify.renderOffer(date, this.picker.listed(date), this.preferred);
+    void this.loadNotify().then((notify) => {
+      if (!notify || this.notify) return;
+      this.notify = notify;
+      this.host.requestUpdate();
+    });
+    return nothing;
   }
 }

@@ -1,7 +1,8 @@
 import { afterEach, expect, onTestFinished, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
-import { event, eventsEnvelope } from "../testing/fixtures.ts";
+import { event, eventsEnvelope, ZONE } from "../testing/fixtures.ts";
+import { formatEventWhen } from "../../ui-shared/event-card/format.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,6 +26,33 @@ test("loading, then the upcoming events in the server's order (pinned first), th
   await toggle.click();
   await expect.element(page.getByRole("heading", { name: "Pasta class" })).toBeVisible();
   await expectAccessible(element, "past open");
+});
+
+/** The dates and times the cards show, in order. */
+const shownTimes = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll("time")].map((time) => time.textContent);
+
+test("each event's date and time in the restaurant's zone, as Intl writes them, from the answer's wall times", async () => {
+  const concert = event("Concert", 3, { endAt: new Date(Date.now() + 3 * 86_400_000 + 3 * 3_600_000).toISOString() });
+  const brunch = event("Brunch", 5);
+  for (const [lang, zone] of [
+    ["en", ZONE],
+    // Another zone than the browser's, named above the list: UTC+14 (or UTC-11 where the browser is at +14).
+    ["de", ZONE === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati"],
+  ] as const) {
+    fakeApi({ "GET /events": { data: eventsEnvelope([concert, brunch], [], zone) } });
+    const element = mount("couvert-events", { lang });
+    await expect.element(page.getByRole("heading", { name: "Brunch" })).toBeVisible();
+    expect(shownTimes(element)).toEqual([formatEventWhen(concert, lang, zone), formatEventWhen(brunch, lang, zone)]);
+    expect(element.shadowRoot!.querySelector(".hint")?.textContent?.startsWith("Zeitzone: ") ?? false).toBe(zone !== ZONE);
+  }
+});
+
+test("an answer without the events' wall times is an error it shows, not a list of wrong times", async () => {
+  const { startLocal: _, ...withoutWallTime } = eventsEnvelope([event("Concert", 3)]).items[0]!;
+  fakeApi({ "GET /events": { data: { ...eventsEnvelope([]), items: [withoutWallTime] } } });
+  mount("couvert-events");
+  await expect.element(page.getByRole("alert")).toBeVisible();
+  expect(page.getByRole("article").elements()).toHaveLength(0);
 });
 
 test("no events says so", async () => {

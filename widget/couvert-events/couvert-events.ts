@@ -1,9 +1,10 @@
 import { html, nothing, svg, type TemplateResult } from "lit";
 import { isEventsEnvelope } from "../../core/answers.ts";
-import type { EventsEnvelope, RestaurantEvent } from "../../core/events/schemas.ts";
+import type { EventsEnvelope, ListedEvent } from "../../core/events/schemas.ts";
 import { ApiError } from "../api/client.ts";
 import { CouvertElement } from "../shared/couvert-element.ts";
-import { browserZone, formattersReady, zoneName } from "../shared/format.ts";
+import { keepsBrowserOffsets, learnEventOffsets } from "../shared/browser-offsets.ts";
+import { firstScreenReady, formatEventTimes, isBrowserZone, zoneName } from "../shared/format.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
 import { oneATask } from "../shared/one-a-task.ts";
 import { eventsStyles } from "./couvert-events.styles.ts";
@@ -93,8 +94,13 @@ export class CouvertEvents extends CouvertElement {
   /** The events, loaded again when `api-key` or `api-base` change (an answer to the old ones is dropped). */
   private readonly eventsTask = this.loadTask(
     async (api, signal) => {
-      // The list formats dates at once: not before the loader's worker made that cheap.
-      const [data] = await Promise.all([api.get("/events", isEventsEnvelope, { signal }), formattersReady()]);
+      const data = await api.get("/events", isEventsEnvelope, { signal });
+      // The list writes its times from the catalogue's words and the answer's wall times; when they show the
+      // restaurant's zone to keep the browser's offsets, no hint names another zone: drawn without Intl at all.
+      // Else not before the loader's worker made Intl cheap.
+      learnEventOffsets(data);
+      // In its turn, not ahead of the booking form's start-up, which it would delay.
+      await firstScreenReady(this.locale, Promise.resolve(keepsBrowserOffsets(data.timezone)), false);
       return data;
     },
     (data) => {
@@ -148,7 +154,7 @@ export class CouvertEvents extends CouvertElement {
     const upcoming = filterEvents(data.items, this.platform);
     const past = filterEvents(data.pastItems, this.platform);
     return html`<div class="content">
-      ${data.timezone && data.timezone !== browserZone() ? html`<p class="hint">${this.m.timesIn(zoneName(data.timezone, this.locale))}</p>` : nothing}
+      ${data.timezone && !isBrowserZone(data.timezone) ? html`<p class="hint">${this.m.timesIn(zoneName(data.timezone, this.locale))}</p>` : nothing}
       ${
         choices.length
           ? html`<fieldset part="filter" class="filter" @change=${this.choose}>
@@ -190,7 +196,7 @@ export class CouvertEvents extends CouvertElement {
     </div>`;
   }
 
-  private list(events: readonly RestaurantEvent[], data: EventsEnvelope, prefix: "u" | "p"): TemplateResult {
+  private list(events: readonly ListedEvent[], data: EventsEnvelope, prefix: "u" | "p"): TemplateResult {
     const isPast = prefix === "p";
     return html`<ul
       part="list"
@@ -204,9 +210,11 @@ export class CouvertEvents extends CouvertElement {
     </ul>`;
   }
 
-  private card(event: RestaurantEvent, id: string, past: boolean): TemplateResult {
+  private card(event: ListedEvent, id: string, past: boolean): TemplateResult {
     const t = this.pick(messages);
-    return html`<li>${eventCard(event, { id, past, locale: this.locale, timeZone: this.envelope?.timezone, t })}</li>`;
+    const { locale } = this;
+    const timeZone = this.envelope!.timezone;
+    return html`<li>${eventCard(event, { id, past, locale, timeZone, t, when: formatEventTimes(event, locale, timeZone) })}</li>`;
   }
 
   private choose(e: Event): void {

@@ -128,5 +128,8 @@ export const de: Messages = {
     longDay: (weekday, day, month, year) => `${weekday}, ${day}. ${month} ${year}`,
     hourCycle: "h23",
     time: (hour, minutes) => `${hour}:${minutes}`,
+    paddedHour: true,
+    dayAt: (day, time) => `${day} um ${time}`,
+    timeRange: (from, to) => `${from}–${to} Uhr`,
   },
 };

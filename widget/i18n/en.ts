@@ -165,7 +165,11 @@ export const en = {
     shortDay: (weekday: string, day: number, month: string) => `${weekday}, ${month} ${day}`,
     longDay: (weekday: string, day: number, month: string, year: number) => `${weekday}, ${month} ${day}, ${year}`,
     hourCycle: "h12",
-    time: (hour: number, minutes: string, pm: boolean) => `${hour}:${minutes} ${pm ? "PM" : "AM"}`,
+    time: (hour: string, minutes: string, pm: boolean) => `${hour}:${minutes} ${pm ? "PM" : "AM"}`,
+    paddedHour: false,
+    dayAt: (day: string, time: string) => `${day} at ${time}`,
+    // One "AM" or "PM" for both times when they share it: "7:00 – 10:00 PM" (String(): i18n.test passes stand-ins).
+    timeRange: (from: string, to: string) => `${String(from).endsWith(String(to).slice(-2)) ? String(from).slice(0, -3) : from} – ${to}`,
   } satisfies CalendarWords as CalendarWords,
 };
 

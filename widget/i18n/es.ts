@@ -127,5 +127,8 @@ export const es: Messages = {
     longDay: (weekday, day, month, year) => `${weekday}, ${day} de ${month} de ${year}`,
     hourCycle: "h23",
     time: (hour, minutes) => `${hour}:${minutes}`,
+    paddedHour: false,
+    dayAt: (day, time) => `${day}, ${time}`,
+    timeRange: (from, to) => `${from}–${to}`,
   },
 };

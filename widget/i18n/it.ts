@@ -127,5 +127,8 @@ export const it: Messages = {
     longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
     hourCycle: "h23",
     time: (hour, minutes) => `${hour}:${minutes}`,
+    paddedHour: true,
+    dayAt: (day, time) => `${day} alle ore ${time}`,
+    timeRange: (from, to) => `${from}–${to}`,
   },
 };

@@ -126,5 +126,8 @@ export const nl: Messages = {
     longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
     hourCycle: "h23",
     time: (hour, minutes) => `${hour}:${minutes}`,
+    paddedHour: true,
+    dayAt: (day, time) => `${day} om ${time}`,
+    timeRange: (from, to) => `${from}–${to}`,
   },
 };

@@ -1,4 +1,5 @@
 import type { CompactAvailability } from "../../core/bookability/compact-availability.ts";
+import type { EventsEnvelope } from "../../core/events/schemas.ts";
 import { minutesOfDay, type LocalDate } from "../../core/time.ts";
 import { browserToday, todayIn } from "../../ui-shared/date-list.ts";
 
@@ -8,27 +9,36 @@ const DAY_MINUTES = 1440;
 const agreeing = new Map<string, boolean>();
 
 /**
- * Learns from an availability answer whether its zone keeps the browser's offsets: each run's first
- * slot (a run ends where the offset changes) gives the restaurant's offset, its wall time against
- * its instant, and `Date` gives the browser's at that instant, without `Intl` (whose first formatter
- * loads the browser's date data: up to a second on a phone, issue 30). A day without slots says
- * nothing; one disagreement is enough.
+ * Learns whether `zone` keeps the browser's offsets from the restaurant's wall times ("HH:MM") at
+ * instants an answer gave: the wall time against its instant is the restaurant's offset, and `Date`
+ * gives the browser's at that instant, without `Intl` (whose first formatter loads the browser's
+ * date data: up to a second on a phone, issue 30). No times say nothing; one disagreement is enough.
  */
-export function learnOffsets(answer: CompactAvailability): void {
-  if (agreeing.get(answer.timezone) === false) return;
-  let seen = false;
-  for (const { runs } of answer.days) {
-    for (const { startsAt, time } of runs) {
-      const instant = new Date(startsAt);
-      const utcMinutes = instant.getUTCHours() * 60 + instant.getUTCMinutes();
-      const restaurant = (minutesOfDay(time) - utcMinutes + 2 * DAY_MINUTES) % DAY_MINUTES;
-      const browser = (-instant.getTimezoneOffset() + 2 * DAY_MINUTES) % DAY_MINUTES;
-      if (restaurant !== browser) return void agreeing.set(answer.timezone, false);
-      seen = true;
-    }
+export function learnWallTimes(zone: string, wallTimes: [instant: string, time: string][]): void {
+  if (agreeing.get(zone) === false) return;
+  for (const [iso, time] of wallTimes) {
+    const instant = new Date(iso);
+    const utcMinutes = instant.getUTCHours() * 60 + instant.getUTCMinutes();
+    const restaurant = (minutesOfDay(time) - utcMinutes + 2 * DAY_MINUTES) % DAY_MINUTES;
+    const browser = (-instant.getTimezoneOffset() + 2 * DAY_MINUTES) % DAY_MINUTES;
+    if (restaurant !== browser) return void agreeing.set(zone, false);
   }
-  if (seen) agreeing.set(answer.timezone, true);
+  if (wallTimes.length) agreeing.set(zone, true);
 }
+
+/** From an availability answer: each run's first slot (a run ends where the offset changes). */
+export const learnOffsets = (answer: CompactAvailability): void =>
+  learnWallTimes(
+    answer.timezone,
+    answer.days.flatMap(({ runs }) => runs.map((run): [string, string] => [run.startsAt, run.time])),
+  );
+
+/** From GET /events: each event's start and its wall time (docs/api.md §8.2). */
+export const learnEventOffsets = (data: EventsEnvelope): void =>
+  learnWallTimes(
+    data.timezone,
+    [...data.items, ...data.pastItems].map((event): [string, string] => [event.startAt, event.startLocal.slice(11)]),
+  );
 
 /**
  * Whether an answer showed `zone` to keep the browser's offsets (`learnOffsets`): its today is then

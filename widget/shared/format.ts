@@ -1,7 +1,9 @@
 import { localDateOf, type LocalDate } from "../../core/time.ts";
 import { canonicalLocale } from "../../core/locale.ts";
 import { dateFormat } from "../../ui-shared/date-format.ts";
-import { longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../core/time/calendar-words.ts";
+import { eventWhenIn, longDayIn, shortDayIn, wallTimeIn, type CalendarWords } from "../../core/time/calendar-words.ts";
+import type { ListedEvent } from "../../core/events/schemas.ts";
+import { formatEventWhen } from "../../ui-shared/event-card/format.ts";
 import { common, LANGS, type Lang } from "../i18n/index.ts";
 import { keepsBrowserOffsets } from "./browser-offsets.ts";
 import { oneATask, yieldFirst } from "./one-a-task.ts";
@@ -120,6 +122,18 @@ export function formatWallTime(time: string, locale: string): string {
   return text(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
 }
 
+/**
+ * An event's date and time in the restaurant's zone ("Friday, March 14, 2025, 7:00 – 10:00 PM"): from
+ * the catalogue's words and the answer's wall times (`startLocal`, `endLocal`) where `locale` has
+ * them, the same text as `Intl`'s without a formatter (issue 30); else `Intl`'s.
+ */
+export function formatEventTimes(event: ListedEvent, locale: string, zone: string): string {
+  const words = wordsFor(locale);
+  if (!words) return formatEventWhen(event, locale, zone);
+  const ends = event.endAt !== null && Date.parse(event.endAt) > Date.parse(event.startAt);
+  return eventWhenIn(words, event.startLocal, ends ? event.endLocal : null);
+}
+
 /** "Friday, 6 March 2026, 19:00" in the restaurant's zone. */
 export const formatWhen = (iso: string, zone: string, locale: string): string =>
   dateFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(new Date(iso));
@@ -195,12 +209,15 @@ export function warmUpFormatting(locale: string): void {
     browserZone,
     // Core's own formatter for the zone's offsets: the form's first "today" in the restaurant's zone.
     () => localDateOf(new Date(), browserZone()),
+  ];
+  // A language with the catalogue's words shows no first screen's date or time with Intl: nothing more to build.
+  const withIntl = [
     () => formatShortDay("2024-01-01", locale),
     () => formatDay("2024-01-01", locale),
     () => formatTime(instant, browserZone(), locale),
     () => formatWhen(instant, browserZone(), locale),
   ];
-  void warmedUp.then(() => oneATask(steps));
+  void warmedUp.then(() => oneATask(wordsFor(locale) ? steps : [...steps, ...withIntl]));
 }
 
 /**
@@ -219,8 +236,9 @@ export const formattersReady = (): Promise<void> => warmedUp.then(() => new Prom
  * browser's offsets (`isBrowserZone`, `todayOf`) and the catalogue writes dates in `locale`
  * (`wordsFor`), in a task of its own; else as `formattersReady`.
  */
-export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>): Promise<void> {
-  // In a task of its own, ahead of other elements' start-up where the browser can: the guest waits for it.
-  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? yieldFirst() : new Promise<void>(() => {})));
+export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>, ahead = true): Promise<void> {
+  // In a task of its own; `ahead`: ahead of other elements' start-up where the browser can (the booking form, which the guest waits for).
+  const next = () => (ahead ? yieldFirst() : new Promise<void>((resolve) => setTimeout(resolve)));
+  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? next() : new Promise<void>(() => {})));
   return Promise.race([formattersReady(), withoutIntl]);
 }

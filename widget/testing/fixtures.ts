@@ -1,10 +1,19 @@
 export { event } from "../../ui-shared/testing/event.ts";
-import type { RestaurantEvent, EventsEnvelope } from "../../core/events/schemas.ts";
+import type { RestaurantEvent, EventsEnvelope, ListedEvent } from "../../core/events/schemas.ts";
 import { hoursFromSchedule, type ServiceDefinition, type ServicePeriod, type ServiceSchedule } from "../../core/hours.ts";
 import type { BookingConfig, GuestView } from "../../core/reservation/schemas.ts";
 import type { Availability } from "../../core/bookability/availability.ts";
 import { compactAvailability } from "../../core/bookability/compact-availability.ts";
-import { addDays, localDateTimeToInstant, minutesOfDay, formatMinutesOfDay, WEEKDAYS, weekdayOf, type LocalDate } from "../../core/time.ts";
+import {
+  addDays,
+  instantToLocalDateTime,
+  localDateTimeToInstant,
+  minutesOfDay,
+  formatMinutesOfDay,
+  WEEKDAYS,
+  weekdayOf,
+  type LocalDate,
+} from "../../core/time.ts";
 import type { AvailableSlot } from "../shared/availability.ts";
 import { todayIn } from "../../ui-shared/date-list.ts";
 
@@ -126,17 +135,25 @@ export function guestView(config: BookingConfig, overrides: Partial<GuestView> =
   };
 }
 
-export function eventsEnvelope(items: RestaurantEvent[], pastItems: RestaurantEvent[] = []): EventsEnvelope {
+/** An event as GET /events lists it: with the restaurant's wall clock at its start and end in `zone`. */
+const listed = (event: RestaurantEvent, zone: string): ListedEvent => ({
+  ...event,
+  startLocal: instantToLocalDateTime(event.startAt, zone),
+  endLocal: event.endAt && instantToLocalDateTime(event.endAt, zone),
+});
+
+/** GET /events's `data` for a restaurant in `zone` (the browser's by default). */
+export function eventsEnvelope(items: RestaurantEvent[], pastItems: RestaurantEvent[] = [], zone = ZONE): EventsEnvelope {
   return {
     restaurantId: "r_1",
     name: "Trattoria Test",
     slug: "trattoria-test",
     accentHex: "#8a3b12",
-    timezone: ZONE,
+    timezone: zone,
     viewMode: "list",
     connectedPlatforms: [],
     showAllPlatformFilter: false,
-    items,
-    pastItems,
+    items: items.map((event) => listed(event, zone)),
+    pastItems: pastItems.map((event) => listed(event, zone)),
   };
 }

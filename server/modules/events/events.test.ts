@@ -32,6 +32,9 @@ const EVENT_KEYS = [
   "createdAt",
   "publishedAt",
   "isPinned",
+  // Project addition (docs/api.md §8.2): the restaurant's wall clock at startAt and endAt.
+  "startLocal",
+  "endLocal",
 ].sort();
 
 let server: TestServer;
@@ -143,6 +146,8 @@ describe("GET /events", () => {
       startAt: "2026-06-12T18:00:00Z",
       createdAt: "2026-06-10T18:00:00Z",
       publishedAt: "2026-06-10T18:00:00Z",
+      startLocal: "2026-06-12T20:00",
+      endLocal: null,
     });
     expect(full).toMatchObject({
       title: "Full",
@@ -154,8 +159,19 @@ describe("GET /events", () => {
       coverUrl: "https://img.example/jazz.svg",
       coverStoragePath: "covers/jazz.svg",
       endAt: "2026-06-13T21:00:00Z",
+      startLocal: "2026-06-13T20:00",
+      endLocal: "2026-06-13T23:00",
     });
     expect(titles(data.pastItems)).toEqual(["Gone"]);
+  });
+
+  it("gives each event's wall times in the restaurant's zone, winter or summer, past midnight too", async () => {
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    // Berlin: UTC+1 in December, UTC+2 in June; 23:30 UTC in June is 01:30 the next day there.
+    await add(restaurant.id, "Winter", Date.parse("2026-12-24T18:00:00Z") - Date.parse(NOW), { endAt: "2026-12-24T23:30:00Z" });
+    await add(restaurant.id, "Late", Date.parse("2026-06-20T21:00:00Z") - Date.parse(NOW), { endAt: "2026-06-20T23:30:00Z" });
+    const byTitle = Object.fromEntries((await getEvents(key)).items.map((e) => [e.title, [e.startLocal, e.endLocal]]));
+    expect(byTitle).toEqual({ Late: ["2026-06-20T23:00", "2026-06-21T01:30"], Winter: ["2026-12-24T19:00", "2026-12-25T00:30"] });
   });
 
   it("shows createdAt and publishedAt in UTC to the whole second, whatever the clock's milliseconds", async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { canEditEvent, EVENT_CONTENT_FIELDS, type EventContentField } from "../../../core/events/content.ts";
 import type { Partition } from "../../../core/events/partition.ts";
-import type { EventStatus, EventsEnvelope, RestaurantEvent } from "../../../core/events/schemas.ts";
-import { toUtcIso } from "../../../core/time.ts";
+import type { EventStatus, EventsEnvelope, ListedEvent, RestaurantEvent } from "../../../core/events/schemas.ts";
+import { instantToLocalDateTime, toUtcIso } from "../../../core/time.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { lockNames } from "../../db/transactions.ts";
 import { ReadCache } from "../../http/read-cache.ts";
@@ -26,6 +26,13 @@ interface Candidates {
    */
   completeAt(instant: Date, shown: number): boolean;
 }
+
+/** An event as GET /events lists it: with the restaurant's wall clock at its start and end (docs/api.md §8.2). */
+const listed = (event: RestaurantEvent, zone: string): ListedEvent => ({
+  ...event,
+  startLocal: instantToLocalDateTime(event.startAt, zone),
+  endLocal: event.endAt === null ? null : instantToLocalDateTime(event.endAt, zone),
+});
 
 /** From the cut-off on, this many times `maxItems` are read: room for those that are over by now. */
 const CANDIDATE_FACTOR = 3;
@@ -128,8 +135,8 @@ export class EventService {
       viewMode: restaurant.viewMode,
       connectedPlatforms: restaurant.connectedPlatforms,
       showAllPlatformFilter: restaurant.showAllPlatformFilter,
-      items,
-      pastItems,
+      items: items.map((event) => listed(event, restaurant.timezone)),
+      pastItems: pastItems.map((event) => listed(event, restaurant.timezone)),
     };
     if (this.lastEnvelopes.size >= 10_000) this.lastEnvelopes.clear();
     this.lastEnvelopes.set(key, { restaurant, partition, envelope });
