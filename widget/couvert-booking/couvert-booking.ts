@@ -12,7 +12,7 @@ import { browserZone, firstScreenReady, formatWhen, zoneName } from "../shared/f
 import type { FormKey } from "../shared/form-errors.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
-import { inBackground, yieldFirst } from "../shared/one-a-task.ts";
+import { yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
@@ -189,15 +189,14 @@ export class CouvertBooking extends CouvertElement {
 
   /**
    * Party, date and preferred time first (drawn in the caller's task), their times in the task
-   * right after (before any other waiting task: the guest waits for them), the rest of the form
-   * after the tasks waiting then: on a phone any two of them in one task are a long task (issue 11:
-   * none over 50 ms), and the other elements' first screens come before fields no guest fills in yet.
+   * right after (before any other waiting task: the guest waits for them), the rest of the form a
+   * task later: on a phone any two of them in one task are a long task (issue 11: none over 50 ms).
    */
   private async drawFirstForm(): Promise<void> {
     await yieldFirst();
     this.drawn = "times";
     this.requestUpdate();
-    await inBackground();
+    await new Promise((resolve) => setTimeout(resolve));
     this.drawn = "all";
     this.requestUpdate();
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { inBackground, oneATask, yieldFirst } from "./one-a-task.ts";
+import { oneATask, yieldFirst } from "./one-a-task.ts";
 
 describe("oneATask", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,37 +28,6 @@ describe("oneATask", () => {
 
     const resumed = vi.fn();
     void yieldFirst().then(resumed);
-    await Promise.resolve();
-    expect(resumed).not.toHaveBeenCalled();
-    await vi.advanceTimersToNextTimerAsync();
-    expect(resumed).toHaveBeenCalledOnce();
-  });
-
-  it("inBackground goes on in a background task where the browser has them, a second later at most, else in the next task", async () => {
-    let background: (() => void) | undefined;
-    vi.stubGlobal("scheduler", {
-      postTask: (run: () => void, options: { priority: string }) => {
-        expect(options.priority).toBe("background");
-        background = run;
-        return Promise.resolve();
-      },
-    });
-    const first = vi.fn();
-    void inBackground().then(first);
-    background!();
-    await Promise.resolve();
-    expect(first).toHaveBeenCalledOnce();
-    // A busy page that never runs the background task: the timer's second.
-    const starved = vi.fn();
-    void inBackground().then(starved);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(starved).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(starved).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
-
-    const resumed = vi.fn();
-    void inBackground().then(resumed);
     await Promise.resolve();
     expect(resumed).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();

@@ -18,16 +18,3 @@ export function oneATask(steps: (() => void)[]): void {
  */
 export const yieldFirst = (): Promise<void> =>
   typeof globalThis.scheduler?.yield === "function" ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-
-/**
- * Settles in a task the browser runs after the tasks of higher priority waiting, where it can
- * (`scheduler.postTask` at `background` priority; a second at most, should a busy page keep it
- * waiting), else in the next task: for work no guest waits for yet, which should not hold back the
- * other elements' first screens.
- */
-export const inBackground = (): Promise<void> =>
-  new Promise((resolve) => {
-    const background = typeof globalThis.scheduler?.postTask === "function";
-    if (background) void scheduler.postTask(() => resolve(), { priority: "background" });
-    setTimeout(resolve, background ? 1000 : 0);
-  });
