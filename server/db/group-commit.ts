@@ -241,16 +241,14 @@ export class GroupCommit {
     // Each unit's own such statements, by unit: the one whose statement failed is the cause.
     const ownByUnit: Promise<unknown>[][] = [];
     try {
-      let released: Promise<unknown> | null = null;
       for (const [i, unit] of batch.entries()) {
         const ran = unit.oneStatement ? await this.runOneStatement(connection, unit, i) : await this.runUnit(connection, unit);
         outcomes.push(ran.outcome);
-        released = ran.released;
         unanswered.push(...ran.unanswered);
         ownByUnit.push(ran.own);
       }
-      // Answered before COMMIT is sent: PostgreSQL turns the COMMIT of a failed transaction into a silent ROLLBACK.
-      await released;
+      // Every statement answered before COMMIT is sent, RELEASEs too: PostgreSQL turns the COMMIT of
+      // a failed transaction into a silent ROLLBACK.
       for (const statements of unanswered) await Promise.all(statements);
       const committed = connection.send("COMMIT");
       commitSent();
@@ -276,7 +274,7 @@ export class GroupCommit {
   private async runUnit(
     connection: BatchConnection,
     unit: Unit,
-  ): Promise<{ outcome: Outcome; released: Promise<unknown>; unanswered: Promise<unknown>[][]; own: Promise<unknown>[] }> {
+  ): Promise<{ outcome: Outcome; unanswered: Promise<unknown>[][]; own: Promise<unknown>[] }> {
     const savepoint = await this.send(connection, "SAVEPOINT unit");
     const queries = connection.unit();
     try {
@@ -288,8 +286,7 @@ export class GroupCommit {
       const release = await this.send(connection, "RELEASE unit");
       return {
         outcome: { ok: true, value },
-        released: release.answered,
-        unanswered: [[savepoint.answered, ...unanswered], queries.late],
+        unanswered: [[savepoint.answered, ...unanswered, release.answered], queries.late],
         own: unanswered,
       };
     } catch (error) {
@@ -304,7 +301,7 @@ export class GroupCommit {
       const rollback = await this.send(connection, "ROLLBACK TO unit");
       const release = await this.send(connection, "RELEASE unit");
       // Rolled back with the unit, its answers no longer matter: only a query refused for coming too late does.
-      return { outcome: { ok: false, error }, released: release.answered, unanswered: [queries.late, [rollback.answered]], own: [] };
+      return { outcome: { ok: false, error }, unanswered: [queries.late, [rollback.answered, release.answered]], own: [] };
     }
   }
 
@@ -317,16 +314,18 @@ export class GroupCommit {
     connection: BatchConnection,
     unit: Unit,
     index: number,
-  ): Promise<{ outcome: Outcome; released: Promise<unknown>; unanswered: Promise<unknown>[][]; own: Promise<unknown>[] }> {
+  ): Promise<{ outcome: Outcome; unanswered: Promise<unknown>[][]; own: Promise<unknown>[] }> {
     const queries = connection.unit();
     try {
       const value = await unit.work(queries.kysely);
       const unanswered = queries.end();
-      return { outcome: { ok: true, value }, released: Promise.resolve(), unanswered: [unanswered, queries.late], own: unanswered };
+      return { outcome: { ok: true, value }, unanswered: [unanswered, queries.late], own: unanswered };
     } catch (error) {
+      // As in runUnit: a query the unit issued without waiting may still be on its way.
+      if (this.pipelined) await new Promise(setImmediate);
       const issued = queries.end().length > 0 || queries.issued() > 0;
       if (issued) throw new UnitFailedCommit(index, error);
-      return { outcome: { ok: false, error }, released: Promise.resolve(), unanswered: [queries.late], own: [] };
+      return { outcome: { ok: false, error }, unanswered: [queries.late], own: [] };
     }
   }
 
