@@ -65,15 +65,7 @@ export async function createReservation(
     const inserted = await insertRecognised(tx, { restaurantId: restaurant.id, space: input.space, ...details }, at, (guest) =>
       tx.reservations.insertUnlessNumberTaken(
         {
-          restaurantId: restaurant.id,
-          reservationNumber,
-          pinHmac: hashPin(services.secret, restaurant.id, reservationNumber, pin),
-          status: input.status,
-          space: input.space,
-          details,
-          guestLang: input.guestLang,
-          now: at,
-          source,
+          ...rowOf(input, reservationNumber, hashPin(services.secret, restaurant.id, reservationNumber, pin), at, source),
           tableIds: tableIds ?? [],
           guest,
         },
@@ -146,15 +138,7 @@ export function issueReservation(
   if (!news) return null;
   const contact = (kind: string) => contacts.find((c) => c.kind === kind)?.value ?? null;
   const row = {
-    restaurantId: restaurant.id,
-    reservationNumber,
-    pinHmac,
-    status: input.status,
-    space: input.space,
-    details,
-    guestLang: input.guestLang,
-    now: at,
-    source,
+    ...rowOf(input, reservationNumber, pinHmac, at, source),
     guest: { recognise: { email: contact("email"), phone: contact("phone") } },
   };
   const limit = input.enforceCapacity ? coverLimitFor(restaurant, details.starts_at) : null;
@@ -166,6 +150,25 @@ export function issueReservation(
   };
   return { pin, issue };
 }
+
+/** The columns of a new booking both ways of writing it share. */
+const rowOf = (
+  input: Omit<NewReservation, "alongside">,
+  reservationNumber: number,
+  pinHmac: string,
+  at: string,
+  source: ReservationSource,
+) => ({
+  restaurantId: input.restaurant.id,
+  reservationNumber,
+  pinHmac,
+  status: input.status,
+  space: input.space,
+  details: input.details,
+  guestLang: input.guestLang,
+  now: at,
+  source,
+});
 
 const seatingNeedOf = (input: NewReservation, source: ReservationSource): SeatingNeed => ({
   partySize: input.details.party_size,
