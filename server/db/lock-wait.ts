@@ -31,3 +31,13 @@ export const isBusy = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT";
 };
+
+/**
+ * Whether PostgreSQL cancelled a statement for waiting or running too long: `lock_timeout`
+ * (55P03) or `statement_timeout` (57014), a role's or database's setting. Answered as SQLite's
+ * held lock is, `database_busy`: the transaction was rolled back, and trying again may well work.
+ */
+export const isTimedOut = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "55P03" || code === "57014";
+};

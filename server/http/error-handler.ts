@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { CouvertError } from "../../core/errors.ts";
+import { isTimedOut } from "../db/lock-wait.ts";
 import { noStore, sendJson } from "./respond.ts";
 import { requestLogger } from "./request-log.ts";
 
@@ -38,6 +39,7 @@ export function answerError(logger: Logger, req: IncomingMessage, res: ServerRes
 
 function toCouvertError(error: unknown): CouvertError {
   if (error instanceof CouvertError) return error;
+  if (isTimedOut(error)) return new CouvertError("database_busy", { retryAfterSeconds: 1 });
   const { type, status, statusCode } = (error ?? {}) as { type?: unknown; status?: unknown; statusCode?: unknown };
   if (type === "entity.parse.failed") return new CouvertError("invalid_request", { message: "The body is not valid JSON.", field: "body" });
   const clientStatus = [status, statusCode].find((s): s is number => typeof s === "number" && Number.isInteger(s) && s >= 400 && s <= 499);
