@@ -160,4 +160,27 @@ describe("SharedHitCounter", () => {
     expect((await stored("192.0.2.2"))[0]!.hits).toBe(1);
     expect(a.hit("192.0.2.2", now).hits).toBe(2);
   });
+
+  it("adds the hits of many clients that arrive within one flush interval in one statement", async () => {
+    const db = dbs[0]!;
+    const table = new RateLimitRepository(db.kysely.withoutPlugins());
+    const statements: number[] = [];
+    const addHits = table.addHits.bind(table);
+    table.addHits = (batch, at) => {
+      statements.push(batch.length);
+      return addHits(batch, at);
+    };
+    const a = new SharedHitCounter(
+      table,
+      "reads",
+      SECRET,
+      { windowMs: MINUTE, quota: 100_000 },
+      () => {},
+      () => now,
+    );
+    // 200 clients once each, as 2,000 requests a second bring in one 100 ms interval.
+    for (let i = 0; i < 200; i += 1) a.hit(`198.51.100.${i}`, now);
+    await a.flush();
+    expect(statements).toEqual([200]);
+  });
 });
