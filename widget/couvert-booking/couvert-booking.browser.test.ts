@@ -55,6 +55,35 @@ test("loading, then party, date and preferred time with five free times around 1
   await expectAccessible(loaded, "loaded");
 });
 
+test("answers in before the next frame: the first render is the form, no loading line before it", async () => {
+  // The frame never comes: the first render waits for the answers alone (a frame first would show the loading line).
+  vi.stubGlobal("requestAnimationFrame", () => 0);
+  let loadingShown = false;
+  const { element } = booking();
+  const observer = new MutationObserver(() => (loadingShown ||= element.shadowRoot!.querySelector(".spinner") !== null));
+  observer.observe(element.shadowRoot!, { childList: true, subtree: true });
+  await expect.element(slots().first()).toBeVisible();
+  observer.disconnect();
+  expect(loadingShown).toBe(false);
+});
+
+test("taken off the page while its first load waits for the answers, and put back: it asks again and shows the form", async () => {
+  vi.stubGlobal("requestAnimationFrame", () => 0);
+  const config = deferred<Reply>();
+  const calls = fakeApi({
+    "GET /reservation": () => config.promise,
+    "GET /reservation/availability": ({ query }) => ({ data: availability(bookingConfig(), query) }),
+  });
+  const element = mount("couvert-booking");
+  const asked = () => calls.filter((call) => call.route === "GET /reservation").length;
+  await expect.poll(asked).toBe(1);
+  element.remove();
+  document.body.append(element);
+  expect(asked()).toBe(2);
+  config.resolve({ data: bookingConfig() });
+  await expect.element(slots().first()).toBeVisible();
+});
+
 test("the first form is drawn one part a task: party, date and preferred time; their times; the rest; all of it", async () => {
   // What the form shows as each timer's task, or yield's, begins: all the previous task drew (its microtasks included).
   const parts = ["#f-party_size", "#f-preferred", "[data-starts-at]", "#f-guest_last_name", "button[type='submit']"];

@@ -143,6 +143,10 @@ export class CouvertBooking extends CouvertElement {
     (config) => this.reset(config),
   );
 
+  protected override get firstScreenLoad() {
+    return this.configTask;
+  }
+
   /** The booking configuration once loaded, for the key and address in use. */
   private get config(): BookingConfig | null {
     return completedValue(this.configTask) ?? null;

@@ -6,6 +6,19 @@ import { formatEventWhen } from "../../ui-shared/event-card/format.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
+test("the answer in before the next frame: the first render is the list, no loading line before it", async () => {
+  // The frame never comes: the first render waits for the answer alone (a frame first would show the loading line).
+  vi.stubGlobal("requestAnimationFrame", () => 0);
+  fakeApi({ "GET /events": { data: eventsEnvelope([event("Jazz brunch", 3)], []) } });
+  let loadingShown = false;
+  const element = mount("couvert-events");
+  const observer = new MutationObserver(() => (loadingShown ||= element.shadowRoot!.querySelector(".spinner") !== null));
+  observer.observe(element.shadowRoot!, { childList: true, subtree: true });
+  await expect.element(page.getByRole("heading", { name: "Jazz brunch" })).toBeVisible();
+  observer.disconnect();
+  expect(loadingShown).toBe(false);
+});
+
 test("loading, then the upcoming events in the server's order (pinned first), the past ones behind a toggle", async () => {
   const answer = deferred<Reply>();
   fakeApi({ "GET /events": () => answer.promise });

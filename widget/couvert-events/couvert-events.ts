@@ -112,6 +112,10 @@ export class CouvertEvents extends CouvertElement {
     },
   );
 
+  protected override get firstScreenLoad() {
+    return this.eventsTask;
+  }
+
   /** The events once loaded, for the key and address in use. */
   private get envelope(): EventsEnvelope | undefined {
     return completedValue(this.eventsTask);

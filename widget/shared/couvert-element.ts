@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from "lit";
-import { Task } from "@lit/task";
+import { Task, TaskStatus } from "@lit/task";
 import { ACCENT_HEX_PATTERN } from "../../core/formats.ts";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
 import {
@@ -122,7 +122,8 @@ export class CouvertElement extends LitElement {
     // Back on the page after a removal: what the removal aborted is asked again (`resume`).
     if (this.requests.signal.aborted) {
       this.requests = new AbortController();
-      if (this.hasUpdated) this.resume();
+      // A first screen's load starts before the first render (`loadBeforeFirstRender`).
+      if (this.hasUpdated || this.firstScreenLoad) this.resume();
     }
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
@@ -160,8 +161,29 @@ export class CouvertElement extends LitElement {
     // A language other than English and German first loads its texts (a chunk of its own).
     const texts = languageLoading(resolvedLanguage(languageTag(this)).lang);
     if (this.hasUpdated && !texts) return super.scheduleUpdate();
-    const firstFrame = this.hasUpdated ? null : new Promise((resolve) => setTimeout(resolve));
-    return Promise.all([texts, firstFrame]).then(() => super.scheduleUpdate());
+    if (this.hasUpdated) return texts!.then(() => super.scheduleUpdate());
+    const firstFrame = new Promise((resolve) => setTimeout(resolve));
+    return Promise.all([texts, firstFrame])
+      .then(() => this.loadBeforeFirstRender())
+      .then(() => super.scheduleUpdate());
+  }
+
+  /** The load the first screen shows (`loadTask`'s), when the element has one: see `loadBeforeFirstRender`. */
+  protected get firstScreenLoad(): Task<[string, string], unknown> | null {
+    return null;
+  }
+
+  /**
+   * Starts the first screen's load before the first render and waits for it until the next frame:
+   * with its answers already here (the loader's early requests) the first render is the loaded
+   * screen, not a loading line and then the screen, each with a layout of its own (issue 30). Not
+   * done by that frame: the loading line, drawn in it.
+   */
+  private async loadBeforeFirstRender(): Promise<void> {
+    const load = this.firstScreenLoad;
+    if (!load || load.status !== TaskStatus.INITIAL) return;
+    void load.run();
+    await Promise.race([load.taskComplete.catch(() => {}), new Promise((resolve) => requestAnimationFrame(resolve))]);
   }
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
