@@ -25,13 +25,22 @@ import {
  * (widget/**\/*.browser.test.ts) check the states the server cannot be made to show on demand.
  */
 
-/** Runs axe on `widget` alone, once per theme (set as a site owner sets it), and expects nothing found. */
+/**
+ * What the dark theme changes (ui-shared/styles.ts): colours, and a padding that may make a region
+ * scroll. The rest of axe's rules read the same markup in either theme, and run once, in the light.
+ */
+const THEME_RULES = ["color-contrast", "link-in-text-block", "scrollable-region-focusable"];
+
+/**
+ * Runs axe on `widget` alone in the light theme, then the rules a theme can change in the dark one
+ * (set as a site owner sets it), and expects nothing found.
+ */
 async function expectAccessible(widget: Locator, state: string): Promise<void> {
   const tag = await widget.evaluate((el) => el.localName);
-  for (const theme of ["light", "dark"]) {
-    await widget.evaluate((el, t) => el.setAttribute("theme", t), theme);
-    await expectNoAxeViolations(widget.page(), { include: tag, state: `${state}, ${theme} theme` });
-  }
+  await widget.evaluate((el) => el.setAttribute("theme", "light"));
+  await expectNoAxeViolations(widget.page(), { include: tag, state: `${state}, light theme` });
+  await widget.evaluate((el) => el.setAttribute("theme", "dark"));
+  await expectNoAxeViolations(widget.page(), { include: tag, rules: THEME_RULES, state: `${state}, dark theme` });
   await widget.evaluate((el) => el.setAttribute("theme", "light"));
 }
 

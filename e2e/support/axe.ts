@@ -9,6 +9,8 @@ export interface AxeCheck {
   include?: string;
   /** Only the rules with these tags (e.g. WCAG 2.1 AA); every rule, of any impact, when absent. */
   tags?: string[];
+  /** Only these rules (axe rule ids); overrides `tags`. */
+  rules?: string[];
   /** Names the state in the failure message. */
   state?: string;
 }
@@ -38,6 +40,7 @@ export async function expectNoAxeViolations(page: Page, check: AxeCheck = {}): P
   const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_THERE }).setLegacyMode().options({ resultTypes: ["violations"] });
   if (check.include) builder.include(check.include);
   if (check.tags) builder.withTags(check.tags);
+  if (check.rules) builder.withRules(check.rules);
   const { violations } = await builder.analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`).join("; ")}`,
