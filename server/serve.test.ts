@@ -1,7 +1,7 @@
 import net from "node:net";
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "./site/paths.ts";
 import { spawnServer, type ServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts";
@@ -9,13 +9,33 @@ import { seedRestaurant } from "./testing/fixtures.ts";
 import { startTestServer } from "./testing/test-server.ts";
 
 const SECRET = "serve-secret-0123456789abcdef0123456789abcdef";
-let database: TestDatabase;
+let database: TestDatabase | null = null;
 let running: ServerProcess | null = null;
 
 afterEach(async () => {
   await running?.stop();
   running = null;
-  await database.drop();
+  await database?.drop();
+  database = null;
+});
+
+let onEmpty: Promise<{ server: ServerProcess; database: TestDatabase }> | undefined;
+/**
+ * A server started on an empty database, for the tests that look at it and the one that then stops
+ * it: a start costs a second of CPU.
+ */
+function serverOnEmptyDatabase() {
+  onEmpty ??= createTestDatabase().then(async (empty) => ({
+    database: empty,
+    server: await spawnServer({ COUVERT_DB: empty.url, COUVERT_SECRET: SECRET }),
+  }));
+  return onEmpty;
+}
+afterAll(async () => {
+  if (!onEmpty) return;
+  const { server, database: empty } = await onEmpty;
+  await server.stop();
+  await empty.drop();
 });
 
 function runToEnd(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -38,19 +58,18 @@ describe("couvert serve, the production server", () => {
   }, 60_000);
 
   it("serves the API on an empty database without creating a demo restaurant, a key or a demo site", async () => {
-    database = await createTestDatabase();
-    running = await spawnServer({ COUVERT_DB: database.url, COUVERT_SECRET: SECRET });
-    expect((await fetch(`${running.url}/api/v1/health`)).status).toBe(200);
+    const { server, database: empty } = await serverOnEmptyDatabase();
+    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
     // The server's address leads owners to the console, which the start banner names too.
-    const root = await fetch(`${running.url}/`, { redirect: "manual" });
+    const root = await fetch(`${server.url}/`, { redirect: "manual" });
     expect([root.status, root.headers.get("location")]).toEqual([302, "owner/"]);
-    expect((await fetch(`${running.url}/`)).url).toBe(`${running.url}/owner/`);
-    expect(running.stdout()).toContain(`  console:   ${running.url}/owner/  (owners and staff sign in here)\n`);
+    expect((await fetch(`${server.url}/`)).url).toBe(`${server.url}/owner/`);
+    expect(server.stdout()).toContain(`  console:   ${server.url}/owner/  (owners and staff sign in here)\n`);
     // Nothing can send WhatsApp, so guests are not offered it (docs/api.md §4 notifyChannels).
-    expect(running.stdout()).toContain("  messaging: off (no COUVERT_MESSAGING_WEBHOOK_URL): guests are not offered WhatsApp\n");
-    expect(running.stdout()).toContain("  COUVERT_PUBLIC_URL is not set: links in e-mails and setup links use http://127.0.0.1:0;");
-    expect((await fetch(`${running.url}/index.html`)).status).toBe(404);
-    const inspector = await startTestServer({ database, secret: SECRET });
+    expect(server.stdout()).toContain("  messaging: off (no COUVERT_MESSAGING_WEBHOOK_URL): guests are not offered WhatsApp\n");
+    expect(server.stdout()).toContain("  COUVERT_PUBLIC_URL is not set: links in e-mails and setup links use http://127.0.0.1:0;");
+    expect((await fetch(`${server.url}/index.html`)).status).toBe(404);
+    const inspector = await startTestServer({ database: empty, secret: SECRET });
     try {
       expect(await inspector.ctx.restaurants.count()).toBe(0);
     } finally {
@@ -59,10 +78,9 @@ describe("couvert serve, the production server", () => {
   }, 60_000);
 
   it("on SIGTERM finishes, closes the database and exits 0", async () => {
-    database = await createTestDatabase();
-    running = await spawnServer({ COUVERT_DB: database.url, COUVERT_SECRET: SECRET });
-    const exited = new Promise<number | null>((resolve) => running!.child.once("exit", (code) => resolve(code)));
-    await running.stop("SIGTERM");
+    const { server } = await serverOnEmptyDatabase();
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
+    await server.stop("SIGTERM");
     expect(await exited).toBe(0);
   }, 60_000);
 

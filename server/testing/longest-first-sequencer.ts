@@ -2,32 +2,38 @@ import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Seconds a file took in a full run (the slowest-files print), for a checkout that has no results
- * of its own yet: a clean clone or CI. Keyed like vitest's results cache, `project:path`.
+ * Seconds a file took (the slowest-files print of each project's run, on an idle 2-core machine),
+ * for a checkout that has no results of its own yet: a clean clone or CI. Only the order within a
+ * project counts. Keyed like vitest's results cache, `project:path`.
  */
 const KNOWN_SECONDS: Record<string, number> = {
-  "abuse:abuse/sigkill.test.ts": 56,
-  "abuse:abuse/two-processes.test.ts": 47,
-  "abuse:abuse/bad-inputs.test.ts": 14,
-  "postgres:server/notifications/notifications.test.ts": 87,
-  "postgres:server/accounts/accounts.test.ts": 53,
-  "postgres:server/http/openapi-conformance.test.ts": 51,
-  "postgres:server/scale/two-servers.postgres.test.ts": 31,
-  "postgres:server/serve.test.ts": 25,
-  "postgres:server/cli/cli.test.ts": 25,
-  "postgres:server/notifications/outbox-repository.test.ts": 21,
-  "postgres:server/privacy/erasure.test.ts": 14,
-  "postgres:server/scale/changes-everywhere.test.ts": 13,
-  "sqlite:server/notifications/notifications.test.ts": 34,
-  "sqlite:server/serve.test.ts": 27,
-  "sqlite:server/scale/changes-everywhere.test.ts": 15,
-  "sqlite:server/security/passwords.test.ts": 15,
-  "sqlite:server/cli/cli.test.ts": 12,
-  "browser (chromium):widget/couvert-booking/couvert-booking.browser.test.ts": 44,
-  "browser (chromium):widget/couvert-manage/couvert-manage.browser.test.ts": 24,
-  "console (chromium):console/screens/settings-sections.browser.test.ts": 20,
-  "console (chromium):console/screens/tables/tables-view.browser.test.ts": 16,
-  "console (chromium):console/screens/day-view.browser.test.ts": 12,
+  "abuse:abuse/sigkill.test.ts": 6.5,
+  "abuse:abuse/two-processes.test.ts": 5.4,
+  "abuse:abuse/bad-inputs.test.ts": 2.1,
+  "postgres:server/scale/two-servers.postgres.test.ts": 20.1,
+  "postgres:server/serve.test.ts": 13.7,
+  "postgres:server/scale/changes-everywhere.test.ts": 8.5,
+  "postgres:server/accounts/accounts.test.ts": 7.8,
+  "postgres:server/notifications/notifications.test.ts": 7.2,
+  "postgres:server/privacy/erasure.test.ts": 6.3,
+  "postgres:server/owner/routes/live.test.ts": 4.8,
+  "postgres:server/owner/routes/live.postgres.test.ts": 4.1,
+  "postgres:server/owner/routes/export.test.ts": 4.0,
+  "postgres:server/feedback/feedback.test.ts": 4.0,
+  "sqlite:server/serve.test.ts": 14.0,
+  "sqlite:server/scale/changes-everywhere.test.ts": 10.7,
+  "sqlite:server/privacy/erasure.test.ts": 5.1,
+  "sqlite:server/owner/routes/live.test.ts": 4.4,
+  "sqlite:server/accounts/accounts.test.ts": 4.1,
+  "sqlite:server/owner/routes/export.test.ts": 3.5,
+  "sqlite:server/feedback/feedback.test.ts": 3.5,
+  "sqlite:server/notifications/notifications.test.ts": 3.1,
+  "browser (chromium):widget/couvert-booking/couvert-booking.browser.test.ts": 9.1,
+  "browser (chromium):widget/couvert-manage/couvert-manage.browser.test.ts": 6.0,
+  "console (chromium):console/screens/settings-sections.browser.test.ts": 6.4,
+  "console (chromium):console/screens/tables/tables-view.browser.test.ts": 4.5,
+  "console (chromium):console/screens/settings-hours.browser.test.ts": 3.1,
+  "console (chromium):console/screens/website-view.browser.test.ts": 2.4,
 };
 
 /**
