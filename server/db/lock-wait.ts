@@ -34,10 +34,11 @@ export const isBusy = (error: unknown): boolean => {
 
 /**
  * Whether PostgreSQL cancelled a statement for waiting or running too long: `lock_timeout`
- * (55P03) or `statement_timeout` (57014), a role's or database's setting. Answered as SQLite's
- * held lock is, `database_busy`: the transaction was rolled back, and trying again may well work.
+ * (55P03) or `statement_timeout` (57014, which an operator's `pg_cancel_backend` shares: only its
+ * message tells them apart). Answered as SQLite's held lock is, `database_busy`: the transaction
+ * was rolled back, and trying again may well work.
  */
 export const isTimedOut = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "55P03" || code === "57014";
+  const { code, message } = (error as { code?: unknown; message?: unknown } | null) ?? {};
+  return code === "55P03" || (code === "57014" && typeof message === "string" && message.includes("statement timeout"));
 };

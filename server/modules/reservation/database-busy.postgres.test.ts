@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { createMigratedTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
@@ -42,4 +42,27 @@ it.each(["lock_timeout", "statement_timeout"])("a booking cancelled by %s answer
   expect(refused.headers.get("retry-after")).toBe("1");
   const booked = await postBooking(server, key, bookingBody());
   expect(booked.status, booked.text).toBe(200);
+});
+
+/** An operator's `pg_cancel_backend` shares statement_timeout's code, not its meaning: not a busy database. */
+it("a booking cancelled by an operator answers 500 internal_error", async () => {
+  server = await startTestServer({ database });
+  const { key, restaurant } = await seedRestaurant(server.ctx);
+
+  await holder.query("BEGIN");
+  await holder.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [lockNames.restaurant(restaurant.id)]);
+  const booking = postBooking(server, key, bookingBody());
+  // pg_stat_activity is read once a transaction unless its snapshot is cleared.
+  const waiting = async () => {
+    await holder.query("SELECT pg_stat_clear_snapshot()");
+    const sql = "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory' AND pid <> pg_backend_pid()";
+    return (await holder.query<{ pid: number }>(sql)).rows;
+  };
+  await vi.waitFor(async () => expect(await waiting()).toHaveLength(1), { timeout: 10_000, interval: 20 });
+  await holder.query("SELECT pg_cancel_backend($1)", [(await waiting())[0]!.pid]);
+  const refused = await booking;
+  await holder.query("ROLLBACK");
+
+  expect(codeOf(refused), refused.text).toBe("internal_error");
+  expect(refused.status).toBe(500);
 });
