@@ -84,6 +84,20 @@ test("taken off the page while its first load waits for the answers, and put bac
   await expect.element(slots().first()).toBeVisible();
 });
 
+test("moved before its first load began: nothing is asked while it is put back, and it asks once", async () => {
+  const calls = fakeApi({
+    "GET /reservation": () => ({ data: bookingConfig() }),
+    "GET /reservation/availability": ({ query }) => ({ data: availability(bookingConfig(), query) }),
+  });
+  const element = mount("couvert-booking");
+  element.remove();
+  document.body.append(element);
+  const asked = () => calls.filter((call) => call.route === "GET /reservation").length;
+  expect(asked()).toBe(0);
+  await expect.element(slots().first()).toBeVisible();
+  expect(asked()).toBe(1);
+});
+
 test("the first form is drawn one part a task: party, date and preferred time; their times; the rest; all of it", async () => {
   // What the form shows as each timer's task, or yield's, begins: all the previous task drew (its microtasks included).
   const parts = ["#f-party_size", "#f-preferred", "[data-starts-at]", "#f-guest_last_name", "button[type='submit']"];

@@ -122,8 +122,8 @@ export class CouvertElement extends LitElement {
     // Back on the page after a removal: what the removal aborted is asked again (`resume`).
     if (this.requests.signal.aborted) {
       this.requests = new AbortController();
-      // A first screen's load starts before the first render (`loadBeforeFirstRender`).
-      if (this.hasUpdated || this.firstScreenLoad) this.resume();
+      // A first screen's load may have begun before the first render (`loadBeforeFirstRender`).
+      if (this.hasUpdated || (this.firstScreenLoad && this.firstScreenLoad.status !== TaskStatus.INITIAL)) this.resume();
     }
     this.colorScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
     this.colorScheme?.addEventListener("change", this.colorSchemeChanged);
@@ -177,13 +177,17 @@ export class CouvertElement extends LitElement {
    * Starts the first screen's load before the first render and waits for it until the next frame:
    * with its answers already here (the loader's early requests) the first render is the loaded
    * screen, not a loading line and then the screen, each with a layout of its own (issue 30). Not
-   * done by that frame: the loading line, drawn in it.
+   * done by that frame: the loading line, drawn in it. A hidden tab draws no frames: 100 ms at most.
    */
   private async loadBeforeFirstRender(): Promise<void> {
     const load = this.firstScreenLoad;
     if (!load || load.status !== TaskStatus.INITIAL) return;
     void load.run();
-    await Promise.race([load.taskComplete.catch(() => {}), new Promise((resolve) => requestAnimationFrame(resolve))]);
+    await Promise.race([
+      load.taskComplete.catch(() => {}),
+      new Promise((resolve) => requestAnimationFrame(resolve)),
+      new Promise((resolve) => setTimeout(resolve, 100)),
+    ]);
   }
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
