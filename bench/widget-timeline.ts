@@ -21,7 +21,7 @@ import {
 const LOADS = Number(process.env.BENCH_TIMELINE_LOADS) || 2;
 
 interface Marked {
-  couvertLoaded?: { intl: Promise<void> | null; early: Record<string, { response: Promise<Response> }> };
+  couvertLoaded?: { intl: Promise<void> | null; early: Record<string, { answer: Promise<unknown> }> };
   __couvertMarks: [string, number][];
 }
 
@@ -44,7 +44,7 @@ function markMilestones(): void {
       hooked = true;
       void loaded.intl?.then(() => mark("loader's Intl warm-up done"));
       for (const [key, entry] of Object.entries(loaded.early))
-        void entry.response.then(() => mark(`early answer ${key.slice(key.indexOf("/api/"), key.indexOf("/api/") + 40)}`));
+        void entry.answer.then(() => mark(`early answer ${key.slice(key.indexOf("/api/"), key.indexOf("/api/") + 40)}`));
     }
     for (const tag of ["couvert-booking", "couvert-manage", "couvert-events"]) {
       const shadow = document.querySelector(tag)?.shadowRoot;

@@ -17,8 +17,11 @@ import { LOCAL_DATE_PATTERN } from "../../core/time.ts";
 export const LATER_MS = 5000;
 export const IDLE_WAIT_MS = 2000;
 
-/** The elements, in the order the loader loads them: the booking form first. */
-export const WIDGET_KINDS = ["booking", "manage", "events"] as const;
+/**
+ * The elements, in the order the loader loads them: manage first, whose first screen needs no
+ * answer and is drawn while the others' answers travel; then the booking form, then events.
+ */
+export const WIDGET_KINDS = ["manage", "booking", "events"] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /** Each element's files, in the order they run: the chunks its entry imports, then the entry. */
@@ -37,7 +40,7 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
 /**
  * The loader of the element files `files`. It loads, from its own folder (its own `src`, so from
  * the Couvert server whatever site embeds it), the files of the elements on the page (each
- * `<couvert-…>` there, and the tag's own `data-widget`), booking first, each a
+ * `<couvert-…>` there, and the tag's own `data-widget`), in `WIDGET_KINDS`' order, each a
  * `<script type="module">` placed right after its own tag, with the tag's nonce (never its
  * `crossorigin`: see `loadFiles`): a page runs only the code of the widgets it holds (issue 30). A page with no element yet when
  * the loader runs (an app that adds them later) gets all three. A script-tag-only install
@@ -54,8 +57,8 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * availability (`party-size`, else 2; from `date` when later than the browser's today, else today,
  * to the month's end: what widget/shared/slot-picker.ts `prefetch` asks), `/events` for events.
  * Each request is the very one the widget's client would send; the promises are handed to the
- * elements in `window.couvertLoaded.early` (`{ [apiKey + " " + url]: { response, left } }`, `left`
- * being how many elements asked), which the client takes instead of fetching
+ * elements in `window.couvertLoaded.early` (`{ [apiKey + " " + url]: { answer, left } }`: the
+ * answer's status, `Retry-After` and body text, read as it arrives; `left` being how many elements asked), which the client takes instead of fetching
  * (widget/api/early-answers.ts). A guess that turns out wrong is simply not taken. Issue 11: the
  * answers no longer wait for the chunks' download and evaluation.
  *
@@ -120,17 +123,24 @@ export function widgetLoaderSource(files: WidgetFiles): string {
     if (entry) return void (entry.left += 1);
     /* Planned here, where the attributes are read; sent in a task of its own (see below). A fetch that throws (a key
        that is no header value) rejects the promise: the element that takes it must not wait for ever. */
-    var response = new Promise(function (answer, fail) {
+    var answer = new Promise(function (settle, fail) {
       soon(function () {
         try {
-          answer(fetch(url, { method: "GET", headers: { Accept: "application/json", Authorization: "Bearer " + key }, credentials: "omit" }));
+          settle(fetch(url, { method: "GET", headers: { Accept: "application/json", Authorization: "Bearer " + key }, credentials: "omit" }).then(read));
         } catch (error) {
           fail(error);
         }
       });
     });
-    response["catch"](function () {});
-    early[key + " " + url] = { response: response, left: 1 };
+    answer["catch"](function () {});
+    early[key + " " + url] = { answer: answer, left: 1 };
+  }
+  /* What the elements read of an answer, read as it arrives while the page waits for their files: each element that asked
+     takes the same text, with no response to clone and read again in tasks behind the other elements' start-up. */
+  function read(response) {
+    return response.text().then(function (body) {
+      return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: body };
+    });
   }
   function firstMonth(attr) {
     var now = new Date();
@@ -173,7 +183,7 @@ export function widgetLoaderSource(files: WidgetFiles): string {
       addEventListener("DOMContentLoaded", function () { document.body.appendChild(element); });
     }
   }
-  /* The element files of the kinds on the page, booking first (all of them when there is none yet), each once per page;
+  /* The element files of the kinds on the page, in WIDGET_KINDS' order (all of them when there is none yet), each once per page;
      the other kinds once the page has loaded and is idle (or LATER_MS after this ran, whichever comes first: a page
      whose image never finishes never fires "load"), so an element a page's script adds later still comes alive. */
   function loadFiles(every) {
@@ -253,26 +263,25 @@ export function widgetLoaderSource(files: WidgetFiles): string {
       done();
     }
   }
-  /* The worker and each request in a task of its own (each costs tens of milliseconds on a phone; this task is the
+  /* Each request and the worker in a task of its own (each costs tens of milliseconds on a phone; this task is the
      page's that finishes parsing), as early as the browser lets them: user-blocking tasks where it has them, else
      the next tasks. They go ahead of the page's first style and layout (which follow a deferred loader and take
      hundreds of milliseconds on a phone, issue 11) only when that frame is not yet due: in traces at 4x CPU, in
-     some loads and not in others. The worker first: the first screens wait for its warm-up. (Started in the
-     loader's own task instead, it answered no sooner in 9 alternating loads; in a trace its thread began only
-     after the page's layout.) */
+     some loads and not in others. The requests first: most first screens wait for their answers and not for
+     the worker (dates from the catalogues' words, times from the answers), and starting it takes 5-25 ms at 4x CPU. */
   function soon(step) {
     var scheduler = window.scheduler;
     if (scheduler && scheduler.postTask) scheduler.postTask(step, { priority: "user-blocking" });
     else setTimeout(step);
   }
+  mount();
+  loadFiles();
+  askEarly();
   if (!loaded.intl && window.Worker && window.Promise) {
     loaded.intl = new Promise(function (done) {
       soon(function () { startWarmUp(done); });
     });
   }
-  mount();
-  loadFiles();
-  askEarly();
 })();
 `;
 }

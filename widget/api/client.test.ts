@@ -161,9 +161,9 @@ describe("ApiClient aborts", () => {
     const controller = new AbortController();
     const fetch = (async () => {
       const response = json(200, { data: { pong: true } });
-      response.json = async () => {
+      response.text = async () => {
         controller.abort();
-        return { data: { pong: true } };
+        return JSON.stringify({ data: { pong: true } });
       };
       return response;
     }) as unknown as typeof globalThis.fetch;

@@ -1,7 +1,7 @@
 import { isErrorBody } from "../../core/answers.ts";
 import { isFinalAnswer, type ErrorCode } from "../../core/errors.ts";
 import type { Guard } from "../../core/guards.ts";
-import { takeEarlyAnswer } from "./early-answers.ts";
+import { takeEarlyAnswer, type ReadAnswer } from "./early-answers.ts";
 
 export type ClientErrorCode = ErrorCode | "network_error";
 
@@ -114,28 +114,28 @@ export class ApiClient {
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     const url = this.options.base.replace(/\/+$/, "") + path;
-    let response: Response;
+    let answer: ReadAnswer;
     try {
       // The very request the loader may have sent already while the bundle loaded (server/site/widget-loader.ts).
       const early = method === "GET" && !this.options.fetch ? takeEarlyAnswer(this.options.apiKey, url) : null;
-      response = await (early ??
+      answer = await (early ??
         (this.options.fetch ?? fetch)(url, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           credentials: "omit",
           signal,
-        }));
+        }).then(readAnswer));
     } catch (cause) {
       signal?.throwIfAborted();
       throw new ApiError("network_error", cause instanceof Error ? cause.message : "The network request failed.");
     }
-    const json: unknown = await response.json().catch(() => undefined);
     // Aborted while the body was still coming: what came is not the answer.
     signal?.throwIfAborted();
-    const { status } = response;
-    if (!response.ok) {
-      const retryAfter = Number(response.headers.get("Retry-After"));
+    const json = parsedOrUndefined(answer.body);
+    const { status } = answer;
+    if (status < 200 || status > 299) {
+      const retryAfter = Number(answer.retryAfter);
       const error = isErrorBody(json) ? json.error : undefined;
       const code = error ? error.code : status === 429 ? "rate_limit_exceeded" : status === 404 ? "not_found" : "internal_error";
       throw new ApiError(code, error ? error.message : `HTTP ${status}`, status, error?.field, retryAfter > 0 ? retryAfter : undefined);
@@ -143,6 +143,21 @@ export class ApiClient {
     const data = (json as { data?: unknown } | undefined)?.data;
     if (!guard(data)) throw new ApiError("internal_error", "The answer did not have the expected shape.", status);
     return data;
+  }
+}
+
+/** Status, `Retry-After` and body of an answer; a body cut off reads as empty, as an unreadable one does. */
+const readAnswer = async (response: Response): Promise<ReadAnswer> => ({
+  status: response.status,
+  retryAfter: response.headers.get("Retry-After"),
+  body: await response.text().catch(() => ""),
+});
+
+function parsedOrUndefined(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,8 +1,15 @@
 import { loaderHandover } from "../shared/script.ts";
 
-/** One GET the loader sent before the bundle ran, and how many elements it was sent for. */
+/** What the client reads of an answer: its status, `Retry-After` and body text. */
+export interface ReadAnswer {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/** One GET the loader sent before the bundle ran, read as it arrived, and how many elements it was sent for. */
 export interface EarlyAnswer {
-  response: Promise<Response>;
+  answer: Promise<ReadAnswer>;
   left: number;
 }
 
@@ -17,13 +24,13 @@ if (early) setTimeout(() => (early = null), EARLY_ANSWERS_KEPT_MS);
 
 /**
  * The answer to `GET url` with `apiKey` that the loader already asked for, once per element that
- * it asked for (each gets its own copy of the response), else null: the caller fetches itself.
+ * it asked for (all share its text), else null: the caller fetches itself.
  */
-export function takeEarlyAnswer(apiKey: string, url: string, answers: EarlyAnswers | null = early): Promise<Response> | null {
-  const entry = answers?.[`${apiKey} ${url}`];
+export function takeEarlyAnswer(apiKey: string, url: string, answers: EarlyAnswers | null = early): Promise<ReadAnswer> | null {
+  const key = `${apiKey} ${url}`;
+  const entry = answers?.[key];
   if (!entry) return null;
   entry.left -= 1;
-  if (entry.left > 0) return entry.response.then((response) => response.clone());
-  delete answers![`${apiKey} ${url}`];
-  return entry.response;
+  if (entry.left <= 0) delete answers![key];
+  return entry.answer;
 }
