@@ -55,9 +55,7 @@ test("loading, then party, date and preferred time with five free times around 1
   await expectAccessible(loaded, "loaded");
 });
 
-test("answers in before the next frame: the first render is the form, no loading line before it", async () => {
-  // The frame never comes: the first render waits for the answers alone (a frame first would show the loading line).
-  vi.stubGlobal("requestAnimationFrame", () => 0);
+test("answers in soon: the first render is the form with its times, no loading line before it, not even the times'", async () => {
   let loadingShown = false;
   const { element } = booking();
   const observer = new MutationObserver(() => (loadingShown ||= element.shadowRoot!.querySelector(".spinner") !== null));
@@ -68,7 +66,6 @@ test("answers in before the next frame: the first render is the form, no loading
 });
 
 test("taken off the page while its first load waits for the answers, and put back: it asks again and shows the form", async () => {
-  vi.stubGlobal("requestAnimationFrame", () => 0);
   const config = deferred<Reply>();
   const calls = fakeApi({
     "GET /reservation": () => config.promise,
@@ -98,7 +95,7 @@ test("moved before its first load began: nothing is asked while it is put back, 
   expect(asked()).toBe(1);
 });
 
-test("the first form is drawn one part a task: party, date and preferred time; their times; the rest; all of it", async () => {
+test("the first form is drawn in two tasks: party, date, preferred time and their times; the rest; all of it", async () => {
   // What the form shows as each timer's task, or yield's, begins: all the previous task drew (its microtasks included).
   const parts = ["#f-party_size", "#f-preferred", "[data-starts-at]", "#f-guest_last_name", "button[type='submit']"];
   const seen: string[] = [];
@@ -116,7 +113,7 @@ test("the first form is drawn one part a task: party, date and preferred time; t
 
   await expect.element(page.getByRole("button", { name: "Book table" })).toBeVisible();
   look();
-  expect(seen).toEqual(["#f-party_size #f-preferred", "#f-party_size #f-preferred [data-starts-at]", parts.join(" ")]);
+  expect(seen).toEqual(["#f-party_size #f-preferred [data-starts-at]", parts.join(" ")]);
   // Drawn in parts, it is the whole form: every time of the day under "All times", and the keys work in it.
   const allTimes = page.getByRole("button", { name: /^All times/ });
   const count = Number(/\((\d+)\)/.exec(allTimes.element().textContent!)![1]);

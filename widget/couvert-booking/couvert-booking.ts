@@ -12,7 +12,6 @@ import { browserZone, firstScreenReady, formatWhen, zoneName } from "../shared/f
 import type { FormKey } from "../shared/form-errors.ts";
 import { formStyles } from "../shared/form.styles.ts";
 import { completedValue, runUnlessCompleted } from "../shared/load-task.ts";
-import { yieldFirst } from "../shared/one-a-task.ts";
 import { ReservationForm } from "../shared/reservation-form.ts";
 import { SubmissionKey } from "../shared/submission-key.ts";
 import { bookingStyles } from "./couvert-booking.styles.ts";
@@ -106,10 +105,13 @@ export class CouvertBooking extends CouvertElement {
   private notifyMe: Promise<NotifyMe | null> | null = null;
   private icsUrl = "";
   /**
-   * How much of the first form is drawn, one part a task (see `reset`): party, date and preferred
-   * time; then their times; then the rest of the form. Later forms are drawn whole.
+   * How much of the first form is drawn, one part a task (see `reset`): party, date, preferred time
+   * and the times; then the rest of the form. Later forms are drawn whole.
    */
-  private drawn: "choice" | "times" | "all" = "choice";
+  private drawn: "first" | "all" = "first";
+  private restTimer?: ReturnType<typeof setTimeout>;
+  /** The first month's times of the form `reset` last started: settled once they are in, or failed. */
+  private firstMonth: Promise<void> = Promise.resolve();
 
   constructor() {
     super();
@@ -169,7 +171,7 @@ export class CouvertBooking extends CouvertElement {
       this.form.values = { ...this.form.values, party_size: this.partyFor(this.config, this.partySize) };
       this.times.hostUpdate();
     }
-    if (changed.has("date") && this.date) this.form.picker.setRules(this.config, new Date(), this.date);
+    if (changed.has("date") && this.date) void this.form.picker.setRules(this.config, new Date(), this.date);
   }
 
   /** Back on the page: the configuration, or the shown month's times, that the removal aborted. */
@@ -183,26 +185,26 @@ export class CouvertBooking extends CouvertElement {
     const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(DEFAULT_PARTY_SIZE, config.minPartySize), config.maxPartySize));
     // The picker asks for the availability of this party size from the start.
     this.form.picker.party = typeof party === "number" ? party : null;
-    this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
+    this.firstMonth = this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
     this.key.reset();
     this.booked = null;
     this.copied = null;
     this.phase = "form";
-    if (this.drawn === "choice") void this.drawFirstForm();
+  }
+
+  protected override afterFirstScreenLoad(): Promise<void> {
+    return this.firstMonth;
   }
 
   /**
-   * Party, date and preferred time first (drawn in the caller's task), their times in the task
-   * right after (before any other waiting task: the guest waits for them), the rest of the form a
-   * task later: on a phone any two of them in one task are a long task (issue 11: none over 50 ms).
+   * Once the first form's party, date, preferred time and times are on screen, the rest of it
+   * (contact fields, terms, the button) a task later: on a phone both in one task are a long task
+   * (issue 11: none over 50 ms).
    */
-  private async drawFirstForm(): Promise<void> {
-    await yieldFirst();
-    this.drawn = "times";
-    this.requestUpdate();
-    await new Promise((resolve) => setTimeout(resolve));
-    this.drawn = "all";
-    this.requestUpdate();
+  protected override updated(): void {
+    super.updated();
+    if (this.drawn === "first" && this.config && !this.restTimer)
+      this.restTimer = setTimeout(() => ((this.drawn = "all"), this.requestUpdate()));
   }
 
   /** The waitlist's "Notify me", loaded once; null when its code failed to load (asked again the next time it is offered). */
@@ -346,7 +348,7 @@ export class CouvertBooking extends CouvertElement {
       aria-busy=${sending ? "true" : "false"}
     >
       <fieldset class="plain" ?disabled=${sending}>
-        ${this.times.render(form.renderParty(errors), timeError, this.drawn !== "choice")}
+        ${this.times.render(form.renderParty(errors), timeError)}
         ${
           large
             ? this.renderLargeParty(config)

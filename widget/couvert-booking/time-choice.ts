@@ -156,8 +156,8 @@ export class TimeChoice implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Party size (the form's), the date button with its month grid, and the preferred time; then the times, unless `withTimes` is false. */
-  render(party: TemplateResult, error: TemplateResult | typeof nothing, withTimes = true): TemplateResult {
+  /** Party size (the form's), the date button with its month grid, and the preferred time; then the times. */
+  render(party: TemplateResult, error: TemplateResult | typeof nothing): TemplateResult {
     // More guests than the restaurant books online: the party size alone (the booking says where to
     // turn instead), in the same place, so the control keeps the focus.
     const large = this.form.largeParty;
@@ -173,7 +173,7 @@ export class TimeChoice implements ReactiveController {
             : nothing
         }
       </div>
-      ${withTimes && !large ? this.renderTimes(error) : nothing}
+      ${large ? nothing : this.renderTimes(error)}
     `;
   }
 

@@ -99,8 +99,7 @@ export class CouvertEvents extends CouvertElement {
       // restaurant's zone to keep the browser's offsets, no hint names another zone: drawn without Intl at all.
       // Else not before the loader's worker made Intl cheap.
       learnEventOffsets(data);
-      // In its turn, not ahead of the booking form's start-up, which it would delay.
-      await firstScreenReady(this.locale, Promise.resolve(keepsBrowserOffsets(data.timezone)), false);
+      await firstScreenReady(this.locale, Promise.resolve(keepsBrowserOffsets(data.timezone)));
       return data;
     },
     (data) => {

@@ -274,7 +274,7 @@ export class CouvertManage extends CouvertElement {
     const config = this.config!;
     const { changeFormValues, editBaselineOf } = this.later!;
     const wanted = editBaselineOf(reservation);
-    this.form.restart(
+    void this.form.restart(
       changeFormValues(reservation, config),
       config,
       listingDateOf(wanted.starts_at, config),

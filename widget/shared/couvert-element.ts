@@ -26,6 +26,12 @@ import { baseStyles } from "../../ui-shared/styles.ts";
 /** The accent when neither the page nor the API gives one (also in styles.ts). */
 const DEFAULT_ACCENT = "#8a3b12";
 
+/**
+ * How long a first render waits for its screen's answers before it draws the loading line: shown
+ * for less, that line only flickers, and costs a phone a render and a layout.
+ */
+const FIRST_SCREEN_WAIT_MS = 250;
+
 /** `resolveLanguage` per tag: a render asks for the language dozens of times, and each answer costs `Intl` work. */
 const languages = new Map<string, ReturnType<typeof resolveLanguage>>();
 const resolvedLanguage = (tag: string): ReturnType<typeof resolveLanguage> => {
@@ -153,17 +159,15 @@ export class CouvertElement extends LitElement {
   protected resume(): void {}
 
   /**
-   * The first render of each element in a task of its own, after the script's: the script, three
-   * elements' first renders and their first requests in one task would keep a phone's main thread
-   * busy for long (issue 11 asks for no task over 50 ms). Later updates are Lit's, at once.
+   * The first render waits for the element's texts (a language other than English and German
+   * loads them first, a chunk of its own) and for its first screen's load (`loadBeforeFirstRender`).
+   * Later updates are Lit's, at once.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    // A language other than English and German first loads its texts (a chunk of its own).
     const texts = languageLoading(resolvedLanguage(languageTag(this)).lang);
     if (this.hasUpdated && !texts) return super.scheduleUpdate();
     if (this.hasUpdated) return texts!.then(() => super.scheduleUpdate());
-    const firstFrame = new Promise((resolve) => setTimeout(resolve));
-    return Promise.all([texts, firstFrame])
+    return Promise.resolve(texts)
       .then(() => this.loadBeforeFirstRender())
       .then(() => super.scheduleUpdate());
   }
@@ -173,21 +177,24 @@ export class CouvertElement extends LitElement {
     return null;
   }
 
+  /** What the first screen shows beside its load's answer, once that is in (the booking form: its first month's times). */
+  protected afterFirstScreenLoad(): Promise<unknown> {
+    return Promise.resolve();
+  }
+
   /**
-   * Starts the first screen's load before the first render and waits for it until the next frame:
-   * with its answers already here (the loader's early requests) the first render is the loaded
-   * screen, not a loading line and then the screen, each with a layout of its own (issue 30). Not
-   * done by that frame: the loading line, drawn in it. A hidden tab draws no frames: 100 ms at most.
+   * Starts the first screen's load before the first render and waits for it and what the screen
+   * shows beside it, FIRST_SCREEN_WAIT_MS at most: with the answers here or on their way (the
+   * loader's early requests) the first render is the loaded screen, not a loading line and then
+   * the screen, each with a render and a layout of its own on a phone (issue 30). Not done by
+   * then: the loading line, or the screen with what is still on its way.
    */
   private async loadBeforeFirstRender(): Promise<void> {
     const load = this.firstScreenLoad;
     if (!load || load.status !== TaskStatus.INITIAL) return;
     void load.run();
-    await Promise.race([
-      load.taskComplete.catch(() => {}),
-      new Promise((resolve) => requestAnimationFrame(resolve)),
-      new Promise((resolve) => setTimeout(resolve, 100)),
-    ]);
+    const shown = load.taskComplete.then(() => this.afterFirstScreenLoad());
+    await Promise.race([shown.catch(() => {}), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   }
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */

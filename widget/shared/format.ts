@@ -234,11 +234,10 @@ export const formattersReady = (): Promise<void> => warmedUp.then(() => new Prom
  * Settles when a first screen in `locale` can be drawn without building a date formatter on the
  * main thread: right after `firstAnswer` when it showed the restaurant's zone to keep the
  * browser's offsets (`isBrowserZone`, `todayOf`) and the catalogue writes dates in `locale`
- * (`wordsFor`), in a task of its own; else as `formattersReady`.
+ * (`wordsFor`), in a task of its own, ahead of the tasks already waiting where the browser can
+ * (`yieldFirst`: a guest waits for it); else as `formattersReady`.
  */
-export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>, ahead = true): Promise<void> {
-  // In a task of its own; `ahead`: ahead of other elements' start-up where the browser can (the booking form, which the guest waits for).
-  const next = () => (ahead ? yieldFirst() : new Promise<void>((resolve) => setTimeout(resolve)));
-  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? next() : new Promise<void>(() => {})));
+export function firstScreenReady(locale: string, firstAnswer: Promise<boolean>): Promise<void> {
+  const withoutIntl = firstAnswer.then((agrees) => (agrees && wordsFor(locale) ? yieldFirst() : new Promise<void>(() => {})));
   return Promise.race([formattersReady(), withoutIntl]);
 }

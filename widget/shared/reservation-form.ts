@@ -85,7 +85,7 @@ export class ReservationForm {
    * at `date` (or the first bookable day), with the slot at `startsAt` chosen if it is offered.
    * For a new booking and for editing a stored one alike.
    */
-  restart(values: ReservationValues, rules: BookingRules, date: string | null, startsAt: string | null = null): void {
+  restart(values: ReservationValues, rules: BookingRules, date: string | null, startsAt: string | null = null): Promise<void> {
     const { party_size, terms_accepted, ...guest } = values;
     this.party = party_size;
     this.termsAccepted = terms_accepted;
@@ -95,8 +95,9 @@ export class ReservationForm {
     this.formError = null;
     this.serverError = null;
     this.picker.full.clear();
-    this.picker.setRules(rules, new Date(), date, startsAt);
+    const firstMonth = this.picker.setRules(rules, new Date(), date, startsAt);
     this.startDate = this.picker.date;
+    return firstMonth;
   }
 
   /**

@@ -76,9 +76,10 @@ export class SlotPicker {
 
   /**
    * Loads the rules and shows `preferred` (else the first day with free times, once known), with
-   * the slot starting at `preferredStart` chosen when that day still offers it.
+   * the slot starting at `preferredStart` chosen when that day still offers it. Settles when the
+   * first month is in (or failed).
    */
-  setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): void {
+  setRules(rules: BookingRules, now: Date, preferred?: string | null, preferredStart?: string | null): Promise<void> {
     this.rules = rules;
     this.generationRequests.abort();
     this.generationRequests = new AbortController();
@@ -95,7 +96,7 @@ export class SlotPicker {
     this.slot = null;
     this.slots = [];
     this.settling = { start: preferredStart ?? null, month: this.month, movedByGuest: false };
-    void this.load(this.month);
+    return this.load(this.month);
   }
 
   /**
@@ -194,7 +195,7 @@ export class SlotPicker {
 
   /** Asks again, keeping the date and slot (after a slot_full or lead-time answer, or a new party size). */
   refresh(now = new Date()): void {
-    if (this.rules) this.setRules(this.rules, now, this.date, this.slot?.startsAt);
+    if (this.rules) void this.setRules(this.rules, now, this.date, this.slot?.startsAt);
   }
 
   /** Shows a date's slots; by the guest, it also counts as an edit and says how many are free. */
