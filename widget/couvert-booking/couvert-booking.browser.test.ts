@@ -185,6 +185,25 @@ test("a fully booked day says so and offers the nearest days with free times", a
   await expect.element(slots().first()).toHaveAttribute("aria-disabled", "false");
 });
 
+test("a day that lists only late times (later today, say): the preferred time is the nearest listed, and its free times are offered", async () => {
+  const date = openDayFrom(addDays(today(), 2));
+  const services = schedule("plain");
+  const late = {
+    ...services,
+    exceptions: [{ date, closed: false, note: null, periods: [{ service: "main", open: "21:30", close: "23:45" }] }],
+  };
+  booking({ config: bookingConfig({}, late), date });
+  await expect.element(slots().first()).toBeVisible();
+  await expect.element(page.getByRole("combobox", { name: "Preferred time" })).toHaveValue("21:30");
+  expect(
+    slots()
+      .elements()
+      .map((s) => s.textContent!.trim()),
+  ).toEqual(["9:30 PM"]);
+  // Not "nothing free around 7:00 PM" beside a preferred time of 9:30 PM.
+  expect(page.getByText(/^Nothing free/).elements()).toHaveLength(0);
+});
+
 test("the time grid: one tab stop; arrows choose along and across rows, Home and End the first and last", async () => {
   const { element } = booking();
   await expect.element(slots().first()).toBeVisible();

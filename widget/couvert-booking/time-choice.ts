@@ -86,7 +86,7 @@ export class TimeChoice implements ReactiveController {
    */
   hostUpdated(): void {
     const { date, party, loading, rules } = this.picker;
-    if (!date || loading.size || !this.picker.known(date) || this.near(this.picker.listed(date)).length) return;
+    if (!date || loading.size || !this.picker.known(date) || this.near(date).length) return;
     const day = `${party} ${date}`;
     if (this.lookedAround?.rules === rules && this.lookedAround.day === day) return;
     this.lookedAround = { rules, day };
@@ -111,8 +111,9 @@ export class TimeChoice implements ReactiveController {
     for (const within of [NEAR_MINUTES, 1440]) {
       for (let step = 1; step <= ALTERNATIVE_SPAN && found.length < 3; step += 1) {
         for (const d of [addDays(date, -step), addDays(date, step)]) {
-          const distance = (x: AvailableSlot) => Math.abs(minutesOfDay(x.time) - minutesOfDay(this.preferred));
-          const slot = this.near(this.picker.listed(d), within).reduce<AvailableSlot | undefined>(
+          const preferred = minutesOfDay(this.preferredOn(d));
+          const distance = (x: AvailableSlot) => Math.abs(minutesOfDay(x.time) - preferred);
+          const slot = this.near(d, within).reduce<AvailableSlot | undefined>(
             (best, x) => (!best || distance(x) < distance(best) ? x : best),
             undefined,
           );
@@ -130,10 +131,30 @@ export class TimeChoice implements ReactiveController {
     this.picker.pickSlot(toSlot(slot, date, this.picker.listed(date), { rules: this.picker.rules!, party: this.picker.party }));
   }
 
-  /** The free times nearest the preferred one, in time order (after midnight counts as late). */
-  private near(slots: AvailableSlot[], within = NEAR_MINUTES): AvailableSlot[] {
+  /**
+   * The preferred time as the form shows it on `date`: the guest's, else the nearest half hour the
+   * day still lists (later today the earlier ones have passed). The free times, "nothing free
+   * around …" and the waitlist's window all speak of the time the guest sees chosen.
+   */
+  private preferredOn(date: LocalDate | null): string {
+    const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
+    const times = this.halfHours(date);
+    return times.reduce((best, time) => (distance(time) < distance(best) ? time : best), times[0] ?? this.preferred);
+  }
+
+  /** Every half hour `date` lists (full or free): what the preferred time can be. */
+  private halfHours(date: LocalDate | null): string[] {
+    return this.picker
+      .listed(date)
+      .filter((s) => minutesOfDay(s.time) % 30 === 0)
+      .map((s) => s.time);
+  }
+
+  /** The free times of `date` nearest the preferred one, in time order (after midnight counts as late). */
+  private near(date: LocalDate | null, within = NEAR_MINUTES): AvailableSlot[] {
+    const slots = this.picker.listed(date);
     const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
-    const preferred = minutesOfDay(this.preferred);
+    const preferred = minutesOfDay(this.preferredOn(date));
     const at = (time: string) => minutesOfDay(time) + (minutesOfDay(time) < first ? 1440 : 0);
     // Each slot's distance once, not in every comparison of the sort.
     return slots
@@ -201,10 +222,9 @@ export class TimeChoice implements ReactiveController {
   private renderPreferred(): TemplateResult | typeof nothing {
     const t = this.host.pick(messages);
     // Every half hour the day offers (full or free): the guest says when, the list says what is free.
-    const options = this.picker.listed(this.picker.date).filter((s) => minutesOfDay(s.time) % 30 === 0);
+    const options = this.halfHours(this.picker.date);
     if (!options.length) return nothing;
-    const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
-    const value = options.reduce((best, s) => (distance(s.time) < distance(best.time) ? s : best)).time;
+    const value = this.preferredOn(this.picker.date);
     return html`<div part="field" class="field preferred">
       <label for="f-preferred">${t.preferredTime}</label>
       <select
@@ -216,9 +236,7 @@ export class TimeChoice implements ReactiveController {
           this.host.requestUpdate();
         }}
       >
-        ${options.map(
-          (s) => html`<option value=${s.time} ?selected=${s.time === value}>${formatWallTime(s.time, this.host.locale)}</option>`,
-        )}
+        ${options.map((time) => html`<option value=${time} ?selected=${time === value}>${formatWallTime(time, this.host.locale)}</option>`)}
       </select>
     </div>`;
   }
@@ -231,7 +249,7 @@ export class TimeChoice implements ReactiveController {
     const otherZone = !isBrowserZone(zone);
     const date = picker.date;
     const slots = picker.listed(date);
-    const near = this.near(slots);
+    const near = this.near(date);
     const note = date ? picker.day(date).note : null;
     const body = picker.error
       ? this.host.errorNotice(picker.error, () => picker.refresh())
@@ -313,7 +331,7 @@ export class TimeChoice implements ReactiveController {
     const alternatives = this.alternatives(date);
     const guests = m.guests(this.picker.party!);
     const why = this.free(date).length
-      ? t.nothingNear(guests, formatWallTime(this.preferred, locale), formatDay(date, locale))
+      ? t.nothingNear(guests, formatWallTime(this.preferredOn(date), locale), formatDay(date, locale))
       : full
         ? t.noTimesOn(guests, formatDay(date, locale))
         : m.noSlots;
@@ -349,7 +367,7 @@ export class TimeChoice implements ReactiveController {
 
   /** "Notify me" for a full day; drawn again once its code is loaded, the first time. */
   private offerNotify(date: LocalDate): TemplateResult | typeof nothing {
-    if (this.notify) return this.notify.renderOffer(date, this.picker.listed(date), this.preferred);
+    if (this.notify) return this.notify.renderOffer(date, this.picker.listed(date), this.preferredOn(date));
     void this.loadNotify().then((notify) => {
       if (!notify || this.notify) return;
       this.notify = notify;
