@@ -15,13 +15,14 @@ export type FocusHost = Pick<ReactiveControllerHost, "updateComplete"> & {
 /**
  * Once `host` has rendered, focuses the first element that matches one of `selectors` (tried in
  * order) and, with `scroll`, brings it to the middle of the view (at once when the reader asked for
- * reduced motion). The one way the elements move the focus after a change of state, so it never
- * looks for a target before the render that shows it. Returns the element focused, if any.
+ * reduced motion); with `hold` too, keeps it there while the page settles (`holdInView`). The one
+ * way the elements move the focus after a change of state, so it never looks for a target before
+ * the render that shows it. Returns the element focused, if any.
  */
 export async function focusAfterRender(
   host: FocusHost,
   selectors: string | readonly string[],
-  options: { scroll?: boolean } = {},
+  options: { scroll?: boolean; hold?: boolean } = {},
 ): Promise<HTMLElement | null> {
   await host.updateComplete;
   const root = host.renderRoot ?? host.shadowRoot;
@@ -31,6 +32,36 @@ export async function focusAfterRender(
     null,
   );
   target?.focus();
-  if (options.scroll) target?.scrollIntoView?.({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+  if (options.scroll && target) {
+    const behavior = reducedMotion() ? "auto" : "smooth";
+    target.scrollIntoView?.({ block: "center", behavior });
+    if (options.hold) holdInView(target, behavior);
+  }
   return target;
+}
+
+/** How long `holdInView` keeps its target in view at most. */
+export const HOLD_IN_VIEW_MS = 3000;
+
+/** What the reader does to move the page themselves: the hold ends. */
+const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Brings `target` back to the middle of the view each time the page changes size, until the reader
+ * scrolls, touches or types, or HOLD_IN_VIEW_MS have passed: a widget scrolled to on arrival (a
+ * manage link) would otherwise be pushed out of view by the widgets above it drawing their first
+ * screens, which a scroll under way does not follow.
+ */
+export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void {
+  if (typeof ResizeObserver === "undefined") return;
+  const observer = new ResizeObserver(() => target.scrollIntoView({ block: "center", behavior }));
+  const release = (): void => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of READER_MOVES) removeEventListener(type, release, true);
+  };
+  const timer = setTimeout(release, HOLD_IN_VIEW_MS);
+  for (const type of READER_MOVES) addEventListener(type, release, { capture: true, passive: true });
+  observer.observe(document.documentElement);
+  if (document.body) observer.observe(document.body);
 }

@@ -249,3 +249,18 @@ test("a change request approved as it was sent is told as a change made, and the
   await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
   expect(changed).toEqual([expect.objectContaining({ changeRequest: false, fields: ["guest_last_name"] })]);
 });
+
+test("a manage link scrolls to the reservation and keeps it in view while the page above still grows", async () => {
+  history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
+  const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
+  // Another widget above it, drawing its first screen while the scroll to the reservation is under way.
+  const above = document.createElement("div");
+  above.style.height = "1200px";
+  element.before(above);
+  element.addEventListener("focusin", () => setTimeout(() => (above.style.height = "2400px"), 50), { once: true });
+  const title = page.getByRole("heading", { name: "Reservation 12345678" });
+  await expect.poll(() => element.shadowRoot!.activeElement?.id).toBe("r-title");
+  // Where it is once the scrolls are over (during one, it may pass through the view).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await expect.element(title).toBeInViewport();
+});

@@ -205,7 +205,10 @@ export class CouvertManage extends CouvertElement {
     };
   }
 
-  /** `scroll`: bring what takes the focus into view too (a manage link lands at the page's top, issue 28). */
+  /**
+   * `scroll`: bring what takes the focus into view too, and keep it there while the widgets above
+   * draw (a manage link lands at the page's top, issue 28).
+   */
   private async login(event?: Event, scroll = false): Promise<void> {
     event?.preventDefault();
     const session = this.session;
@@ -216,14 +219,14 @@ export class CouvertManage extends CouvertElement {
       // The answer to the last try no longer applies to what is typed now (a wait for too many tries still does).
       if (!this.error?.waitSeconds()) this.error = null;
       await this.configLoaded();
-      await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin", { scroll });
+      await focusAfterRender(this, errors.number ? "#f-number" : "#f-pin", { scroll, hold: scroll });
       return;
     }
     this.notice = "";
     const found = await this.load();
     // Until the booking configuration is in, the element shows a loading line, not the result.
     await this.configLoaded();
-    if (session === this.session) void focusAfterRender(this, found ? "#r-title" : "#action-error", { scroll });
+    if (session === this.session) void focusAfterRender(this, found ? "#r-title" : "#action-error", { scroll, hold: scroll });
   }
 
   /**
