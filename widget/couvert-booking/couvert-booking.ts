@@ -109,6 +109,7 @@ export class CouvertBooking extends CouvertElement {
    * and the times; then the rest of the form. Later forms are drawn whole.
    */
   private drawn: "first" | "all" = "first";
+  /** Draws the rest of the first form, a task after its first part (see `updated`). */
   private restTimer?: ReturnType<typeof setTimeout>;
   /** The first month's times of the form `reset` last started: settled once they are in, or failed. */
   private firstMonth: Promise<void> = Promise.resolve();
