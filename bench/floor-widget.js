@@ -10,7 +10,7 @@
  */
 (() => {
   if (customElements.get("couvert-booking")) return;
-  const early = window.couvertLoaded?.early ?? {};
+  const early = window.couvertLoaded?.answers ?? {};
 
   /** The loader's early answer whose URL contains `part`, as JSON; a load without one fails loudly in the page. */
   const earlyJson = (part) => {

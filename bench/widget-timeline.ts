@@ -21,7 +21,7 @@ import {
 const LOADS = Number(process.env.BENCH_TIMELINE_LOADS) || 2;
 
 interface Marked {
-  couvertLoaded?: { intl: Promise<void> | null; early: Record<string, { answer: Promise<unknown> }> };
+  couvertLoaded?: { intl: Promise<void> | null; answers: Record<string, { answer: Promise<unknown> }> };
   __couvertMarks: [string, number][];
 }
 
@@ -43,7 +43,7 @@ function markMilestones(): void {
     if (loaded && !hooked) {
       hooked = true;
       void loaded.intl?.then(() => mark("loader's Intl warm-up done"));
-      for (const [key, entry] of Object.entries(loaded.early))
+      for (const [key, entry] of Object.entries(loaded.answers))
         void entry.answer.then(() => mark(`early answer ${key.slice(key.indexOf("/api/"), key.indexOf("/api/") + 40)}`));
     }
     for (const tag of ["couvert-booking", "couvert-manage", "couvert-events"]) {

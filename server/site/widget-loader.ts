@@ -57,7 +57,7 @@ export const widgetCacheControl = (fileName: string): string => (HASHED_WIDGET_F
  * availability (`party-size`, else 2; from `date` when later than the browser's today, else today,
  * to the month's end: what widget/shared/slot-picker.ts `prefetch` asks), `/events` for events.
  * Each request is the very one the widget's client would send; the promises are handed to the
- * elements in `window.couvertLoaded.early` (`{ [apiKey + " " + url]: { answer, left } }`: the
+ * elements in `window.couvertLoaded.answers` (`{ [apiKey + " " + url]: { answer, left } }`: the
  * answer's status, `Retry-After` and body text, read as it arrives; `left` being how many elements asked), which the client takes instead of fetching
  * (widget/api/early-answers.ts). A guess that turns out wrong is simply not taken. Issue 11: the
  * answers no longer wait for the chunks' download and evaluation.
@@ -109,8 +109,10 @@ export function widgetLoaderSource(files: WidgetFiles): string {
   var tag = document.currentScript;
   var src = (tag && tag.src) || location.href;
   var loaded = window.couvertLoaded;
-  if (!loaded) loaded = window.couvertLoaded = { early: {}, intl: null };
-  var early = loaded.early;
+  if (!loaded) loaded = window.couvertLoaded = { intl: null };
+  /* "answers", not the "early" of builds before 2026-11-28, whose entries held a Response: each build's elements find only
+     entries of their own shape (another build's loader on the page leaves them to fetch themselves). */
+  var early = loaded.answers || (loaded.answers = {});
   var added = loaded.added || (loaded.added = {});
   function pageWidgets() {
     return document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");

@@ -19,7 +19,7 @@ export type EarlyAnswers = Record<string, EarlyAnswer>;
 /** How long an answer the loader asked for may be taken: only the widgets' first loads, not a reload minutes on. */
 const EARLY_ANSWERS_KEPT_MS = 10_000;
 
-let early: EarlyAnswers | null = loaderHandover?.early ?? null;
+let early: EarlyAnswers | null = loaderHandover?.answers ?? null;
 if (early) setTimeout(() => (early = null), EARLY_ANSWERS_KEPT_MS);
 
 /**

@@ -4,7 +4,7 @@ import type { EarlyAnswers } from "../api/early-answers.ts";
 /** What the loader (server/site/widget-loader.ts) leaves for the elements' chunks, as `window.couvertLoaded`. */
 export interface LoaderHandover {
   /** The first GETs, sent while the chunks downloaded (api/early-answers.ts). */
-  early?: EarlyAnswers;
+  answers?: EarlyAnswers;
   /** Settled once its worker built the date formatters off the main thread, or failed to (shared/format.ts); null without a worker. */
   intl?: Promise<void> | null;
 }
