@@ -85,6 +85,14 @@ describe("ApiClient", () => {
     expect(error.retryable).toBe(true);
   });
 
+  it("a body cut off mid-way is a network_error too (retryable), not a malformed answer", async () => {
+    const cut = new ReadableStream({ start: (controller) => controller.error(new TypeError("network error")) });
+    const { client } = clientWith(() => new Response(cut, { status: 200 }));
+    const error = await caught(client.get("/reservation", Pong));
+    expect(error).toMatchObject({ code: "network_error", status: 0 });
+    expect(error.retryable).toBe(true);
+  });
+
   it("rejects a success body that does not match the schema", async () => {
     const { client } = clientWith(() => json(200, { data: { pong: "yes" } }));
     expect(await caught(client.get("/ping", Pong))).toMatchObject({ code: "internal_error", status: 200 });

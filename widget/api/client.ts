@@ -146,11 +146,11 @@ export class ApiClient {
   }
 }
 
-/** Status, `Retry-After` and body of an answer; a body cut off reads as empty, as an unreadable one does. */
+/** Status, `Retry-After` and body of an answer; a body cut off fails as the request would (`network_error`), as the loader's does. */
 const readAnswer = async (response: Response): Promise<ReadAnswer> => ({
   status: response.status,
   retryAfter: response.headers.get("Retry-After"),
-  body: await response.text().catch(() => ""),
+  body: await response.text(),
 });
 
 function parsedOrUndefined(body: string): unknown {
