@@ -55,14 +55,40 @@ test("loading, then party, date and preferred time with five free times around 1
   await expectAccessible(loaded, "loaded");
 });
 
-test("answers in soon: the first render is the form with its times, no loading line before it, not even the times'", async () => {
+test("answers in soon, the times after the configuration: the first render is the form with its times, no loading line before it", async () => {
+  const config = bookingConfig();
+  const month = deferred<Reply>();
+  const calls = fakeApi({ "GET /reservation": { data: config }, "GET /reservation/availability": () => month.promise });
+  const element = mount("couvert-booking");
   let loadingShown = false;
-  const { element } = booking();
   const observer = new MutationObserver(() => (loadingShown ||= element.shadowRoot!.querySelector(".spinner") !== null));
   observer.observe(element.shadowRoot!, { childList: true, subtree: true });
+  // The times answer a little after the configuration, well within the first render's wait.
+  await expect.poll(() => calls.map((call) => call.route)).toContain("GET /reservation");
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  month.resolve({ data: availability(config, calls.find((call) => call.route === "GET /reservation/availability")!.query) });
   await expect.element(slots().first()).toBeVisible();
   observer.disconnect();
   expect(loadingShown).toBe(false);
+});
+
+test("another key before the first render: it asks with that one, not waiting for the old key's answer", async () => {
+  const realTimeout = window.setTimeout.bind(window);
+  // The first render's wait never runs out here: only the new key can end it.
+  vi.stubGlobal("setTimeout", (run: () => void, ms?: number) => (ms === 250 ? 0 : realTimeout(run, ms)));
+  let first = true;
+  const calls = fakeApi({
+    "GET /reservation": () => {
+      if (!first) return { data: bookingConfig() };
+      first = false;
+      return new Promise<Reply>(() => {});
+    },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(bookingConfig(), query) }),
+  });
+  const element = mount("couvert-booking");
+  await expect.poll(() => calls.map((call) => call.route)).toContain("GET /reservation");
+  element.setAttribute("api-key", "ck_other");
+  await expect.element(slots().first()).toBeVisible();
 });
 
 test("taken off the page while its first load waits for the answers, and put back: it asks again and shows the form", async () => {

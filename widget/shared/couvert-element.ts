@@ -1,4 +1,12 @@
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from "lit";
+import {
+  html,
+  LitElement,
+  nothing,
+  type PropertyDeclaration,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from "lit";
 import { Task, TaskStatus } from "@lit/task";
 import { ACCENT_HEX_PATTERN } from "../../core/formats.ts";
 import { ApiClient, toApiError, wasAborted, type ApiError } from "../api/client.ts";
@@ -92,6 +100,8 @@ export class CouvertElement extends LitElement {
   declare private readonly colorSchemeChanged: () => void;
   /** True while the element writes its own private properties into `style`, which says nothing new. */
   declare private writingOwnStyle: boolean;
+  /** Ends the first render's wait for its load (`loadBeforeFirstRender`); set only during it. */
+  declare private firstScreenOvertaken: (() => void) | undefined;
   /** Aborts the reads still out for the current `api-key` / `api-base` (see `api`). */
   declare private requests: AbortController;
   /** The loaded data `couvert-ready` was last sent for (see `announceReady`). */
@@ -194,7 +204,15 @@ export class CouvertElement extends LitElement {
     if (!load || load.status !== TaskStatus.INITIAL) return;
     void load.run();
     const shown = load.taskComplete.then(() => this.afterFirstScreenLoad());
-    await Promise.race([shown.catch(() => {}), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+    // Another key or address meanwhile: that load is the old restaurant's; the first render asks anew.
+    const overtaken = new Promise<void>((resolve) => (this.firstScreenOvertaken = resolve));
+    await Promise.race([shown.catch(() => {}), overtaken, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+    this.firstScreenOvertaken = undefined;
+  }
+
+  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
+    super.requestUpdate(name, oldValue, options);
+    if (name === "apiKey" || name === "apiBase") this.firstScreenOvertaken?.();
   }
 
   /** A new phase of an element makes the last announcement stale ("29 free times" after booking). */
