@@ -111,9 +111,9 @@ export class TimeChoice implements ReactiveController {
     for (const within of [NEAR_MINUTES, 1440]) {
       for (let step = 1; step <= ALTERNATIVE_SPAN && found.length < 3; step += 1) {
         for (const d of [addDays(date, -step), addDays(date, step)]) {
-          const preferred = minutesOfDay(this.preferredOn(d));
-          const distance = (x: AvailableSlot) => Math.abs(minutesOfDay(x.time) - preferred);
-          const slot = this.near(d, within).reduce<AvailableSlot | undefined>(
+          // Other days by the guest's own preferred time: near it first, else any free time.
+          const distance = (x: AvailableSlot) => Math.abs(minutesOfDay(x.time) - minutesOfDay(this.preferred));
+          const slot = this.near(d, within, this.preferred).reduce<AvailableSlot | undefined>(
             (best, x) => (!best || distance(x) < distance(best) ? x : best),
             undefined,
           );
@@ -150,11 +150,11 @@ export class TimeChoice implements ReactiveController {
       .map((s) => s.time);
   }
 
-  /** The free times of `date` nearest the preferred one, in time order (after midnight counts as late). */
-  private near(date: LocalDate | null, within = NEAR_MINUTES): AvailableSlot[] {
+  /** The free times of `date` nearest `wanted` (the one shown), in time order (after midnight counts as late). */
+  private near(date: LocalDate | null, within = NEAR_MINUTES, wanted = this.preferredOn(date)): AvailableSlot[] {
     const slots = this.picker.listed(date);
     const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
-    const preferred = minutesOfDay(this.preferredOn(date));
+    const preferred = minutesOfDay(wanted);
     const at = (time: string) => minutesOfDay(time) + (minutesOfDay(time) < first ? 1440 : 0);
     // Each slot's distance once, not in every comparison of the sort.
     return slots
