@@ -54,7 +54,7 @@ const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
  */
 export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void {
   if (typeof ResizeObserver === "undefined") return;
-  const observer = new ResizeObserver(() => target.scrollIntoView({ block: "center", behavior }));
+  const observer = new ResizeObserver(() => target.scrollIntoView?.({ block: "center", behavior }));
   const release = (): void => {
     observer.disconnect();
     clearTimeout(timer);

@@ -112,7 +112,7 @@ export function widgetLoaderSource(files: WidgetFiles): string {
   if (!loaded) loaded = window.couvertLoaded = { intl: null };
   /* "answers", not the "early" of builds before 2026-11-28, whose entries held a Response: each build's elements find only
      entries of their own shape (another build's loader on the page leaves them to fetch themselves). */
-  var early = loaded.answers || (loaded.answers = {});
+  var answers = loaded.answers || (loaded.answers = {});
   var added = loaded.added || (loaded.added = {});
   function pageWidgets() {
     return document.querySelectorAll("couvert-booking, couvert-manage, couvert-events");
@@ -121,7 +121,7 @@ export function widgetLoaderSource(files: WidgetFiles): string {
     var key = attr("api-key");
     if (!key || !window.fetch) return;
     var url = (attr("api-base") || new URL(${JSON.stringify(API_BASE_PATH)}, src).href).replace(/\\/+$/, "") + path;
-    var entry = early[key + " " + url];
+    var entry = answers[key + " " + url];
     if (entry) return void (entry.left += 1);
     /* Planned here, where the attributes are read; sent in a task of its own (see below). A fetch that throws (a key
        that is no header value) rejects the promise: the element that takes it must not wait for ever. */
@@ -135,7 +135,7 @@ export function widgetLoaderSource(files: WidgetFiles): string {
       });
     });
     answer["catch"](function () {});
-    early[key + " " + url] = { answer: answer, left: 1 };
+    answers[key + " " + url] = { answer: answer, left: 1 };
   }
   /* What the elements read of an answer, read as it arrives while the page waits for their files: each element that asked
      takes the same text, with no response to clone and read again in tasks behind the other elements' start-up. */

@@ -136,9 +136,8 @@ export class TimeChoice implements ReactiveController {
    * day still lists (later today the earlier ones have passed). The free times, "nothing free
    * around …" and the waitlist's window all speak of the time the guest sees chosen.
    */
-  private preferredOn(date: LocalDate | null): string {
+  private preferredOn(date: LocalDate | null, times = this.halfHours(date)): string {
     const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
-    const times = this.halfHours(date);
     return times.reduce((best, time) => (distance(time) < distance(best) ? time : best), times[0] ?? this.preferred);
   }
 
@@ -224,7 +223,7 @@ export class TimeChoice implements ReactiveController {
     // Every half hour the day offers (full or free): the guest says when, the list says what is free.
     const options = this.halfHours(this.picker.date);
     if (!options.length) return nothing;
-    const value = this.preferredOn(this.picker.date);
+    const value = this.preferredOn(this.picker.date, options);
     return html`<div part="field" class="field preferred">
       <label for="f-preferred">${t.preferredTime}</label>
       <select
