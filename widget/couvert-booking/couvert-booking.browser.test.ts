@@ -230,6 +230,38 @@ test("a day that lists only late times (later today, say): the preferred time is
   expect(page.getByText(/^Nothing free/).elements()).toHaveLength(0);
 });
 
+test('a preferred time after midnight: its free times are near it, not "nothing free around 12:30 AM"', async () => {
+  const date = openDayFrom(addDays(today(), 2));
+  const overnight = {
+    ...schedule("plain"),
+    exceptions: [{ date, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
+  };
+  booking({ config: bookingConfig({}, overnight), date });
+  await expect.element(slots().first()).toBeVisible();
+  await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:30");
+  await expect.element(page.getByRole("radio", { name: "12:30 AM" })).toBeVisible();
+  expect(
+    slots()
+      .elements()
+      .map((s) => s.textContent!.replace(/\s+/g, " ").trim()),
+  ).toEqual(["11:00 PM", "11:30 PM", "12:00 AM (next day)", "12:30 AM (next day)", "1:00 AM (next day)"]);
+  expect(page.getByText(/^Nothing free/).elements()).toHaveLength(0);
+});
+
+test("a full night and a preferred time after midnight: the nearest days offer their latest time, not their first", async () => {
+  const date = openDayFrom(addDays(today(), 2));
+  const overnight = {
+    ...schedule("plain"),
+    exceptions: [{ date, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
+  };
+  booking({ config: bookingConfig({}, overnight), date, full: [date] });
+  await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:30");
+  const nearest = page.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
+  await expect.element(nearest.first()).toBeVisible();
+  // The other days list 17:00–20:30: 20:30 is nearest to half past midnight.
+  for (const day of nearest.elements()) expect(day.textContent).toMatch(/8:30 PM/);
+});
+
 test("the time grid: one tab stop; arrows choose along and across rows, Home and End the first and last", async () => {
   const { element } = booking();
   await expect.element(slots().first()).toBeVisible();

@@ -112,11 +112,7 @@ export class TimeChoice implements ReactiveController {
       for (let step = 1; step <= ALTERNATIVE_SPAN && found.length < 3; step += 1) {
         for (const d of [addDays(date, -step), addDays(date, step)]) {
           // Other days by the guest's own preferred time: near it first, else any free time.
-          const distance = (x: AvailableSlot) => Math.abs(minutesOfDay(x.time) - minutesOfDay(this.preferred));
-          const slot = this.near(d, within, this.preferred).reduce<AvailableSlot | undefined>(
-            (best, x) => (!best || distance(x) < distance(best) ? x : best),
-            undefined,
-          );
+          const [slot] = this.near(d, within, this.preferred, 1);
           if (found.length < 3 && slot && !found.some((f) => f.date === d)) found.push({ date: d, slot });
         }
       }
@@ -137,7 +133,8 @@ export class TimeChoice implements ReactiveController {
    * around …" and the waitlist's window all speak of the time the guest sees chosen.
    */
   private preferredOn(date: LocalDate | null, times = this.halfHours(date)): string {
-    const distance = (time: string) => Math.abs(minutesOfDay(time) - minutesOfDay(this.preferred));
+    const at = this.clockOn(date);
+    const distance = (time: string) => Math.abs(at(time) - at(this.preferred));
     return times.reduce((best, time) => (distance(time) < distance(best) ? time : best), times[0] ?? this.preferred);
   }
 
@@ -149,19 +146,34 @@ export class TimeChoice implements ReactiveController {
       .map((s) => s.time);
   }
 
-  /** The free times of `date` nearest `wanted` (the one shown), in time order (after midnight counts as late). */
-  private near(date: LocalDate | null, within = NEAR_MINUTES, wanted = this.preferredOn(date)): AvailableSlot[] {
+  /**
+   * Minutes into `date`'s list, a time before its first one placed after midnight when it lies
+   * nearer the list's end (a listed 00:30 after 22:00; a wanted 00:30 beside 22:00–01:30, not 19:00
+   * beside 21:30–23:45).
+   */
+  private clockOn(date: LocalDate | null): (time: string) => number {
     const slots = this.picker.listed(date);
     const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
-    const preferred = minutesOfDay(wanted);
-    const at = (time: string) => minutesOfDay(time) + (minutesOfDay(time) < first ? 1440 : 0);
+    const end = slots.length ? minutesOfDay(slots.at(-1)!.time) : first;
+    const last = end < first ? end + 1440 : end;
+    return (time) => {
+      const minutes = minutesOfDay(time);
+      return minutes < first && 2 * minutes + 1440 < first + last ? minutes + 1440 : minutes;
+    };
+  }
+
+  /** The `count` free times of `date` nearest `wanted` (the one shown), in time order. */
+  private near(date: LocalDate | null, within = NEAR_MINUTES, wanted = this.preferredOn(date), count = NEAR_COUNT): AvailableSlot[] {
+    const at = this.clockOn(date);
+    const preferred = at(wanted);
     // Each slot's distance once, not in every comparison of the sort.
-    return slots
+    return this.picker
+      .listed(date)
       .filter((s) => s.available)
       .map((slot) => ({ slot, distance: Math.abs(at(slot.time) - preferred) }))
       .filter(({ distance }) => distance <= within)
       .sort((a, b) => a.distance - b.distance)
-      .slice(0, NEAR_COUNT)
+      .slice(0, count)
       .map(({ slot }) => slot)
       .sort((a, b) => compareText(a.startsAt, b.startsAt));
   }

@@ -72,17 +72,19 @@ export function bookingConfig(overrides: Partial<BookingConfig> = {}, services =
 
 /**
  * A day's start times from the configuration's services: every slot interval from opening while the
- * stay ends by closing. `full` days list them all as taken.
+ * stay ends by closing (an overnight period's after midnight). `full` days list them all as taken.
  */
 export function slotsOn(config: BookingConfig, date: LocalDate, full: ReadonlySet<LocalDate>): AvailableSlot[] {
   const periods = config.services.exceptions.find((e) => e.date === date)?.periods ?? config.services.weekly[weekdayOf(date)];
   return periods.flatMap((period) => {
     const slots: AvailableSlot[] = [];
-    const last = minutesOfDay(period.close) - config.defaultDwellMinutes;
-    for (let t = minutesOfDay(period.open); t <= last; t += config.slotIntervalMinutes) {
-      const time = formatMinutesOfDay(t);
+    const open = minutesOfDay(period.open);
+    // An overnight period (closing at or before its opening) closes on the next day.
+    const close = minutesOfDay(period.close) + (minutesOfDay(period.close) <= open ? 1440 : 0);
+    for (let t = open; t <= close - config.defaultDwellMinutes; t += config.slotIntervalMinutes) {
+      const time = formatMinutesOfDay(t % 1440);
       slots.push({
-        startsAt: localDateTimeToInstant(`${date}T${time}`, config.timezone)!,
+        startsAt: localDateTimeToInstant(`${t < 1440 ? date : addDays(date, 1)}T${time}`, config.timezone)!,
         time,
         service: period.service,
         available: !full.has(date),
