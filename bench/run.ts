@@ -60,7 +60,7 @@ for (const engine of engines) {
   }
 }
 
-let widgets: WidgetFigures = { widgets: [], floor: [] };
+let widgets: WidgetFigures = { widgets: [], floor: [], pages: [] };
 if (!measures("widget")) {
   log(`widgets: skipped (BENCH_ONLY=${process.env.BENCH_ONLY})`);
 } else if (fs.existsSync(WIDGET_FILE)) {
@@ -74,8 +74,8 @@ const size = widgetSize();
 
 const ms = (value: number) => figure(value, value < 10 ? 1 : 0);
 
-/** The table's rows of one set of widget figures: the built widget's, or the floor's. */
-function widgetRows(results: WidgetResult[], which: "widget" | "floor"): string[][] {
+/** The table's rows of one set of widget figures: the built widget's (on the demo page or another), or the floor's. */
+function widgetRows(results: WidgetResult[], which: string): string[][] {
   return results.map((w) => [
     `${which} <${w.widget}>: interactive / longest task / its own (ms, 4× CPU)`,
     "",
@@ -114,6 +114,7 @@ const rows = [
   ]),
   ...widgetRows(widgets.widgets, "widget"),
   ...widgetRows(widgets.floor, "floor"),
+  ...widgets.pages.flatMap(({ page, widgets: on }) => widgetRows(on, `widget (${page})`)),
 ];
 console.log(
   `\nnpm run bench: Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ` +
@@ -180,6 +181,7 @@ fs.writeFileSync(
       })),
       widgets: widgets.widgets.map(roundWidget),
       widget_floor: widgets.floor.map(roundWidget),
+      widget_pages: widgets.pages.map(({ page, widgets: on }) => ({ page, widgets: on.map(roundWidget) })),
       widget_size: size && { ...size, raw_kb: round(size.raw_kb), gzip_kb: round(size.gzip_kb), brotli_kb: round(size.brotli_kb) },
       booking_work: bookingWork.map((w) => ({
         ...w,

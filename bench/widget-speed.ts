@@ -167,6 +167,8 @@ interface Probe {
   firstPaint?: number;
   interactive: Record<string, number>;
   loaderRan?: number;
+  /** When the `added-late` page added its elements. */
+  appended?: number;
 }
 
 const WIDGET_SCRIPT = /\/widget\/couvert(\.[\w-]+)?\.js$/;
@@ -207,6 +209,58 @@ const FLOOR_BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fl
 export interface Served {
   dir: string;
   floor?: boolean;
+  /** The demo page as another site shows it (`PAGES`); the demo page itself without. */
+  page?: PageVariant;
+}
+
+/**
+ * The demo page as other sites show it, measured with `BENCH_WIDGET_PAGES` (their names, comma-
+ * separated) beside the demo page itself:
+ * - `en-GB`: a regional language the catalogues write no dates in (`wordsFor`, widget/shared/
+ *   format.ts), so the first screens wait for the loader's warm-up worker;
+ * - `other-zone`: a guest whose clock is in another zone than the restaurant's, which the first
+ *   screens wait for the worker for too (`keepsBrowserOffsets`);
+ * - `added-late`: a page whose own script adds the elements 50 ms after its load event, long after
+ *   the loader ran and asked for nothing: counted from that moment, not from the loader's run.
+ */
+export interface PageVariant {
+  name: string;
+  /** The guest's zone (the browser's clock); the restaurant's without. */
+  zone?: string;
+  /** Rewrites the demo page's HTML. */
+  html?: (page: string) => string;
+  /** Runs in the page before its scripts (an init script: the page's policy allows no inline script). */
+  script?: () => void;
+}
+
+/** Marks where the `added-late` page adds its elements, and when (`__couvertBench.appended`). */
+function addLate(): void {
+  addEventListener("load", () =>
+    setTimeout(() => {
+      (window as unknown as { __couvertBench: { appended: number } }).__couvertBench.appended = performance.now();
+      for (const later of document.querySelectorAll("template[data-added-late]")) later.replaceWith((later as HTMLTemplateElement).content);
+    }, 50),
+  );
+}
+
+export const PAGES: PageVariant[] = [
+  { name: "en-GB", html: (page) => page.replace(/<html lang="[^"]*"/, '<html lang="en-GB"') },
+  { name: "other-zone", zone: "America/New_York" },
+  {
+    name: "added-late",
+    html: (page) => page.replace(/<couvert-(booking|manage|events)\b[^>]*><\/couvert-\1>/g, "<template data-added-late>$&</template>"),
+    script: addLate,
+  },
+];
+
+/** The variants `BENCH_WIDGET_PAGES` names; an unknown name fails the run. */
+function pagesAsked(): PageVariant[] {
+  const names = (process.env.BENCH_WIDGET_PAGES ?? "").split(",").filter(Boolean);
+  return names.map((name) => {
+    const page = PAGES.find((p) => p.name === name);
+    if (!page) throw new Error(`BENCH_WIDGET_PAGES: no page "${name}" (${PAGES.map((p) => p.name).join(", ")})`);
+    return page;
+  });
 }
 
 /** Serves the widget's files (the loader and the bundle it names) from `served` instead of the server's. */
@@ -225,13 +279,22 @@ async function oneColdLoad(browser: Browser, url: string, served: Served): Promi
   // A guest near the restaurant: the browser's clock in the demo restaurant's zone. In another zone
   // the widget's early guess of "today" is wrong for part of each day (then the first month is asked
   // again once the restaurant's zone is known), and the figures would depend on the hour of the run.
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: DEMO_TIMEZONE });
+  const variant = served.page;
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: variant?.zone ?? DEMO_TIMEZONE });
   try {
     await serveWidget(context, served);
+    const rewrite = variant?.html;
+    if (rewrite) {
+      await context.route(url, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: rewrite(await response.text()) });
+      });
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript(instrumentPage);
+    if (variant?.script) await page.addInitScript(variant.script);
     if (served.floor) await page.addInitScript("delete globalThis.Worker;");
     // Told by a console message: polling with page.waitForFunction would run Playwright's own
     // script in the page, on the main thread being measured (a long task of its own).
@@ -241,7 +304,7 @@ async function oneColdLoad(browser: Browser, url: string, served: Served): Promi
     await page.goto(url);
     await Promise.race([allInteractive, failed]);
     const probe = await page.evaluate(() => (window as unknown as { __couvertBench: Probe }).__couvertBench);
-    const start = probe.loaderRan;
+    const start = probe.appended ?? probe.loaderRan;
     if (start === undefined) throw new Error("the widget loader never ran (it reads document.currentScript first)");
     return Object.fromEntries(
       WIDGETS.map((widget) => {
@@ -323,6 +386,8 @@ export interface WidgetFigures {
   widgets: WidgetResult[];
   /** The same measures of bench/floor-widget.js behind the same loader: what this machine and page cost any widget. */
   floor: WidgetResult[];
+  /** The built widget's on the pages `BENCH_WIDGET_PAGES` names (`PAGES`). */
+  pages: { page: string; widgets: WidgetResult[] }[];
 }
 
 /**
@@ -330,8 +395,9 @@ export interface WidgetFigures {
  * alternating with the widget's: the least a widget must do, so what is left above it is the
  * widget's own, and what is under it no widget can gain on this machine. With
  * `BENCH_WIDGET_COMPARE` set to the `dist/widget` folder of another build, its loads alternate
- * too, and its figures are printed beside. Every load is served through the browser's request
- * interception, alike: only loads in the same minutes compare, on a machine whose load changes.
+ * too, and its figures are printed beside; so do the pages `BENCH_WIDGET_PAGES` names (`PAGES`).
+ * Every load is served through the browser's request interception, alike: only loads in the same
+ * minutes compare, on a machine whose load changes.
  */
 export async function benchWidgets(log: (line: string) => void): Promise<WidgetFigures> {
   const server = await startDemoServer();
@@ -344,10 +410,12 @@ export async function benchWidgets(log: (line: string) => void): Promise<WidgetF
     const loads: Load[][] = [];
     const floorLoads: Load[][] = [];
     const referenceLoads: Load[][] = [];
+    const pages = pagesAsked().map((page) => ({ page, loads: [] as Load[][] }));
     const kinds: [Served, Load[][]][] = [
       [own, loads],
       [floor, floorLoads],
       ...(reference ? [[{ dir: reference }, referenceLoads] as [Served, Load[][]]] : []),
+      ...pages.map(({ page, loads: into }): [Served, Load[][]] => [{ dir: WIDGET_DIR, page }, into]),
     ];
     for (let i = 0; i < LOADS; i += 1) {
       // Each round in the other order from the last (A B C, C B A, …): no kind always follows another.
@@ -358,6 +426,7 @@ export async function benchWidgets(log: (line: string) => void): Promise<WidgetF
     return {
       floor: summarize(floorLoads, (line) => log(`  floor ${line}`)),
       widgets: summarize(loads, (line) => log(`  ${line}`)),
+      pages: pages.map(({ page, loads: of }) => ({ page: page.name, widgets: summarize(of, (line) => log(`  ${page.name} ${line}`)) })),
     };
   } finally {
     await browser.close();
