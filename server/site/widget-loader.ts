@@ -88,7 +88,9 @@ export function widgetLoaderSource(files: WidgetFiles): string {
       { hour: n, minute: "2-digit", timeZone: zone },
       { weekday: "short", day: n, month: "short", timeZone: "UTC" },
       { weekday: "long", day: n, month: "long", year: n, timeZone: "UTC" },
-      { dateStyle: "full", timeStyle: "short", timeZone: zone }
+      { dateStyle: "full", timeStyle: "short", timeZone: zone },
+      /* The zone's name, shown beside the times to a guest in another zone (its names load for every zone at once). */
+      { timeZoneName: "longGeneric", timeZone: zone }
     ];
     for (var l = 0; l < locales.length; l++) {
       for (var o = 0; o < options.length; o++) {
