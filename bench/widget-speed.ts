@@ -395,7 +395,8 @@ export interface WidgetFigures {
  * alternating with the widget's: the least a widget must do, so what is left above it is the
  * widget's own, and what is under it no widget can gain on this machine. With
  * `BENCH_WIDGET_COMPARE` set to the `dist/widget` folder of another build, its loads alternate
- * too, and its figures are printed beside; so do the pages `BENCH_WIDGET_PAGES` names (`PAGES`).
+ * too, and its figures are printed beside; so do the pages `BENCH_WIDGET_PAGES` names (`PAGES`),
+ * for both builds.
  * Every load is served through the browser's request interception, alike: only loads in the same
  * minutes compare, on a machine whose load changes.
  */
@@ -410,19 +411,25 @@ export async function benchWidgets(log: (line: string) => void): Promise<WidgetF
     const loads: Load[][] = [];
     const floorLoads: Load[][] = [];
     const referenceLoads: Load[][] = [];
-    const pages = pagesAsked().map((page) => ({ page, loads: [] as Load[][] }));
+    const pages = pagesAsked().map((page) => ({ page, loads: [] as Load[][], referenceLoads: [] as Load[][] }));
     const kinds: [Served, Load[][]][] = [
       [own, loads],
       [floor, floorLoads],
       ...(reference ? [[{ dir: reference }, referenceLoads] as [Served, Load[][]]] : []),
-      ...pages.map(({ page, loads: into }): [Served, Load[][]] => [{ dir: WIDGET_DIR, page }, into]),
+      ...pages.flatMap(({ page, loads: into, referenceLoads: theirs }): [Served, Load[][]][] => [
+        [{ dir: WIDGET_DIR, page }, into],
+        ...(reference ? [[{ dir: reference, page }, theirs] as [Served, Load[][]]] : []),
+      ]),
     ];
     for (let i = 0; i < LOADS; i += 1) {
       // Each round in the other order from the last (A B C, C B A, …): no kind always follows another.
       for (const [served, into] of i % 2 ? [...kinds].reverse() : kinds)
         into.push(toList(await oneColdLoad(browser, `${server.url}/`, served)));
     }
-    if (reference) summarize(referenceLoads, (line) => log(`  reference ${line}`));
+    if (reference) {
+      summarize(referenceLoads, (line) => log(`  reference ${line}`));
+      for (const { page, referenceLoads: theirs } of pages) summarize(theirs, (line) => log(`  reference ${page.name} ${line}`));
+    }
     return {
       floor: summarize(floorLoads, (line) => log(`  floor ${line}`)),
       widgets: summarize(loads, (line) => log(`  ${line}`)),
