@@ -230,13 +230,19 @@ test("a day that lists only late times (later today, say): the preferred time is
   expect(page.getByText(/^Nothing free/).elements()).toHaveLength(0);
 });
 
+/** A configuration whose `date` runs overnight, 22:00–03:00; the other days 17:00–22:30. */
+const overnightOn = (date: LocalDate) =>
+  bookingConfig(
+    {},
+    {
+      ...schedule("plain"),
+      exceptions: [{ date, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
+    },
+  );
+
 test('a preferred time after midnight: its free times are near it, not "nothing free around 12:30 AM"', async () => {
   const date = openDayFrom(addDays(today(), 2));
-  const overnight = {
-    ...schedule("plain"),
-    exceptions: [{ date, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
-  };
-  booking({ config: bookingConfig({}, overnight), date });
+  booking({ config: overnightOn(date), date });
   await expect.element(slots().first()).toBeVisible();
   await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:30");
   await expect.element(page.getByRole("radio", { name: "12:30 AM" })).toBeVisible();
@@ -250,11 +256,7 @@ test('a preferred time after midnight: its free times are near it, not "nothing 
 
 test("a full night and a preferred time after midnight: the nearest days offer their latest time, not their first", async () => {
   const date = openDayFrom(addDays(today(), 2));
-  const overnight = {
-    ...schedule("plain"),
-    exceptions: [{ date, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
-  };
-  booking({ config: bookingConfig({}, overnight), date, full: [date] });
+  booking({ config: overnightOn(date), date, full: [date] });
   await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:30");
   const nearest = page.getByRole("list", { name: "The nearest days with free times:" }).getByRole("button");
   await expect.element(nearest.first()).toBeVisible();
