@@ -264,6 +264,28 @@ test("a full night and a preferred time after midnight: the nearest days offer t
   for (const day of nearest.elements()) expect(day.textContent).toMatch(/8:30 PM/);
 });
 
+test("a morning's preferred time on a day of late times is their first, not their last", async () => {
+  const morning = openDayFrom(addDays(today(), 2));
+  const late = openDayFrom(addDays(morning, 1));
+  const periods = (date: LocalDate, open: string, close: string) => ({
+    date,
+    closed: false,
+    note: null,
+    periods: [{ service: "main", open, close }],
+  });
+  const { element } = booking({
+    // Half-hour stays: the late day lists 21:30 to 23:00.
+    config: bookingConfig(
+      { defaultDwellMinutes: 30 },
+      { ...schedule("plain"), exceptions: [periods(morning, "07:00", "11:00"), periods(late, "21:30", "23:45")] },
+    ),
+    date: morning,
+  });
+  await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("07:00");
+  await userEvent.click(await dayButton(element, late));
+  await expect.element(page.getByRole("combobox", { name: "Preferred time" })).toHaveValue("21:30");
+});
+
 test("the time grid: one tab stop; arrows choose along and across rows, Home and End the first and last", async () => {
   const { element } = booking();
   await expect.element(slots().first()).toBeVisible();

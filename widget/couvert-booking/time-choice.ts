@@ -147,9 +147,9 @@ export class TimeChoice implements ReactiveController {
   }
 
   /**
-   * Minutes into `date`'s list, a time before its first one placed after midnight when it lies
-   * nearer the list's end (a listed 00:30 after 22:00; a wanted 00:30 beside 22:00–01:30, not 19:00
-   * beside 21:30–23:45).
+   * Minutes into `date`'s list, a time before its first one placed after midnight when the list
+   * runs past it (a listed 00:30 after 22:00), or when it is a small hour nearer the list's end (a
+   * wanted 00:30 beside 17:00–20:30; not 19:00 beside 21:30–23:45, nor a morning's 07:00).
    */
   private clockOn(date: LocalDate | null): (time: string) => number {
     const slots = this.picker.listed(date);
@@ -158,7 +158,8 @@ export class TimeChoice implements ReactiveController {
     const last = end < first ? end + 1440 : end;
     return (time) => {
       const minutes = minutesOfDay(time);
-      return minutes < first && 2 * minutes + 1440 < first + last ? minutes + 1440 : minutes;
+      const late = minutes + 1440 <= last || (minutes < 360 && 2 * minutes + 1440 < first + last);
+      return minutes < first && late ? minutes + 1440 : minutes;
     };
   }
 
