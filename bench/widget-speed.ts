@@ -190,7 +190,8 @@ function widgetsLongestTask(probe: Probe, start: number, at: number): number {
   const durations = probe.longTasks
     .filter((task) => task.start + task.duration >= start && task.start < at)
     .map((task) => {
-      if (within(task, start)) return loaderScript?.duration ?? 0;
+      // Elements a page added late are upgraded and drawn in the page's own task: all of it counts.
+      if (within(task, start)) return probe.appended === undefined ? (loaderScript?.duration ?? 0) : task.duration;
       if (task.start >= firstPaint) return task.duration;
       return widgetScripts.some((script) => within(task, script.start)) ? task.duration : 0;
     });
