@@ -311,6 +311,7 @@ export class TimeChoice implements ReactiveController {
     const tabStop = (free.find((s) => s.startsAt === chosen) ?? free[0])?.startsAt;
     const day = picker.date!;
     const listed = picker.listed(day);
+    const at = this.clockOn(day);
     const choose = (slot: AvailableSlot) => picker.pickSlot(toSlot(slot, day, listed, { rules: picker.rules!, party: picker.party }));
     return html`<div
       class="slot-groups"
@@ -327,7 +328,7 @@ export class TimeChoice implements ReactiveController {
                     tabStop: slot.startsAt === tabStop,
                     checked: slot.startsAt === chosen,
                     full: !slot.available,
-                    nextDay: minutesOfDay(slot.time) < minutesOfDay(listed[0]!.time),
+                    nextDay: at(slot.time) >= 1440,
                     choose: () => choose(slot),
                   }),
                 )}
