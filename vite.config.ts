@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { minify } from "terser";
 import { build, defineConfig, minifySync, type Plugin, type Rolldown } from "vite";
 import { LANGS } from "./core/locale.ts";
 import { WIDGET_KINDS, widgetLoaderSource, type WidgetFiles } from "./server/site/widget-loader.ts";
@@ -62,6 +63,28 @@ export function compressedWithBudget(limit: number): Plugin {
         this.info(`${named}'s first load (${files.length} files): ${kb(total)} gzip (budget ${kb(limit)})`);
         if (total > limit) this.error(`${named}'s first load is ${kb(total)} gzip, over the ${kb(limit)} budget`);
       },
+    },
+  };
+}
+
+/**
+ * Each chunk compressed by terser (two passes) before Rolldown's own minifier: the widget's first
+ * load is 0.46 KB gzip smaller than with either alone (Vite's `minify: "terser"` keeps every
+ * `@__PURE__` note in a library build), bytes the 45 KB budget had run out of (issue 30).
+ */
+export function minifiedByTerser(): Plugin {
+  return {
+    name: "couvert-minified-by-terser",
+    apply: "build",
+    async renderChunk(code) {
+      const minified = await minify(code, {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 2 },
+        format: { comments: false },
+        sourceMap: { asObject: true },
+      });
+      return { code: minified.code!, map: minified.map as Rolldown.SourceMapInput };
     },
   };
 }
@@ -212,6 +235,7 @@ export default defineConfig({
   },
   plugins: [
     withoutZod(),
+    minifiedByTerser(),
     templateWhitespace(["widget", "ui-shared"]),
     languagePacks(),
     widgetLoader(),
