@@ -27,6 +27,7 @@ import { rgbOf, textOn } from "../../ui-shared/color.ts";
 import { couvertEvent, type CouvertEventDetail, type CouvertEventName, type ReadyDetail } from "./events.ts";
 import { dateDataLoaded, warmUpFormatting, zoneGuessedWrong } from "./format.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
+import { yieldFirst } from "./one-a-task.ts";
 import { PageRootController } from "./page-root.ts";
 import { defaultApiBase } from "./script.ts";
 import { baseStyles } from "../../ui-shared/styles.ts";
@@ -170,8 +171,9 @@ export class CouvertElement extends LitElement {
 
   /**
    * The first render waits for the element's texts (a language other than English and German
-   * loads them first, a chunk of its own) and for its first screen's load (`loadBeforeFirstRender`).
-   * Later updates are Lit's, at once.
+   * loads them first, a chunk of its own) and for its first screen's load (`loadBeforeFirstRender`),
+   * then yields: not drawn in the task that defined or added the element, with the others' start-up
+   * (issue 30: no task over 50 ms). Later updates are Lit's, at once.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const texts = languageLoading(resolvedLanguage(languageTag(this)).lang);
@@ -179,6 +181,7 @@ export class CouvertElement extends LitElement {
     if (this.hasUpdated) return texts!.then(() => super.scheduleUpdate());
     return Promise.resolve(texts)
       .then(() => this.loadBeforeFirstRender())
+      .then(yieldFirst)
       .then(() => super.scheduleUpdate());
   }
 
