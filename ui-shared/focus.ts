@@ -47,10 +47,12 @@ export const HOLD_IN_VIEW_MS = 3000;
 const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Brings `target` back to the middle of the view each time the page changes size, until the reader
- * scrolls, touches or types, or HOLD_IN_VIEW_MS have passed: a widget scrolled to on arrival (a
- * manage link) would otherwise be pushed out of view by the widgets above it drawing their first
- * screens, which a scroll under way does not follow.
+ * Brings `target` back to the middle of the view each time something before it changes size, until
+ * the reader scrolls, touches or types, or HOLD_IN_VIEW_MS have passed: a widget scrolled to on
+ * arrival (a manage link) would otherwise be pushed out of view by the widgets above it drawing
+ * their first screens, which a scroll under way does not follow. What is watched is what precedes
+ * it at each level up to the page (across shadow roots), not the page's own size: a page whose
+ * `html` and `body` are as high as the view never changes size.
  */
 export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void {
   if (typeof ResizeObserver === "undefined") return;
@@ -62,6 +64,7 @@ export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void 
   };
   const timer = setTimeout(release, HOLD_IN_VIEW_MS);
   for (const type of READER_MOVES) addEventListener(type, release, { capture: true, passive: true });
-  observer.observe(document.documentElement);
-  if (document.body) observer.observe(document.body);
+  for (let node: Node | null = target; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+    for (let before = (node as Element).previousElementSibling; before; before = before.previousElementSibling) observer.observe(before);
+  }
 }

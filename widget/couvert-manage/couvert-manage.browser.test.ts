@@ -258,7 +258,8 @@ test("a change request approved as it was sent is told as a change made, and the
   expect(changed).toEqual([expect.objectContaining({ changeRequest: false, fields: ["guest_last_name"] })]);
 });
 
-test("a manage link scrolls to the reservation and keeps it in view while the page above still grows", async () => {
+/** Follows a manage link to an element below another that is still growing, and expects the reservation in view once the scrolls are over. */
+async function expectHeldInViewWhileAboveGrows(): Promise<void> {
   history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
   const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
   // Another widget above it, drawing its first screen while the scroll to the reservation is under way.
@@ -271,4 +272,18 @@ test("a manage link scrolls to the reservation and keeps it in view while the pa
   // Where it is once the scrolls are over (during one, it may pass through the view).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await expect.element(title).toBeInViewport();
+}
+
+test("a manage link scrolls to the reservation and keeps it in view while the page above still grows", async () => {
+  await expectHeldInViewWhileAboveGrows();
+});
+
+test("a manage link keeps the reservation in view on a page whose html and body are as high as the view too", async () => {
+  const roots = [document.documentElement, document.body];
+  for (const root of roots) root.style.height = "100%";
+  try {
+    await expectHeldInViewWhileAboveGrows();
+  } finally {
+    for (const root of roots) root.style.height = "";
+  }
 });
