@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { reservationUid } from "../../core/calendar/reservation-event.ts";
-import { addDays, weekdayOf, type LocalDate } from "../../core/time.ts";
+import { addDays, localDateTimeToInstant, weekdayOf, type LocalDate } from "../../core/time.ts";
 import { monthOf } from "../../ui-shared/date-list.ts";
 import { deferred, expectAccessible, fakeApi, mount, type Reply } from "../testing/browser.ts";
 import { availability, bookingConfig, openDayFrom, schedule, today } from "../testing/fixtures.ts";
@@ -11,12 +11,14 @@ import type { CouvertBooking } from "./couvert-booking.ts";
 afterEach(() => vi.unstubAllGlobals());
 
 /** A booking element over the stand-in API: the configuration, and availability with `full` days taken. */
-function booking(options: { config?: ReturnType<typeof bookingConfig>; full?: LocalDate[]; date?: LocalDate } = {}) {
+/** `listedFrom`: an instant before which no slot is listed (as if it were now). */
+function booking(options: { config?: ReturnType<typeof bookingConfig>; full?: LocalDate[]; date?: LocalDate; listedFrom?: string } = {}) {
   const config = options.config ?? bookingConfig();
   const full = new Set(options.full);
+  const listedFrom = options.listedFrom ? Date.parse(options.listedFrom) : 0;
   const calls = fakeApi({
     "GET /reservation": { data: config },
-    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, full) }),
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, full, listedFrom) }),
     "POST /reservation": { data: { reservation_number: 4711001, guest_pin: "K7M2QX", status: "pending" } },
   });
   const element = mount("couvert-booking", options.date ? { date: options.date } : {});
@@ -252,6 +254,20 @@ test('a preferred time after midnight: its free times are near it, not "nothing 
       .map((s) => s.textContent!.replace(/\s+/g, " ").trim()),
   ).toEqual(["11:00 PM", "11:30 PM", "12:00 AM (next day)", "12:30 AM (next day)", "1:00 AM (next day)"]);
   expect(page.getByText(/^Nothing free/).elements()).toHaveLength(0);
+});
+
+test("a night with only its small hours left: they are the next day's, and the nearest to the preferred time", async () => {
+  const date = openDayFrom(addDays(today(), 2));
+  const config = overnightOn(date);
+  booking({ config, date, listedFrom: localDateTimeToInstant(`${addDays(date, 1)}T00:00`, config.timezone)! });
+  await expect.element(slots().first()).toBeVisible();
+  // 19:00, the form's preferred time, is nearer midnight than 1:00 AM.
+  await expect.element(page.getByRole("combobox", { name: "Preferred time" })).toHaveValue("00:00");
+  expect(
+    slots()
+      .elements()
+      .map((s) => s.textContent!.replace(/\s+/g, " ").trim()),
+  ).toEqual(["12:00 AM (next day)", "12:30 AM (next day)", "1:00 AM (next day)"]);
 });
 
 test("a full night and a preferred time after midnight: the nearest days offer their latest time, not their first", async () => {

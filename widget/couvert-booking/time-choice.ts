@@ -124,7 +124,7 @@ export class TimeChoice implements ReactiveController {
   /** One tap on a nearest day: that day, and its time near the preferred one. */
   private chooseAlternative(date: LocalDate, slot: AvailableSlot): void {
     this.selectDate(date, true);
-    this.picker.pickSlot(toSlot(slot, date, this.picker.listed(date), { rules: this.picker.rules!, party: this.picker.party }));
+    this.picker.pickSlot(toSlot(slot, date, this.picker.opensAt(date), { rules: this.picker.rules!, party: this.picker.party }));
   }
 
   /**
@@ -147,13 +147,14 @@ export class TimeChoice implements ReactiveController {
   }
 
   /**
-   * Minutes into `date`'s list, a time before its first one placed after midnight when the list
-   * runs past it (a listed 00:30 after 22:00), or when it is a small hour nearer the list's end (a
-   * wanted 00:30 beside 17:00–20:30; not 19:00 beside 21:30–23:45, nor a morning's 07:00).
+   * Minutes into `date`'s list, a time before the day opens placed after midnight when the list
+   * runs past it (a listed 00:30 after 22:00, even when the night's earlier times are past), or
+   * when it is a small hour nearer the list's end (a wanted 00:30 beside 17:00–20:30; not 19:00
+   * beside 21:30–23:45, nor a morning's 07:00).
    */
   private clockOn(date: LocalDate | null): (time: string) => number {
     const slots = this.picker.listed(date);
-    const first = slots[0] ? minutesOfDay(slots[0].time) : 0;
+    const first = date ? minutesOfDay(this.picker.opensAt(date)) : 0;
     const end = slots.length ? minutesOfDay(slots.at(-1)!.time) : first;
     const last = end < first ? end + 1440 : end;
     return (time) => {
@@ -310,9 +311,9 @@ export class TimeChoice implements ReactiveController {
     const free = slots.filter((s) => s.available);
     const tabStop = (free.find((s) => s.startsAt === chosen) ?? free[0])?.startsAt;
     const day = picker.date!;
-    const listed = picker.listed(day);
     const at = this.clockOn(day);
-    const choose = (slot: AvailableSlot) => picker.pickSlot(toSlot(slot, day, listed, { rules: picker.rules!, party: picker.party }));
+    const choose = (slot: AvailableSlot) =>
+      picker.pickSlot(toSlot(slot, day, picker.opensAt(day), { rules: picker.rules!, party: picker.party }));
     return html`<div
       class="slot-groups"
       @keydown=${(e: KeyboardEvent) => onSlotGridKey(e, this.host, (startsAt) => choose(slots.find((s) => s.startsAt === startsAt)!))}

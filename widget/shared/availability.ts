@@ -75,11 +75,11 @@ export interface SlotStay {
  * core's `stayEndFor`), and the date it falls on (the small hours after midnight are listed on the
  * day before).
  */
-export function toSlot(slot: AvailableSlot, day: LocalDate, daySlots: readonly AvailableSlot[], stay: SlotStay): Slot {
+export function toSlot(slot: AvailableSlot, day: LocalDate, opens: string, stay: SlotStay): Slot {
   return {
     time: slot.time,
     service: slot.service,
-    date: minutesOfDay(slot.time) < minutesOfDay(daySlots[0]!.time) ? addDays(day, 1) : day,
+    date: minutesOfDay(slot.time) < minutesOfDay(opens) ? addDays(day, 1) : day,
     startsAt: slot.startsAt,
     endsAt: stayEndFor(slot.startsAt, stay.party, stay.rules),
   };

@@ -182,15 +182,28 @@ export class SlotPicker {
 
   /** A day's state from its month's slots (not bookable while unknown). */
   day(date: LocalDate): DayOption {
-    const rules = this.rules!;
-    const exception = rules.dateExceptions.find((e) => e.date === date);
+    const hours = this.hoursOn(date);
     return {
       date,
       bookable: this.listed(date).some((s) => s.available || this.party === null),
       // Closed by its hours; a known day without times (today after its last time) is open, with no free times.
-      closed: (exception ?? rules.weeklyHours[weekdayOf(date)]).closed,
-      note: exception?.note ?? null,
+      closed: hours.closed,
+      note: "note" in hours ? hours.note : null,
     };
+  }
+
+  /**
+   * When `date` first opens: a time it lists before that is after midnight, in its last period
+   * (only a day's last period may run past midnight, docs/api.md §4).
+   */
+  opensAt(date: LocalDate): string {
+    return this.hoursOn(date).open ?? "00:00";
+  }
+
+  /** `date`'s exception, else its weekday's hours (the summary of its periods, docs/api.md §4). */
+  private hoursOn(date: LocalDate) {
+    const rules = this.rules!;
+    return rules.dateExceptions.find((e) => e.date === date) ?? rules.weeklyHours[weekdayOf(date)];
   }
 
   /** Asks again, keeping the date and slot (after a slot_full or lead-time answer, or a new party size). */
@@ -203,7 +216,7 @@ export class SlotPicker {
     this.date = date;
     this.focusDate = date ?? this.dates[0] ?? null;
     const listed = this.listed(date);
-    this.slots = listed.map((s) => toSlot(s, date!, listed, { rules: this.rules!, party: this.party }));
+    this.slots = listed.map((s) => toSlot(s, date!, this.opensAt(date!), { rules: this.rules!, party: this.party }));
     for (const s of listed) if (!s.available && this.party !== null) this.full.add(s.startsAt);
     if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt && !this.full.has(s.startsAt))) this.slot = null;
     if (byGuest) {

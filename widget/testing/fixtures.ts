@@ -94,19 +94,25 @@ export function slotsOn(config: BookingConfig, date: LocalDate, full: ReadonlySe
   });
 }
 
-/** The answer of GET /reservation/availability for its query, compact when it asks so. */
-export function availability(config: BookingConfig, query: URLSearchParams, full: ReadonlySet<LocalDate> = new Set()) {
-  const slots = availabilitySlots(config, query, full);
+/**
+ * The answer of GET /reservation/availability for its query, compact when it asks so; without the
+ * slots that start before `listedFrom` (an instant), as the server leaves out the times gone by.
+ */
+export function availability(config: BookingConfig, query: URLSearchParams, full: ReadonlySet<LocalDate> = new Set(), listedFrom = 0) {
+  const slots = availabilitySlots(config, query, full, listedFrom);
   return query.get("format") === "compact" ? compactAvailability(slots) : slots;
 }
 
-function availabilitySlots(config: BookingConfig, query: URLSearchParams, full: ReadonlySet<LocalDate>): Availability {
+function availabilitySlots(config: BookingConfig, query: URLSearchParams, full: ReadonlySet<LocalDate>, listedFrom: number): Availability {
   const from = query.get("date")!;
   const days = Number(query.get("days"));
   return {
     timezone: config.timezone,
     partySize: Number(query.get("party_size")),
-    days: Array.from({ length: days }, (_, i) => addDays(from, i)).map((date) => ({ date, slots: slotsOn(config, date, full) })),
+    days: Array.from({ length: days }, (_, i) => addDays(from, i)).map((date) => ({
+      date,
+      slots: slotsOn(config, date, full).filter((s) => Date.parse(s.startsAt) >= listedFrom),
+    })),
   };
 }
 
