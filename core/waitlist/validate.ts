@@ -2,6 +2,7 @@ import { fail, ok, type Result } from "../errors.ts";
 import { isEmailAddress } from "../formats.ts";
 import { langOf, type Lang } from "../locale.ts";
 import type { PhoneReader } from "../reservation/phone.ts";
+import { periodsOn, scheduleOf, type HoursWithServices } from "../bookability/service-periods.ts";
 import { addDays, localDateOf } from "../time.ts";
 import { WaitlistJoinSchema } from "./schemas.ts";
 
@@ -19,7 +20,7 @@ export interface WaitlistJoin {
 }
 
 /** What the rules need of the restaurant. */
-export interface WaitlistRules {
+export interface WaitlistRules extends HoursWithServices {
   timezone: string;
   minPartySize: number;
   maxPartySize: number;
@@ -40,7 +41,13 @@ export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: D
   }
   const today = localDateOf(now, rules.timezone);
   if (input.date < today) return fail("invalid_request", "date", "date must not be in the past.");
-  if (input.window_end < input.window_start) return fail("invalid_request", "window_end", "window_end must not be before window_start.");
+  if (input.window_end < input.window_start && !runsPastMidnight(input, rules)) {
+    return fail(
+      "invalid_request",
+      "window_end",
+      "window_end must not be before window_start, save on a night running past midnight: window_start from the day's opening, window_end before it.",
+    );
+  }
   if (input.guest_email && !isEmailAddress(input.guest_email)) return fail("invalid_request", "guest_email");
   const phone = input.guest_phone ? readPhone(input.guest_phone) : null;
   if (input.guest_phone && !phone) return fail("invalid_request", "guest_phone");
@@ -58,4 +65,16 @@ export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: D
     phone,
     lang: langOf(input.guest_locale ?? "en"),
   });
+}
+
+/**
+ * Whether a window that ends before it starts is one night's, past midnight: the date's last period
+ * runs into the next day, the window starts once the date has opened and ends in the small hours
+ * before it opens (the times the date lists after midnight, which `inWindow` reads so). Anything
+ * else ("21:00–19:00") is a slip that would match nearly every time.
+ */
+function runsPastMidnight(input: { date: string; window_start: string; window_end: string }, rules: HoursWithServices): boolean {
+  const periods = periodsOn(input.date, scheduleOf(rules));
+  const opens = periods[0]?.open;
+  return opens !== undefined && periods.at(-1)!.overnight && input.window_end < opens && input.window_start >= opens;
 }

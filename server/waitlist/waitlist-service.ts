@@ -1,5 +1,6 @@
 import { CouvertError } from "../../core/errors.ts";
-import { localDateOf, toUtcIso } from "../../core/time.ts";
+import { listingDateOf } from "../../core/bookability/slots.ts";
+import { toUtcIso } from "../../core/time.ts";
 import type { OwnerWaitlist, OwnerWaitlistEntry, WaitlistJoined } from "../../core/waitlist/schemas.ts";
 import { validateWaitlistJoin } from "../../core/waitlist/validate.ts";
 import { lockNames } from "../db/transactions.ts";
@@ -109,7 +110,8 @@ export class WaitlistService {
   }
 
   private async roomFreed(tx: Repositories, restaurant: Restaurant, freedAt: string, now: Date): Promise<void> {
-    await this.offers.offerRoom(tx, restaurant, localDateOf(new Date(freedAt), restaurant.timezone), now);
+    // The list of the night a small-hours start belongs to (00:30 of a Saturday to 02:00: Saturday's).
+    await this.offers.offerRoom(tx, restaurant, listingDateOf(freedAt, restaurant), now);
   }
 }
 

@@ -61,6 +61,56 @@ describe("joining", () => {
   });
 });
 
+describe("a window past midnight", () => {
+  // The seeded Saturday, 6 June 2026, opens 18:00 and runs to 02:00; Tuesday (joinBody's date) 12:00–22:00.
+  const saturday = "2026-06-06";
+
+  /** Saturday night full for two from 20:15 on: two-hour stays at 22:00 and at midnight, one party a slot. */
+  async function fullNight() {
+    server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+    const { key } = await seedRestaurant(server.ctx, { settings: { maxCoversPerSlot: 2, confirmationMode: "auto" } });
+    await book(server, key, { starts_at: berlin(saturday, "22:00") });
+    const midnight = await book(server, key, { starts_at: berlin("2026-06-07", "00:00") });
+    return { key, midnight };
+  }
+
+  it("offers a table freed after midnight to that night's list, not the next day's", async () => {
+    const { key, midnight } = await fullNight();
+    expect((await join(server, key, { date: saturday, window_start: "00:00", window_end: "00:30" })).status).toBe(200);
+    await cancel(key, midnight);
+    expect(await offers(server)).toEqual([
+      { to: "grace@example.org", startsAt: berlin("2026-06-07", "00:00"), claimPath: expect.any(String) },
+    ]);
+  });
+
+  it("takes a window from 23:30 to 00:30, whose small hours match the start at midnight", async () => {
+    const { key, midnight } = await fullNight();
+    const joined = await join(server, key, { date: saturday, window_start: "23:30", window_end: "00:30" });
+    expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+    expect(await offers(server)).toEqual([]);
+    await cancel(key, midnight);
+    expect(await offers(server)).toEqual([
+      { to: "grace@example.org", startsAt: berlin("2026-06-07", "00:00"), claimPath: expect.any(String) },
+    ]);
+  });
+
+  it("refuses a window that ends before it starts anywhere else, naming window_end", async () => {
+    const { key } = await fullEvening();
+    const cases: Record<string, unknown>[] = [
+      { window_start: "21:00", window_end: "19:00" },
+      { date: saturday, window_start: "21:00", window_end: "19:00" }, // a slip: past midnight, it would match nearly every time
+      { date: saturday, window_start: "01:00", window_end: "00:30" }, // both in the small hours
+      { date: saturday, window_start: "17:00", window_end: "00:30" }, // from before it opens
+      { window_start: "21:30", window_end: "00:30" }, // Tuesday does not run past midnight
+    ];
+    for (const overrides of cases) {
+      const res = await join(server, key, overrides);
+      expect([res.status, codeOf(res), res.json.error.field], JSON.stringify(overrides)).toEqual([400, "invalid_request", "window_end"]);
+      expectConforms("POST /reservation/waitlist", res);
+    }
+  });
+});
+
 describe("offers", () => {
   it("offers a cancelled table to the first waiting guest, whose claim books it with a number and PIN", async () => {
     const { key, booked } = await fullEvening();
