@@ -73,3 +73,30 @@ test("Notify me puts the guest on the waitlist for a window around the preferred
     guest_email: "grace@example.org",
   });
 });
+
+test("on a full night past midnight, the window around 11:30 PM runs into the small hours", async () => {
+  const night = openDayFrom(addDays(today(), 3));
+  const config = bookingConfig(
+    {},
+    {
+      ...schedule("plain"),
+      exceptions: [{ date: night, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
+    },
+  );
+  const calls = fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, new Set([night])) }),
+    "POST /reservation/waitlist": { data: { ok: true, status: "waiting", position: 0 } },
+  });
+  mount("couvert-booking", { date: night });
+  await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("23:30");
+  await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
+  await expect.element(page.getByRole("combobox", { name: "From" })).toHaveValue("22:30");
+  await expect.element(page.getByRole("combobox", { name: "Until" })).toHaveValue("00:30");
+  const details = page.getByRole("group", { name: /^Leave your details/ });
+  await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
+  await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");
+  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
+  await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
+  expect(calls.find((c) => c.route === "POST /reservation/waitlist")?.body).toMatchObject({ window_start: "22:30", window_end: "00:30" });
+});

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from "lit";
-import { minutesOfDay, type LocalDate } from "../../core/time.ts";
+import type { LocalDate } from "../../core/time.ts";
 import { toApiError, type ApiError } from "../api/client.ts";
 import type { AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
@@ -36,8 +36,16 @@ export class NotifyMe {
     this.join = join;
   }
 
-  /** The button, or the form once opened, or what became of it, for `date`'s listed times. */
-  renderOffer(date: LocalDate, listed: readonly AvailableSlot[], preferred: string): TemplateResult | typeof nothing {
+  /**
+   * The button, or the form once opened, or what became of it, for `date`'s listed times; `at`
+   * places a time on the day's clock (the small hours after midnight, after the evening).
+   */
+  renderOffer(
+    date: LocalDate,
+    listed: readonly AvailableSlot[],
+    preferred: string,
+    at: (time: string) => number,
+  ): TemplateResult | typeof nothing {
     const t = this.host.pick(messages);
     if (this.day !== date) Object.assign(this, { day: date, open: false, state: "idle", error: null });
     if (!listed.length) return nothing;
@@ -50,12 +58,9 @@ export class NotifyMe {
     const m = this.host.m;
     const guest = this.form.values;
     const times = listed.map((s) => s.time);
-    const near = (offset: number) =>
-      times.reduce((best, time) =>
-        Math.abs(minutesOfDay(time) - minutesOfDay(preferred) - offset) < Math.abs(minutesOfDay(best) - minutesOfDay(preferred) - offset)
-          ? time
-          : best,
-      );
+    // A window around 23:30 on a night to 02:00 runs from 22:30 to 00:30 (docs/api.md §13.4b).
+    const distance = (time: string, offset: number) => Math.abs(at(time) - at(preferred) - offset);
+    const near = (offset: number) => times.reduce((best, time) => (distance(time, offset) < distance(best, offset) ? time : best));
     const select = (id: string, label: string, value: string) =>
       html`<div part="field" class="field">
         <label for=${id}>${label}</label>

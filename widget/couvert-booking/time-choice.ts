@@ -381,7 +381,7 @@ export class TimeChoice implements ReactiveController {
 
   /** "Notify me" for a full day; drawn again once its code is loaded, the first time. */
   private offerNotify(date: LocalDate): TemplateResult | typeof nothing {
-    if (this.notify) return this.notify.renderOffer(date, this.picker.listed(date), this.preferredOn(date));
+    if (this.notify) return this.notify.renderOffer(date, this.picker.listed(date), this.preferredOn(date), this.clockOn(date));
     void this.loadNotify().then((notify) => {
       if (!notify || this.notify) return;
       this.notify = notify;
