@@ -248,6 +248,8 @@ test('a preferred time after midnight: its free times are near it, not "nothing 
   await expect.element(slots().first()).toBeVisible();
   await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:30");
   await expect.element(page.getByRole("radio", { name: "12:30 AM" })).toBeVisible();
+  const preferred = page.getByRole("combobox", { name: "Preferred time" }).element() as HTMLSelectElement;
+  expect([...preferred.options].map((o) => o.textContent).slice(-2)).toEqual(["12:30 AM (next day)", "1:00 AM (next day)"]);
   expect(
     slots()
       .elements()

@@ -93,6 +93,8 @@ test("on a full night past midnight, the window around 11:30 PM runs into the sm
   await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
   await expect.element(page.getByRole("combobox", { name: "From" })).toHaveValue("22:30");
   await expect.element(page.getByRole("combobox", { name: "Until" })).toHaveValue("00:30");
+  const until = page.getByRole("combobox", { name: "Until" }).element() as HTMLSelectElement;
+  expect(until.selectedOptions[0]!.textContent).toBe("12:30 AM (next day)");
   const details = page.getByRole("group", { name: /^Leave your details/ });
   await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
   await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");

@@ -5,7 +5,6 @@ import type { AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
 import type { ReservationForm } from "../shared/reservation-form.ts";
-import { formatWallTime } from "../shared/format.ts";
 import { messages } from "./messages.ts";
 
 /** The waitlist's answer, as far as the widget needs it (docs/api.md §13.4b). */
@@ -38,13 +37,15 @@ export class NotifyMe {
 
   /**
    * The button, or the form once opened, or what became of it, for `date`'s listed times; `at`
-   * places a time on the day's clock (the small hours after midnight, after the evening).
+   * places a time on the day's clock (the small hours after midnight, after the evening), `label`
+   * writes it as the day's other lists do.
    */
   renderOffer(
     date: LocalDate,
     listed: readonly AvailableSlot[],
     preferred: string,
     at: (time: string) => number,
+    label: (time: string) => string,
   ): TemplateResult | typeof nothing {
     const t = this.host.pick(messages);
     if (this.day !== date) Object.assign(this, { day: date, open: false, state: "idle", error: null });
@@ -61,11 +62,11 @@ export class NotifyMe {
     // A window around 23:30 on a night to 02:00 runs from 22:30 to 00:30 (docs/api.md §13.4b).
     const distance = (time: string, offset: number) => Math.abs(at(time) - at(preferred) - offset);
     const near = (offset: number) => times.reduce((best, time) => (distance(time, offset) < distance(best, offset) ? time : best));
-    const select = (id: string, label: string, value: string) =>
+    const select = (id: string, name: string, value: string) =>
       html`<div part="field" class="field">
-        <label for=${id}>${label}</label>
+        <label for=${id}>${name}</label>
         <select id=${id} name=${id} part="input">
-          ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${formatWallTime(time, this.host.locale)}</option>`)}
+          ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${label(time)}</option>`)}
         </select>
       </div>`;
     const input = (id: string, label: string, type: string, value: unknown, required: boolean, autocomplete: string) =>

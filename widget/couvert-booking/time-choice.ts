@@ -164,6 +164,13 @@ export class TimeChoice implements ReactiveController {
     };
   }
 
+  /** How `date`'s lists write a time: "12:30 AM (next day)" after midnight. */
+  private labelOn(date: LocalDate | null): (time: string) => string {
+    const at = this.clockOn(date);
+    const { m, locale } = this.host;
+    return (time) => `${formatWallTime(time, locale)}${at(time) >= 1440 ? ` ${m.nextDay}` : ""}`;
+  }
+
   /** The `count` free times of `date` nearest `wanted` (the one shown), in time order. */
   private near(date: LocalDate | null, within = NEAR_MINUTES, wanted = this.preferredOn(date), count = NEAR_COUNT): AvailableSlot[] {
     const at = this.clockOn(date);
@@ -238,6 +245,7 @@ export class TimeChoice implements ReactiveController {
     const options = this.halfHours(this.picker.date);
     if (!options.length) return nothing;
     const value = this.preferredOn(this.picker.date, options);
+    const label = this.labelOn(this.picker.date);
     return html`<div part="field" class="field preferred">
       <label for="f-preferred">${t.preferredTime}</label>
       <select
@@ -249,7 +257,7 @@ export class TimeChoice implements ReactiveController {
           this.host.requestUpdate();
         }}
       >
-        ${options.map((time) => html`<option value=${time} ?selected=${time === value}>${formatWallTime(time, this.host.locale)}</option>`)}
+        ${options.map((time) => html`<option value=${time} ?selected=${time === value}>${label(time)}</option>`)}
       </select>
     </div>`;
   }
@@ -381,7 +389,8 @@ export class TimeChoice implements ReactiveController {
 
   /** "Notify me" for a full day; drawn again once its code is loaded, the first time. */
   private offerNotify(date: LocalDate): TemplateResult | typeof nothing {
-    if (this.notify) return this.notify.renderOffer(date, this.picker.listed(date), this.preferredOn(date), this.clockOn(date));
+    if (this.notify)
+      return this.notify.renderOffer(date, this.picker.listed(date), this.preferredOn(date), this.clockOn(date), this.labelOn(date));
     void this.loadNotify().then((notify) => {
       if (!notify || this.notify) return;
       this.notify = notify;
