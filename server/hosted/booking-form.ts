@@ -1,5 +1,6 @@
 import type { AvailableSlot } from "../../core/bookability/availability.ts";
 import type { BookingCreated } from "../../core/reservation/schemas.ts";
+import { instantToLocalDateTime } from "../../core/time.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
 import { fieldError, invalidAttributes, type PageFrame } from "./hosted-layout.ts";
 import { html, type SafeHtml } from "./safe-html.ts";
@@ -102,7 +103,7 @@ export function detailsStep(
           name="starts_at"
           value="${slot.startsAt}"
           required${slot.startsAt === checked ? " checked" : ""}
-        />${slot.time}</label
+        />${slotText(frame, restaurant, slot, input.date)}</label
       >`,
   );
   const text = GUEST_FIELDS.map(
@@ -184,6 +185,10 @@ export function formValuesOf(form: Record<string, unknown>): FormValues {
   if (values.notify_email === undefined) values.notify_email = "false";
   return values;
 }
+
+/** A time `date` lists, "00:30 (next day)" in the small hours of its night (the widget's words). */
+export const slotText = (frame: PageFrame, restaurant: Restaurant, slot: AvailableSlot, date: string): string =>
+  instantToLocalDateTime(slot.startsAt, restaurant.timezone).startsWith(date) ? slot.time : `${slot.time} ${frame.strings.nextDay}`;
 
 /** English as Europe writes it (24-hour times), the other languages as their own countries do. */
 const intlLocale = (frame: PageFrame): string => (frame.lang === "en" ? "en-GB" : frame.lang);

@@ -1,7 +1,7 @@
 import type { AvailableSlot } from "../../core/bookability/availability.ts";
 import type { GuestView } from "../../core/reservation/schemas.ts";
 import type { Restaurant } from "../restaurants/settings.ts";
-import { dateAndPartyFields, type FormErrors, type FormValues } from "./booking-form.ts";
+import { dateAndPartyFields, slotText, type FormErrors, type FormValues } from "./booking-form.ts";
 import { CHANGE_STRINGS } from "./change-strings.ts";
 import { fieldError, invalidAttributes, type PageFrame } from "./hosted-layout.ts";
 import { html, type SafeHtml } from "./safe-html.ts";
@@ -65,9 +65,10 @@ function timesForm(
   const times = input.slots.filter((slot) => slot.available || Date.parse(slot.startsAt) === own);
   if (times.length === 0) return html`<p class="notice">${words.noTimes}</p>`;
   const chosen = input.values.starts_at ? Date.parse(input.values.starts_at) : own;
-  const options = times.map(
-    (slot) => html`<option value="${slot.startsAt}" ${Date.parse(slot.startsAt) === chosen ? " selected" : ""}>${slot.time}</option>`,
-  );
+  const options = times.map((slot) => {
+    const text = slotText(frame, restaurant, slot, input.choice.date);
+    return html`<option value="${slot.startsAt}" ${Date.parse(slot.startsAt) === chosen ? " selected" : ""}>${text}</option>`;
+  });
   const terms = restaurant.termsUrl
     ? html`<label class="check"
           ><input type="checkbox" name="terms_accepted" value="true" ${invalidAttributes("terms_accepted", errors.terms_accepted)} /><span

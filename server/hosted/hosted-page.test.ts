@@ -149,6 +149,16 @@ describe("booking without JavaScript", () => {
     expect(await reservationCount()).toBe(1);
   });
 
+  it("marks the times after midnight of a night that runs past it, in the page's language", async () => {
+    // Saturday 6 June 2026 runs from 18:00 to 02:00 (Berlin, UTC+2).
+    const times = (lang: string) =>
+      fetch(`${server.url}/r/${restaurant.slug}/book?date=2026-06-06&party_size=2&lang=${lang}`).then(squashed);
+    const en = await times("en");
+    expect(en).toContain('value="2026-06-06T21:30:00Z" required>23:30</label');
+    expect(en).toContain('value="2026-06-06T22:00:00Z" required>00:00 (next day)</label');
+    expect(await times("de")).toContain('value="2026-06-06T22:00:00Z" required>00:00 (Folgetag)</label');
+  });
+
   it("shows every field's error beside its field, keeping what the guest typed", async () => {
     const b = await browser();
     const res = await b.post("book", {
@@ -290,6 +300,10 @@ describe("changing without JavaScript", () => {
     const listed = await squashed(times);
     expect(listed).toContain('<input type="hidden" name="party_size" value="4">');
     expect(listed).toMatch(/<option value="2026-06-02T16:00:00Z" ?>18:00<\/option>/);
+    // Saturday's night runs to 02:00: its midnight is the next day's.
+    expect(await squashed(await manage({ action: "load", date: "2026-06-06", party_size: "2" }))).toMatch(
+      /<option value="2026-06-06T22:00:00Z" ?>00:00 \(next day\)<\/option>/,
+    );
 
     const changed = await manage({
       action: "change",

@@ -29,6 +29,8 @@ export interface HostedStrings {
   partySize: string;
   showTimes: string;
   time: string;
+  /** After a time in the small hours of the date's night. */
+  nextDay: string;
   noTimes: string;
   changeDateOrParty: string;
   firstName: string;
@@ -90,6 +92,7 @@ const en: HostedStrings = {
   partySize: "Guests",
   showTimes: "Show times",
   time: "Time",
+  nextDay: "(next day)",
   noTimes: "No free times on this date for this party. Try another date or party size.",
   changeDateOrParty: "Change date or guests",
   firstName: "First name",
@@ -171,6 +174,7 @@ const de: HostedStrings = {
   partySize: "Personen",
   showTimes: "Zeiten anzeigen",
   time: "Uhrzeit",
+  nextDay: "(Folgetag)",
   noTimes: "An diesem Tag ist für diese Personenzahl nichts mehr frei. Versuchen Sie ein anderes Datum oder eine andere Personenzahl.",
   changeDateOrParty: "Datum oder Personen ändern",
   firstName: "Vorname",
@@ -253,6 +257,7 @@ const fr: HostedStrings = {
   partySize: "Personnes",
   showTimes: "Afficher les horaires",
   time: "Heure",
+  nextDay: "(lendemain)",
   noTimes: "Aucun horaire libre à cette date pour ce nombre de personnes. Essayez une autre date ou un autre nombre de personnes.",
   changeDateOrParty: "Modifier la date ou le nombre de personnes",
   firstName: "Prénom",
@@ -336,6 +341,7 @@ const it: HostedStrings = {
   partySize: "Persone",
   showTimes: "Mostra gli orari",
   time: "Ora",
+  nextDay: "(giorno dopo)",
   noTimes: "Nessun orario libero in questa data per questo numero di persone. Provi un'altra data o un altro numero di persone.",
   changeDateOrParty: "Cambia data o persone",
   firstName: "Nome",
@@ -416,6 +422,7 @@ const es: HostedStrings = {
   partySize: "Personas",
   showTimes: "Ver horas",
   time: "Hora",
+  nextDay: "(día siguiente)",
   noTimes: "No hay horas libres en esta fecha para este número de personas. Pruebe otra fecha u otro número de personas.",
   changeDateOrParty: "Cambiar fecha o personas",
   firstName: "Nombre",
@@ -497,6 +504,7 @@ const nl: HostedStrings = {
   partySize: "Personen",
   showTimes: "Tijden tonen",
   time: "Tijd",
+  nextDay: "(volgende dag)",
   noTimes: "Op deze datum zijn er geen tijden vrij voor dit aantal personen. Probeer een andere datum of een ander aantal personen.",
   changeDateOrParty: "Datum of personen wijzigen",
   firstName: "Voornaam",
