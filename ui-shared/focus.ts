@@ -50,9 +50,10 @@ const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
  * Brings `target` back to the middle of the view each time something before it changes size, until
  * the reader scrolls, touches or types, or HOLD_IN_VIEW_MS have passed: a widget scrolled to on
  * arrival (a manage link) would otherwise be pushed out of view by the widgets above it drawing
- * their first screens, which a scroll under way does not follow. What is watched is what precedes
- * it at each level up to the page (across shadow roots), not the page's own size: a page whose
- * `html` and `body` are as high as the view never changes size.
+ * their first screens, which a scroll under way does not follow. Watched: each element around it up
+ * to the page (content added before it grows them) and, at each level, what precedes it (on a page
+ * whose `html` and `body` are as high as the view, only that changes size), across shadow roots
+ * and slots.
  */
 export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void {
   if (typeof ResizeObserver === "undefined") return;
@@ -64,7 +65,12 @@ export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void 
   };
   const timer = setTimeout(release, HOLD_IN_VIEW_MS);
   for (const type of READER_MOVES) addEventListener(type, release, { capture: true, passive: true });
-  for (let node: Node | null = target; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+  for (
+    let node: Node | null = target;
+    node;
+    node = (node as Element).assignedSlot ?? node.parentNode ?? (node as ShadowRoot).host ?? null
+  ) {
+    if (node !== target && node instanceof Element) observer.observe(node);
     for (let before = (node as Element).previousElementSibling; before; before = before.previousElementSibling) observer.observe(before);
   }
 }

@@ -258,15 +258,18 @@ test("a change request approved as it was sent is told as a change made, and the
   expect(changed).toEqual([expect.objectContaining({ changeRequest: false, fields: ["guest_last_name"] })]);
 });
 
-/** Follows a manage link to an element below another that is still growing, and expects the reservation in view once the scrolls are over. */
-async function expectHeldInViewWhileAboveGrows(): Promise<void> {
+/**
+ * Follows a manage link to an element below another, which `meanwhile` changes while the scroll to
+ * the reservation is under way (it grows, as another widget drawing its first screen), and expects
+ * the reservation in view once the scrolls are over.
+ */
+async function expectHeldInView(meanwhile = (above: HTMLElement) => (above.style.height = "2400px")): Promise<void> {
   history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
   const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
-  // Another widget above it, drawing its first screen while the scroll to the reservation is under way.
   const above = document.createElement("div");
   above.style.height = "1200px";
   element.before(above);
-  element.addEventListener("focusin", () => setTimeout(() => (above.style.height = "2400px"), 50), { once: true });
+  element.addEventListener("focusin", () => setTimeout(() => meanwhile(above), 50), { once: true });
   const title = page.getByRole("heading", { name: "Reservation 12345678" });
   await expect.poll(() => element.shadowRoot!.activeElement?.id).toBe("r-title");
   // Where it is once the scrolls are over (during one, it may pass through the view).
@@ -275,14 +278,22 @@ async function expectHeldInViewWhileAboveGrows(): Promise<void> {
 }
 
 test("a manage link scrolls to the reservation and keeps it in view while the page above still grows", async () => {
-  await expectHeldInViewWhileAboveGrows();
+  await expectHeldInView();
+});
+
+test("a manage link keeps the reservation in view when the page adds content above it", async () => {
+  await expectHeldInView((above) => {
+    const banner = document.createElement("div");
+    banner.style.height = "1200px";
+    above.after(banner);
+  });
 });
 
 test("a manage link keeps the reservation in view on a page whose html and body are as high as the view too", async () => {
   const roots = [document.documentElement, document.body];
   for (const root of roots) root.style.height = "100%";
   try {
-    await expectHeldInViewWhileAboveGrows();
+    await expectHeldInView();
   } finally {
     for (const root of roots) root.style.height = "";
   }
