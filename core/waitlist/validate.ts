@@ -45,7 +45,7 @@ export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: D
     return fail(
       "invalid_request",
       "window_end",
-      "window_end must not be before window_start, save on a night running past midnight: window_start from the day's opening, window_end before it.",
+      "window_end must not be before window_start, save on a night running past midnight: window_start from the day's opening, window_end by the night's close.",
     );
   }
   if (input.guest_email && !isEmailAddress(input.guest_email)) return fail("invalid_request", "guest_email");
@@ -69,12 +69,12 @@ export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: D
 
 /**
  * Whether a window that ends before it starts is one night's, past midnight: the date's last period
- * runs into the next day, the window starts once the date has opened and ends in the small hours
- * before it opens (the times the date lists after midnight, which `inWindow` reads so). Anything
- * else ("21:00–19:00") is a slip that would match nearly every time.
+ * runs into the next day, and the window starts once the date has opened and ends by that night's
+ * close (the small hours the date lists, which `inWindow` reads so). Anything else ("21:00–19:00",
+ * "21:00–17:00") is a slip that would match nearly every time.
  */
 function runsPastMidnight(input: { date: string; window_start: string; window_end: string }, rules: HoursWithServices): boolean {
   const periods = periodsOn(input.date, scheduleOf(rules));
-  const opens = periods[0]?.open;
-  return opens !== undefined && periods.at(-1)!.overnight && input.window_end < opens && input.window_start >= opens;
+  const [first, last] = [periods[0], periods.at(-1)];
+  return !!first && !!last?.overnight && input.window_start >= first.open && input.window_end <= last.close;
 }

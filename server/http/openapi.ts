@@ -319,7 +319,7 @@ const OPERATIONS: Operation[] = [
     description:
       "Puts the guest on the waitlist of `date` for a party of `party_size` and a start between `window_start` and `window_end` " +
       "(local times; a window past midnight, `window_end` before `window_start`, only on a date whose last period runs into " +
-      "the next day, from its opening into the small hours before it). An e-mail with a link to leave the list follows. When room that fits frees up (a cancellation, a change, " +
+      "the next day, from its opening to that night's close). An e-mail with a link to leave the list follows. When room that fits frees up (a cancellation, a change, " +
       "the owner), the waiting guests are offered it in the order they joined, one at a time, by e-mail with a one-time claim " +
       "link valid `waitlistOfferMinutes` (default 15); the first valid claim books under every rule of a booking. " +
       "`position` counts the guests waiting ahead. A test key's request is judged alike but nothing is stored or sent.",

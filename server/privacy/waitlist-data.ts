@@ -61,7 +61,8 @@ export class WaitlistData {
 
   /**
    * Retention: entries for dates before `today` serve no one any more; they go, and the e-mails
-   * that went to them lose their address and content. Returns the rows changed.
+   * that went to them lose their address and content. `today` is the date whose list runs now: in
+   * the small hours of a night past midnight, the night's own. Returns the rows changed.
    */
   async dropPast(restaurantId: string, today: string): Promise<number> {
     const past = await this.db

@@ -88,4 +88,17 @@ describe("the waitlist and the guest's privacy", () => {
     expect(await server.rows(sql`SELECT id FROM waitlist_entries`)).toEqual([]);
     expect(await server.rows(sql`SELECT recipient FROM outbox WHERE topic LIKE 'waitlist.%' AND recipient <> ''`)).toEqual([]);
   });
+
+  it("retention keeps a night's list through its small hours", async () => {
+    server = await startTestServer({ limits: { bookingsPerHour: 1000, writesPerMinute: 1000 } });
+    const { key } = await seedRestaurant(server.ctx);
+    // Saturday 6 June 2026 runs from 18:00 to 02:00.
+    expect((await join(server, key, { date: "2026-06-06", window_start: "23:30", window_end: "01:00" })).status).toBe(200);
+    server.clock.set(berlin("2026-06-07", "00:30"));
+    await server.ctx.services.privacy.runRetention();
+    expect(await server.rows(sql`SELECT id FROM waitlist_entries`)).toHaveLength(1);
+    server.clock.set(berlin("2026-06-07", "02:30"));
+    await server.ctx.services.privacy.runRetention();
+    expect(await server.rows(sql`SELECT id FROM waitlist_entries`)).toEqual([]);
+  });
 });

@@ -101,6 +101,8 @@ describe("a window past midnight", () => {
       { date: saturday, window_start: "21:00", window_end: "19:00" }, // a slip: past midnight, it would match nearly every time
       { date: saturday, window_start: "01:00", window_end: "00:30" }, // both in the small hours
       { date: saturday, window_start: "17:00", window_end: "00:30" }, // from before it opens
+      { date: saturday, window_start: "21:00", window_end: "17:00" }, // before it opens, not the small hours
+      { date: saturday, window_start: "23:00", window_end: "02:30" }, // past the night's close at 02:00
       { window_start: "21:30", window_end: "00:30" }, // Tuesday does not run past midnight
     ];
     for (const overrides of cases) {

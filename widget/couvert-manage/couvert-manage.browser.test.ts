@@ -263,7 +263,11 @@ test("a change request approved as it was sent is told as a change made, and the
  * the reservation is under way (it grows, as another widget drawing its first screen), and expects
  * the reservation in view once the scrolls are over.
  */
-async function expectHeldInView(meanwhile = (above: HTMLElement) => (above.style.height = "2400px")): Promise<void> {
+async function expectHeldInView(
+  meanwhile: (above: HTMLElement) => void = (above) => {
+    above.style.height = "2400px";
+  },
+): Promise<void> {
   history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
   const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
   const above = document.createElement("div");
