@@ -116,7 +116,7 @@ test("a full evening: a guest waits, a freed table is offered, two claims race a
   await expect(entries.nth(0)).toContainText("Ada Lovelace");
   await expect(entries.nth(0)).toContainText("Offered 19:00");
   await expect(entries.nth(1)).toContainText("Waiting");
-  await entries.nth(1).getByLabel("Time to offer").fill("19:00");
+  await entries.nth(1).getByLabel("Time to offer").selectOption({ label: "19:00" });
   await entries.nth(1).getByRole("button", { name: "Offer this time" }).click();
   await expect(owner.getByText("The guest has been e-mailed the offer.")).toBeVisible();
   await expect(entries.nth(1)).toContainText("Offered 19:00");

@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from "lit";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
-import { addDays, localToInstant } from "../../../core/time.ts";
-import type { OwnerWaitlist, OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
+import type { DaySheet } from "../../../core/owner/views.ts";
+import { addDays } from "../../../core/time.ts";
+import { inWindow, type OwnerWaitlist, type OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
 import { dateShown, localTime, longDate, todayIn } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
@@ -54,6 +55,12 @@ export class CouvertWaitlistView extends LitElement {
     },
   });
 
+  /** The date's starts, offered by hand as the instants its list means (a night's small hours are the next day's). */
+  private readonly starts = new ScreenLoad<DaySheet, [string]>(this, {
+    args: () => [this.date],
+    load: (calls, date) => calls.call(OWNER_API.day, { query: { date } }),
+  });
+
   constructor() {
     super();
     this.message = null;
@@ -102,6 +109,8 @@ export class CouvertWaitlistView extends LitElement {
     const zone = this.context.restaurant.timezone;
     const name = [e.guest_first_name, e.guest_last_name].filter(Boolean).join(" ");
     const open = e.status === "waiting" || e.status === "offered";
+    const slots = this.starts.value?.slots ?? [];
+    const first = slots.find((slot) => inWindow(slot.time, e.window_start, e.window_end))?.starts_at;
     return html`<li>
       <strong>${name}</strong>, ${t.guests(e.party_size)}, ${t.window(e.window_start, e.window_end)} — ${t.status[e.status]}
       <br />${e.guest_email}${e.guest_phone ? html`, ${e.guest_phone}` : nothing}
@@ -116,9 +125,16 @@ export class CouvertWaitlistView extends LitElement {
           ? html`<div class="actions">
               <label
                 >${t.offerTime}
-                <input type="time" id="time-${e.id}" .value=${e.window_start} />
+                <select id="time-${e.id}">
+                  ${slots.map(
+                    (slot) =>
+                      html`<option value=${slot.starts_at} ?selected=${slot.starts_at === first}>
+                        ${localTime(slot.starts_at, zone, this.context.lang)}
+                      </option>`,
+                  )}
+                </select>
               </label>
-              <button type="button" @click=${() => void this.handleOffer(e)}>${t.offer}</button>
+              <button type="button" ?disabled=${slots.length === 0} @click=${() => void this.handleOffer(e)}>${t.offer}</button>
               <button type="button" @click=${() => void this.handleRemove(e)}>${t.remove}</button>
             </div>`
           : nothing
@@ -127,8 +143,7 @@ export class CouvertWaitlistView extends LitElement {
   }
 
   private async handleOffer(e: OwnerWaitlistEntry): Promise<void> {
-    const time = this.renderRoot.querySelector<HTMLInputElement>(`#time-${e.id}`)?.value ?? e.window_start;
-    const startsAt = localToInstant(e.date, time, this.context.restaurant.timezone)?.toUTC().toISO({ suppressMilliseconds: true });
+    const startsAt = this.renderRoot.querySelector<HTMLSelectElement>(`#time-${e.id}`)?.value;
     if (!startsAt) return;
     await this.send(
       (calls) => calls.call(OWNER_API.offerWaitlist, { params: { id: String(e.id) }, body: { starts_at: startsAt } }),
