@@ -28,6 +28,24 @@ function fullEvening(evening: LocalDate) {
   return { element, calls };
 }
 
+/** A booking element on `night`, open 22:00–03:00 and fully booked, whose waitlist takes every join. */
+function fullNight(night: LocalDate) {
+  const config = bookingConfig(
+    {},
+    {
+      ...schedule("plain"),
+      exceptions: [{ date: night, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
+    },
+  );
+  const calls = fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, new Set([night])) }),
+    "POST /reservation/waitlist": { data: { ok: true, status: "waiting", position: 0 } },
+  });
+  mount("couvert-booking", { date: night });
+  return { calls };
+}
+
 test("a day full around the preferred time says so and offers the nearest days' times in one tap", async () => {
   const evening = openDayFrom(addDays(today(), 3));
   const { element } = fullEvening(evening);
@@ -76,19 +94,7 @@ test("Notify me puts the guest on the waitlist for a window around the preferred
 
 test("on a full night past midnight, the window around 11:30 PM runs into the small hours", async () => {
   const night = openDayFrom(addDays(today(), 3));
-  const config = bookingConfig(
-    {},
-    {
-      ...schedule("plain"),
-      exceptions: [{ date: night, closed: false, note: null, periods: [{ service: "main", open: "22:00", close: "03:00" }] }],
-    },
-  );
-  const calls = fakeApi({
-    "GET /reservation": { data: config },
-    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, new Set([night])) }),
-    "POST /reservation/waitlist": { data: { ok: true, status: "waiting", position: 0 } },
-  });
-  mount("couvert-booking", { date: night });
+  const { calls } = fullNight(night);
   await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("23:30");
   await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
   await expect.element(page.getByRole("combobox", { name: "From" })).toHaveValue("22:30");
@@ -101,4 +107,19 @@ test("on a full night past midnight, the window around 11:30 PM runs into the sm
   await page.getByRole("button", { name: "Put me on the waitlist" }).click();
   await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
   expect(calls.find((c) => c.route === "POST /reservation/waitlist")?.body).toMatchObject({ window_start: "22:30", window_end: "00:30" });
+});
+
+test("a window set the wrong way round is sent in the night's order", async () => {
+  const night = openDayFrom(addDays(today(), 3));
+  const { calls } = fullNight(night);
+  await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
+  await page.getByRole("combobox", { name: "From" }).selectOptions("00:30");
+  await page.getByRole("combobox", { name: "Until" }).selectOptions("23:00");
+  const details = page.getByRole("group", { name: /^Leave your details/ });
+  await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
+  await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");
+  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
+  await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
+  // Not 00:30–23:00, which the API reads as the whole day but the night.
+  expect(calls.find((c) => c.route === "POST /reservation/waitlist")?.body).toMatchObject({ window_start: "23:00", window_end: "00:30" });
 });

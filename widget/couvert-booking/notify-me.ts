@@ -24,6 +24,8 @@ export class NotifyMe {
   private error: ApiError | null = null;
   /** The day it was opened for: another day starts over. */
   private day: LocalDate | null = null;
+  /** The day's clock, as last drawn (see `renderOffer`). */
+  private at: (time: string) => number = () => 0;
 
   private readonly host: CouvertElement;
   private readonly form: ReservationForm;
@@ -48,6 +50,7 @@ export class NotifyMe {
     label: (time: string) => string,
   ): TemplateResult | typeof nothing {
     const t = this.host.pick(messages);
+    this.at = at;
     if (this.day !== date) Object.assign(this, { day: date, open: false, state: "idle", error: null });
     if (!listed.length) return nothing;
     if (this.state === "done") return html`<p role="status" id="notify-done" tabindex="-1">${t.notifyDone}</p>`;
@@ -95,6 +98,12 @@ export class NotifyMe {
     </div>`;
   }
 
+  /** The window chosen, in the day's order: an Until set before From means the times between. */
+  private window(from: string, to: string): { window_start: string; window_end: string } {
+    const [start, end] = this.at(from) > this.at(to) ? [to, from] : [from, to];
+    return { window_start: start, window_end: end };
+  }
+
   private handleOpen = (): void => {
     this.open = true;
     this.host.requestUpdate();
@@ -114,8 +123,7 @@ export class NotifyMe {
       await this.join({
         date: this.day,
         party_size: this.form.values.party_size,
-        window_start: value("w-from"),
-        window_end: value("w-to"),
+        ...this.window(value("w-from")!, value("w-to")!),
         guest_first_name: value("w-first"),
         guest_last_name: value("w-last"),
         guest_email: value("w-email"),
