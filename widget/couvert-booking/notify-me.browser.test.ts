@@ -92,6 +92,16 @@ test("Notify me puts the guest on the waitlist for a window around the preferred
   });
 });
 
+/** Fills the waitlist form's last name and e-mail, sends it, and returns the join's body once the form says it is done. */
+async function sendJoin(calls: ReturnType<typeof fakeApi>): Promise<unknown> {
+  const details = page.getByRole("group", { name: /^Leave your details/ });
+  await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
+  await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");
+  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
+  await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
+  return calls.find((c) => c.route === "POST /reservation/waitlist")?.body;
+}
+
 test("on a full night past midnight, the window around 11:30 PM runs into the small hours", async () => {
   const night = openDayFrom(addDays(today(), 3));
   const { calls } = fullNight(night);
@@ -101,12 +111,7 @@ test("on a full night past midnight, the window around 11:30 PM runs into the sm
   await expect.element(page.getByRole("combobox", { name: "Until" })).toHaveValue("00:30");
   const until = page.getByRole("combobox", { name: "Until" }).element() as HTMLSelectElement;
   expect(until.selectedOptions[0]!.textContent).toBe("12:30 AM (next day)");
-  const details = page.getByRole("group", { name: /^Leave your details/ });
-  await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
-  await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");
-  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
-  await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
-  expect(calls.find((c) => c.route === "POST /reservation/waitlist")?.body).toMatchObject({ window_start: "22:30", window_end: "00:30" });
+  expect(await sendJoin(calls)).toMatchObject({ window_start: "22:30", window_end: "00:30" });
 });
 
 test("a window set the wrong way round is sent in the night's order", async () => {
@@ -115,11 +120,6 @@ test("a window set the wrong way round is sent in the night's order", async () =
   await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
   await page.getByRole("combobox", { name: "From" }).selectOptions("00:30");
   await page.getByRole("combobox", { name: "Until" }).selectOptions("23:00");
-  const details = page.getByRole("group", { name: /^Leave your details/ });
-  await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
-  await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");
-  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
-  await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
   // Not 00:30–23:00, which the API reads as the whole day but the night.
-  expect(calls.find((c) => c.route === "POST /reservation/waitlist")?.body).toMatchObject({ window_start: "23:00", window_end: "00:30" });
+  expect(await sendJoin(calls)).toMatchObject({ window_start: "23:00", window_end: "00:30" });
 });
