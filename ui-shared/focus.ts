@@ -47,30 +47,41 @@ export const HOLD_IN_VIEW_MS = 3000;
 const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Brings `target` back to the middle of the view each time something before it changes size, until
- * the reader scrolls, touches or types, or HOLD_IN_VIEW_MS have passed: a widget scrolled to on
- * arrival (a manage link) would otherwise be pushed out of view by the widgets above it drawing
- * their first screens, which a scroll under way does not follow. Watched: each element around it up
- * to the page (content added before it grows them) and, at each level, what precedes it (on a page
- * whose `html` and `body` are as high as the view, only that changes size), across shadow roots
- * and slots.
+ * Brings `target` back to the middle of the view whenever it moves in the page, until the reader
+ * scrolls, touches or types, or HOLD_IN_VIEW_MS have passed: a widget scrolled to on arrival (a
+ * manage link) would otherwise be pushed out of view by the widgets above it drawing their first
+ * screens, which a scroll under way does not follow. Looked at once a frame, where the browser lays
+ * the page out anyway: content growing or added above moves it, on any page; scrolling, or content
+ * growing below, does not.
  */
 export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void {
-  if (typeof ResizeObserver === "undefined") return;
-  const observer = new ResizeObserver(() => target.scrollIntoView?.({ block: "center", behavior }));
+  let place = placeOf(target);
+  let frame = 0;
+  const look = (): void => {
+    const now = placeOf(target);
+    if (Math.abs(now - place) >= 1) target.scrollIntoView?.({ block: "center", behavior });
+    place = now;
+    frame = requestAnimationFrame(look);
+  };
   const release = (): void => {
-    observer.disconnect();
+    cancelAnimationFrame(frame);
     clearTimeout(timer);
     for (const type of READER_MOVES) removeEventListener(type, release, true);
   };
   const timer = setTimeout(release, HOLD_IN_VIEW_MS);
   for (const type of READER_MOVES) addEventListener(type, release, { capture: true, passive: true });
+  frame = requestAnimationFrame(look);
+}
+
+/** Where `element` lies in the page, however far it and what holds it are scrolled: its top in the view plus every scroll offset above it. */
+function placeOf(element: Element): number {
+  let place = element.getBoundingClientRect().top;
   for (
-    let node: Node | null = target;
+    let node: Node | null = element;
     node;
     node = (node as Element).assignedSlot ?? node.parentNode ?? (node as ShadowRoot).host ?? null
   ) {
-    if (node !== target && node instanceof Element) observer.observe(node);
-    for (let before = (node as Element).previousElementSibling; before; before = before.previousElementSibling) observer.observe(before);
+    if (node !== element && node instanceof Element) place += node.scrollTop;
   }
+  return place;
 }

@@ -281,16 +281,19 @@ async function expectHeldInView(
   await expect.element(title).toBeInViewport();
 }
 
+/** Another widget's first screen or a banner, added above while the scroll is under way. */
+const addAbove = (above: HTMLElement): void => {
+  const banner = document.createElement("div");
+  banner.style.height = "1200px";
+  above.after(banner);
+};
+
 test("a manage link scrolls to the reservation and keeps it in view while the page above still grows", async () => {
   await expectHeldInView();
 });
 
 test("a manage link keeps the reservation in view when the page adds content above it", async () => {
-  await expectHeldInView((above) => {
-    const banner = document.createElement("div");
-    banner.style.height = "1200px";
-    above.after(banner);
-  });
+  await expectHeldInView(addAbove);
 });
 
 test("a manage link keeps the reservation in view on a page whose html and body are as high as the view too", async () => {
@@ -298,7 +301,25 @@ test("a manage link keeps the reservation in view on a page whose html and body 
   for (const root of roots) root.style.height = "100%";
   try {
     await expectHeldInView();
+    await expectHeldInView(addAbove);
   } finally {
     for (const root of roots) root.style.height = "";
   }
+});
+
+test("the reservation held in view leaves the reader's scroll alone when the page grows below it", async () => {
+  history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
+  const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
+  const above = document.createElement("div");
+  above.style.height = "1200px";
+  element.before(above);
+  await expect.poll(() => element.shadowRoot!.activeElement?.id).toBe("r-title");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // A scroll by the scrollbar sends none of the events that end the hold.
+  scrollTo({ top: 0, behavior: "instant" });
+  const below = document.createElement("div");
+  below.style.height = "2400px";
+  element.after(below);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(scrollY).toBe(0);
 });
