@@ -55,6 +55,8 @@ export const OwnerWaitlistEntrySchema = z.object({
   offer: z.nullable(z.object({ starts_at: z.string(), expires_at: z.string() })),
   /** Booked from an offer: the reservation's number. */
   reservation_number: z.nullable(z.int()),
+  /** The date's free starts for the party (§13.2a), which the owner may offer by hand; [] once booked or left. */
+  free_starts: z.array(z.object({ starts_at: z.string(), time: z.string() })),
 });
 export type OwnerWaitlistEntry = z.infer<typeof OwnerWaitlistEntrySchema>;
 

@@ -63,15 +63,29 @@ export class WaitlistService {
   }
 
   /** The owner's list of a date, in order (GET /owner/api/r/SLUG/waitlist?date=). */
-  async listFor(restaurant: Restaurant, date: string): Promise<OwnerWaitlist> {
+  async listFor(restaurant: Restaurant, date: string, now: Date): Promise<OwnerWaitlist> {
     const read = this.store.read;
     const entries = await read.waitlist.entriesOn(restaurant.id, date);
     const offers = await read.waitlist.openOfferOf(entries.map((e) => e.id));
     const numbers = new Map<number, number>();
+    const freeByParty = new Map<number, OwnerWaitlistEntry["free_starts"]>();
     for (const e of entries) {
       if (e.reservationId !== null) numbers.set(e.id, (await read.reservations.findById(e.reservationId))?.reservationNumber ?? 0);
+      if (e.status === "booked" || e.status === "left" || freeByParty.has(e.partySize)) continue;
+      const availability = await availabilityOf(read, restaurant, { date, partySize: e.partySize, days: 1 }, now, "live");
+      const free = availability.days[0]!.slots.filter((s) => s.available);
+      freeByParty.set(
+        e.partySize,
+        free.map((s) => ({ starts_at: s.startsAt, time: s.time })),
+      );
     }
-    return { date, entries: entries.map((e) => ownerView(e, offers.get(e.id) ?? null, numbers.get(e.id) ?? null)) };
+    const open = (e: WaitlistEntryRecord) => e.status !== "booked" && e.status !== "left";
+    return {
+      date,
+      entries: entries.map((e) =>
+        ownerView(e, offers.get(e.id) ?? null, numbers.get(e.id) ?? null, open(e) ? freeByParty.get(e.partySize)! : []),
+      ),
+    };
   }
 
   /**
@@ -119,6 +133,7 @@ const ownerView = (
   e: WaitlistEntryRecord,
   offer: { startsAt: string; expiresAt: string } | null,
   reservationNumber: number | null,
+  freeStarts: OwnerWaitlistEntry["free_starts"],
 ): OwnerWaitlistEntry => ({
   id: e.id,
   date: e.date,
@@ -133,4 +148,5 @@ const ownerView = (
   created_at: e.createdAt,
   offer: offer && { starts_at: offer.startsAt, expires_at: offer.expiresAt },
   reservation_number: reservationNumber,
+  free_starts: freeStarts,
 });

@@ -195,6 +195,11 @@ describe("offers", () => {
     const owner = await signedInTab(server, restaurant, "owner@bistro.example", "owner");
     const list = await consoleGet(server, owner, restaurant, "/waitlist?date=2026-06-02");
     const b = list.json.data.entries.find((e: { guest_email: string }) => e.guest_email === "b@example.org");
+    // What the owner may offer by hand: the date's free starts for the party, as guests see them.
+    const seen = await server.request("/api/v1/reservation/availability?date=2026-06-02&party_size=2&days=1", { key });
+    const free = seen.json.data.days[0].slots.filter((s: { available: boolean }) => s.available);
+    expect(b.free_starts).toEqual(free.map((s: { startsAt: string; time: string }) => ({ starts_at: s.startsAt, time: s.time })));
+    expect(b.free_starts).toContainEqual({ starts_at: at19, time: "19:00" });
     const offered = await consolePost(server, owner, restaurant, `/waitlist/${b.id}/offer`, { starts_at: at19 });
     expect(offered.status, JSON.stringify(offered.json)).toBe(200);
     expectOwnerConforms("offerWaitlist", offered);
@@ -212,6 +217,8 @@ describe("offers", () => {
     // The guest whose claim lost is still waiting for the next table.
     const after = await consoleGet(server, owner, restaurant, "/waitlist?date=2026-06-02");
     expect(after.json.data.entries.map((e: { status: string }) => e.status).sort()).toEqual(["booked", "waiting"]);
+    const claimed = after.json.data.entries.find((e: { status: string }) => e.status === "booked");
+    expect(claimed.free_starts).toEqual([]);
   });
 
   it("works in tables mode: the freed table is offered and the claim seats the guest on it", async () => {

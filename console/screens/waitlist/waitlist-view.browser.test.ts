@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { DaySheet } from "../../../core/owner/views.ts";
 import { addDays, localToInstant } from "../../../core/time.ts";
 import type { OwnerWaitlist, OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
 import { ALPHA, StubConsoleApi, expectAccessible, mountScreen, query, settle, shownText } from "../../testing/browser.ts";
@@ -21,34 +20,25 @@ const entry = (over: Partial<OwnerWaitlistEntry> = {}): OwnerWaitlistEntry => ({
   created_at: "2026-06-01T10:00:00Z",
   offer: null,
   reservation_number: null,
+  free_starts: starts("18:30", "19:00", "19:30"),
   ...over,
 });
 const day = (...entries: OwnerWaitlistEntry[]): { data: OwnerWaitlist } => ({ data: { date: DATE, entries } });
 
-/** The date's day sheet with starts at `times` (Berlin, UTC+2 in June; a time before 12:00 is the night's, the next day). */
-const sheet = (...times: string[]): { data: DaySheet } => ({
-  data: {
-    date: DATE,
-    timezone: "Europe/Berlin",
-    capacity: null,
-    reservations: [],
-    slots: times.map((time) => ({
-      time,
-      starts_at: localToInstant(time < "12:00" ? addDays(DATE, 1) : DATE, time, "Europe/Berlin")!
-        .toUTC()
-        .toISO({ suppressMilliseconds: true })!,
-      covers: 0,
-      capacity: null,
-    })),
-  },
-});
+/** Free starts at `times` on DATE (Berlin, UTC+2 in June; a time before 12:00 is the night's, on the next day). */
+const starts = (...times: string[]): OwnerWaitlistEntry["free_starts"] =>
+  times.map((time) => ({
+    time,
+    starts_at: localToInstant(time < "12:00" ? addDays(DATE, 1) : DATE, time, "Europe/Berlin")!
+      .toUTC()
+      .toISO({ suppressMilliseconds: true })!,
+  }));
 
 describe("couvert-waitlist-view", () => {
   it("lists the day's guests, offers a time to one by hand, and removes one", async () => {
     const offered = entry({ status: "offered", offer: { starts_at: "2026-06-02T17:00:00Z", expires_at: "2026-06-01T10:15:00Z" } });
     const api = new StubConsoleApi()
       .answer(`GET /restaurants/alpha/waitlist`, day(entry()))
-      .answer("GET /restaurants/alpha/day", sheet("18:30", "19:00", "19:30"))
       .answer("POST /restaurants/alpha/waitlist/7/offer", day(offered))
       .answer("POST /restaurants/alpha/waitlist/7/remove", day(entry({ status: "left" })));
     const view = mountScreen("couvert-waitlist-view", api, ALPHA, { params: [DATE] });
@@ -71,8 +61,10 @@ describe("couvert-waitlist-view", () => {
 
   it("offers a night's small hours as the next day's start, from the date's own list", async () => {
     const api = new StubConsoleApi()
-      .answer("GET /restaurants/alpha/waitlist", day(entry({ window_start: "23:30", window_end: "00:30" })))
-      .answer("GET /restaurants/alpha/day", sheet("23:00", "23:30", "00:00", "00:30"))
+      .answer(
+        "GET /restaurants/alpha/waitlist",
+        day(entry({ window_start: "23:30", window_end: "00:30", free_starts: starts("23:00", "23:30", "00:00", "00:30") })),
+      )
       .answer("POST /restaurants/alpha/waitlist/7/offer", day(entry()));
     const view = mountScreen("couvert-waitlist-view", api, ALPHA, { params: [DATE] });
     await settle(view);
@@ -85,8 +77,25 @@ describe("couvert-waitlist-view", () => {
     expect(api.callsTo("POST /restaurants/alpha/waitlist/7/offer")[0]?.body).toEqual({ starts_at: "2026-06-02T22:30:00Z" });
   });
 
+  it("chooses no time when none is free in the guest's window, and says when none is free at all", async () => {
+    const api = new StubConsoleApi().answer(
+      "GET /restaurants/alpha/waitlist",
+      day(entry({ window_start: "12:00", window_end: "13:00" }), entry({ id: 8, party_size: 6, free_starts: [] })),
+    );
+    const view = mountScreen("couvert-waitlist-view", api, ALPHA, { params: [DATE] });
+    await settle(view);
+    const time = query<HTMLSelectElement>(view, "li select");
+    expect([time.value, time.selectedOptions[0]!.textContent!.trim()]).toEqual(["", "Choose a time"]);
+    query<HTMLButtonElement>(view, "li button").click();
+    await settle(view);
+    expect(api.callsTo("POST /restaurants/alpha/waitlist/7/offer")).toEqual([]);
+    expect(shownText(view)).toContain("No free time on this day for this party.");
+    expect(view.shadowRoot!.querySelectorAll("li")[1]!.querySelector("select")).toBeNull();
+    await expectAccessible(view, "no time in the window, none free");
+  });
+
   it("says when nobody waits", async () => {
-    const api = new StubConsoleApi().answer("GET /restaurants/alpha/waitlist", day()).answer("GET /restaurants/alpha/day", sheet());
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/waitlist", day());
     const view = mountScreen("couvert-waitlist-view", api, ALPHA, { params: [DATE] });
     await settle(view);
     expect(shownText(view)).toContain("Nobody is waiting for this day.");

@@ -1,6 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
-import type { DaySheet } from "../../../core/owner/views.ts";
 import { addDays } from "../../../core/time.ts";
 import { inWindow, type OwnerWaitlist, type OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
@@ -55,12 +54,6 @@ export class CouvertWaitlistView extends LitElement {
     },
   });
 
-  /** The date's starts, offered by hand as the instants its list means (a night's small hours are the next day's). */
-  private readonly starts = new ScreenLoad<DaySheet, [string]>(this, {
-    args: () => [this.date],
-    load: (calls, date) => calls.call(OWNER_API.day, { query: { date } }),
-  });
-
   constructor() {
     super();
     this.message = null;
@@ -109,8 +102,8 @@ export class CouvertWaitlistView extends LitElement {
     const zone = this.context.restaurant.timezone;
     const name = [e.guest_first_name, e.guest_last_name].filter(Boolean).join(" ");
     const open = e.status === "waiting" || e.status === "offered";
-    const slots = this.starts.value?.slots ?? [];
-    const first = slots.find((slot) => inWindow(slot.time, e.window_start, e.window_end))?.starts_at;
+    // The first free start in the guest's window, else none chosen: the owner picks one.
+    const first = e.free_starts.find((start) => inWindow(start.time, e.window_start, e.window_end))?.starts_at;
     return html`<li>
       <strong>${name}</strong>, ${t.guests(e.party_size)}, ${t.window(e.window_start, e.window_end)} — ${t.status[e.status]}
       <br />${e.guest_email}${e.guest_phone ? html`, ${e.guest_phone}` : nothing}
@@ -123,18 +116,23 @@ export class CouvertWaitlistView extends LitElement {
       ${
         open
           ? html`<div class="actions">
-              <label
-                >${t.offerTime}
-                <select id="time-${e.id}">
-                  ${slots.map(
-                    (slot) =>
-                      html`<option value=${slot.starts_at} ?selected=${slot.starts_at === first}>
-                        ${localTime(slot.starts_at, zone, this.context.lang)}
-                      </option>`,
-                  )}
-                </select>
-              </label>
-              <button type="button" ?disabled=${slots.length === 0} @click=${() => void this.handleOffer(e)}>${t.offer}</button>
+              ${
+                e.free_starts.length === 0
+                  ? html`<p class="hint">${t.noFreeStart}</p>`
+                  : html`<label
+                        >${t.offerTime}
+                        <select id="time-${e.id}">
+                          ${first ? nothing : html`<option value="" disabled selected>${t.chooseTime}</option>`}
+                          ${e.free_starts.map(
+                            (start) =>
+                              html`<option value=${start.starts_at} ?selected=${start.starts_at === first}>
+                                ${localTime(start.starts_at, zone, this.context.lang)}
+                              </option>`,
+                          )}
+                        </select>
+                      </label>
+                      <button type="button" @click=${() => void this.handleOffer(e)}>${t.offer}</button>`
+              }
               <button type="button" @click=${() => void this.handleRemove(e)}>${t.remove}</button>
             </div>`
           : nothing

@@ -8,9 +8,9 @@ import { handle, type OwnerRoute } from "../owner-api.ts";
 export function waitlistRoutes(ctx: AppContext): OwnerRoute[] {
   const { waitlist } = ctx.services;
   const dayOf = async (restaurant: Parameters<typeof waitlist.listFor>[0], id: number) =>
-    waitlist.listFor(restaurant, (await ctx.store.read.waitlist.findEntry(id))!.date);
+    waitlist.listFor(restaurant, (await ctx.store.read.waitlist.findEntry(id))!.date, ctx.clock.now());
   return [
-    handle(api.waitlist, async (_req, _res, { restaurant }, { query }) => waitlist.listFor(restaurant, query.date)),
+    handle(api.waitlist, async (_req, _res, { restaurant }, { query }) => waitlist.listFor(restaurant, query.date, ctx.clock.now())),
     handle(api.offerWaitlist, async (req, _res, { restaurant }, { body }) => {
       const id = idOf(req);
       await waitlist.offerByHand(restaurant, id, body.starts_at, ctx.clock.now());
