@@ -68,7 +68,7 @@ export class NotifyMe {
     const select = (id: string, name: string, value: string) =>
       html`<div part="field" class="field">
         <label for=${id}>${name}</label>
-        <select id=${id} name=${id} part="input">
+        <select id=${id} name=${id} part="input" @change=${this.keepOrder}>
           ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${label(time)}</option>`)}
         </select>
       </div>`;
@@ -98,11 +98,17 @@ export class NotifyMe {
     </div>`;
   }
 
-  /** The window chosen, in the day's order: an Until set before From means the times between. */
-  private window(from: string, to: string): { window_start: string; window_end: string } {
-    const [start, end] = this.at(from) > this.at(to) ? [to, from] : [from, to];
-    return { window_start: start, window_end: end };
-  }
+  /** Keeps From at or before Until on the day's clock: the end the guest did not move follows, so the form shows what is sent. */
+  private keepOrder = (event: Event): void => {
+    const root = this.host.renderRoot as ShadowRoot;
+    const [from, to] = ["#w-from", "#w-to"].map((id) => root.querySelector<HTMLSelectElement>(id)!) as [
+      HTMLSelectElement,
+      HTMLSelectElement,
+    ];
+    if (this.at(from.value) <= this.at(to.value)) return;
+    if (event.target === from) to.value = from.value;
+    else from.value = to.value;
+  };
 
   private handleOpen = (): void => {
     this.open = true;
@@ -123,7 +129,8 @@ export class NotifyMe {
       await this.join({
         date: this.day,
         party_size: this.form.values.party_size,
-        ...this.window(value("w-from")!, value("w-to")!),
+        window_start: value("w-from"),
+        window_end: value("w-to"),
         guest_first_name: value("w-first"),
         guest_last_name: value("w-last"),
         guest_email: value("w-email"),
