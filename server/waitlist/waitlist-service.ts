@@ -68,18 +68,18 @@ export class WaitlistService {
     const entries = await read.waitlist.entriesOn(restaurant.id, date);
     const offers = await read.waitlist.openOfferOf(entries.map((e) => e.id));
     const numbers = new Map<number, number>();
+    // What the owner may offer by hand: once per party size, for the guests still on the list.
     const freeByParty = new Map<number, OwnerWaitlistEntry["free_starts"]>();
+    const open = (e: WaitlistEntryRecord) => e.status !== "booked" && e.status !== "left";
     for (const e of entries) {
       if (e.reservationId !== null) numbers.set(e.id, (await read.reservations.findById(e.reservationId))?.reservationNumber ?? 0);
-      if (e.status === "booked" || e.status === "left" || freeByParty.has(e.partySize)) continue;
-      const availability = await availabilityOf(read, restaurant, { date, partySize: e.partySize, days: 1 }, now, "live");
-      const free = availability.days[0]!.slots.filter((s) => s.available);
+      if (!open(e) || freeByParty.has(e.partySize)) continue;
+      const { slots } = (await availabilityOf(read, restaurant, { date, partySize: e.partySize, days: 1 }, now, "live")).days[0]!;
       freeByParty.set(
         e.partySize,
-        free.map((s) => ({ starts_at: s.startsAt, time: s.time })),
+        slots.filter((s) => s.available).map((s) => ({ starts_at: s.startsAt, time: s.time })),
       );
     }
-    const open = (e: WaitlistEntryRecord) => e.status !== "booked" && e.status !== "left";
     return {
       date,
       entries: entries.map((e) =>
