@@ -35,7 +35,7 @@ export async function focusAfterRender(
   if (options.scroll && target) {
     const behavior = reducedMotion() ? "auto" : "smooth";
     target.scrollIntoView?.({ block: "center", behavior });
-    if (options.hold) holdInView(target, behavior);
+    if (options.hold) holdInView(target);
   }
   return target;
 }
@@ -54,13 +54,17 @@ const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
  * the page out anyway: content growing or added above moves it, on any page; scrolling, or content
  * growing below, does not.
  */
-export function holdInView(target: HTMLElement, behavior: ScrollBehavior): void {
+export function holdInView(target: HTMLElement): void {
   let place = placeOf(target);
   let frame = 0;
   const look = (): void => {
+    if (!target.isConnected) return release();
     const now = placeOf(target);
-    if (Math.abs(now - place) >= 1) target.scrollIntoView?.({ block: "center", behavior });
-    place = now;
+    // At once: a smooth scroll started again each frame (content above still animating) stands still.
+    if (Math.abs(now - place) >= 1) {
+      target.scrollIntoView?.({ block: "center", behavior: "instant" });
+      place = now;
+    }
     frame = requestAnimationFrame(look);
   };
   const release = (): void => {
