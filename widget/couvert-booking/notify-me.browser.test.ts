@@ -117,13 +117,20 @@ test("on a full night past midnight, the window around 11:30 PM runs into the sm
 test("the window's ends stay in the night's order: the end not moved follows the other", async () => {
   const night = openDayFrom(addDays(today(), 3));
   const { calls } = fullNight(night);
+  await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:00");
   await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
   const [from, until] = [page.getByRole("combobox", { name: "From" }), page.getByRole("combobox", { name: "Until" })];
-  await expect.element(until).toHaveValue("23:00");
+  await expect.element(until).toHaveValue("01:00");
   await from.selectOptions("00:30");
-  await expect.element(until).toHaveValue("00:30");
-  await until.selectOptions("22:30");
-  await expect.element(from).toHaveValue("22:30");
-  // Never 00:30–23:00, which the API would read as the whole day but the night.
-  expect(await sendJoin(calls)).toMatchObject({ window_start: "22:30", window_end: "22:30" });
+  await expect.element(until).toHaveValue("01:00");
+  await until.selectOptions("22:00");
+  await expect.element(from).toHaveValue("22:00");
+  // Another preferred time: both ends start again from its window (Until's, the list's last, too).
+  await page.getByRole("combobox", { name: "Preferred time" }).selectOptions("00:30");
+  await expect.element(from).toHaveValue("23:30");
+  await expect.element(until).toHaveValue("01:00");
+  await from.selectOptions("01:00");
+  await expect.element(until).toHaveValue("01:00");
+  // Never a reversed window such as 00:30–23:00, which the API would read as the whole day but the night.
+  expect(await sendJoin(calls)).toMatchObject({ window_start: "01:00", window_end: "01:00" });
 });

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from "lit";
+import { keyed } from "lit/directives/keyed.js";
 import type { LocalDate } from "../../core/time.ts";
 import { toApiError, type ApiError } from "../api/client.ts";
 import type { AvailableSlot } from "../shared/availability.ts";
@@ -87,7 +88,13 @@ export class NotifyMe {
       </div>`;
     return html`<div class="notify" role="group" aria-labelledby="h-notify">
       <p id="h-notify">${t.notifyIntro}</p>
-      <div class="choice">${select("w-from", t.windowFrom, near(-WINDOW_MINUTES))} ${select("w-to", t.windowTo, near(WINDOW_MINUTES))}</div>
+      ${keyed(
+        // Drawn anew for another preferred time: both ends then start from its window, never one alone.
+        preferred,
+        html`<div class="choice">
+          ${select("w-from", t.windowFrom, near(-WINDOW_MINUTES))} ${select("w-to", t.windowTo, near(WINDOW_MINUTES))}
+        </div>`,
+      )}
       ${input("w-first", m.firstName, "text", guest.guest_first_name, false, "given-name")}
       ${input("w-last", m.lastName, "text", guest.guest_last_name, true, "family-name")}
       ${input("w-email", m.email, "email", guest.guest_email, true, "email")}
