@@ -121,7 +121,7 @@ export class CouvertWaitlistView extends LitElement {
                   ? html`<p class="hint">${t.noFreeStart}</p>`
                   : html`<label
                         >${t.offerTime}
-                        <select id="time-${e.id}">
+                        <select id="time-${e.id}" required>
                           ${first ? nothing : html`<option value="" disabled selected>${t.chooseTime}</option>`}
                           ${e.free_starts.map(
                             (start) =>
@@ -141,8 +141,10 @@ export class CouvertWaitlistView extends LitElement {
   }
 
   private async handleOffer(e: OwnerWaitlistEntry): Promise<void> {
-    const startsAt = this.renderRoot.querySelector<HTMLSelectElement>(`#time-${e.id}`)?.value;
-    if (!startsAt) return;
+    const time = this.renderRoot.querySelector<HTMLSelectElement>(`#time-${e.id}`);
+    // "Choose a time" still chosen: the browser says so at the field.
+    if (!time?.reportValidity()) return;
+    const startsAt = time.value;
     await this.send(
       (calls) => calls.call(OWNER_API.offerWaitlist, { params: { id: String(e.id) }, body: { starts_at: startsAt } }),
       this.t.offered,
