@@ -94,6 +94,25 @@ describe("couvert-waitlist-view", () => {
     await expectAccessible(view, "no time in the window, none free");
   });
 
+  it("keeps the owner's chosen time as the live list changes, and asks again once it is gone", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/waitlist", day(entry()));
+    const view = mountScreen("couvert-waitlist-view", api, ALPHA, { params: [DATE] });
+    await settle(view);
+    const time = () => query<HTMLSelectElement>(view, "li select");
+    time().value = starts("19:30")[0]!.starts_at;
+    time().dispatchEvent(new Event("change"));
+    // 18:30 is booked meanwhile: the list comes again without it.
+    api.answer("GET /restaurants/alpha/waitlist", day(entry({ free_starts: starts("19:00", "19:30") })));
+    await (view as unknown as { list: { reload: () => Promise<void> } }).list.reload();
+    await settle(view);
+    expect(time().value).toBe(starts("19:30")[0]!.starts_at);
+    // Then 19:30 goes too: no time is chosen for the owner.
+    api.answer("GET /restaurants/alpha/waitlist", day(entry({ free_starts: starts("19:00") })));
+    await (view as unknown as { list: { reload: () => Promise<void> } }).list.reload();
+    await settle(view);
+    expect([time().value, time().selectedOptions[0]!.textContent!.trim()]).toEqual(["", "Choose a time"]);
+  });
+
   it("says when nobody waits", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/waitlist", day());
     const view = mountScreen("couvert-waitlist-view", api, ALPHA, { params: [DATE] });

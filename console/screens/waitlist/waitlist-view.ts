@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
+import { repeat } from "lit/directives/repeat.js";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { addDays } from "../../../core/time.ts";
 import { inWindow, type OwnerWaitlist, type OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
@@ -44,6 +45,8 @@ export class CouvertWaitlistView extends LitElement {
 
   declare context: ScreenContext;
   declare private message: { text: string; error: boolean } | null;
+  /** The start the owner chose for each guest, kept across the live list's reloads. */
+  private readonly picked = new Map<number, string>();
 
   private readonly list = new ScreenLoad<OwnerWaitlist, [string]>(this, {
     args: () => [this.date],
@@ -102,8 +105,12 @@ export class CouvertWaitlistView extends LitElement {
     const zone = this.context.restaurant.timezone;
     const name = [e.guest_first_name, e.guest_last_name].filter(Boolean).join(" ");
     const open = e.status === "waiting" || e.status === "offered";
-    // The first free start in the guest's window, else none chosen: the owner picks one.
+    // The owner's choice while still free (the list is live), else the first free start in the
+    // guest's window; a choice gone, or none in the window: none, the owner picks one.
+    const picked = this.picked.get(e.id);
+    const free = (startsAt: string | undefined) => e.free_starts.some((start) => start.starts_at === startsAt);
     const first = e.free_starts.find((start) => inWindow(start.time, e.window_start, e.window_end))?.starts_at;
+    const chosen = picked === undefined ? (first ?? "") : free(picked) ? picked : "";
     return html`<li>
       <strong>${name}</strong>, ${t.guests(e.party_size)}, ${t.window(e.window_start, e.window_end)} — ${t.status[e.status]}
       <br />${e.guest_email}${e.guest_phone ? html`, ${e.guest_phone}` : nothing}
@@ -121,11 +128,17 @@ export class CouvertWaitlistView extends LitElement {
                   ? html`<p class="hint">${t.noFreeStart}</p>`
                   : html`<label
                         >${t.offerTime}
-                        <select id="time-${e.id}" required>
-                          ${first ? nothing : html`<option value="" disabled selected>${t.chooseTime}</option>`}
-                          ${e.free_starts.map(
+                        <select
+                          id="time-${e.id}"
+                          required
+                          @change=${(event: Event) => this.picked.set(e.id, (event.target as HTMLSelectElement).value)}
+                        >
+                          ${chosen ? nothing : html`<option value="" disabled .selected=${true}>${t.chooseTime}</option>`}
+                          ${repeat(
+                            e.free_starts,
+                            (start) => start.starts_at,
                             (start) =>
-                              html`<option value=${start.starts_at} ?selected=${start.starts_at === first}>
+                              html`<option value=${start.starts_at} .selected=${start.starts_at === chosen}>
                                 ${localTime(start.starts_at, zone, this.context.lang)}
                               </option>`,
                           )}
