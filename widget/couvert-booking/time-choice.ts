@@ -2,7 +2,7 @@ import { html, nothing, type ReactiveController, type TemplateResult } from "lit
 import type { BookingRules } from "../../core/bookability/rules.ts";
 import { compareText } from "../../core/compare.ts";
 import { addDays, minutesOfDay, type LocalDate } from "../../core/time.ts";
-import { toSlot, type AvailableSlot } from "../shared/availability.ts";
+import type { AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { monthOf, monthsOf } from "../../ui-shared/date-list.ts";
 import { formatDay, formatShortDay, formatWallTime, isBrowserZone, zoneName } from "../shared/format.ts";
@@ -124,7 +124,7 @@ export class TimeChoice implements ReactiveController {
   /** One tap on a nearest day: that day, and its time near the preferred one. */
   private chooseAlternative(date: LocalDate, slot: AvailableSlot): void {
     this.selectDate(date, true);
-    this.picker.pickSlot(toSlot(slot, date, this.picker.opensAt(date), { rules: this.picker.rules!, party: this.picker.party }));
+    this.picker.pickSlot(this.picker.slotOf(slot, date));
   }
 
   /**
@@ -320,8 +320,7 @@ export class TimeChoice implements ReactiveController {
     const tabStop = (free.find((s) => s.startsAt === chosen) ?? free[0])?.startsAt;
     const day = picker.date!;
     const at = this.clockOn(day);
-    const choose = (slot: AvailableSlot) =>
-      picker.pickSlot(toSlot(slot, day, picker.opensAt(day), { rules: picker.rules!, party: picker.party }));
+    const choose = (slot: AvailableSlot) => picker.pickSlot(picker.slotOf(slot, day));
     return html`<div
       class="slot-groups"
       @keydown=${(e: KeyboardEvent) => onSlotGridKey(e, this.host, (startsAt) => choose(slots.find((s) => s.startsAt === startsAt)!))}

@@ -200,6 +200,11 @@ export class SlotPicker {
     return this.hoursOn(date).open ?? "00:00";
   }
 
+  /** A slot `date` lists as the form keeps it (`toSlot`): the party's stay, and its own date past midnight. */
+  slotOf(slot: AvailableSlot, date: LocalDate): Slot {
+    return toSlot(slot, date, this.opensAt(date), { rules: this.rules!, party: this.party });
+  }
+
   /** `date`'s exception, else its weekday's hours (the summary of its periods, docs/api.md §4). */
   private hoursOn(date: LocalDate) {
     const rules = this.rules!;
@@ -216,7 +221,7 @@ export class SlotPicker {
     this.date = date;
     this.focusDate = date ?? this.dates[0] ?? null;
     const listed = this.listed(date);
-    this.slots = listed.map((s) => toSlot(s, date!, this.opensAt(date!), { rules: this.rules!, party: this.party }));
+    this.slots = listed.map((s) => this.slotOf(s, date!));
     for (const s of listed) if (!s.available && this.party !== null) this.full.add(s.startsAt);
     if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt && !this.full.has(s.startsAt))) this.slot = null;
     if (byGuest) {
