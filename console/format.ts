@@ -27,6 +27,13 @@ export const longDate = (date: string, lang: ConsoleLang): string =>
 export const longMonth = (month: string, lang: ConsoleLang): string =>
   new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(`${month}-15T12:00:00Z`));
 
+/**
+ * A start as `date`'s list shows it: its wall time, and `nextDay` ("(next day)") when it falls past
+ * that date's midnight (the small hours of a night listed under the evening it began, docs/api.md §5.6).
+ */
+export const listedTime = (time: string, startsAt: string, date: LocalDate, zone: string, nextDay: string): string =>
+  localDateOf(new Date(startsAt), zone) === date ? time : `${time} ${nextDay}`;
+
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
 

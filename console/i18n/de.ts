@@ -10,6 +10,7 @@ export const de: ConsoleMessages = {
   close: "Schließen",
   networkError: "Der Server antwortet nicht. Bitte Verbindung prüfen und erneut versuchen.",
   wait: (seconds: number) => `Zu viele Versuche. Bitte in ${Math.ceil(seconds / 60)} Min. erneut versuchen.`,
+  nextDay: "(Folgetag)",
   nav: {
     label: "Konsole",
     day: "Tag",

@@ -17,6 +17,8 @@ export const en = {
   close: "Close",
   networkError: "The server did not answer. Check the connection and try again.",
   wait: (seconds: number) => `Too many attempts. Try again in ${Math.ceil(seconds / 60)} min.`,
+  /** After a time a date lists past its midnight (a night running into the next day). */
+  nextDay: "(next day)",
   nav: {
     label: "Console",
     day: "Day",

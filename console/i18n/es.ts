@@ -14,6 +14,7 @@ export const es: ConsoleMessages = {
   close: "Cerrar",
   networkError: "El servidor no responde. Compruebe la conexión y vuelva a intentarlo.",
   wait: (seconds) => `Demasiados intentos. Vuelva a intentarlo en ${Math.ceil(seconds / 60)} min.`,
+  nextDay: "(día siguiente)",
   nav: {
     label: "Consola",
     day: "Día",

@@ -14,6 +14,7 @@ export const fr: ConsoleMessages = {
   close: "Fermer",
   networkError: "Le serveur ne répond pas. Vérifiez la connexion et réessayez.",
   wait: (seconds) => `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} min.`,
+  nextDay: "(lendemain)",
   nav: {
     label: "Console",
     day: "Jour",

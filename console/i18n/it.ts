@@ -14,6 +14,7 @@ export const it: ConsoleMessages = {
   close: "Chiudi",
   networkError: "Il server non risponde. Controlli la connessione e riprovi.",
   wait: (seconds) => `Troppi tentativi. Riprovi tra ${Math.ceil(seconds / 60)} min.`,
+  nextDay: "(giorno dopo)",
   nav: {
     label: "Console",
     day: "Giorno",

@@ -14,6 +14,7 @@ export const nl: ConsoleMessages = {
   close: "Sluiten",
   networkError: "De server antwoordt niet. Controleer de verbinding en probeer het opnieuw.",
   wait: (seconds) => `Te veel pogingen. Probeer het over ${Math.ceil(seconds / 60)} min opnieuw.`,
+  nextDay: "(volgende dag)",
   nav: {
     label: "Console",
     day: "Dag",

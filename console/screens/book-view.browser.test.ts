@@ -11,7 +11,7 @@ import {
   settle,
   shownText,
 } from "../testing/browser.ts";
-import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
+import { DAY, daySheet, nightSheet, reservation } from "../testing/fixtures.ts";
 import { EMAIL_MAX_LENGTH, GUEST_NOTES_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from "../../core/limits.ts";
 import { LANGS } from "../../core/locale.ts";
 import { ConsoleApiError } from "../api.ts";
@@ -38,6 +38,29 @@ describe("couvert-book-view", () => {
     const both = mountScreen("couvert-book-view", api, ALPHA, { ...on, notifyChannels: ["email", "whatsapp"] });
     await settle(both);
     expect(both.shadowRoot!.querySelector("#f-notify_whatsapp")).not.toBeNull();
+  });
+
+  it("says which of a night's times fall on the next day, in the owner's language, and books the one chosen", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: nightSheet(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations", { data: { reservation: reservation(ALPHA), pin: "123456" } });
+    const options = (view: HTMLElement) =>
+      [...view.shadowRoot!.querySelectorAll<HTMLOptionElement>("#starts_at option")].map((o) => o.text);
+    const view = mountScreen("couvert-book-view", api, ALPHA, on);
+    await settle(view);
+    expect(options(view)).toEqual(["23:30 — 2/33", "00:30 (next day) — 0/33"]);
+    query<HTMLSelectElement>(view, "#starts_at").value = "00:30";
+    query<HTMLSelectElement>(view, "#starts_at").dispatchEvent(new Event("change", { bubbles: true, composed: true }));
+    type(view, "#f-guest_last_name", "Gast");
+    type(view, "#f-guest_email", "gast@example.com");
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    expect((api.posts()[0]!.body as { starts_at: string }).starts_at).toBe("2030-06-14T22:30:00Z");
+
+    expect(await loadLanguage("de")).toBe(true);
+    const german = mountScreen("couvert-book-view", api, ALPHA, { ...on, lang: "de", m: messagesFor("de") });
+    await settle(german);
+    expect(options(german)).toEqual(["23:30 — 2/33", "00:30 (Folgetag) — 0/33"]);
   });
 
   it("offers B's times, not A's, and books at B with B's time, when A's answer comes after the switch", async () => {

@@ -8,7 +8,7 @@ import { focusAfterRender } from "../../ui-shared/focus.ts";
 import { errorLine, guestFields, type GuestTexts } from "../../ui-shared/guest-form/guest-fields.ts";
 import { GuestForm } from "../../ui-shared/guest-form/guest-form.ts";
 import { ConsoleApiError } from "../api.ts";
-import { dateShown } from "../format.ts";
+import { dateShown, listedTime } from "../format.ts";
 import { errorText } from "../i18n/index.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles } from "../styles.ts";
@@ -183,15 +183,16 @@ export class CouvertBookView extends LitElement {
         aria-invalid=${this.isInvalid("starts_at")}
         aria-describedby=${this.describedBy("starts_at", "time-hint")}
       >
-        ${sheet.slots.map((slot) => this.option(slot, t))}
+        ${sheet.slots.map((slot) => this.option(slot, t, sheet))}
       </select>
       <p class="hint" id="time-hint">${t.timeHint}</p>
       ${this.error("starts_at")}
     </div>`;
   }
 
-  private option(slot: DaySlot, t: BookTexts) {
-    const label = t.slot(slot.time, slot.covers, slot.capacity);
+  private option(slot: DaySlot, t: BookTexts, sheet: DaySheet) {
+    const time = listedTime(slot.time, slot.starts_at, sheet.date, sheet.timezone, this.context.m.nextDay);
+    const label = t.slot(time, slot.covers, slot.capacity);
     return html`<option value=${slot.time} ?selected=${slot.time === this.draft.time}>${label}</option>`;
   }
 

@@ -15,7 +15,7 @@ import {
   shownText,
   showsLoadingUntil,
 } from "../testing/browser.ts";
-import { DAY, daySheet, reservation } from "../testing/fixtures.ts";
+import { DAY, daySheet, nightSheet, reservation } from "../testing/fixtures.ts";
 import "./day-view.ts";
 
 const on = { params: [DAY] };
@@ -87,6 +87,14 @@ describe("couvert-day-view", () => {
     await retryAfterFailedLoad(view, api, "GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     expect(shownText(view)).toContain("Alphason");
     await expectAccessible(view, "ready");
+  });
+
+  it("marks a night's small hours as the next day's in the day's times", async () => {
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: nightSheet(ALPHA) });
+    const view = mountScreen("couvert-day-view", api, ALPHA, on);
+    await settle(view);
+    const times = [...view.shadowRoot!.querySelectorAll(".slot > span:first-child")].map((span) => span.textContent);
+    expect(times).toEqual(["23:30", "00:30 (next day)"]);
   });
 
   it("shows loading, then an empty day, then a closed one, accessibly", async () => {

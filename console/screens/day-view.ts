@@ -3,7 +3,7 @@ import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
 import { addDays } from "../../core/time.ts";
-import { dateShown, longDate, todayIn } from "../format.ts";
+import { dateShown, listedTime, longDate, todayIn } from "../format.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
@@ -208,7 +208,7 @@ export class CouvertDayView extends LitElement {
         ${sheet.slots.map(
           (slot) =>
             html`<li class="slot ${slot.capacity !== null && slot.covers >= slot.capacity ? "full" : ""}" data-time=${slot.time}>
-              <span>${slot.time}</span>
+              <span>${listedTime(slot.time, slot.starts_at, sheet.date, sheet.timezone, m.nextDay)}</span>
               <span class="covers">${m.day.capacityOf(slot.covers, slot.capacity)}</span>
               ${slot.capacity !== null ? html`<meter min="0" max=${slot.capacity} value=${Math.min(slot.covers, slot.capacity)} aria-hidden="true"></meter>` : nothing}
             </li>`,

@@ -146,6 +146,18 @@ export function daySheet(restaurant: Restaurant): DaySheet {
   };
 }
 
+/** `daySheet` of a night running past midnight (Vienna, UTC+2 in June): 23:30 on `DAY`, and 00:30, the next day's. */
+export function nightSheet(restaurant: Restaurant): DaySheet {
+  const capacity = 33;
+  return {
+    ...daySheet(restaurant),
+    slots: [
+      { time: "23:30", starts_at: "2030-06-14T21:30:00Z", covers: 2, capacity },
+      { time: "00:30", starts_at: "2030-06-14T22:30:00Z", covers: 0, capacity },
+    ],
+  };
+}
+
 /** `data` of GET …/requests: the restaurant's reservation waiting for confirmation. */
 export function requestsData(restaurant: Restaurant): OwnerRequests {
   return { pending: [reservation(restaurant)], reservations: [] };

@@ -70,6 +70,7 @@ describe("couvert-waitlist-view", () => {
     await settle(view);
     const time = query<HTMLSelectElement>(view, "li select");
     expect(time.value).toBe("2026-06-02T21:30:00Z");
+    expect([...time.options].map((o) => o.text.trim())).toEqual(["23:00", "23:30", "00:00 (next day)", "00:30 (next day)"]);
     time.value = "2026-06-02T22:30:00Z";
     query<HTMLButtonElement>(view, "li button").click();
     await settle(view);

@@ -4,7 +4,7 @@ import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { addDays } from "../../../core/time.ts";
 import { inWindow, type OwnerWaitlist, type OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
-import { dateShown, localTime, longDate, todayIn } from "../../format.ts";
+import { dateShown, listedTime, localTime, longDate, todayIn } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
 import { consoleStyles, statusStyles } from "../../styles.ts";
@@ -139,7 +139,7 @@ export class CouvertWaitlistView extends LitElement {
                             (start) => start.starts_at,
                             (start) =>
                               html`<option value=${start.starts_at} .selected=${start.starts_at === chosen}>
-                                ${localTime(start.starts_at, zone, this.context.lang)}
+                                ${listedTime(start.time, start.starts_at, e.date, zone, this.context.m.nextDay)}
                               </option>`,
                           )}
                         </select>
