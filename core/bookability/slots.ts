@@ -3,7 +3,15 @@ import { addDays, formatMinutesOfDay, localToInstant, minutesOfDay, type LocalDa
 import { startWindow, stayProblem, type StartWindow } from "./check-stay.ts";
 import { dayPlan, type DayPlan } from "./opening-interval.ts";
 import type { BookingRules } from "./rules.ts";
-import { intervalOf, periodContaining, periodsOn, scheduleOf, type PeriodPlan, type ServiceInterval } from "./service-periods.ts";
+import {
+  intervalOf,
+  periodContaining,
+  periodsOn,
+  scheduleOf,
+  type HoursWithServices,
+  type PeriodPlan,
+  type ServiceInterval,
+} from "./service-periods.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -77,7 +85,7 @@ export function bookableDates(rules: BookingRules, now: Date): { date: LocalDate
  * The date whose list offers a start: the date of the period it falls in (so 00:30 in a Saturday
  * 18:00–02:00 period is Saturday's), else its own local date.
  */
-export function listingDateOf(startsAt: string, rules: BookingRules): LocalDate {
+export function listingDateOf(startsAt: string, rules: HoursWithServices & { timezone: string }): LocalDate {
   const start = DateTime.fromISO(startsAt, { zone: rules.timezone });
   return periodContaining(start, scheduleOf(rules), rules.timezone)?.date ?? start.toISODate()!;
 }

@@ -3,7 +3,8 @@ import { isEmailAddress } from "../formats.ts";
 import { langOf, type Lang } from "../locale.ts";
 import type { PhoneReader } from "../reservation/phone.ts";
 import { periodsOn, scheduleOf, type HoursWithServices } from "../bookability/service-periods.ts";
-import { addDays, localDateOf } from "../time.ts";
+import { addDays } from "../time.ts";
+import { listingDateOf } from "../bookability/slots.ts";
 import { WaitlistJoinSchema } from "./schemas.ts";
 
 /** A join request that passed every rule, normalised as it is stored. */
@@ -29,7 +30,7 @@ export interface WaitlistRules extends HoursWithServices {
 
 /**
  * The rules of joining a waitlist (docs/api.md §13.4b), in the booking's order: `invalid_request`
- * (types, bounds, a date before today), `last_name_required`, `contact_required` (the e-mail
+ * (types, bounds, a date whose list has ended), `last_name_required`, `contact_required` (the e-mail
  * address the offer goes to), `booking_horizon` (a date past the horizon).
  */
 export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: Date, readPhone: PhoneReader): Result<WaitlistJoin> {
@@ -39,7 +40,8 @@ export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: D
   if (input.party_size < rules.minPartySize || input.party_size > rules.maxPartySize) {
     return fail("invalid_request", "party_size", `party_size must be a whole number from ${rules.minPartySize} to ${rules.maxPartySize}.`);
   }
-  const today = localDateOf(now, rules.timezone);
+  // After midnight a night still running is its evening's list (`listingDateOf`), which guests may still join.
+  const today = listingDateOf(now.toISOString(), rules);
   if (input.date < today) return fail("invalid_request", "date", "date must not be in the past.");
   if (input.window_end < input.window_start && !runsPastMidnight(input, rules)) {
     return fail(

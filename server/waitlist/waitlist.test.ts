@@ -94,6 +94,16 @@ describe("a window past midnight", () => {
     ]);
   });
 
+  it("lets a guest join the night's list after midnight while it runs, and not once it has closed", async () => {
+    const { key } = await fullNight();
+    server.clock.set(berlin("2026-06-07", "00:20"));
+    const joined = await join(server, key, { date: saturday, window_start: "00:00", window_end: "01:00" });
+    expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+    server.clock.set(berlin("2026-06-07", "02:00"));
+    const late = await join(server, key, { date: saturday, window_start: "00:00", window_end: "01:00", guest_email: "late@example.org" });
+    expect([late.status, codeOf(late), late.json.error.field]).toEqual([400, "invalid_request", "date"]);
+  });
+
   it("refuses a window that ends before it starts anywhere else, naming window_end", async () => {
     const { key } = await fullEvening();
     const cases: Record<string, unknown>[] = [
