@@ -55,6 +55,8 @@ const READER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
  * growing below, does not.
  */
 export function holdInView(target: HTMLElement): void {
+  // Pinned by the page (fixed, or sticky): its place moves as the reader scrolls, so it says nothing.
+  if (boxesAround(target).some((box) => ["fixed", "sticky"].includes(getComputedStyle(box).position))) return;
   let place = placeOf(target);
   let frame = 0;
   const look = (): void => {
@@ -79,13 +81,18 @@ export function holdInView(target: HTMLElement): void {
 
 /** Where `element` lies in the page, however far it and what holds it are scrolled: its top in the view plus every scroll offset above it. */
 function placeOf(element: Element): number {
-  let place = element.getBoundingClientRect().top;
+  return boxesAround(element).reduce((place, box) => place + box.scrollTop, element.getBoundingClientRect().top);
+}
+
+/** The elements that hold `element` as the page lays it out, nearest first: across slots and shadow roots. */
+function boxesAround(element: Element): Element[] {
+  const boxes: Element[] = [];
   for (
     let node: Node | null = element;
     node;
     node = (node as Element).assignedSlot ?? node.parentNode ?? (node as ShadowRoot).host ?? null
   ) {
-    if (node !== element && node instanceof Element) place += node.scrollTop;
+    if (node !== element && node instanceof Element) boxes.push(node);
   }
-  return place;
+  return boxes;
 }

@@ -307,6 +307,24 @@ test("a manage link keeps the reservation in view on a page whose html and body 
   }
 });
 
+test("a reservation in a sticky box is not held: the reader scrolling on is not pulled back", async () => {
+  history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
+  const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
+  const [above, sticky, below] = ["div", "div", "div"].map((tag) => document.createElement(tag)) as [HTMLElement, HTMLElement, HTMLElement];
+  above.style.height = "1200px";
+  sticky.style.cssText = "position: sticky; top: 0";
+  below.style.height = "3000px";
+  element.replaceWith(above, sticky, below);
+  sticky.append(element);
+  await expect.poll(() => element.shadowRoot!.activeElement?.id).toBe("r-title");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Scrolled on by the scrollbar, past the sticky box's place: it stays stuck at the top, in view.
+  const scrolled = scrollY + 800;
+  scrollTo({ top: scrolled, behavior: "instant" });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(scrollY).toBe(scrolled);
+});
+
 test("the reservation held in view leaves the reader's scroll alone when the page grows below it", async () => {
   history.replaceState(null, "", `${location.pathname}${location.search}#couvert=12345678.K7M2QX`);
   const { element } = manage(() => ({ data: { reservation: guestView(config) } }));
