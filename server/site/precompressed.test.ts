@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressed } from "./precompressed.ts";
 import { siteRouter } from "./site-routes.ts";
 
 const SCRIPT = Buffer.from(`customElements.define("couvert-x", class extends HTMLElement {});\n`.repeat(50));
@@ -88,5 +89,42 @@ describe("the widget file", () => {
     const unknown = await get("couvert.Zz9_y-8Q.js", "br");
     expect(unknown.status).toBe(404);
     expect(unknown.headers["cache-control"] ?? "").not.toMatch(/immutable|max-age=31536000/);
+  });
+});
+
+describe("a client that goes away mid-file", () => {
+  it("is no failure of the server's: nothing reaches the error handler", async () => {
+    const big = path.join(dir, "big.js");
+    fs.writeFileSync(big, "");
+    fs.writeFileSync(`${big}.br`, Buffer.alloc(32 * 1024 * 1024, 7));
+    const errors: unknown[] = [];
+    const app = express()
+      .use(precompressed(dir, {}))
+      .use(((error, _req, res, _next) => {
+        errors.push(error);
+        res.status(500).end();
+      }) as express.ErrorRequestHandler);
+    const abortable = await new Promise<http.Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const closed = new Promise<void>((resolve) => {
+        const request = http.get(
+          `http://127.0.0.1:${(abortable.address() as AddressInfo).port}/big.js`,
+          { headers: { "accept-encoding": "br" } },
+          (res) => {
+            res.once("data", () => request.destroy());
+          },
+        );
+        request.on("close", () => resolve());
+        request.on("error", () => {});
+      });
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors).toEqual([]);
+    } finally {
+      abortable.closeAllConnections();
+      await new Promise((resolve) => abortable.close(resolve));
+    }
   });
 });

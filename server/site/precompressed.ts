@@ -28,6 +28,15 @@ export function precompressed(
     if (!chosen) return next();
     res.set({ ...headersFor(name), "Content-Encoding": chosen.encoding, "Content-Type": "text/javascript; charset=utf-8" });
     // Our own Cache-Control (set above) stands: `cacheControl: false` keeps send from writing its own.
-    res.sendFile(name + chosen.suffix, { root: dir, cacheControl: false }, (error) => error && next(error));
+    res.sendFile(name + chosen.suffix, { root: dir, cacheControl: false }, (error) => error && !clientGone(error) && next(error));
   };
+}
+
+/**
+ * A client that closed the connection mid-file (a guest who left the page): nothing of ours failed
+ * and nobody is left to answer, as Express's own `sendFile` without a callback treats it.
+ */
+function clientGone(error: Error): boolean {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  return code === "ECONNABORTED" || syscall === "write";
 }
