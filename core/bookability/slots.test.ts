@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testRules } from "../testing.ts";
 import type { BookingRules } from "./rules.ts";
-import { listingDateOf, listSlots } from "./slots.ts";
+import fc from "fast-check";
+import { addDays } from "../time.ts";
+import { listingDateOf, listingRange, listSlots } from "./slots.ts";
 
 const rules = (over: Partial<BookingRules> = {}): BookingRules =>
   testRules({
@@ -63,5 +65,38 @@ describe("listingDateOf", () => {
   it("takes the local date of a start outside any opening", () => {
     expect(listingDateOf("2026-03-02T10:00:00Z", rules())).toBe("2026-03-02"); // a closed Monday
     expect(listingDateOf("2026-03-03T22:30:00Z", rules())).toBe("2026-03-03"); // Tuesday 23:30, after closing
+  });
+});
+
+describe("listingRange", () => {
+  it("holds exactly the starts listingDateOf puts under the date, across nights, closed days and daylight-saving changes", () => {
+    const hours = rules({
+      weeklyHours: {
+        ...rules().weeklyHours,
+        monday: { closed: true, open: "00:00", close: "00:00" },
+        friday: { closed: false, open: "18:00", close: "02:00" },
+        saturday: { closed: false, open: "01:00", close: "03:00" }, // opens before Friday's night has closed
+        sunday: { closed: false, open: "18:00", close: "04:00" },
+      },
+    });
+    const minutes = 60_000;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * 24 * 4 }), (quarters) => {
+        const start = new Date(Date.parse("2026-01-01T00:00:00Z") + quarters * 15 * minutes).toISOString();
+        const date = listingDateOf(start, hours);
+        for (const day of [addDays(date, -1), date, addDays(date, 1)]) {
+          const { from, to } = listingRange(day, hours);
+          expect(Date.parse(start) >= Date.parse(from) && Date.parse(start) < Date.parse(to), `${start} in ${day}'s ${from}–${to}`).toBe(
+            day === date,
+          );
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("runs a Friday's list from its midnight to its night's close at 02:00, and Saturday's on from there", () => {
+    expect(listingRange("2026-03-06", rules())).toEqual({ from: "2026-03-05T23:00:00Z", to: "2026-03-07T01:00:00Z" });
+    expect(listingRange("2026-03-07", rules())).toEqual({ from: "2026-03-07T01:00:00Z", to: "2026-03-07T23:00:00Z" });
   });
 });

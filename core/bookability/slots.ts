@@ -90,6 +90,29 @@ export function listingDateOf(startsAt: string, rules: HoursWithServices & { tim
   return periodContaining(start, scheduleOf(rules), rules.timezone)?.date ?? start.toISODate()!;
 }
 
+/** The date whose list runs at `now`: today, or while a night past midnight still runs, its evening's. */
+export const listingDateAt = (now: Date, rules: HoursWithServices & { timezone: string }): LocalDate =>
+  listingDateOf(now.toISOString(), rules);
+
+/**
+ * The instants `[from, to)` whose starts `date` lists (`listingDateOf`): its own day, less the small
+ * hours of the night before when that night ran past midnight, and with its own night's small hours.
+ * What the host stand calls that date's service: its day sheet and timeline (docs/api.md §16.6).
+ */
+export function listingRange(date: LocalDate, rules: HoursWithServices & { timezone: string }): { from: string; to: string } {
+  const schedule = scheduleOf(rules);
+  const dayStart = DateTime.fromISO(date, { zone: rules.timezone }).startOf("day");
+  if (!dayStart.isValid) throw new RangeError(`Not a date: ${date}`);
+  const openingOf = (plan: PeriodPlan | undefined) => (plan ? intervalOf(plan, rules.timezone).open.toMillis() : Infinity);
+  /** Where `day`'s list ends: its night's close (or the next date's first opening, if earlier), else `midnight`. */
+  const endOf = (day: LocalDate, midnight: number) => {
+    const last = periodsOn(day, schedule).at(-1);
+    if (!last?.overnight) return midnight;
+    return Math.min(intervalOf(last, rules.timezone).close.toMillis(), openingOf(periodsOn(addDays(day, 1), schedule)[0]));
+  };
+  return { from: utcIso(endOf(addDays(date, -1), dayStart.toMillis())), to: utcIso(endOf(date, dayStart.plus({ days: 1 }).toMillis())) };
+}
+
 /**
  * Wall-clock minute → instant. When the zone's offset is the same at opening and closing (every
  * night but two a year), that is plain arithmetic; otherwise each wall time goes through luxon,

@@ -6,7 +6,8 @@ import { LOCAL_DATE_PATTERN } from "../time.ts";
 export const LocalDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, "Expected a date like 2026-06-02"));
 
 /** GET …/day?date= */
-export const DayQuerySchema = z.object({ date: LocalDateSchema });
+/** GET …/day, …/timeline and …/waitlist: a local date; without one, the date whose list runs now (a night past midnight is its evening's). */
+export const DayQuerySchema = z.object({ date: z.optional(LocalDateSchema) });
 
 /** GET …/search?q= */
 export const SearchQuerySchema = z.object({

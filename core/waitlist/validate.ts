@@ -4,7 +4,7 @@ import { langOf, type Lang } from "../locale.ts";
 import type { PhoneReader } from "../reservation/phone.ts";
 import { periodsOn, scheduleOf, type HoursWithServices } from "../bookability/service-periods.ts";
 import { addDays } from "../time.ts";
-import { listingDateOf } from "../bookability/slots.ts";
+import { listingDateAt } from "../bookability/slots.ts";
 import { WaitlistJoinSchema } from "./schemas.ts";
 
 /** A join request that passed every rule, normalised as it is stored. */
@@ -40,8 +40,8 @@ export function validateWaitlistJoin(body: unknown, rules: WaitlistRules, now: D
   if (input.party_size < rules.minPartySize || input.party_size > rules.maxPartySize) {
     return fail("invalid_request", "party_size", `party_size must be a whole number from ${rules.minPartySize} to ${rules.maxPartySize}.`);
   }
-  // After midnight a night still running is its evening's list (`listingDateOf`), which guests may still join.
-  const today = listingDateOf(now.toISOString(), rules);
+  // After midnight a night still running is its evening's list, which guests may still join.
+  const today = listingDateAt(now, rules);
   if (input.date < today) return fail("invalid_request", "date", "date must not be in the past.");
   if (input.window_end < input.window_start && !runsPastMidnight(input, rules)) {
     return fail(

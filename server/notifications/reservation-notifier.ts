@@ -1,11 +1,12 @@
 import { calendarSequence } from "../../core/calendar/reservation-event.ts";
+import { listingDateOf } from "../../core/bookability/slots.ts";
 import { consoleFragment, consoleUrl } from "../../core/owner/console-address.ts";
 import { randomUUID } from "node:crypto";
 import { NOTIFY_CHANNELS, type NotifyChannel } from "../../core/reservation/channels.ts";
 import { manageLink } from "../../core/reservation/manage-link.ts";
 import type { ReservationChanges } from "../../core/reservation/schemas.ts";
 import { isEndStatus, type ReservationStatus } from "../../core/reservation/status.ts";
-import { localDateOf, toUtcIso } from "../../core/time.ts";
+import { toUtcIso } from "../../core/time.ts";
 import { countryLanguage, type MemberLanguages, type RecipientLanguages } from "../accounts/member-languages.ts";
 import { together } from "../db/together.ts";
 import { managePageOf } from "../restaurants/manage-page.ts";
@@ -50,12 +51,12 @@ export function guestContact(reservation: ReservationRecord, channel: (typeof GU
   return (reservation.notify_whatsapp && reservation.guest_phone) || null;
 }
 
-/** Where the owner console shows what an owner message is about: the Requests screen for what waits there (a change request, a changed booking request), else the booking's day. */
+/** Where the owner console shows what an owner message is about: the Requests screen for what waits there (a change request, a changed booking request), else the day whose sheet lists the booking (a night's small hours: its evening). */
 function consoleLink(publicUrl: string, restaurant: Restaurant, reservation: ReservationRecord, kind: OwnerMessageKind): string {
   const screen =
     kind === "change_request" || kind === "request_changed"
       ? consoleFragment(restaurant.slug, "requests")
-      : consoleFragment(restaurant.slug, "day", localDateOf(new Date(reservation.starts_at), restaurant.timezone));
+      : consoleFragment(restaurant.slug, "day", listingDateOf(reservation.starts_at, restaurant));
   return consoleUrl(publicUrl, screen);
 }
 

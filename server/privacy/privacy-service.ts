@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { ErasureResult, GuestContact, GuestExport, PrivacyView } from "../../core/privacy/schemas.ts";
 import { CouvertError } from "../../core/errors.ts";
-import { listingDateOf } from "../../core/bookability/slots.ts";
+import { listingDateAt } from "../../core/bookability/slots.ts";
 import { toUtcIso } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
@@ -164,7 +164,7 @@ export class PrivacyService {
       const rowsChanged =
         (await tx.privacy.erase(bookings, at)) +
         (await tx.privacy.dropProfilesWithoutDetails(restaurant.id)) +
-        (await tx.waitlistData.dropPast(restaurant.id, listingDateOf(toUtcIso(now), restaurant)));
+        (await tx.waitlistData.dropPast(restaurant.id, listingDateAt(now, restaurant)));
       await tx.privacy.audit({
         restaurantId: restaurant.id,
         action: "retention",

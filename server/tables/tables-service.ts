@@ -12,7 +12,7 @@ import type { Clock } from "../clock.ts";
 import { lockNames } from "../db/transactions.ts";
 import { toOwnerView } from "../modules/reservation/guest-view.ts";
 import { createReservation } from "../modules/reservation/create-reservation.ts";
-import { localDayRange } from "../modules/reservation/owner.ts";
+import { listingRange } from "../../core/bookability/slots.ts";
 import { detailsOf, type ReservationRecord } from "../modules/reservation/reservation-repository.ts";
 import type { ReservationNotifier } from "../notifications/reservation-notifier.ts";
 import type { Restaurant, RestaurantSettings } from "../restaurants/settings.ts";
@@ -84,7 +84,7 @@ export class TablesService {
 
   /** The date as tables × time: each stay on its tables, the stays without one, the service windows. */
   async timeline(restaurant: Restaurant, date: LocalDate): Promise<Timeline> {
-    const day = localDayRange(date, restaurant.timezone);
+    const day = listingRange(date, restaurant);
     const [room, found] = await Promise.all([
       this.store.read.room.room(restaurant.id),
       this.store.read.reservations.list(restaurant.id, day),

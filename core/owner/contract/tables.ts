@@ -5,7 +5,7 @@ import { RESERVATION_STATUSES } from "../../reservation/status.ts";
 import { AreaSchema, CombinationSchema, RoomSchema, TableSchema } from "../../tables/room.ts";
 import { CapacityModeSchema, PacingLimitSchema } from "../../tables/settings.ts";
 import { DwellStepsSchema } from "../../tables/dwell-schema.ts";
-import { LocalDateSchema } from "../requests.ts";
+import { DayQuerySchema, LocalDateSchema } from "../requests.ts";
 import { OwnerReservationAnswerSchema, RESERVATION_SOURCES } from "../views.ts";
 import { ownerRoute } from "./route.ts";
 
@@ -167,7 +167,7 @@ export const tablesContract = {
     name: "getTimeline",
     summary: "One local date as tables × time: every stay on its tables, and those without one",
     area: "reservations",
-    query: z.object({ date: LocalDateSchema }),
+    query: DayQuerySchema,
     answer: TimelineSchema,
   }),
   seat: ownerRoute({

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { IsoInstantSchema } from "../../primitives.ts";
 import { OwnerWaitlistSchema } from "../../waitlist/schemas.ts";
-import { LocalDateSchema } from "../requests.ts";
+import { DayQuerySchema } from "../requests.ts";
 import { ownerRoute } from "./route.ts";
 
 /** The waitlist of a day (issue 30, docs/api.md §16.11): the guests in order, an offer by hand, removal. */
@@ -12,7 +12,7 @@ export const waitlistContract = {
     name: "getWaitlist",
     summary: "The guests waiting for one local date, in the order they joined, with any open offer",
     area: "reservations",
-    query: z.object({ date: LocalDateSchema }),
+    query: DayQuerySchema,
     answer: OwnerWaitlistSchema,
   }),
   offerWaitlist: ownerRoute({

@@ -2,7 +2,7 @@ import { DateTime } from "../../../core/time.ts";
 import type { StartWindow } from "../../../core/bookability/check-stay.ts";
 import { serviceCoverLimit } from "../../../core/bookability/cover-limit.ts";
 import type { BookingRules } from "../../../core/bookability/rules.ts";
-import { listSlots } from "../../../core/bookability/slots.ts";
+import { listingRange, listSlots } from "../../../core/bookability/slots.ts";
 import { CouvertError, type Result } from "../../../core/errors.ts";
 import { EXPORT_MAX_DAYS, EXPORT_MAX_ROWS, MAX_STAY_MINUTES, SETTING_BOUNDS } from "../../../core/limits.ts";
 import { reservationNumberIn } from "../../../core/reservation/number.ts";
@@ -67,13 +67,14 @@ export class OwnerDeskService {
   }
 
   /**
-   * The date's reservations and its slots (core's list for the opening hours, lead time and
-   * horizon set aside), each with the covers taken at it. One query fetches the date's
+   * The date's reservations (those its list holds: a night's small hours with the evening, core's
+   * `listingRange`) and its slots (core's list for the opening hours, lead time and horizon set
+   * aside), each with the covers taken at it. One query fetches the date's
    * reservations together with any stay from around it that reaches into a slot (the small hours
    * of an overnight interval, a long stay from the evening before); covers are counted from it.
    */
   async daySheet(restaurant: Restaurant, date: LocalDate): Promise<DaySheet> {
-    const day = localDayRange(checkedDate(date, "date"), restaurant.timezone);
+    const day = listingRange(checkedDate(date, "date"), restaurant);
     const slots = listSlots(date, bookingRulesOf(restaurant), this.clock.now(), WHOLE_DAY);
     const [first, last] = [slots.at(0), slots.at(-1)];
     const range = first && last ? { from: earlier(longestStayBefore(first.startsAt), day.from), to: later(last.endsAt, day.to) } : day;

@@ -163,3 +163,46 @@ describe("POST …/reservations", () => {
     expect([tooLarge.status, tooLarge.json.error.code]).toEqual([400, "invalid_request"]);
   });
 });
+
+describe("a night past midnight at the host stand (GET …/day, …/timeline, …/waitlist)", () => {
+  // The seeded Saturday, 6 June 2026, opens 18:00 and runs to 02:00; Sunday opens at noon.
+  const saturday = "2026-06-06";
+  const numbersOf = (res: {
+    json: { data: { reservations?: { reservation_number: number }[]; unseated?: { reservationNumber: number }[] } };
+  }) =>
+    (res.json.data.reservations ?? [])
+      .map((r) => r.reservation_number)
+      .concat((res.json.data.unseated ?? []).map((s) => s.reservationNumber));
+
+  it("lists a booking of the night's small hours on the evening's day and timeline, not the next date's", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant, key } = await seedRestaurant(server.ctx, { settings: { confirmationMode: "auto" } });
+    const staff = await signedInTab(server, restaurant, "host@bistro.example", "staff");
+    const evening = await book(server, key, { starts_at: berlin(saturday, "22:00") });
+    const night = await book(server, key, { starts_at: berlin("2026-06-07", "00:00") });
+    const sunday = await book(server, key, { starts_at: berlin("2026-06-07", "13:00") });
+
+    for (const screen of ["/day", "/timeline"]) {
+      const onSaturday = await get(staff, restaurant, `${screen}?date=${saturday}`);
+      expect(onSaturday.status).toBe(200);
+      expect(numbersOf(onSaturday).sort(), screen).toEqual([evening.reservation_number, night.reservation_number].sort());
+      expect(numbersOf(await get(staff, restaurant, `${screen}?date=2026-06-07`)), screen).toEqual([sunday.reservation_number]);
+    }
+    expectOwnerConforms("day", await get(staff, restaurant, `/day?date=${saturday}`));
+  });
+
+  it("shows without a date the list running now: the evening's until its night closes, then the new day's", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant } = await seedRestaurant(server.ctx);
+    server.clock.set(berlin("2026-06-07", "00:30"));
+    const staff = await signedInTab(server, restaurant, "host@bistro.example", "staff");
+    const dateShown = async (screen: string) => {
+      const res = await get(staff, restaurant, screen);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data.date;
+    };
+    for (const screen of ["/day", "/timeline", "/waitlist"]) expect(await dateShown(screen), screen).toBe(saturday);
+    server.clock.set(berlin("2026-06-07", "02:00"));
+    for (const screen of ["/day", "/timeline", "/waitlist"]) expect(await dateShown(screen), screen).toBe("2026-06-07");
+  });
+});

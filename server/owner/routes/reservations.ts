@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { listingDateAt } from "../../../core/bookability/slots.ts";
 import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
 import { CouvertError } from "../../../core/errors.ts";
@@ -16,7 +17,9 @@ export function reservationRoutes(ctx: AppContext): OwnerRoute[] {
   const capGuestMessages = guestMessageCap(ctx);
   const exportTurn = exportTurns(ctx);
   return [
-    handle(api.day, async (_req, _res, { restaurant }, { query }) => desk.daySheet(restaurant, query.date)),
+    handle(api.day, async (_req, _res, { restaurant }, { query }) =>
+      desk.daySheet(restaurant, query.date ?? listingDateAt(ctx.clock.now(), restaurant)),
+    ),
     handle(api.search, async (_req, _res, { restaurant }, { query }) => ({ reservations: await desk.search(restaurant, query.q) })),
     handle(api.requests, async (_req, _res, { restaurant }) => {
       const [reservations, pending] = await Promise.all([owner.openRequests(restaurant), owner.awaitingConfirmation(restaurant)]);

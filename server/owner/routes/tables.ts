@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { listingDateAt } from "../../../core/bookability/slots.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { tablesContract as api } from "../../../core/owner/contract/tables.ts";
 import type { AppContext } from "../../context.ts";
@@ -10,7 +11,9 @@ export function tablesRoutes(ctx: AppContext): OwnerRoute[] {
   return [
     handle(api.room, async (_req, _res, { restaurant }) => tables.room(restaurant)),
     handle(api.replaceRoom, async (_req, _res, { restaurant }, { body }) => tables.replaceRoom(restaurant, body)),
-    handle(api.timeline, async (_req, _res, { restaurant }, { query }) => tables.timeline(restaurant, query.date)),
+    handle(api.timeline, async (_req, _res, { restaurant }, { query }) =>
+      tables.timeline(restaurant, query.date ?? listingDateAt(ctx.clock.now(), restaurant)),
+    ),
     handle(api.seat, async (req, _res, { restaurant }, { body }) => ({ reservation: await tables.seat(restaurant, numberOf(req), body) })),
     handle(api.walkIn, async (_req, _res, { restaurant }, { body }) => ({ reservation: await tables.walkIn(restaurant, body) })),
   ];

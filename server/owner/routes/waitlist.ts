@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { listingDateAt } from "../../../core/bookability/slots.ts";
 import { CouvertError } from "../../../core/errors.ts";
 import { waitlistContract as api } from "../../../core/owner/contract/waitlist.ts";
 import type { AppContext } from "../../context.ts";
@@ -10,7 +11,9 @@ export function waitlistRoutes(ctx: AppContext): OwnerRoute[] {
   const dayOf = async (restaurant: Parameters<typeof waitlist.listFor>[0], id: number) =>
     waitlist.listFor(restaurant, (await ctx.store.read.waitlist.findEntry(id))!.date, ctx.clock.now());
   return [
-    handle(api.waitlist, async (_req, _res, { restaurant }, { query }) => waitlist.listFor(restaurant, query.date, ctx.clock.now())),
+    handle(api.waitlist, async (_req, _res, { restaurant }, { query }) =>
+      waitlist.listFor(restaurant, query.date ?? listingDateAt(ctx.clock.now(), restaurant), ctx.clock.now()),
+    ),
     handle(api.offerWaitlist, async (req, _res, { restaurant }, { body }) => {
       const id = idOf(req);
       await waitlist.offerByHand(restaurant, id, body.starts_at, ctx.clock.now());
