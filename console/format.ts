@@ -37,6 +37,10 @@ export const listedTime = (time: string, startsAt: string, date: LocalDate, zone
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
 
+/** The date a dated screen asks for: its route's (`#/SLUG/day/2026-06-02`) when that is one, else none: the server's list running now. */
+export const routeDate = (param: string | undefined): LocalDate | undefined =>
+  param && LOCAL_DATE_PATTERN.test(param) ? param : undefined;
+
 /** The date a dated screen shows: its route's (`#/SLUG/day/2026-06-02`) when that is one, else today. */
 export const dateShown = (param: string | undefined, zone: string): LocalDate =>
   param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(zone);

@@ -89,6 +89,30 @@ describe("couvert-day-view", () => {
     await expectAccessible(view, "ready");
   });
 
+  it("without a date in its route, shows the date the server's list runs on now, and its night's bookings as the next day's", async () => {
+    const night = reservation(ALPHA, { starts_at: "2030-06-14T22:00:00Z", ends_at: "2030-06-15T00:00:00Z" });
+    const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", {
+      data: { ...nightSheet(ALPHA), reservations: [reservation(ALPHA), night] },
+    });
+    const navigated: string[][] = [];
+    const view = mountScreen("couvert-day-view", api, ALPHA, { params: [], navigate: (...to) => navigated.push(to) });
+    await settle(view);
+    expect(api.callsTo("GET /restaurants/alpha/day")[0]?.query).toEqual({});
+    expect(query(view, "h1").textContent).toContain("Friday, 14 June 2030");
+    expect(query<HTMLInputElement>(view, "#date").value).toBe(DAY);
+    expect([...view.shadowRoot!.querySelectorAll(".reservation .time")].map((time) => time.textContent)).toEqual([
+      "19:00",
+      "00:00 (next day)",
+    ]);
+
+    query<HTMLButtonElement>(view, `button[aria-label="${view.context.m.day.next}"]`).click();
+    const today = [...view.shadowRoot!.querySelectorAll<HTMLButtonElement>(".toolbar button")].find(
+      (b) => b.textContent === view.context.m.day.today,
+    )!;
+    today.click();
+    expect(navigated).toEqual([["day", "2030-06-15"], ["day"]]);
+  });
+
   it("marks a night's small hours as the next day's in the day's times", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: nightSheet(ALPHA) });
     const view = mountScreen("couvert-day-view", api, ALPHA, on);

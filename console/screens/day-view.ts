@@ -3,7 +3,7 @@ import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
 import { addDays } from "../../core/time.ts";
-import { dateShown, listedTime, longDate, todayIn } from "../format.ts";
+import { listedTime, longDate, routeDate, todayIn } from "../format.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
@@ -98,9 +98,9 @@ export class CouvertDayView extends LitElement {
   declare private message: { text: string; error: boolean } | null;
   /** The day's sheet for the restaurant and date shown, loaded again at each live update. */
   private readonly sheet = new ScreenLoad<DaySheet, [string]>(this, {
-    args: () => [this.date],
+    args: () => [routeDate(this.context.params[0]) ?? ""],
     live: true,
-    load: (calls, date) => calls.call(OWNER_API.day, { query: { date } }),
+    load: (calls, date) => calls.call(OWNER_API.day, { query: date ? { date } : {} }),
     loaded: (_sheet, fresh) => {
       if (fresh) this.message = null;
     },
@@ -127,8 +127,9 @@ export class CouvertDayView extends LitElement {
     this.message = null;
   }
 
+  /** The route's date, else the one the server answered with (the list running now), else today until it has. */
   private get date(): string {
-    return dateShown(this.context.params[0], this.context.restaurant.timezone);
+    return routeDate(this.context.params[0]) ?? this.sheet.value?.date ?? todayIn(this.context.restaurant.timezone);
   }
 
   override render() {
@@ -157,7 +158,7 @@ export class CouvertDayView extends LitElement {
           @change=${(e: Event) => (e.target as HTMLInputElement).value && go((e.target as HTMLInputElement).value)}
         />
         <button type="button" @click=${() => go(addDays(this.date, 1))} aria-label=${m.day.next}>›</button>
-        <button type="button" @click=${() => go(todayIn(this.context.restaurant.timezone))}>${m.day.today}</button>
+        <button type="button" @click=${() => navigate("day")}>${m.day.today}</button>
         <button type="button" @click=${() => window.print()}>${m.day.print}</button>
       </div>
       <form role="search" @submit=${this.handleSearch}>
@@ -193,7 +194,7 @@ export class CouvertDayView extends LitElement {
         sheet.reservations.length === 0
           ? html`<p class="hint">${m.day.none}</p>`
           : html`<ol class="reservations">
-              ${sheet.reservations.map((r) => reservationCard(r, this.moves.cardOptions(false)))}
+              ${sheet.reservations.map((r) => reservationCard(r, this.moves.cardOptions(sheet.date)))}
             </ol>`
       }
     `;
@@ -226,7 +227,7 @@ export class CouvertDayView extends LitElement {
       ready: (results) =>
         html`<h2>${m.day.searchResults(results.length)}</h2>
           <ol class="reservations">
-            ${results.map((r) => reservationCard(r, this.moves.cardOptions(true)))}
+            ${results.map((r) => reservationCard(r, this.moves.cardOptions(null)))}
           </ol>`,
     });
   }

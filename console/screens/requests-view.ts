@@ -131,7 +131,7 @@ export class CouvertRequestsView extends LitElement {
             ? html`<p class="hint">${m.requests.nonePending}</p>`
             : html`<p class="hint">${m.requests.pendingHint}</p>
                 <ol class="reservations">
-                  ${pending.map((r) => reservationCard(r, this.moves.cardOptions(true, ANSWERS)))}
+                  ${pending.map((r) => reservationCard(r, this.moves.cardOptions(null, ANSWERS)))}
                 </ol>`
         }
       </section>

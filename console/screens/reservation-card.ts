@@ -5,7 +5,8 @@ import { textsIn } from "../../ui-shared/lazy-catalog.ts";
 import type { ScreenContext } from "./screen.ts";
 import type { ScreenWrite } from "../load-task.ts";
 import { editTexts } from "./edit/reservation-edit.i18n.ts";
-import { localDateTime, localTime } from "../format.ts";
+import { listedTime, localDateTime, localTime } from "../format.ts";
+import type { LocalDate } from "../../core/time.ts";
 import type { ConsoleLang, ConsoleMessages } from "../i18n/index.ts";
 import { guestHistory } from "./guests/guest-history.ts";
 
@@ -15,8 +16,8 @@ export interface CardOptions {
   zone: string;
   /** The restaurant's slug: the guest's history links to their profile. */
   slug?: string;
-  /** Search results span days: show the date too. */
-  withDate: boolean;
+  /** The date of the sheet the card is on (a night's small hours say "next day"); null: a list that spans days shows each date. */
+  listedOn: LocalDate | null;
   /** The moves offered, of those the status allows and are due; all of them without it. */
   only?: readonly ReservationStatus[] | undefined;
   /** What moves are due by (a party is seated from six hours before its start, a no-show called from its start). */
@@ -40,7 +41,10 @@ export interface CardOptions {
 export function reservationCard(r: OwnerReservationView, o: CardOptions) {
   const { m } = o;
   const name = [r.guest_first_name, r.guest_last_name].filter(Boolean).join(" ");
-  const when = o.withDate ? localDateTime(r.starts_at, o.zone, o.lang) : localTime(r.starts_at, o.zone, o.lang);
+  const when =
+    o.listedOn === null
+      ? localDateTime(r.starts_at, o.zone, o.lang)
+      : listedTime(localTime(r.starts_at, o.zone, o.lang), r.starts_at, o.listedOn, o.zone, m.nextDay);
   return html`<li class="reservation card" data-number=${r.reservation_number} data-status=${r.status} tabindex="-1">
     <div class="when">
       <strong class="time">${when}</strong>

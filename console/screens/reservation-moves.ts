@@ -1,3 +1,4 @@
+import type { LocalDate } from "../../core/time.ts";
 import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
 import type { OwnerReservationView } from "../../core/owner/views.ts";
@@ -63,15 +64,15 @@ export class ReservationMoves implements ReactiveController {
     clearTimeout(this.undoTimer);
   }
 
-  /** What reservation-card.ts needs to draw a card's moves; `withDate` for lists that span days, `only` to offer fewer moves. */
-  cardOptions(withDate: boolean, only?: readonly ReservationStatus[]): CardOptions {
+  /** What reservation-card.ts needs to draw a card's moves; `listedOn` the sheet's date (null for lists that span days), `only` to offer fewer moves. */
+  cardOptions(listedOn: LocalDate | null, only?: readonly ReservationStatus[]): CardOptions {
     const { m, lang, restaurant } = this.host.context;
     return {
       m,
       lang,
       zone: restaurant.timezone,
       slug: restaurant.slug,
-      withDate,
+      listedOn,
       only,
       now: new Date(),
       confirming: this.confirming,

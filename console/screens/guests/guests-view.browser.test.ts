@@ -105,7 +105,7 @@ describe("the reservation card's guest history", () => {
       lang: "en" as const,
       zone: "Europe/Berlin",
       slug: "alpha",
-      withDate: false,
+      listedOn: null,
       now: new Date(),
       confirming: null,
       busy: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { todayIn } from "../../format.ts";
+import { addDays } from "../../../core/time.ts";
 import {
   ALPHA,
   BETA,
@@ -145,6 +146,23 @@ describe("couvert-timeline-view", () => {
     await settle(view);
     expect(api.posts().map((c) => c.body)).toEqual([{ tables: ["t2"], locked: true }]);
     expect(query(view, 'p[role="status"]').textContent).toContain("Reservation 1001 keeps its table.");
+  });
+
+  it("takes walk-ins on the evening's timeline after midnight while its night still runs, not once it has closed", async () => {
+    const yesterday = addDays(todayIn(ALPHA.timezone), -1);
+    const night = (endsAt: number) => ({
+      data: {
+        ...timelineData(ALPHA, []),
+        date: yesterday,
+        services: [{ name: null, startsAt: new Date(endsAt - 4 * 3_600_000).toISOString(), endsAt: new Date(endsAt).toISOString() }],
+      },
+    });
+    const open = mountScreen("couvert-timeline-view", new StubConsoleApi().answer(TIMELINE, night(Date.now() + 3_600_000)), ALPHA);
+    await settle(open);
+    expect(open.shadowRoot!.querySelector(".walk-in-open")).not.toBeNull();
+    const closed = mountScreen("couvert-timeline-view", new StubConsoleApi().answer(TIMELINE, night(Date.now() - 60_000)), ALPHA);
+    await settle(closed);
+    expect(closed.shadowRoot!.querySelector(".walk-in-open")).toBeNull();
   });
 
   it("seats a walk-in today at a free table that seats the party", async () => {

@@ -3,7 +3,7 @@ import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { stayMinutesFor } from "../../../core/tables/dwell.ts";
 import { addDays, localToInstant } from "../../../core/time.ts";
 import { define } from "../../../ui-shared/define.ts";
-import { dateShown, localTime, longDate, todayIn } from "../../format.ts";
+import { localTime, longDate, routeDate, todayIn } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
 import { consoleStyles, statusStyles } from "../../styles.ts";
@@ -73,9 +73,9 @@ export class CouvertTimelineView extends LitElement {
   declare private area: string | null;
 
   private readonly timeline = new ScreenLoad<TimelineData, [string]>(this, {
-    args: () => [this.date],
+    args: () => [routeDate(this.context.params[0]) ?? ""],
     live: true,
-    load: (calls, date) => calls.call(OWNER_API.timeline, { query: { date } }),
+    load: (calls, date) => calls.call(OWNER_API.timeline, { query: date ? { date } : {} }),
     loaded: (_data, fresh) => {
       if (!fresh) return;
       this.scrollPending = true;
@@ -123,8 +123,15 @@ export class CouvertTimelineView extends LitElement {
     return tablesTexts(this.context.lang).timeline;
   }
 
+  /** The route's date, else the one the server answered with (the list running now), else today until it has. */
   private get date(): string {
-    return dateShown(this.context.params[0], this.context.restaurant.timezone);
+    return routeDate(this.context.params[0]) ?? this.timeline.value?.date ?? todayIn(this.context.restaurant.timezone);
+  }
+
+  /** Whether `data`'s date is the one whose list runs now: today, or after midnight the evening whose night still runs. */
+  private listedNow(data: TimelineData): boolean {
+    const today = todayIn(data.timezone);
+    return data.date === today || (data.date === addDays(today, -1) && data.services.some((s) => Date.parse(s.endsAt) > Date.now()));
   }
 
   override render() {
@@ -153,7 +160,7 @@ export class CouvertTimelineView extends LitElement {
       <label class="visually-hidden" for="date">${m.day.date}</label>
       <input id="date" type="date" .value=${this.date} @change=${this.handleDate} />
       <button type="button" @click=${() => go(addDays(this.date, 1))} aria-label=${m.day.next}>›</button>
-      <button type="button" @click=${() => go(todayIn(this.context.restaurant.timezone))}>${m.day.today}</button>
+      <button type="button" @click=${() => navigate("timeline")}>${m.day.today}</button>
     </div>`;
   }
 
@@ -161,7 +168,7 @@ export class CouvertTimelineView extends LitElement {
     const t = this.t;
     const data = inArea(all, all.areas.some((a) => a.id === this.area) || this.area === "" ? this.area : null);
     const options = this.gridOptions(all);
-    const today = this.date === todayIn(this.context.restaurant.timezone);
+    const today = this.listedNow(all);
     const stay = all.stays.find((s) => s.reservationNumber === this.selected);
     const hint = data.capacityMode === "covers" ? t.coversMode : data.tables.length === 0 ? t.noTables : null;
     return html`
@@ -216,8 +223,7 @@ export class CouvertTimelineView extends LitElement {
   private gridOptions(data: TimelineData): GridOptions {
     const { m, lang } = this.context;
     const span = this.span(data);
-    const today = this.date === todayIn(this.context.restaurant.timezone);
-    const nowMs = today ? Date.now() : this.date < todayIn(data.timezone) ? span.endMs : span.startMs;
+    const nowMs = this.listedNow(data) ? Date.now() : this.date < todayIn(data.timezone) ? span.endMs : span.startMs;
     return {
       t: this.t,
       m,

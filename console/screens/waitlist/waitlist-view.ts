@@ -4,7 +4,7 @@ import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { addDays } from "../../../core/time.ts";
 import { inWindow, type OwnerWaitlist, type OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
-import { dateShown, listedTime, localTime, longDate, todayIn } from "../../format.ts";
+import { listedTime, localTime, longDate, routeDate, todayIn } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
 import { consoleStyles, statusStyles } from "../../styles.ts";
@@ -49,9 +49,9 @@ export class CouvertWaitlistView extends LitElement {
   private readonly picked = new Map<number, string>();
 
   private readonly list = new ScreenLoad<OwnerWaitlist, [string]>(this, {
-    args: () => [this.date],
+    args: () => [routeDate(this.context.params[0]) ?? ""],
     live: true,
-    load: (calls, date) => calls.call(OWNER_API.waitlist, { query: { date } }),
+    load: (calls, date) => calls.call(OWNER_API.waitlist, { query: date ? { date } : {} }),
     loaded: (_data, fresh) => {
       if (fresh) this.message = null;
     },
@@ -66,8 +66,9 @@ export class CouvertWaitlistView extends LitElement {
     return waitlistTexts(this.context.lang);
   }
 
+  /** The route's date, else the one the server answered with (the list running now), else today until it has. */
   private get date(): string {
-    return dateShown(this.context.params[0], this.context.restaurant.timezone);
+    return routeDate(this.context.params[0]) ?? this.list.value?.date ?? todayIn(this.context.restaurant.timezone);
   }
 
   override render() {
@@ -80,7 +81,7 @@ export class CouvertWaitlistView extends LitElement {
         <label class="visually-hidden" for="date">${m.day.date}</label>
         <input id="date" type="date" .value=${this.date} @change=${(e: Event) => go((e.target as HTMLInputElement).value)} />
         <button type="button" @click=${() => go(addDays(this.date, 1))} aria-label=${m.day.next}>›</button>
-        <button type="button" @click=${() => go(todayIn(this.context.restaurant.timezone))}>${m.day.today}</button>
+        <button type="button" @click=${() => navigate("waitlist")}>${m.day.today}</button>
       </div>
       <p role="status" aria-live="polite" class=${this.message?.error ? "error" : this.message ? "notice" : "visually-hidden"}>
         ${this.message?.text ?? ""}
