@@ -155,7 +155,7 @@ export class CouvertEventForm extends LitElement {
           ${this.field("location", t.location, { maxlength: EVENT_TEXT_MAX_LENGTH.location })}
           ${this.field("description", t.description, { multiline: true, maxlength: EVENT_TEXT_MAX_LENGTH.description })}
           ${this.field("ticketUrl", t.ticketUrl, { type: "url", hint: t.urlHint })}
-          ${this.field("coverUrl", t.coverUrl, { type: "url", hint: t.urlHint })}
+          ${this.field("coverUrl", t.coverUrl, { type: "url", hint: t.coverHint })}
           <div class="row">
             <button type="submit" class="primary" ?disabled=${this.busy}>${editing ? t.save : t.saveDraft}</button>
             <button type="button" @click=${this.handleCancel}>${t.cancel}</button>

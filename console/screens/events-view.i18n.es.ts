@@ -54,6 +54,7 @@ export const es: EventsTexts = {
     optional: "opcional",
     zone: (zone) => `Horas en ${zone}, la zona horaria del restaurante.`,
     urlHint: "Una dirección web como https://bistro.example/entradas",
+    coverHint: "Una dirección web de imagen como https://bistro.example/fotos/cata.jpg",
     saveDraft: "Guardar borrador",
     save: "Guardar cambios",
     cancel: "Cancelar",

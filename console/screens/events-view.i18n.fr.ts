@@ -55,6 +55,7 @@ export const fr: EventsTexts = {
     optional: "facultatif",
     zone: (zone) => `Heures de ${zone}, le fuseau horaire du restaurant.`,
     urlHint: "Une adresse web comme https://bistro.example/billets",
+    coverHint: "Une adresse web d'image comme https://bistro.example/photos/degustation.jpg",
     saveDraft: "Enregistrer le brouillon",
     save: "Enregistrer les modifications",
     cancel: "Annuler",

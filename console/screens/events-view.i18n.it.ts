@@ -54,6 +54,7 @@ export const it: EventsTexts = {
     optional: "facoltativo",
     zone: (zone) => `Orari nel fuso ${zone}, quello del ristorante.`,
     urlHint: "Un indirizzo web come https://bistro.example/biglietti",
+    coverHint: "Un indirizzo web di un'immagine come https://bistro.example/foto/degustazione.jpg",
     saveDraft: "Salva bozza",
     save: "Salva modifiche",
     cancel: "Annulla",

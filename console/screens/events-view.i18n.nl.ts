@@ -54,6 +54,7 @@ export const nl: EventsTexts = {
     optional: "optioneel",
     zone: (zone) => `Tijden in ${zone}, de tijdzone van het restaurant.`,
     urlHint: "Een webadres zoals https://bistro.example/kaartjes",
+    coverHint: "Een webadres van een afbeelding zoals https://bistro.example/fotos/proeverij.jpg",
     saveDraft: "Concept opslaan",
     save: "Wijzigingen opslaan",
     cancel: "Annuleren",

@@ -113,6 +113,8 @@ export const es: TablesTexts = {
     walkInSubmit: "Sentar",
     walkInSeated: (where) => `Cliente sin reserva sentado en ${where}.`,
     noFreeTable: "Ninguna mesa libre ahora puede sentar a este grupo.",
+    tableTaken: (table) => `A esa hora ${table} está ocupada por otra reserva.`,
+    tableDoesNotFit: (table, seats, party) => `${table} (${seats}) no sirve para un grupo de ${party}.`,
     cancel: "Cancelar",
     optional: "opcional",
   },

@@ -114,6 +114,8 @@ export const fr: TablesTexts = {
     walkInSubmit: "Installer",
     walkInSeated: (where) => `Client sans réservation installé à ${where}.`,
     noFreeTable: "Aucune table libre en ce moment ne peut accueillir ce groupe.",
+    tableTaken: (table) => `${table} est déjà prise par une autre réservation à cette heure-là.`,
+    tableDoesNotFit: (table, seats, party) => `${table} (${seats}) ne convient pas à un groupe de ${party}.`,
     cancel: "Annuler",
     optional: "facultatif",
   },

@@ -112,6 +112,8 @@ export const it: TablesTexts = {
     walkInSubmit: "Fai accomodare",
     walkInSeated: (where) => `Walk-in accomodato a ${where}.`,
     noFreeTable: "Nessun tavolo libero adesso può accogliere questo gruppo.",
+    tableTaken: (table) => `A quell'ora ${table} è occupato da un'altra prenotazione.`,
+    tableDoesNotFit: (table, seats, party) => `${table} (${seats}) non va bene per un gruppo di ${party}.`,
     cancel: "Annulla",
     optional: "facoltativo",
   },

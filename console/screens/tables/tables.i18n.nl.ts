@@ -114,6 +114,8 @@ export const nl: TablesTexts = {
     walkInSubmit: "Plaatsen",
     walkInSeated: (where) => `Walk-in geplaatst aan ${where}.`,
     noFreeTable: "Geen tafel die nu vrij is, past bij dit gezelschap.",
+    tableTaken: (table) => `${table} is op dat tijdstip bezet door een andere reservering.`,
+    tableDoesNotFit: (table, seats, party) => `${table} (${seats}) past niet bij een gezelschap van ${party}.`,
     cancel: "Annuleren",
     optional: "optioneel",
   },

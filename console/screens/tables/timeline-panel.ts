@@ -139,7 +139,7 @@ export function walkInForm(o: WalkInOptions) {
         </div>
         <div class="field">
           <label for="walk-in-table">${t.walkInTable}</label>
-          <select id="walk-in-table" name="tables" aria-describedby=${o.free.length === 0 ? "walk-in-none" : nothing}>
+          <select id="walk-in-table" name="tables" aria-describedby=${o.free.length === 0 && !o.refusal ? "walk-in-none" : nothing}>
             <option value="">${t.bestTable}</option>
             ${o.free.map((p) => html`<option value=${p.ids.join(",")}>${p.name} · ${t.seats(p.minSeats, p.maxSeats)}</option>`)}
           </select>
@@ -149,7 +149,7 @@ export function walkInForm(o: WalkInOptions) {
           <input id="walk-in-name" name="guestName" autocomplete="off" maxlength="100" />
         </div>
       </div>
-      ${o.free.length === 0 ? html`<p class="warning" id="walk-in-none">${t.noFreeTable}</p>` : nothing}
+      ${o.free.length === 0 && !o.refusal ? html`<p class="warning" id="walk-in-none">${t.noFreeTable}</p>` : nothing}
       ${o.refusal ? html`<p class="error" role="alert">${o.refusal}</p>` : nothing}
       <div class="row">
         <button type="submit" class="primary" ?disabled=${o.busy}>${t.walkInSubmit}</button>

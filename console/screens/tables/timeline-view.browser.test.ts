@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { todayIn } from "../../format.ts";
+import { loadLanguage, messagesFor } from "../../i18n/index.ts";
 import { addDays } from "../../../core/time.ts";
 import {
   ALPHA,
@@ -130,8 +131,49 @@ describe("couvert-timeline-view", () => {
     query<HTMLSelectElement>(view, "#move-table").value = "t1";
     query<HTMLFormElement>(view, "form.move").requestSubmit();
     await settle(view);
-    expect(query(view, '.panel [role="alert"]').textContent).toContain("A1 is held by reservation 1003 from 19:30.");
+    expect(query(view, '.panel [role="alert"]').textContent).toContain("A1 is taken by another booking at that time.");
     await expectAccessible(view, "refused");
+  });
+
+  it("says a refusal in the console's language, naming the table and its seats", async () => {
+    expect(await loadLanguage("de")).toBe(true);
+    const api = new StubConsoleApi()
+      .answer(TIMELINE, { data: timelineData(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations/1001/seating", {
+        error: { code: "table_does_not_fit", message: "A1 seats 2; this party is 4", status: 409, field: "tables" },
+      });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA, { ...on, lang: "de", m: messagesFor("de") });
+    await settle(view);
+    query<HTMLButtonElement>(view, '.bar[data-number="1001"]').click();
+    await settle(view);
+    query<HTMLSelectElement>(view, "#move-table").value = "t1";
+    query<HTMLFormElement>(view, "form.move").requestSubmit();
+    await settle(view);
+    const table = timelineData(ALPHA).tables.find((t) => t.id === "t1")!;
+    const party = timelineData(ALPHA).stays.find((s) => s.reservationNumber === 1001)!.partySize;
+    expect(query(view, '.panel [role="alert"]').textContent).toContain(`${table.name} (`);
+    expect(query(view, '.panel [role="alert"]').textContent).toContain(`passt nicht für ${party} Personen.`);
+  });
+
+  it("says once that no table is free when the server refuses a walk-in it could not seat", async () => {
+    const today = todayIn(ALPHA.timezone);
+    const api = new StubConsoleApi()
+      .answer(TIMELINE, { data: { ...timelineData(ALPHA, []), date: today } })
+      .answer("GET /restaurants/alpha/room", { data: roomData(ALPHA) })
+      .answer("POST /restaurants/alpha/walk-ins", {
+        error: { code: "slot_full", message: "No free table seats this party now.", status: 409 },
+      });
+    const view = mountScreen("couvert-timeline-view", api, ALPHA);
+    await settle(view);
+    query<HTMLButtonElement>(view, ".walk-in-open").click();
+    await settle(view);
+    await userEvent.fill(query(view, "#walk-in-party"), "40");
+    await settle(view);
+    expect(shownText(view)).toContain("No table free now seats this party.");
+    query<HTMLFormElement>(view, ".walk-in form").requestSubmit();
+    await settle(view);
+    expect(shownText(view).split("No table free now seats this party.")).toHaveLength(2);
+    expect(shownText(view)).not.toContain("No free table seats this party now.");
   });
 
   it("locks a booking's table from its panel", async () => {

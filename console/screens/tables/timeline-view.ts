@@ -4,6 +4,7 @@ import { stayMinutesFor } from "../../../core/tables/dwell.ts";
 import { addDays, localToInstant } from "../../../core/time.ts";
 import { define } from "../../../ui-shared/define.ts";
 import { localTime, longDate, routeDate, todayIn } from "../../format.ts";
+import { ConsoleApiError } from "../../api.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
 import { consoleStyles, statusStyles } from "../../styles.ts";
@@ -320,12 +321,23 @@ export class CouvertTimelineView extends LitElement {
       this.message = { text, error: false };
       await this.timeline.reload();
     } catch (error) {
-      const text = errorText(this.context.m, error);
+      const text = this.refusalText(error, body.tables, stay.partySize);
       if (this.selected === stay.reservationNumber) this.refusal = text;
       else this.message = { text, error: true };
     } finally {
       this.busy = false;
     }
+  }
+
+  /** The server's refusal to seat `party` at `tables` in the console's words, naming the table; else its own text. */
+  private refusalText(error: unknown, tables: readonly string[], party: number): string {
+    const t = this.t;
+    const code = error instanceof ConsoleApiError ? error.code : null;
+    const place = this.timeline.value && placesOf(this.timeline.value).find((p) => p.ids.join(",") === tables.join(","));
+    if (code === "slot_full") return t.noFreeTable;
+    if (place && code === "table_taken") return t.tableTaken(place.name);
+    if (place && code === "table_does_not_fit") return t.tableDoesNotFit(place.name, t.seats(place.minSeats, place.maxSeats), party);
+    return errorText(this.context.m, error);
   }
 
   private readonly handleWalkInOpen = async () => {
@@ -371,7 +383,7 @@ export class CouvertTimelineView extends LitElement {
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>(".walk-in-open")?.focus();
     } catch (error) {
-      this.refusal = errorText(this.context.m, error);
+      this.refusal = this.refusalText(error, tables, partySize);
     } finally {
       this.busy = false;
     }
