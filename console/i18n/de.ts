@@ -88,7 +88,7 @@ export const de: ConsoleMessages = {
   actions: {
     confirmed: "Bestätigen",
     rejected: "Ablehnen",
-    seated: "Platziert",
+    seated: "Platzieren",
     completed: "Abschließen",
     no_show: "Nicht erschienen",
     cancelled: "Stornieren",
