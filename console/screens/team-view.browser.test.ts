@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
+import { LANGS } from "../../core/locale.ts";
+import { loadLanguage, messagesFor } from "../i18n/index.ts";
 import {
   focused,
   tabTo,
@@ -122,6 +124,27 @@ describe("couvert-team-view", () => {
     expect(described?.textContent).toContain("Enter a valid e-mail address.");
     expect(focused()).toBe(email);
     await expectAccessible(view, "refused");
+  });
+
+  it("fits a phone in every language, long addresses and Remove buttons included", async () => {
+    await page.viewport(375, 800);
+    try {
+      const members = [
+        { userId: "u1", email: "host@trattoria-lumen.example", role: "staff", active: true },
+        { userId: "u2", email: "owner2@trattoria-lumen.example", role: "owner", active: false },
+      ];
+      const api = new StubConsoleApi().answer("GET /restaurants/alpha/team", { data: { members } });
+      for (const lang of LANGS) {
+        expect(await loadLanguage(lang)).toBe(true);
+        const view = mountScreen("couvert-team-view", api, ALPHA, { lang, m: messagesFor(lang) });
+        await settle(view);
+        expect(document.documentElement.scrollWidth, lang).toBeLessThanOrEqual(375);
+        for (const button of view.shadowRoot!.querySelectorAll("td button"))
+          expect(button.getBoundingClientRect().right, lang).toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await page.viewport(414, 896); // vitest's own, which the other tests of this page were drawn at
+    }
   });
 
   it("removes a member with the keyboard, the focus staying on the screen", async () => {

@@ -36,6 +36,31 @@ export class CouvertTeamView extends LitElement {
       td:first-child {
         overflow-wrap: anywhere;
       }
+      /* On a phone each member is two lines: the address, then role, status and Remove (the columns' words are long in most languages). */
+      @media (max-width: 40em) {
+        thead {
+          display: none;
+        }
+        tr {
+          display: grid;
+          grid-template-columns: auto auto 1fr;
+          align-items: center;
+          column-gap: 1em;
+          border-bottom: 1px solid var(--_border);
+          padding: 0.5em 0;
+        }
+        td {
+          border: 0;
+          padding: 0;
+        }
+        td:first-child {
+          grid-column: 1 / -1;
+          font-weight: 600;
+        }
+        td:last-child {
+          justify-self: end;
+        }
+      }
       .field-error {
         color: var(--_danger);
         font-weight: 600;
