@@ -222,6 +222,34 @@ describe("couvert-book-view", () => {
     for (const sentence of sentences) expect(sentence).toMatch(/WhatsApp/);
   });
 
+  it("books a guest on the phone with no message, and asks for the e-mail only once e-mail is ticked", async () => {
+    const api = new StubConsoleApi()
+      .answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) })
+      .answer("POST /restaurants/alpha/reservations", { data: { reservation: reservation(ALPHA), pin: "123456" } });
+    const view = mountScreen("couvert-book-view", api, ALPHA, on);
+    await settle(view);
+    type(view, "#f-guest_last_name", "Gast");
+    type(view, "#f-guest_phone", "+49 30 1234567");
+    query<HTMLInputElement>(view, "#f-notify_email").click();
+    await settle(view);
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    expect(api.posts()).toEqual([]);
+    expect(query(view, "#f-guest_email").getAttribute("aria-invalid")).toBe("true");
+    expect(shownText(view)).toContain("Enter the guest's e-mail address, or untick e-mail: the confirmation goes there.");
+
+    query<HTMLInputElement>(view, "#f-notify_email").click();
+    await settle(view);
+    query<HTMLFormElement>(view, "form").requestSubmit();
+    await settle(view);
+    expect(api.posts()[0]?.body).toMatchObject({
+      guest_phone: "+49 30 1234567",
+      guest_email: null,
+      notify_email: false,
+      notify_whatsapp: false,
+    });
+  });
+
   it("ticks the e-mail box once an address is typed, until the owner chooses", async () => {
     const api = new StubConsoleApi().answer("GET /restaurants/alpha/day", { data: daySheet(ALPHA) });
     const view = mountScreen("couvert-book-view", api, ALPHA, on);

@@ -23,7 +23,7 @@ export const es: BookTexts = {
   email: "Correo electrónico",
   contactHint: "Un teléfono, un correo electrónico o ambos.",
   notify: "Enviar la confirmación por",
-  notifyHint: "Al menos una vía; el correo se marca en cuanto se escribe una dirección.",
+  notifyHint: "Opcional: sin ninguna, el cliente no recibe mensajes. El correo se marca en cuanto se escribe una dirección.",
   notifyEmail: "Correo electrónico",
   notifyWhatsapp: "WhatsApp",
   occasion: "Ocasión (opcional)",
@@ -56,6 +56,7 @@ export const es: BookTexts = {
   fieldErrors: {
     last_name_required: "Escriba los apellidos del cliente.",
     contact_required: "Escriba un teléfono o un correo electrónico.",
+    emailNeeded: "Escriba el correo electrónico del cliente o desmarque el correo: la confirmación se envía allí.",
     notify_channel_required: "Elija al menos una vía para enviar la confirmación.",
     channel_not_deliverable: "Este servidor no puede enviar mensajes de WhatsApp. Elija el correo electrónico para el cliente.",
     outside_opening_hours: "A esta hora el restaurante está cerrado.",

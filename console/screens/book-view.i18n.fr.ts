@@ -23,7 +23,7 @@ export const fr: BookTexts = {
   email: "E-mail",
   contactHint: "Un numéro de téléphone, une adresse e-mail, ou les deux.",
   notify: "Envoyer la confirmation par",
-  notifyHint: "Au moins un moyen ; l’e-mail est coché dès qu’une adresse est saisie.",
+  notifyHint: "Facultatif : sans aucun, le client ne reçoit pas de message. L’e-mail est coché dès qu’une adresse est saisie.",
   notifyEmail: "E-mail",
   notifyWhatsapp: "WhatsApp",
   occasion: "Occasion (facultatif)",
@@ -56,6 +56,7 @@ export const fr: BookTexts = {
   fieldErrors: {
     last_name_required: "Saisissez le nom du client.",
     contact_required: "Saisissez un numéro de téléphone ou une adresse e-mail.",
+    emailNeeded: "Saisissez l'adresse e-mail du client, ou décochez l'e-mail : la confirmation y est envoyée.",
     notify_channel_required: "Choisissez au moins un moyen d’envoyer la confirmation.",
     channel_not_deliverable: "Ce serveur ne peut pas envoyer de messages WhatsApp. Choisissez plutôt l’e-mail pour le client.",
     outside_opening_hours: "Le restaurant est fermé à cette heure-là.",

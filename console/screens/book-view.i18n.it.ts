@@ -23,7 +23,7 @@ export const it: BookTexts = {
   email: "E-mail",
   contactHint: "Un numero di telefono, un indirizzo e-mail, o entrambi.",
   notify: "Invia la conferma via",
-  notifyHint: "Almeno uno; l'e-mail si seleziona da sé appena c'è un indirizzo.",
+  notifyHint: "Facoltativo: senza, l'ospite non riceve messaggi. L'e-mail si seleziona da sé appena c'è un indirizzo.",
   notifyEmail: "E-mail",
   notifyWhatsapp: "WhatsApp",
   occasion: "Occasione (facoltativo)",
@@ -56,6 +56,7 @@ export const it: BookTexts = {
   fieldErrors: {
     last_name_required: "Inserisca il cognome del cliente.",
     contact_required: "Inserisca un numero di telefono o un indirizzo e-mail.",
+    emailNeeded: "Inserisca l'indirizzo e-mail dell'ospite, o tolga la spunta all'e-mail: la conferma va lì.",
     notify_channel_required: "Scelga almeno un modo per inviare la conferma.",
     channel_not_deliverable: "Questo server non può inviare messaggi WhatsApp. Scelga invece l’e-mail per il cliente.",
     outside_opening_hours: "A quest'ora il ristorante è chiuso.",

@@ -23,7 +23,7 @@ export const nl: BookTexts = {
   email: "E-mail",
   contactHint: "Een telefoonnummer, een e-mailadres of allebei.",
   notify: "Bevestiging sturen via",
-  notifyHint: "Minstens één; e-mail is aangevinkt zodra er een adres staat.",
+  notifyHint: "Optioneel: zonder krijgt de gast geen bericht. E-mail is aangevinkt zodra er een adres staat.",
   notifyEmail: "E-mail",
   notifyWhatsapp: "WhatsApp",
   occasion: "Gelegenheid (optioneel)",
@@ -56,6 +56,7 @@ export const nl: BookTexts = {
   fieldErrors: {
     last_name_required: "Vul de achternaam van de gast in.",
     contact_required: "Vul een telefoonnummer of een e-mailadres in.",
+    emailNeeded: "Vul het e-mailadres van de gast in, of vink e-mail uit: de bevestiging gaat daarheen.",
     notify_channel_required: "Kies minstens één manier om de bevestiging te sturen.",
     channel_not_deliverable: "Deze server kan geen WhatsApp-berichten sturen. Kies in plaats daarvan e-mail voor de gast.",
     outside_opening_hours: "Het restaurant is op dit tijdstip gesloten.",

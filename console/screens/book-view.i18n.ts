@@ -20,7 +20,7 @@ const en = {
   email: "E-mail",
   contactHint: "A phone number, an e-mail address, or both.",
   notify: "Send the confirmation by",
-  notifyHint: "At least one; ticked for e-mail once an address is given.",
+  notifyHint: "Optional: with none, the guest gets no message. E-mail is ticked once an address is given.",
   notifyEmail: "E-mail",
   notifyWhatsapp: "WhatsApp",
   occasion: "Occasion (optional)",
@@ -54,6 +54,7 @@ const en = {
   fieldErrors: {
     last_name_required: "Enter the guest's last name.",
     contact_required: "Enter a phone number or an e-mail address.",
+    emailNeeded: "Enter the guest's e-mail address, or untick e-mail: the confirmation goes there.",
     notify_channel_required: "Choose at least one way to send the confirmation.",
     channel_not_deliverable: "This server cannot send WhatsApp messages. Choose e-mail for the guest instead.",
     outside_opening_hours: "The restaurant is closed at this time.",
@@ -90,7 +91,7 @@ const de: typeof en = {
   email: "E-Mail",
   contactHint: "Telefonnummer, E-Mail-Adresse oder beides.",
   notify: "Bestätigung senden per",
-  notifyHint: "Mindestens eins; E-Mail ist angekreuzt, sobald eine Adresse eingetragen ist.",
+  notifyHint: "Freiwillig: ohne erhält der Gast keine Nachricht. E-Mail ist angekreuzt, sobald eine Adresse eingetragen ist.",
   notifyEmail: "E-Mail",
   notifyWhatsapp: "WhatsApp",
   occasion: "Anlass (optional)",
@@ -123,6 +124,7 @@ const de: typeof en = {
   fieldErrors: {
     last_name_required: "Bitte den Nachnamen des Gastes eingeben.",
     contact_required: "Bitte Telefonnummer oder E-Mail-Adresse eingeben.",
+    emailNeeded: "Bitte die E-Mail-Adresse des Gastes eingeben oder E-Mail abwählen: Die Bestätigung geht dorthin.",
     notify_channel_required: "Bitte mindestens einen Weg für die Bestätigung wählen.",
     channel_not_deliverable: "Dieser Server kann keine WhatsApp-Nachrichten senden. Bitte stattdessen E-Mail für den Gast wählen.",
     outside_opening_hours: "Zu dieser Zeit ist das Restaurant geschlossen.",

@@ -36,7 +36,7 @@ const FIELDS = ["starts_at", "party_size"] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Party bounds are the restaurant's, which only the server knows: the browser checks everything else. */
-const CLIENT_RULES = { minPartySize: 1, maxPartySize: Number.MAX_SAFE_INTEGER, termsUrl: null };
+const CLIENT_RULES = { minPartySize: 1, maxPartySize: Number.MAX_SAFE_INTEGER, termsUrl: null, byStaff: true };
 
 /**
  * @summary A booking taken on the phone or at the door (docs/api.md §16.6): date, a time
@@ -66,7 +66,7 @@ export class CouvertBookView extends LitElement {
   declare private busy: boolean;
   private overrides: Overrides = {};
   /** The guest's details: the widget's fields, limits and checks, in the console's words. */
-  private readonly guest = new GuestForm(this, (code, field) => guestErrorText(this.t, code, field));
+  private readonly guest = new GuestForm(this, (code, field) => guestErrorText(this.t, code, field), undefined, { byStaff: true });
   /**
    * The chosen date's slots with the covers booked at each, at the restaurant shown (null while the
    * date is not a whole one); loaded again at each live update. The booking goes to that restaurant
@@ -383,6 +383,7 @@ function fieldText(t: BookTexts, code: string, field: Field, fallback?: string):
 
 /** Our sentence for an error in the guest's details: by its code, then by the field for `invalid_request`. */
 function guestErrorText(t: BookTexts, code: string, field: string | undefined): string {
+  if (code === "contact_required" && field === "guest_email") return t.fieldErrors.emailNeeded!;
   return t.fieldErrors[code] ?? (code === "invalid_request" && field ? t.fieldErrors[field] : undefined) ?? t.checkEntry;
 }
 

@@ -122,6 +122,18 @@ describe("validateBooking", () => {
     expect(codeOf({ ...valid, starts_at: "2026-06-08T17:00:00Z" })).toBe("outside_opening_hours:starts_at"); // a Monday
   });
 
+  it("asks for the contact a chosen channel needs, naming it, after the other contact rule", () => {
+    const phoneOnly = { ...valid, guest_email: null, guest_phone: "+49 30 1234567" };
+    expect(codeOf(phoneOnly)).toBe("contact_required:guest_email");
+    expect(codeOf({ ...phoneOnly, guest_email: "" })).toBe("contact_required:guest_email");
+    const whatsappAlone = { ...valid, notify_email: false, notify_whatsapp: true };
+    expect(validateBooking(whatsappAlone, { ...rules, notifyChannels: ["email", "whatsapp"] }, now)).toMatchObject({
+      ok: false,
+      error: { code: "contact_required", field: "guest_phone" },
+    });
+    expect(codeOf({ ...phoneOnly, guest_last_name: "" })).toBe("last_name_required:guest_last_name");
+  });
+
   it("puts type and bound errors before every other rule", () => {
     expect(codeOf({ terms_accepted: "yes" })).toBe("invalid_request:terms_accepted");
     expect(codeOf({ ...valid, party_size: 2.5 })).toBe("invalid_request:party_size");
@@ -226,6 +238,14 @@ describe("validateChange", () => {
   it("applies the time rules when only the party size changes", () => {
     const result = validateChange({ party_size: 4, terms_accepted: true }, stored, rules, now);
     expect(!result.ok && result.error.code).toBe("booking_lead_time");
+  });
+
+  it("refuses removing the e-mail its channel needs, but lets a stored booking without it change other things", () => {
+    const withBoth = { ...stored, guest_phone: "+493012345678" };
+    const removed = validateChange({ guest_email: null, terms_accepted: true }, withBoth, rules, now);
+    expect(!removed.ok && removed.error).toMatchObject({ code: "contact_required", field: "guest_email" });
+    const storedBefore = { ...withBoth, guest_email: null, starts_at: "2026-06-04T17:00:00Z", ends_at: "2026-06-04T19:00:00Z" };
+    expect(validateChange({ guest_notes: "A high chair", terms_accepted: true }, storedBefore, rules, now).ok).toBe(true);
   });
 
   it("checks merged fields: removing the only contact is refused", () => {

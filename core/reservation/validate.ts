@@ -8,7 +8,14 @@ import { offersChannel } from "./channels.ts";
 import { RESERVATION_FIELD_RULES } from "./fields.ts";
 import type { ReservationChanges, ReservationDetails, ReservationFields } from "./schemas.ts";
 
-type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl" | "notifyChannels">;
+/**
+ * `byStaff`: a booking or change the restaurant's staff write (the console): a guest on the phone
+ * may want no message, so no channel is required; one chosen still needs its contact.
+ */
+type FieldRules = Pick<BookingRules, "minPartySize" | "maxPartySize" | "termsUrl" | "notifyChannels"> & { byStaff?: boolean };
+
+/** A booking's or change's rules: the restaurant's, and whether its staff write it (`FieldRules`). */
+export type ValidationRules = BookingRules & { byStaff?: boolean };
 
 /**
  * Every field error of a booking or change form, in docs/api.md §1 order: types, bounds and formats
@@ -78,9 +85,18 @@ function ruleErrors(fields: ReservationFields, rules: FieldRules, requested: Res
   if (rules.termsUrl !== null && fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
   if (!fields.guest_last_name) errors.push({ code: "last_name_required", field: "guest_last_name" });
   if (!fields.guest_phone && !fields.guest_email) errors.push({ code: "contact_required", field: "guest_phone" });
+  else {
+    // A channel needs its contact; a change that touches neither keeps a booking stored before this rule changeable.
+    const touches = (...names: (keyof ReservationFields)[]) => names.some((name) => requested[name] !== undefined);
+    if (fields.notify_email === true && !fields.guest_email && touches("notify_email", "guest_email")) {
+      errors.push({ code: "contact_required", field: "guest_email", message: "notify_email needs guest_email: the messages go there." });
+    } else if (fields.notify_whatsapp === true && !fields.guest_phone && touches("notify_whatsapp", "guest_phone")) {
+      errors.push({ code: "contact_required", field: "guest_phone", message: "notify_whatsapp needs guest_phone: the messages go there." });
+    }
+  }
   if (requested.notify_whatsapp === true && !offersChannel(rules.notifyChannels, "whatsapp")) {
     errors.push({ code: "channel_not_deliverable", field: "notify_whatsapp" });
-  } else if (fields.notify_email !== true && fields.notify_whatsapp !== true) {
+  } else if (fields.notify_email !== true && fields.notify_whatsapp !== true && !rules.byStaff) {
     errors.push({ code: "notify_channel_required", field: "notify_email" });
   }
   return errors;
@@ -89,7 +105,7 @@ function ruleErrors(fields: ReservationFields, rules: FieldRules, requested: Res
 const invalid = (field: string, message: string): DomainError => ({ code: "invalid_request", field, message });
 
 /** POST /reservation: the reservation to store, or the first rule it breaks (before capacity). */
-export function validateBooking(raw: unknown, rules: BookingRules, now: Date, readPhone?: PhoneReader): Result<ReservationDetails> {
+export function validateBooking(raw: unknown, rules: ValidationRules, now: Date, readPhone?: PhoneReader): Result<ReservationDetails> {
   const { value: fields, errors } = parseFields(raw, readPhone);
   if (errors[0]) return { ok: false, error: errors[0] };
   if (fields.party_size === null || fields.party_size === undefined)
@@ -122,7 +138,7 @@ export interface ValidatedChange {
 export function validateChange(
   raw: unknown,
   stored: ReservationDetails,
-  rules: BookingRules,
+  rules: ValidationRules,
   now: Date,
   readPhone?: PhoneReader,
 ): Result<ValidatedChange> {

@@ -171,11 +171,24 @@ describe("booking without JavaScript", () => {
     expect(res.status).toBe(400);
     const html = await squashed(res);
     expect(html).toContain('id="guest_last_name-error">Please enter your last name.');
-    expect(html).toContain('id="guest_email-error">Please check this field.');
+    expect(html).toContain('id="guest_email-error">Please enter a valid e-mail address, e.g. name@example.com.');
     expect(html).toContain('id="terms_accepted-error">Please accept the terms and conditions.');
     expect(html).toMatch(/name="guest_email"[^>]*value="not-an-address" aria-invalid="true" aria-describedby="guest_email-error"/);
     expect(html).toContain('name="guest_first_name" autocomplete="given-name" value="Ada"');
     expect(html).toContain(`value="${EVENING}" required checked`);
+    expect(await reservationCount()).toBe(0);
+  });
+
+  it("asks a guest who gave only a phone for the e-mail the confirmation needs, at the e-mail, in the page's language", async () => {
+    for (const [lang, text] of [
+      ["en", "Please enter your e-mail address: your confirmation is sent there."],
+      ["de", "Bitte geben Sie Ihre E-Mail-Adresse an: Ihre Bestätigung wird dorthin geschickt."],
+    ] as const) {
+      const b = await browser();
+      const res = await b.post("book", { ...guest, guest_email: "", guest_phone: "+49 151 23456789", lang, form_token: b.token });
+      expect(res.status).toBe(400);
+      expect(await squashed(res)).toContain(`id="guest_email-error">${text}`);
+    }
     expect(await reservationCount()).toBe(0);
   });
 

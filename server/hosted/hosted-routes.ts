@@ -73,7 +73,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
         const refusal = error instanceof CouvertError ? error : null;
         if (!refusal || refusal.status >= 500) requestLogger(req, ctx.logger).error({ err: error }, "hosted page failed");
         if (refusal?.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(refusal.retryAfterSeconds));
-        const message = refusal && refusal.status < 500 ? errorText(frame.strings, refusal.code) : frame.strings.fallbackError;
+        const message = refusal && refusal.status < 500 ? errorText(frame, refusal.code, refusal.field) : frame.strings.fallbackError;
         send(res, frame, refusal?.status ?? 500, errorPage(frame, restaurant?.published ? restaurant : null, message));
       }
     };
@@ -114,7 +114,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
         ...dateDefaults(restaurant, ctx.clock.now()),
         date: values.date ?? "",
         partySize: values.party_size ?? "",
-        errors: { [error.field]: errorText(frame.strings, error.code) },
+        errors: { [error.field]: errorText(frame, error.code, error.field) },
       });
       return send(res, frame, 400, stepPage(frame, restaurant, frame.strings.bookHeading, step));
     }
@@ -155,7 +155,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
       );
     } catch (error) {
       if (!(error instanceof CouvertError) || error.status === 429 || error.status >= 500) throw error;
-      const message = errorText(frame.strings, error.code);
+      const message = errorText(frame, error.code, error.field);
       return showTimes(v, values, error.field ? { [error.field]: message } : { form: message }, error.status);
     }
     const created = outcome.replayed ? storedBooking(outcome.response.body) : outcome.created;
@@ -230,7 +230,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
         } catch (error) {
           if (!(error instanceof CouvertError) || error.status === 429 || error.status >= 500 || error.code === "invalid_credentials")
             throw error;
-          const message = errorText(frame.strings, error.code);
+          const message = errorText(frame, error.code, error.field);
           errors = error.field ? { [error.field]: message } : { form: message };
           status = error.status;
         }
@@ -242,7 +242,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
       const shownValues = notice ? {} : values;
       const { choice, error } = await changeChoice(restaurant, reservation, shownValues);
       if (error) {
-        errors = { ...errors, [error.field!]: errorText(frame.strings, error.code) };
+        errors = { ...errors, [error.field!]: errorText(frame, error.code, error.field) };
         status = status === 200 ? 400 : status;
       }
       const formToken = guard.tokenFor(req, res);
@@ -261,7 +261,7 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
       send(res, frame, status, stepPage(frame, restaurant, heading, shown));
     } catch (error) {
       if (!(error instanceof CouvertError) || error.status === 429 || error.status >= 500) throw error;
-      const message = errorText(frame.strings, error.code);
+      const message = errorText(frame, error.code, error.field);
       const field = error.code === "invalid_credentials" ? "pin" : error.field;
       again(field === "reservation_number" || field === "pin" ? { [field]: message } : { form: message }, error.status);
     }
@@ -320,7 +320,7 @@ const stringsOf = (query: Record<string, unknown>): FormValues =>
 /** The first error of each field, in the page's language; an error about no field goes to `form`. */
 function firstPerField(errors: readonly { code: CouvertError["code"]; field?: string }[], frame: PageFrame): FormErrors {
   const byField: Record<string, string> = {};
-  for (const error of errors) byField[error.field ?? "form"] ??= errorText(frame.strings, error.code);
+  for (const error of errors) byField[error.field ?? "form"] ??= errorText(frame, error.code, error.field);
   return byField;
 }
 

@@ -2,6 +2,12 @@ import type { AnyErrorCode } from "../../core/errors.ts";
 import type { Lang } from "../../core/locale.ts";
 import type { ReservationStatus } from "../../core/reservation/status.ts";
 import type { Weekday } from "../../core/time.ts";
+import { de as widgetDe } from "../../widget/i18n/de.ts";
+import { en as widgetEn, type FormField, type Messages } from "../../widget/i18n/en.ts";
+import { es as widgetEs } from "../../widget/i18n/es.ts";
+import { fr as widgetFr } from "../../widget/i18n/fr.ts";
+import { it as widgetIt } from "../../widget/i18n/it.ts";
+import { nl as widgetNl } from "../../widget/i18n/nl.ts";
 
 /**
  * Every word of the hosted booking page (docs/api.md §18), one typed object per language of
@@ -562,5 +568,16 @@ const nl: HostedStrings = {
 /** The page speaks every language of core/locale.ts `LANGS` (hosted-language.ts `PAGE_LANGS`). */
 export const HOSTED_STRINGS: Record<Lang, HostedStrings> = { en, de, fr, it, es, nl };
 
-/** The message for an error code, in the page's language. */
-export const errorText = (strings: HostedStrings, code: AnyErrorCode): string => strings.errors[code] ?? strings.fallbackError;
+/** The widget's words for a guest's field, in each language: the same sentence on the page with and without scripts. */
+const GUEST_WORDS: Record<Lang, Messages> = { en: widgetEn, de: widgetDe, fr: widgetFr, it: widgetIt, es: widgetEs, nl: widgetNl };
+
+/**
+ * The message for a refusal, in the page's language: at a field, the widget's sentence saying what
+ * to fix there ("Please enter a valid e-mail address, e.g. …"); else the page's for the code.
+ */
+export function errorText(page: { strings: HostedStrings; lang: Lang }, code: AnyErrorCode, field?: string): string {
+  const words = GUEST_WORDS[page.lang];
+  if (code === "contact_required" && field === "guest_email") return words.emailNeeded;
+  if (code === "invalid_request" && field && field in words.invalid) return words.invalid[field as FormField];
+  return page.strings.errors[code] ?? page.strings.fallbackError;
+}

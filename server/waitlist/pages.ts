@@ -44,7 +44,14 @@ export function waitlistPages(ctx: AppContext): Router {
     if (outcome.kind === "refused") {
       const preview = await service.offers.preview(token, ctx.clock.now());
       // The error in the guest's language: the hosted page's catalogue has every code a booking can fail with.
-      return send(res, claimPage(preview, errorText(HOSTED_STRINGS[outcome.lang], outcome.error.code)), 400);
+      return send(
+        res,
+        claimPage(
+          preview,
+          errorText({ strings: HOSTED_STRINGS[outcome.lang], lang: outcome.lang }, outcome.error.code, outcome.error.field),
+        ),
+        400,
+      );
     }
     send(
       res,

@@ -51,7 +51,8 @@ const OWN_FIELDS = new Set<string>(["guest_first_name", "guest_last_name", "gues
  * and `field`; null when it is not the guest's (party, time, terms, the whole form).
  */
 export function guestKeyOf(code: string, field?: string): GuestKey | null {
-  if (code === "contact_required") return "contact";
+  // The e-mail a chosen channel needs is asked at its field; "neither phone nor e-mail" at both.
+  if (code === "contact_required") return field === "guest_email" ? "guest_email" : "contact";
   if (code === "notify_channel_required" || field === "notify_email" || field === "notify_whatsapp") return "notify";
   if (code === "last_name_required") return "guest_last_name";
   return field && OWN_FIELDS.has(field) ? (field as GuestKey) : null;
@@ -108,15 +109,19 @@ export class GuestForm implements ReactiveController {
   private readonly errorText: GuestErrorText;
   /** Called on every edit, with the field edited (the booking drops its Idempotency-Key then). */
   private readonly onEdit: (field: keyof GuestValues) => void;
+  /** core's rules of the details: a guest's, or with `byStaff` the console's (no channel required). */
+  private readonly rules: typeof GUEST_ONLY_RULES & { byStaff?: boolean };
 
   constructor(
     host: ReactiveControllerHost & HTMLElement,
     errorText: GuestErrorText,
     onEdit: (field: keyof GuestValues) => void = () => {},
+    options: { byStaff?: boolean } = {},
   ) {
     this.host = host;
     this.errorText = errorText;
     this.onEdit = onEdit;
+    this.rules = { ...GUEST_ONLY_RULES, byStaff: options.byStaff === true };
 
     host.addController(this);
   }
@@ -158,7 +163,7 @@ export class GuestForm implements ReactiveController {
   /** Every error of the details by place, in the form's order (the first one per place wins). */
   errors(): Map<GuestKey, string> {
     const errors = new Map<GuestKey, string>();
-    for (const error of fieldErrors(this.fields(), GUEST_ONLY_RULES)) {
+    for (const error of fieldErrors(this.fields(), this.rules)) {
       const key = guestKeyOf(error.code, error.field);
       if (key && !errors.has(key)) errors.set(key, this.errorText(error.code, error.field));
     }

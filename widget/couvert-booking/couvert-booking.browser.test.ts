@@ -497,6 +497,21 @@ test("sending without entries shows each error at its field; a complete form boo
   await expectAccessible(element, "confirmation");
 });
 
+test("a guest who gives only a phone and asks for e-mail is asked for the address, at the e-mail field, and nothing is sent", async () => {
+  const { calls } = booking();
+  await expect.element(slots().first()).toBeVisible();
+  await slots().nth(2).click();
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Rossi");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0171 2345678");
+  await page.getByRole("checkbox", { name: "Notify me by e-mail" }).click();
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Book table" }).click();
+  const email = page.getByRole("textbox", { name: "E-mail", exact: true });
+  await expect.element(email).toHaveAttribute("aria-invalid", "true");
+  await expect.element(email).toHaveAccessibleDescription(/Please enter your e-mail address: your confirmation is sent there\./);
+  expect(calls.some((c) => c.route === "POST /reservation")).toBe(false);
+});
+
 test("a page's date that is fully booked is not swapped for the next day with free times", async () => {
   // Early in a month: later days of that month have free times, which the old rule moved to.
   const date = openDayFrom(addDays(`${monthOf(addDays(today(), 40))}-01` as LocalDate, 2));

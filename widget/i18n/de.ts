@@ -30,6 +30,7 @@ export const de: Messages = {
   timesFound: (n) => (n === 1 ? "1 freie Zeit" : `${n} freie Zeiten`),
   noSlots: "An diesem Datum gibt es keine freien Zeiten.",
   nextDay: "(Folgetag)",
+  emailNeeded: "Bitte geben Sie Ihre E-Mail-Adresse an: Ihre Bestätigung wird dorthin geschickt.",
   timesIn: (zone) => `Zeitzone: ${zone}`,
   currentTime: (when) => `Bisher gebucht: ${when}. Wählen Sie nur dann eine neue Zeit, wenn Sie sie ändern möchten.`,
   timeForNewDate: "Bitte wählen Sie eine Uhrzeit am neuen Datum oder kehren Sie zum gebuchten Datum zurück.",

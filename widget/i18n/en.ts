@@ -57,6 +57,8 @@ export const en = {
   timesFound: (n: number) => (n === 1 ? "1 free time" : `${n} free times`),
   noSlots: "There are no free times on this date.",
   nextDay: "(next day)",
+  /** contact_required at guest_email: notify by e-mail was chosen without an address. */
+  emailNeeded: "Please enter your e-mail address: your confirmation is sent there.",
   timesIn: (zone: string) => `Times in ${zone}`,
   currentTime: (when: string) => `Currently booked: ${when}. Choose a new time only to change it.`,
   timeForNewDate: "Please choose a time on the new date, or go back to the booked date.",

@@ -30,6 +30,7 @@ export const es: Messages = {
   timesFound: (n) => plural("es", n, { one: "# hora libre", other: "# horas libres" }),
   noSlots: "No hay horas libres en esta fecha.",
   nextDay: "(día siguiente)",
+  emailNeeded: "Introduzca su correo electrónico: allí le enviaremos la confirmación.",
   timesIn: (zone) => `Horas en ${zone}`,
   currentTime: (when) => `Reserva actual: ${when}. Elija una hora nueva solo si quiere cambiarla.`,
   timeForNewDate: "Elija una hora en la nueva fecha o vuelva a la fecha reservada.",

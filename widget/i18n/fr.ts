@@ -30,6 +30,7 @@ export const fr: Messages = {
   timesFound: (n) => plural("fr", n, { one: "# horaire libre", other: "# horaires libres" }),
   noSlots: "Aucun horaire libre à cette date.",
   nextDay: "(lendemain)",
+  emailNeeded: "Veuillez indiquer votre adresse e-mail : votre confirmation y sera envoyée.",
   timesIn: (zone) => `Heures : ${zone}`,
   currentTime: (when) => `Réservé actuellement : ${when}. Ne choisissez un nouvel horaire que pour le modifier.`,
   timeForNewDate: "Veuillez choisir une heure à la nouvelle date, ou revenir à la date réservée.",

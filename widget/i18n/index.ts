@@ -58,6 +58,7 @@ export function guestLocale(locale: string): string {
 /** The translated sentence for an API error code (or `network_error`); a field-specific one for `invalid_request`. */
 export function messageFor(m: Messages, code: ErrorCode | "network_error" | string, field?: string): string {
   if (code === "invalid_request" && field && field in m.invalid) return m.invalid[field as FormField];
+  if (code === "contact_required" && field === "guest_email") return m.emailNeeded;
   return m.errors[code as ErrorCode] ?? m.errors.internal_error;
 }
 

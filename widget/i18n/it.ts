@@ -30,6 +30,7 @@ export const it: Messages = {
   timesFound: (n) => plural("it", n, { one: "# orario libero", other: "# orari liberi" }),
   noSlots: "Non ci sono orari liberi in questa data.",
   nextDay: "(giorno dopo)",
+  emailNeeded: "Inserisca il Suo indirizzo e-mail: la conferma verrà inviata lì.",
   timesIn: (zone) => `Orari: ${zone}`,
   currentTime: (when) => `Prenotazione attuale: ${when}. Scelga un nuovo orario solo se vuole cambiarlo.`,
   timeForNewDate: "Scelga un orario nella nuova data, oppure torni alla data prenotata.",

@@ -30,6 +30,7 @@ export const nl: Messages = {
   timesFound: (n) => plural("nl", n, { one: "# tijd vrij", other: "# tijden vrij" }),
   noSlots: "Op deze datum zijn er geen tijden vrij.",
   nextDay: "(volgende dag)",
+  emailNeeded: "Vul uw e-mailadres in: uw bevestiging wordt daarheen gestuurd.",
   timesIn: (zone) => `Tijden in ${zone}`,
   currentTime: (when) => `Nu gereserveerd: ${when}. Kies alleen een nieuwe tijd als u die wilt wijzigen.`,
   timeForNewDate: "Kies een tijd op de nieuwe datum, of ga terug naar de gereserveerde datum.",

@@ -336,6 +336,7 @@ describe("POST /reservation", () => {
     ["last_name_required", { guest_last_name: undefined }, "guest_last_name"],
     ["last_name_required", { guest_last_name: "   " }, "guest_last_name"],
     ["contact_required", { guest_email: null, guest_phone: "" }, "guest_phone"],
+    ["contact_required", { guest_email: null, guest_phone: "+49 151 23456789", notify_email: true }, "guest_email"],
     ["notify_channel_required", { notify_email: false, notify_whatsapp: false }, "notify_email"],
     ["booking_lead_time", { starts_at: berlin("2026-06-01", "13:00") }, "starts_at"],
     ["booking_lead_time", { starts_at: "2026-05-30T17:00:00Z" }, "starts_at"],

@@ -289,6 +289,19 @@ describe("bookForGuest", () => {
     expect(loaded.json.data.reservation.status).toBe("confirmed");
   });
 
+  it("books a guest on the phone who wants no message, and asks for the e-mail when e-mail is chosen without one", async () => {
+    const { desk, restaurant } = await start();
+    const byPhone = { guest_email: null, guest_phone: "+49 30 1234567" };
+    const { reservation } = await desk.bookForGuest(restaurant, ownerBody({ ...byPhone, notify_email: false }), {});
+    expect(reservation).toMatchObject({ status: "confirmed", notify_email: false, notify_whatsapp: false });
+    const toGuest = (await server.ctx.store.read.outbox.list({ restaurantId: restaurant.id })).filter((m) => m.topic.startsWith("guest."));
+    expect(toGuest).toEqual([]);
+    expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ ...byPhone, notify_email: true }), {}))).toEqual({
+      code: "contact_required",
+      field: "guest_email",
+    });
+  });
+
   it("applies a guest booking's field rules", async () => {
     const { desk, restaurant } = await start();
     expect(await refusal(desk.bookForGuest(restaurant, ownerBody({ guest_last_name: "" }), {}))).toEqual({

@@ -9,7 +9,7 @@ import { reservationNumberIn } from "../../../core/reservation/number.ts";
 import type { ReservationDetails } from "../../../core/reservation/schemas.ts";
 import type { PhoneReader } from "../../../core/reservation/phone.ts";
 import { OCCUPYING_STATUSES } from "../../../core/reservation/status.ts";
-import { parseFields, validateBooking } from "../../../core/reservation/validate.ts";
+import { parseFields, validateBooking, type ValidationRules } from "../../../core/reservation/validate.ts";
 import { LOCAL_DATE_PATTERN, parseInstant, toUtcIso, type LocalDate } from "../../../core/time.ts";
 import type { Clock } from "../../clock.ts";
 import { lockNames } from "../../db/transactions.ts";
@@ -196,7 +196,7 @@ export class OwnerDeskService {
     const now = this.clock.now();
     const rules = staffPartyRules(
       input,
-      { ...bookingRulesOf(restaurant), termsUrl: null, notifyChannels: this.notifier.notifyChannels },
+      { ...bookingRulesOf(restaurant), termsUrl: null, notifyChannels: this.notifier.notifyChannels, byStaff: true },
       overrides.outsidePartySize === true,
     );
     const validated = validateOwnerBooking(input, rules, now, overrides.insideLeadTime === true, guestPhoneReader(restaurant.country));
@@ -229,7 +229,7 @@ export class OwnerDeskService {
  * restaurant may allow) is refused with `party_size_outside_limits` for the console to warn, or, with
  * the override, judged by the widest sizes.
  */
-function staffPartyRules(input: unknown, rules: BookingRules, outsideAllowed: boolean): BookingRules {
+function staffPartyRules(input: unknown, rules: ValidationRules, outsideAllowed: boolean): ValidationRules {
   const party = parseFields(input).value.party_size;
   const { min, max } = SETTING_BOUNDS.maxPartySize;
   if (typeof party !== "number" || party < min || party > max) return rules;

@@ -1,8 +1,7 @@
 import { CouvertError, fail, ok, type Result } from "../../../core/errors.ts";
-import type { BookingRules } from "../../../core/bookability/rules.ts";
 import { SETTING_BOUNDS } from "../../../core/limits.ts";
 import { isAwaitingGuest } from "../../../core/reservation/status.ts";
-import { validateChange, type ValidatedChange } from "../../../core/reservation/validate.ts";
+import { validateChange, type ValidatedChange, type ValidationRules } from "../../../core/reservation/validate.ts";
 import { parseInstant, toUtcIso } from "../../../core/time.ts";
 import type { Clock } from "../../clock.ts";
 import { lockNames } from "../../db/transactions.ts";
@@ -110,7 +109,12 @@ function validateOwnerChange(
 ): Result<ValidatedChange> {
   const stored = detailsOf(current);
   const readPhone = guestPhoneReader(restaurant.country);
-  const rules = partyRules(body, { ...bookingRulesOf(restaurant), termsUrl: null }, stored.party_size, overrides.outsidePartySize === true);
+  const rules = partyRules(
+    body,
+    { ...bookingRulesOf(restaurant), termsUrl: null, byStaff: true },
+    stored.party_size,
+    overrides.outsidePartySize === true,
+  );
   const validated = validateChange(body, stored, rules, now, readPhone);
   if (validated.ok || validated.error.code !== "booking_lead_time") return validated;
   const startsAt = "starts_at" in body && typeof body.starts_at === "string" ? body.starts_at : stored.starts_at;
@@ -126,7 +130,7 @@ function validateOwnerChange(
  * overrides, or when the party stays as it was (a party the staff booked outside them may still
  * have its notes changed).
  */
-function partyRules(body: object, rules: BookingRules, storedParty: number, outsideAllowed: boolean): BookingRules {
+function partyRules(body: object, rules: ValidationRules, storedParty: number, outsideAllowed: boolean): ValidationRules {
   const sent = "party_size" in body && typeof body.party_size === "number" ? body.party_size : storedParty;
   const { min, max } = SETTING_BOUNDS.maxPartySize;
   if (sent < min || sent > max) return rules;
