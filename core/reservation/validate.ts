@@ -89,9 +89,9 @@ function ruleErrors(fields: ReservationFields, rules: FieldRules, requested: Res
     // A channel needs its contact; a change that touches neither keeps a booking stored before this rule changeable.
     const touches = (...names: (keyof ReservationFields)[]) => names.some((name) => requested[name] !== undefined);
     if (fields.notify_email === true && !fields.guest_email && touches("notify_email", "guest_email")) {
-      errors.push({ code: "contact_required", field: "guest_email", message: "notify_email needs guest_email: the messages go there." });
+      errors.push({ code: "contact_required", field: "guest_email" });
     } else if (fields.notify_whatsapp === true && !fields.guest_phone && touches("notify_whatsapp", "guest_phone")) {
-      errors.push({ code: "contact_required", field: "guest_phone", message: "notify_whatsapp needs guest_phone: the messages go there." });
+      errors.push({ code: "contact_required", field: "guest_phone" });
     }
   }
   if (requested.notify_whatsapp === true && !offersChannel(rules.notifyChannels, "whatsapp")) {

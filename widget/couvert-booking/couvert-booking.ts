@@ -184,8 +184,6 @@ export class CouvertBooking extends CouvertElement {
   /** A fresh form for `config` (also "make another reservation"). */
   private reset(config: BookingConfig): void {
     const party = this.partyFor(config, this.partySize ?? Math.min(Math.max(DEFAULT_PARTY_SIZE, config.minPartySize), config.maxPartySize));
-    // The picker asks for the availability of this party size from the start.
-    this.form.picker.party = typeof party === "number" ? party : null;
     this.firstMonth = this.form.restart({ ...this.form.values, terms_accepted: false, party_size: party }, config, this.date);
     this.key.reset();
     this.booked = null;

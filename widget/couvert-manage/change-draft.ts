@@ -10,6 +10,8 @@ import { readPhoneShape, type PhoneReader } from "../../core/reservation/phone.t
 import { isEndStatus } from "../../core/reservation/status.ts";
 import { parseFields } from "../../core/reservation/validate.ts";
 import type { ReservationValues } from "../shared/reservation-form.ts";
+import type { AvailableSlot } from "../shared/availability.ts";
+import { stayEndFor } from "../../core/tables/dwell.ts";
 
 /**
  * `<couvert-manage>`'s change form worked out from the reservation on screen: where it starts and
@@ -41,6 +43,15 @@ function phoneForms(reservation: GuestView): { shown: string; phone: string | nu
   if (requested === undefined) return [stored];
   return [{ shown: reservation.change_request!.guest_phone_display ?? "", phone: requested }, stored];
 }
+
+/**
+ * The times a change of `reservation` may take besides those free for its party: those over its own
+ * stay, which the availability answer counts as taken (the server checks the change).
+ */
+export const overOwnStay =
+  (reservation: GuestView, config: BookingConfig) =>
+  (slot: AvailableSlot, party: number): boolean =>
+    slot.startsAt < reservation.ends_at && Date.parse(stayEndFor(slot.startsAt, party, config)) > Date.parse(reservation.starts_at);
 
 /** The form's values for a change of `reservation`: the baseline, a party over the largest as "more". */
 export function changeFormValues(reservation: GuestView, config: BookingConfig): ReservationValues {

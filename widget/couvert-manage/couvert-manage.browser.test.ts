@@ -94,6 +94,32 @@ test("view, change form and cancel question, each accessible; cancelling shows t
   await expectAccessible(element, "cancelled");
 });
 
+test("the change form offers, on a fully booked day, only the times over the reservation's own stay", async () => {
+  const view = guestView(config);
+  const ownDay = view.starts_at.slice(0, 10);
+  fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, new Set([ownDay])) }),
+    "POST /reservation/manage": () => ({ data: { reservation: view } }),
+  });
+  mount("couvert-manage");
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  await expect.element(page.getByRole("radio").first()).toBeVisible();
+  const from = Date.parse(view.starts_at);
+  const to = Date.parse(view.ends_at);
+  const stayMs = config.defaultDwellMinutes * 60_000;
+  const times = [...document.querySelector("couvert-manage")!.shadowRoot!.querySelectorAll<HTMLElement>("[data-starts-at]")];
+  expect(times.length).toBeGreaterThan(4);
+  for (const time of times) {
+    const start = Date.parse(time.dataset.startsAt!);
+    const overOwnStay = start < to && start + stayMs > from;
+    expect(time.getAttribute("aria-disabled"), time.dataset.startsAt).toBe(overOwnStay ? "false" : "true");
+  }
+});
+
 test("a change sent after its entries were corrected leaves no 'Please correct' in the live region", async () => {
   let view: GuestView = guestView(config);
   const { element } = manage(({ body }) => {

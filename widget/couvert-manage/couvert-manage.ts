@@ -275,8 +275,10 @@ export class CouvertManage extends CouvertElement {
 
   private startEdit(reservation: GuestView): void {
     const config = this.config!;
-    const { changeFormValues, editBaselineOf } = this.later!;
+    const { changeFormValues, editBaselineOf, overOwnStay } = this.later!;
     const wanted = editBaselineOf(reservation);
+    // The times free for its party (`restart`), and those over its own stay, which it frees by moving.
+    this.form.picker.alsoOpen = overOwnStay(reservation, config);
     void this.form.restart(
       changeFormValues(reservation, config),
       config,

@@ -95,6 +95,8 @@ export class ReservationForm {
     this.formError = null;
     this.serverError = null;
     this.picker.full.clear();
+    // Its times are asked for this party size from the start.
+    this.picker.party = typeof party_size === "number" ? party_size : null;
     const firstMonth = this.picker.setRules(rules, new Date(), date, startsAt);
     this.startDate = this.picker.date;
     return firstMonth;

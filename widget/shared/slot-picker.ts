@@ -23,8 +23,8 @@ interface Settling {
  * horizon (closed days and days without slots disabled, exception notes shown; one tab stop, arrow
  * keys, Home/End and PageUp/PageDown move between days) and the chosen date's slots, as a radio
  * group (one tab stop, arrow keys choose). The slots are the server's (`GET
- * /reservation/availability`, docs/api.md §13.2a), asked for per shown month; all are offered, since
- * the reservation being changed holds a place itself, and the server checks the change. Also where
+ * /reservation/availability`, docs/api.md §13.2a), asked for per shown month, for the party being
+ * changed: a full one only when `alsoOpen` takes it (the change form: over the stay being changed). Also where
  * `<couvert-booking>`'s time choice keeps the chosen slot. Rendered into the host's shadow root, so
  * labels and ARIA references work.
  */
@@ -46,6 +46,8 @@ export class SlotPicker {
    * choosable (manage: the reservation being changed holds a place itself; the server checks).
    */
   party: number | null = null;
+  /** Which listed slot a change may take besides those free for its party (manage: those over its own stay). */
+  alsoOpen: ((slot: AvailableSlot, party: number) => boolean) | null = null;
   /** Months being asked for; and the last failure, if the shown month could not be loaded. */
   readonly loading = new Set<string>();
   error: ApiError | null = null;
@@ -185,7 +187,7 @@ export class SlotPicker {
     const hours = this.hoursOn(date);
     return {
       date,
-      bookable: this.listed(date).some((s) => s.available || this.party === null),
+      bookable: this.listed(date).some((s) => this.open(s)),
       // Closed by its hours; a known day without times (today after its last time) is open, with no free times.
       closed: hours.closed,
       note: "note" in hours ? hours.note : null,
@@ -198,6 +200,12 @@ export class SlotPicker {
    */
   opensAt(date: LocalDate): string {
     return this.hoursOn(date).open ?? "00:00";
+  }
+
+  /** Whether a listed slot may be chosen: free for the party, any without one, or one `alsoOpen` takes. */
+  private open(s: AvailableSlot): boolean {
+    const { party } = this;
+    return s.available || party === null || !!this.alsoOpen?.(s, party);
   }
 
   /** A slot `date` lists as the form keeps it (`toSlot`): the party's stay, and its own date past midnight. */
@@ -222,7 +230,7 @@ export class SlotPicker {
     this.focusDate = date ?? this.dates[0] ?? null;
     const listed = this.listed(date);
     this.slots = listed.map((s) => this.slotOf(s, date!));
-    for (const s of listed) if (!s.available && this.party !== null) this.full.add(s.startsAt);
+    for (const s of listed) if (!this.open(s)) this.full.add(s.startsAt);
     if (this.slot && !this.slots.some((s) => s.startsAt === this.slot!.startsAt && !this.full.has(s.startsAt))) this.slot = null;
     if (byGuest) {
       this.onChange(false);
