@@ -118,6 +118,13 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Show reservation" }).click();
     await expect(page.getByText("Grace Hopper")).toBeVisible();
     await page.getByRole("button", { name: "Cancel reservation" }).click();
+    // Asked first, as the widget asks: "No" shows it again, still booked.
+    await page.getByRole("button", { name: "No, keep it" }).click();
+    await expect(page.getByText("Grace Hopper")).toBeVisible();
+    expect(await status(number)).not.toBe("cancelled");
+    await page.getByRole("button", { name: "Cancel reservation" }).click();
+    await shot(page, "hosted-page-nojs-cancel-question-375");
+    await page.getByRole("button", { name: "Yes, cancel reservation" }).click();
     await expect(page.getByText("Your reservation is cancelled.")).toBeVisible();
     expect(await status(number)).toBe("cancelled");
   });

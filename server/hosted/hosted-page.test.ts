@@ -264,13 +264,23 @@ describe("managing without JavaScript", () => {
     expect(page).toContain("Waiting for the restaurant");
     expect(page).toContain('name="action" value="cancel"');
 
-    const cancelled = await b.post("manage", { action: "cancel", reservation_number: number, pin, form_token: b.token });
+    const statusNow = async () =>
+      (
+        await server.rows<{ status: string }>(
+          sql`select status from reservations where restaurant_id = ${restaurant.id} and reservation_number = ${Number(number)}`,
+        )
+      )[0]!.status;
+    // One tap asks first, as the widget does: nothing is cancelled yet.
+    const asked = await squashed(await b.post("manage", { action: "cancel", reservation_number: number, pin, form_token: b.token }));
+    expect(asked).toContain("Do you really want to cancel your reservation for Tuesday, 2 June 2026 at 19:00?");
+    expect(asked).toMatch(/name="confirm" value="yes"[^]*Yes, cancel reservation/);
+    expect(asked).toContain("No, keep it");
+    expect(await statusNow()).toBe("pending");
+
+    const cancelled = await b.post("manage", { action: "cancel", confirm: "yes", reservation_number: number, pin, form_token: b.token });
     expect(cancelled.status).toBe(200);
     expect(await squashed(cancelled)).toContain("Your reservation is cancelled.");
-    const [row] = await server.rows<{ status: string }>(
-      sql`select status from reservations where restaurant_id = ${restaurant.id} and reservation_number = ${Number(number)}`,
-    );
-    expect(row!.status).toBe("cancelled");
+    expect(await statusNow()).toBe("cancelled");
   });
 
   it("refuses a manage form from another site", async () => {

@@ -24,7 +24,7 @@ import { hostedPageUrl } from "./hosted-qr.ts";
 import type { PageFrame, PreviewImage } from "./hosted-layout.ts";
 import { errorPage, hostedPage, notFoundPage, stepPage } from "./hosted-page.ts";
 import { errorText, HOSTED_STRINGS } from "./hosted-strings.ts";
-import { cancelledShown, credentialsForm, reservationShown } from "./manage-form.ts";
+import { cancelledShown, cancelQuestion, credentialsForm, reservationShown } from "./manage-form.ts";
 import { changeBodyOf, changeForm, type ChangeChoice } from "./change-form.ts";
 import { CHANGE_STRINGS } from "./change-strings.ts";
 
@@ -209,6 +209,16 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
     const now = ctx.clock.now();
     try {
       await reservations.admitManageClient(client, now);
+      if (action === "cancel" && values.confirm !== "yes") {
+        const loaded = await reservations.manage(restaurant, "live", { action: "load", ...credentials }, client, now);
+        if (!("reservation" in loaded)) throw new Error("a load answered without its reservation");
+        const question = cancelQuestion(frame, restaurant, {
+          reservation: loaded.reservation,
+          pin: credentials.pin,
+          formToken: guard.tokenFor(req, res),
+        });
+        return send(res, frame, 200, stepPage(frame, restaurant, heading, question));
+      }
       if (action === "cancel") {
         await reservations.manage(restaurant, "live", { action, ...credentials }, client, now);
         return send(res, frame, 200, stepPage(frame, restaurant, heading, cancelledShown(frame, restaurant, Number(number))));

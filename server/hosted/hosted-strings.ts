@@ -60,7 +60,6 @@ export interface HostedStrings {
   reservationFor: (party: number) => string;
   status: Record<ReservationStatus, string>;
   cancel: string;
-  cancelConfirm: string;
   cancelled: string;
   cannotCancel: string;
   /** A message per error code; a code without one shows `fallbackError`. */
@@ -130,7 +129,6 @@ const en: HostedStrings = {
     no_show: "No-show",
   },
   cancel: "Cancel reservation",
-  cancelConfirm: "Yes, cancel it",
   cancelled: "Your reservation is cancelled.",
   cannotCancel: "This reservation can no longer be cancelled online. Please call the restaurant.",
   errors: {
@@ -212,7 +210,6 @@ const de: HostedStrings = {
     no_show: "Nicht erschienen",
   },
   cancel: "Reservierung stornieren",
-  cancelConfirm: "Ja, stornieren",
   cancelled: "Ihre Reservierung ist storniert.",
   cannotCancel: "Diese Reservierung kann nicht mehr online storniert werden. Bitte rufen Sie das Restaurant an.",
   errors: {
@@ -296,7 +293,6 @@ const fr: HostedStrings = {
     no_show: "Non présenté",
   },
   cancel: "Annuler la réservation",
-  cancelConfirm: "Oui, annuler",
   cancelled: "Votre réservation est annulée.",
   cannotCancel: "Cette réservation ne peut plus être annulée en ligne. Veuillez appeler le restaurant.",
   errors: {
@@ -379,7 +375,6 @@ const it: HostedStrings = {
     no_show: "Non presentato",
   },
   cancel: "Cancella la prenotazione",
-  cancelConfirm: "Sì, cancella",
   cancelled: "La Sua prenotazione è cancellata.",
   cannotCancel: "Questa prenotazione non può più essere cancellata online. Chiami il ristorante.",
   errors: {
@@ -460,7 +455,6 @@ const es: HostedStrings = {
     no_show: "No presentado",
   },
   cancel: "Cancelar la reserva",
-  cancelConfirm: "Sí, cancelar",
   cancelled: "Su reserva está cancelada.",
   cannotCancel: "Esta reserva ya no se puede cancelar en línea. Llame al restaurante.",
   errors: {
@@ -542,7 +536,6 @@ const nl: HostedStrings = {
     no_show: "Niet verschenen",
   },
   cancel: "Reservering annuleren",
-  cancelConfirm: "Ja, annuleren",
   cancelled: "Uw reservering is geannuleerd.",
   cannotCancel: "Deze reservering kan niet meer online worden geannuleerd. Bel het restaurant.",
   errors: {

@@ -5,6 +5,8 @@ import { instantText } from "./booking-form.ts";
 import type { FormErrors, FormValues } from "./booking-form.ts";
 import { fieldError, invalidAttributes, type PageFrame } from "./hosted-layout.ts";
 import { html, type SafeHtml } from "./safe-html.ts";
+import { textsIn } from "../../ui-shared/lazy-catalog.ts";
+import { manageWords } from "./manage-words.ts";
 
 /**
  * The hosted page's manage form without JavaScript (docs/api.md §18.2): number and PIN show the
@@ -73,6 +75,33 @@ export function reservationShown(
     <p><strong>${strings.status[reservation.status]}</strong></p>
     ${input.change ?? ""} ${cancel}
     <p><a href="/r/${restaurant.slug}?lang=${frame.lang}">${strings.backToPage}</a></p>`;
+}
+
+/**
+ * The question before a cancellation, as the widget asks it (one stray tap on a phone must not
+ * cancel): Yes sends the cancel again, confirmed; No shows the reservation again.
+ */
+export function cancelQuestion(
+  frame: PageFrame,
+  restaurant: Restaurant,
+  input: { reservation: GuestView; pin: string; formToken: string },
+): SafeHtml {
+  const words = textsIn(manageWords, frame.lang);
+  const hidden = (action: string) =>
+    html`<input type="hidden" name="lang" value="${frame.lang}" />
+      <input type="hidden" name="form_token" value="${input.formToken}" />
+      <input type="hidden" name="action" value="${action}" />
+      <input type="hidden" name="reservation_number" value="${input.reservation.reservation_number}" />
+      <input type="hidden" name="pin" value="${input.pin}" />`;
+  return html`<p><strong>${words.cancelQuestion(instantText(frame, restaurant, input.reservation.starts_at))}</strong></p>
+    <form method="post" action="/r/${restaurant.slug}/manage" class="plain-form">
+      ${hidden("cancel")}<input type="hidden" name="confirm" value="yes" />
+      <button type="submit">${words.cancelYes}</button>
+    </form>
+    <form method="post" action="/r/${restaurant.slug}/manage" class="plain-form">
+      ${hidden("load")}
+      <button type="submit">${words.cancelNo}</button>
+    </form>`;
 }
 
 /** After a cancellation. */
