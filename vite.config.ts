@@ -4,7 +4,7 @@ import { minify } from "terser";
 import { build, defineConfig, minifySync, type Plugin, type Rolldown } from "vite";
 import { LANGS } from "./core/locale.ts";
 import { WIDGET_KINDS, widgetLoaderSource, type WidgetFiles } from "./server/site/widget-loader.ts";
-import { minifyTemplates } from "./widget/build/template-whitespace.ts";
+import { minifyTemplatesMapped } from "./widget/build/template-whitespace.ts";
 
 /**
  * The widget's gzip size is a product promise to the restaurants' sites (issue 11): 45 KB for a
@@ -145,9 +145,7 @@ export function templateWhitespace(folders: string[]): Plugin {
     apply: "build",
     transform(code, id) {
       if (!inFolders.test(id) || id.endsWith(".test.ts")) return null;
-      const minified = minifyTemplates(code, id);
-      // Lines are kept, so the source map stays right to the line.
-      return minified === code ? null : { code: minified, map: null };
+      return minifyTemplatesMapped(code, id);
     },
   };
 }

@@ -1,3 +1,4 @@
+import MagicString, { type SourceMap } from "magic-string";
 import { parseAst } from "vite";
 
 /**
@@ -5,13 +6,34 @@ import { parseAst } from "vite";
  * before the widget is bundled (the minifier keeps template text as it is). It reads the source's
  * syntax tree, so only tagged templates are touched, and within them it never changes:
  * - quoted attribute values, comments, and the contents of <pre>, <textarea>, <script>, <style>;
- * - CSS strings, nor whitespace that separates anything (a descendant combinator, `and (`, `a - b`);
- * - the number of lines, so the source map keeps pointing at the right line.
- * In HTML text and between attributes a line's indentation goes (whitespace that begins with a line
- * break renders as that line break does); in CSS comments go too and whitespace next to `{ } ; , >`
- * or after `:`.
+ * - CSS strings, nor whitespace that separates anything (a descendant combinator, `and (`, `a - b`).
+ * In HTML text and between attributes whitespace that begins with a line break becomes one space
+ * (which renders as the line break did); in CSS comments go, whitespace next to `{ } ; , >` or after
+ * `:` too, and any other run becomes one space. The lines change: `templateEdits` gives the edits
+ * for a source map.
  */
 export function minifyTemplates(code: string, filename: string): string {
+  let result = code;
+  for (const edit of templateEdits(code, filename).sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  }
+  return result;
+}
+
+/** `minifyTemplates` for a bundler's transform hook: the code and its source map (the lines change), or null when nothing does. */
+export function minifyTemplatesMapped(code: string, filename: string): { code: string; map: SourceMap } | null {
+  const edits = templateEdits(code, filename);
+  if (edits.length === 0) return null;
+  const out = new MagicString(code);
+  for (const { start, end, text } of edits) {
+    if (text) out.overwrite(start, end, text);
+    else out.remove(start, end);
+  }
+  return { code: out.toString(), map: out.generateMap({ hires: true, source: filename, includeContent: true }) };
+}
+
+/** `minifyTemplates`' edits, by offsets into `code`. */
+export function templateEdits(code: string, filename: string): { start: number; end: number; text: string }[] {
   const edits: { start: number; end: number; text: string }[] = [];
   visit(parseAst(code, { lang: "ts" }, filename), (node) => {
     if (node.type !== "TaggedTemplateExpression") return;
@@ -27,9 +49,7 @@ export function minifyTemplates(code: string, filename: string): string {
     const minified = kind === "css" ? minifyCss(quasis.map((q) => q.raw)) : minifyHtml(quasis.map((q) => q.raw));
     quasis.forEach((q, i) => minified[i] !== q.raw && edits.push({ start: q.start, end: q.end, text: minified[i]! }));
   });
-  let result = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
+  return edits;
 }
 
 type Node = { type: string; [key: string]: unknown };
@@ -41,9 +61,6 @@ function visit(value: unknown, onNode: (node: Node) => void): void {
     for (const child of Object.values(value)) if (typeof child === "object") visit(child, onNode);
   }
 }
-
-/** A whitespace run kept only as its line breaks (none: `none`). */
-const lineBreaksOf = (run: string, none: string) => (run.includes("\n") ? "\n".repeat(run.split("\n").length - 1) : none);
 
 const RAW_TEXT_ELEMENTS = new Set(["pre", "textarea", "script", "style"]);
 
@@ -78,7 +95,7 @@ export function minifyHtml(texts: readonly string[]): string[] {
         i += length;
       } else if (/^\s/.test(rest)) {
         const run = /^\s+/.exec(rest)![0];
-        out += run.startsWith("\n") || state === "tag" ? lineBreaksOf(run, " ") : run;
+        out += run.startsWith("\n") || state === "tag" ? " " : run;
         i += run.length;
       } else if (state === "text" && rest.startsWith("<!--")) {
         state = "comment";
@@ -123,8 +140,6 @@ export function minifyCss(texts: readonly string[]): string[] {
       const char = text[i]!;
       if (inComment) {
         const end = text.indexOf("*/", i);
-        // A comment's lines stay as line breaks, so the lines below keep their numbers.
-        out += lineBreaksOf(text.slice(i, end < 0 ? text.length : end), "");
         i = end < 0 ? text.length : end + 2;
         if (end >= 0) inComment = false;
       } else if (quote) {
@@ -143,8 +158,9 @@ export function minifyCss(texts: readonly string[]): string[] {
         const run = /^\s+/.exec(text.slice(i))![0];
         const before = out.at(-1);
         const after = text[i + run.length];
-        const tight = (before !== undefined && TIGHT_AFTER.has(before)) || (after !== undefined && TIGHT_BEFORE.has(after));
-        out += lineBreaksOf(run, tight ? "" : " ");
+        const tight =
+          before === " " || (before !== undefined && TIGHT_AFTER.has(before)) || (after !== undefined && TIGHT_BEFORE.has(after));
+        out += tight ? "" : " ";
         i += run.length;
       } else {
         out += char;
