@@ -105,7 +105,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   invalid_request: "The request is not valid.",
   terms_required: "The terms must be accepted.",
   last_name_required: "A last name is required.",
-  contact_required: "A phone number or an e-mail address is required, and the one each chosen channel goes to (field names it).",
+  contact_required: "A phone number or an e-mail address is required, and the contact of each channel chosen.",
   notify_channel_required: "At least one notification channel must be chosen.",
   channel_not_deliverable: "This server cannot send messages on this channel; choose e-mail.",
   booking_lead_time: "This time is too soon to book.",

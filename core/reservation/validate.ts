@@ -22,14 +22,15 @@ export type ValidationRules = BookingRules & { byStaff?: boolean };
  * (`invalid_request`) first, then terms, last name, contact, notification channel. The server
  * answers with the first; the widget shows each beside its field as the guest types. A field
  * that is present but malformed counts as present for the other rules (a phone number with a
- * typo is not also "no contact").
+ * typo is not also "no contact"). `requested`: for a change, what it sends (see `ruleErrors`).
  */
-export function fieldErrors(raw: unknown, rules: FieldRules): DomainError[] {
+export function fieldErrors(raw: unknown, rules: FieldRules, requested?: unknown): DomainError[] {
   const { value, errors } = parseFields(raw);
   const malformed = new Set(errors.map((e) => e.field));
   const presentButMalformed = (error: DomainError) =>
     malformed.has(error.field) || (error.code === "contact_required" && (malformed.has("guest_phone") || malformed.has("guest_email")));
-  return [...errors, ...ruleErrors(value, rules).filter((error) => !presentButMalformed(error))];
+  const sent = requested === undefined ? undefined : parseFields(requested).value;
+  return [...errors, ...ruleErrors(value, rules, sent).filter((error) => !presentButMalformed(error))];
 }
 
 type ParsedFields = { value: ReservationFields; errors: DomainError[] };
@@ -73,30 +74,29 @@ const NULL_WHEN_EMPTY = new Set(["guest_first_name", "guest_email", "guest_phone
 const MULTILINE = new Set(["guest_notes"]);
 
 /**
- * `requested`: the fields the request itself sent (for a change, the body, not the stored booking
- * it is merged over), so a booking made while a channel could be delivered stays changeable after.
+ * `requested`: for a change, the fields its body sent (not the stored booking merged under them);
+ * absent for a booking, which sends everything. A change is held to the channel rules only where it
+ * touches them, so a booking stored under other rules (an older one, one staff took with no message)
+ * stays changeable.
  */
-function ruleErrors(fields: ReservationFields, rules: FieldRules, requested: ReservationFields = fields): DomainError[] {
+function ruleErrors(fields: ReservationFields, rules: FieldRules, requested?: ReservationFields): DomainError[] {
   const errors: DomainError[] = [];
+  const sent = (...names: (keyof ReservationFields)[]) => !requested || names.some((name) => requested[name] !== undefined);
   const party = fields.party_size;
   if (party !== undefined && party !== null && (party < rules.minPartySize || party > rules.maxPartySize)) {
     errors.push(invalid("party_size", `party_size must be between ${rules.minPartySize} and ${rules.maxPartySize}.`));
   }
   if (rules.termsUrl !== null && fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
   if (!fields.guest_last_name) errors.push({ code: "last_name_required", field: "guest_last_name" });
+  // A channel chosen needs its contact; staff may clear a contact alone (the console's edit form has no channel boxes).
+  const unreachable = (flag: "notify_email" | "notify_whatsapp", contact: "guest_email" | "guest_phone") =>
+    fields[flag] === true && !fields[contact] && (sent(flag) || (!rules.byStaff && sent(contact)));
   if (!fields.guest_phone && !fields.guest_email) errors.push({ code: "contact_required", field: "guest_phone" });
-  else {
-    // A channel needs its contact; a change that touches neither keeps a booking stored before this rule changeable.
-    const touches = (...names: (keyof ReservationFields)[]) => names.some((name) => requested[name] !== undefined);
-    if (fields.notify_email === true && !fields.guest_email && touches("notify_email", "guest_email")) {
-      errors.push({ code: "contact_required", field: "guest_email" });
-    } else if (fields.notify_whatsapp === true && !fields.guest_phone && touches("notify_whatsapp", "guest_phone")) {
-      errors.push({ code: "contact_required", field: "guest_phone" });
-    }
-  }
-  if (requested.notify_whatsapp === true && !offersChannel(rules.notifyChannels, "whatsapp")) {
+  else if (unreachable("notify_email", "guest_email")) errors.push({ code: "contact_required", field: "guest_email" });
+  else if (unreachable("notify_whatsapp", "guest_phone")) errors.push({ code: "contact_required", field: "guest_phone" });
+  if ((requested ?? fields).notify_whatsapp === true && !offersChannel(rules.notifyChannels, "whatsapp")) {
     errors.push({ code: "channel_not_deliverable", field: "notify_whatsapp" });
-  } else if (fields.notify_email !== true && fields.notify_whatsapp !== true && !rules.byStaff) {
+  } else if (fields.notify_email !== true && fields.notify_whatsapp !== true && !rules.byStaff && sent("notify_email", "notify_whatsapp")) {
     errors.push({ code: "notify_channel_required", field: "notify_email" });
   }
   return errors;

@@ -109,6 +109,8 @@ export class GuestForm implements ReactiveController {
   private readonly errorText: GuestErrorText;
   /** Called on every edit, with the field edited (the booking drops its Idempotency-Key then). */
   private readonly onEdit: (field: keyof GuestValues) => void;
+  /** For a change: what it would send of `fields` (manage: what differs from the booking), so its channel rules hold only where it touches them. */
+  requested: ((fields: GuestFields) => object) | null = null;
   /** core's rules of the details: a guest's, or with `byStaff` the console's (no channel required). */
   private readonly rules: typeof GUEST_ONLY_RULES & { byStaff?: boolean };
 
@@ -163,7 +165,8 @@ export class GuestForm implements ReactiveController {
   /** Every error of the details by place, in the form's order (the first one per place wins). */
   errors(): Map<GuestKey, string> {
     const errors = new Map<GuestKey, string>();
-    for (const error of fieldErrors(this.fields(), this.rules)) {
+    const fields = this.fields();
+    for (const error of fieldErrors(fields, this.rules, this.requested?.(fields))) {
       const key = guestKeyOf(error.code, error.field);
       if (key && !errors.has(key)) errors.set(key, this.errorText(error.code, error.field));
     }

@@ -120,6 +120,31 @@ test("the change form offers, on a fully booked day, only the times over the res
   }
 });
 
+test("the change form's times follow its party size: a smaller party sees the times free for it", async () => {
+  const view = guestView(config, { party_size: 6 });
+  const ownDay = view.starts_at.slice(0, 10);
+  const asked: string[] = [];
+  fakeApi({
+    "GET /reservation": { data: config },
+    "GET /reservation/availability": ({ query }) => {
+      asked.push(query.get("party_size")!);
+      return { data: availability(config, query, query.get("party_size") === "6" ? new Set([ownDay]) : new Set()) };
+    },
+    "POST /reservation/manage": () => ({ data: { reservation: view } }),
+  });
+  mount("couvert-manage");
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  // The day's first time, far from its own stay: full for 6, free for 2.
+  const first = () => page.getByRole("radio").first();
+  await expect.element(first()).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("combobox", { name: "Party size" }).selectOptions("2");
+  await expect.element(first()).toHaveAttribute("aria-disabled", "false");
+  expect(asked).toContain("2");
+});
+
 test("a change sent after its entries were corrected leaves no 'Please correct' in the live region", async () => {
   let view: GuestView = guestView(config);
   const { element } = manage(({ body }) => {
@@ -282,6 +307,29 @@ test("a change request approved as it was sent is told as a change made, and the
   await page.getByRole("button", { name: "Send change" }).click();
   await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
   expect(changed).toEqual([expect.objectContaining({ changeRequest: false, fields: ["guest_last_name"] })]);
+});
+
+test("a booking staff took by phone with no message: the guest changes their name without being asked for a channel", async () => {
+  const view: GuestView = {
+    ...guestView(config),
+    guest_email: null,
+    guest_phone: "+4930123456",
+    guest_phone_display: "030 123456",
+    notify_email: false,
+  };
+  const { calls } = manage(({ body }) =>
+    body.action === "load" ? { data: { reservation: view } } : { data: { ok: true, change_request: false } },
+  );
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Send change" }).click();
+  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+  const sent = calls.filter((c) => c.route === "POST /reservation/manage").map((c) => c.body as Record<string, unknown>);
+  expect(sent.filter((body) => body.action !== "load")).toEqual([expect.objectContaining({ guest_last_name: "Bianchi" })]);
 });
 
 /**

@@ -154,6 +154,14 @@ export class CouvertManage extends CouvertElement {
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // The change form's times are those of its party size: another size asks for its own.
+    const { picker, values } = this.form;
+    const party = typeof values.party_size === "number" ? values.party_size : null;
+    if (this.state.screen === "edit" && picker.rules && party !== picker.party) {
+      picker.party = party;
+      picker.full.clear();
+      picker.refresh();
+    }
     if (!this.hasUpdated || !(changed.has("apiKey") || changed.has("apiBase"))) return;
     const { number, pin } = this;
     const typing = this.state.screen === "login";
@@ -275,10 +283,11 @@ export class CouvertManage extends CouvertElement {
 
   private startEdit(reservation: GuestView): void {
     const config = this.config!;
-    const { changeFormValues, editBaselineOf, overOwnStay } = this.later!;
+    const { changeFormValues, differencesFrom, editBaselineOf, overOwnStay } = this.later!;
     const wanted = editBaselineOf(reservation);
     // The times free for its party (`restart`), and those over its own stay, which it frees by moving.
     this.form.picker.alsoOpen = overOwnStay(reservation, config);
+    this.form.guest.requested = (fields) => differencesFrom(fields, reservation, reservation);
     void this.form.restart(
       changeFormValues(reservation, config),
       config,

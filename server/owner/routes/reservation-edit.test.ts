@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPayload } from "../../notifications/payload.ts";
 import type { Restaurant } from "../../restaurants/settings.ts";
-import { berlin, book } from "../../modules/reservation/test-support.ts";
+import { berlin, book, bookingBody, manage } from "../../modules/reservation/test-support.ts";
 import { seedRestaurant } from "../../testing/fixtures.ts";
 import { consoleGet, consolePost, signedInTab, type ConsoleTab } from "../../testing/console-session.ts";
 import { expectOwnerConforms } from "../../testing/owner-openapi-conformance.ts";
@@ -25,6 +25,37 @@ async function confirmedBooking(restaurant: Restaurant, key: string, overrides: 
 
 const topicsOf = async (restaurant: Restaurant, since: string) =>
   (await server.ctx.store.read.outbox.list({ restaurantId: restaurant.id, limit: 1000 })).filter((m) => m.createdAt > since);
+
+describe("the channels of a booking staff write", () => {
+  it("lets staff clear a guest's e-mail in the edit form, which has no channel boxes", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    const number = await confirmedBooking(restaurant, key, { guest_phone: "+49 30 1234567" });
+    const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
+    const edited = await post(staff, restaurant, `/reservations/${number}/edit`, { guest_email: null });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(edited.json.data.reservation).toMatchObject({ guest_email: null, guest_phone: "+49301234567" });
+  });
+
+  it("leaves a booking staff took with no message changeable by the guest", async () => {
+    server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
+    const { restaurant, key } = await seedRestaurant(server.ctx);
+    const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
+    const booked = await post(
+      staff,
+      restaurant,
+      "/reservations",
+      bookingBody({ guest_email: null, guest_phone: "+49 30 1234567", notify_email: false, terms_accepted: null }),
+    );
+    expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+    const credentials = { reservation_number: booked.json.data.reservation.reservation_number, pin: booked.json.data.pin };
+    const changed = await manage(server, key, { action: "change", ...credentials, guest_notes: "A high chair", terms_accepted: true });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    // Unticking every channel is still refused to a guest.
+    const silent = await manage(server, key, { action: "change", ...credentials, notify_whatsapp: false, terms_accepted: true });
+    expect([silent.status, silent.json.error?.code]).toEqual([400, "notify_channel_required"]);
+  });
+});
 
 describe("POST …/reservations/:number/edit", () => {
   it("changes time, party, contact and notes of a confirmed booking; the guest gets an e-mail with the new calendar entry", async () => {
