@@ -74,9 +74,9 @@ test("Notify me puts the guest on the waitlist for a window around the preferred
   const from = page.getByRole("combobox", { name: "From" }).element() as HTMLSelectElement;
   expect(from.selectedOptions[0]!.textContent).toBe("6:00 PM");
   await expectAccessible(element, "notify me");
-  await userEvent.fill(page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: "Last name" }), "Hopper");
+  await userEvent.fill(page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: /^Last name/ }), "Hopper");
   await userEvent.fill(
-    page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: "E-mail" }),
+    page.getByRole("group", { name: /^Leave your details/ }).getByRole("textbox", { name: /^E-mail/ }),
     "grace@example.org",
   );
   await page.getByRole("button", { name: "Put me on the waitlist" }).click();
@@ -92,11 +92,31 @@ test("Notify me puts the guest on the waitlist for a window around the preferred
   });
 });
 
+test("Notify me says at each field what is missing, in the widget's words, and sends nothing", async () => {
+  const { element, calls } = fullEvening(openDayFrom(addDays(today(), 3)));
+  await page.getByRole("button", { name: "Notify me if a table frees up" }).click();
+  const details = page.getByRole("group", { name: /^Leave your details/ });
+  await expect.element(details.getByRole("textbox", { name: "Last name (required)" })).toBeVisible();
+  await userEvent.fill(details.getByRole("textbox", { name: /^E-mail/ }), "grace@example");
+  await page.getByRole("button", { name: "Put me on the waitlist" }).click();
+  const last = details.getByRole("textbox", { name: /^Last name/ });
+  await expect.element(last).toHaveAttribute("aria-invalid", "true");
+  const described = (id: string) =>
+    element.shadowRoot!.getElementById(element.shadowRoot!.getElementById(id)!.getAttribute("aria-describedby")!)!.textContent;
+  expect(described("w-last")).toBe("Please enter your last name.");
+  const email = details.getByRole("textbox", { name: /^E-mail/ });
+  await expect.element(email).toHaveAttribute("aria-invalid", "true");
+  expect(described("w-email")).toMatch(/^Please enter a valid e-mail address/);
+  expect(element.shadowRoot!.activeElement).toBe(last.element());
+  expect(calls.some((c) => c.route === "POST /reservation/waitlist")).toBe(false);
+  await expectAccessible(element, "notify me errors");
+});
+
 /** Fills the waitlist form's last name and e-mail, sends it, and returns the join's body once the form says it is done. */
 async function sendJoin(calls: ReturnType<typeof fakeApi>): Promise<unknown> {
   const details = page.getByRole("group", { name: /^Leave your details/ });
-  await userEvent.fill(details.getByRole("textbox", { name: "Last name" }), "Hopper");
-  await userEvent.fill(details.getByRole("textbox", { name: "E-mail" }), "grace@example.org");
+  await userEvent.fill(details.getByRole("textbox", { name: /^Last name/ }), "Hopper");
+  await userEvent.fill(details.getByRole("textbox", { name: /^E-mail/ }), "grace@example.org");
   await page.getByRole("button", { name: "Put me on the waitlist" }).click();
   await expect.element(page.getByText("You are on the waitlist.", { exact: false })).toBeVisible();
   return calls.find((c) => c.route === "POST /reservation/waitlist")?.body;

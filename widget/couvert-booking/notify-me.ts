@@ -5,6 +5,7 @@ import { toApiError, type ApiError } from "../api/client.ts";
 import type { AvailableSlot } from "../shared/availability.ts";
 import type { CouvertElement } from "../shared/couvert-element.ts";
 import { focusAfterRender } from "../../ui-shared/focus.ts";
+import { isEmailAddress } from "../../core/formats.ts";
 import type { ReservationForm } from "../shared/reservation-form.ts";
 import { messages } from "./messages.ts";
 
@@ -25,6 +26,8 @@ export class NotifyMe {
   private error: ApiError | null = null;
   /** The day it was opened for: another day starts over. */
   private day: LocalDate | null = null;
+  /** The errors of the guest's fields by input id, as the last send found them. */
+  private readonly invalid = new Map<string, string>();
   /** The day's clock, as last drawn (see `renderOffer`). */
   private at: (time: string) => number = () => 0;
 
@@ -52,7 +55,10 @@ export class NotifyMe {
   ): TemplateResult | typeof nothing {
     const t = this.host.pick(messages);
     this.at = at;
-    if (this.day !== date) Object.assign(this, { day: date, open: false, state: "idle", error: null });
+    if (this.day !== date) {
+      Object.assign(this, { day: date, open: false, state: "idle", error: null });
+      this.invalid.clear();
+    }
     if (!listed.length) return nothing;
     if (this.state === "done") return html`<p role="status" id="notify-done" tabindex="-1">${t.notifyDone}</p>`;
     if (!this.open) {
@@ -73,9 +79,10 @@ export class NotifyMe {
           ${times.map((time) => html`<option value=${time} ?selected=${time === value}>${label(time)}</option>`)}
         </select>
       </div>`;
-    const input = (id: string, label: string, type: string, value: unknown, required: boolean, autocomplete: string) =>
-      html`<div part="field" class="field">
-        <label for=${id}>${label}</label>
+    const input = (id: string, label: string, type: string, value: unknown, required: boolean, autocomplete: string) => {
+      const error = this.invalid.get(id);
+      return html`<div part="field" class="field">
+        <label for=${id}>${label}${required ? html` <span class="req">${m.required}</span>` : nothing}</label>
         <input
           id=${id}
           name=${id}
@@ -84,8 +91,12 @@ export class NotifyMe {
           .value=${String(value ?? "")}
           ?required=${required}
           autocomplete=${autocomplete}
+          aria-invalid=${error ? "true" : "false"}
+          aria-describedby=${error ? `e-${id}` : nothing}
         />
+        ${error ? html`<p class="error" id="e-${id}" part="error">${error}</p>` : nothing}
       </div>`;
+    };
     return html`<div class="notify" role="group" aria-labelledby="h-notify">
       <p id="h-notify">${t.notifyIntro}</p>
       ${keyed(
@@ -126,9 +137,16 @@ export class NotifyMe {
   private handleSend = async (): Promise<void> => {
     const root = this.host.renderRoot as ShadowRoot;
     const value = (id: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value.trim() || null;
-    const required = ["w-last", "w-email"].map((id) => root.querySelector<HTMLInputElement>(`#${id}`)!);
-    const missing = required.find((field) => !field.checkValidity());
-    if (missing) return void missing.reportValidity();
+    // Said at each field, in the widget's words, as the booking form says them.
+    const m = this.host.m;
+    this.invalid.clear();
+    if (!value("w-last")) this.invalid.set("w-last", m.errors.last_name_required);
+    if (!isEmailAddress(value("w-email") ?? "")) this.invalid.set("w-email", m.invalid.guest_email);
+    const [first] = this.invalid.keys();
+    if (first) {
+      this.host.requestUpdate();
+      return void focusAfterRender(this.host, `#${first}`);
+    }
     this.state = "sending";
     this.error = null;
     this.host.requestUpdate();

@@ -6,7 +6,8 @@ export const formStyles = css`
     container-type: inline-size;
   }
   form > * + *,
-  fieldset > * + *:not(legend) {
+  fieldset > * + *:not(legend),
+  .notify > * + * {
     margin-top: 1em;
   }
   fieldset > legend + * {
