@@ -94,12 +94,11 @@ test("view, change form and cancel question, each accessible; cancelling shows t
   await expectAccessible(element, "cancelled");
 });
 
-test("the change form offers, on a fully booked day, only the times over the reservation's own stay", async () => {
-  const view = guestView(config);
-  const ownDay = view.starts_at.slice(0, 10);
+/** Looks `view` up and opens its change form, availability answered by `availabilityOf`. */
+async function openChangeForm(view: GuestView, availabilityOf: Handler): Promise<void> {
   fakeApi({
     "GET /reservation": { data: config },
-    "GET /reservation/availability": ({ query }) => ({ data: availability(config, query, new Set([ownDay])) }),
+    "GET /reservation/availability": availabilityOf,
     "POST /reservation/manage": () => ({ data: { reservation: view } }),
   });
   mount("couvert-manage");
@@ -107,6 +106,12 @@ test("the change form offers, on a fully booked day, only the times over the res
   await pin().fill("k7m2qx");
   await show().click();
   await page.getByRole("button", { name: "Change reservation" }).click();
+}
+
+test("the change form offers, on a fully booked day, only the times over the reservation's own stay", async () => {
+  const view = guestView(config);
+  const ownDay = view.starts_at.slice(0, 10);
+  await openChangeForm(view, ({ query }) => ({ data: availability(config, query, new Set([ownDay])) }));
   await expect.element(page.getByRole("radio").first()).toBeVisible();
   const from = Date.parse(view.starts_at);
   const to = Date.parse(view.ends_at);
@@ -124,19 +129,10 @@ test("the change form's times follow its party size: a smaller party sees the ti
   const view = guestView(config, { party_size: 6 });
   const ownDay = view.starts_at.slice(0, 10);
   const asked: string[] = [];
-  fakeApi({
-    "GET /reservation": { data: config },
-    "GET /reservation/availability": ({ query }) => {
-      asked.push(query.get("party_size")!);
-      return { data: availability(config, query, query.get("party_size") === "6" ? new Set([ownDay]) : new Set()) };
-    },
-    "POST /reservation/manage": () => ({ data: { reservation: view } }),
+  await openChangeForm(view, ({ query }) => {
+    asked.push(query.get("party_size")!);
+    return { data: availability(config, query, query.get("party_size") === "6" ? new Set([ownDay]) : new Set()) };
   });
-  mount("couvert-manage");
-  await number().fill("12345678");
-  await pin().fill("k7m2qx");
-  await show().click();
-  await page.getByRole("button", { name: "Change reservation" }).click();
   // The day's first time, far from its own stay: full for 6, free for 2.
   const first = () => page.getByRole("radio").first();
   await expect.element(first()).toHaveAttribute("aria-disabled", "true");
@@ -289,6 +285,18 @@ test("lost PIN: the request form, its entry errors and its answer, each accessib
   await expectAccessible(element, "lost PIN sent");
 });
 
+/** Looks the reservation up, changes its last name to Bianchi and waits for "changed". */
+async function renameToBianchi(): Promise<void> {
+  await number().fill("12345678");
+  await pin().fill("k7m2qx");
+  await show().click();
+  await page.getByRole("button", { name: "Change reservation" }).click();
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Send change" }).click();
+  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+}
+
 test("a change request approved as it was sent is told as a change made, and the event says it does not wait", async () => {
   let view: GuestView = { ...guestView(config), status: "confirmed" };
   const { element } = manage(({ body }) => {
@@ -298,14 +306,7 @@ test("a change request approved as it was sent is told as a change made, and the
   });
   const changed: unknown[] = [];
   element.addEventListener("couvert-changed", (event) => changed.push((event as CustomEvent).detail));
-  await number().fill("12345678");
-  await pin().fill("k7m2qx");
-  await show().click();
-  await page.getByRole("button", { name: "Change reservation" }).click();
-  await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
-  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
-  await page.getByRole("button", { name: "Send change" }).click();
-  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+  await renameToBianchi();
   expect(changed).toEqual([expect.objectContaining({ changeRequest: false, fields: ["guest_last_name"] })]);
 });
 
@@ -320,14 +321,7 @@ test("a booking staff took by phone with no message: the guest changes their nam
   const { calls } = manage(({ body }) =>
     body.action === "load" ? { data: { reservation: view } } : { data: { ok: true, change_request: false } },
   );
-  await number().fill("12345678");
-  await pin().fill("k7m2qx");
-  await show().click();
-  await page.getByRole("button", { name: "Change reservation" }).click();
-  await page.getByRole("textbox", { name: /^Last name/ }).fill("Bianchi");
-  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
-  await page.getByRole("button", { name: "Send change" }).click();
-  await expect.element(page.getByText("Your reservation has been changed.")).toBeVisible();
+  await renameToBianchi();
   const sent = calls.filter((c) => c.route === "POST /reservation/manage").map((c) => c.body as Record<string, unknown>);
   expect(sent.filter((body) => body.action !== "load")).toEqual([expect.objectContaining({ guest_last_name: "Bianchi" })]);
 });

@@ -25,6 +25,23 @@ import "./timeline-view.ts";
 const on = { params: [DAY] };
 const TIMELINE = "GET /restaurants/alpha/timeline";
 
+/** Opens reservation 1001's panel and moves it to table t1 (A1). */
+async function moveToA1(view: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
+  await settle(view);
+  query<HTMLButtonElement>(view, '.bar[data-number="1001"]').click();
+  await settle(view);
+  query<HTMLSelectElement>(view, "#move-table").value = "t1";
+  query<HTMLFormElement>(view, "form.move").requestSubmit();
+  await settle(view);
+}
+
+/** Today's timeline with no stays, its room, and `walkIn` as the answer to a walk-in. */
+const todayForWalkIns = (walkIn: Parameters<StubConsoleApi["answer"]>[1]) =>
+  new StubConsoleApi()
+    .answer(TIMELINE, { data: { ...timelineData(ALPHA, []), date: todayIn(ALPHA.timezone) } })
+    .answer("GET /restaurants/alpha/room", { data: roomData(ALPHA) })
+    .answer("POST /restaurants/alpha/walk-ins", walkIn);
+
 describe("couvert-timeline-view", () => {
   it("shows loading, then each stay as a bar on its table, the stays without a table apart, and the tables' states, accessibly", async () => {
     const api = new StubConsoleApi();
@@ -125,12 +142,7 @@ describe("couvert-timeline-view", () => {
         error: { code: "table_taken", message: "A1 is held by reservation 1003 from 19:30.", status: 409 },
       });
     const view = mountScreen("couvert-timeline-view", api, ALPHA, on);
-    await settle(view);
-    query<HTMLButtonElement>(view, '.bar[data-number="1001"]').click();
-    await settle(view);
-    query<HTMLSelectElement>(view, "#move-table").value = "t1";
-    query<HTMLFormElement>(view, "form.move").requestSubmit();
-    await settle(view);
+    await moveToA1(view);
     expect(query(view, '.panel [role="alert"]').textContent).toContain("A1 is taken by another booking at that time.");
     await expectAccessible(view, "refused");
   });
@@ -143,12 +155,7 @@ describe("couvert-timeline-view", () => {
         error: { code: "table_does_not_fit", message: "A1 seats 2; this party is 4", status: 409, field: "tables" },
       });
     const view = mountScreen("couvert-timeline-view", api, ALPHA, { ...on, lang: "de", m: messagesFor("de") });
-    await settle(view);
-    query<HTMLButtonElement>(view, '.bar[data-number="1001"]').click();
-    await settle(view);
-    query<HTMLSelectElement>(view, "#move-table").value = "t1";
-    query<HTMLFormElement>(view, "form.move").requestSubmit();
-    await settle(view);
+    await moveToA1(view);
     const table = timelineData(ALPHA).tables.find((t) => t.id === "t1")!;
     const party = timelineData(ALPHA).stays.find((s) => s.reservationNumber === 1001)!.partySize;
     expect(query(view, '.panel [role="alert"]').textContent).toContain(`${table.name} (`);
@@ -156,13 +163,9 @@ describe("couvert-timeline-view", () => {
   });
 
   it("says once that no table is free when the server refuses a walk-in it could not seat", async () => {
-    const today = todayIn(ALPHA.timezone);
-    const api = new StubConsoleApi()
-      .answer(TIMELINE, { data: { ...timelineData(ALPHA, []), date: today } })
-      .answer("GET /restaurants/alpha/room", { data: roomData(ALPHA) })
-      .answer("POST /restaurants/alpha/walk-ins", {
-        error: { code: "slot_full", message: "No free table seats this party now.", status: 409 },
-      });
+    const api = todayForWalkIns({
+      error: { code: "slot_full", message: "No free table seats this party now.", status: 409 },
+    });
     const view = mountScreen("couvert-timeline-view", api, ALPHA);
     await settle(view);
     query<HTMLButtonElement>(view, ".walk-in-open").click();
@@ -208,13 +211,9 @@ describe("couvert-timeline-view", () => {
   });
 
   it("seats a walk-in today at a free table that seats the party", async () => {
-    const today = todayIn(ALPHA.timezone);
-    const api = new StubConsoleApi()
-      .answer(TIMELINE, { data: { ...timelineData(ALPHA, []), date: today } })
-      .answer("GET /restaurants/alpha/room", { data: roomData(ALPHA) })
-      .answer("POST /restaurants/alpha/walk-ins", {
-        data: { reservation: reservation(ALPHA, { reservation_number: 1005, source: "walk_in", tables: [{ id: "t3", name: "A3" }] }) },
-      });
+    const api = todayForWalkIns({
+      data: { reservation: reservation(ALPHA, { reservation_number: 1005, source: "walk_in", tables: [{ id: "t3", name: "A3" }] }) },
+    });
     const view = mountScreen("couvert-timeline-view", api, ALPHA);
     await settle(view);
     await tabTo(view, ".walk-in-open");
