@@ -248,6 +248,41 @@ describe("validateChange", () => {
     expect(validateChange({ guest_notes: "A high chair", terms_accepted: true }, storedBefore, rules, now).ok).toBe(true);
   });
 
+  it("holds a change to the channel rules only where it touches them", () => {
+    const noMessage = {
+      ...stored,
+      guest_email: null,
+      guest_phone: "+493012345678",
+      notify_email: false,
+      starts_at: "2026-06-04T17:00:00Z",
+      ends_at: "2026-06-04T19:00:00Z",
+    };
+    expect(validateChange({ guest_notes: "A high chair", terms_accepted: true }, noMessage, rules, now).ok).toBe(true);
+    const unticked = validateChange({ notify_email: false, terms_accepted: true }, { ...noMessage, notify_email: true }, rules, now);
+    expect(!unticked.ok && unticked.error.code).toBe("notify_channel_required");
+    expect(validateBooking({ ...valid, notify_email: false }, { ...rules, byStaff: true }, now).ok).toBe(true);
+    expect(validateBooking({ ...valid, notify_email: false }, rules, now)).toMatchObject({
+      ok: false,
+      error: { code: "notify_channel_required" },
+    });
+  });
+
+  it("checks a change form's fields as the server checks the change: by what it would send", () => {
+    const form = {
+      guest_last_name: "Lovelace",
+      guest_phone: "+49 30 1234567",
+      guest_email: "",
+      notify_email: false,
+      notify_whatsapp: false,
+      terms_accepted: true,
+    };
+    expect(fieldErrors(form, rules).map((e) => e.code)).toEqual(["notify_channel_required"]);
+    expect(fieldErrors(form, rules, { guest_notes: "A high chair" })).toEqual([]);
+    expect(fieldErrors({ ...form, notify_email: true }, rules, { notify_email: true }).map((e) => `${e.code}:${e.field}`)).toEqual([
+      "contact_required:guest_email",
+    ]);
+  });
+
   it("checks merged fields: removing the only contact is refused", () => {
     const result = validateChange({ guest_email: null, terms_accepted: true }, stored, rules, now);
     expect(!result.ok && result.error.code).toBe("contact_required");

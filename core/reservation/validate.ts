@@ -88,9 +88,9 @@ function ruleErrors(fields: ReservationFields, rules: FieldRules, requested?: Re
   }
   if (rules.termsUrl !== null && fields.terms_accepted !== true) errors.push({ code: "terms_required", field: "terms_accepted" });
   if (!fields.guest_last_name) errors.push({ code: "last_name_required", field: "guest_last_name" });
-  // A channel chosen needs its contact; staff may clear a contact alone (the console's edit form has no channel boxes).
+  // A channel chosen needs its contact.
   const unreachable = (flag: "notify_email" | "notify_whatsapp", contact: "guest_email" | "guest_phone") =>
-    fields[flag] === true && !fields[contact] && (sent(flag) || (!rules.byStaff && sent(contact)));
+    fields[flag] === true && !fields[contact] && sent(flag, contact);
   if (!fields.guest_phone && !fields.guest_email) errors.push({ code: "contact_required", field: "guest_phone" });
   else if (unreachable("notify_email", "guest_email")) errors.push({ code: "contact_required", field: "guest_email" });
   else if (unreachable("notify_whatsapp", "guest_phone")) errors.push({ code: "contact_required", field: "guest_phone" });

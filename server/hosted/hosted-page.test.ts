@@ -281,6 +281,10 @@ describe("managing without JavaScript", () => {
     expect(cancelled.status).toBe(200);
     expect(await squashed(cancelled)).toContain("Your reservation is cancelled.");
     expect(await statusNow()).toBe("cancelled");
+    // Cancel sent again (Back, another tab): no question, the reservation as it now stands.
+    const again = await squashed(await b.post("manage", { action: "cancel", reservation_number: number, pin, form_token: b.token }));
+    expect(again).not.toContain("Do you really want to cancel");
+    expect(again).toContain("<strong>Cancelled</strong>");
   });
 
   it("refuses a manage form from another site", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { canGuestCancel } from "../../core/reservation/status.ts";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { DEFAULT_PARTY_SIZE } from "../../core/limits.ts";
 import { CouvertError } from "../../core/errors.ts";
@@ -212,12 +213,12 @@ export function hostedRouter(ctx: AppContext, counters: ApiCounters): Router {
       if (action === "cancel" && values.confirm !== "yes") {
         const loaded = await reservations.manage(restaurant, "live", { action: "load", ...credentials }, client, now);
         if (!("reservation" in loaded)) throw new Error("a load answered without its reservation");
-        const question = cancelQuestion(frame, restaurant, {
-          reservation: loaded.reservation,
-          pin: credentials.pin,
-          formToken: guard.tokenFor(req, res),
-        });
-        return send(res, frame, 200, stepPage(frame, restaurant, heading, question));
+        const shown = { reservation: loaded.reservation, pin: credentials.pin, formToken: guard.tokenFor(req, res) };
+        // Cancelled meanwhile (another tab, Back): the reservation as it stands, which says so, not the question.
+        const page = canGuestCancel(loaded.reservation.status)
+          ? cancelQuestion(frame, restaurant, shown)
+          : reservationShown(frame, restaurant, shown);
+        return send(res, frame, 200, stepPage(frame, restaurant, heading, page));
       }
       if (action === "cancel") {
         await reservations.manage(restaurant, "live", { action, ...credentials }, client, now);

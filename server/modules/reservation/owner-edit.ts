@@ -96,6 +96,19 @@ export class ReservationEditService {
 }
 
 /**
+ * The console's edit form has no channel boxes: a contact staff clear takes its channel with it,
+ * so the booking is never left asking for messages it has no address for.
+ */
+function withoutChannelsCleared(body: object): object {
+  const cleared = (contact: string) => contact in body && !(body as Record<string, unknown>)[contact];
+  return {
+    ...body,
+    ...(cleared("guest_email") && !("notify_email" in body) ? { notify_email: false } : {}),
+    ...(cleared("guest_phone") && !("notify_whatsapp" in body) ? { notify_whatsapp: false } : {}),
+  };
+}
+
+/**
  * A guest's change rules (core's validateChange) with the owner's overrides: a party outside the
  * online sizes is `party_size_outside_limits` unless overridden; a start inside the lead time is
  * judged again with none (as booking for a guest does), and taken with the override.
@@ -103,10 +116,11 @@ export class ReservationEditService {
 function validateOwnerChange(
   restaurant: Restaurant,
   current: ReservationRecord,
-  body: object,
+  sent: object,
   now: Date,
   overrides: BookingOverrides,
 ): Result<ValidatedChange> {
+  const body = withoutChannelsCleared(sent);
   const stored = detailsOf(current);
   const readPhone = guestPhoneReader(restaurant.country);
   const rules = partyRules(

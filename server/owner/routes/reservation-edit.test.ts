@@ -27,14 +27,14 @@ const topicsOf = async (restaurant: Restaurant, since: string) =>
   (await server.ctx.store.read.outbox.list({ restaurantId: restaurant.id, limit: 1000 })).filter((m) => m.createdAt > since);
 
 describe("the channels of a booking staff write", () => {
-  it("lets staff clear a guest's e-mail in the edit form, which has no channel boxes", async () => {
+  it("lets staff clear a guest's e-mail in the edit form, which has no channel boxes: e-mail messages stop with it", async () => {
     server = await startTestServer({ now: "2026-06-01T10:00:00Z" });
     const { restaurant, key } = await seedRestaurant(server.ctx);
     const number = await confirmedBooking(restaurant, key, { guest_phone: "+49 30 1234567" });
     const staff = await signedInTab(server, restaurant, "staff@bistro.example", "staff");
     const edited = await post(staff, restaurant, `/reservations/${number}/edit`, { guest_email: null });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    expect(edited.json.data.reservation).toMatchObject({ guest_email: null, guest_phone: "+49301234567" });
+    expect(edited.json.data.reservation).toMatchObject({ guest_email: null, guest_phone: "+49301234567", notify_email: false });
   });
 
   it("leaves a booking staff took with no message changeable by the guest", async () => {
