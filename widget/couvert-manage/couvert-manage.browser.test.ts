@@ -141,6 +141,21 @@ test("the change form's times follow its party size: a smaller party sees the ti
   expect(asked).toContain("2");
 });
 
+test("a time chosen that a new party size does not get is said to be full, not dropped", async () => {
+  const view = guestView(config);
+  const ownDay = view.starts_at.slice(0, 10);
+  await openChangeForm(view, ({ query }) => ({
+    data: availability(config, query, query.get("party_size") === "4" ? new Set([ownDay]) : new Set()),
+  }));
+  await page.getByRole("radio").first().click();
+  await expect.element(page.getByRole("radio").first()).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("combobox", { name: "Party size" }).selectOptions("4");
+  await expect.element(page.getByText("This time is fully booked. Please choose another time.")).toBeVisible();
+  await page.getByRole("checkbox", { name: /^I accept the/ }).click();
+  await page.getByRole("button", { name: "Send change" }).click();
+  await expect.element(page.getByText("Your reservation has been changed.")).not.toBeInTheDocument();
+});
+
 test("a change sent after its entries were corrected leaves no 'Please correct' in the live region", async () => {
   let view: GuestView = guestView(config);
   const { element } = manage(({ body }) => {

@@ -158,9 +158,10 @@ export class CouvertManage extends CouvertElement {
     const { picker, values } = this.form;
     const party = typeof values.party_size === "number" ? values.party_size : null;
     if (this.state.screen === "edit" && picker.rules && party !== picker.party) {
+      const chosen = picker.slot?.startsAt;
       picker.party = party;
       picker.full.clear();
-      picker.refresh();
+      void picker.setRules(picker.rules, new Date(), picker.date, chosen).then(() => chosen && !picker.slot && this.form.timeGone());
     }
     if (!this.hasUpdated || !(changed.has("apiKey") || changed.has("apiBase"))) return;
     const { number, pin } = this;
@@ -303,7 +304,8 @@ export class CouvertManage extends CouvertElement {
   private async saveChange(event?: Event): Promise<void> {
     event?.preventDefault();
     const editing = this.state;
-    if (editing.screen !== "edit" || editing.sending || !this.form.check()) return;
+    // Not while the times of a new party size load: the time chosen may not be among them.
+    if (editing.screen !== "edit" || editing.sending || this.form.picker.loading.size || !this.form.check()) return;
     const { reservation } = editing;
     const t = this.pick(messages);
     // Sent: the difference from the stored reservation; none at all withdraws an open request.

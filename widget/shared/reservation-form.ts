@@ -200,6 +200,12 @@ export class ReservationForm {
     await focusAfterRender(this.host, FOCUS[key], { scroll: true });
   }
 
+  /** The time chosen is not offered any more (another party size): said at the times, the focus left where it is. */
+  timeGone(): void {
+    this.serverError = { key: "time", text: this.host.m.errors.slot_full };
+    this.host.requestUpdate();
+  }
+
   /** Call on `pointerdown` in the form (see `GuestForm.holdTouches`). */
   holdTouches(): void {
     this.guest.holdTouches();
