@@ -62,9 +62,7 @@ export class TimeChoice implements ReactiveController {
     if (!this.picker.rules || party === this.picker.party) return;
     // The times and contact fields go away (the booking's renderLargeParty): said, not only shown.
     if (this.form.largeParty) this.host.announce(this.host.m.largerGroups(this.picker.rules.maxPartySize));
-    this.picker.party = party;
-    this.picker.full.clear();
-    this.picker.refresh();
+    void this.picker.forParty(party);
   }
 
   private selectDate(date: LocalDate, byGuest: boolean): void {

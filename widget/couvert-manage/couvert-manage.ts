@@ -158,10 +158,7 @@ export class CouvertManage extends CouvertElement {
     const { picker, values } = this.form;
     const party = typeof values.party_size === "number" ? values.party_size : null;
     if (this.state.screen === "edit" && picker.rules && party !== picker.party) {
-      const chosen = picker.slot?.startsAt;
-      picker.party = party;
-      picker.full.clear();
-      void picker.setRules(picker.rules, new Date(), picker.date, chosen).then(() => chosen && !picker.slot && this.form.timeGone());
+      void picker.forParty(party).then((kept) => kept || this.form.timeGone());
     }
     if (!this.hasUpdated || !(changed.has("apiKey") || changed.has("apiBase"))) return;
     const { number, pin } = this;

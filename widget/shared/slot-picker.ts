@@ -42,8 +42,8 @@ export class SlotPicker {
   /** Start instants the server answered `slot_full` for: shown as fully booked, not choosable. */
   readonly full = new Set<string>();
   /**
-   * The party size availability is asked for (booking). Null: any size, every listed slot
-   * choosable (manage: the reservation being changed holds a place itself; the server checks).
+   * The party size availability is asked for. Null (more than the form books): every listed slot
+   * choosable.
    */
   party: number | null = null;
   /** Which listed slot a change may take besides those free for its party (manage: those over its own stay). */
@@ -219,9 +219,18 @@ export class SlotPicker {
     return rules.dateExceptions.find((e) => e.date === date) ?? rules.weeklyHours[weekdayOf(date)];
   }
 
-  /** Asks again, keeping the date and slot (after a slot_full or lead-time answer, or a new party size). */
+  /** Asks again, keeping the date and slot (after a slot_full or lead-time answer). */
   refresh(now = new Date()): void {
     if (this.rules) void this.setRules(this.rules, now, this.date, this.slot?.startsAt);
+  }
+
+  /** The times of another party size, the date kept: whether the slot chosen, if any, is still offered. */
+  async forParty(party: number | null): Promise<boolean> {
+    const chosen = this.slot?.startsAt;
+    this.party = party;
+    this.full.clear();
+    await this.setRules(this.rules!, new Date(), this.date, chosen);
+    return !chosen || !!this.slot;
   }
 
   /** Shows a date's slots; by the guest, it also counts as an edit and says how many are free. */
