@@ -37,13 +37,15 @@ export const listedTime = (time: string, startsAt: string, date: LocalDate, zone
 /** Today's date on the restaurant's wall clock. */
 export const todayIn = (zone: string): LocalDate => localDateOf(new Date(), zone);
 
-/** The date a dated screen asks for: its route's (`#/SLUG/day/2026-06-02`) when that is one, else none: the server's list running now. */
-export const routeDate = (param: string | undefined): LocalDate | undefined =>
-  param && LOCAL_DATE_PATTERN.test(param) ? param : undefined;
+/** The date a dated screen asks for: its route's (`#/SLUG/day/2026-06-02`) when that is one, else none ("", the server's list running now). */
+export const routeDate = (param: string | undefined): LocalDate | "" => (param && LOCAL_DATE_PATTERN.test(param) ? param : "");
 
-/** The date a dated screen shows: its route's (`#/SLUG/day/2026-06-02`) when that is one, else today. */
-export const dateShown = (param: string | undefined, zone: string): LocalDate =>
-  param && LOCAL_DATE_PATTERN.test(param) ? param : todayIn(zone);
+/** The query of a dated screen's load: `routeDate`'s date, or none. */
+export const dateQuery = (date: LocalDate | ""): { date?: LocalDate } => (date ? { date } : {});
+
+/** The date a dated screen shows: its route's, else the one its answer carries (`answered`), else today until that is in. */
+export const dateShown = (param: string | undefined, zone: string, answered?: LocalDate): LocalDate =>
+  routeDate(param) || answered || todayIn(zone);
 
 /** When an event takes place on the restaurant's wall clock, e.g. "Fri 12 Jun 2026, 20:00–23:00"; the start alone without an end. */
 export function localPeriod(startIso: string, endIso: string | null, zone: string, lang: ConsoleLang): string {

@@ -2,8 +2,8 @@ import { OWNER_API } from "../../core/owner/contract/index.ts";
 import { LitElement, css, html, nothing } from "lit";
 import type { DaySheet, OwnerReservationView } from "../../core/owner/views.ts";
 import { isEndStatus } from "../../core/reservation/status.ts";
-import { addDays } from "../../core/time.ts";
-import { listedTime, longDate, routeDate, todayIn } from "../format.ts";
+import { addDays, type LocalDate } from "../../core/time.ts";
+import { listedTime, longDate, dateQuery, dateShown, routeDate } from "../format.ts";
 import { ScreenLoad } from "../load-task.ts";
 import { consoleStyles, statusStyles } from "../styles.ts";
 import { reservationCard } from "./reservation-card.ts";
@@ -97,10 +97,10 @@ export class CouvertDayView extends LitElement {
   /** The outcome of the last action, read out by screen readers. */
   declare private message: { text: string; error: boolean } | null;
   /** The day's sheet for the restaurant and date shown, loaded again at each live update. */
-  private readonly sheet = new ScreenLoad<DaySheet, [string]>(this, {
-    args: () => [routeDate(this.context.params[0]) ?? ""],
+  private readonly sheet = new ScreenLoad<DaySheet, [LocalDate | ""]>(this, {
+    args: () => [routeDate(this.context.params[0])],
     live: true,
-    load: (calls, date) => calls.call(OWNER_API.day, { query: date ? { date } : {} }),
+    load: (calls, date) => calls.call(OWNER_API.day, { query: dateQuery(date) }),
     loaded: (_sheet, fresh) => {
       if (fresh) this.message = null;
     },
@@ -127,9 +127,8 @@ export class CouvertDayView extends LitElement {
     this.message = null;
   }
 
-  /** The route's date, else the one the server answered with (the list running now), else today until it has. */
   private get date(): string {
-    return routeDate(this.context.params[0]) ?? this.sheet.value?.date ?? todayIn(this.context.restaurant.timezone);
+    return dateShown(this.context.params[0], this.context.restaurant.timezone, this.sheet.value?.date);
   }
 
   override render() {

@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
 import { stayMinutesFor } from "../../../core/tables/dwell.ts";
-import { addDays, localToInstant } from "../../../core/time.ts";
+import { addDays, localToInstant, type LocalDate } from "../../../core/time.ts";
 import { define } from "../../../ui-shared/define.ts";
-import { localTime, longDate, routeDate, todayIn } from "../../format.ts";
+import { localTime, longDate, dateQuery, dateShown, routeDate, todayIn } from "../../format.ts";
 import { ConsoleApiError } from "../../api.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
@@ -73,10 +73,10 @@ export class CouvertTimelineView extends LitElement {
   /** The area filter: null shows every table, "" those without an area, else one area's (kept from day to day). */
   declare private area: string | null;
 
-  private readonly timeline = new ScreenLoad<TimelineData, [string]>(this, {
-    args: () => [routeDate(this.context.params[0]) ?? ""],
+  private readonly timeline = new ScreenLoad<TimelineData, [LocalDate | ""]>(this, {
+    args: () => [routeDate(this.context.params[0])],
     live: true,
-    load: (calls, date) => calls.call(OWNER_API.timeline, { query: date ? { date } : {} }),
+    load: (calls, date) => calls.call(OWNER_API.timeline, { query: dateQuery(date) }),
     loaded: (_data, fresh) => {
       if (!fresh) return;
       this.scrollPending = true;
@@ -124,9 +124,8 @@ export class CouvertTimelineView extends LitElement {
     return tablesTexts(this.context.lang).timeline;
   }
 
-  /** The route's date, else the one the server answered with (the list running now), else today until it has. */
   private get date(): string {
-    return routeDate(this.context.params[0]) ?? this.timeline.value?.date ?? todayIn(this.context.restaurant.timezone);
+    return dateShown(this.context.params[0], this.context.restaurant.timezone, this.timeline.value?.date);
   }
 
   /** Whether `data`'s date is the one whose list runs now: today, or after midnight the evening whose night still runs. */

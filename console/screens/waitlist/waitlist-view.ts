@@ -1,10 +1,10 @@
 import { LitElement, css, html, nothing } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import { OWNER_API } from "../../../core/owner/contract/index.ts";
-import { addDays } from "../../../core/time.ts";
+import { addDays, type LocalDate } from "../../../core/time.ts";
 import { inWindow, type OwnerWaitlist, type OwnerWaitlistEntry } from "../../../core/waitlist/schemas.ts";
 import { define } from "../../../ui-shared/define.ts";
-import { listedTime, localTime, longDate, routeDate, todayIn } from "../../format.ts";
+import { listedTime, localTime, longDate, dateQuery, dateShown, routeDate } from "../../format.ts";
 import { errorText } from "../../i18n/index.ts";
 import { ScreenLoad } from "../../load-task.ts";
 import { consoleStyles, statusStyles } from "../../styles.ts";
@@ -48,10 +48,10 @@ export class CouvertWaitlistView extends LitElement {
   /** The start the owner chose for each guest, kept across the live list's reloads. */
   private readonly picked = new Map<number, string>();
 
-  private readonly list = new ScreenLoad<OwnerWaitlist, [string]>(this, {
-    args: () => [routeDate(this.context.params[0]) ?? ""],
+  private readonly list = new ScreenLoad<OwnerWaitlist, [LocalDate | ""]>(this, {
+    args: () => [routeDate(this.context.params[0])],
     live: true,
-    load: (calls, date) => calls.call(OWNER_API.waitlist, { query: date ? { date } : {} }),
+    load: (calls, date) => calls.call(OWNER_API.waitlist, { query: dateQuery(date) }),
     loaded: (_data, fresh) => {
       if (fresh) this.message = null;
     },
@@ -66,9 +66,8 @@ export class CouvertWaitlistView extends LitElement {
     return waitlistTexts(this.context.lang);
   }
 
-  /** The route's date, else the one the server answered with (the list running now), else today until it has. */
   private get date(): string {
-    return routeDate(this.context.params[0]) ?? this.list.value?.date ?? todayIn(this.context.restaurant.timezone);
+    return dateShown(this.context.params[0], this.context.restaurant.timezone, this.list.value?.date);
   }
 
   override render() {
